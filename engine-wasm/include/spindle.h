@@ -1,0 +1,313 @@
+/*
+ * spindle.h — the one public header of the Spindle disk engine.
+ *
+ * A Ruemmler–Wilkes (IEEE Computer 1994) grade disk model: zoned layout with
+ * skew, sparing and defects; a two-piece or measured seek curve; rotational
+ * position from absolute simulated time; controller overhead, bus with read
+ * fence, segmented cache with read-ahead and immediate reporting; host and
+ * on-disk queues with FCFS/SSTF/LOOK/C-LOOK/SPTF; seeded synthetic workloads
+ * and explicit request lists; a fixed-size event stream and per-request results.
+ *
+ * Conventions (as in Lua's API):
+ *  - everything hangs off an opaque sp_sim passed first; there are no globals,
+ *    so several sims run side by side and runs are reproducible bit for bit;
+ *  - functions that can fail return an sp_status (0 = SP_OK, negative = error)
+ *    and leave a readable message in sp_error(sim) naming the field at fault;
+ *  - times are milliseconds (double), angles are fractions of a revolution in
+ *    [0,1), sizes are sectors, LBNs are int64.
+ *
+ * Life cycle: sp_new → sp_disk_add/sp_disk_set/sp_disk_add_zone/... →
+ * sp_disk_commit (validates, builds the layout) → sp_workload_set or
+ * sp_request_submit → sp_run (repeatedly: it stops when its chunk buffers are
+ * full) → read events/results/stats → sp_free.  sp_reset rewinds a committed
+ * sim to time 0 with the same disks, so a sweep reuses the layout tables.
+ */
+#ifndef SPINDLE_H
+#define SPINDLE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SP_API_VERSION 1
+
+typedef struct sp_sim sp_sim;
+typedef int32_t sp_status;
+
+enum {
+  SP_OK = 0,
+  SP_MORE = 1,          /* sp_run: a chunk buffer is full; consume and call again */
+  SP_E_INVALID = -1,    /* a parameter or setup value is wrong (see sp_error) */
+  SP_E_RANGE = -2,      /* an index, LBN or address is outside what exists */
+  SP_E_NOMEM = -3,      /* allocation failed */
+  SP_E_STATE = -4,      /* call not allowed now (e.g. before sp_disk_commit) */
+  SP_E_LIMIT = -5       /* a documented cap (see SP_MAX_*) would be exceeded */
+};
+
+/* Caps: enforced with SP_E_LIMIT so no setup can allocate without bound. */
+#define SP_MAX_DISKS          16
+#define SP_MAX_ZONES          256
+#define SP_MAX_SURFACES       64
+#define SP_MAX_CYLINDERS      1000000
+#define SP_MAX_TRACKS         4000000     /* cylinders x surfaces, per disk */
+#define SP_MAX_SECTORS_PER_TRACK 20000
+#define SP_MAX_DEFECTS        100000      /* per disk */
+#define SP_MAX_SEEK_POINTS    4096
+#define SP_MAX_QUEUE_DEPTH    1024        /* on-disk command queue */
+#define SP_MAX_IN_FLIGHT      65536       /* requests arrived, not completed */
+#define SP_MAX_SUBMITTED      10000000    /* explicit requests held at once */
+#define SP_MAX_CHUNK          1048576     /* events or results per chunk */
+#define SP_MAX_CACHE_SEGMENTS 64
+
+/* ---- Simulation handle ---------------------------------------------------- */
+
+sp_sim     *sp_new(uint64_t seed);        /* NULL only if out of memory */
+void        sp_free(sp_sim *sim);
+const char *sp_error(const sp_sim *sim);  /* message of the last failure, "" if none */
+int32_t     sp_api_version(void);
+/* Rewind to time 0: same disks and workload settings, new seed, empty queues,
+ * statistics and buffers cleared, submitted requests dropped. */
+sp_status   sp_reset(sp_sim *sim, uint64_t seed);
+
+/* ---- Disks ---------------------------------------------------------------- */
+
+/* Scalar disk parameters (sp_disk_set). Defaults in brackets. */
+typedef enum sp_disk_param {
+  SP_DP_SURFACES = 0,          /* data surfaces (heads) [1] */
+  SP_DP_SECTOR_BYTES,          /* bytes per sector [512] */
+  SP_DP_RPM,                   /* rotation speed [5400] */
+  SP_DP_SEEK_MODEL,            /* SP_SEEK_CURVE or SP_SEEK_TABLE [curve] */
+  SP_DP_SEEK_A,                /* curve: d < boundary: a + b*sqrt(d) (ms) */
+  SP_DP_SEEK_B,
+  SP_DP_SEEK_C,                /* curve: d >= boundary: c + e*d (ms) */
+  SP_DP_SEEK_E,
+  SP_DP_SEEK_BOUNDARY,         /* cylinders */
+  SP_DP_WRITE_SETTLE_MS,       /* extra settle before a write [0] */
+  SP_DP_HEAD_SWITCH_MS,        /* switch surface within a cylinder [0] */
+  SP_DP_CYL_SWITCH_MS,         /* move to the next cylinder mid-transfer [-1: = seek(1)] */
+  SP_DP_ZERO_LATENCY,          /* 1: access-on-arrival reads and writes [0] */
+  SP_DP_READ_OVERHEAD_MS,      /* controller overhead, read miss [0] */
+  SP_DP_WRITE_OVERHEAD_MS,     /* controller overhead, write (miss) [0] */
+  SP_DP_READ_HIT_OVERHEAD_MS,  /* controller overhead, read hit [= read overhead] */
+  SP_DP_WRITE_HIT_OVERHEAD_MS, /* controller overhead, immediately reported write [= write overhead] */
+  SP_DP_BUS_MS_PER_SECTOR,     /* bus transfer time per sector [0] */
+  SP_DP_READ_FENCE_SECTORS,    /* sectors buffered before a read's bus transfer starts [0] */
+  SP_DP_CACHE_SEGMENTS,        /* read cache segments, 0 disables the cache [0] */
+  SP_DP_CACHE_SEGMENT_SECTORS, /* sectors per segment [0] */
+  SP_DP_READ_AHEAD,            /* SP_RA_NONE / SP_RA_TRACK_END / SP_RA_CONTINUE [none] */
+  SP_DP_WRITE_CACHE,           /* SP_WC_OFF (write-through) / SP_WC_IMMEDIATE (write-back) [off] */
+  SP_DP_QUEUE_DEPTH,           /* on-disk command queue depth [1] */
+  SP_DP_SCHEDULER,             /* on-disk scheduler, SP_SCHED_* [FCFS] */
+  SP_DP_COUNT
+} sp_disk_param;
+
+enum { SP_SEEK_CURVE = 0, SP_SEEK_TABLE = 1 };
+enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2 };
+enum { SP_WC_OFF = 0, SP_WC_IMMEDIATE = 1 };
+enum { SP_SCHED_FCFS = 0, SP_SCHED_SSTF = 1, SP_SCHED_LOOK = 2, SP_SCHED_CLOOK = 3,
+       SP_SCHED_SPTF = 4, SP_SCHED_COUNT = 5 };
+
+/* Where a zone keeps its spare sectors (slipped defects consume them). */
+enum {
+  SP_SPARE_NONE = 0,
+  SP_SPARE_SECTORS_PER_TRACK = 1,     /* count sectors at the end of every track */
+  SP_SPARE_SECTORS_PER_CYLINDER = 2,  /* count sectors at the end of every cylinder */
+  SP_SPARE_SECTORS_PER_ZONE = 3,      /* count sectors at the end of the zone */
+  SP_SPARE_TRACKS_PER_ZONE = 4        /* count whole tracks at the end of the zone */
+};
+
+enum { SP_DEFECT_SLIP = 0, SP_DEFECT_REMAP = 1 };
+
+/* Adds an empty disk; returns its index (>= 0) or a negative status. */
+int32_t   sp_disk_add(sp_sim *sim);
+sp_status sp_disk_set(sp_sim *sim, int32_t disk, sp_disk_param param, double value);
+double    sp_disk_get(const sp_sim *sim, int32_t disk, sp_disk_param param); /* NaN if bad */
+/* Zones are added in cylinder order and must cover cylinders 0..last without
+ * gaps or overlaps. Skews are in sectors of this zone. */
+sp_status sp_disk_add_zone(sp_sim *sim, int32_t disk, int32_t first_cyl, int32_t last_cyl,
+                           int32_t sectors_per_track, int32_t track_skew, int32_t cyl_skew,
+                           int32_t spare_kind, int32_t spare_count);
+/* A defective physical sector (slot) and how the drive hides it. */
+sp_status sp_disk_add_defect(sp_sim *sim, int32_t disk, int32_t cyl, int32_t surface,
+                             int32_t slot, int32_t policy);
+/* A measured seek point (distance in cylinders > 0, time in ms); linear
+ * interpolation between points, used when SP_DP_SEEK_MODEL = SP_SEEK_TABLE. */
+sp_status sp_disk_add_seek_point(sp_sim *sim, int32_t disk, int32_t distance, double ms);
+/* Validates everything and builds the layout; required before mapping or running. */
+sp_status sp_disk_commit(sp_sim *sim, int32_t disk);
+int32_t   sp_disk_count(const sp_sim *sim);
+
+/* ---- Layout queries (after commit) ------------------------------------------ */
+
+typedef struct sp_phys {
+  int32_t cyl, surface, slot;   /* slot: physical sector index on the track */
+  int32_t zone;
+  int32_t slots_per_track;      /* physical sectors on this track, spares included */
+  int32_t remapped;             /* 1 if this LBN lives in a spare, away from home */
+  double  angle;                /* angle at which the slot begins, [0,1) */
+} sp_phys;
+
+typedef struct sp_track {
+  int64_t first_lbn;            /* first LBN whose home is this track (-1 if none) */
+  int32_t lbn_count;            /* LBNs whose home is this track */
+  int32_t cyl, surface, zone;
+  int32_t slots;                /* physical sectors, spares included */
+  double  slot0_angle;          /* angle of slot 0 (skew accumulated) */
+} sp_track;
+
+int64_t   sp_disk_capacity(const sp_sim *sim, int32_t disk);    /* LBNs, or negative status */
+int32_t   sp_disk_cylinders(const sp_sim *sim, int32_t disk);
+int32_t   sp_disk_track_count(const sp_sim *sim, int32_t disk); /* cylinders x surfaces */
+sp_status sp_lbn_to_phys(sp_sim *sim, int32_t disk, int64_t lbn, sp_phys *out);
+/* LBN stored in a slot: >= 0, or -1 for a spare, -2 for a defective slot. */
+sp_status sp_phys_to_lbn(sp_sim *sim, int32_t disk, int32_t cyl, int32_t surface,
+                         int32_t slot, int64_t *lbn_out);
+sp_status sp_track_info(sp_sim *sim, int32_t disk, int32_t track_index, sp_track *out);
+/* Index of the track holding an LBN's home (track_index = cyl*surfaces+surface). */
+int32_t   sp_track_of_lbn(sp_sim *sim, int32_t disk, int64_t lbn);
+double    sp_seek_time(const sp_sim *sim, int32_t disk, int32_t distance); /* ms; NaN if bad */
+double    sp_revolution_ms(const sp_sim *sim, int32_t disk);
+/* Platter angle at an absolute simulated time: frac(t / revolution). */
+double    sp_angle_at(const sp_sim *sim, int32_t disk, double time_ms);
+
+/* Service-time breakdown of one access from a given head position and time,
+ * computed without changing any state (what-if; used by SPTF and the UI). */
+typedef struct sp_breakdown {
+  double seek_ms, rotation_ms, transfer_ms, switch_ms, total_ms;
+  int32_t head_switches, cyl_switches, tracks;
+  int32_t target_cyl, target_surface;
+} sp_breakdown;
+sp_status sp_access_time(sp_sim *sim, int32_t disk, int32_t from_cyl, int32_t from_surface,
+                         double start_ms, int64_t lbn, int32_t sectors, int32_t is_write,
+                         sp_breakdown *out);
+
+/* ---- Workloads ---------------------------------------------------------------- */
+
+typedef enum sp_workload_param {
+  SP_WP_DISK = 0,          /* disk the synthetic requests go to [0] */
+  SP_WP_ARRIVALS,          /* SP_ARRIVE_CLOSED / SP_ARRIVE_OPEN [closed] */
+  SP_WP_OUTSTANDING,       /* closed: requests always outstanding (1 = onereq, 2 = tworeq) [1] */
+  SP_WP_THINK_MS,          /* closed: delay between a completion and the next issue [0] */
+  SP_WP_RATE_PER_S,        /* open: Poisson arrival rate [100] */
+  SP_WP_COUNT,             /* number of synthetic requests [0 = none] */
+  SP_WP_PATTERN,           /* SP_PATTERN_RANDOM / SP_PATTERN_SEQUENTIAL [random] */
+  SP_WP_SIZE_DIST,         /* SP_SIZE_FIXED / SP_SIZE_UNIFORM / SP_SIZE_EXPONENTIAL [fixed] */
+  SP_WP_SIZE_SECTORS,      /* fixed size, or mean (exponential), or minimum (uniform) [8] */
+  SP_WP_SIZE_MAX_SECTORS,  /* uniform maximum; cap for exponential [= size] */
+  SP_WP_SIZE_TRACKS,       /* > 0: size is this many times the start track's LBN count [0] */
+  SP_WP_READ_FRACTION,     /* probability a request is a read [1] */
+  SP_WP_REGION_FIRST_LBN,  /* region of the disk the workload touches [0] */
+  SP_WP_REGION_LBNS,       /* its length; 0 = to the end of the disk [0] */
+  SP_WP_ALIGN,             /* SP_ALIGN_NONE / SP_ALIGN_TRACK: start on a track boundary [none] */
+  SP_WP_COUNT_PARAMS
+} sp_workload_param;
+
+enum { SP_ARRIVE_CLOSED = 0, SP_ARRIVE_OPEN = 1 };
+enum { SP_PATTERN_RANDOM = 0, SP_PATTERN_SEQUENTIAL = 1 };
+enum { SP_SIZE_FIXED = 0, SP_SIZE_UNIFORM = 1, SP_SIZE_EXPONENTIAL = 2 };
+enum { SP_ALIGN_NONE = 0, SP_ALIGN_TRACK = 1 };
+
+sp_status sp_workload_set(sp_sim *sim, sp_workload_param param, double value);
+double    sp_workload_get(const sp_sim *sim, sp_workload_param param);
+/* Explicit request (trace replay); arrivals must not decrease. Returns the
+ * request id (>= 0) or a negative status. */
+int64_t   sp_request_submit(sp_sim *sim, int32_t disk, double arrival_ms, int64_t lbn,
+                            int32_t sectors, int32_t is_write);
+
+/* ---- Running and output --------------------------------------------------------- */
+
+/* Event kinds. Fields of sp_event by kind:
+ *  ARRIVE     time; req; cyl/surface = target; a = sectors; b = is_write
+ *  QUEUE_HOST time; req; a = host queue length after
+ *  QUEUE_DISK time; req; a = disk queue length after
+ *  DISPATCH   time; req; a = scheduler; b = disk queue length after
+ *  OVERHEAD   time, dur; req
+ *  SEEK       time, dur; cyl = to; a = from cylinder; surface = to surface; b = from surface
+ *  ROTATE     time, dur; cyl/surface; angle = at start; a = slot awaited
+ *  TRANSFER   time, dur; cyl/surface; a = first slot; b = slots passed; angle = at start
+ *  HEAD_SWITCH time, dur; surface = to; a = from surface; cyl
+ *  CYL_SWITCH time, dur; cyl = to; a = from cylinder
+ *  BUS        time, dur; req; a = sectors
+ *  CACHE_HIT  time; req; a = sectors found in the cache; b = 1 full, 0 partial
+ *  READ_AHEAD time, dur; cyl/surface; a = first slot; b = slots
+ *  COMPLETE   time; req; dur = response time
+ *  DESTAGE    time; req (immediately reported write now going to the media)
+ * Every event carries the platter angle at `time` in `angle`. */
+enum {
+  SP_EV_ARRIVE = 1, SP_EV_QUEUE_HOST, SP_EV_QUEUE_DISK, SP_EV_DISPATCH, SP_EV_OVERHEAD,
+  SP_EV_SEEK, SP_EV_ROTATE, SP_EV_TRANSFER, SP_EV_HEAD_SWITCH, SP_EV_CYL_SWITCH,
+  SP_EV_BUS, SP_EV_CACHE_HIT, SP_EV_READ_AHEAD, SP_EV_COMPLETE, SP_EV_DESTAGE,
+  SP_EV_KIND_COUNT
+};
+
+typedef struct sp_event {          /* 48 bytes, no padding */
+  double   time_ms;
+  double   dur_ms;
+  double   angle;
+  uint32_t req;
+  uint16_t kind;
+  uint16_t disk;
+  int32_t  cyl, surface, a, b;
+} sp_event;
+
+typedef struct sp_result {         /* one completed request: 128 bytes */
+  int64_t  id;
+  int64_t  lbn;
+  int32_t  sectors, is_write, disk, cache;   /* cache: 0 miss, 1 partial hit, 2 full hit, 3 immediate report */
+  double   arrival_ms, dispatch_ms, complete_ms;
+  double   queue_ms, overhead_ms, seek_ms, rotation_ms, transfer_ms, switch_ms, bus_ms;
+  double   response_ms, head_ms;
+  int32_t  head_switches, cyl_switches;
+} sp_result;
+
+/* Output buffers: chunk capacities (0 disables that stream; events are off by
+ * default so sweeps and benchmarks pay nothing for them). */
+sp_status sp_output_configure(sp_sim *sim, int32_t event_capacity, int32_t result_capacity);
+/* Runs until every request completes, until simulated time `until_ms` (< 0: no
+ * limit), or until a buffer fills (returns SP_MORE). Bounded work per call. */
+sp_status sp_run(sp_sim *sim, double until_ms);
+const sp_event  *sp_events(const sp_sim *sim);      /* valid until the next sp_run */
+int32_t          sp_event_count(const sp_sim *sim);
+const sp_result *sp_results(const sp_sim *sim);
+int32_t          sp_result_count(const sp_sim *sim);
+double           sp_now(const sp_sim *sim);
+int32_t          sp_done(const sp_sim *sim);        /* 1 when nothing is left to run */
+/* Head position now (for drawing between events). */
+int32_t          sp_head_cyl(const sp_sim *sim, int32_t disk);
+int32_t          sp_head_surface(const sp_sim *sim, int32_t disk);
+
+/* ---- Statistics --------------------------------------------------------------------- */
+
+typedef struct sp_stats {
+  int64_t completed, reads, writes, cache_hits;
+  double  first_arrival_ms, last_complete_ms;
+  double  response_mean_ms, response_sd_ms, response_min_ms, response_max_ms;
+  double  p50_ms, p90_ms, p95_ms, p99_ms;
+  double  throughput_per_s;                 /* completed / (last complete - first arrival) */
+  double  mb_per_s;
+  double  head_mean_ms, head_sd_ms;         /* mean head time per request */
+  double  queue_mean_ms, overhead_mean_ms, seek_mean_ms, rotation_mean_ms,
+          transfer_mean_ms, switch_mean_ms, bus_mean_ms;
+  double  efficiency;                       /* sum media transfer / sum head time */
+  double  head_switch_fraction;             /* requests with at least one head/cyl switch */
+} sp_stats;
+
+sp_status sp_stats_get(const sp_sim *sim, int32_t disk, sp_stats *out); /* disk < 0: all */
+double    sp_response_percentile(const sp_sim *sim, int32_t disk, double p); /* p in [0,1] */
+/* Response-time histogram: `bins` counts of width bin_ms starting at 0; the
+ * last bin also counts everything above. */
+sp_status sp_response_histogram(const sp_sim *sim, int32_t disk, double bin_ms,
+                                int32_t bins, uint32_t *counts_out);
+
+/* The demerit figure of Ruemmler & Wilkes (1994): the root-mean-square
+ * horizontal distance between the two response-time distributions (CDFs),
+ * in ms, and as a fraction of `a`'s mean. Pure function: no sim needed. */
+sp_status sp_demerit(const double *a, int32_t na, const double *b, int32_t nb,
+                     double *demerit_ms, double *relative);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
