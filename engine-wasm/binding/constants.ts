@@ -1,0 +1,157 @@
+/*
+ * constants.ts — the enums and caps of include/spindle.h, number for number.
+ * tests/layout.test.ts checks every value here against the C compiler, so a
+ * change to the header that is not mirrored here fails the tests.
+ */
+
+/** sp_status codes (SP_OK, SP_MORE, SP_E_*). */
+export enum Status {
+  Ok = 0,
+  More = 1,
+  Invalid = -1,
+  Range = -2,
+  NoMem = -3,
+  State = -4,
+  Limit = -5,
+}
+
+/** sp_disk_param (SP_DP_*). */
+export enum DiskParam {
+  Surfaces = 0,
+  SectorBytes,
+  Rpm,
+  SeekModel,
+  SeekA,
+  SeekB,
+  SeekC,
+  SeekE,
+  SeekBoundary,
+  WriteSettleMs,
+  HeadSwitchMs,
+  CylSwitchMs,
+  ZeroLatency,
+  ReadOverheadMs,
+  WriteOverheadMs,
+  ReadHitOverheadMs,
+  WriteHitOverheadMs,
+  BusMsPerSector,
+  ReadFenceSectors,
+  CacheSegments,
+  CacheSegmentSectors,
+  ReadAhead,
+  WriteCache,
+  QueueDepth,
+  Scheduler,
+  Count,
+}
+
+/** SP_SEEK_* */
+export enum SeekModel { Curve = 0, Table = 1 }
+/** SP_RA_* */
+export enum ReadAhead { None = 0, TrackEnd = 1, Continue = 2 }
+/** SP_WC_* */
+export enum WriteCache { Off = 0, Immediate = 1 }
+/** SP_SCHED_* */
+export enum Scheduler { FCFS = 0, SSTF = 1, LOOK = 2, CLOOK = 3, SPTF = 4, Count = 5 }
+/** SP_SPARE_* */
+export enum SpareKind {
+  None = 0,
+  SectorsPerTrack = 1,
+  SectorsPerCylinder = 2,
+  SectorsPerZone = 3,
+  TracksPerZone = 4,
+}
+/** SP_DEFECT_* */
+export enum DefectPolicy { Slip = 0, Remap = 1 }
+
+/** sp_workload_param (SP_WP_*). */
+export enum WorkloadParam {
+  Disk = 0,
+  Arrivals,
+  Outstanding,
+  ThinkMs,
+  RatePerS,
+  Count,
+  Pattern,
+  SizeDist,
+  SizeSectors,
+  SizeMaxSectors,
+  SizeTracks,
+  ReadFraction,
+  RegionFirstLbn,
+  RegionLbns,
+  Align,
+  CountParams,
+}
+
+/** SP_ARRIVE_* */
+export enum Arrivals { Closed = 0, Open = 1 }
+/** SP_PATTERN_* */
+export enum Pattern { Random = 0, Sequential = 1 }
+/** SP_SIZE_* */
+export enum SizeDist { Fixed = 0, Uniform = 1, Exponential = 2 }
+/** SP_ALIGN_* */
+export enum Align { None = 0, Track = 1 }
+
+/** SP_EV_*: the kind field of an sp_event. */
+export enum EventKind {
+  Arrive = 1,
+  QueueHost,
+  QueueDisk,
+  Dispatch,
+  Overhead,
+  Seek,
+  Rotate,
+  Transfer,
+  HeadSwitch,
+  CylSwitch,
+  Bus,
+  CacheHit,
+  ReadAhead,
+  Complete,
+  Destage,
+  KindCount,
+}
+
+/** sp_result.cache */
+export enum CacheOutcome { Miss = 0, PartialHit = 1, FullHit = 2, ImmediateReport = 3 }
+
+/** Results of sp_phys_to_lbn that are not LBNs. */
+export const LBN_SPARE = -1;
+export const LBN_DEFECT = -2;
+
+export const API_VERSION = 1;
+
+/** SP_MAX_*: caps the engine enforces with SP_E_LIMIT. */
+export const Limits = {
+  disks: 16,
+  zones: 256,
+  surfaces: 64,
+  cylinders: 1000000,
+  tracks: 4000000,
+  sectorsPerTrack: 20000,
+  defects: 100000,
+  seekPoints: 4096,
+  queueDepth: 1024,
+  inFlight: 65536,
+  submitted: 10000000,
+  chunk: 1048576,
+  cacheSegments: 64,
+} as const;
+
+/** C name of each cap, for the check against the header. */
+export const LIMIT_C_NAMES: { readonly [K in keyof typeof Limits]: string } = {
+  disks: 'SP_MAX_DISKS',
+  zones: 'SP_MAX_ZONES',
+  surfaces: 'SP_MAX_SURFACES',
+  cylinders: 'SP_MAX_CYLINDERS',
+  tracks: 'SP_MAX_TRACKS',
+  sectorsPerTrack: 'SP_MAX_SECTORS_PER_TRACK',
+  defects: 'SP_MAX_DEFECTS',
+  seekPoints: 'SP_MAX_SEEK_POINTS',
+  queueDepth: 'SP_MAX_QUEUE_DEPTH',
+  inFlight: 'SP_MAX_IN_FLIGHT',
+  submitted: 'SP_MAX_SUBMITTED',
+  chunk: 'SP_MAX_CHUNK',
+  cacheSegments: 'SP_MAX_CACHE_SEGMENTS',
+};

@@ -1,0 +1,180 @@
+/*
+ * layout.ts — the byte layout of every struct the engine hands to TypeScript,
+ * in one place. Offsets follow the C rules for wasm32 (int64 and double are
+ * 8-aligned, no pointers in these structs), which are the same as x86-64's,
+ * so tests/layout.test.ts checks this table against the C compiler with
+ * _Static_assert(offsetof(...)) over include/spindle.h.
+ */
+
+export type FieldType = 'i32' | 'u32' | 'u16' | 'i64' | 'f64';
+
+export interface Field {
+  readonly offset: number;
+  readonly type: FieldType;
+}
+
+export interface StructLayout<K extends string> {
+  /** The C type name, as in spindle.h. */
+  readonly cName: string;
+  /** sizeof(cName), padding included. */
+  readonly size: number;
+  /** Field name in TypeScript (camelCase) → C member name, offset and type. */
+  readonly fields: { readonly [P in K]: Field & { readonly cField: string } };
+}
+
+function struct<K extends string>(
+  cName: string,
+  size: number,
+  fields: { [P in K]: [cField: string, offset: number, type: FieldType] },
+): StructLayout<K> {
+  const out = {} as { [P in K]: Field & { cField: string } };
+  for (const key of Object.keys(fields) as K[]) {
+    const [cField, offset, type] = fields[key];
+    out[key] = { cField, offset, type };
+  }
+  return { cName, size, fields: out };
+}
+
+/** sp_phys: where one LBN lives. */
+export const PHYS = struct('sp_phys', 32, {
+  cyl: ['cyl', 0, 'i32'],
+  surface: ['surface', 4, 'i32'],
+  slot: ['slot', 8, 'i32'],
+  zone: ['zone', 12, 'i32'],
+  slotsPerTrack: ['slots_per_track', 16, 'i32'],
+  remapped: ['remapped', 20, 'i32'],
+  angle: ['angle', 24, 'f64'],
+});
+
+/** sp_track: one track's LBN range and the angle of its slot 0. */
+export const TRACK = struct('sp_track', 40, {
+  firstLbn: ['first_lbn', 0, 'i64'],
+  lbnCount: ['lbn_count', 8, 'i32'],
+  cyl: ['cyl', 12, 'i32'],
+  surface: ['surface', 16, 'i32'],
+  zone: ['zone', 20, 'i32'],
+  slots: ['slots', 24, 'i32'],
+  slot0Angle: ['slot0_angle', 32, 'f64'],
+});
+
+/** sp_breakdown: service time of one access, by component. */
+export const BREAKDOWN = struct('sp_breakdown', 64, {
+  seekMs: ['seek_ms', 0, 'f64'],
+  rotationMs: ['rotation_ms', 8, 'f64'],
+  transferMs: ['transfer_ms', 16, 'f64'],
+  switchMs: ['switch_ms', 24, 'f64'],
+  totalMs: ['total_ms', 32, 'f64'],
+  headSwitches: ['head_switches', 40, 'i32'],
+  cylSwitches: ['cyl_switches', 44, 'i32'],
+  tracks: ['tracks', 48, 'i32'],
+  targetCyl: ['target_cyl', 52, 'i32'],
+  targetSurface: ['target_surface', 56, 'i32'],
+});
+
+/** sp_event: one record of the event stream (48 bytes, no padding). */
+export const EVENT = struct('sp_event', 48, {
+  timeMs: ['time_ms', 0, 'f64'],
+  durMs: ['dur_ms', 8, 'f64'],
+  angle: ['angle', 16, 'f64'],
+  req: ['req', 24, 'u32'],
+  kind: ['kind', 28, 'u16'],
+  disk: ['disk', 30, 'u16'],
+  cyl: ['cyl', 32, 'i32'],
+  surface: ['surface', 36, 'i32'],
+  a: ['a', 40, 'i32'],
+  b: ['b', 44, 'i32'],
+});
+
+/**
+ * sp_result: one completed request. 136 bytes: spindle.h's comment says 128,
+ * but 2 int64 + 4 int32 + 12 double + 2 int32 is 136 (the compiler agrees).
+ */
+export const RESULT = struct('sp_result', 136, {
+  id: ['id', 0, 'i64'],
+  lbn: ['lbn', 8, 'i64'],
+  sectors: ['sectors', 16, 'i32'],
+  isWrite: ['is_write', 20, 'i32'],
+  disk: ['disk', 24, 'i32'],
+  cache: ['cache', 28, 'i32'],
+  arrivalMs: ['arrival_ms', 32, 'f64'],
+  dispatchMs: ['dispatch_ms', 40, 'f64'],
+  completeMs: ['complete_ms', 48, 'f64'],
+  queueMs: ['queue_ms', 56, 'f64'],
+  overheadMs: ['overhead_ms', 64, 'f64'],
+  seekMs: ['seek_ms', 72, 'f64'],
+  rotationMs: ['rotation_ms', 80, 'f64'],
+  transferMs: ['transfer_ms', 88, 'f64'],
+  switchMs: ['switch_ms', 96, 'f64'],
+  busMs: ['bus_ms', 104, 'f64'],
+  responseMs: ['response_ms', 112, 'f64'],
+  headMs: ['head_ms', 120, 'f64'],
+  headSwitches: ['head_switches', 128, 'i32'],
+  cylSwitches: ['cyl_switches', 132, 'i32'],
+});
+
+/** sp_stats: aggregate statistics of a run. */
+export const STATS = struct('sp_stats', 216, {
+  completed: ['completed', 0, 'i64'],
+  reads: ['reads', 8, 'i64'],
+  writes: ['writes', 16, 'i64'],
+  cacheHits: ['cache_hits', 24, 'i64'],
+  firstArrivalMs: ['first_arrival_ms', 32, 'f64'],
+  lastCompleteMs: ['last_complete_ms', 40, 'f64'],
+  responseMeanMs: ['response_mean_ms', 48, 'f64'],
+  responseSdMs: ['response_sd_ms', 56, 'f64'],
+  responseMinMs: ['response_min_ms', 64, 'f64'],
+  responseMaxMs: ['response_max_ms', 72, 'f64'],
+  p50Ms: ['p50_ms', 80, 'f64'],
+  p90Ms: ['p90_ms', 88, 'f64'],
+  p95Ms: ['p95_ms', 96, 'f64'],
+  p99Ms: ['p99_ms', 104, 'f64'],
+  throughputPerS: ['throughput_per_s', 112, 'f64'],
+  mbPerS: ['mb_per_s', 120, 'f64'],
+  headMeanMs: ['head_mean_ms', 128, 'f64'],
+  headSdMs: ['head_sd_ms', 136, 'f64'],
+  queueMeanMs: ['queue_mean_ms', 144, 'f64'],
+  overheadMeanMs: ['overhead_mean_ms', 152, 'f64'],
+  seekMeanMs: ['seek_mean_ms', 160, 'f64'],
+  rotationMeanMs: ['rotation_mean_ms', 168, 'f64'],
+  transferMeanMs: ['transfer_mean_ms', 176, 'f64'],
+  switchMeanMs: ['switch_mean_ms', 184, 'f64'],
+  busMeanMs: ['bus_mean_ms', 192, 'f64'],
+  efficiency: ['efficiency', 200, 'f64'],
+  headSwitchFraction: ['head_switch_fraction', 208, 'f64'],
+});
+
+/** Every layout, for the check against the C compiler. */
+export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS];
+
+/** The plain object a layout decodes to: every field a number (int64 as number). */
+export type Decoded<L> = L extends StructLayout<infer K> ? { [P in K]: number } : never;
+
+/**
+ * Reads one struct at byte address `ptr` of `view` into a plain object.
+ * int64 fields become numbers: the engine's LBNs, ids and counts stay far
+ * below 2^53, and a larger one would throw rather than lose precision.
+ */
+export function decodeStruct<K extends string>(view: DataView, ptr: number, layout: StructLayout<K>): { [P in K]: number } {
+  const out = {} as { [P in K]: number };
+  for (const key of Object.keys(layout.fields) as K[]) {
+    const f = layout.fields[key];
+    out[key] = readField(view, ptr + f.offset, f.type);
+  }
+  return out;
+}
+
+export function readField(view: DataView, addr: number, type: FieldType): number {
+  switch (type) {
+    case 'i32': return view.getInt32(addr, true);
+    case 'u32': return view.getUint32(addr, true);
+    case 'u16': return view.getUint16(addr, true);
+    case 'f64': return view.getFloat64(addr, true);
+    case 'i64': return int64ToNumber(view.getBigInt64(addr, true));
+  }
+}
+
+export function int64ToNumber(v: bigint): number {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`int64 value ${v} does not fit a JavaScript number exactly`);
+  return n;
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# setup.sh — installs whatever Spindle needs that is missing, then builds the
+# engine's wasm. Run by `npm start`, `npm test` and `npm run build` before
+# anything from node_modules is used. Idempotent, and quick (a second or two)
+# when nothing is missing.
+#   1. Debian packages: emscripten (C → wasm), chromium (browser tests),
+#      clang + libclang-rt-14-dev (fuzzing). As root: apt-get installs them;
+#      otherwise: prints the command to run and exits non-zero.
+#   2. npm ci, when node_modules is missing or older than package-lock.json.
+#   3. make -C engine-wasm wasm (make rebuilds only when C sources changed).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+say() { printf '[setup] %s\n' "$*"; }
+
+APT_PACKAGES=(emscripten chromium clang libclang-rt-14-dev)
+
+missing=()
+for pkg in "${APT_PACKAGES[@]}"; do
+  if ! dpkg -s "$pkg" 2>/dev/null | grep -q '^Status: install ok installed'; then
+    missing+=("$pkg")
+  fi
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    say "missing system packages: ${missing[*]}"
+    say "install them as root, then run this again:"
+    say "  sudo apt-get update && sudo apt-get install -y ${missing[*]}"
+    exit 1
+  fi
+  say "installing system packages: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get -o DPkg::Lock::Timeout=600 update -qq
+  apt-get -o DPkg::Lock::Timeout=600 install -y -qq "${missing[@]}"
+fi
+
+# npm dependencies: the marker file npm writes into node_modules is newer than
+# the lock file after a successful install.
+marker=node_modules/.package-lock.json
+if [ ! -f "$marker" ] || [ package-lock.json -nt "$marker" ]; then
+  say "installing npm dependencies (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+
+# The engine: make knows whether spindle.wasm is older than its sources.
+make --no-print-directory -s -C engine-wasm wasm
+say "ready"

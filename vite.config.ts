@@ -1,0 +1,31 @@
+/*
+ * Vite: the app lives in web/ (index.html there), static files in public/,
+ * the build goes to dist/. The engine's wasm is imported with ?url from
+ * engine-wasm/build, outside the app root, hence server.fs.allow.
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./web', import.meta.url)),
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  worker: {
+    format: 'es',
+  },
+  server: {
+    host: '127.0.0.1',
+    fs: { allow: [repo] },
+  },
+  preview: {
+    host: '127.0.0.1',
+  },
+});
