@@ -211,8 +211,9 @@ enum { SP_ALIGN_NONE = 0, SP_ALIGN_TRACK = 1 };
 
 sp_status sp_workload_set(sp_sim *sim, sp_workload_param param, double value);
 double    sp_workload_get(const sp_sim *sim, sp_workload_param param);
-/* Explicit request (trace replay); arrivals must not decrease. Returns the
- * request id (>= 0) or a negative status. */
+/* Explicit request (trace replay); arrivals must not decrease. Returns its
+ * index in the list (>= 0) or a negative status. Requests get ids (sp_event.req,
+ * sp_result.id) in arrival order, shared with synthetic requests. */
 int64_t   sp_request_submit(sp_sim *sim, int32_t disk, double arrival_ms, int64_t lbn,
                             int32_t sectors, int32_t is_write);
 
@@ -294,11 +295,11 @@ typedef struct sp_stats {
   double  head_switch_fraction;             /* requests with at least one head/cyl switch */
 } sp_stats;
 
-sp_status sp_stats_get(const sp_sim *sim, int32_t disk, sp_stats *out); /* disk < 0: all */
+sp_status sp_stats_get(sp_sim *sim, int32_t disk, sp_stats *out); /* disk < 0: all */
 double    sp_response_percentile(const sp_sim *sim, int32_t disk, double p); /* p in [0,1] */
 /* Response-time histogram: `bins` counts of width bin_ms starting at 0; the
  * last bin also counts everything above. */
-sp_status sp_response_histogram(const sp_sim *sim, int32_t disk, double bin_ms,
+sp_status sp_response_histogram(sp_sim *sim, int32_t disk, double bin_ms,
                                 int32_t bins, uint32_t *counts_out);
 
 /* The demerit figure of Ruemmler & Wilkes (1994): the root-mean-square

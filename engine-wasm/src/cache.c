@@ -1,0 +1,200 @@
+/*
+ * cache.c — the disk's segmented read cache and read-ahead.
+ *
+ * After a read, the mechanism keeps reading ahead into the request's segment
+ * (to the end of the track, or on across tracks up to the segment's size).
+ * The read-ahead is planned as pieces (one per track pass, with the switches
+ * between them) and its progress is evaluated lazily from the clock: a hit
+ * needs no mechanism at all, a request that the running read-ahead will reach
+ * waits for it, and a miss stops it (a switch already begun cannot be aborted).
+ */
+#include "engine.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+sp_status cache_init(disk *d) {
+  int32_t n = (int32_t)d->p[SP_DP_CACHE_SEGMENTS];
+  free(d->segs);
+  d->segs = n ? calloc((size_t)n, sizeof *d->segs) : NULL;
+  d->nsegs = d->segs ? n : 0;
+  d->ra_seg = -1;
+  return (n && !d->segs) ? SP_E_NOMEM : SP_OK;
+}
+
+void cache_reset(disk *d) {
+  if (d->segs) memset(d->segs, 0, (size_t)d->nsegs * sizeof *d->segs);
+  d->ra_seg = -1; d->lru_clock = 0;
+}
+
+/* End of the valid data of a segment at time t. */
+static int64_t valid_end(const segment *s, double t) {
+  if (!s->active) return s->end;
+  int64_t end = s->end;
+  for (int32_t i = 0; i < s->npieces; i++) {
+    const ra_piece *p = &s->pieces[i];
+    if (t < p->t0 + p->per_sector) break;
+    int64_t k = (int64_t)floor((t - p->t0) / p->per_sector + 1e-9);
+    end = p->lbn + (k < p->count ? k : p->count);
+    if (k < p->count) break;
+  }
+  return end;
+}
+
+static int64_t planned_end(const segment *s) {
+  return s->npieces ? s->pieces[s->npieces - 1].lbn + s->pieces[s->npieces - 1].count : s->end;
+}
+
+int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out) {
+  int64_t best = 0;
+  for (int32_t i = 0; i < d->nsegs; i++) {
+    const segment *s = &d->segs[i];
+    if (s->dead || lbn < s->start) continue;
+    int64_t e = valid_end(s, t);
+    if (lbn >= e) continue;
+    int64_t got = (e < lbn + n ? e : lbn + n) - lbn;
+    if (got > best) { best = got; if (seg_out) *seg_out = i; }
+  }
+  return best;
+}
+
+int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready_fn ready, void *ctx) {
+  if (d->ra_seg < 0) return 0;
+  segment *s = &d->segs[d->ra_seg];
+  if (s->dead || !s->active || lbn < s->start || lbn + n > planned_end(s)) return 0;
+  if (lbn >= s->end || lbn + n > valid_end(s, t)) {
+    /* waits for the read-ahead: each sector is ready when the head passes it */
+    for (int32_t i = 0; i < s->npieces; i++) {
+      const ra_piece *p = &s->pieces[i];
+      int64_t a = lbn > p->lbn ? lbn : p->lbn, b = lbn + n < p->lbn + p->count ? lbn + n : p->lbn + p->count;
+      if (a >= b) continue;
+      double first = p->t0 + (double)(a - p->lbn + 1) * p->per_sector;
+      ready(ctx, a - lbn, (int32_t)(b - a), first > t ? first : t, first > t ? p->per_sector : 0);
+    }
+    if (lbn < s->end) ready(ctx, 0, (int32_t)((s->end < lbn + n ? s->end : lbn + n) - lbn), t, 0);
+  } else {
+    ready(ctx, 0, (int32_t)n, t, 0);
+  }
+  s->lru = ++d->lru_clock;
+  return 1;
+}
+
+/* Appends read-ahead pieces from the segment's planned end up to `upto`. */
+static void plan_pieces(disk *d, segment *s, int64_t upto, double t, int32_t cyl, int32_t surface) {
+  int64_t cursor = planned_end(s);
+  if (s->npieces) {
+    const ra_piece *last = &s->pieces[s->npieces - 1];
+    t = last->t0 + last->count * last->per_sector;
+    cyl = last->cyl; surface = last->surface;
+  }
+  if (upto > d->capacity) upto = d->capacity;
+  while (cursor < upto && s->npieces < SP_RA_PIECES) {
+    extent e;
+    layout_extent(d, cursor, upto - cursor, &e);
+    access_args a = { cyl, surface, 0, t, 0, cursor, e.lbns, NULL, 0, 0, 0, NULL, NULL };
+    access_plan pl;
+    mech_access(d, &a, &pl);
+    ra_piece *p = &s->pieces[s->npieces++];
+    p->t0 = pl.media_start; p->per_sector = d->rev_ms / e.spt; p->switch_ms = pl.b.switch_ms + pl.b.seek_ms;
+    p->lbn = cursor; p->count = e.lbns; p->cyl = e.cyl; p->surface = e.surface;
+    t = pl.media_end; cyl = e.cyl; surface = e.surface; cursor += e.lbns;
+  }
+}
+
+static int64_t read_ahead_limit(const disk *d, int64_t lbn, int64_t end) {
+  int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+  int64_t limit = lbn + seg > end ? lbn + seg : end;    /* fill the segment */
+  if (d->p[SP_DP_READ_AHEAD] == SP_RA_TRACK_END) {
+    const track_rec *t = &d->tracks[layout_track_of(d, end - 1)];
+    int64_t track_end = t->first_lbn + t->lbn_count;
+    if (limit > track_end) limit = track_end;
+  }
+  return limit > d->capacity ? d->capacity : limit;
+}
+
+static void emit_pieces(sp_sim *sim, disk *d, int32_t di, segment *s, double upto) {
+  for (int32_t i = s->emitted; i < s->npieces; i++) {
+    const ra_piece *p = &s->pieces[i];
+    if (p->t0 >= upto) break;
+    double dur = p->count * p->per_sector;
+    if (p->t0 + dur > upto) dur = upto - p->t0;
+    int32_t done = (int32_t)floor(dur / p->per_sector + 1e-9);
+    extent e;
+    layout_extent(d, p->lbn, 1, &e);
+    out_event(sim, p->t0, dur, SP_EV_READ_AHEAD, di, -1, p->cyl, p->surface, e.slot, done);
+    s->emitted = i + 1;
+  }
+}
+
+double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
+  if (d->ra_seg < 0) return t;
+  segment *s = &d->segs[d->ra_seg];
+  d->ra_seg = -1;
+  double free_at = t;
+  int32_t i = 0;
+  while (i < s->npieces && s->pieces[i].t0 + s->pieces[i].count * s->pieces[i].per_sector <= t) i++;
+  if (i < s->npieces) {
+    const ra_piece *p = &s->pieces[i];
+    if (t < p->t0 && i > 0) {                     /* between passes: a switch may be under way */
+      const ra_piece *q = &s->pieces[i - 1];
+      double sw_end = q->t0 + q->count * q->per_sector + p->switch_ms;
+      if (sw_end > t) free_at = sw_end;
+      d->cyl = p->cyl; d->surface = p->surface;
+    } else if (t >= p->t0) {
+      d->cyl = p->cyl; d->surface = p->surface;
+    }
+  } else if (s->npieces) {
+    d->cyl = s->pieces[s->npieces - 1].cyl; d->surface = s->pieces[s->npieces - 1].surface;
+  }
+  if (sim->evcap > 0) emit_pieces(sim, d, di, s, t);
+  s->end = valid_end(s, t);
+  s->active = 0; s->npieces = 0; s->emitted = 0;
+  return free_at;
+}
+
+void cache_extend_read_ahead(disk *d, int64_t upto) {
+  if (d->ra_seg < 0) return;
+  segment *s = &d->segs[d->ra_seg];
+  int64_t limit = read_ahead_limit(d, upto, upto);
+  if (d->p[SP_DP_READ_AHEAD] != SP_RA_CONTINUE) return;
+  /* Drop pieces the stream has passed, to make room for new ones. */
+  int32_t keep = 0;
+  while (keep < s->npieces - 1 && s->pieces[keep].lbn + s->pieces[keep].count <= upto) keep++;
+  if (keep > 0) {
+    int64_t passed = s->pieces[keep].lbn;
+    memmove(s->pieces, s->pieces + keep, (size_t)(s->npieces - keep) * sizeof *s->pieces);
+    s->npieces -= keep;
+    s->emitted = s->emitted > keep ? s->emitted - keep : 0;
+    s->start = passed; s->end = passed;
+  }
+  plan_pieces(d, s, limit, 0, 0, 0);
+  s->limit = limit;
+}
+
+void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, double t_end,
+                      int32_t end_cyl, int32_t end_surface) {
+  (void)sim; (void)di;
+  if (d->nsegs == 0) return;
+  int32_t victim = 0;
+  for (int32_t i = 1; i < d->nsegs; i++) if (d->segs[i].lru < d->segs[victim].lru) victim = i;
+  segment *s = &d->segs[victim];
+  int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+  memset(s, 0, sizeof *s);
+  s->end = lbn + n;
+  s->start = n > seg ? lbn + n - seg : lbn;
+  s->lru = ++d->lru_clock;
+  if (d->p[SP_DP_READ_AHEAD] == SP_RA_NONE) return;
+  s->limit = read_ahead_limit(d, lbn, lbn + n);
+  if (s->limit <= s->end) return;
+  s->active = 1;
+  plan_pieces(d, s, s->limit, t_end, end_cyl, end_surface);
+  d->ra_seg = victim;
+}
+
+void cache_invalidate(disk *d, int64_t lbn, int64_t n) {
+  for (int32_t i = 0; i < d->nsegs; i++) {
+    segment *s = &d->segs[i];
+    int64_t e = s->active ? planned_end(s) : s->end;
+    if (lbn < e && lbn + n > s->start) s->dead = 1;
+  }
+}

@@ -1,0 +1,248 @@
+/*
+ * engine.h — internal declarations shared by the engine's modules.
+ * Module prefixes: layout_ (layout.c), mech_ (mech.c), cache_ (cache.c),
+ * sched_ (sched.c), wl_ (workload.c), heap_ (heap.c), stats_ (stats.c),
+ * out_ (output.c). Nothing here is visible to embedders.
+ */
+#ifndef SPINDLE_ENGINE_H
+#define SPINDLE_ENGINE_H
+
+#include "spindle.h"
+#include <stddef.h>
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+/* A rotational wait shorter than this fraction of a revolution is taken as
+ * zero: skews are exact in sectors, but accumulated angles are doubles. */
+#define SP_ANGLE_EPS 1e-9
+
+typedef struct zone {
+  int32_t first_cyl, last_cyl, spt, track_skew, cyl_skew, spare_kind, spare_count;
+  int64_t first_lbn, lbn_count;
+} zone;
+
+typedef struct defect { int32_t cyl, surface, slot, policy; } defect;
+
+/* One track: where its LBNs start and which of its slots are slipped. */
+typedef struct track_rec {
+  int64_t first_lbn;      /* first LBN whose home is this track; -1 if none */
+  double  slot0_angle;
+  int32_t lbn_count;
+  int32_t zone;
+  int32_t slip_first;     /* index into disk.slips (sorted slot numbers) */
+  int32_t slip_count;
+} track_rec;
+
+/* An LBN living in a spare slot because its home slot is defective. */
+typedef struct remap { int64_t lbn; int32_t track, slot; } remap;
+
+/* A stretch of a request read or written in one pass over one track. */
+typedef struct extent {
+  int32_t track, cyl, surface, slot, slots;   /* slots passed, slipped ones included */
+  int32_t lbns;                               /* LBNs delivered */
+  int32_t spt;
+} extent;
+
+/* Read-ahead progress: pieces of media reading after a request ended. */
+#define SP_RA_PIECES 32
+typedef struct ra_piece {
+  double t0, per_sector, switch_ms;   /* switch_ms: head/cylinder switch just before t0's wait */
+  int64_t lbn; int32_t count, cyl, surface;
+} ra_piece;
+
+typedef struct segment {
+  int64_t start, end;          /* valid [start,end) when read-ahead is not running */
+  int64_t limit;               /* read-ahead stops here */
+  uint64_t lru;
+  int32_t active;              /* read-ahead running on the mechanism */
+  int32_t dead;                /* overwritten: holds no valid data */
+  int32_t emitted;             /* pieces already reported as events */
+  int32_t npieces;
+  ra_piece pieces[SP_RA_PIECES];
+} segment;
+
+typedef struct request {
+  int64_t id, lbn;
+  int32_t sectors, is_write, disk, cache;
+  int32_t target_cyl, target_surface;
+  int32_t internal;            /* 1: destage of an immediately reported write */
+  int32_t holds_slot;          /* occupies one of the on-disk queue's command slots */
+  int32_t synthetic;           /* from the workload generator (closed: issues the next) */
+  int32_t end_cyl, end_surface;
+  double arrival, ready, dispatch, media_end, complete, head_start, head_end;
+  double overhead, seek, rotation, transfer, switching, bus;
+  int32_t head_switches, cyl_switches;
+  struct request *next;        /* host queue / free list link */
+} request;
+
+typedef struct disk {
+  double p[SP_DP_COUNT];
+  int32_t committed;
+  /* layout */
+  zone *zones; int32_t nzones, zcap;
+  defect *defects; int32_t ndefects, dcap;
+  int32_t *seek_d; double *seek_ms; int32_t nseek, scap;
+  int32_t surfaces, cylinders, ntracks;
+  track_rec *tracks;
+  int32_t *slips; int32_t nslips;
+  remap *remaps; int32_t nremaps;          /* sorted by lbn */
+  remap *remap_by_slot;                    /* same, sorted by (track, slot) */
+  int64_t capacity;
+  double rev_ms;
+  /* state */
+  int32_t cyl, surface;
+  double mech_free;            /* time the mechanism finishes its current job */
+  double bus_free;
+  int32_t busy;
+  request *current;            /* job on the mechanism */
+  request **queue; int32_t qlen, qcap;     /* on-disk queue (requests + destages) */
+  int32_t cmd_in_disk;         /* host commands holding a queue slot */
+  request *host_head, *host_tail; int32_t host_len;
+  int32_t look_up;             /* LOOK direction */
+  segment *segs; int32_t nsegs; uint64_t lru_clock;
+  int32_t ra_seg;              /* segment whose read-ahead owns the mechanism, -1 */
+  int32_t pending_destage_sectors;
+  request *head_pending;       /* last request whose head window may still shrink */
+  double head_last_end;
+} disk;
+
+typedef struct workload {
+  double p[SP_WP_COUNT_PARAMS];
+  int64_t issued, seq_next;
+} workload;
+
+/* Statistics accumulators, per disk plus one for all. */
+#define SP_HIST_BIN_MS 0.01
+#define SP_HIST_BINS 100000
+typedef struct accum {
+  int64_t n, reads, writes, hits, switched;
+  double mean, m2, min, max, first_arrival, last_complete, sectors, bytes;
+  double head_sum, head_mean, head_m2;
+  double sum_queue, sum_overhead, sum_seek, sum_rot, sum_xfer, sum_switch, sum_bus;
+  uint32_t *hist;              /* SP_HIST_BINS bins of SP_HIST_BIN_MS */
+} accum;
+
+typedef struct heap_item { double t; uint64_t seq; int32_t kind; int32_t disk; void *ptr; } heap_item;
+typedef struct heap { heap_item *v; int32_t n, cap; } heap;
+
+enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY };
+
+struct sp_sim {
+  uint64_t seed, rng[4];
+  char err[256];
+  sp_status last;              /* status of the last failure */
+  disk *disks[SP_MAX_DISKS]; int32_t ndisks;
+  workload wl;
+  heap events;                 /* simulation events */
+  struct pending_ev *pend; int32_t npend, pendcap;  /* output events not yet due (a heap) */
+  uint64_t seq;
+  double now;
+  /* explicit requests */
+  struct sub_req *submitted; int64_t nsubmitted, subcap, sub_next;
+  int32_t started;
+  int64_t processed;           /* simulation events handled (bounds work per sp_run) */
+  int64_t next_id;
+  int32_t in_flight;
+  request *free_list;
+  /* output */
+  sp_event *ev; int32_t nev, evcap;
+  sp_result *res; int32_t nres, rescap;
+  int32_t out_full;
+  accum acc_all, *acc_disk[SP_MAX_DISKS];
+};
+
+/* sim.c */
+sp_status sp__fail(sp_sim *sim, sp_status code, const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__((format(printf, 3, 4)))
+#endif
+  ;
+disk *sp__disk(sp_sim *sim, int32_t index, int32_t need_commit);
+request *sp__request_new(sp_sim *sim);
+void sp__request_free(sp_sim *sim, request *r);
+
+/* layout.c */
+sp_status layout_build(sp_sim *sim, disk *d);
+void layout_free(disk *d);
+int32_t layout_track_of(const disk *d, int64_t lbn);
+/* Fills *e with the longest run starting at lbn (at most max LBNs) that one
+ * pass over one track delivers. */
+void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e);
+int32_t layout_slot_of(const disk *d, const track_rec *t, int32_t index_in_track);
+double layout_slot_angle(const disk *d, int32_t track, int32_t slot);
+
+/* mech.c */
+double mech_seek(const disk *d, int32_t distance);
+double mech_angle(const disk *d, double t);
+typedef struct access_plan {
+  sp_breakdown b;
+  double media_start, media_end;
+  int32_t end_cyl, end_surface;
+  /* first positioning: for SPTF */
+  double position_ms;
+  double data_wait_ms;       /* writes: time the media waited for bus data */
+} access_plan;
+/* Plans (and, with sim != NULL and emit, records events for) the media access
+ * of [lbn, lbn+n) starting at time t from the head's position. Readiness of
+ * data for in-order bus delivery is reported through ready_cb. */
+typedef void (*ready_fn)(void *ctx, int64_t offset, int32_t count, double first_ready, double per_sector);
+typedef struct access_args {
+  int32_t from_cyl, from_surface, is_write;
+  double t;                  /* the mechanism is free from here */
+  double data_ready;         /* writes: media may not start before (0: no constraint) */
+  int64_t lbn, n;
+  sp_sim *emit_to;           /* non-NULL: record events there */
+  int64_t req; int32_t disk_index; uint16_t transfer_kind;
+  ready_fn ready; void *ctx; /* reads: in-order readiness of the data */
+} access_args;
+void mech_access(const disk *d, const access_args *a, access_plan *out);
+double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
+                        int64_t lbn, int32_t is_write);
+
+/* cache.c */
+sp_status cache_init(disk *d);
+void cache_reset(disk *d);
+/* Sectors of [lbn,lbn+n) already valid at time t, from the start. */
+int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out);
+/* Can a running read-ahead deliver all of [lbn,lbn+n)? Fills ready info. */
+int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready_fn ready, void *ctx);
+/* Stops a running read-ahead at time t (a new job needs the mechanism);
+ * returns when the mechanism is free (a switch in progress cannot be aborted). */
+double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, double t);
+/* Extends the running read-ahead so that a sequential stream keeps flowing. */
+void cache_extend_read_ahead(disk *d, int64_t upto);
+void cache_after_read(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t_end,
+                      int32_t end_cyl, int32_t end_surface);
+void cache_invalidate(disk *d, int64_t lbn, int64_t n);
+
+/* sched.c */
+int32_t sched_pick(const disk *d, double t);
+
+/* workload.c */
+uint64_t wl_rand(sp_sim *sim);
+double wl_uniform(sp_sim *sim);   /* [0,1) */
+void wl_seed(sp_sim *sim, uint64_t seed);
+/* Draws the next synthetic request; returns 0 when the workload is done. */
+int32_t wl_next(sp_sim *sim, int64_t *lbn, int32_t *sectors, int32_t *is_write, int32_t *disk_out);
+double wl_interarrival(sp_sim *sim);
+
+/* heap.c */
+sp_status heap_push(heap *h, heap_item it);
+heap_item heap_pop(heap *h);
+void heap_free(heap *h);
+
+/* stats.c */
+sp_status stats_init(accum *a);
+void stats_clear(accum *a);
+void stats_free(accum *a);
+void stats_add(accum *a, const request *r);
+
+/* output.c */
+void out_event(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk, int64_t req,
+               int32_t cyl, int32_t surface, int32_t a, int32_t b);
+void out_flush_due(sp_sim *sim, double upto);
+void out_result(sp_sim *sim, const request *r);
+
+#endif

@@ -1,0 +1,424 @@
+/*
+ * layout.c — zones, skew, sparing and defects: the LBN <-> (cylinder,
+ * surface, slot) mapping and track boundaries.
+ *
+ * Tracks are numbered cylinder-major (track = cyl * surfaces + surface) and
+ * LBNs fill them in that order. A zone's spare space sits at the end of its
+ * sparing unit (a track, a cylinder or the whole zone). A slipped defect
+ * pushes every later LBN of the unit one slot on, into the spares; a remapped
+ * defect sends just its own LBN to the first free spare slot of the unit.
+ */
+#include "engine.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+sp_status sp_disk_add_zone(sp_sim *sim, int32_t index, int32_t first_cyl, int32_t last_cyl,
+                           int32_t spt, int32_t track_skew, int32_t cyl_skew,
+                           int32_t spare_kind, int32_t spare_count) {
+  disk *d = sp__disk(sim, index, 0);
+  if (!d) return sim ? sim->last : SP_E_INVALID;
+  int32_t z = d->nzones;
+  if (z >= SP_MAX_ZONES)
+    return sp__fail(sim, SP_E_LIMIT, "zones: at most %d zones per disk", SP_MAX_ZONES);
+  int32_t expect = z ? d->zones[z - 1].last_cyl + 1 : 0;
+  if (first_cyl != expect)
+    return sp__fail(sim, SP_E_INVALID, "zones[%d].first_cyl: %d %s; expected %d (zones must cover "
+                    "the cylinders in order, without gaps or overlaps)", z, first_cyl,
+                    first_cyl < expect ? "overlaps the previous zone" : "leaves a gap", expect);
+  if (last_cyl < first_cyl)
+    return sp__fail(sim, SP_E_INVALID, "zones[%d].last_cyl: %d is before first_cyl %d", z, last_cyl, first_cyl);
+  if (last_cyl >= SP_MAX_CYLINDERS)
+    return sp__fail(sim, SP_E_LIMIT, "zones[%d].last_cyl: at most %d cylinders", z, SP_MAX_CYLINDERS);
+  if (spt <= 0 || spt > SP_MAX_SECTORS_PER_TRACK)
+    return sp__fail(sim, SP_E_INVALID, "zones[%d].sectors_per_track: %d must be in 1..%d", z, spt,
+                    SP_MAX_SECTORS_PER_TRACK);
+  if (track_skew < 0 || track_skew >= spt)
+    return sp__fail(sim, SP_E_INVALID, "zones[%d].track_skew: %d must be in 0..%d", z, track_skew, spt - 1);
+  if (cyl_skew < 0 || cyl_skew >= spt)
+    return sp__fail(sim, SP_E_INVALID, "zones[%d].cyl_skew: %d must be in 0..%d", z, cyl_skew, spt - 1);
+  if (spare_kind < SP_SPARE_NONE || spare_kind > SP_SPARE_TRACKS_PER_ZONE)
+    return sp__fail(sim, SP_E_INVALID, "zones[%d].spare_kind: unknown kind %d", z, spare_kind);
+  if (spare_count < 0 || (spare_kind == SP_SPARE_NONE && spare_count != 0))
+    return sp__fail(sim, SP_E_INVALID, "zones[%d].spare_count: %d is not valid for this spare kind", z, spare_count);
+  if (spare_kind == SP_SPARE_SECTORS_PER_TRACK && spare_count >= spt)
+    return sp__fail(sim, SP_E_INVALID, "zones[%d].spare_count: %d spares leave no data on a %d-sector track",
+                    z, spare_count, spt);
+  if (z == d->zcap) {
+    int32_t cap = d->zcap ? d->zcap * 2 : 8;
+    zone *nz = realloc(d->zones, (size_t)cap * sizeof *nz);
+    if (!nz) return sp__fail(sim, SP_E_NOMEM, "zones: out of memory");
+    d->zones = nz; d->zcap = cap;
+  }
+  d->zones[z] = (zone){ first_cyl, last_cyl, spt, track_skew, cyl_skew, spare_kind, spare_count, 0, 0 };
+  d->nzones++;
+  return SP_OK;
+}
+
+sp_status sp_disk_add_defect(sp_sim *sim, int32_t index, int32_t cyl, int32_t surface,
+                             int32_t slot, int32_t policy) {
+  disk *d = sp__disk(sim, index, 0);
+  if (!d) return sim ? sim->last : SP_E_INVALID;
+  if (d->ndefects >= SP_MAX_DEFECTS)
+    return sp__fail(sim, SP_E_LIMIT, "defects: at most %d per disk", SP_MAX_DEFECTS);
+  if (policy != SP_DEFECT_SLIP && policy != SP_DEFECT_REMAP)
+    return sp__fail(sim, SP_E_INVALID, "defects[%d].policy: unknown policy %d (0 slip, 1 remap)", d->ndefects, policy);
+  if (cyl < 0 || surface < 0 || slot < 0)
+    return sp__fail(sim, SP_E_INVALID, "defects[%d]: cylinder, surface and slot must be >= 0", d->ndefects);
+  if (d->ndefects == d->dcap) {
+    int32_t cap = d->dcap ? d->dcap * 2 : 16;
+    defect *nd = realloc(d->defects, (size_t)cap * sizeof *nd);
+    if (!nd) return sp__fail(sim, SP_E_NOMEM, "defects: out of memory");
+    d->defects = nd; d->dcap = cap;
+  }
+  d->defects[d->ndefects++] = (defect){ cyl, surface, slot, policy };
+  return SP_OK;
+}
+
+sp_status sp_disk_add_seek_point(sp_sim *sim, int32_t index, int32_t distance, double ms) {
+  disk *d = sp__disk(sim, index, 0);
+  if (!d) return sim ? sim->last : SP_E_INVALID;
+  int32_t n = d->nseek;
+  if (n >= SP_MAX_SEEK_POINTS)
+    return sp__fail(sim, SP_E_LIMIT, "seek_table: at most %d points", SP_MAX_SEEK_POINTS);
+  if (distance <= 0 || (n && distance <= d->seek_d[n - 1]))
+    return sp__fail(sim, SP_E_INVALID, "seek_table[%d].distance: %d must be > 0 and greater than the "
+                    "previous point's", n, distance);
+  if (!isfinite(ms) || ms < 0 || ms > 1e4)
+    return sp__fail(sim, SP_E_INVALID, "seek_table[%d].ms: %g must be in [0, 10000]", n, ms);
+  if (n == d->scap) {
+    int32_t cap = d->scap ? d->scap * 2 : 64;
+    int32_t *nd = realloc(d->seek_d, (size_t)cap * sizeof *nd);
+    if (!nd) return sp__fail(sim, SP_E_NOMEM, "seek_table: out of memory");
+    d->seek_d = nd;
+    double *nm = realloc(d->seek_ms, (size_t)cap * sizeof *nm);
+    if (!nm) return sp__fail(sim, SP_E_NOMEM, "seek_table: out of memory");
+    d->seek_ms = nm; d->scap = cap;
+  }
+  d->seek_d[n] = distance; d->seek_ms[n] = ms; d->nseek++;
+  return SP_OK;
+}
+
+void layout_free(disk *d) {
+  free(d->tracks); free(d->slips); free(d->remaps); free(d->remap_by_slot);
+  d->tracks = NULL; d->slips = NULL; d->remaps = NULL; d->remap_by_slot = NULL;
+}
+
+static int cmp_defect(const void *a, const void *b) {
+  const defect *x = a, *y = b;
+  if (x->cyl != y->cyl) return x->cyl < y->cyl ? -1 : 1;
+  if (x->surface != y->surface) return x->surface < y->surface ? -1 : 1;
+  return (x->slot > y->slot) - (x->slot < y->slot);
+}
+static int cmp_remap_lbn(const void *a, const void *b) {
+  const remap *x = a, *y = b;
+  return (x->lbn > y->lbn) - (x->lbn < y->lbn);
+}
+static int cmp_remap_slot(const void *a, const void *b) {
+  const remap *x = a, *y = b;
+  if (x->track != y->track) return x->track < y->track ? -1 : 1;
+  return (x->slot > y->slot) - (x->slot < y->slot);
+}
+
+/* Slot holding the index-th LBN of a track, stepping over slipped slots. */
+int32_t layout_slot_of(const disk *d, const track_rec *t, int32_t index) {
+  int32_t s = index;
+  const int32_t *sl = d->slips + t->slip_first;
+  for (int32_t i = 0; i < t->slip_count && sl[i] <= s; i++) s++;
+  return s;
+}
+
+/* Number of slipped slots on track t strictly before slot s. */
+static int32_t slips_before(const disk *d, const track_rec *t, int32_t s) {
+  int32_t n = 0;
+  while (n < t->slip_count && d->slips[t->slip_first + n] < s) n++;
+  return n;
+}
+
+/* Lays out one sparing unit: tracks [t0, t1) of zone z. Returns the next LBN. */
+static sp_status layout_unit(sp_sim *sim, disk *d, int32_t z, int32_t t0, int32_t t1, int64_t reserve,
+                             int64_t lbn, const defect *defs, int32_t *di, int32_t ndefs,
+                             int64_t *lbn_out) {
+  const int32_t spt = d->zones[z].spt;
+  int64_t target = (int64_t)(t1 - t0) * spt - reserve;
+  if (target < 0) target = 0;
+  int64_t assigned = 0;
+  int32_t first_remap = d->nremaps;
+  /* Pass 1: data slots of each track, slips recorded, remapped LBNs noted. */
+  int32_t dstart = *di;
+  for (int32_t t = t0; t < t1; t++) {
+    track_rec *tr = &d->tracks[t];
+    tr->zone = z; tr->slip_first = d->nslips; tr->slip_count = 0; tr->first_lbn = lbn + assigned;
+    int32_t cyl = t / d->surfaces, surf = t % d->surfaces;
+    int32_t k0 = *di;
+    while (*di < ndefs && defs[*di].cyl == cyl && defs[*di].surface == surf) {
+      if (defs[*di].slot >= spt)
+        return sp__fail(sim, SP_E_INVALID, "defects: slot %d on cylinder %d surface %d is past the "
+                        "track's %d slots", defs[*di].slot, cyl, surf, spt);
+      if (defs[*di].policy == SP_DEFECT_SLIP) d->slips[d->nslips++] = defs[*di].slot, tr->slip_count++;
+      (*di)++;
+    }
+    int64_t room = spt - tr->slip_count, left = target - assigned;
+    int32_t k = (int32_t)(room < left ? room : (left > 0 ? left : 0));
+    tr->lbn_count = k;
+    for (int32_t j = k0; j < *di; j++) {
+      if (defs[j].policy != SP_DEFECT_REMAP) continue;
+      int32_t idx = defs[j].slot - slips_before(d, tr, defs[j].slot);
+      if (idx < k) d->remaps[d->nremaps++] = (remap){ tr->first_lbn + idx, t, -1 };
+    }
+    assigned += k;
+  }
+  /* Pass 2: remapped LBNs take the unit's free spare slots, in order. */
+  int32_t r = first_remap;
+  int32_t dj = dstart;
+  for (int32_t t = t0; t < t1 && r < d->nremaps; t++) {
+    track_rec *tr = &d->tracks[t];
+    int32_t cyl = t / d->surfaces, surf = t % d->surfaces;
+    int32_t s = tr->lbn_count ? layout_slot_of(d, tr, tr->lbn_count - 1) + 1 : 0;
+    while (dj < *di && (defs[dj].cyl < cyl || (defs[dj].cyl == cyl && defs[dj].surface < surf))) dj++;
+    for (; s < spt && r < d->nremaps; s++) {
+      int bad = 0;
+      for (int32_t j = dj; j < *di && defs[j].cyl == cyl && defs[j].surface == surf; j++)
+        if (defs[j].slot == s) bad = 1;
+      if (!bad) { d->remaps[r].track = t; d->remaps[r].slot = s; r++; }
+    }
+  }
+  if (r < d->nremaps)
+    return sp__fail(sim, SP_E_INVALID, "defects: zone %d has more remapped defects than free spare "
+                    "sectors (cylinders %d..%d)", z, t0 / d->surfaces, (t1 - 1) / d->surfaces);
+  *lbn_out = lbn + assigned;
+  return SP_OK;
+}
+
+static sp_status check_mechanics(sp_sim *sim, int32_t index, disk *d) {
+  if (d->nzones == 0) return sp__fail(sim, SP_E_INVALID, "zones: disk %d has no zones", index);
+  if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE && d->nseek == 0)
+    return sp__fail(sim, SP_E_INVALID, "seek_table: seek model is 'table' but no points were given");
+  if (d->p[SP_DP_CACHE_SEGMENTS] > 0 && d->p[SP_DP_CACHE_SEGMENT_SECTORS] < 1)
+    return sp__fail(sim, SP_E_INVALID, "cache_segment_sectors: must be >= 1 when the cache has segments");
+  return SP_OK;
+}
+
+sp_status layout_build(sp_sim *sim, disk *d) {
+  d->surfaces = (int32_t)d->p[SP_DP_SURFACES];
+  d->cylinders = d->zones[d->nzones - 1].last_cyl + 1;
+  int64_t ntracks = (int64_t)d->cylinders * d->surfaces;
+  if (ntracks > SP_MAX_TRACKS)
+    return sp__fail(sim, SP_E_LIMIT, "zones: %lld tracks (cylinders x surfaces) exceeds the cap of %d",
+                    (long long)ntracks, SP_MAX_TRACKS);
+  layout_free(d);
+  d->ntracks = (int32_t)ntracks;
+  d->tracks = calloc((size_t)ntracks, sizeof *d->tracks);
+  d->slips = malloc((size_t)(d->ndefects + 1) * sizeof *d->slips);
+  d->remaps = malloc((size_t)(d->ndefects + 1) * sizeof *d->remaps);
+  d->remap_by_slot = malloc((size_t)(d->ndefects + 1) * sizeof *d->remap_by_slot);
+  defect *defs = malloc((size_t)(d->ndefects + 1) * sizeof *defs);
+  if (!d->tracks || !d->slips || !d->remaps || !d->remap_by_slot || !defs) {
+    free(defs); layout_free(d);
+    return sp__fail(sim, SP_E_NOMEM, "layout: out of memory for %lld tracks", (long long)ntracks);
+  }
+  if (d->ndefects) memcpy(defs, d->defects, (size_t)d->ndefects * sizeof *defs);
+  qsort(defs, (size_t)d->ndefects, sizeof *defs, cmp_defect);
+  sp_status st = SP_OK;
+  for (int32_t i = 0; i < d->ndefects && st == SP_OK; i++) {
+    if (defs[i].cyl >= d->cylinders || defs[i].surface >= d->surfaces)
+      st = sp__fail(sim, SP_E_INVALID, "defects: cylinder %d surface %d is outside the disk (%d cylinders, "
+                    "%d surfaces)", defs[i].cyl, defs[i].surface, d->cylinders, d->surfaces);
+    else if (i && cmp_defect(&defs[i], &defs[i - 1]) == 0)
+      st = sp__fail(sim, SP_E_INVALID, "defects: cylinder %d surface %d slot %d is listed twice",
+                    defs[i].cyl, defs[i].surface, defs[i].slot);
+  }
+  d->nslips = 0; d->nremaps = 0;
+  int64_t lbn = 0;
+  int32_t di = 0, S = d->surfaces;
+  double angle = 0;
+  for (int32_t z = 0; z < d->nzones && st == SP_OK; z++) {
+    zone *zn = &d->zones[z];
+    int32_t t0 = zn->first_cyl * S, t1 = (zn->last_cyl + 1) * S;
+    zn->first_lbn = lbn;
+    int32_t unit = t1 - t0; int64_t reserve = 0;
+    switch (zn->spare_kind) {
+      case SP_SPARE_SECTORS_PER_TRACK: unit = 1; reserve = zn->spare_count; break;
+      case SP_SPARE_SECTORS_PER_CYLINDER: unit = S; reserve = zn->spare_count; break;
+      case SP_SPARE_SECTORS_PER_ZONE: reserve = zn->spare_count; break;
+      case SP_SPARE_TRACKS_PER_ZONE: reserve = (int64_t)zn->spare_count * zn->spt; break;
+      default: break;
+    }
+    for (int32_t u = t0; u < t1 && st == SP_OK; u += unit)
+      st = layout_unit(sim, d, z, u, u + unit < t1 ? u + unit : t1, reserve, lbn, defs, &di,
+                       d->ndefects, &lbn);
+    zn->lbn_count = lbn - zn->first_lbn;
+    /* Skew: slot 0 of each track is rotated from the previous track's slot 0
+     * by the track skew, or by the cylinder skew at a cylinder change. */
+    for (int32_t t = t0; t < t1; t++) {
+      if (t > 0) {
+        double skew = (t % S == 0) ? zn->cyl_skew : zn->track_skew;
+        angle += skew / zn->spt;
+        angle -= floor(angle);
+      }
+      d->tracks[t].slot0_angle = angle;
+    }
+  }
+  free(defs);
+  if (st != SP_OK) { layout_free(d); return st; }
+  d->capacity = lbn;
+  if (lbn == 0) { layout_free(d); return sp__fail(sim, SP_E_INVALID, "zones: the disk holds no LBNs"); }
+  if (d->nremaps) memcpy(d->remap_by_slot, d->remaps, (size_t)d->nremaps * sizeof *d->remaps);
+  qsort(d->remaps, (size_t)d->nremaps, sizeof *d->remaps, cmp_remap_lbn);
+  qsort(d->remap_by_slot, (size_t)d->nremaps, sizeof *d->remaps, cmp_remap_slot);
+  return SP_OK;
+}
+
+sp_status sp_disk_commit(sp_sim *sim, int32_t index) {
+  disk *d = sp__disk(sim, index, 0);
+  if (!d) return sim ? sim->last : SP_E_INVALID;
+  sp_status st = check_mechanics(sim, index, d);
+  if (st == SP_OK) st = layout_build(sim, d);
+  if (st != SP_OK) return st;
+  d->rev_ms = 60000.0 / d->p[SP_DP_RPM];
+  d->qcap = SP_MAX_QUEUE_DEPTH * 2 + 8;
+  d->queue = malloc((size_t)d->qcap * sizeof *d->queue);
+  if (!d->queue) { layout_free(d); return sp__fail(sim, SP_E_NOMEM, "queue: out of memory"); }
+  if ((st = cache_init(d)) != SP_OK) { layout_free(d); return sp__fail(sim, st, "cache: out of memory"); }
+  d->committed = 1;
+  return SP_OK;
+}
+
+/* ---- queries ------------------------------------------------------------- */
+
+int32_t layout_track_of(const disk *d, int64_t lbn) {
+  int32_t lo = 0, hi = d->ntracks - 1;
+  while (lo < hi) {                 /* last track whose first_lbn <= lbn */
+    int32_t mid = lo + (hi - lo + 1) / 2;
+    if (d->tracks[mid].first_lbn <= lbn) lo = mid; else hi = mid - 1;
+  }
+  while (lo > 0 && d->tracks[lo].lbn_count == 0) lo--;
+  return lo;
+}
+
+static const remap *find_remap(const disk *d, int64_t lbn) {
+  int32_t lo = 0, hi = d->nremaps;
+  while (lo < hi) { int32_t m = (lo + hi) / 2; if (d->remaps[m].lbn < lbn) lo = m + 1; else hi = m; }
+  return (lo < d->nremaps && d->remaps[lo].lbn == lbn) ? &d->remaps[lo] : NULL;
+}
+
+/* First remapped LBN at or after lbn, or INT64_MAX. */
+static int64_t next_remap(const disk *d, int64_t lbn) {
+  int32_t lo = 0, hi = d->nremaps;
+  while (lo < hi) { int32_t m = (lo + hi) / 2; if (d->remaps[m].lbn < lbn) lo = m + 1; else hi = m; }
+  return lo < d->nremaps ? d->remaps[lo].lbn : INT64_MAX;
+}
+
+double layout_slot_angle(const disk *d, int32_t track, int32_t slot) {
+  double a = d->tracks[track].slot0_angle + (double)slot / d->zones[d->tracks[track].zone].spt;
+  return a - floor(a);
+}
+
+void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e) {
+  const remap *rm = d->nremaps ? find_remap(d, lbn) : NULL;
+  if (rm) {
+    e->track = rm->track; e->slot = rm->slot; e->slots = 1; e->lbns = 1;
+  } else {
+    int32_t t = layout_track_of(d, lbn);
+    const track_rec *tr = &d->tracks[t];
+    int32_t idx = (int32_t)(lbn - tr->first_lbn);
+    int64_t n = tr->lbn_count - idx;
+    if (n > max) n = max;
+    if (d->nremaps) {
+      int64_t nr = next_remap(d, lbn + 1);
+      if (nr < lbn + n) n = nr - lbn;
+    }
+    e->track = t; e->lbns = (int32_t)n;
+    e->slot = layout_slot_of(d, tr, idx);
+    e->slots = layout_slot_of(d, tr, idx + (int32_t)n - 1) - e->slot + 1;
+  }
+  e->cyl = e->track / d->surfaces; e->surface = e->track % d->surfaces;
+  e->spt = d->zones[d->tracks[e->track].zone].spt;
+}
+
+int64_t sp_disk_capacity(const sp_sim *sim, int32_t index) {
+  if (!sim || index < 0 || index >= sim->ndisks) return SP_E_RANGE;
+  return sim->disks[index]->committed ? sim->disks[index]->capacity : SP_E_STATE;
+}
+
+int32_t sp_disk_cylinders(const sp_sim *sim, int32_t index) {
+  if (!sim || index < 0 || index >= sim->ndisks) return SP_E_RANGE;
+  return sim->disks[index]->committed ? sim->disks[index]->cylinders : SP_E_STATE;
+}
+
+int32_t sp_disk_track_count(const sp_sim *sim, int32_t index) {
+  if (!sim || index < 0 || index >= sim->ndisks) return SP_E_RANGE;
+  return sim->disks[index]->committed ? sim->disks[index]->ntracks : SP_E_STATE;
+}
+
+static sp_status check_lbn(sp_sim *sim, const disk *d, int64_t lbn) {
+  if (lbn < 0 || lbn >= d->capacity)
+    return sp__fail(sim, SP_E_RANGE, "lbn: %lld is outside the disk (0..%lld)", (long long)lbn,
+                    (long long)d->capacity - 1);
+  return SP_OK;
+}
+
+sp_status sp_lbn_to_phys(sp_sim *sim, int32_t index, int64_t lbn, sp_phys *out) {
+  disk *d = sp__disk(sim, index, 1);
+  if (!d) return sim ? sim->last : SP_E_INVALID;
+  if (!out) return sp__fail(sim, SP_E_INVALID, "sp_lbn_to_phys: out is NULL");
+  sp_status st = check_lbn(sim, d, lbn);
+  if (st != SP_OK) return st;
+  extent e;
+  layout_extent(d, lbn, 1, &e);
+  out->cyl = e.cyl; out->surface = e.surface; out->slot = e.slot;
+  out->zone = d->tracks[e.track].zone; out->slots_per_track = e.spt;
+  out->remapped = d->nremaps && find_remap(d, lbn) != NULL;
+  out->angle = layout_slot_angle(d, e.track, e.slot);
+  return SP_OK;
+}
+
+sp_status sp_phys_to_lbn(sp_sim *sim, int32_t index, int32_t cyl, int32_t surface, int32_t slot,
+                         int64_t *lbn_out) {
+  disk *d = sp__disk(sim, index, 1);
+  if (!d) return sim ? sim->last : SP_E_INVALID;
+  if (!lbn_out) return sp__fail(sim, SP_E_INVALID, "sp_phys_to_lbn: lbn_out is NULL");
+  if (cyl < 0 || cyl >= d->cylinders)
+    return sp__fail(sim, SP_E_RANGE, "cylinder: %d is outside 0..%d", cyl, d->cylinders - 1);
+  if (surface < 0 || surface >= d->surfaces)
+    return sp__fail(sim, SP_E_RANGE, "surface: %d is outside 0..%d", surface, d->surfaces - 1);
+  int32_t t = cyl * d->surfaces + surface;
+  const track_rec *tr = &d->tracks[t];
+  int32_t spt = d->zones[tr->zone].spt;
+  if (slot < 0 || slot >= spt)
+    return sp__fail(sim, SP_E_RANGE, "slot: %d is outside 0..%d", slot, spt - 1);
+  for (int32_t i = 0; i < d->nremaps; i++)   /* spares holding remapped LBNs */
+    if (d->remap_by_slot[i].track == t && d->remap_by_slot[i].slot == slot) {
+      *lbn_out = d->remap_by_slot[i].lbn; return SP_OK;
+    }
+  for (int32_t i = 0; i < tr->slip_count; i++)
+    if (d->slips[tr->slip_first + i] == slot) { *lbn_out = -2; return SP_OK; }
+  int32_t idx = slot - slips_before(d, tr, slot);
+  if (idx >= tr->lbn_count) { *lbn_out = -1; return SP_OK; }
+  int64_t lbn = tr->first_lbn + idx;
+  if (d->nremaps && find_remap(d, lbn)) { *lbn_out = -2; return SP_OK; }  /* remapped away: defective */
+  *lbn_out = lbn;
+  return SP_OK;
+}
+
+sp_status sp_track_info(sp_sim *sim, int32_t index, int32_t track, sp_track *out) {
+  disk *d = sp__disk(sim, index, 1);
+  if (!d) return sim ? sim->last : SP_E_INVALID;
+  if (!out) return sp__fail(sim, SP_E_INVALID, "sp_track_info: out is NULL");
+  if (track < 0 || track >= d->ntracks)
+    return sp__fail(sim, SP_E_RANGE, "track: %d is outside 0..%d", track, d->ntracks - 1);
+  const track_rec *tr = &d->tracks[track];
+  out->first_lbn = tr->lbn_count ? tr->first_lbn : -1;
+  out->lbn_count = tr->lbn_count;
+  out->cyl = track / d->surfaces; out->surface = track % d->surfaces; out->zone = tr->zone;
+  out->slots = d->zones[tr->zone].spt;
+  out->slot0_angle = tr->slot0_angle;
+  return SP_OK;
+}
+
+int32_t sp_track_of_lbn(sp_sim *sim, int32_t index, int64_t lbn) {
+  disk *d = sp__disk(sim, index, 1);
+  if (!d) return sim ? sim->last : SP_E_INVALID;
+  sp_status st = check_lbn(sim, d, lbn);
+  return st != SP_OK ? st : layout_track_of(d, lbn);
+}

@@ -1,0 +1,193 @@
+/*
+ * mech.c — the mechanism: seek curve or table, rotational position from
+ * absolute time, head and cylinder switches, and the walk over the tracks of
+ * one media access (with zero-latency access as an option).
+ */
+#include "engine.h"
+#include <math.h>
+#include <stdlib.h>
+
+double mech_seek(const disk *d, int32_t dist) {
+  if (dist <= 0) return 0;
+  if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE) {
+    const int32_t *x = d->seek_d; const double *y = d->seek_ms; int32_t n = d->nseek;
+    if (dist <= x[0]) return y[0];
+    if (dist >= x[n - 1]) {        /* past the table: extend its last slope */
+      if (n == 1) return y[0];
+      double slope = (y[n - 1] - y[n - 2]) / (x[n - 1] - x[n - 2]);
+      return y[n - 1] + slope * (dist - x[n - 1]);
+    }
+    int32_t lo = 0, hi = n - 1;    /* x[lo] < dist <= x[hi] */
+    while (hi - lo > 1) { int32_t m = (lo + hi) / 2; if (x[m] < dist) lo = m; else hi = m; }
+    return y[lo] + (y[hi] - y[lo]) * (double)(dist - x[lo]) / (double)(x[hi] - x[lo]);
+  }
+  if (dist < d->p[SP_DP_SEEK_BOUNDARY]) return d->p[SP_DP_SEEK_A] + d->p[SP_DP_SEEK_B] * sqrt((double)dist);
+  return d->p[SP_DP_SEEK_C] + d->p[SP_DP_SEEK_E] * dist;
+}
+
+double mech_angle(const disk *d, double t) {
+  double r = t / d->rev_ms;
+  return r - floor(r);
+}
+
+/* Fraction of a revolution from angle `from` forward to angle `to`. */
+static double ahead(double from, double to) {
+  double w = to - from;
+  w -= floor(w);
+  return (w > 1 - SP_ANGLE_EPS || w < SP_ANGLE_EPS) ? 0 : w;
+}
+
+static double cyl_switch_ms(const disk *d) {
+  return d->p[SP_DP_CYL_SWITCH_MS] >= 0 ? d->p[SP_DP_CYL_SWITCH_MS] : mech_seek(d, 1);
+}
+
+static void emit(const access_args *a, const disk *d, double t, double dur, uint16_t kind,
+                 int32_t cyl, int32_t surface, int32_t x, int32_t y) {
+  (void)d;
+  if (a->emit_to) out_event(a->emit_to, t, dur, kind, a->disk_index, a->req, cyl, surface, x, y);
+}
+
+void mech_access(const disk *d, const access_args *a, access_plan *out) {
+  sp_breakdown *b = &out->b;
+  *b = (sp_breakdown){0};
+  double t = a->t, rev = d->rev_ms;
+  int32_t cyl = a->from_cyl, surf = a->from_surface, prev_track = -1;
+  const int zl = d->p[SP_DP_ZERO_LATENCY] != 0;
+  const double settle = a->is_write ? d->p[SP_DP_WRITE_SETTLE_MS] : 0;
+  int64_t cursor = a->lbn, left = a->n;
+  out->media_start = -1;
+  out->position_ms = 0;
+  out->data_wait_ms = 0;
+  while (left > 0) {
+    extent e;
+    layout_extent(d, cursor, left, &e);
+    const int first = prev_track < 0;
+    /* 1. Move the head: a seek first; switches while transferring. */
+    double move = 0; uint16_t kind = 0;
+    if (e.cyl != cyl) {
+      int32_t dist = abs(e.cyl - cyl);
+      if (!first && dist == 1 && e.track == prev_track + 1) {
+        move = cyl_switch_ms(d); kind = SP_EV_CYL_SWITCH; b->cyl_switches++; b->switch_ms += move + settle;
+      } else {
+        move = mech_seek(d, dist);
+        if (e.surface != surf && move < d->p[SP_DP_HEAD_SWITCH_MS]) move = d->p[SP_DP_HEAD_SWITCH_MS];
+        kind = SP_EV_SEEK; b->seek_ms += move + settle;
+      }
+      move += settle;
+    } else if (e.surface != surf) {
+      move = d->p[SP_DP_HEAD_SWITCH_MS] + settle; kind = SP_EV_HEAD_SWITCH;
+      if (first) b->seek_ms += move; else { b->switch_ms += move; b->head_switches++; }
+    } else if (first && settle > 0) {
+      move = settle; kind = SP_EV_SEEK; b->seek_ms += move;
+    }
+    if (kind == SP_EV_HEAD_SWITCH) emit(a, d, t, move, kind, e.cyl, e.surface, surf, 0);
+    else if (kind) emit(a, d, t, move, kind, e.cyl, e.surface, cyl, surf);
+    t += move;
+    if (first && a->data_ready > t) {          /* write data still crossing the bus */
+      out->data_wait_ms = a->data_ready - t;
+      t = a->data_ready;
+    }
+    if (first) { b->target_cyl = e.cyl; b->target_surface = e.surface; }
+    cyl = e.cyl; surf = e.surface;
+    /* 2. Rotate to the data and 3. transfer it. */
+    const double sector = rev / e.spt;
+    const double start_angle = layout_slot_angle(d, e.track, e.slot);
+    const double pos = (mech_angle(d, t) - start_angle) - floor(mech_angle(d, t) - start_angle);
+    const double pos_slots = pos * e.spt;      /* head, in slots past the extent's start */
+    double wait, span;
+    if (zl && e.slots > 1 && pos_slots > SP_ANGLE_EPS * e.spt && pos_slots < e.slots - 1e-6) {
+      /* Access on arrival: start at the next slot boundary inside the extent,
+       * read to its end, come round and read its beginning. */
+      double j = ceil(pos_slots - 1e-6);
+      wait = (j - pos_slots) * sector;
+      span = e.spt * sector;            /* (slots - j) + (spt - slots) gap + j: back at slot j */
+      int32_t jl = (int32_t)j < e.lbns ? (int32_t)j : e.lbns;
+      double t0 = t + wait;
+      if (wait > 0) emit(a, d, t, wait, SP_EV_ROTATE, cyl, surf, e.slot + (int32_t)j, 0);
+      emit(a, d, t0, (e.slots - j) * sector, a->transfer_kind, cyl, surf, e.slot + (int32_t)j, e.slots - (int32_t)j);
+      emit(a, d, t0 + (e.spt - j) * sector, j * sector, a->transfer_kind, cyl, surf, e.slot, (int32_t)j);
+      if (a->ready) {
+        double wrap = t0 + (e.spt - j) * sector;
+        if (jl > 0) a->ready(a->ctx, cursor - a->lbn, jl, wrap + sector, sector);
+        if (jl < e.lbns) a->ready(a->ctx, cursor - a->lbn + jl, e.lbns - jl, t0 + span, 0);
+      }
+      if (out->media_start < 0) { out->media_start = t0; out->position_ms = t0 - a->t; }
+      b->rotation_ms += wait + span - e.lbns * sector;
+      t = t0 + span;
+    } else {
+      wait = ahead(mech_angle(d, t), start_angle) * rev;
+      span = e.slots * sector;
+      if (wait > 0) emit(a, d, t, wait, SP_EV_ROTATE, cyl, surf, e.slot, 0);
+      double t0 = t + wait;
+      emit(a, d, t0, span, a->transfer_kind, cyl, surf, e.slot, e.slots);
+      if (a->ready) a->ready(a->ctx, cursor - a->lbn, e.lbns, t0 + sector, sector);
+      if (out->media_start < 0) { out->media_start = t0; out->position_ms = t0 - a->t; }
+      b->rotation_ms += wait + (e.slots - e.lbns) * sector;
+      t = t0 + span;
+    }
+    b->transfer_ms += e.lbns * sector;
+    b->tracks++;
+    prev_track = e.track;
+    cursor += e.lbns; left -= e.lbns;
+  }
+  out->media_end = t;
+  out->end_cyl = cyl; out->end_surface = surf;
+  b->total_ms = t - a->t;
+}
+
+/* Seek + rotation to the first sector of a request: SPTF's yardstick. With
+ * zero-latency access, a head landing inside the track's data waits for a
+ * whole pass, which the first extent's rotation accounts for. */
+double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
+                        int64_t lbn, int32_t is_write) {
+  extent e;
+  layout_extent(d, lbn, INT64_MAX, &e);
+  access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, e.lbns, NULL, 0, 0, 0, NULL, NULL };
+  access_plan p;
+  mech_access(d, &a, &p);
+  return p.b.seek_ms + p.b.rotation_ms;
+}
+
+sp_status sp_access_time(sp_sim *sim, int32_t index, int32_t from_cyl, int32_t from_surface,
+                         double start_ms, int64_t lbn, int32_t sectors, int32_t is_write,
+                         sp_breakdown *out) {
+  disk *d = sp__disk(sim, index, 1);
+  if (!d) return sim ? sim->last : SP_E_INVALID;
+  if (!out) return sp__fail(sim, SP_E_INVALID, "sp_access_time: out is NULL");
+  if (from_cyl < 0 || from_cyl >= d->cylinders)
+    return sp__fail(sim, SP_E_RANGE, "from_cyl: %d is outside 0..%d", from_cyl, d->cylinders - 1);
+  if (from_surface < 0 || from_surface >= d->surfaces)
+    return sp__fail(sim, SP_E_RANGE, "from_surface: %d is outside 0..%d", from_surface, d->surfaces - 1);
+  if (!isfinite(start_ms) || start_ms < 0)
+    return sp__fail(sim, SP_E_INVALID, "start_ms: %g must be a finite time >= 0", start_ms);
+  if (lbn < 0 || lbn >= d->capacity)
+    return sp__fail(sim, SP_E_RANGE, "lbn: %lld is outside the disk (0..%lld)", (long long)lbn,
+                    (long long)d->capacity - 1);
+  if (sectors < 1 || lbn + sectors > d->capacity)
+    return sp__fail(sim, SP_E_RANGE, "sectors: %d from lbn %lld runs past the disk's %lld LBNs",
+                    sectors, (long long)lbn, (long long)d->capacity);
+  access_args a = { from_cyl, from_surface, is_write != 0, start_ms, 0, lbn, sectors, NULL, 0, 0,
+                    SP_EV_TRANSFER, NULL, NULL };
+  access_plan p;
+  mech_access(d, &a, &p);
+  *out = p.b;
+  return SP_OK;
+}
+
+double sp_seek_time(const sp_sim *sim, int32_t index, int32_t distance) {
+  if (!sim || index < 0 || index >= sim->ndisks || distance < 0) return NAN;
+  const disk *d = sim->disks[index];
+  if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE && d->nseek == 0) return NAN;
+  return mech_seek(d, distance);
+}
+
+double sp_revolution_ms(const sp_sim *sim, int32_t index) {
+  if (!sim || index < 0 || index >= sim->ndisks) return NAN;
+  return 60000.0 / sim->disks[index]->p[SP_DP_RPM];
+}
+
+double sp_angle_at(const sp_sim *sim, int32_t index, double time_ms) {
+  if (!sim || index < 0 || index >= sim->ndisks || !isfinite(time_ms)) return NAN;
+  double r = time_ms / (60000.0 / sim->disks[index]->p[SP_DP_RPM]);
+  return r - floor(r);
+}

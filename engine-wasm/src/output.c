@@ -1,0 +1,103 @@
+/*
+ * output.c — the event stream and per-request results. Events describing the
+ * future of a dispatched request wait in a small heap until simulated time
+ * reaches them, so the stream a reader sees is in time order.
+ */
+#include "engine.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct pending_ev { sp_event e; uint64_t seq; } pending_ev;
+
+static int earlier(const pending_ev *a, const pending_ev *b) {
+  return a->e.time_ms < b->e.time_ms || (a->e.time_ms == b->e.time_ms && a->seq < b->seq);
+}
+
+static void pend_push(sp_sim *sim, pending_ev x) {
+  if (sim->npend == sim->pendcap) {
+    int32_t cap = sim->pendcap ? sim->pendcap * 2 : 256;
+    pending_ev *v = realloc(sim->pend, (size_t)cap * sizeof *v);
+    if (!v) return;                           /* out of memory: the event is lost, not the run */
+    sim->pend = v; sim->pendcap = cap;
+  }
+  int32_t i = sim->npend++;
+  while (i > 0) {
+    int32_t p = (i - 1) / 2;
+    if (!earlier(&x, &sim->pend[p])) break;
+    sim->pend[i] = sim->pend[p]; i = p;
+  }
+  sim->pend[i] = x;
+}
+
+static pending_ev pend_pop(sp_sim *sim) {
+  pending_ev top = sim->pend[0], last = sim->pend[--sim->npend];
+  int32_t i = 0;
+  for (;;) {
+    int32_t c = 2 * i + 1;
+    if (c >= sim->npend) break;
+    if (c + 1 < sim->npend && earlier(&sim->pend[c + 1], &sim->pend[c])) c++;
+    if (!earlier(&sim->pend[c], &last)) break;
+    sim->pend[i] = sim->pend[c]; i = c;
+  }
+  if (sim->npend > 0) sim->pend[i] = last;
+  return top;
+}
+
+void out_event(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk_index, int64_t req,
+               int32_t cyl, int32_t surface, int32_t a, int32_t b) {
+  if (sim->evcap <= 0) return;
+  pending_ev x;
+  x.e.time_ms = t; x.e.dur_ms = dur;
+  x.e.angle = (disk_index >= 0 && disk_index < sim->ndisks) ? mech_angle(sim->disks[disk_index], t) : 0;
+  x.e.req = (uint32_t)req; x.e.kind = kind; x.e.disk = (uint16_t)disk_index;
+  x.e.cyl = cyl; x.e.surface = surface; x.e.a = a; x.e.b = b;
+  x.seq = sim->seq++;
+  pend_push(sim, x);
+}
+
+/* Moves events due by `upto` into the output chunk; stops when it is full. */
+void out_flush_due(sp_sim *sim, double upto) {
+  while (sim->npend > 0 && sim->pend[0].e.time_ms <= upto) {
+    if (sim->nev >= sim->evcap) { sim->out_full = 1; return; }
+    sim->ev[sim->nev++] = pend_pop(sim).e;
+  }
+}
+
+void out_result(sp_sim *sim, const request *r) {
+  if (sim->rescap <= 0) return;
+  if (sim->nres >= sim->rescap) { sim->out_full = 1; return; }
+  sp_result *o = &sim->res[sim->nres++];
+  o->id = r->id; o->lbn = r->lbn; o->sectors = r->sectors; o->is_write = r->is_write;
+  o->disk = r->disk; o->cache = r->cache;
+  o->arrival_ms = r->arrival; o->dispatch_ms = r->dispatch; o->complete_ms = r->complete;
+  o->overhead_ms = r->overhead;
+  o->queue_ms = r->dispatch - r->arrival - r->overhead > 0 ? r->dispatch - r->arrival - r->overhead : 0;
+  o->seek_ms = r->seek; o->rotation_ms = r->rotation; o->transfer_ms = r->transfer;
+  o->switch_ms = r->switching; o->bus_ms = r->bus;
+  o->response_ms = r->complete - r->arrival; o->head_ms = r->head_end - r->head_start;
+  o->head_switches = r->head_switches; o->cyl_switches = r->cyl_switches;
+}
+
+sp_status sp_output_configure(sp_sim *sim, int32_t event_capacity, int32_t result_capacity) {
+  if (!sim) return SP_E_INVALID;
+  if (event_capacity < 0 || event_capacity > SP_MAX_CHUNK)
+    return sp__fail(sim, SP_E_LIMIT, "event_capacity: %d must be in 0..%d", event_capacity, SP_MAX_CHUNK);
+  if (result_capacity < 0 || result_capacity > SP_MAX_CHUNK)
+    return sp__fail(sim, SP_E_LIMIT, "result_capacity: %d must be in 0..%d", result_capacity, SP_MAX_CHUNK);
+  sp_event *ev = event_capacity ? realloc(sim->ev, (size_t)event_capacity * sizeof *ev) : NULL;
+  if (event_capacity && !ev) return sp__fail(sim, SP_E_NOMEM, "event_capacity: out of memory");
+  if (!event_capacity) free(sim->ev);
+  sim->ev = ev; sim->evcap = event_capacity; sim->nev = 0;
+  sp_result *res = result_capacity ? realloc(sim->res, (size_t)result_capacity * sizeof *res) : NULL;
+  if (result_capacity && !res) return sp__fail(sim, SP_E_NOMEM, "result_capacity: out of memory");
+  if (!result_capacity) free(sim->res);
+  sim->res = res; sim->rescap = result_capacity; sim->nres = 0;
+  if (!event_capacity) sim->npend = 0;
+  return SP_OK;
+}
+
+const sp_event *sp_events(const sp_sim *sim) { return sim ? sim->ev : NULL; }
+int32_t sp_event_count(const sp_sim *sim) { return sim ? sim->nev : 0; }
+const sp_result *sp_results(const sp_sim *sim) { return sim ? sim->res : NULL; }
+int32_t sp_result_count(const sp_sim *sim) { return sim ? sim->nres : 0; }

@@ -1,0 +1,419 @@
+/*
+ * run.c — the event loop: arrivals, controller overhead, host and on-disk
+ * queues, dispatch to the mechanism, bus transfers, completion.
+ *
+ * A request's life: ARRIVAL (controller decodes it; a full cache hit or an
+ * immediately reported write is answered from the buffer) -> READY (queued:
+ * on the disk if a command slot is free, else on the host) -> dispatched by
+ * the scheduler when the mechanism is free -> MECH_DONE (media access over;
+ * read-ahead begins) -> COMPLETE (last byte over the bus, status to host).
+ *
+ * Head time: the time the mechanism is dedicated to a request, from
+ * max(arrival, end of the previous request's head time) to the end of its
+ * media access if another request is waiting then, else to its completion
+ * or the next dispatch, whichever is first (traxtents paper, section 5).
+ */
+#include "engine.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct sub_req { double arrival; int64_t lbn; int32_t sectors, is_write, disk; } sub_req;
+
+#define WORK_PER_RUN 2000000   /* simulation events per sp_run call, at most */
+
+static sp_status schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr) {
+  heap_item it = { t, sim->seq++, kind, di, ptr };
+  return heap_push(&sim->events, it);
+}
+
+static double bus_per_sector(const disk *d) { return d->p[SP_DP_BUS_MS_PER_SECTOR]; }
+
+static double overhead_of(const disk *d, int hit, int is_write) {
+  double v = is_write ? d->p[hit ? SP_DP_WRITE_HIT_OVERHEAD_MS : SP_DP_WRITE_OVERHEAD_MS]
+                      : d->p[hit ? SP_DP_READ_HIT_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS];
+  if (v < 0) v = d->p[is_write ? SP_DP_WRITE_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS];
+  return v;
+}
+
+/* ---- in-order bus delivery of a read ---------------------------------------- */
+
+typedef struct bus_ctx { int64_t n, fence; double fence_time, tail, b; } bus_ctx;
+
+/* Data [off, off+count) becomes ready from `first`, one sector per `per`.
+ * The bus may start once the fence is buffered, and can never overtake the
+ * media: it ends no earlier than ready(i) + (n - i) * b for every sector i. */
+static void bus_ready(void *p, int64_t off, int32_t count, double first, double per) {
+  bus_ctx *c = p;
+  if (count <= 0) return;
+  if (off < c->fence) {
+    int64_t last = (off + count < c->fence ? off + count : c->fence) - 1;
+    double t = first + (double)(last - off) * per;
+    if (t > c->fence_time) c->fence_time = t;
+  }
+  double a = first + (double)(c->n - off - 1) * c->b + c->b;
+  double z = first + (double)(count - 1) * per + (double)(c->n - off - count + 1) * c->b;
+  if (a > c->tail) c->tail = a;
+  if (z > c->tail) c->tail = z;
+}
+
+static void bus_init(bus_ctx *c, const disk *d, int64_t n) {
+  int64_t f = (int64_t)d->p[SP_DP_READ_FENCE_SECTORS];
+  c->n = n; c->fence = f < 1 ? 1 : f > n ? n : f;
+  c->fence_time = 0; c->tail = 0; c->b = bus_per_sector(d);
+}
+
+/* Reserves the bus for a read whose data readiness is in c; returns its end. */
+static double bus_read(sp_sim *sim, disk *d, int32_t di, request *r, const bus_ctx *c) {
+  double start = c->fence_time > d->bus_free ? c->fence_time : d->bus_free;
+  double end = start + (double)c->n * c->b;
+  if (c->tail > end) end = c->tail;
+  d->bus_free = end;
+  out_event(sim, start, end - start, SP_EV_BUS, di, r->id, r->target_cyl, r->target_surface, r->sectors, 0);
+  return end;
+}
+
+/* ---- queues ------------------------------------------------------------------------- */
+
+static void queue_remove(disk *d, int32_t i) {
+  memmove(d->queue + i, d->queue + i + 1, (size_t)(d->qlen - i - 1) * sizeof *d->queue);
+  d->qlen--;
+}
+
+static void enqueue_disk(sp_sim *sim, disk *d, int32_t di, request *r) {
+  d->queue[d->qlen++] = r;
+  if (r->holds_slot) d->cmd_in_disk++;
+  out_event(sim, sim->now, 0, SP_EV_QUEUE_DISK, di, r->id, r->target_cyl, r->target_surface, d->qlen, 0);
+}
+
+static void set_target(const disk *d, request *r) {
+  extent e;
+  layout_extent(d, r->lbn, 1, &e);
+  r->target_cyl = e.cyl; r->target_surface = e.surface;
+}
+
+static void try_dispatch(sp_sim *sim, disk *d, int32_t di);
+
+/* A queued read the buffer can answer without the mechanism. */
+static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r) {
+  const double t = sim->now;
+  bus_ctx c;
+  bus_init(&c, d, r->sectors);
+  int full = cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) == r->sectors;
+  if (full) bus_ready(&c, 0, r->sectors, t, 0);
+  else if (!cache_read_ahead_covers(d, r->lbn, r->sectors, t, bus_ready, &c)) return 0;
+  if (!full) cache_extend_read_ahead(d, r->lbn + r->sectors);
+  r->cache = full ? 2 : 1;
+  r->dispatch = t;
+  out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->target_cyl, r->target_surface, r->sectors, full);
+  r->complete = bus_read(sim, d, di, r, &c);
+  r->bus = r->complete - t;
+  r->head_start = r->head_end = 0;
+  schedule(sim, r->complete, EV_COMPLETE, di, r);
+  return 1;
+}
+
+static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r) {
+  const double t = sim->now;
+  double t0 = cache_stop_read_ahead(sim, d, di, t);
+  int64_t prefix = r->is_write ? 0 : cache_prefix_valid(d, r->lbn, r->sectors, t, NULL);
+  r->cache = prefix > 0;
+  r->dispatch = t;
+  r->head_start = r->arrival > d->head_last_end ? r->arrival : d->head_last_end;
+  if (d->head_pending && d->head_pending->head_end > t) {
+    request *p = d->head_pending;      /* the previous request's head time ends now */
+    p->head_end = t > p->media_end ? t : p->media_end;
+    if (r->head_start > p->head_end) r->head_start = p->head_end;
+    if (r->head_start < p->head_end) r->head_start = p->head_end;
+  }
+  d->head_pending = NULL;
+  if (r->head_start > t) r->head_start = t;
+  out_event(sim, t, 0, SP_EV_DISPATCH, di, r->id, r->target_cyl, r->target_surface,
+            (int32_t)d->p[SP_DP_SCHEDULER], d->qlen);
+  if (r->internal) out_event(sim, t, 0, SP_EV_DESTAGE, di, r->id, r->target_cyl, r->target_surface, r->sectors, 0);
+  bus_ctx c;
+  bus_init(&c, d, r->sectors);
+  access_args a = { d->cyl, d->surface, r->is_write, t0, 0, r->lbn + prefix, r->sectors - prefix,
+                    sim->evcap > 0 ? sim : NULL, r->id, di, SP_EV_TRANSFER, NULL, NULL };
+  double bus_end = 0;
+  if (r->is_write && !r->internal) {
+    /* Write data crosses the bus during the seek; the media may not start a
+     * sector before its data is in the buffer. */
+    double b = bus_per_sector(d), start = t0 > d->bus_free ? t0 : d->bus_free;
+    extent e;
+    layout_extent(d, r->lbn, 1, &e);
+    double m = d->rev_ms / e.spt;
+    a.data_ready = start + b + (b > m ? (r->sectors - 1) * (b - m) : 0);
+    bus_end = start + r->sectors * b;
+    d->bus_free = bus_end;
+    out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->target_cyl, r->target_surface, r->sectors, 1);
+  } else if (!r->is_write) {
+    a.ready = bus_ready; a.ctx = &c;
+    if (prefix > 0) bus_ready(&c, 0, (int32_t)prefix, t, 0);
+  }
+  access_plan pl;
+  mech_access(d, &a, &pl);
+  r->seek = pl.b.seek_ms; r->rotation = pl.b.rotation_ms; r->transfer = pl.b.transfer_ms;
+  r->switching = pl.b.switch_ms + (t0 - t);
+  r->head_switches = pl.b.head_switches; r->cyl_switches = pl.b.cyl_switches;
+  r->media_end = pl.media_end;
+  r->end_cyl = pl.end_cyl; r->end_surface = pl.end_surface;
+  if (r->is_write) {
+    r->complete = pl.media_end > bus_end ? pl.media_end : bus_end;
+    r->bus = pl.data_wait_ms + (bus_end > pl.media_end ? bus_end - pl.media_end : 0);
+    cache_invalidate(d, r->lbn, r->sectors);
+  } else {
+    r->complete = bus_read(sim, d, di, r, &c);
+    r->bus = r->complete - pl.media_end;
+  }
+  d->busy = 1; d->current = r; d->mech_free = pl.media_end;
+  schedule(sim, pl.media_end, EV_MECH_DONE, di, NULL);
+}
+
+static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
+  while (!d->busy && d->qlen > 0) {
+    int32_t i = sched_pick(d, sim->now);
+    request *r = d->queue[i];
+    queue_remove(d, i);
+    if (r->target_cyl > d->cyl) d->look_up = 1;
+    else if (r->target_cyl < d->cyl) d->look_up = 0;
+    if (!r->is_write && d->nsegs > 0 && serve_from_buffer(sim, d, di, r)) continue;
+    dispatch(sim, d, di, r);
+  }
+}
+
+/* ---- event handlers ------------------------------------------------------------------ */
+
+static sp_status issue(sp_sim *sim, double t, int32_t di, int64_t lbn, int32_t sectors,
+                       int32_t is_write, int32_t synthetic) {
+  request *r = sp__request_new(sim);
+  if (!r) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
+  r->id = sim->next_id++; r->lbn = lbn; r->sectors = sectors; r->is_write = is_write;
+  r->disk = di; r->arrival = t; r->synthetic = synthetic;
+  set_target(sim->disks[di], r);
+  return schedule(sim, t, EV_ARRIVAL, di, r);
+}
+
+static sp_status issue_synthetic(sp_sim *sim, double t) {
+  int64_t lbn; int32_t n, w, di;
+  if (!wl_next(sim, &lbn, &n, &w, &di)) return SP_OK;
+  return issue(sim, t, di, lbn, n, w, 1);
+}
+
+static sp_status issue_submitted(sp_sim *sim) {
+  if (sim->sub_next >= sim->nsubmitted) return SP_OK;
+  const sub_req *s = &sim->submitted[sim->sub_next++];
+  return issue(sim, s->arrival, s->disk, s->lbn, s->sectors, s->is_write, 0);
+}
+
+static sp_status on_arrival(sp_sim *sim, request *r) {
+  disk *d = sim->disks[r->disk];
+  const int32_t di = r->disk;
+  const double t = sim->now;
+  if (!r->synthetic && r->id >= 0 && sim->sub_next < sim->nsubmitted) issue_submitted(sim);
+  if (sim->in_flight >= SP_MAX_IN_FLIGHT) {
+    sp__request_free(sim, r);
+    return sp__fail(sim, SP_E_LIMIT, "workload: more than %d requests in flight (the disk cannot keep "
+                    "up with the arrival rate)", SP_MAX_IN_FLIGHT);
+  }
+  sim->in_flight++;
+  out_event(sim, t, 0, SP_EV_ARRIVE, di, r->id, r->target_cyl, r->target_surface, r->sectors, r->is_write);
+  const double b = bus_per_sector(d);
+  if (!r->is_write && d->nsegs > 0 && cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) == r->sectors) {
+    r->overhead = overhead_of(d, 1, 0);          /* full hit: answered from the buffer */
+    r->cache = 2; r->dispatch = t + r->overhead;
+    out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->target_cyl, r->target_surface, r->sectors, 1);
+    out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->target_cyl, r->target_surface, 0, 0);
+    double start = r->dispatch > d->bus_free ? r->dispatch : d->bus_free;
+    r->complete = start + r->sectors * b; d->bus_free = r->complete;
+    r->bus = r->complete - r->dispatch;
+    out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->target_cyl, r->target_surface, r->sectors, 0);
+    return schedule(sim, r->complete, EV_COMPLETE, di, r);
+  }
+  int64_t wbuf = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+  if (r->is_write && d->p[SP_DP_WRITE_CACHE] == SP_WC_IMMEDIATE &&
+      d->pending_destage_sectors + r->sectors <= wbuf) {
+    /* Immediate reporting: done once the data is in the buffer; the media
+     * write follows as an internal destage job. */
+    r->overhead = overhead_of(d, 1, 1); r->cache = 3; r->dispatch = t + r->overhead;
+    out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->target_cyl, r->target_surface, 0, 0);
+    double start = r->dispatch > d->bus_free ? r->dispatch : d->bus_free;
+    r->complete = start + r->sectors * b; d->bus_free = r->complete;
+    r->bus = r->complete - r->dispatch;
+    out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->target_cyl, r->target_surface, r->sectors, 1);
+    request *w = sp__request_new(sim);
+    if (!w) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
+    *w = *r;
+    w->internal = 1; w->synthetic = 0; w->arrival = r->complete; w->overhead = 0; w->bus = 0;
+    d->pending_destage_sectors += r->sectors;
+    cache_invalidate(d, r->lbn, r->sectors);
+    sp_status st = schedule(sim, r->complete, EV_READY, di, w);
+    return st != SP_OK ? st : schedule(sim, r->complete, EV_COMPLETE, di, r);
+  }
+  r->overhead = overhead_of(d, 0, r->is_write);
+  r->holds_slot = 1;
+  out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->target_cyl, r->target_surface, 0, 0);
+  return schedule(sim, t + r->overhead, EV_READY, di, r);
+}
+
+static void on_ready(sp_sim *sim, request *r) {
+  disk *d = sim->disks[r->disk];
+  if (r->internal || d->cmd_in_disk < (int32_t)d->p[SP_DP_QUEUE_DEPTH]) {
+    enqueue_disk(sim, d, r->disk, r);
+  } else {
+    r->next = NULL;
+    if (d->host_tail) d->host_tail->next = r; else d->host_head = r;
+    d->host_tail = r; d->host_len++;
+    out_event(sim, sim->now, 0, SP_EV_QUEUE_HOST, r->disk, r->id, r->target_cyl, r->target_surface, d->host_len, 0);
+  }
+  try_dispatch(sim, d, r->disk);
+}
+
+static void on_mech_done(sp_sim *sim, int32_t di) {
+  disk *d = sim->disks[di];
+  request *r = d->current;
+  d->current = NULL; d->busy = 0;
+  d->cyl = r->end_cyl; d->surface = r->end_surface;
+  if (d->qlen > 0 || r->complete <= r->media_end) r->head_end = r->media_end;
+  else { r->head_end = r->complete; d->head_pending = r->internal ? NULL : r; }
+  d->head_last_end = r->head_end;
+  if (!r->is_write) cache_after_read(sim, d, di, r->lbn, r->sectors, r->media_end, d->cyl, d->surface);
+  if (r->internal) {
+    d->pending_destage_sectors -= r->sectors;
+    stats_add(&sim->acc_all, r);
+    stats_add(sim->acc_disk[di], r);
+    sp__request_free(sim, r);
+  } else {
+    schedule(sim, r->complete, EV_COMPLETE, di, r);
+  }
+  try_dispatch(sim, d, di);
+}
+
+static sp_status on_complete(sp_sim *sim, request *r) {
+  disk *d = sim->disks[r->disk];
+  const int32_t di = r->disk;
+  out_event(sim, sim->now, r->complete - r->arrival, SP_EV_COMPLETE, di, r->id, r->target_cyl,
+            r->target_surface, r->sectors, r->cache);
+  sim->in_flight--;
+  if (d->head_pending == r) d->head_pending = NULL;
+  stats_add(&sim->acc_all, r);
+  stats_add(sim->acc_disk[di], r);
+  out_result(sim, r);
+  const int synthetic = r->synthetic;
+  if (r->holds_slot) {
+    d->cmd_in_disk--;
+    request *h = d->host_head;
+    if (h) {
+      d->host_head = h->next;
+      if (!d->host_head) d->host_tail = NULL;
+      d->host_len--;
+      enqueue_disk(sim, d, di, h);
+    }
+  }
+  sp__request_free(sim, r);
+  try_dispatch(sim, d, di);
+  if (synthetic && sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_CLOSED)
+    return issue_synthetic(sim, sim->now + sim->wl.p[SP_WP_THINK_MS]);
+  return SP_OK;
+}
+
+/* ---- driving ---------------------------------------------------------------------- */
+
+static sp_status start(sp_sim *sim) {
+  sim->started = 1;
+  for (int32_t i = 0; i < sim->ndisks; i++)
+    if (!sim->disks[i]->committed)
+      return sp__fail(sim, SP_E_STATE, "disk %d: not committed (call sp_disk_commit before sp_run)", i);
+  int32_t wd = (int32_t)sim->wl.p[SP_WP_DISK];
+  if (sim->wl.p[SP_WP_COUNT] > 0 && wd >= sim->ndisks)
+    return sp__fail(sim, SP_E_INVALID, "workload.disk: %d does not exist (%d disks)", wd, sim->ndisks);
+  sp_status st = issue_submitted(sim);
+  if (st != SP_OK || sim->wl.p[SP_WP_COUNT] <= 0) return st;
+  if (sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_OPEN) return schedule(sim, 0, EV_GENERATE, wd, NULL);
+  for (int32_t k = 0; k < (int32_t)sim->wl.p[SP_WP_OUTSTANDING] && st == SP_OK; k++)
+    st = issue_synthetic(sim, 0);
+  return st;
+}
+
+static int chunk_full(const sp_sim *sim) {
+  return sim->out_full || (sim->rescap > 0 && sim->nres >= sim->rescap) ||
+         (sim->evcap > 0 && sim->nev >= sim->evcap);
+}
+
+sp_status sp_run(sp_sim *sim, double until_ms) {
+  if (!sim) return SP_E_INVALID;
+  if (isnan(until_ms)) return sp__fail(sim, SP_E_INVALID, "until_ms: must be a number");
+  sim->nev = 0; sim->nres = 0; sim->out_full = 0;
+  if (!sim->started) {
+    sp_status st = start(sim);
+    if (st != SP_OK) return st;
+  }
+  int64_t budget = WORK_PER_RUN;
+  while (sim->events.n > 0) {
+    double t = sim->events.v[0].t;
+    if (until_ms >= 0 && t > until_ms) {
+      out_flush_due(sim, until_ms);
+      if (sim->now < until_ms) sim->now = until_ms;
+      return sim->out_full ? SP_MORE : SP_OK;
+    }
+    if (sim->evcap > 0) out_flush_due(sim, t);
+    if (chunk_full(sim) || budget-- <= 0) return SP_MORE;
+    heap_item it = heap_pop(&sim->events);
+    sim->now = it.t;
+    sim->processed++;
+    sp_status st = SP_OK;
+    switch (it.kind) {
+      case EV_ARRIVAL: st = on_arrival(sim, it.ptr); break;
+      case EV_READY: on_ready(sim, it.ptr); break;
+      case EV_MECH_DONE: on_mech_done(sim, it.disk); break;
+      case EV_COMPLETE: st = on_complete(sim, it.ptr); break;
+      case EV_GENERATE:
+        st = issue_synthetic(sim, sim->now);
+        if (st == SP_OK && sim->wl.issued < (int64_t)sim->wl.p[SP_WP_COUNT])
+          st = schedule(sim, sim->now + wl_interarrival(sim), EV_GENERATE, it.disk, NULL);
+        break;
+      default: break;
+    }
+    if (st < 0) return st;
+  }
+  out_flush_due(sim, INFINITY);
+  return sim->out_full ? SP_MORE : SP_OK;
+}
+
+int32_t sp_done(const sp_sim *sim) {
+  return sim && sim->started && sim->events.n == 0 && sim->npend == 0;
+}
+
+int64_t sp_request_submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, int32_t sectors,
+                          int32_t is_write) {
+  disk *d = sp__disk(sim, di, 1);
+  if (!d) return sim ? sim->last : SP_E_INVALID;
+  int64_t k = sim->nsubmitted;
+  if (!isfinite(arrival_ms) || arrival_ms < 0)
+    return sp__fail(sim, SP_E_INVALID, "requests[%lld].time: %g must be a finite time >= 0", (long long)k, arrival_ms);
+  if (k && arrival_ms < sim->submitted[k - 1].arrival)
+    return sp__fail(sim, SP_E_INVALID, "requests[%lld].time: %g is before the previous request's %g "
+                    "(arrivals must not decrease)", (long long)k, arrival_ms, sim->submitted[k - 1].arrival);
+  if (sim->started && arrival_ms < sim->now)
+    return sp__fail(sim, SP_E_INVALID, "requests[%lld].time: %g is in the simulated past (now %g)",
+                    (long long)k, arrival_ms, sim->now);
+  if (lbn < 0 || lbn >= d->capacity)
+    return sp__fail(sim, SP_E_RANGE, "requests[%lld].lbn: %lld is outside the disk (0..%lld)", (long long)k,
+                    (long long)lbn, (long long)d->capacity - 1);
+  if (sectors < 1 || sectors > d->capacity - lbn)
+    return sp__fail(sim, SP_E_RANGE, "requests[%lld].sectors: %d from lbn %lld runs past the last LBN %lld",
+                    (long long)k, sectors, (long long)lbn, (long long)d->capacity - 1);
+  if (k >= SP_MAX_SUBMITTED)
+    return sp__fail(sim, SP_E_LIMIT, "requests: at most %d explicit requests", SP_MAX_SUBMITTED);
+  if (k == sim->subcap) {
+    int64_t cap = sim->subcap ? sim->subcap * 2 : 1024;
+    sub_req *v = realloc(sim->submitted, (size_t)cap * sizeof *v);
+    if (!v) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
+    sim->submitted = v; sim->subcap = cap;
+  }
+  sim->submitted[k] = (sub_req){ arrival_ms, lbn, sectors, is_write != 0, di };
+  sim->nsubmitted++;
+  /* Submitted after the run began and the list had run dry: schedule it now. */
+  if (sim->started && sim->sub_next == k) issue_submitted(sim);
+  return k;
+}

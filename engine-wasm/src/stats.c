@@ -1,0 +1,178 @@
+/*
+ * stats.c — aggregate statistics (Welford mean and deviation, a fine
+ * response-time histogram for percentiles) and the demerit figure of
+ * Ruemmler & Wilkes (1994).
+ */
+#include "engine.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+sp_status stats_init(accum *a) {
+  memset(a, 0, sizeof *a);
+  a->hist = calloc(SP_HIST_BINS, sizeof *a->hist);
+  if (!a->hist) return SP_E_NOMEM;
+  stats_clear(a);
+  return SP_OK;
+}
+
+void stats_clear(accum *a) {
+  uint32_t *h = a->hist;
+  memset(a, 0, sizeof *a);
+  a->hist = h;
+  if (h) memset(h, 0, SP_HIST_BINS * sizeof *h);
+  a->min = INFINITY; a->max = -INFINITY; a->first_arrival = INFINITY;
+}
+
+void stats_free(accum *a) { free(a->hist); a->hist = NULL; }
+
+/* Host-visible requests add to every figure; destages (the media half of an
+ * immediately reported write) add only to the mechanism's figures. */
+void stats_add(accum *a, const request *r) {
+  a->head_sum += r->head_end - r->head_start;
+  a->sum_seek += r->seek; a->sum_rot += r->rotation; a->sum_xfer += r->transfer;
+  a->sum_switch += r->switching;
+  if (r->internal) return;
+  double x = r->complete - r->arrival;
+  a->n++;
+  if (r->is_write) a->writes++; else a->reads++;
+  if (r->cache) a->hits++;
+  if (r->head_switches + r->cyl_switches > 0) a->switched++;
+  double dlt = x - a->mean;
+  a->mean += dlt / (double)a->n;
+  a->m2 += dlt * (x - a->mean);
+  double h = r->head_end - r->head_start, dh = h - a->head_mean;
+  a->head_mean += dh / (double)a->n;
+  a->head_m2 += dh * (h - a->head_mean);
+  if (x < a->min) a->min = x;
+  if (x > a->max) a->max = x;
+  if (r->arrival < a->first_arrival) a->first_arrival = r->arrival;
+  if (r->complete > a->last_complete) a->last_complete = r->complete;
+  a->sectors += r->sectors;
+  a->sum_queue += r->dispatch - r->arrival - r->overhead > 0 ? r->dispatch - r->arrival - r->overhead : 0;
+  a->sum_overhead += r->overhead; a->sum_bus += r->bus;
+  int64_t bin = (int64_t)(x / SP_HIST_BIN_MS);
+  if (bin >= SP_HIST_BINS) bin = SP_HIST_BINS - 1;
+  if (bin < 0) bin = 0;
+  a->hist[bin]++;
+}
+
+static const accum *pick(const sp_sim *sim, int32_t disk_index) {
+  if (disk_index < 0) return &sim->acc_all;
+  if (disk_index >= sim->ndisks) return NULL;
+  return sim->acc_disk[disk_index];
+}
+
+/* Value below which a fraction p of responses fall, interpolated in its bin
+ * and clamped to the observed extremes. */
+static double percentile(const accum *a, double p) {
+  if (a->n == 0) return NAN;
+  double want = p * (double)a->n, seen = 0;
+  for (int32_t i = 0; i < SP_HIST_BINS; i++) {
+    if (!a->hist[i]) continue;
+    if (seen + a->hist[i] >= want) {
+      double v = (i + (want - seen) / a->hist[i]) * SP_HIST_BIN_MS;
+      return v < a->min ? a->min : v > a->max ? a->max : v;
+    }
+    seen += a->hist[i];
+  }
+  return a->max;
+}
+
+double sp_response_percentile(const sp_sim *sim, int32_t disk_index, double p) {
+  if (!sim || !(p >= 0 && p <= 1)) return NAN;
+  const accum *a = pick(sim, disk_index);
+  return a ? percentile(a, p) : NAN;
+}
+
+sp_status sp_stats_get(sp_sim *sim, int32_t disk_index, sp_stats *out) {
+  if (!sim) return SP_E_INVALID;
+  const accum *a = pick(sim, disk_index);
+  if (!a) return sp__fail(sim, SP_E_RANGE, "disk: index %d does not exist", disk_index);
+  if (!out) return sp__fail(sim, SP_E_INVALID, "sp_stats_get: out is NULL");
+  memset(out, 0, sizeof *out);
+  double n = (double)a->n;
+  out->completed = a->n; out->reads = a->reads; out->writes = a->writes; out->cache_hits = a->hits;
+  if (a->n == 0) return SP_OK;
+  out->first_arrival_ms = a->first_arrival; out->last_complete_ms = a->last_complete;
+  out->response_mean_ms = a->mean;
+  out->response_sd_ms = a->n > 1 ? sqrt(a->m2 / (n - 1)) : 0;
+  out->response_min_ms = a->min; out->response_max_ms = a->max;
+  out->p50_ms = percentile(a, 0.5); out->p90_ms = percentile(a, 0.9);
+  out->p95_ms = percentile(a, 0.95); out->p99_ms = percentile(a, 0.99);
+  double span = a->last_complete - a->first_arrival;
+  int32_t bytes = disk_index >= 0 ? (int32_t)sim->disks[disk_index]->p[SP_DP_SECTOR_BYTES]
+                                  : (sim->ndisks ? (int32_t)sim->disks[0]->p[SP_DP_SECTOR_BYTES] : 512);
+  if (span > 0) {
+    out->throughput_per_s = n / span * 1000.0;
+    out->mb_per_s = a->sectors * bytes / span / 1000.0;
+  }
+  out->head_mean_ms = a->head_mean;
+  out->head_sd_ms = a->n > 1 ? sqrt(a->head_m2 / (n - 1)) : 0;
+  out->queue_mean_ms = a->sum_queue / n; out->overhead_mean_ms = a->sum_overhead / n;
+  out->seek_mean_ms = a->sum_seek / n; out->rotation_mean_ms = a->sum_rot / n;
+  out->transfer_mean_ms = a->sum_xfer / n; out->switch_mean_ms = a->sum_switch / n;
+  out->bus_mean_ms = a->sum_bus / n;
+  out->efficiency = a->head_sum > 0 ? a->sum_xfer / a->head_sum : 0;
+  out->head_switch_fraction = (double)a->switched / n;
+  return SP_OK;
+}
+
+sp_status sp_response_histogram(sp_sim *sim, int32_t disk_index, double bin_ms, int32_t bins,
+                                uint32_t *counts) {
+  if (!sim) return SP_E_INVALID;
+  const accum *a = pick(sim, disk_index);
+  if (!a) return sp__fail(sim, SP_E_RANGE, "disk: index %d does not exist", disk_index);
+  if (!(bin_ms >= SP_HIST_BIN_MS) || bins < 1 || bins > SP_HIST_BINS || !counts)
+    return sp__fail(sim, SP_E_INVALID, "histogram: bin_ms must be >= %g and bins in 1..%d",
+                    SP_HIST_BIN_MS, SP_HIST_BINS);
+  memset(counts, 0, (size_t)bins * sizeof *counts);
+  for (int32_t i = 0; i < SP_HIST_BINS; i++) {
+    if (!a->hist[i]) continue;
+    int64_t b = (int64_t)((i + 0.5) * SP_HIST_BIN_MS / bin_ms);
+    counts[b < bins ? b : bins - 1] += a->hist[i];
+  }
+  return SP_OK;
+}
+
+static int cmp_double(const void *x, const void *y) {
+  double a = *(const double *)x, b = *(const double *)y;
+  return (a > b) - (a < b);
+}
+
+/* Quantile of sorted values at probability q (the inverse empirical CDF). */
+static double quantile(const double *v, int32_t n, double q) {
+  int64_t i = (int64_t)ceil(q * n) - 1;
+  return v[i < 0 ? 0 : i >= n ? n - 1 : i];
+}
+
+/* RMS of the horizontal distance between the two CDFs: the difference of
+ * their quantile functions, integrated over probability in fine steps. */
+sp_status sp_demerit(const double *a, int32_t na, const double *b, int32_t nb,
+                     double *demerit_ms, double *relative) {
+  if (!a || !b || na < 1 || nb < 1 || !demerit_ms || !relative) return SP_E_INVALID;
+  double *sa = malloc((size_t)na * sizeof *sa), *sb = malloc((size_t)nb * sizeof *sb);
+  if (!sa || !sb) { free(sa); free(sb); return SP_E_NOMEM; }
+  double mean = 0;
+  for (int32_t i = 0; i < na; i++) {
+    if (!isfinite(a[i])) { free(sa); free(sb); return SP_E_INVALID; }
+    sa[i] = a[i]; mean += a[i];
+  }
+  for (int32_t i = 0; i < nb; i++) {
+    if (!isfinite(b[i])) { free(sa); free(sb); return SP_E_INVALID; }
+    sb[i] = b[i];
+  }
+  mean /= na;
+  qsort(sa, (size_t)na, sizeof *sa, cmp_double);
+  qsort(sb, (size_t)nb, sizeof *sb, cmp_double);
+  const int32_t steps = 10000;
+  double sum = 0;
+  for (int32_t k = 0; k < steps; k++) {
+    double q = (k + 0.5) / steps, dx = quantile(sa, na, q) - quantile(sb, nb, q);
+    sum += dx * dx;
+  }
+  *demerit_ms = sqrt(sum / steps);
+  *relative = mean != 0 ? *demerit_ms / mean : 0;
+  free(sa); free(sb);
+  return SP_OK;
+}

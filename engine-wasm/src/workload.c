@@ -1,0 +1,98 @@
+/*
+ * workload.c — seeded synthetic workloads: the random number generator
+ * (xoshiro256**, seeded through splitmix64) and the request generator
+ * (random or sequential, size distributions, read/write mix, region, track
+ * alignment). The same seed gives the same requests on every platform.
+ */
+#include "engine.h"
+#include <math.h>
+
+static uint64_t splitmix(uint64_t *x) {
+  uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+void wl_seed(sp_sim *sim, uint64_t seed) {
+  uint64_t x = seed;
+  for (int i = 0; i < 4; i++) sim->rng[i] = splitmix(&x);
+}
+
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+uint64_t wl_rand(sp_sim *sim) {
+  uint64_t *s = sim->rng;
+  uint64_t r = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+  s[2] ^= s[0]; s[3] ^= s[1]; s[1] ^= s[2]; s[0] ^= s[3]; s[2] ^= t; s[3] = rotl(s[3], 45);
+  return r;
+}
+
+double wl_uniform(sp_sim *sim) { return (double)(wl_rand(sim) >> 11) * 0x1.0p-53; }
+
+/* Uniform integer in [0, n), without modulo bias. */
+static int64_t below(sp_sim *sim, int64_t n) {
+  if (n <= 1) return 0;
+  uint64_t un = (uint64_t)n, lim = UINT64_MAX - UINT64_MAX % un, x;
+  do x = wl_rand(sim); while (x >= lim);
+  return (int64_t)(x % un);
+}
+
+double wl_interarrival(sp_sim *sim) {
+  return -log(1.0 - wl_uniform(sim)) * 1000.0 / sim->wl.p[SP_WP_RATE_PER_S];
+}
+
+static int64_t draw_size(sp_sim *sim) {
+  const double *p = sim->wl.p;
+  double base = p[SP_WP_SIZE_SECTORS], max = p[SP_WP_SIZE_MAX_SECTORS];
+  switch ((int)p[SP_WP_SIZE_DIST]) {
+    case SP_SIZE_UNIFORM: {
+      int64_t lo = (int64_t)base, hi = max < base ? lo : (int64_t)max;
+      return lo + below(sim, hi - lo + 1);
+    }
+    case SP_SIZE_EXPONENTIAL: {
+      double v = ceil(-log(1.0 - wl_uniform(sim)) * base);
+      if (max >= 1 && v > max) v = max;
+      return v < 1 ? 1 : (int64_t)v;
+    }
+    default: return (int64_t)base;
+  }
+}
+
+int32_t wl_next(sp_sim *sim, int64_t *lbn, int32_t *sectors, int32_t *is_write, int32_t *disk_out) {
+  workload *w = &sim->wl;
+  const double *p = w->p;
+  if (w->issued >= (int64_t)p[SP_WP_COUNT]) return 0;
+  int32_t di = (int32_t)p[SP_WP_DISK];
+  if (di >= sim->ndisks || !sim->disks[di]->committed) return 0;
+  const disk *d = sim->disks[di];
+  int64_t first = (int64_t)p[SP_WP_REGION_FIRST_LBN];
+  if (first >= d->capacity) first = 0;
+  int64_t len = (int64_t)p[SP_WP_REGION_LBNS];
+  if (len <= 0 || first + len > d->capacity) len = d->capacity - first;
+  int64_t size = draw_size(sim), start;
+  if (p[SP_WP_PATTERN] == SP_PATTERN_SEQUENTIAL) {
+    if (w->seq_next < first || w->seq_next >= first + len) w->seq_next = first;
+    start = w->seq_next;
+  } else {
+    start = first + below(sim, len);
+  }
+  if (p[SP_WP_ALIGN] == SP_ALIGN_TRACK) {
+    start = d->tracks[layout_track_of(d, start)].first_lbn;
+    if (start < first) start = d->tracks[layout_track_of(d, first)].first_lbn;
+  }
+  if (p[SP_WP_SIZE_TRACKS] > 0) {
+    const track_rec *t = &d->tracks[layout_track_of(d, start)];
+    size = (int64_t)llround(p[SP_WP_SIZE_TRACKS] * t->lbn_count);
+    if (size < 1) size = 1;
+  }
+  if (size > first + len - start) {                  /* keep inside the region */
+    if (size > len) size = len;
+    start = first + len - size;
+  }
+  if (p[SP_WP_PATTERN] == SP_PATTERN_SEQUENTIAL) w->seq_next = start + size;
+  *lbn = start; *sectors = (int32_t)size; *disk_out = di;
+  *is_write = wl_uniform(sim) >= p[SP_WP_READ_FRACTION];
+  w->issued++;
+  return 1;
+}

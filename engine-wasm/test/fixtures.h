@@ -1,0 +1,37 @@
+/* fixtures.h — small disks for the native tests, built through the public API. */
+#ifndef SPINDLE_FIXTURES_H
+#define SPINDLE_FIXTURES_H
+#include "spindle.h"
+#include <math.h>
+
+/* The HP C2200A of Ruemmler & Wilkes (1994), Table 2. */
+static inline int fixture_c2200a(sp_sim *sim) {
+  int d = sp_disk_add(sim);
+  sp_disk_set(sim, d, SP_DP_SURFACES, 8);
+  sp_disk_set(sim, d, SP_DP_SECTOR_BYTES, 256);
+  sp_disk_set(sim, d, SP_DP_RPM, 4002);
+  sp_disk_set(sim, d, SP_DP_SEEK_A, 3.45); sp_disk_set(sim, d, SP_DP_SEEK_B, 0.597);
+  sp_disk_set(sim, d, SP_DP_SEEK_C, 10.8); sp_disk_set(sim, d, SP_DP_SEEK_E, 0.012);
+  sp_disk_set(sim, d, SP_DP_SEEK_BOUNDARY, 616);
+  sp_disk_set(sim, d, SP_DP_HEAD_SWITCH_MS, 2.5);
+  sp_disk_set(sim, d, SP_DP_CYL_SWITCH_MS, 2.5);
+  sp_disk_add_zone(sim, d, 0, 1448, 114, 34, 43, SP_SPARE_SECTORS_PER_TRACK, 1);
+  return sp_disk_commit(sim, d) == SP_OK ? d : -1;
+}
+
+/* A small zoned disk: 3 zones, 4 surfaces, skew, a given sparing, fast to scan. */
+static inline int fixture_small(sp_sim *sim, int spare_kind, int spare_count) {
+  int d = sp_disk_add(sim);
+  sp_disk_set(sim, d, SP_DP_SURFACES, 4);
+  sp_disk_set(sim, d, SP_DP_RPM, 6000);                 /* 10 ms per revolution */
+  sp_disk_set(sim, d, SP_DP_SEEK_A, 1.0); sp_disk_set(sim, d, SP_DP_SEEK_B, 0.1);
+  sp_disk_set(sim, d, SP_DP_SEEK_C, 2.0); sp_disk_set(sim, d, SP_DP_SEEK_E, 0.01);
+  sp_disk_set(sim, d, SP_DP_SEEK_BOUNDARY, 50);
+  sp_disk_set(sim, d, SP_DP_HEAD_SWITCH_MS, 0.5);
+  sp_disk_set(sim, d, SP_DP_CYL_SWITCH_MS, 1.0);
+  sp_disk_add_zone(sim, d, 0, 19, 100, 5, 10, spare_kind, spare_count);
+  sp_disk_add_zone(sim, d, 20, 39, 80, 4, 8, spare_kind, spare_count);
+  sp_disk_add_zone(sim, d, 40, 59, 60, 3, 6, spare_kind, spare_count);
+  return d;
+}
+#endif
