@@ -68,8 +68,14 @@ int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready
       const ra_piece *p = &s->pieces[i];
       int64_t a = lbn > p->lbn ? lbn : p->lbn, b = lbn + n < p->lbn + p->count ? lbn + n : p->lbn + p->count;
       if (a >= b) continue;
-      double first = p->t0 + (double)(a - p->lbn + 1) * p->per_sector;
-      ready(ctx, a - lbn, (int32_t)(b - a), first > t ? first : t, first > t ? p->per_sector : 0);
+      /* sectors already read are ready now; the rest as the head reaches them */
+      int64_t done = (int64_t)floor((t - p->t0) / p->per_sector + 1e-9) - (a - p->lbn);
+      if (done < 0) done = 0;
+      if (done > b - a) done = b - a;
+      if (done > 0) ready(ctx, a - lbn, (int32_t)done, t, 0);
+      if (done < b - a)
+        ready(ctx, a + done - lbn, (int32_t)(b - a - done),
+              p->t0 + (double)(a + done - p->lbn + 1) * p->per_sector, p->per_sector);
     }
     if (lbn < s->end) ready(ctx, 0, (int32_t)((s->end < lbn + n ? s->end : lbn + n) - lbn), t, 0);
   } else {
