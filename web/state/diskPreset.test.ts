@@ -1,0 +1,323 @@
+/*
+ * Disk presets: every file in presets/disks validates and is self-consistent;
+ * broken variants are rejected with the right field paths; configureDisk
+ * issues the engine calls the preset describes (checked with a recording
+ * sink, no wasm needed — tests/presets.wasm.test.ts runs the real engine).
+ */
+import { describe, it, expect } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  averageSeekMs, configureDisk, engineApproximations, engineZones, layoutCapacity, presetSeekMs,
+  validateDiskPreset, type DiskPreset, type DiskSink, type FieldError,
+} from './diskPreset';
+import { DefectPolicy, DiskParam, ReadAhead, SeekModel, SpareKind, WriteCache } from '../../engine-wasm/binding/constants';
+
+const DIR = fileURLToPath(new URL('../../presets/disks/', import.meta.url));
+const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const load = (f: string): unknown => JSON.parse(readFileSync(DIR + f, 'utf8'));
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+function errorsOf(json: unknown): FieldError[] {
+  const r = validateDiskPreset(json);
+  return r.ok ? [] : r.errors;
+}
+function fields(json: unknown): string[] {
+  return errorsOf(json).map((e) => e.field);
+}
+
+describe('every preset in presets/disks', () => {
+  it('there are presets', () => {
+    expect(files.length).toBeGreaterThanOrEqual(2);
+  });
+  for (const f of files) {
+    describe(f, () => {
+      const json = load(f);
+      it('validates', () => {
+        expect(errorsOf(json)).toEqual([]);
+      });
+      it('is named after its id and cites its sources', () => {
+        const p = json as DiskPreset;
+        expect(f).toBe(`${p.id}.json`);
+        expect(p.sources.length).toBeGreaterThan(0);
+        if (p.sources.some((s) => /disksim/i.test(s.cite))) expect(p.notice).toBe('DISKSIM-NOTICE');
+        if (p.notice) expect(readdirSync(DIR)).toContain(p.notice);
+      });
+      it('its layout holds the stated capacity', () => {
+        const p = json as DiskPreset;
+        expect(layoutCapacity(p)).toBe(p.stated.capacityLbns);
+      });
+      it('its seek checks hold for the preset\'s own curve or table', () => {
+        const p = json as DiskPreset;
+        for (const c of p.stated.seekChecks) {
+          const v = c.kind === 'point'
+            ? presetSeekMs(p, c.distance)
+            : averageSeekMs((d) => presetSeekMs(p, d), c.firstCyl, c.lastCyl);
+          expect(Math.abs(v - c.ms), `${c.kind} ${JSON.stringify(c)} -> ${v}`).toBeLessThanOrEqual(c.toleranceMs);
+        }
+      });
+      it('engine zones hold the same LBNs as the preset zones, and cover the same cylinders', () => {
+        const p = json as DiskPreset;
+        const ez = engineZones(p);
+        expect(ez[0].firstCyl).toBe(0);
+        for (let i = 1; i < ez.length; i++) expect(ez[i].firstCyl).toBe(ez[i - 1].lastCyl + 1);
+        expect(ez[ez.length - 1].lastCyl).toBe(p.geometry.cylinders - 1);
+        const asPreset: DiskPreset = clone(p);
+        const kinds = ['none', 'sectors-per-track', 'sectors-per-cylinder', 'sectors-per-zone', 'tracks-per-zone'] as const;
+        asPreset.geometry.zones = ez.map((z) => ({
+          firstCyl: z.firstCyl, lastCyl: z.lastCyl, sectorsPerTrack: z.sectorsPerTrack, trackSkew: z.trackSkew,
+          cylSkew: z.cylSkew, spare: { kind: kinds[z.spareKind], count: z.spareCount },
+        }));
+        expect(layoutCapacity(asPreset)).toBe(p.stated.capacityLbns);
+      });
+    });
+  }
+});
+
+const base = () => clone(load('hp-c2200a.json')) as DiskPreset;
+const zoned = () => clone(load('hp-97560.json')) as DiskPreset;
+
+describe('broken presets name the wrong field', () => {
+  it('not an object', () => {
+    expect(fields(42)).toEqual(['(preset)']);
+    expect(fields(null)).toEqual(['(preset)']);
+  });
+  it('wrong format and bad id', () => {
+    const p = base() as unknown as Record<string, unknown>;
+    p.format = 'spindle-disk-preset/0';
+    p.id = 'HP C2200A';
+    expect(fields(p)).toEqual(expect.arrayContaining(['format', 'id']));
+  });
+  it('zero and negative sizes', () => {
+    const p = base();
+    p.geometry.surfaces = 0;
+    p.geometry.sectorBytes = -512;
+    p.geometry.zones[0].sectorsPerTrack = 0;
+    p.geometry.rpm = 0;
+    p.controller.queueDepth = 0;
+    expect(fields(p)).toEqual(expect.arrayContaining([
+      'geometry.surfaces', 'geometry.sectorBytes', 'geometry.zones[0].sectorsPerTrack', 'geometry.rpm',
+      'controller.queueDepth',
+    ]));
+  });
+  it('non-integers and non-numbers', () => {
+    const p = base() as unknown as { geometry: { cylinders: unknown; zones: Array<Record<string, unknown>> } };
+    p.geometry.cylinders = 1449.5;
+    p.geometry.zones[0].trackSkew = '34';
+    expect(fields(p)).toEqual(expect.arrayContaining(['geometry.cylinders', 'geometry.zones[0].trackSkew']));
+  });
+  it('zones that overlap, leave gaps, or stop short of the last cylinder', () => {
+    const p = zoned();
+    p.geometry.zones[1].firstCyl = 650;           // overlaps zone 0 (ends at 653)
+    p.geometry.zones[2].firstCyl = 1310;          // gap: 1308, 1309
+    expect(fields(p)).toEqual(['geometry.zones[1].firstCyl', 'geometry.zones[2].firstCyl']);
+    expect(errorsOf(p)[0].message).toMatch(/overlaps/);
+    expect(errorsOf(p)[1].message).toMatch(/gap/);
+    const q = zoned();
+    q.geometry.zones[2].lastCyl = 1900;
+    expect(fields(q)).toEqual(['geometry.zones[2].lastCyl']);
+    const r = zoned();
+    r.geometry.zones[0].firstCyl = 1;
+    expect(fields(r)).toEqual(['geometry.zones[0].firstCyl']);
+  });
+  it('a zone ending before it starts, skews outside the track, spares that leave no data', () => {
+    const p = zoned();
+    p.geometry.zones[0].lastCyl = -1;
+    p.geometry.zones[1].trackSkew = 72;
+    p.geometry.zones[2].spare = { kind: 'tracks-per-zone', count: 654 * 19 + 1 };
+    const f = fields(p);
+    expect(f).toEqual(expect.arrayContaining([
+      'geometry.zones[0].lastCyl', 'geometry.zones[1].trackSkew', 'geometry.zones[2].spare.count',
+    ]));
+    const q = base();
+    q.geometry.zones[0].spare = { kind: 'sectors-per-track', count: 114 };
+    expect(fields(q)).toEqual(['geometry.zones[0].spare.count']);
+    const r = base();
+    r.geometry.zones[0].spare = { kind: 'none', count: 1 };
+    expect(fields(r)).toEqual(['geometry.zones[0].spare.count']);
+  });
+  it('unknown enum strings', () => {
+    const p = base() as unknown as Record<string, Record<string, unknown>>;
+    (p.geometry.zones as unknown as Array<{ spare: { kind: string } }>)[0].spare.kind = 'sectors-per-platter';
+    p.controller.scheduler = 'elevator';
+    p.cache.readAhead = 'aggressive';
+    p.geometry.surfaceOrder = 'zigzag';
+    (p.mechanics.seek as Record<string, unknown>).model = 'spline';
+    expect(fields(p)).toEqual(expect.arrayContaining([
+      'geometry.zones[0].spare.kind', 'controller.scheduler', 'cache.readAhead', 'geometry.surfaceOrder',
+      'mechanics.seek.model',
+    ]));
+    expect(errorsOf(p).find((e) => e.field === 'controller.scheduler')!.message).toMatch(/"fcfs"/);
+  });
+  it('defects outside the disk, past the track, duplicated, or with an unknown policy', () => {
+    const p = base();
+    p.geometry.defects = [
+      { cyl: 1449, surface: 0, slot: 0, policy: 'slip' },
+      { cyl: 0, surface: 8, slot: 0, policy: 'slip' },
+      { cyl: 0, surface: 0, slot: 114, policy: 'slip' },
+      { cyl: 5, surface: 1, slot: 3, policy: 'remap' },
+      { cyl: 5, surface: 1, slot: 3, policy: 'slip' },
+      { cyl: 6, surface: 1, slot: 3, policy: 'move' as 'slip' },
+    ];
+    expect(fields(p)).toEqual([
+      'geometry.defects[0].cyl', 'geometry.defects[1].surface', 'geometry.defects[2].slot',
+      'geometry.defects[4]', 'geometry.defects[5].policy',
+    ]);
+  });
+  it('a seek table that does not increase', () => {
+    const p = base();
+    p.mechanics.seek = { model: 'table', points: [[1, 1.2], [5, 1.5], [5, 1.6], [3, 1.4]] };
+    expect(fields(p)).toEqual(['mechanics.seek.points[2][0]', 'mechanics.seek.points[3][0]']);
+    const q = base();
+    q.mechanics.seek = { model: 'table', points: [] };
+    expect(fields(q)).toEqual(['mechanics.seek.points']);
+  });
+  it('a curve with a negative coefficient or a zero boundary', () => {
+    const p = base();
+    if (p.mechanics.seek.model !== 'curve') throw new Error('curve expected');
+    p.mechanics.seek.b = -0.5;
+    p.mechanics.seek.boundary = 0;
+    expect(fields(p)).toEqual(['mechanics.seek.b', 'mechanics.seek.boundary']);
+  });
+  it('read-ahead or write caching without a cache', () => {
+    const p = base();
+    p.cache.readAhead = 'track-end';
+    p.cache.writeCache = 'immediate';
+    expect(fields(p)).toEqual(['cache.readAhead', 'cache.writeCache']);
+    const q = zoned();
+    q.cache.segmentSectors = 0;
+    expect(fields(q)).toEqual(['cache.segmentSectors']);
+  });
+  it('unknown fields (typos) are not accepted silently', () => {
+    const p = base() as unknown as Record<string, Record<string, unknown>>;
+    p.mechanics.headSwitchTime = 1;
+    (p.geometry.zones as unknown as Array<Record<string, unknown>>)[0].skew = 3;
+    expect(fields(p)).toEqual(['geometry.zones[0].skew', 'mechanics.headSwitchTime']);
+  });
+  it('a stated capacity the layout does not hold', () => {
+    const p = base();
+    p.stated.capacityLbns += 1;
+    const e = errorsOf(p);
+    expect(e.map((x) => x.field)).toEqual(['stated.capacityLbns']);
+    expect(e[0].message).toMatch(/1309896/);
+  });
+  it('estimated entries must name real fields', () => {
+    const p = base();
+    p.estimated.push({ field: 'mechanics.settleMs', reason: 'typo' });
+    p.estimated.push({ field: 'geometry.zones[*].trackSkew', reason: 'fine' });
+    p.estimated.push({ field: 'geometry.zones[3].trackSkew', reason: 'no zone 3' });
+    const n = p.estimated.length;
+    expect(fields(p)).toEqual([`estimated[${n - 3}].field`, `estimated[${n - 1}].field`]);
+  });
+  it('missing required sections and fields', () => {
+    const p = base() as unknown as Record<string, unknown>;
+    delete p.mechanics;
+    delete (p.controller as Record<string, unknown>).busMsPerSector;
+    delete p.sources;
+    expect(fields(p)).toEqual(expect.arrayContaining(['mechanics', 'controller.busMsPerSector', 'sources']));
+  });
+  it('more remapped defects than spares', () => {
+    const p = base();
+    p.geometry.defects = [
+      { cyl: 3, surface: 2, slot: 10, policy: 'remap' },
+      { cyl: 3, surface: 2, slot: 11, policy: 'remap' },
+    ];
+    expect(fields(p)).toEqual(['geometry.defects']);
+    p.geometry.defects.pop();
+    expect(fields(p)).toEqual([]);
+  });
+  it('a slipped defect uses a spare; capacity only drops when the spares run out', () => {
+    const p = zoned();
+    p.geometry.defects = [{ cyl: 700, surface: 3, slot: 5, policy: 'slip' }];
+    expect(layoutCapacity(p)).toBe(p.stated.capacityLbns);
+    const q = base();     // one spare per track: a second slip on the same track costs an LBN
+    q.geometry.defects = [{ cyl: 3, surface: 2, slot: 10, policy: 'slip' }, { cyl: 3, surface: 2, slot: 11, policy: 'slip' }];
+    expect(layoutCapacity(q)).toBe(q.stated.capacityLbns - 1);
+  });
+});
+
+interface Call { fn: string; args: unknown[] }
+function recorder(): DiskSink & { calls: Call[] } {
+  const calls: Call[] = [];
+  return {
+    calls,
+    diskAdd: () => { calls.push({ fn: 'diskAdd', args: [] }); return 3; },
+    diskSet: (...args) => { calls.push({ fn: 'diskSet', args }); },
+    diskAddZone: (...args) => { calls.push({ fn: 'diskAddZone', args }); },
+    diskAddDefect: (...args) => { calls.push({ fn: 'diskAddDefect', args }); },
+    diskAddSeekPoint: (...args) => { calls.push({ fn: 'diskAddSeekPoint', args }); },
+    diskCommit: (...args) => { calls.push({ fn: 'diskCommit', args }); },
+  };
+}
+const setOf = (calls: Call[]) => new Map(calls.filter((c) => c.fn === 'diskSet').map((c) => [c.args[1] as DiskParam, c.args[2] as number]));
+
+describe('configureDisk', () => {
+  it('sets every parameter of the C2200A, adds its zone and commits last', () => {
+    const sink = recorder();
+    const d = configureDisk(sink, base());
+    expect(d).toBe(3);
+    const s = setOf(sink.calls);
+    expect(s.get(DiskParam.Surfaces)).toBe(8);
+    expect(s.get(DiskParam.SectorBytes)).toBe(256);
+    expect(s.get(DiskParam.Rpm)).toBe(4002);
+    expect(s.get(DiskParam.SeekModel)).toBe(SeekModel.Curve);
+    expect([s.get(DiskParam.SeekA), s.get(DiskParam.SeekB), s.get(DiskParam.SeekC), s.get(DiskParam.SeekE),
+      s.get(DiskParam.SeekBoundary)]).toEqual([3.45, 0.597, 10.8, 0.012, 616]);
+    expect(s.get(DiskParam.HeadSwitchMs)).toBe(2.5);
+    expect(s.get(DiskParam.CylSwitchMs)).toBe(2.5);
+    expect(s.get(DiskParam.ReadOverheadMs)).toBe(1.1);
+    expect(s.get(DiskParam.WriteOverheadMs)).toBe(5.1);
+    expect(s.has(DiskParam.ReadHitOverheadMs)).toBe(false);
+    expect(s.get(DiskParam.BusMsPerSector)).toBe(0.256);
+    expect(s.get(DiskParam.CacheSegments)).toBe(0);
+    expect(s.get(DiskParam.WriteCache)).toBe(WriteCache.Off);
+    const zones = sink.calls.filter((c) => c.fn === 'diskAddZone');
+    expect(zones).toEqual([{ fn: 'diskAddZone', args: [3, {
+      firstCyl: 0, lastCyl: 1448, sectorsPerTrack: 114, trackSkew: 34, cylSkew: 43,
+      spareKind: SpareKind.SectorsPerTrack, spareCount: 1,
+    }] }]);
+    expect(sink.calls.at(-1)).toEqual({ fn: 'diskCommit', args: [3] });
+    for (const c of sink.calls.slice(1)) expect(c.args[0]).toBe(3);
+  });
+  it('reports what the engine cannot express, and applies the stated fallback', () => {
+    const seen: string[] = [];
+    const sink = recorder();
+    configureDisk(sink, zoned(), (a) => seen.push(a.field));
+    expect(seen).toEqual(['geometry.zones[0].reservedFrontSectors', 'cache.immediateReportRule']);
+    const zones = sink.calls.filter((c) => c.fn === 'diskAddZone').map((c) => c.args[1]);
+    expect(zones[0]).toEqual({ firstCyl: 0, lastCyl: 0, sectorsPerTrack: 72, trackSkew: 8, cylSkew: 18,
+      spareKind: SpareKind.TracksPerZone, spareCount: 19 });
+    expect(zones[1]).toEqual({ firstCyl: 1, lastCyl: 653, sectorsPerTrack: 72, trackSkew: 8, cylSkew: 18,
+      spareKind: SpareKind.TracksPerZone, spareCount: 152 });
+    const s = setOf(sink.calls);
+    expect(s.get(DiskParam.ReadAhead)).toBe(ReadAhead.Continue);
+    expect(s.get(DiskParam.WriteCache)).toBe(WriteCache.Immediate);
+    expect(engineApproximations(base()).map((a) => a.field)).toEqual(['controller.busWriteMsPerSector']);
+  });
+  it('adds seek table points in order and every slot of a whole-track defect', () => {
+    const p = zoned();
+    p.mechanics.seek = { model: 'table', points: [[1, 1.1], [10, 2.0], [1961, 12.5]] };
+    p.geometry.defects = [{ cyl: 700, surface: 2, policy: 'slip' }, { cyl: 701, surface: 0, slot: 9, policy: 'remap' }];
+    const sink = recorder();
+    configureDisk(sink, p);
+    expect(sink.calls.filter((c) => c.fn === 'diskAddSeekPoint').map((c) => c.args.slice(1)))
+      .toEqual([[1, 1.1], [10, 2.0], [1961, 12.5]]);
+    expect(setOf(sink.calls).get(DiskParam.SeekModel)).toBe(SeekModel.Table);
+    const defs = sink.calls.filter((c) => c.fn === 'diskAddDefect').map((c) => c.args[1] as { slot: number; policy: number });
+    expect(defs.length).toBe(73);
+    expect(defs.slice(0, 72).map((x) => x.slot)).toEqual([...Array(72).keys()]);
+    expect(defs[72]).toEqual({ cyl: 701, surface: 0, slot: 9, policy: DefectPolicy.Remap });
+  });
+  it('uses the after-read overhead for reads and the after-write one for writes', () => {
+    const p = zoned();
+    p.controller.readMissOverheadMs = { afterRead: 0.25, afterWrite: 0.42 };
+    p.controller.writeMissOverheadMs = { afterRead: 0.49, afterWrite: 0.79 };
+    const sink = recorder();
+    const seen: string[] = [];
+    configureDisk(sink, p, (a) => seen.push(a.field));
+    const s = setOf(sink.calls);
+    expect(s.get(DiskParam.ReadOverheadMs)).toBe(0.25);
+    expect(s.get(DiskParam.WriteOverheadMs)).toBe(0.79);
+    expect(seen).toEqual(expect.arrayContaining(['controller.readMissOverheadMs', 'controller.writeMissOverheadMs']));
+  });
+});
