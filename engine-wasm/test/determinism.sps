@@ -1,0 +1,115 @@
+# Setups whose full output (events, results, statistics) the determinism tests
+# hash: test_determinism.c (natively: repeated and interleaved runs) and
+# tests/determinism.wasm.test.ts (wasm vs native, via build/native/dethash).
+# Between them they cover every scheduler, the cache with read-ahead, zero
+# latency, immediately reported writes, open and closed arrivals, explicit
+# requests and two disks. Small chunk sizes make every run stream in chunks.
+
+setup fcfs_closed_onereq 1
+include small_disk.sps
+output 512 64
+wl count 1500
+wl size_sectors 8
+
+setup sstf_closed_q8_mixed 2
+include small_disk.sps
+set queue_depth 8
+set scheduler 1
+output 700 100
+wl outstanding 8
+wl count 1500
+wl size_dist 1
+wl size_sectors 1
+wl size_max_sectors 64
+wl read_fraction 0.7
+
+setup look_open_q16 3
+include small_disk.sps
+set queue_depth 16
+set scheduler 2
+output 1000 128
+wl arrivals 1
+wl rate_per_s 150
+wl count 1500
+wl size_dist 2
+wl size_sectors 16
+wl size_max_sectors 400
+
+setup clook_open_writes_immediate 4
+include small_disk.sps
+set queue_depth 4
+set scheduler 3
+set write_cache 1
+output 800 128
+wl arrivals 1
+wl rate_per_s 120
+wl count 1500
+wl read_fraction 0.3
+wl size_sectors 24
+
+setup sptf_zero_latency_tworeq_aligned 5
+include small_disk.sps
+set queue_depth 2
+set scheduler 4
+set zero_latency 1
+output 600 50
+wl outstanding 2
+wl count 1000
+wl size_tracks 1
+wl align 1
+wl region_lbns 300000
+
+setup sptf_q16_mixed_64k 6
+include small_disk.sps
+set queue_depth 16
+set scheduler 4
+set write_cache 1
+output 900 90
+wl outstanding 16
+wl count 1500
+wl size_sectors 128
+wl read_fraction 0.5
+
+setup cache_read_ahead_sequential 7
+include small_disk.sps
+set read_ahead 2
+output 500 40
+wl pattern 1
+wl count 1500
+wl size_sectors 64
+wl think_ms 0.5
+
+setup cache_track_end_random_small 8
+include small_disk.sps
+set read_ahead 1
+set queue_depth 4
+set scheduler 4
+output 400 40
+wl outstanding 3
+wl count 1500
+wl size_sectors 4
+wl region_lbns 20000
+
+setup trace_two_disks 9
+include small_disk.sps
+include small_disk.sps
+set zero_latency 1
+set scheduler 4
+set queue_depth 8
+output 300 30
+wl disk 1
+wl arrivals 1
+wl rate_per_s 200
+wl count 500
+submit 0 0 0 8 0
+submit 0 0.5 100000 16 1
+submit 0 0.5 100016 16 1
+submit 0 2 5000 200 0
+submit 0 2 5200 200 0
+submit 1 3 777 8 0
+submit 0 10 400000 1 1
+submit 0 10 0 8 0
+submit 1 11 3000 300 1
+submit 0 12 250000 64 0
+submit 0 40 250064 64 0
+submit 0 41 250128 64 0

@@ -1,0 +1,189 @@
+/*
+ * script.h — "call scripts": a sim setup written as one public-API call per
+ * line, so the same setup can be replayed natively (benchmarks, determinism
+ * tests) and through the wasm binding (tests/helpers/script.ts reads the same
+ * files and must stay in step with this one).
+ *
+ *   # comment                      blank lines and comments are ignored
+ *   setup NAME SEED                starts a named setup: sp_reset(sim, SEED)
+ *   include FILE                   the lines of FILE (relative to this file)
+ *   disk                           sp_disk_add; later disk lines go to this disk
+ *   set PARAM VALUE                sp_disk_set (PARAM: snake_case name, e.g. rpm)
+ *   zone FIRST LAST SPT TSKEW CSKEW SPARE_KIND SPARE_COUNT    sp_disk_add_zone
+ *   defect CYL SURFACE SLOT POLICY sp_disk_add_defect
+ *   seek_point DISTANCE MS         sp_disk_add_seek_point
+ *   commit                         sp_disk_commit
+ *   wl PARAM VALUE                 sp_workload_set (PARAM: e.g. outstanding)
+ *   submit DISK TIME LBN SECTORS IS_WRITE   sp_request_submit
+ *   output EVENTS RESULTS          sp_output_configure
+ *
+ * A file may hold several setups: sps_load applies the lines of one block
+ * (from its `setup` line to the next), or the whole file when name is NULL.
+ * Header-only (static functions) so tests need no extra object files.
+ */
+#ifndef SPINDLE_SCRIPT_H
+#define SPINDLE_SCRIPT_H
+#include "spindle.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const sps_disk_params[SP_DP_COUNT] = {
+  "surfaces", "sector_bytes", "rpm", "seek_model", "seek_a", "seek_b", "seek_c", "seek_e",
+  "seek_boundary", "write_settle_ms", "head_switch_ms", "cyl_switch_ms", "zero_latency",
+  "read_overhead_ms", "write_overhead_ms", "read_hit_overhead_ms", "write_hit_overhead_ms",
+  "bus_ms_per_sector", "read_fence_sectors", "cache_segments", "cache_segment_sectors",
+  "read_ahead", "write_cache", "queue_depth", "scheduler",
+};
+static const char *const sps_wl_params[SP_WP_COUNT_PARAMS] = {
+  "disk", "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
+  "size_dist", "size_sectors", "size_max_sectors", "size_tracks", "read_fraction",
+  "region_first_lbn", "region_lbns", "align",
+};
+
+#define SPS_MAX_TOKENS 10
+#define SPS_MAX_DEPTH 8
+
+typedef struct sps_state {
+  sp_sim *sim;
+  int32_t disk;            /* last disk added */
+  char err[512];
+} sps_state;
+
+static int sps_index(const char *const *names, int n, const char *s) {
+  for (int i = 0; i < n; i++) if (strcmp(names[i], s) == 0) return i;
+  return -1;
+}
+
+static int sps_num(const char *s, double *out) {
+  char *end;
+  *out = strtod(s, &end);
+  return end != s && *end == 0;
+}
+
+static int sps_split(char *line, char **tok) {
+  int n = 0;
+  char *p = line;
+  for (;;) {
+    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') p++;
+    if (!*p || *p == '#') break;
+    if (n == SPS_MAX_TOKENS) return -1;
+    tok[n++] = p;
+    while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n') p++;
+    if (*p) *p++ = 0;
+  }
+  return n;
+}
+
+static int sps_file_lines(sps_state *s, const char *path, const char *name, int depth);
+
+/* Applies one line; returns 0 or -1 with s->err set. */
+static int sps_apply(sps_state *s, char **tok, int n, const char *path, int lineno, int depth) {
+  double v[SPS_MAX_TOKENS];
+  const char *op = tok[0];
+  int32_t st = SP_OK;
+#define SPS_FAIL(...) do { int k_ = snprintf(s->err, sizeof s->err, "%s:%d: ", path, lineno); \
+    snprintf(s->err + k_, sizeof s->err - (size_t)k_, __VA_ARGS__); return -1; } while (0)
+#define SPS_ARGS(count) do { if (n != (count) + 1) SPS_FAIL("%s takes %d arguments", op, (count)); } while (0)
+  if (strcmp(op, "include") == 0) {
+    SPS_ARGS(1);
+    if (depth >= SPS_MAX_DEPTH) SPS_FAIL("include nested too deeply");
+    char full[1024];
+    const char *slash = strrchr(path, '/');
+    if (tok[1][0] == '/' || !slash) snprintf(full, sizeof full, "%s", tok[1]);
+    else snprintf(full, sizeof full, "%.*s/%s", (int)(slash - path), path, tok[1]);
+    return sps_file_lines(s, full, NULL, depth + 1);
+  }
+  int first_num = (strcmp(op, "set") == 0 || strcmp(op, "wl") == 0 || strcmp(op, "setup") == 0) ? 2 : 1;
+  for (int i = first_num; i < n; i++)
+    if (!sps_num(tok[i], &v[i])) SPS_FAIL("%s: '%s' is not a number", op, tok[i]);
+  if (strcmp(op, "setup") == 0) {
+    SPS_ARGS(2);
+    if (!sps_num(tok[2], &v[2]) || v[2] < 0) SPS_FAIL("setup: seed '%s' is not a number >= 0", tok[2]);
+    st = sp_reset(s->sim, (uint64_t)v[2]);
+  } else if (strcmp(op, "disk") == 0) {
+    SPS_ARGS(0);
+    st = s->disk = sp_disk_add(s->sim);
+  } else if (strcmp(op, "set") == 0) {
+    SPS_ARGS(2);
+    int p = sps_index(sps_disk_params, SP_DP_COUNT, tok[1]);
+    if (p < 0) SPS_FAIL("set: unknown disk parameter '%s'", tok[1]);
+    st = sp_disk_set(s->sim, s->disk, (sp_disk_param)p, v[2]);
+  } else if (strcmp(op, "zone") == 0) {
+    SPS_ARGS(7);
+    st = sp_disk_add_zone(s->sim, s->disk, (int32_t)v[1], (int32_t)v[2], (int32_t)v[3], (int32_t)v[4],
+                          (int32_t)v[5], (int32_t)v[6], (int32_t)v[7]);
+  } else if (strcmp(op, "defect") == 0) {
+    SPS_ARGS(4);
+    st = sp_disk_add_defect(s->sim, s->disk, (int32_t)v[1], (int32_t)v[2], (int32_t)v[3], (int32_t)v[4]);
+  } else if (strcmp(op, "seek_point") == 0) {
+    SPS_ARGS(2);
+    st = sp_disk_add_seek_point(s->sim, s->disk, (int32_t)v[1], v[2]);
+  } else if (strcmp(op, "commit") == 0) {
+    SPS_ARGS(0);
+    st = sp_disk_commit(s->sim, s->disk);
+  } else if (strcmp(op, "wl") == 0) {
+    SPS_ARGS(2);
+    int p = sps_index(sps_wl_params, SP_WP_COUNT_PARAMS, tok[1]);
+    if (p < 0) SPS_FAIL("wl: unknown workload parameter '%s'", tok[1]);
+    st = sp_workload_set(s->sim, (sp_workload_param)p, v[2]);
+  } else if (strcmp(op, "submit") == 0) {
+    SPS_ARGS(5);
+    int64_t r = sp_request_submit(s->sim, (int32_t)v[1], v[2], (int64_t)v[3], (int32_t)v[4], (int32_t)v[5]);
+    st = r < 0 ? (int32_t)r : SP_OK;
+  } else if (strcmp(op, "output") == 0) {
+    SPS_ARGS(2);
+    st = sp_output_configure(s->sim, (int32_t)v[1], (int32_t)v[2]);
+  } else {
+    SPS_FAIL("unknown call '%s'", op);
+  }
+  if (st < 0) SPS_FAIL("%s: %s (status %d)", op, sp_error(s->sim), (int)st);
+  return 0;
+#undef SPS_ARGS
+#undef SPS_FAIL
+}
+
+/* Lines of `path`: all of them (name NULL) or the block of setup `name`. */
+static int sps_file_lines(sps_state *s, const char *path, const char *name, int depth) {
+  FILE *f = fopen(path, "r");
+  if (!f) { snprintf(s->err, sizeof s->err, "%s: cannot open", path); return -1; }
+  char line[1024], *tok[SPS_MAX_TOKENS];
+  int lineno = 0, in_block = name == NULL, found = name == NULL, rc = 0;
+  while (rc == 0 && fgets(line, sizeof line, f)) {
+    lineno++;
+    int n = sps_split(line, tok);
+    if (n < 0) { snprintf(s->err, sizeof s->err, "%s:%d: too many words", path, lineno); rc = -1; break; }
+    if (n == 0) continue;
+    if (name && strcmp(tok[0], "setup") == 0) {
+      in_block = n > 1 && strcmp(tok[1], name) == 0;
+      if (in_block) found = 1;
+    }
+    if (in_block) rc = sps_apply(s, tok, n, path, lineno, depth);
+  }
+  fclose(f);
+  if (rc == 0 && !found) { snprintf(s->err, sizeof s->err, "%s: no setup named '%s'", path, name); rc = -1; }
+  return rc;
+}
+
+/* Applies setup `name` (or the whole file) of `path` to sim. 0 or -1 (err set). */
+static int sps_load(sp_sim *sim, const char *path, const char *name, char *err, size_t errlen) {
+  sps_state s = { sim, -1, "" };
+  int rc = sps_file_lines(&s, path, name, 0);
+  if (rc != 0 && err) snprintf(err, errlen, "%s", s.err);
+  return rc;
+}
+
+/* Names of the setups in a file, in order; returns how many (at most max). */
+static int sps_setups(const char *path, char names[][64], int max) {
+  FILE *f = fopen(path, "r");
+  if (!f) return -1;
+  char line[1024], *tok[SPS_MAX_TOKENS];
+  int n = 0;
+  while (fgets(line, sizeof line, f)) {
+    int k = sps_split(line, tok);
+    if (k >= 2 && strcmp(tok[0], "setup") == 0 && n < max) snprintf(names[n++], 64, "%s", tok[1]);
+  }
+  fclose(f);
+  return n;
+}
+#endif
