@@ -788,7 +788,7 @@ export function engineApproximations(p: DiskPreset): Approximation[] {
   const out: Approximation[] = [];
   const S = p.geometry.surfaces;
   if (p.geometry.surfaceOrder !== 'normal') {
-    out.push({ field: 'geometry.surfaceOrder', message: `"${p.geometry.surfaceOrder}" (odd cylinders visit the surfaces in reverse) is not in the engine; LBNs use surfaces 0..${S - 1} on every cylinder` });
+    out.push({ field: 'geometry.surfaceOrder', message: `"${p.geometry.surfaceOrder}" (odd cylinders visit the surfaces in reverse) is not in the engine: LBNs use surfaces 0..${S - 1} on every cylinder, and defects on reversed cylinders are mirrored onto the track holding the same LBNs, so LBN-to-track boundaries stay exact and only the surface numbers of odd cylinders differ` });
   }
   p.geometry.zones.forEach((z, i) => {
     const front = z.reservedFrontSectors ?? 0;
@@ -822,6 +822,15 @@ export function engineApproximations(p: DiskPreset): Approximation[] {
     out.push({ field: 'cache.immediateReportRule', message: 'the engine reports every cached write at once, not only first-after-read and sequential ones' });
   }
   return out;
+}
+
+/** Does this cylinder visit its surfaces in reverse (LBN order S-1..0) under the preset's surface order? */
+export function reversedCylinder(p: DiskPreset, z: PresetZone, cyl: number): boolean {
+  switch (p.geometry.surfaceOrder) {
+    case 'alternate-per-zone': return (cyl - z.firstCyl) % 2 === 1;
+    case 'alternate': return cyl % 2 === 1;
+    default: return false;
+  }
 }
 
 function overheadFor(v: Overhead | undefined, after: 'read' | 'write'): number | undefined {
@@ -862,6 +871,7 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   if (m.cylSwitchMs !== null) set(DiskParam.CylSwitchMs, m.cylSwitchMs);
   set(DiskParam.ZeroLatency, m.zeroLatency ? 1 : 0);
 
+  const S = p.geometry.surfaces;
   const c = p.controller;
   set(DiskParam.ReadOverheadMs, overheadFor(c.readMissOverheadMs, 'read')!);
   set(DiskParam.WriteOverheadMs, overheadFor(c.writeMissOverheadMs, 'write')!);
@@ -881,15 +891,19 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   set(DiskParam.WriteCache, k.writeCache === 'immediate' ? WriteCache.Immediate : WriteCache.Off);
 
   for (const z of engineZones(p)) sim.diskAddZone(d, z);
-  const spt = (cyl: number) => p.geometry.zones.find((z) => cyl >= z.firstCyl && cyl <= z.lastCyl)!.sectorsPerTrack;
+  const zoneOf = (cyl: number) => p.geometry.zones.find((z) => cyl >= z.firstCyl && cyl <= z.lastCyl)!;
   for (const def of p.geometry.defects) {
     const policy = def.policy === 'slip' ? DefectPolicy.Slip : DefectPolicy.Remap;
+    const z = zoneOf(def.cyl);
+    // The engine visits surfaces 0..S-1 on every cylinder. With an alternating
+    // order, the defect goes to the track that holds the same LBNs, so track
+    // boundaries (and which LBNs a slip moves) stay exactly as in the source.
+    const surface = reversedCylinder(p, z, def.cyl) ? S - 1 - def.surface : def.surface;
     if (def.slot !== undefined) {
-      sim.diskAddDefect(d, { cyl: def.cyl, surface: def.surface, slot: def.slot, policy });
+      sim.diskAddDefect(d, { cyl: def.cyl, surface, slot: def.slot, policy });
     } else {
       // A whole defective track: every slot, so a slip moves the following LBNs on by one track.
-      const n = spt(def.cyl);
-      for (let s = 0; s < n; s++) sim.diskAddDefect(d, { cyl: def.cyl, surface: def.surface, slot: s, policy });
+      for (let s = 0; s < z.sectorsPerTrack; s++) sim.diskAddDefect(d, { cyl: def.cyl, surface, slot: s, policy });
     }
   }
   if (onApproximation) for (const a of engineApproximations(p)) onApproximation(a);
