@@ -1,0 +1,17 @@
+/*
+ * Browser end-to-end tests: the global setup serves the built app (dist/,
+ * from `vite build`) with `vite preview` on 127.0.0.1 and a free port; the
+ * tests drive Debian's chromium through playwright-core.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/serve.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,93 @@
+/*
+ * runProtocol.ts — the explorer's run across the worker bridge: what the
+ * page sends to start a run (the setup and its preset), and what comes back,
+ * chunk by chunk (engine event and result records as transferable buffers,
+ * and statistics snapshots taken by the engine). Plain data only; imported
+ * by the page and the worker.
+ *
+ * The page pulls: runBegin, then runNext until `done`. Each runNext does a
+ * bounded slice of work, so progress shows between chunks and an abort (which
+ * terminates the worker) takes effect within one slice.
+ */
+import type { Stats } from '../../engine-wasm/binding';
+import type { Setup } from '../state/setup';
+
+export interface RunBeginParams {
+  setup: Setup;
+  /** The preset's JSON (presets/disks/<setup.preset>.json), validated in the worker. */
+  preset: unknown;
+  /** Events kept for playback; past this many only results and statistics are streamed. */
+  eventLimit?: number;
+}
+
+/** A band of cylinders with the same track layout (from the engine's track table, surface 0). */
+export interface ZoneRow {
+  zone: number;
+  firstCyl: number;
+  lastCyl: number;
+  /** Physical slots per track, spares included. */
+  slotsPerTrack: number;
+  /** LBNs on the band's first track. */
+  lbnsPerTrack: number;
+}
+
+/** The configured disk, as the engine reports it after the setup's overrides. */
+export interface RunDisk {
+  presetId: string;
+  name: string;
+  capacity: number;
+  cylinders: number;
+  surfaces: number;
+  revolutionMs: number;
+  rpm: number;
+  sectorBytes: number;
+  zones: ZoneRow[];
+  /** sp_seek_time at sampled distances (0, 1, 2, … then spaced out), for the seek curve and the arm. */
+  seekDistances: Int32Array;
+  seekMs: Float64Array;
+  /** Every sp_disk_param the engine holds, by its camelCase DiskParam name. */
+  params: Record<string, number>;
+  /** What the engine could not express exactly in the preset (from configureDisk). */
+  approximations: string[];
+  /** Head position before the first request. */
+  headCyl: number;
+  headSurface: number;
+}
+
+export interface RunInfo {
+  disk: RunDisk;
+  /** Requests the workload will issue. */
+  total: number;
+  /** A statistics snapshot is taken every `stride` completions (and at the end). */
+  stride: number;
+  eventLimit: number;
+}
+
+/** The engine's statistics after `stats.completed` requests, with its response-time histogram. */
+export interface Snapshot {
+  stats: Stats;
+  histBinMs: number;
+  hist: Uint32Array;
+}
+
+export interface RunChunk {
+  /** sp_event records, 48 bytes each (EventView over this buffer). */
+  events: ArrayBuffer;
+  eventCount: number;
+  /** sp_result records (ResultView over this buffer). */
+  results: ArrayBuffer;
+  resultCount: number;
+  snapshots: Snapshot[];
+  completed: number;
+  simTimeMs: number;
+  done: boolean;
+  /** True once events stopped being kept (eventLimit reached). */
+  eventsStopped: boolean;
+}
+
+/** The worker's methods for a run (added to the bridge's EngineApi). */
+export interface RunApi {
+  runBegin(params: RunBeginParams): RunInfo;
+  runNext(params: { budgetMs?: number }): RunChunk;
+  runEnd(params: Record<string, never>): null;
+}
