@@ -1,0 +1,212 @@
+/*
+ * runService.ts — the explorer's run, inside the engine's worker: the setup
+ * and its preset become a sim (configureDisk, then applySetup), which runs in
+ * bounded slices; each slice hands back copies of the engine's event and
+ * result records (transferable buffers) and statistics snapshots taken by the
+ * engine (sp_stats_get + sp_response_histogram) every `stride` completions.
+ *
+ * The result buffer's capacity is the stride: sp_run stops (SP_MORE) when it
+ * is full, which is exactly when a snapshot is due. Events past `eventLimit`
+ * are no longer recorded (sp_output_configure(0, …)): a 100,000-request run
+ * streams its results and statistics without holding every event.
+ *
+ * No worker globals: the same code runs under Vitest in Node.
+ */
+import { DiskParam, EVENT, EngineError, RESULT, Status, type Engine, type Sim } from '../../engine-wasm/binding';
+import type { RunBeginParams, RunChunk, RunDisk, RunInfo, Snapshot, ZoneRow } from '../engine/runProtocol';
+import { applySetup } from '../state/applySetup';
+import { configureDisk, validateDiskPreset } from '../state/diskPreset';
+import { validateSetup } from '../state/setup';
+
+export const DEFAULT_EVENT_LIMIT = 400_000;
+/** Snapshots per run, at most (each costs a scan of the engine's fine histogram). */
+const MAX_SNAPSHOTS = 500;
+const EVENT_CHUNK = 16_384;
+const HIST_BINS_MAX = 120;
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** Zone bands of a committed disk, read track by track from the engine (surface 0). */
+export function zoneRows(sim: Sim, disk: number): ZoneRow[] {
+  const cylinders = sim.diskCylinders(disk);
+  const surfaces = sim.diskGet(disk, DiskParam.Surfaces);
+  const rows: ZoneRow[] = [];
+  for (let cyl = 0; cyl < cylinders; cyl++) {
+    const t = sim.trackInfo(disk, cyl * surfaces);
+    const last = rows[rows.length - 1];
+    if (last && last.zone === t.zone && last.slotsPerTrack === t.slots) last.lastCyl = cyl;
+    else rows.push({ zone: t.zone, firstCyl: cyl, lastCyl: cyl, slotsPerTrack: t.slots, lbnsPerTrack: t.lbnCount });
+  }
+  return rows;
+}
+
+/** Seek distances to sample: every one up to 512, then about 1500 more, spread out, ending at the full stroke. */
+export function seekSampleDistances(cylinders: number): Int32Array {
+  const maxD = Math.max(0, cylinders - 1);
+  const out: number[] = [];
+  for (let d = 0; d <= Math.min(maxD, 512); d++) out.push(d);
+  if (maxD > 512) {
+    const n = 1500;
+    let last = 512;
+    for (let i = 1; i <= n; i++) {
+      const d = Math.round(512 + ((maxD - 512) * i) / n);
+      if (d > last) out.push((last = d));
+    }
+  }
+  return Int32Array.from(out);
+}
+
+/** A "nice" bin width (1, 2 or 5 × 10^k ms) so that `max` fits in about `bins` bins; at least the engine's 0.01 ms. */
+export function niceBinMs(max: number, bins = 40): number {
+  const raw = Math.max(max / bins, 0.01);
+  const p = 10 ** Math.floor(Math.log10(raw));
+  for (const m of [1, 2, 5, 10]) if (m * p >= raw - 1e-12) return Math.max(0.01, m * p);
+  return 10 * p;
+}
+
+export class RunService {
+  private sim: Sim | undefined;
+  private disk = 0;
+  private info: RunInfo | undefined;
+  private recordEvents = true;
+  private eventsKept = 0;
+
+  constructor(readonly engine: Engine) {}
+
+  runBegin({ setup, preset, eventLimit = DEFAULT_EVENT_LIMIT }: RunBeginParams): RunInfo {
+    this.runEnd();
+    const errors = validateSetup(setup);
+    if (errors.length) throw new EngineError(Status.Invalid, errors.map((e) => e.message).join('; '));
+    const v = validateDiskPreset(preset);
+    if (!v.ok) {
+      throw new EngineError(Status.Invalid, `preset ${setup.preset}: ${v.errors.slice(0, 3).map((e) => `${e.field}: ${e.message}`).join('; ')}`);
+    }
+    if (v.preset.id !== setup.preset) throw new EngineError(Status.Invalid, `preset: asked for "${setup.preset}", got "${v.preset.id}"`);
+    const sim = this.engine.createSim(setup.seed);
+    try {
+      const approximations: string[] = [];
+      const disk = configureDisk(sim, v.preset, (a) => approximations.push(`${a.field}: ${a.message}`));
+      const capacity = sim.diskCapacity(disk);
+      const capErrors = validateSetup(setup, { capacity });
+      if (capErrors.length) throw new EngineError(Status.Invalid, capErrors.map((e) => e.message).join('; '));
+      applySetup(sim, disk, setup);
+      const stride = Math.max(1, Math.ceil(setup.workload.count / MAX_SNAPSHOTS));
+      sim.outputConfigure(eventLimit > 0 ? EVENT_CHUNK : 0, stride);
+      const cylinders = sim.diskCylinders(disk);
+      const seekDistances = seekSampleDistances(cylinders);
+      const seekMs = Float64Array.from(seekDistances, (d) => sim.seekTime(disk, d));
+      const params: Record<string, number> = {};
+      for (let p = 0; p < DiskParam.Count; p++) params[DiskParam[p]] = sim.diskGet(disk, p);
+      const info: RunInfo = {
+        disk: {
+          presetId: v.preset.id,
+          name: v.preset.name,
+          capacity,
+          cylinders,
+          surfaces: sim.diskGet(disk, DiskParam.Surfaces),
+          revolutionMs: sim.revolutionMs(disk),
+          rpm: sim.diskGet(disk, DiskParam.Rpm),
+          sectorBytes: sim.diskGet(disk, DiskParam.SectorBytes),
+          zones: zoneRows(sim, disk),
+          seekDistances,
+          seekMs,
+          params,
+          approximations,
+          headCyl: sim.headCyl(disk),
+          headSurface: sim.headSurface(disk),
+        } satisfies RunDisk,
+        total: setup.workload.count,
+        stride,
+        eventLimit,
+      };
+      this.sim = sim;
+      this.disk = disk;
+      this.info = info;
+      this.recordEvents = eventLimit > 0;
+      this.eventsKept = 0;
+      return info;
+    } catch (e) {
+      sim.dispose();
+      throw e;
+    }
+  }
+
+  /** One bounded slice of the run: runs until about `budgetMs` of work is done, or the run ends. */
+  runNext({ budgetMs = 30 }: { budgetMs?: number } = {}): RunChunk {
+    const sim = this.sim;
+    const info = this.info;
+    if (!sim || !info) throw new EngineError(Status.State, 'no run in progress (runBegin first)');
+    const t0 = now();
+    const eventParts: ArrayBuffer[] = [];
+    const resultParts: ArrayBuffer[] = [];
+    let eventCount = 0;
+    let resultCount = 0;
+    const snapshots: Snapshot[] = [];
+    let status: Status;
+    do {
+      status = sim.run(-1);
+      const res = sim.results();
+      const full = res.count === info.stride;
+      if (res.count > 0) {
+        resultParts.push(res.copyBytes());
+        resultCount += res.count;
+      }
+      if (this.recordEvents) {
+        const ev = sim.events();
+        if (ev.count > 0) {
+          eventParts.push(ev.copyBytes());
+          eventCount += ev.count;
+          this.eventsKept += ev.count;
+        }
+        // Reconfiguring clears both output buffers: only after both are copied.
+        if (this.eventsKept >= info.eventLimit) {
+          this.recordEvents = false;
+          sim.outputConfigure(0, info.stride);
+        }
+      }
+      if (status === Status.Ok || full) snapshots.push(this.snapshot());
+    } while (status === Status.More && now() - t0 < budgetMs && eventCount < 200_000);
+    const done = status === Status.Ok;
+    const events = concat(eventParts, eventCount * EVENT.size);
+    const results = concat(resultParts, resultCount * RESULT.size);
+    const last = snapshots[snapshots.length - 1];
+    return {
+      events,
+      eventCount,
+      results,
+      resultCount,
+      snapshots,
+      completed: last ? last.stats.completed : -1,
+      simTimeMs: sim.now(),
+      done,
+      eventsStopped: !this.recordEvents,
+    };
+  }
+
+  runEnd(): null {
+    this.sim?.dispose();
+    this.sim = undefined;
+    this.info = undefined;
+    return null;
+  }
+
+  private snapshot(): Snapshot {
+    const sim = this.sim!;
+    const stats = sim.statsGet(-1);
+    const binMs = niceBinMs(stats.responseMaxMs > 0 ? stats.responseMaxMs : 1);
+    const bins = Math.min(HIST_BINS_MAX, Math.floor(Math.max(stats.responseMaxMs, 0) / binMs) + 1);
+    const hist = sim.responseHistogram(-1, binMs, bins);
+    return { stats, histBinMs: binMs, hist };
+  }
+}
+
+function concat(parts: ArrayBuffer[], bytes: number): ArrayBuffer {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(bytes);
+  let at = 0;
+  for (const p of parts) {
+    out.set(new Uint8Array(p), at);
+    at += p.byteLength;
+  }
+  return out.buffer;
+}
