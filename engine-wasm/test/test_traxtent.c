@@ -1,0 +1,176 @@
+/* test_traxtent.c — sp_disk_copy and the black-box track-boundary extractor
+ * (traxtents paper, section 4.1): every boundary found exactly, on disks with
+ * zones, every sparing scheme, slipped defects (single and adjacent), zero-
+ * latency access, and a bus slower than the media. */
+#include "spindle.h"
+#include "check.h"
+#include "fixtures.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* Truth: first LBNs of the tracks holding LBNs, in (first, end). */
+static int64_t truth_starts(sp_sim *sim, int d, int64_t first, int64_t end, int64_t **out) {
+  int32_t nt = sp_disk_track_count(sim, d);
+  int64_t *v = malloc((size_t)nt * sizeof *v), n = 0;
+  for (int32_t t = 0; t < nt; t++) {
+    sp_track tr;
+    sp_track_info(sim, d, t, &tr);
+    if (tr.lbn_count > 0 && tr.first_lbn > first && tr.first_lbn < end) v[n++] = tr.first_lbn;
+  }
+  *out = v;
+  return n;
+}
+
+/* Runs an extraction of [first, first+lbns) and compares it with the truth. */
+static int extract_matches(sp_sim *sim, int d, int64_t first, int64_t lbns, sp_extract_report *rep) {
+  sp_extractor *ex = sp_extract_new(sim, d, first, lbns);
+  CHECK(ex != NULL);
+  if (!ex) return 0;
+  sp_status st;
+  int guard = 0;
+  while ((st = sp_extract_step(ex, 1000)) == SP_MORE && guard++ < 100000) {}
+  CHECK(st == SP_OK);
+  if (st != SP_OK) fprintf(stderr, "  extract: %s\n", sp_error(sim));
+  sp_extract_report_get(ex, rep);
+  int64_t *truth, end = rep->end_lbn;
+  int64_t nt = truth_starts(sim, d, first, end, &truth);
+  int64_t nf = sp_extract_boundary_count(ex);
+  const int64_t *found = sp_extract_boundaries(ex);
+  int ok = nf == nt;
+  for (int64_t i = 0; ok && i < nt; i++) if (found[i] != truth[i]) {
+    fprintf(stderr, "  boundary %lld: found %lld, truth %lld\n", (long long)i, (long long)found[i], (long long)truth[i]);
+    ok = 0;
+  }
+  if (nf != nt) {
+    fprintf(stderr, "  found %lld boundaries, truth %lld\n", (long long)nf, (long long)nt);
+    for (int64_t i = 0; i < nt && i < nf; i++) if (found[i] != truth[i]) {
+      fprintf(stderr, "  first difference at %lld: found %lld, truth %lld\n", (long long)i, (long long)found[i], (long long)truth[i]);
+      break;
+    }
+  }
+  free(truth);
+  sp_extract_free(ex);
+  return ok;
+}
+
+static void test_copy_is_identical(void) {
+  sp_sim *a = sp_new(1), *b = sp_new(1);
+  int d = fixture_small(a, SP_SPARE_SECTORS_PER_TRACK, 2);
+  sp_disk_add_defect(a, d, 3, 1, 17, SP_DEFECT_SLIP);
+  sp_disk_add_defect(a, d, 25, 2, 5, SP_DEFECT_REMAP);
+  CHECK_OK(sp_disk_commit(a, d));
+  int e = sp_disk_copy(b, a, d);
+  CHECK(e == 0);
+  CHECK(sp_disk_capacity(a, d) == sp_disk_capacity(b, e));
+  for (int64_t l = 0; l < sp_disk_capacity(a, d); l += 7) {
+    sp_phys p, q;
+    sp_lbn_to_phys(a, d, l, &p); sp_lbn_to_phys(b, e, l, &q);
+    CHECK(p.cyl == q.cyl && p.surface == q.surface && p.slot == q.slot && p.angle == q.angle);
+  }
+  CHECK(sp_seek_time(a, d, 33) == sp_seek_time(b, e, 33));
+  CHECK(sp_disk_copy(b, a, 5) < 0);
+  sp_free(a); sp_free(b);
+}
+
+static void run_small(int spare_kind, int spare_count, int zl, double bus, int defects) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_small(sim, spare_kind, spare_count);
+  sp_disk_set(sim, d, SP_DP_ZERO_LATENCY, zl);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, bus);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 0.3);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 4);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 200);
+  sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_CONTINUE);
+  if (defects) {
+    sp_disk_add_defect(sim, d, 2, 1, 10, SP_DEFECT_SLIP);
+    sp_disk_add_defect(sim, d, 2, 1, 11, SP_DEFECT_SLIP);       /* adjacent pair */
+    sp_disk_add_defect(sim, d, 7, 3, 0, SP_DEFECT_SLIP);        /* first slot of a track */
+    sp_disk_add_defect(sim, d, 7, 3, 55, SP_DEFECT_SLIP);
+    sp_disk_add_defect(sim, d, 21, 0, 30, SP_DEFECT_SLIP);      /* first cylinder of zone 1 */
+    sp_disk_add_defect(sim, d, 45, 2, 58, SP_DEFECT_SLIP);
+  }
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_extract_report rep;
+  CHECK(extract_matches(sim, d, 0, 0, &rep));
+  CHECK(rep.done == 1 && rep.failed == 0);
+  CHECK_NEAR(rep.rev_ms, 10.0, 1e-9);
+  CHECK(rep.requests > 0 && rep.sim_ms > 0);
+  sp_free(sim);
+}
+
+static void test_small_spare_per_track(void) { run_small(SP_SPARE_SECTORS_PER_TRACK, 2, 0, 0.01, 1); }
+static void test_small_spare_per_cylinder(void) { run_small(SP_SPARE_SECTORS_PER_CYLINDER, 5, 1, 0.01, 1); }
+static void test_small_spare_per_zone(void) { run_small(SP_SPARE_SECTORS_PER_ZONE, 40, 1, 0.01, 1); }
+static void test_small_spare_tracks(void) { run_small(SP_SPARE_TRACKS_PER_ZONE, 2, 0, 0.01, 1); }
+static void test_small_no_spares(void) { run_small(SP_SPARE_NONE, 0, 1, 0.01, 0); }
+/* A bus 3x slower than the media hides the boundary from long reads. */
+static void test_small_slow_bus(void) { run_small(SP_SPARE_SECTORS_PER_ZONE, 40, 1, 0.3, 1); }
+
+static void test_c2200a(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_c2200a(sim);
+  CHECK(d >= 0);
+  sp_extract_report rep;
+  CHECK(extract_matches(sim, d, 0, 200000, &rep));
+  sp_free(sim);
+}
+
+/* An Atlas-10K-like disk (DiskSim's first zones: 334 and 324 sectors, skews
+ * 63/113, sparing per zone, slips including adjacent pairs), zero latency and
+ * DiskSim's slow bus; a region across a zone boundary. Also reports the cost. */
+static void test_atlas_like(void) {
+  sp_sim *sim = sp_new(1);
+  int d = sp_disk_add(sim);
+  sp_disk_set(sim, d, SP_DP_SURFACES, 6);
+  sp_disk_set(sim, d, SP_DP_RPM, 10025);
+  sp_disk_set(sim, d, SP_DP_SEEK_A, 1.0); sp_disk_set(sim, d, SP_DP_SEEK_B, 0.05);
+  sp_disk_set(sim, d, SP_DP_SEEK_C, 3.0); sp_disk_set(sim, d, SP_DP_SEEK_E, 0.0008);
+  sp_disk_set(sim, d, SP_DP_SEEK_BOUNDARY, 1000);
+  sp_disk_set(sim, d, SP_DP_HEAD_SWITCH_MS, 0.176);
+  sp_disk_set(sim, d, SP_DP_ZERO_LATENCY, 1);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 0.099);
+  sp_disk_add_zone(sim, d, 0, 59, 334, 63, 113, SP_SPARE_SECTORS_PER_ZONE, 89);
+  sp_disk_add_zone(sim, d, 60, 119, 324, 63, 101, SP_SPARE_SECTORS_PER_ZONE, 85);
+  sp_disk_add_defect(sim, d, 27, 3, 241, SP_DEFECT_SLIP);
+  sp_disk_add_defect(sim, d, 50, 5, 293, SP_DEFECT_SLIP);
+  sp_disk_add_defect(sim, d, 50, 5, 294, SP_DEFECT_SLIP);
+  sp_disk_add_defect(sim, d, 59, 5, 333, SP_DEFECT_SLIP);   /* last slot of the zone's last track */
+  sp_disk_add_defect(sim, d, 61, 0, 0, SP_DEFECT_SLIP);
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_extract_report rep;
+  CHECK(extract_matches(sim, d, 0, 0, &rep));
+  printf("     atlas-like: %lld boundaries, %lld requests (%lld shortcuts, %lld searches, %lld re-anchors), "
+         "%.1f s simulated, spt %d\n", (long long)rep.boundaries, (long long)rep.requests, (long long)rep.shortcuts,
+         (long long)rep.searches, (long long)rep.anomalies, rep.sim_ms / 1000, rep.spt);
+  /* a region that starts mid-track */
+  CHECK(extract_matches(sim, d, 100000, 50000, &rep));
+  sp_free(sim);
+}
+
+static void test_bad_arguments(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_small(sim, SP_SPARE_NONE, 0);
+  CHECK(sp_extract_new(sim, d, 0, 0) == NULL);          /* not committed */
+  sp_disk_commit(sim, d);
+  CHECK(sp_extract_new(sim, d, -1, 0) == NULL);
+  CHECK(strstr(sp_error(sim), "first_lbn") != NULL);
+  CHECK(sp_extract_new(sim, d, sp_disk_capacity(sim, d), 0) == NULL);
+  CHECK(sp_extract_new(sim, 3, 0, 0) == NULL);
+  CHECK(sp_extract_step(NULL, 1) == SP_E_INVALID);
+  sp_extract_free(NULL);
+  sp_free(sim);
+}
+
+int main(void) {
+  RUN(test_copy_is_identical);
+  RUN(test_small_spare_per_track);
+  RUN(test_small_spare_per_cylinder);
+  RUN(test_small_spare_per_zone);
+  RUN(test_small_spare_tracks);
+  RUN(test_small_no_spares);
+  RUN(test_small_slow_bus);
+  RUN(test_c2200a);
+  RUN(test_atlas_like);
+  RUN(test_bad_arguments);
+  return check_summary("test_traxtent");
+}
