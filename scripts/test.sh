@@ -4,32 +4,39 @@
 # line "N passed, N failed" (counting stages). Exits non-zero if any failed.
 # `npm test` runs scripts/setup.sh first; run this directly when set up.
 #
-# Adding a stage is one line in STAGES: "name|command".
+# Adding a stage is one line in STAGES: "key|what it tests|command".
 #   bash scripts/test.sh            all stages
-#   bash scripts/test.sh unit e2e   only stages whose name contains a word
+#   bash scripts/test.sh unit e2e   only the stages with these keys
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 STAGES=(
-  "native C tests (ASan+UBSan)|make --no-print-directory -C engine-wasm test"
-  "type-check|npm run --silent typecheck"
-  "unit + engine-through-wasm (vitest)|vitest run"
-  "browser end-to-end (chromium)|npm run --silent test:e2e"
+  "native|native C tests under ASan + UBSan|make --no-print-directory -C engine-wasm test"
+  "typecheck|TypeScript type-check (page, worker, node)|npm run --silent typecheck"
+  "unit|Vitest: unit and engine-through-wasm tests|vitest run"
+  "e2e|browser end-to-end tests in headless Chromium|npm run --silent test:e2e"
 )
 
 names=()
 results=()
 times=()
-for entry in "${STAGES[@]}"; do
-  name="${entry%%|*}"
-  cmd="${entry#*|}"
-  if [ $# -gt 0 ]; then
-    wanted=0
-    for w in "$@"; do [[ "$name" == *"$w"* ]] && wanted=1; done
-    [ $wanted -eq 1 ] || continue
+keys=()
+for entry in "${STAGES[@]}"; do keys+=("${entry%%|*}"); done
+for w in "$@"; do
+  if [[ " ${keys[*]} " != *" $w "* ]]; then
+    echo "test.sh: no stage '$w' (stages: ${keys[*]})" >&2
+    exit 2
   fi
+done
+
+for entry in "${STAGES[@]}"; do
+  key="${entry%%|*}"
+  rest="${entry#*|}"
+  name="$key: ${rest%%|*}"
+  cmd="${rest#*|}"
+  if [ $# -gt 0 ] && [[ " $* " != *" $key "* ]]; then continue; fi
   printf '\n\033[1m=== %s ===\033[0m\n$ %s\n' "$name" "$cmd"
   start=$SECONDS
   if bash -c "$cmd"; then status=PASS; else status=FAIL; fi
@@ -42,7 +49,7 @@ passed=0
 failed=0
 printf '\n=== summary ===\n'
 for i in "${!names[@]}"; do
-  printf '%-4s  %-42s %4ss\n' "${results[$i]}" "${names[$i]}" "${times[$i]}"
+  printf '%-4s  %-58s %4ss\n' "${results[$i]}" "${names[$i]}" "${times[$i]}"
   if [ "${results[$i]}" = PASS ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done
 echo "$passed passed, $failed failed"
