@@ -23,7 +23,7 @@ export const SIZE_DIST_NAMES = ['fixed', 'uniform', 'exponential'] as const;
 export const ALIGN_NAMES = ['none', 'track'] as const;
 export const READ_AHEAD_NAMES = ['none', 'track-end', 'continue'] as const;
 export const WRITE_CACHE_NAMES = ['off', 'immediate'] as const;
-export const TAB_NAMES = ['run', 'disk'] as const;
+export const TAB_NAMES = ['stats', 'setup', 'disk'] as const;
 
 export type SchedulerName = (typeof SCHEDULER_NAMES)[number];
 export type ArrivalName = (typeof ARRIVAL_NAMES)[number];
@@ -168,7 +168,8 @@ export const FIELDS: readonly FieldSpec[] = [
   { path: 'cache.readAhead', key: 'ra', label: 'Read-ahead', kind: oneOf(READ_AHEAD_NAMES), def: undefined, group: 'cache' },
   { path: 'cache.writeCache', key: 'wc', label: 'Write cache', kind: oneOf(WRITE_CACHE_NAMES), def: undefined, group: 'cache',
     help: 'immediate: writes are reported once in the buffer' },
-  { path: 'view.tab', key: 'tab', label: 'Tab', kind: oneOf(TAB_NAMES), def: 'run', group: 'view' },
+  { path: 'view.tab', key: 'tab', label: 'Side panel', kind: oneOf(TAB_NAMES), def: 'stats', group: 'view',
+    help: 'what the right-hand column shows: statistics, the setup editor or the disk' },
   { path: 'view.slow', key: 'slow', label: 'Slow motion (×)', kind: int(1, 100_000), def: 100, group: 'view',
     help: 'simulated time runs this many times slower than real time' },
 ];
