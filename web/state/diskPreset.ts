@@ -625,6 +625,12 @@ function pathExists(root: unknown, path: string): boolean {
  * if a unit has more defects than spares to absorb them.
  */
 export function layoutCapacity(p: DiskPreset): number | string {
+  const z = zoneLbns(p);
+  return typeof z === 'string' ? z : z.reduce((a, b) => a + b, 0);
+}
+
+/** LBNs of each zone of the preset (see layoutCapacity), or an error message. */
+export function zoneLbns(p: DiskPreset): number[] | string {
   const S = p.geometry.surfaces;
   const defectsByTrack = new Map<number, { slips: number; remaps: number }>();
   for (const d of p.geometry.defects) {
@@ -635,8 +641,9 @@ export function layoutCapacity(p: DiskPreset): number | string {
     if (d.policy === 'slip') e.slips += n; else e.remaps += n;
     defectsByTrack.set(t, e);
   }
-  let total = 0;
+  const out: number[] = [];
   for (const [zi, z] of p.geometry.zones.entries()) {
+    let total = 0;
     const t0 = z.firstCyl * S, t1 = (z.lastCyl + 1) * S;
     let unit = t1 - t0, reserve = 0;
     switch (z.spare.kind) {
@@ -662,8 +669,9 @@ export function layoutCapacity(p: DiskPreset): number | string {
       }
       total += lbns;
     }
+    out.push(total);
   }
-  return total;
+  return out;
 }
 
 /** Sectors (slots) in a zone. */
