@@ -86,6 +86,7 @@ typedef struct disk {
   int32_t *seek_d; double *seek_ms; int32_t nseek, scap;
   int32_t surfaces, cylinders, ntracks;
   track_rec *tracks;
+  int32_t *track_hint;                     /* layout_track_of's last answer: a lookup cache */
   int32_t *slips; int32_t nslips;
   remap *remaps; int32_t nremaps;          /* sorted by lbn */
   remap *remap_by_slot;                    /* same, sorted by (track, slot) */
