@@ -45,6 +45,7 @@ const ENUM_PREFIX: [object, string][] = [
   [C.SizeDist, 'SP_SIZE_'],
   [C.Align, 'SP_ALIGN_'],
   [C.EventKind, 'SP_EV_'],
+  [C.ProbeKind, 'SP_PROBE_'],
 ];
 
 const SIZE = { f64: 8, i64: 8, i32: 4, u32: 4, u16: 2 } as const;

@@ -113,6 +113,9 @@ export enum EventKind {
   KindCount,
 }
 
+/** SP_PROBE_*: why the track-boundary extractor issued a request (sp_probe.kind). */
+export enum ProbeKind { Park = 0, Spin = 1, Phase = 2, Check = 3, Jump = 4 }
+
 /** sp_result.cache */
 export enum CacheOutcome { Miss = 0, PartialHit = 1, FullHit = 2, ImmediateReport = 3 }
 

@@ -9,10 +9,10 @@
 
 import { Status, type DiskParam, type WorkloadParam, type SpareKind, type DefectPolicy } from './constants';
 import {
-  BREAKDOWN, EVENT, PHYS, RESULT, STATS, TRACK,
+  BREAKDOWN, EXTRACT_REPORT, PHYS, STATS, TRACK,
   decodeStruct, int64ToNumber, type Decoded,
 } from './layout';
-import { EventView, ResultView } from './records';
+import { EventView, ProbeView, ResultView } from './records';
 
 /** The wasm module's exports, as emcc names them for a standalone build (no leading underscore). */
 export interface SpExports {
@@ -62,7 +62,35 @@ export interface SpExports {
   sp_response_percentile(sim: number, disk: number, p: number): number;
   sp_response_histogram(sim: number, disk: number, binMs: number, bins: number, countsOut: number): number;
   sp_demerit(a: number, na: number, b: number, nb: number, demeritOut: number, relativeOut: number): number;
+  sp_disk_copy(dst: number, src: number, disk: number): number;
+  sp_extract_new(sim: number, disk: number, firstLbn: bigint, lbns: bigint): number;
+  sp_extract_step(ex: number, maxTracks: number): number;
+  sp_extract_report_get(ex: number, out: number): number;
+  sp_extract_boundaries(ex: number): number;
+  sp_extract_boundary_count(ex: number): bigint;
+  sp_extract_probes(ex: number): number;
+  sp_extract_probe_count(ex: number): number;
+  sp_extract_free(ex: number): void;
 }
+
+/**
+ * Every C function of spindle.h this binding calls, by its C name.
+ * tests/binding.test.ts checks it against the header and the wasm exports,
+ * so a function added to the header is not forgotten here.
+ */
+export const BOUND_FUNCTIONS = [
+  'sp_new', 'sp_free', 'sp_error', 'sp_api_version', 'sp_reset',
+  'sp_disk_add', 'sp_disk_set', 'sp_disk_get', 'sp_disk_add_zone', 'sp_disk_add_defect',
+  'sp_disk_add_seek_point', 'sp_disk_commit', 'sp_disk_count',
+  'sp_disk_capacity', 'sp_disk_cylinders', 'sp_disk_track_count', 'sp_lbn_to_phys', 'sp_phys_to_lbn',
+  'sp_track_info', 'sp_track_of_lbn', 'sp_seek_time', 'sp_revolution_ms', 'sp_angle_at', 'sp_access_time',
+  'sp_workload_set', 'sp_workload_get', 'sp_request_submit',
+  'sp_output_configure', 'sp_run', 'sp_events', 'sp_event_count', 'sp_results', 'sp_result_count',
+  'sp_now', 'sp_done', 'sp_head_cyl', 'sp_head_surface',
+  'sp_stats_get', 'sp_response_percentile', 'sp_response_histogram', 'sp_demerit',
+  'sp_disk_copy', 'sp_extract_new', 'sp_extract_step', 'sp_extract_report_get', 'sp_extract_boundaries',
+  'sp_extract_boundary_count', 'sp_extract_probes', 'sp_extract_probe_count', 'sp_extract_free',
+] as const satisfies readonly (keyof SpExports)[];
 
 /** A failed engine call: `code` is the sp_status, `message` is sp_error's text. */
 export class EngineError extends Error {
@@ -76,6 +104,7 @@ export type Phys = Decoded<typeof PHYS>;
 export type Track = Decoded<typeof TRACK>;
 export type Breakdown = Decoded<typeof BREAKDOWN>;
 export type Stats = Decoded<typeof STATS>;
+export type ExtractReport = Decoded<typeof EXTRACT_REPORT>;
 
 /** Arguments of sp_disk_add_zone. */
 export interface ZoneSpec {
@@ -453,6 +482,86 @@ export class Sim {
       return new Uint32Array(this.engine.buffer(), ptr, bins).slice();
     } finally {
       this.w.free(ptr);
+    }
+  }
+
+  // ---- Track-aligned extents --------------------------------------------------
+
+  /**
+   * sp_disk_copy: copies disk `disk` of `src` (committed) into this sim as a
+   * new, committed disk; returns its index.
+   */
+  diskCopy(src: Sim, disk: number): number {
+    return this.check(this.w.sp_disk_copy(this.p, src.p, disk), 'sp_disk_copy');
+  }
+
+  /**
+   * sp_extract_new: starts a black-box track-boundary extraction over
+   * [firstLbn, firstLbn + lbns) (lbns = 0: to the end). Dispose the extractor
+   * before this sim.
+   */
+  extractNew(disk: number, firstLbn: number, lbns = 0): Extractor {
+    const ex = this.w.sp_extract_new(this.p, disk, toInt64(firstLbn, 'first_lbn'), toInt64(lbns, 'lbns'));
+    if (ex === 0) {
+      throw new EngineError(Status.Invalid, this.error() || 'sp_extract_new failed (out of memory?)', 'sp_extract_new');
+    }
+    return new Extractor(this, ex);
+  }
+}
+
+/** A running track-boundary extraction (sp_extractor). Free it with dispose(). */
+export class Extractor {
+  private ptr: number;
+
+  constructor(readonly sim: Sim, ptr: number) {
+    this.ptr = ptr;
+  }
+
+  private get w(): SpExports {
+    return this.sim.engine.wasm;
+  }
+
+  private get p(): number {
+    if (this.ptr === 0) throw new EngineError(Status.State, 'this extractor has been disposed');
+    if (this.sim.disposed) throw new EngineError(Status.State, 'the sim of this extractor has been disposed');
+    return this.ptr;
+  }
+
+  /** sp_extract_step: Status.More while the region is not finished, Status.Ok when it is. */
+  step(maxTracks: number): Status.Ok | Status.More {
+    const st = this.w.sp_extract_step(this.p, maxTracks);
+    if (st < 0) throw new EngineError(st, this.sim.error() || `sp_extract_step failed with status ${st}`, 'sp_extract_step');
+    return st as Status.Ok | Status.More;
+  }
+
+  /** sp_extract_report_get */
+  report(): ExtractReport {
+    const out = this.sim.engine.scratch;
+    const st = this.w.sp_extract_report_get(this.p, out);
+    if (st < 0) throw new EngineError(st, this.sim.error() || `sp_extract_report_get failed with status ${st}`, 'sp_extract_report_get');
+    return decodeStruct(this.sim.engine.dataView(), out, EXTRACT_REPORT);
+  }
+
+  /** sp_extract_boundaries + count: the track starts found so far (a copy, ascending). */
+  boundaries(): number[] {
+    const n = int64ToNumber(this.w.sp_extract_boundary_count(this.p));
+    if (n === 0) return [];
+    const ptr = this.w.sp_extract_boundaries(this.p);
+    return Array.from(new BigInt64Array(this.sim.engine.buffer(), ptr, n), int64ToNumber);
+  }
+
+  /** sp_extract_probes + count: the probes of the last step, zero-copy until the next step. */
+  probes(): ProbeView {
+    const n = this.w.sp_extract_probe_count(this.p);
+    const ptr = n > 0 ? this.w.sp_extract_probes(this.p) : 0;
+    return new ProbeView(this.sim.engine.buffer(), ptr, n);
+  }
+
+  /** sp_extract_free. Idempotent. */
+  dispose(): void {
+    if (this.ptr !== 0) {
+      if (!this.sim.disposed) this.w.sp_extract_free(this.ptr);
+      this.ptr = 0;
     }
   }
 }

@@ -3,8 +3,8 @@
  * the C API with typed arguments. See include/spindle.h for what each call does.
  */
 export * from './constants';
-export { Engine, EngineError, Sim } from './engine';
-export type { SpExports, Phys, Track, Breakdown, Stats, ZoneSpec, DefectSpec, AccessQuery } from './engine';
+export { Engine, EngineError, Extractor, Sim, BOUND_FUNCTIONS } from './engine';
+export type { SpExports, Phys, Track, Breakdown, Stats, ExtractReport, ZoneSpec, DefectSpec, AccessQuery } from './engine';
 export { loadEngine, engineImports, WasmExit, type EngineSource } from './loadEngine';
-export { RecordView, EventView, ResultView, type EventRecord, type ResultRecord } from './records';
-export { PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, ALL_LAYOUTS, type StructLayout, type FieldType } from './layout';
+export { RecordView, EventView, ResultView, ProbeView, type EventRecord, type ResultRecord } from './records';
+export { PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT, ALL_LAYOUTS, type StructLayout, type FieldType } from './layout';

@@ -143,8 +143,35 @@ export const STATS = struct('sp_stats', 216, {
   headSwitchFraction: ['head_switch_fraction', 208, 'f64'],
 });
 
+/** sp_probe: one request the track-boundary extractor issued (32 bytes). */
+export const PROBE = struct('sp_probe', 32, {
+  lbn: ['lbn', 0, 'i64'],
+  sectors: ['sectors', 8, 'i32'],
+  kind: ['kind', 12, 'i32'],
+  issueMs: ['issue_ms', 16, 'f64'],
+  responseMs: ['response_ms', 24, 'f64'],
+});
+
+/** sp_extract_report: progress of a track-boundary extraction (96 bytes). */
+export const EXTRACT_REPORT = struct('sp_extract_report', 96, {
+  firstLbn: ['first_lbn', 0, 'i64'],
+  endLbn: ['end_lbn', 8, 'i64'],
+  cursor: ['cursor', 16, 'i64'],
+  boundaries: ['boundaries', 24, 'i64'],
+  requests: ['requests', 32, 'i64'],
+  shortcuts: ['shortcuts', 40, 'i64'],
+  searches: ['searches', 48, 'i64'],
+  anomalies: ['anomalies', 56, 'i64'],
+  simMs: ['sim_ms', 64, 'f64'],
+  revMs: ['rev_ms', 72, 'f64'],
+  done: ['done', 80, 'i32'],
+  spt: ['spt', 84, 'i32'],
+  failed: ['failed', 88, 'i32'],
+  pad: ['pad', 92, 'i32'],
+});
+
 /** Every layout, for the check against the C compiler. */
-export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS];
+export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT];
 
 /** The plain object a layout decodes to: every field a number (int64 as number). */
 export type Decoded<L> = L extends StructLayout<infer K> ? { [P in K]: number } : never;

@@ -6,7 +6,7 @@
  * side rebuilds the view with the same class: one layout, both sides.
  */
 
-import { EVENT, RESULT, type StructLayout, type FieldType } from './layout';
+import { EVENT, PROBE, RESULT, type StructLayout, type FieldType } from './layout';
 
 type ArrayFor = {
   f64: Float64Array; i32: Int32Array; u32: Uint32Array; u16: Uint16Array; i64: BigInt64Array;
@@ -106,5 +106,16 @@ export class ResultView extends RecordView<keyof typeof RESULT.fields> {
   /** A copy over its own ArrayBuffer, safe to keep and to transfer. */
   copy(): ResultView {
     return new ResultView(this.copyBytes(), 0, this.count);
+  }
+}
+
+/** sp_probe records (32 bytes each): requests of the track-boundary extractor. */
+export class ProbeView extends RecordView<keyof typeof PROBE.fields> {
+  constructor(buffer: ArrayBuffer, byteOffset: number, count: number) {
+    super(PROBE, buffer, byteOffset, count);
+  }
+  /** A copy over its own ArrayBuffer, safe to keep and to transfer. */
+  copy(): ProbeView {
+    return new ProbeView(this.copyBytes(), 0, this.count);
   }
 }
