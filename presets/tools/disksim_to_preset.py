@@ -30,6 +30,7 @@ How DiskSim 4.0's layout (diskmodel/layout_g1.c) is read -- see presets/README.m
     becomes extra spare sectors at the end of the last zone, so capacity = Block count.
 """
 import json
+import math
 import os
 import re
 import sys
@@ -62,6 +63,11 @@ def parse_model(path):
         'seek_type': re.search(r'Seek type\s*=\s*(\w+)', t).group(1),
         'seek_file': (re.search(r'Full seek curve\s*=\s*([\w.]+)', t) or [None, None])[1],
     }
+    m = re.search(r'HPL seek equation values\s*=\s*\[([^\]]*)\]', t)
+    if m and not m.group(0).lstrip().startswith('#') and d['seek_type'].startswith('hpl'):
+        d['hpl'] = [float(x) for x in re.findall(r'-?[\d.]+', m.group(1))]
+        m10 = re.search(r'\n\s*First ten seek times\s*=\s*\[([^\]]*)\]', t)
+        d['first10'] = [float(x) for x in re.findall(r'-?[\d.]+', m10.group(1))] if m10 else []
     zones = []
     for zb in re.split(r'dm_layout_g1_zone\s*\{', t)[1:]:
         z = {
@@ -224,9 +230,23 @@ READ_AHEAD_WHY = {
 def make_preset(meta, src_dir):
     d = parse_model(os.path.join(src_dir, meta['model']))
     specs = parse_specs(os.path.join(src_dir, meta['specs']))
-    if d['seek_type'] != 'extracted':
-        raise ValueError('only extracted (table) seek curves are converted')
-    pts = parse_seek(os.path.join(src_dir, d['seek_file']))
+    if d['seek_type'] == 'extracted':
+        pts = parse_seek(os.path.join(src_dir, d['seek_file']))
+        seek = {'model': 'table', 'points': pts}
+    elif d['seek_type'] in ('hpl', 'hplplus10'):
+        v1, a, b, c, e, one = d['hpl']
+        overrides = []
+        if d['seek_type'] == 'hplplus10':
+            overrides = [[i + 1, t] for i, t in enumerate(d['first10'])]
+        elif one != -1:
+            overrides = [[1, one]]
+        seek = {'model': 'curve', 'a': a, 'b': b, 'c': c, 'e': e, 'boundary': int(v1)}
+        if overrides:
+            seek['points'] = overrides
+        f = lambda x: dict(overrides).get(x, a + b * math.sqrt(x) if x < v1 else c + e * x)
+        pts = [[x, round(f(x), 10)] for x in (1, 10, d['cylinders'] - 1)]
+    else:
+        raise ValueError(f'seek type {d["seek_type"]} not handled')
     zones, defects, total, extra = build_layout(d)
     files = f"{meta['model']}, {d['seek_file']}, {meta['specs']}"
     if specs['Enable caching in buffer'] == 0:
@@ -244,13 +264,21 @@ def make_preset(meta, src_dir):
         }[d['scheme']] + ' Slips are converted from DiskSim\'s zone-relative physical sector numbers to (cylinder, surface, slot).',
         f'DiskSim\'s layout holds {total} LBNs; the drive exposes {d["blocks"]} ("Block count"): '
         + (f'the last {extra} are the drive\'s unexposed space at the end of the disk and are spares of the last zone here.' if extra else 'they agree.'),
-        'The seek curve is DiskSim\'s measured table ("Seek type = extracted"), linearly interpolated; seek(0) = 0. '
-        'DiskSim\'s effective positioning time for a track change is max(seek(d), head switch), plus the write settle on writes.',
+        ('The seek curve is DiskSim\'s measured table ("Seek type = extracted"), linearly interpolated; seek(0) = 0. '
+         if d['seek_type'] == 'extracted' else
+         'The seek curve is DiskSim\'s "HPL seek equation values" [boundary, a, b, c, e, single-cylinder time or -1] (the Ruemmler & Wilkes '
+         'two-piece curve)' + (' with its "First ten seek times" replacing distances 1..10 (seek type hplplus10)' if d['seek_type'] == 'hplplus10' else '')
+         + '. ')
+        + 'DiskSim\'s effective positioning time for a track change is max(seek(d), head switch), plus the write settle on writes.',
         f'Read-ahead: DiskSim "Buffer continuous read = {specs["Buffer continuous read"]}" = {READ_AHEAD_WHY[specs["Buffer continuous read"]]}; '
         f'at most {specs["Maximum read-ahead (blks)"]} sectors ("Maximum read-ahead").',
         f'Write caching: DiskSim "Fast write level = {specs["Fast write level"]}" (writes reported once their data is in the buffer).',
-        f'Bus: DiskSim\'s "Bulk sector transfer time" of {specs["Bulk sector transfer time"]} ms per sector, as extracted with the model.',
-        'Read fence: DiskSim "High (read) water mark = 0" (bus transfer starts with the first sector), so 0.',
+    ]
+    if 'bus' not in meta:
+        notes.append(f'Bus: DiskSim\'s "Bulk sector transfer time" of {specs["Bulk sector transfer time"]} ms per sector, as extracted with the model.')
+    if specs['High (read) water mark'] == 0:
+        notes.append('Read fence: DiskSim "High (read) water mark = 0" (bus transfer starts with the first sector), so 0.')
+    notes += [
         'Skew: DiskSim restarts each zone at its "Offset of first block" (0 here); the engine carries the skew on from zone to zone, '
         'which shifts a zone\'s rotational origin but not any skew inside it.',
     ]
@@ -259,7 +287,7 @@ def make_preset(meta, src_dir):
                      '(odd cylinders visit the surfaces in reverse), surfaceOrder "' + mapping_order + '". Defects are given by physical surface.')
     if specs['Use separate write segment']:
         notes.append('DiskSim "Use separate write segment = 1": one of the segments is kept for writes.')
-    if abs(pts[0][1] - d['single_seek']) > 1e-9:
+    if d['seek_type'] == 'extracted' and abs(pts[0][1] - d['single_seek']) > 1e-9:
         notes.append(f'The .model\'s "Single cylinder seek time" ({d["single_seek"]} ms) differs from the table\'s first point '
                      f'({pts[0][1]} ms); DiskSim\'s extracted model uses the table.')
     notes += meta.get('notes', [])
@@ -286,9 +314,8 @@ def make_preset(meta, src_dir):
             'defects': defects,
         },
         'mechanics': {
-            'seek': {'model': 'table', 'points': pts},
-            'singleCylinderSeekMs': d['single_seek'],
-            'fullStrokeSeekMs': d['full_seek'],
+            'seek': seek,
+            **({'singleCylinderSeekMs': d['single_seek'], 'fullStrokeSeekMs': d['full_seek']} if d['seek_type'] == 'extracted' else {}),
             'writeSettleMs': d['write_settle'],
             'headSwitchMs': d['head_switch'],
             'cylSwitchMs': None,
@@ -299,8 +326,8 @@ def make_preset(meta, src_dir):
             'writeMissOverheadMs': overhead(specs, 'Write miss'),
             'readHitOverheadMs': overhead(specs, 'Read hit'),
             'writeHitOverheadMs': overhead(specs, 'Write hit'),
-            'busMsPerSector': float(specs['Bulk sector transfer time']),
-            'readFenceSectors': 0,
+            'busMsPerSector': float(meta.get('bus', specs['Bulk sector transfer time'])),
+            'readFenceSectors': meta.get('fence', 0),
             'queueDepth': int(specs['Max queue length']),
             'scheduler': 'fcfs',
         },
@@ -314,7 +341,7 @@ def make_preset(meta, src_dir):
         'stated': {
             'capacityLbns': d['blocks'],
             'capacitySource': f'{meta["model"]}: "Block count = {d["blocks"]}"',
-            'seekChecks': [
+            'seekChecks': ([
                 {'kind': 'point', 'distance': pts[0][0], 'ms': pts[0][1], 'toleranceMs': 1e-9,
                  'source': f'{d["seek_file"]}: first measured point'},
                 {'kind': 'point', 'distance': pts[len(pts) // 2][0], 'ms': pts[len(pts) // 2][1], 'toleranceMs': 1e-9,
@@ -322,7 +349,11 @@ def make_preset(meta, src_dir):
                 {'kind': 'point', 'distance': pts[-1][0], 'ms': pts[-1][1], 'toleranceMs': 1e-9,
                  'source': f'{d["seek_file"]}: last measured point' + (
                      f' (= the .model\'s "Full strobe seek time")' if abs(pts[-1][1] - d['full_seek']) < 1e-9 else '')},
-            ] + meta.get('seekChecks', []),
+            ] if d['seek_type'] == 'extracted' else [
+                {'kind': 'point', 'distance': x, 'ms': t, 'toleranceMs': 1e-9,
+                 'source': f'{meta["model"]}: ' + ('"First ten seek times"' if x <= 10 and 'points' in seek else 'HPL seek equation')}
+                for x, t in pts
+            ]) + meta.get('seekChecks', []),
         },
     }
     if specs['Fast write level'] == 1:
@@ -386,6 +417,39 @@ DRIVES = [
         'model': 'cheetah9LP.model', 'specs': 'cheetah9LP.diskspecs',
         'description': '10,000 RPM, 9.1 GB Ultra2 SCSI disk of 1998: 12 surfaces, 11 zones with a spare cylinder between them, '
                        '594 slipped defects, measured seek curve. A Seagate of the same era as the track-aligned extents disks.',
+    },
+    {
+        'id': 'hp-c2247a',
+        'name': 'HP C2247A (1 GB)',
+        'disksim_name': 'HP_C2247A_validate',
+        'model': 'hp_c2247a_validate.model', 'specs': 'hp_c2247a.diskspecs',
+        'description': '5,400 RPM, 1 GB fast SCSI-2 disk of 1992: 13 surfaces, 8 zones, track sparing with 38 slipped tracks. '
+                       'The drive whose finely tuned model (Worthington and Ganger) the 1994 paper cites at a 0.4-1.9 % demerit.',
+        'sources': [
+            {'id': 'rw94', 'cite': 'C. Ruemmler and J. Wilkes, An introduction to disk drive modeling, IEEE Computer 27(3):17-29, March 1994',
+             'where': 'Model summary and Table 3: the University of Michigan model of the HP C2247 (controller costs, demerit about 1 %)',
+             'file': '../shared/seeds/004_c68af84d0504d85e.txt'},
+        ],
+        'bus': 0.0512,
+        'fence': 0,
+        'estimated': [
+            {'field': 'controller.busMsPerSector', 'reason': 'DiskSim\'s "Bulk sector transfer time = 0" leaves the rate to the bus '
+                                                           'definition, which is not in these files; fast SCSI-2 at 10 MB/s (0.0512 ms per sector), '
+                                                           'the rate DIXtrac writes into the bus definitions it generates.'},
+            {'field': 'controller.readFenceSectors', 'reason': 'DiskSim sets the fence to 0.75 of each request ("High (read) water mark = 0.75", '
+                                                             '"Set watermark by reqsize = 1"), which this format (a fixed number of sectors) cannot say; 0.'},
+        ],
+        'notes': [
+            'DiskSim controller details with no counterpart here (the engine models one overhead per request kind): "Hold bus entire read xfer = 1", '
+            '"Read completion overhead = 0.05665", "Write completion overhead = 0.05045", "Data preparation overhead = 0.02519", '
+            '"First reselect overhead = 0.16249", "Other reselect overhead = 0.12883", "Read disconnect afterread = 0.02266", '
+            '"Read disconnect afterwrite = 0.04551", "Write disconnect overhead = 0.16565", the "Extradisc ..." overheads, '
+            '"Minimum seek delay = 0.6", "Read-ahead on idle hit = 1", "Stop prefetch in sector = 1".',
+            'The .model\'s "Single cylinder seek time = 0.2", "Average seek time = 1.1" and "Full strobe seek time = 2.3" are not used by '
+            'the hplplus10 seek model (they are placeholders); the curve and the first ten times are.',
+            'Zone 0 starts with 1632 sectors (17 tracks) of "Empty space at zone front", and zones 1-7 have an "Offset of first block"; '
+            'the engine has neither yet (see engineApproximations).',
+        ],
     },
 ]
 

@@ -310,6 +310,21 @@ describe('configureDisk', () => {
     expect(defs.slice(0, 72).map((x) => x.slot)).toEqual([...Array(72).keys()]);
     expect(defs[72]).toEqual({ cyl: 701, surface: 0, slot: 9, policy: DefectPolicy.Remap });
   });
+  it('gives a curve with measured points (DiskSim HPL+10) to the engine as an exact table', () => {
+    const p = clone(load('hp-c2247a.json')) as DiskPreset;
+    const sink = recorder();
+    const seen: string[] = [];
+    configureDisk(sink, p, (a) => seen.push(a.field));
+    expect(setOf(sink.calls).get(DiskParam.SeekModel)).toBe(SeekModel.Table);
+    const pts = sink.calls.filter((c) => c.fn === 'diskAddSeekPoint').map((c) => c.args.slice(1) as [number, number]);
+    expect(pts.length).toBe(p.geometry.cylinders - 1);
+    expect(pts[0]).toEqual([1, 2.89]);
+    expect(pts[9]).toEqual([10, 4.99]);
+    expect(pts[10][1]).toBeCloseTo(3.81 + 0.33 * Math.sqrt(11), 12);
+    expect(pts[299][1]).toBeCloseTo(7.75 + 0.0059 * 300, 12);
+    expect(seen).toEqual(expect.arrayContaining(['geometry.zones[0].reservedFrontSectors', 'geometry.zones[1].firstSectorOffset']));
+    expect(seen).not.toContain('mechanics.seek.points');
+  });
   it('uses the after-read overhead for reads and the after-write one for writes', () => {
     const p = zoned();
     p.controller.readMissOverheadMs = { afterRead: 0.25, afterWrite: 0.42 };

@@ -76,6 +76,9 @@ export interface SeekCurve {
   model: 'curve';
   /** seek(d) = a + b*sqrt(d) for 1 <= d < boundary, c + e*d for d >= boundary; seek(0) = 0 (ms). */
   a: number; b: number; c: number; e: number; boundary: number;
+  /** Measured times that replace the curve at these exact distances ([distance, ms], increasing):
+   *  DiskSim's "First ten seek times" of its HPL+10 model, or a single-cylinder override. */
+  points?: Array<[number, number]>;
   /** How the coefficients were obtained, when they are fitted rather than quoted. */
   fit?: string;
 }
@@ -492,25 +495,30 @@ function checkSeek(c: Checker, s: unknown): void {
   if (!o) return;
   const model = c.oneOf(o, 'model', p, ['curve', 'table'] as const);
   if (model === 'curve') {
-    c.keys(o, p, ['model', 'a', 'b', 'c', 'e', 'boundary', 'fit']);
+    c.keys(o, p, ['model', 'a', 'b', 'c', 'e', 'boundary', 'points', 'fit']);
     for (const k of ['a', 'b', 'c', 'e']) c.num(o, k, p, 0, MAX_MS);
     c.num(o, 'boundary', p, 1, Limits.cylinders, { int: true });
     if (o.fit !== undefined) c.str(o, 'fit', p);
+    if (o.points !== undefined) checkSeekPoints(c, o, p, 0);
   } else if (model === 'table') {
     c.keys(o, p, ['model', 'points']);
-    const pts = c.arr(o, 'points', p, Limits.seekPoints, 1);
-    let prev = 0;
-    pts?.forEach((pt, i) => {
-      const pp = join(join(p, 'points'), i);
-      if (!Array.isArray(pt) || pt.length !== 2) { c.fail(pp, 'must be a [distance, ms] pair'); return; }
-      const d = c.value(pt[0], join(pp, 0), 1, Limits.cylinders, { int: true });
-      c.value(pt[1], join(pp, 1), 0, MAX_MS);
-      if (d !== undefined) {
-        if (d <= prev) c.fail(join(pp, 0), `distance ${d} must be greater than the previous point's (${prev})`);
-        prev = Math.max(prev, d);
-      }
-    });
+    checkSeekPoints(c, o, p, 1);
   }
+}
+
+function checkSeekPoints(c: Checker, o: Obj, p: string, minLen: number): void {
+  const pts = c.arr(o, 'points', p, Limits.seekPoints, minLen);
+  let prev = 0;
+  pts?.forEach((pt, i) => {
+    const pp = join(join(p, 'points'), i);
+    if (!Array.isArray(pt) || pt.length !== 2) { c.fail(pp, 'must be a [distance, ms] pair'); return; }
+    const d = c.value(pt[0], join(pp, 0), 1, Limits.cylinders, { int: true });
+    c.value(pt[1], join(pp, 1), 0, MAX_MS);
+    if (d !== undefined) {
+      if (d <= prev) c.fail(join(pp, 0), `distance ${d} must be greater than the previous point's (${prev})`);
+      prev = Math.max(prev, d);
+    }
+  });
 }
 
 function checkMechanics(c: Checker, m: Obj): void {
@@ -683,7 +691,11 @@ export function zoneSlots(p: DiskPreset, z: PresetZone): number {
 export function presetSeekMs(p: DiskPreset, d: number): number {
   if (d <= 0) return 0;
   const s = p.mechanics.seek;
-  if (s.model === 'curve') return d < s.boundary ? s.a + s.b * Math.sqrt(d) : s.c + s.e * d;
+  if (s.model === 'curve') {
+    const o = s.points?.find(([dd]) => dd === d);
+    if (o) return o[1];
+    return d < s.boundary ? s.a + s.b * Math.sqrt(d) : s.c + s.e * d;
+  }
   const pts = s.points;
   if (d <= pts[0][0]) return pts[0][1];
   for (let i = 1; i < pts.length; i++) {
@@ -807,6 +819,10 @@ export function engineApproximations(p: DiskPreset): Approximation[] {
       out.push({ field: `geometry.zones[${i}].firstSectorOffset`, message: 'the engine carries the skew on from the previous zone; the zone\'s own first-block offset is ignored' });
     }
   });
+  const seek = p.mechanics.seek;
+  if (seek.model === 'curve' && seek.points?.length && p.geometry.cylinders - 1 > Limits.seekPoints) {
+    out.push({ field: 'mechanics.seek.points', message: `the curve's measured points need a table of ${p.geometry.cylinders - 1} points (the engine holds ${Limits.seekPoints}); the plain curve is used` });
+  }
   const c = p.controller;
   for (const k of ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs'] as const) {
     const v = c[k];
@@ -863,7 +879,12 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   set(DiskParam.Rpm, p.geometry.rpm);
 
   const m = p.mechanics;
-  if (m.seek.model === 'curve') {
+  const maxD = p.geometry.cylinders - 1;
+  if (m.seek.model === 'curve' && m.seek.points?.length && maxD <= Limits.seekPoints) {
+    // A curve with measured overrides: exactly the same times as a table with a point at every distance.
+    set(DiskParam.SeekModel, SeekModel.Table);
+    for (let dist = 1; dist <= maxD; dist++) sim.diskAddSeekPoint(d, dist, presetSeekMs(p, dist));
+  } else if (m.seek.model === 'curve') {
     set(DiskParam.SeekModel, SeekModel.Curve);
     set(DiskParam.SeekA, m.seek.a);
     set(DiskParam.SeekB, m.seek.b);
