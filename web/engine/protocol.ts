@@ -5,6 +5,7 @@
  * Imported by both sides, so it uses neither DOM nor worker globals.
  */
 import type { Breakdown, Phys, Track } from '../../engine-wasm/binding';
+import type { RunApi } from './runProtocol';
 
 /** A band of consecutive cylinders in one zone, as the engine's layout reports it. */
 export interface ZoneBand {
@@ -61,7 +62,8 @@ export interface PickResult {
 }
 
 /** The worker's methods: name → (params) => result. */
-export interface EngineApi {
+/** The worker's methods: the slice's (below) and the explorer's run (runProtocol.ts). */
+export interface EngineApi extends RunApi {
   /** Validates a disk preset (JSON), configures and commits it in a fresh sim. */
   loadPreset(params: { preset: unknown }): DiskSummary;
   /** Where an LBN lives and the engine's breakdown of the time to read it. */

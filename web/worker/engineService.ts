@@ -7,6 +7,8 @@ import { DiskParam, EngineError, Status, type Engine, type Sim } from '../../eng
 import type { DiskSummary, EngineApi, LocateQuery, LocateResult, Method, Params, PickQuery, PickResult, Result, ZoneBand } from '../engine/protocol';
 import { configureDisk, validateDiskPreset, type DiskPreset } from '../state/diskPreset';
 import { angleToSlot } from '../panels/platter/geometry';
+import { RunService } from './runService';
+import type { RunBeginParams, RunChunk, RunInfo } from '../engine/runProtocol';
 
 /** Zone bands of a committed disk, read track by track from the engine (surface 0). */
 export function zoneBands(sim: Sim, disk: number): ZoneBand[] {
@@ -35,13 +37,30 @@ export function parsePreset(json: unknown): DiskPreset {
 }
 
 /** The methods the bridge may call: every one of the protocol, nothing else. */
-const METHODS: Record<Method, true> = { loadPreset: true, locate: true, pick: true };
+const METHODS: Record<Method, true> = { loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true };
 
 export class EngineService implements EngineApi {
   private sim: Sim | undefined;
   private disk = 0;
 
-  constructor(readonly engine: Engine) {}
+  /** The explorer's run (its own sim), in its own module. */
+  private readonly runs: RunService;
+
+  constructor(readonly engine: Engine) {
+    this.runs = new RunService(engine);
+  }
+
+  runBegin(params: RunBeginParams): RunInfo {
+    return this.runs.runBegin(params);
+  }
+
+  runNext(params: { budgetMs?: number }): RunChunk {
+    return this.runs.runNext(params);
+  }
+
+  runEnd(): null {
+    return this.runs.runEnd();
+  }
 
   /** Dispatches one bridge call by name; an unknown name is an error, not a crash. */
   call<M extends Method>(method: M, params: Params<M>): Result<M> {
