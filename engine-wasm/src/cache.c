@@ -10,6 +10,7 @@
  */
 #include "engine.h"
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -185,7 +186,9 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
   for (int32_t i = 1; i < d->nsegs; i++) if (d->segs[i].lru < d->segs[victim].lru) victim = i;
   segment *s = &d->segs[victim];
   int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
-  memset(s, 0, sizeof *s);
+  /* Clear the header only: pieces past npieces are never read, and the
+   * array (1.8 KB) made this memset 4% of a random-read run. */
+  memset(s, 0, offsetof(segment, pieces));
   s->end = lbn + n;
   s->start = n > seg ? lbn + n - seg : lbn;
   s->lru = ++d->lru_clock;

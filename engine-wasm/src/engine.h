@@ -241,8 +241,14 @@ void stats_free(accum *a);
 void stats_add(accum *a, const request *r);
 
 /* output.c */
-void out_event(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk, int64_t req,
-               int32_t cyl, int32_t surface, int32_t a, int32_t b);
+void out_event_rec(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk, int64_t req,
+                   int32_t cyl, int32_t surface, int32_t a, int32_t b);
+/* Records an event if the event stream is on; inline so that a run with
+ * events off (sweeps, benchmarks) pays one test per call site, not a call. */
+static inline void out_event(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk, int64_t req,
+                             int32_t cyl, int32_t surface, int32_t a, int32_t b) {
+  if (sim->evcap > 0) out_event_rec(sim, t, dur, kind, disk, req, cyl, surface, a, b);
+}
 void out_flush_due(sp_sim *sim, double upto);
 void out_result(sp_sim *sim, const request *r);
 

@@ -44,8 +44,8 @@ static pending_ev pend_pop(sp_sim *sim) {
   return top;
 }
 
-void out_event(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk_index, int64_t req,
-               int32_t cyl, int32_t surface, int32_t a, int32_t b) {
+void out_event_rec(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk_index, int64_t req,
+                   int32_t cyl, int32_t surface, int32_t a, int32_t b) {
   if (sim->evcap <= 0) return;
   pending_ev x;
   x.e.time_ms = t; x.e.dur_ms = dur;
