@@ -276,6 +276,8 @@ def make_preset(meta, src_dir):
     ]
     if 'bus' not in meta:
         notes.append(f'Bus: DiskSim\'s "Bulk sector transfer time" of {specs["Bulk sector transfer time"]} ms per sector, as extracted with the model.')
+    elif 'bus_note' in meta:
+        notes.append(meta['bus_note'])
     if specs['High (read) water mark'] == 0:
         notes.append('Read fence: DiskSim "High (read) water mark = 0" (bus transfer starts with the first sector), so 0.')
     notes += [
@@ -382,10 +384,12 @@ DRIVES = [
                        'first zone (DiskSim zone 0, cylinders 0..432). The table gives 2.29 ms for independent uniform cylinders; '
                        'tolerance 0.15 ms: the paper quotes one decimal and measures seeks that include head switches.'},
         ],
+        'bus': 0.0064,
+        'bus_note': 'Bus: 0.0064 ms per sector, the 80 MB/s Ultra2 Wide SCSI bus the track-aligned extents paper ran this disk on '
+                    '(section 5.1). DiskSim\'s "Bulk sector transfer time" is 0.099 ms per sector (5.2 MB/s): far below the disk\'s '
+                    'own media rate (28 MB/s in zone 0), it would make every large request bus-bound (a track-sized read would spend '
+                    '33 ms on the bus) and contradict the paper\'s measurements; it is not used.',
         'notes': [
-            'The track-aligned extents paper ran this disk on an 80 MB/s Ultra2 bus (0.0064 ms per sector). DiskSim\'s '
-            'extracted 0.099 ms per sector (5.2 MB/s) is kept here as the source gives it; an experiment reproducing '
-            'that paper\'s Atlas 10K numbers should override controller.busMsPerSector.',
             'The paper measured writes without write-back caching (it discusses their head time); DiskSim\'s model reports writes at once.',
         ],
     },
@@ -403,11 +407,13 @@ DRIVES = [
              'where': 'Section 5.1: the Ultrastar 18ES does not support zero-latency access; its rotational latency is 4 ms; attached through an 80 MB/s Ultra2 Wide SCSI adapter',
              'file': '../shared/seeds/000_5bfe07f39ad45468.txt'},
         ],
+        'bus': 0.0064,
+        'bus_note': 'Bus: 0.0064 ms per sector, the 80 MB/s Ultra2 Wide SCSI bus the track-aligned extents paper ran this disk on '
+                    '(section 5.1). DiskSim\'s "Bulk sector transfer time" is 0.101 ms per sector (5.1 MB/s), below the disk\'s own '
+                    'media rate (24 MB/s in zone 0): it would make large requests bus-bound and contradict the paper; it is not used.',
         'notes': [
             'DiskSim zone 0 starts with 1950 sectors of "Empty space at zone front" (cylinder 0, the drive\'s reserved area): '
             'reservedFrontSectors; configureDisk gives it to the engine exactly, as a zone of spare tracks.',
-            'The track-aligned extents paper ran this disk on an 80 MB/s Ultra2 bus (0.0064 ms per sector); DiskSim\'s extracted '
-            '0.101 ms per sector is kept as the source gives it.',
         ],
     },
     {
@@ -417,6 +423,12 @@ DRIVES = [
         'model': 'cheetah9LP.model', 'specs': 'cheetah9LP.diskspecs',
         'description': '10,000 RPM, 9.1 GB Ultra2 SCSI disk of 1998: 12 surfaces, 11 zones with a spare cylinder between them, '
                        '594 slipped defects, measured seek curve. A Seagate of the same era as the track-aligned extents disks.',
+        'bus': 0.0064,
+        'bus_note': 'Bus: 0.0064 ms per sector, an 80 MB/s Ultra2 Wide SCSI bus (the "LW" interface). DiskSim\'s "Bulk sector '
+                    'transfer time" is 0.105 ms per sector (4.9 MB/s), below the disk\'s own media rate (25 MB/s in zone 0); not used.',
+        'estimated': [
+            {'field': 'controller.busMsPerSector', 'reason': 'The drive\'s Ultra2 Wide interface at 80 MB/s; DiskSim\'s extracted value is implausible (see notes).'},
+        ],
     },
     {
         'id': 'hp-c2247a',
