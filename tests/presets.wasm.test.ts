@@ -3,7 +3,8 @@
  * configureDisk: it commits; the capacity is the source's (DiskSim "Block
  * count", or the paper's); the engine's zone table is the preset's (zone by
  * zone: cylinders, sectors per track, first LBN, LBN count); every slipped
- * defect is a defective slot; and the seek curve meets each of the preset's
+ * defect is a defective slot; sample LBNs map to the (cylinder, surface, slot)
+ * DiskSim itself computes (DiskSim presets); and the seek curve meets each of the preset's
  * stated checks, computed from the engine's own sp_seek_time, within the
  * tolerance the preset states (and explains).
  */
@@ -23,6 +24,10 @@ const presets: DiskPreset[] = readdirSync(DIR).filter((f) => f.endsWith('.json')
   if (!r.ok) throw new Error(`${f}: ${JSON.stringify(r.errors)}`);
   return r.preset;
 });
+
+/** (LBN, cylinder, physical surface, slot) in DiskSim 4.0's own mapping, from presets/tools/check_disksim_mapping.py. */
+const DISKSIM_SAMPLES = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/disksim-ltop-samples.json', import.meta.url)),
+  'utf8')) as Record<string, Array<[number, number, number, number]>>;
 
 let engine: Engine;
 const sims: Sim[] = [];
@@ -98,6 +103,20 @@ describe.each(presets.map((p) => [p.id, p] as const))('%s in the wasm engine', (
       const surface = reversedCylinder(p, z, d.cyl) ? p.geometry.surfaces - 1 - d.surface : d.surface;
       const slots = d.slot === undefined ? [...Array(z.sectorsPerTrack).keys()] : [d.slot];
       for (const s of slots) expect(sim.physToLbn(disk, d.cyl, surface, s), JSON.stringify(d)).toBe(LBN_DEFECT);
+    }
+  });
+
+  it('maps LBNs exactly as DiskSim does (DiskSim-derived presets)', () => {
+    const samples = DISKSIM_SAMPLES[p.id];
+    if (!samples) return;
+    const { sim, disk, approx } = load(p);
+    const mirrored = approx.some((a) => a.field === 'geometry.surfaceOrder');
+    for (const [lbn, cyl, surface, slot] of samples) {
+      const z = p.geometry.zones.find((zz) => cyl >= zz.firstCyl && cyl <= zz.lastCyl)!;
+      // Without the alternating surface order in the engine, odd cylinders carry the LBNs on the mirrored surface.
+      const want = mirrored && reversedCylinder(p, z, cyl) ? p.geometry.surfaces - 1 - surface : surface;
+      const ph = sim.lbnToPhys(disk, lbn);
+      expect([lbn, ph.cyl, ph.surface, ph.slot]).toEqual([lbn, cyl, want, slot]);
     }
   });
 

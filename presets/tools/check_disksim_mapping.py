@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""
+check_disksim_mapping.py -- checks the DiskSim-derived presets against DiskSim's own
+LBN-to-physical mapping, and writes samples for the wasm test.
+
+    python3 presets/tools/check_disksim_mapping.py [DISKSIM_DIR]
+
+For each drive it maps 20,000 random LBNs and every LBN next to a slipped defect with
+DiskSim 4.0's rules (re-implemented from diskmodel/layout_g1.c: g1_ltop_sectperzonespare
+for scheme 9, g1_ltop_sectpercylspare with slip-to-end for scheme 7) and with the engine's
+layout rules (engine-wasm/src/layout.c: LBNs fill each sparing unit's tracks in order,
+skipping slipped slots) applied to the preset as configureDisk gives it to the engine.
+Both give (cylinder, track-in-cylinder in LBN order, slot); they must agree everywhere.
+It then writes tests/fixtures/disksim-ltop-samples.json: a few hundred (LBN, cylinder,
+surface, slot) per drive in DiskSim's mapping, which tests/presets.wasm.test.ts checks
+against the real engine.
+"""
+import bisect
+import json
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+from disksim_to_preset import parse_model, zone_lbns  # noqa: E402
+
+DRIVES = [('quantum-atlas-10k', 'atlas10k.model'), ('ibm-ultrastar-18es', 'ibm18es.model'),
+          ('seagate-cheetah-9lp', 'cheetah9LP.model')]
+
+
+def disksim_ltop(d, lbn):
+    """(cylinder, track in LBN order, slot) of an LBN, as DiskSim 4.0 computes it."""
+    S = d['surfaces']
+    start = 0
+    for z in d['zones']:
+        n = zone_lbns(d, z)
+        if lbn < start + n:
+            break
+        start += n
+    rel = lbn - start + z['dead']
+    bpt = z['bpt']
+    if d['scheme'] == 9:
+        slips = 0
+        for s in z['slips']:
+            if s <= rel + slips:
+                slips += 1
+        p = rel + slips
+    elif d['scheme'] == 7:
+        bpc = bpt * S
+        cyl, off = divmod(rel, bpc)
+        first = cyl * bpc
+        slips = 0
+        for s in z['slips']:
+            if (s // bpc) < cyl or (first <= s and s - first <= off + slips):
+                slips += 1
+        p = cyl * bpc + off + slips
+    else:
+        raise ValueError('scheme not handled')
+    rc, rest = divmod(p, S * bpt)
+    h, slot = divmod(rest, bpt)
+    return z['first'] + rc, h, slot, z
+
+
+def engine_ltop(preset):
+    """The engine's rules on the preset's zones (zone-level sparing only, as in these presets)."""
+    S = preset['geometry']['surfaces']
+    zones = []
+    for z in preset['geometry']['zones']:
+        front, first, cs = z.get('reservedFrontSectors', 0), z['firstCyl'], S * z['sectorsPerTrack']
+        w = min(front // cs, z['lastCyl'] - z['firstCyl'])
+        if w > 0:
+            zones.append((first, first + w - 1, z['sectorsPerTrack'], 'tracks-per-zone', w * S))
+            first += w
+            front -= w * cs
+        assert front == 0
+        zones.append((first, z['lastCyl'], z['sectorsPerTrack'], z['spare']['kind'], z['spare']['count']))
+    slips = {}
+    for dfc in preset['geometry']['defects']:
+        zz = next(z for z in preset['geometry']['zones'] if z['firstCyl'] <= dfc['cyl'] <= z['lastCyl'])
+        surf = dfc['surface']
+        if preset['geometry']['surfaceOrder'] == 'alternate-per-zone' and (dfc['cyl'] - zz['firstCyl']) % 2:
+            surf = S - 1 - surf
+        slips.setdefault((dfc['cyl'], surf), []).append(dfc['slot'])
+    tracks, lbn = [], 0
+    for first, last, spt, kind, count in zones:
+        assert kind in ('sectors-per-zone', 'tracks-per-zone')
+        reserve = count if kind == 'sectors-per-zone' else count * spt
+        target, assigned = (last - first + 1) * S * spt - reserve, 0
+        for t in range(first * S, (last + 1) * S):
+            c, s = divmod(t, S)
+            sl = sorted(slips.get((c, s), []))
+            k = min(spt - len(sl), max(0, target - assigned))
+            tracks.append((lbn + assigned, k, c, s, sl))
+            assigned += k
+        lbn += assigned
+    firsts = [t[0] for t in tracks]
+
+    def ltop(x):
+        i = bisect.bisect_right(firsts, x) - 1
+        while tracks[i][1] == 0:
+            i -= 1
+        f, k, c, s, sl = tracks[i]
+        slot = x - f
+        for q in sl:
+            if q <= slot:
+                slot += 1
+        return c, s, slot
+    return ltop, lbn
+
+
+def main():
+    src = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.getcwd(), '..', 'shared', 'reference', 'disksim')
+    samples = {}
+    ok = True
+    for pid, model in DRIVES:
+        d = parse_model(os.path.join(src, model))
+        preset = json.load(open(os.path.join('presets', 'disks', pid + '.json')))
+        ltop, cap = engine_ltop(preset)
+        assert cap == d['blocks'], (pid, cap, d['blocks'])
+        rnd = random.Random(1)
+        lbns = [rnd.randrange(d['blocks']) for _ in range(20000)] + [0, d['blocks'] - 1]
+        near = []
+        start = 0
+        for z in d['zones']:
+            for s in z['slips']:
+                base = start + s - z['dead']
+                near += [x for x in range(base - 2, base + 3) if 0 <= x < d['blocks']]
+            start += zone_lbns(d, z)
+        bad = 0
+        for x in lbns + near:
+            c, h, slot, _ = disksim_ltop(d, x)
+            if (c, h, slot) != ltop(x):
+                bad += 1
+        print(f'{pid}: {len(lbns) + len(near)} LBNs, {bad} disagree; capacity {cap} = Block count')
+        ok = ok and bad == 0
+        out = []
+        for x in sorted(set(lbns[:150] + near[:150] + [0, d['blocks'] - 1])):
+            c, h, slot, z = disksim_ltop(d, x)
+            rev = d['mapping'] == 1 and (c - z['first']) % 2 == 1
+            out.append([x, c, d['surfaces'] - 1 - h if rev else h, slot])
+        samples[pid] = out
+    path = os.path.join('tests', 'fixtures', 'disksim-ltop-samples.json')
+    with open(path, 'w') as f:
+        f.write('{\n' + ',\n'.join(f'  "{k}": [\n' + ',\n'.join('    ' + json.dumps(r) for r in v) + '\n  ]' for k, v in samples.items()) + '\n}\n')
+    print('wrote', path)
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == '__main__':
+    main()
