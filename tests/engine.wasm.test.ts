@@ -121,6 +121,14 @@ describe('binding basics', () => {
     expect(() => sim.lbnToPhys(d, 0.5)).toThrow(/integer/);
   });
 
+  it('names the disk when a query that cannot set sp_error fails', () => {
+    const sim = newSim();
+    const d = sim.diskAdd();
+    expect(() => sim.diskCylinders(d)).toThrow('sp_disk_cylinders: disk 0 is not committed yet');
+    expect(() => sim.diskCapacity(3)).toThrow('sp_disk_capacity: disk 3 does not exist (1 disks)');
+    expect(() => sim.seekTime(3, 10)).toThrow(/sp_seek_time\(3, 10\)/);
+  });
+
   it('refuses calls on a disposed sim', () => {
     const sim = engine.createSim(3);
     sim.dispose();

@@ -254,6 +254,18 @@ export class Sim {
     return status as Status;
   }
 
+  /**
+   * For const functions that return a negative status without setting
+   * sp_error (it would be a stale message): the message is made here.
+   */
+  private checkConst(status: number, fn: string, disk: number): number {
+    if (status >= 0) return status;
+    const why = status === Status.Range ? `disk ${disk} does not exist (${this.diskCount()} disks)`
+      : status === Status.State ? `disk ${disk} is not committed yet (call diskCommit)`
+      : `failed with status ${status}`;
+    throw new EngineError(status as Status, `${fn}: ${why}`, fn);
+  }
+
   /** For functions returning NaN on bad arguments (they cannot set sp_error). */
   private checkNaN(value: number, fn: string, args: string): number {
     if (Number.isNaN(value)) throw new EngineError(Status.Invalid, `${fn}(${args}): no such disk or argument out of range`, fn);
@@ -326,18 +338,18 @@ export class Sim {
   /** sp_disk_capacity: LBNs on the disk. */
   diskCapacity(disk: number): number {
     const v = this.w.sp_disk_capacity(this.p, disk);
-    if (v < 0n) this.check(Number(v), 'sp_disk_capacity');
+    if (v < 0n) this.checkConst(Number(v), 'sp_disk_capacity', disk);
     return int64ToNumber(v);
   }
 
   /** sp_disk_cylinders */
   diskCylinders(disk: number): number {
-    return this.check(this.w.sp_disk_cylinders(this.p, disk), 'sp_disk_cylinders');
+    return this.checkConst(this.w.sp_disk_cylinders(this.p, disk), 'sp_disk_cylinders', disk);
   }
 
   /** sp_disk_track_count: cylinders × surfaces. */
   diskTrackCount(disk: number): number {
-    return this.check(this.w.sp_disk_track_count(this.p, disk), 'sp_disk_track_count');
+    return this.checkConst(this.w.sp_disk_track_count(this.p, disk), 'sp_disk_track_count', disk);
   }
 
   /** sp_lbn_to_phys */
@@ -450,12 +462,12 @@ export class Sim {
 
   /** sp_head_cyl */
   headCyl(disk: number): number {
-    return this.check(this.w.sp_head_cyl(this.p, disk), 'sp_head_cyl');
+    return this.checkConst(this.w.sp_head_cyl(this.p, disk), 'sp_head_cyl', disk);
   }
 
   /** sp_head_surface */
   headSurface(disk: number): number {
-    return this.check(this.w.sp_head_surface(this.p, disk), 'sp_head_surface');
+    return this.checkConst(this.w.sp_head_surface(this.p, disk), 'sp_head_surface', disk);
   }
 
   // ---- Statistics -----------------------------------------------------------

@@ -160,7 +160,7 @@ export function App() {
             })}
           >
             <h2 id="platter-title">
-              {disk.name}: surface {surface} of {disk.surfaces}, top view
+              {disk.name}: top view of surface {surface} (surfaces 0–{disk.surfaces - 1})
             </h2>
             <PlatterView
               size={520}
