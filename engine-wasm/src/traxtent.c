@@ -75,6 +75,8 @@ struct sp_extractor {
   int32_t spt;                 /* physical sectors per track (0: not known) */
   int32_t L;                   /* LBNs on the last track found (0: not known) */
   int have_phase; double phi;  /* phase of the cursor's first sector */
+  double corr;                 /* learned correction of phases predicted from a completion */
+  int check_corr; double pred; /* a predicted phase to compare with the next measurement */
   int head_on;                 /* the head is on the anchor's track */
   int failed, done;
   /* output */
@@ -179,7 +181,7 @@ static int jump_after(sp_extractor *ex, int64_t y, double phi_y, double T1, doub
   double T2 = box_read(ex, y, 2, p, SP_PROBE_JUMP, &done);
   double J = T2 - T1;
   int cross = J > ex->jref + 1.5 * sector_ms(ex);   /* one slip adds one sector; a boundary a head switch */
-  if (cross) { *phi_next = phase_of_time(ex, done - ex->X1); ex->head_on = 1; }
+  if (cross) { *phi_next = wrap(phase_of_time(ex, done - ex->X1) + ex->corr); ex->head_on = 1; }
   else if (J < ex->jref) ex->jref = J;
   return cross;
 }
@@ -217,11 +219,14 @@ static void add_start(sp_extractor *ex, int64_t b) {
 static int try_shortcut(sp_extractor *ex) {
   const int64_t S = ex->cursor;
   if (!ex->have_phase || !ex->head_on || ex->L <= 1 || ex->spt <= 0 || S + ex->L >= ex->end) return 0;
-  double T1;
+  double T1, phi_next;
   int32_t k = on_track(ex, S, ex->phi, ex->L - 1, &T1);
-  if (k != 0) return 0;
-  double phi_next;
-  if (!jump_after(ex, S + ex->L - 1, wrap(ex->phi + (double)(ex->L - 1) / ex->spt), T1, &phi_next)) return 0;
+  if (k != 0 || !jump_after(ex, S + ex->L - 1, wrap(ex->phi + (double)(ex->L - 1) / ex->spt), T1, &phi_next)) {
+    /* Measure the phase afresh; if the prediction was off (a bus that
+     * finishes later than one sector after the media), learn the offset. */
+    ex->check_corr = 1; ex->pred = ex->phi; ex->have_phase = 0;
+    return 0;
+  }
   add_start(ex, S + ex->L);
   ex->cursor = S + ex->L; ex->phi = phi_next; ex->have_phase = 1;
   ex->shortcuts++;
@@ -237,7 +242,14 @@ static void search(sp_extractor *ex) {
   int need_phase = !ex->have_phase, need_spt = ex->spt <= 0;
   ex->searches++;
   for (int tries = 0; tries < 12; tries++) {
-    if (need_phase || !ex->head_on) { phi_a = find_phase(ex, A); need_phase = 0; }
+    if (need_phase || !ex->head_on) {
+      phi_a = find_phase(ex, A); need_phase = 0;
+      if (ex->check_corr && A == S) {
+        double dlt = wrap(phi_a - ex->pred + 0.5) - 0.5;
+        if (fabs(dlt) < 0.1) ex->corr += dlt;
+      }
+      ex->check_corr = 0;
+    }
     if (ex->jref == INFINITY && A + 1 < ex->end) {
       /* the 2-sector step inside a track (media or bus rate), once */
       double T1 = box_read(ex, A, 1, wrap(phi_a - MARGIN / (ex->spt > 0 ? ex->spt : 1000)), SP_PROBE_JUMP, NULL);

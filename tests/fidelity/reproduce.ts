@@ -1,0 +1,24 @@
+/*
+ * reproduce.ts — `npm run reproduce`: the fidelity table. For each paper
+ * figure Spindle claims to reproduce: the paper's value, the model's (the wasm
+ * engine the browser runs), the tolerance and why, pass or fail.
+ *   npx tsx tests/fidelity/reproduce.ts [--no-extraction]
+ * Exits non-zero if a row fails that is not a stated, explained miss.
+ */
+import { fidelityEngine } from './context';
+import { traxtentRows } from './traxtents';
+import { formatTable } from './table';
+
+async function main(): Promise<void> {
+  const e = await fidelityEngine();
+  const t0 = performance.now();
+  const rows = traxtentRows(e, { extraction: !process.argv.includes('--no-extraction') });
+  console.log(formatTable(rows));
+  console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  if (rows.some((r) => !r.pass && !r.knownMiss)) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
