@@ -41,6 +41,7 @@ describe('EngineService', () => {
     try {
       const d = configureDisk(sim, v.preset);
       expect(r.phys).toEqual(sim.lbnToPhys(d, q.lbn));
+      expect(r.endPhys).toEqual(sim.lbnToPhys(d, q.lbn + q.sectors - 1));
       expect(r.breakdown).toEqual(sim.accessTime(d, q));
       expect(r.angleAtStart).toBe(sim.angleAt(d, q.startMs));
       expect(r.track).toEqual(sim.trackInfo(d, sim.trackOfLbn(d, q.lbn)));

@@ -118,7 +118,16 @@ describe('the explorer page', () => {
     await page.fill('#lbn', '250001');
     const q = await inputs(page);
     expect(q).toEqual({ lbn: 250001, sectors: 300, fromCyl: 1200, fromSurface: 3, startMs: 7.25 });
-    expect(await readout(page, 250001)).toEqual(expected(q));
+    const got = await readout(page, 250001);
+    expect(got).toEqual(expected(q));
+    // "Move the head": the next read starts where and when this one ended.
+    await page.click('text=Move the head to where this read ends');
+    await page.waitForFunction(() => (document.querySelector('#fromCyl') as HTMLInputElement).value !== '1200');
+    const q2 = await inputs(page);
+    const end = sim.lbnToPhys(disk, 250001 + 300 - 1);
+    expect([q2.fromCyl, q2.fromSurface]).toEqual([end.cyl, end.surface]);
+    expect(q2.startMs).toBeCloseTo(7.25 + Number(got.total.value), 9);
+    expect(await readout(page, 250001)).toEqual(expected(q2));
     expect(problems).toEqual([]);
     await page.context().close();
   });

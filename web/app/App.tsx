@@ -126,8 +126,8 @@ export function App() {
     const r = result;
     setFields((f) => ({
       ...f,
-      fromCyl: String(r.breakdown.targetCyl),
-      fromSurface: String(r.breakdown.targetSurface),
+      fromCyl: String(r.endPhys.cyl),
+      fromSurface: String(r.endPhys.surface),
       startMs: String(r.query.startMs + r.breakdown.totalMs),
     }));
   };
@@ -247,7 +247,7 @@ export function App() {
                     <tr className="total"><th>Total</th><td><Num id="total" value={shown.breakdown.totalMs} text={formatMs(shown.breakdown.totalMs)} /></td></tr>
                   </tbody>
                 </table>
-                <button type="button" onClick={moveHeadHere}>Move the head here (start the next read when this one ends)</button>
+                <button type="button" onClick={moveHeadHere}>Move the head to where this read ends, at the time it ends</button>
               </div>
             )}
 

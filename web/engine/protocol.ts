@@ -42,6 +42,8 @@ export interface LocateQuery {
 export interface LocateResult {
   query: LocateQuery;
   phys: Phys;
+  /** Where the last sector read lives: the head is there when the read ends. */
+  endPhys: Phys;
   track: Track;
   /** Platter angle under the head at startMs. */
   angleAtStart: number;

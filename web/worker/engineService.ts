@@ -106,12 +106,13 @@ export class EngineService implements EngineApi {
     const sim = this.current();
     const d = this.disk;
     const phys = sim.lbnToPhys(d, query.lbn);
+    const endPhys = sim.lbnToPhys(d, query.lbn + query.sectors - 1);
     const track = sim.trackInfo(d, sim.trackOfLbn(d, query.lbn));
     const breakdown = sim.accessTime(d, {
       fromCyl: query.fromCyl, fromSurface: query.fromSurface, startMs: query.startMs,
       lbn: query.lbn, sectors: query.sectors,
     });
-    return { query, phys, track, angleAtStart: sim.angleAt(d, query.startMs), breakdown };
+    return { query, phys, endPhys, track, angleAtStart: sim.angleAt(d, query.startMs), breakdown };
   }
 
   pick(query: PickQuery): PickResult {
