@@ -12,7 +12,7 @@ function fmt(x: number, unit: string): string {
 export function formatTable(rows: readonly FidelityRow[]): string {
   const head = ['result', 'source', 'paper', 'model', 'tolerance', 'what'];
   const body = rows.map((r) => [
-    r.pass ? 'PASS' : r.knownMiss ? 'MISS*' : 'FAIL',
+    r.pass ? 'PASS' : r.knownMiss ? 'MISS*' : r.openMiss ? 'OPEN' : 'FAIL',
     r.source, fmt(r.paper, r.unit), fmt(r.model, r.unit), `±${fmt(r.tolerance, r.unit)}`, r.what,
   ]);
   const w = head.map((h, i) => Math.max(h.length, ...body.map((b) => (i === 5 ? 0 : b[i].length))));
@@ -28,9 +28,15 @@ export function formatTable(rows: readonly FidelityRow[]): string {
     out.push('MISS* = the model misses the paper for a reason found (not hidden by a wider tolerance):');
     for (const r of misses) out.push(`  ${r.id}: ${r.knownMiss}`);
   }
+  const open = rows.filter((r) => !r.pass && !r.knownMiss && r.openMiss);
+  if (open.length) {
+    out.push('');
+    out.push('OPEN = the model misses the paper and the cause is not established; what is known:');
+    for (const r of open) out.push(`  ${r.id}: ${r.openMiss}`);
+  }
   const pass = rows.filter((r) => r.pass).length;
-  const fail = rows.filter((r) => !r.pass && !r.knownMiss).length;
+  const fail = rows.filter((r) => !r.pass && !r.knownMiss && !r.openMiss).length;
   out.push('');
-  out.push(`${pass} passed, ${misses.length} known misses, ${fail} failed`);
+  out.push(`${pass} passed, ${misses.length} explained misses, ${open.length} open misses, ${fail} failed`);
   return out.join('\n');
 }
