@@ -42,6 +42,10 @@ export enum DiskParam {
   WriteCache,
   QueueDepth,
   Scheduler,
+  ReadFenceFraction,
+  WriteBusMsPerSector,
+  ImmediateRule,
+  ReadAheadMaxSectors,
   Count,
 }
 
@@ -51,6 +55,8 @@ export enum SeekModel { Curve = 0, Table = 1 }
 export enum ReadAhead { None = 0, TrackEnd = 1, Continue = 2 }
 /** SP_WC_* */
 export enum WriteCache { Off = 0, Immediate = 1 }
+/** SP_IR_* */
+export enum ImmediateRule { All = 0, Sequential = 1 }
 /** SP_SCHED_* */
 export enum Scheduler { FCFS = 0, SSTF = 1, LOOK = 2, CLOOK = 3, SPTF = 4, Count = 5 }
 /** SP_SPARE_* */

@@ -100,12 +100,19 @@ typedef enum sp_disk_param {
   SP_DP_WRITE_CACHE,           /* SP_WC_OFF (write-through) / SP_WC_IMMEDIATE (write-back) [off] */
   SP_DP_QUEUE_DEPTH,           /* on-disk command queue depth [1] */
   SP_DP_SCHEDULER,             /* on-disk scheduler, SP_SCHED_* [FCFS] */
+  SP_DP_READ_FENCE_FRACTION,   /* fence as a fraction of the request; the larger fence wins [0]
+                                  (1 = DiskSim's "watermark by request size": no overlap) */
+  SP_DP_WRITE_BUS_MS_PER_SECTOR, /* bus time per sector for writes [-1: = read rate] */
+  SP_DP_IMMEDIATE_RULE,        /* SP_IR_ALL, or SP_IR_SEQUENTIAL: only the first write after a
+                                  read, or one extending the last write (Ruemmler & Wilkes) [all] */
+  SP_DP_READ_AHEAD_MAX_SECTORS,/* read-ahead cap beyond the request [-1: the segment size] */
   SP_DP_COUNT
 } sp_disk_param;
 
 enum { SP_SEEK_CURVE = 0, SP_SEEK_TABLE = 1 };
 enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2 };
 enum { SP_WC_OFF = 0, SP_WC_IMMEDIATE = 1 };
+enum { SP_IR_ALL = 0, SP_IR_SEQUENTIAL = 1 };
 enum { SP_SCHED_FCFS = 0, SP_SCHED_SSTF = 1, SP_SCHED_LOOK = 2, SP_SCHED_CLOOK = 3,
        SP_SCHED_SPTF = 4, SP_SCHED_COUNT = 5 };
 

@@ -28,9 +28,12 @@ void cache_reset(disk *d) {
   d->ra_seg = -1; d->lru_clock = 0;
 }
 
+static void ensure_planned(disk *d, segment *s, double until);
+
 /* End of the valid data of a segment at time t. */
-static int64_t valid_end(const segment *s, double t) {
+static int64_t valid_end(disk *d, segment *s, double t) {
   if (!s->active) return s->end;
+  ensure_planned(d, s, t);
   int64_t end = s->end;
   for (int32_t i = 0; i < s->npieces; i++) {
     const ra_piece *p = &s->pieces[i];
@@ -49,9 +52,9 @@ static int64_t planned_end(const segment *s) {
 int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out) {
   int64_t best = 0;
   for (int32_t i = 0; i < d->nsegs; i++) {
-    const segment *s = &d->segs[i];
+    segment *s = &d->segs[i];
     if (s->dead || lbn < s->start) continue;
-    int64_t e = valid_end(s, t);
+    int64_t e = valid_end(d, s, t);
     if (lbn >= e) continue;
     int64_t got = (e < lbn + n ? e : lbn + n) - lbn;
     if (got > best) { best = got; if (seg_out) *seg_out = i; }
@@ -62,8 +65,12 @@ int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *s
 int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready_fn ready, void *ctx) {
   if (d->ra_seg < 0) return 0;
   segment *s = &d->segs[d->ra_seg];
-  if (s->dead || !s->active || lbn < s->start || lbn + n > planned_end(s)) return 0;
-  if (lbn >= s->end || lbn + n > valid_end(s, t)) {
+  if (s->dead || !s->active || lbn < s->start || lbn + n > s->limit) return 0;
+  if (lbn + n > planned_end(s)) {             /* work out the rest of the plan */
+    ensure_planned(d, s, INFINITY);
+    if (lbn + n > planned_end(s)) return 0;
+  }
+  if (lbn >= s->end || lbn + n > valid_end(d, s, t)) {
     /* waits for the read-ahead: each sector is ready when the head passes it */
     for (int32_t i = 0; i < s->npieces; i++) {
       const ra_piece *p = &s->pieces[i];
@@ -86,16 +93,26 @@ int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready
   return 1;
 }
 
-/* Appends read-ahead pieces from the segment's planned end up to `upto`. */
-static void plan_pieces(disk *d, segment *s, int64_t upto, double t, int32_t cyl, int32_t surface) {
+/* Appends read-ahead pieces from the segment's planned end up to `upto`,
+ * while the last piece planned has ended by `until`. Read-ahead is planned
+ * lazily: after a read only its first piece is worked out, and later pieces
+ * when something asks about a time at or past the last piece's end (or,
+ * with until = INFINITY, about the data the whole plan brings). The pieces
+ * are the same whenever they are worked out (each depends only on the one
+ * before it, and the limit and the 32-piece window are respected as before);
+ * a random read that stops the read-ahead early no longer pays for planning
+ * all of it (that was a third of the engine's time on random reads). */
+static void plan_pieces(disk *d, segment *s, int64_t upto, double t, int32_t cyl, int32_t surface, double until) {
   int64_t cursor = planned_end(s);
   if (s->npieces) {
     const ra_piece *last = &s->pieces[s->npieces - 1];
-    t = last->t0 + last->count * last->per_sector;
+    t = s->next_t;
     cyl = last->cyl; surface = last->surface;
   }
   if (upto > d->capacity) upto = d->capacity;
-  while (cursor < upto && s->npieces < SP_RA_PIECES) {
+  while (cursor < upto && s->npieces < SP_RA_PIECES &&
+         (s->npieces == 0 || s->pieces[s->npieces - 1].t0 +
+                             s->pieces[s->npieces - 1].count * s->pieces[s->npieces - 1].per_sector <= until)) {
     extent e;
     layout_extent(d, cursor, upto - cursor, &e);
     access_args a = { cyl, surface, 0, t, 0, cursor, e.lbns, NULL, 0, 0, 0, NULL, NULL };
@@ -105,12 +122,20 @@ static void plan_pieces(disk *d, segment *s, int64_t upto, double t, int32_t cyl
     p->t0 = pl.media_start; p->per_sector = d->rev_ms / e.spt; p->switch_ms = pl.b.switch_ms + pl.b.seek_ms;
     p->lbn = cursor; p->count = e.lbns; p->cyl = e.cyl; p->surface = e.surface;
     t = pl.media_end; cyl = e.cyl; surface = e.surface; cursor += e.lbns;
+    s->next_t = t;
   }
+}
+
+/* Plans the running read-ahead of s up to `until` (see plan_pieces). */
+static void ensure_planned(disk *d, segment *s, double until) {
+  if (s->active && s->npieces > 0) plan_pieces(d, s, s->limit, 0, 0, 0, until);
 }
 
 static int64_t read_ahead_limit(const disk *d, int64_t lbn, int64_t end) {
   int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
   int64_t limit = lbn + seg > end ? lbn + seg : end;    /* fill the segment */
+  int64_t cap = (int64_t)d->p[SP_DP_READ_AHEAD_MAX_SECTORS];
+  if (cap >= 0 && limit > end + cap) limit = end + cap;
   if (d->p[SP_DP_READ_AHEAD] == SP_RA_TRACK_END) {
     const track_rec *t = &d->tracks[layout_track_of(d, end - 1)];
     int64_t track_end = t->first_lbn + t->lbn_count;
@@ -137,6 +162,7 @@ double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
   if (d->ra_seg < 0) return t;
   segment *s = &d->segs[d->ra_seg];
   d->ra_seg = -1;
+  ensure_planned(d, s, t);
   double free_at = t;
   int32_t i = 0;
   while (i < s->npieces && s->pieces[i].t0 + s->pieces[i].count * s->pieces[i].per_sector <= t) i++;
@@ -154,7 +180,7 @@ double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
     d->cyl = s->pieces[s->npieces - 1].cyl; d->surface = s->pieces[s->npieces - 1].surface;
   }
   if (sim->evcap > 0) emit_pieces(sim, d, di, s, t);
-  s->end = valid_end(s, t);
+  s->end = valid_end(d, s, t);
   s->active = 0; s->npieces = 0; s->emitted = 0;
   return free_at;
 }
@@ -164,6 +190,7 @@ void cache_extend_read_ahead(disk *d, int64_t upto) {
   segment *s = &d->segs[d->ra_seg];
   int64_t limit = read_ahead_limit(d, upto, upto);
   if (d->p[SP_DP_READ_AHEAD] != SP_RA_CONTINUE) return;
+  ensure_planned(d, s, INFINITY);                /* the whole plan, to the old limit */
   /* Drop pieces the stream has passed, to make room for new ones. */
   int32_t keep = 0;
   while (keep < s->npieces - 1 && s->pieces[keep].lbn + s->pieces[keep].count <= upto) keep++;
@@ -174,8 +201,13 @@ void cache_extend_read_ahead(disk *d, int64_t upto) {
     s->emitted = s->emitted > keep ? s->emitted - keep : 0;
     s->start = passed; s->end = passed;
   }
-  plan_pieces(d, s, limit, 0, 0, 0);
-  s->limit = limit;
+  /* Planning resumes (as it always has after an extension) at the last
+   * piece's start plus its sectors. */
+  if (s->npieces) {
+    const ra_piece *last = &s->pieces[s->npieces - 1];
+    s->next_t = last->t0 + last->count * last->per_sector;
+  }
+  s->limit = limit;                              /* later pieces are planned on demand */
 }
 
 void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, double t_end,
@@ -196,7 +228,7 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
   s->limit = read_ahead_limit(d, lbn, lbn + n);
   if (s->limit <= s->end) return;
   s->active = 1;
-  plan_pieces(d, s, s->limit, t_end, end_cyl, end_surface);
+  plan_pieces(d, s, s->limit, t_end, end_cyl, end_surface, -INFINITY);   /* the first piece */
   d->ra_seg = victim;
 }
 
@@ -204,6 +236,10 @@ void cache_invalidate(disk *d, int64_t lbn, int64_t n) {
   for (int32_t i = 0; i < d->nsegs; i++) {
     segment *s = &d->segs[i];
     int64_t e = s->active ? planned_end(s) : s->end;
+    if (s->active && lbn >= e && lbn < s->limit && lbn + n > s->start) {
+      ensure_planned(d, s, INFINITY);            /* the plan may reach lbn */
+      e = planned_end(s);
+    }
     if (lbn < e && lbn + n > s->start) s->dead = 1;
   }
 }

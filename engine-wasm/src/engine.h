@@ -60,6 +60,7 @@ typedef struct segment {
   int32_t dead;                /* overwritten: holds no valid data */
   int32_t emitted;             /* pieces already reported as events */
   int32_t npieces;
+  double next_t;               /* the next piece's planning starts here (pieces are planned lazily) */
   ra_piece pieces[SP_RA_PIECES];
 } segment;
 
@@ -106,6 +107,8 @@ typedef struct disk {
   int32_t ra_seg;              /* segment whose read-ahead owns the mechanism, -1 */
   int32_t pending_destage_sectors;
   request *head_pending;       /* last request whose head window may still shrink */
+  int32_t last_was_read;       /* for the sequential immediate-report rule */
+  int64_t last_write_end;
   double head_last_end;
 } disk;
 
@@ -245,9 +248,9 @@ void out_event_rec(sp_sim *sim, double t, double dur, uint16_t kind, int32_t dis
                    int32_t cyl, int32_t surface, int32_t a, int32_t b);
 /* Records an event if the event stream is on; inline so that a run with
  * events off (sweeps, benchmarks) pays one test per call site, not a call. */
-static inline void out_event(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk, int64_t req,
+static inline void out_event(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk_index, int64_t req,
                              int32_t cyl, int32_t surface, int32_t a, int32_t b) {
-  if (sim->evcap > 0) out_event_rec(sim, t, dur, kind, disk, req, cyl, surface, a, b);
+  if (sim->evcap > 0) out_event_rec(sim, t, dur, kind, disk_index, req, cyl, surface, a, b);
 }
 void out_flush_due(sp_sim *sim, double upto);
 void out_result(sp_sim *sim, const request *r);

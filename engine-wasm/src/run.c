@@ -28,6 +28,18 @@ static sp_status schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void 
 }
 
 static double bus_per_sector(const disk *d) { return d->p[SP_DP_BUS_MS_PER_SECTOR]; }
+static double bus_write_per_sector(const disk *d) {
+  double w = d->p[SP_DP_WRITE_BUS_MS_PER_SECTOR];
+  return w >= 0 ? w : d->p[SP_DP_BUS_MS_PER_SECTOR];
+}
+
+/* Immediate reporting: with room in the write buffer, and under the HP rule
+ * only for the first write after a read or one extending the last write. */
+static int may_report_early(const disk *d, const request *r) {
+  if (d->p[SP_DP_WRITE_CACHE] != SP_WC_IMMEDIATE) return 0;
+  if (d->pending_destage_sectors + r->sectors > (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS]) return 0;
+  return d->p[SP_DP_IMMEDIATE_RULE] != SP_IR_SEQUENTIAL || d->last_was_read || r->lbn == d->last_write_end;
+}
 
 static double overhead_of(const disk *d, int hit, int is_write) {
   double v = is_write ? d->p[hit ? SP_DP_WRITE_HIT_OVERHEAD_MS : SP_DP_WRITE_OVERHEAD_MS]
@@ -59,6 +71,8 @@ static void bus_ready(void *p, int64_t off, int32_t count, double first, double 
 
 static void bus_init(bus_ctx *c, const disk *d, int64_t n) {
   int64_t f = (int64_t)d->p[SP_DP_READ_FENCE_SECTORS];
+  int64_t ff = (int64_t)ceil(d->p[SP_DP_READ_FENCE_FRACTION] * (double)n);
+  if (ff > f) f = ff;
   c->n = n; c->fence = f < 1 ? 1 : f > n ? n : f;
   c->fence_time = 0; c->tail = 0; c->b = bus_per_sector(d);
 }
@@ -139,7 +153,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r) {
   if (r->is_write && !r->internal) {
     /* Write data crosses the bus during the seek; the media may not start a
      * sector before its data is in the buffer. */
-    double b = bus_per_sector(d), start = t0 > d->bus_free ? t0 : d->bus_free;
+    double b = bus_write_per_sector(d), start = t0 > d->bus_free ? t0 : d->bus_free;
     extent e;
     layout_extent(d, r->lbn, 1, &e);
     double m = d->rev_ms / e.spt;
@@ -230,15 +244,16 @@ static sp_status on_arrival(sp_sim *sim, request *r) {
     out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->target_cyl, r->target_surface, r->sectors, 0);
     return schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
-  int64_t wbuf = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
-  if (r->is_write && d->p[SP_DP_WRITE_CACHE] == SP_WC_IMMEDIATE &&
-      d->pending_destage_sectors + r->sectors <= wbuf) {
+  const int early = r->is_write && may_report_early(d, r);
+  if (r->is_write) { d->last_was_read = 0; d->last_write_end = r->lbn + r->sectors; }
+  else d->last_was_read = 1;
+  if (early) {
     /* Immediate reporting: done once the data is in the buffer; the media
      * write follows as an internal destage job. */
     r->overhead = overhead_of(d, 1, 1); r->cache = 3; r->dispatch = t + r->overhead;
     out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->target_cyl, r->target_surface, 0, 0);
     double start = r->dispatch > d->bus_free ? r->dispatch : d->bus_free;
-    r->complete = start + r->sectors * b; d->bus_free = r->complete;
+    r->complete = start + r->sectors * bus_write_per_sector(d); d->bus_free = r->complete;
     r->bus = r->complete - r->dispatch;
     out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->target_cyl, r->target_surface, r->sectors, 1);
     request *w = sp__request_new(sim);

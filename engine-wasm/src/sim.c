@@ -14,6 +14,7 @@ static const double disk_defaults[SP_DP_COUNT] = {
   [SP_DP_SEEK_MODEL] = SP_SEEK_CURVE, [SP_DP_CYL_SWITCH_MS] = -1,
   [SP_DP_READ_HIT_OVERHEAD_MS] = -1, [SP_DP_WRITE_HIT_OVERHEAD_MS] = -1,
   [SP_DP_QUEUE_DEPTH] = 1, [SP_DP_SCHEDULER] = SP_SCHED_FCFS,
+  [SP_DP_WRITE_BUS_MS_PER_SECTOR] = -1, [SP_DP_READ_AHEAD_MAX_SECTORS] = -1,
 };
 
 static const char *const disk_param_names[SP_DP_COUNT] = {
@@ -21,7 +22,8 @@ static const char *const disk_param_names[SP_DP_COUNT] = {
   "seek_boundary", "write_settle_ms", "head_switch_ms", "cyl_switch_ms", "zero_latency",
   "read_overhead_ms", "write_overhead_ms", "read_hit_overhead_ms", "write_hit_overhead_ms",
   "bus_ms_per_sector", "read_fence_sectors", "cache_segments", "cache_segment_sectors",
-  "read_ahead", "write_cache", "queue_depth", "scheduler",
+  "read_ahead", "write_cache", "queue_depth", "scheduler", "read_fence_fraction",
+  "write_bus_ms_per_sector", "immediate_rule", "read_ahead_max_sectors",
 };
 
 static const double workload_defaults[SP_WP_COUNT_PARAMS] = {
@@ -133,6 +135,7 @@ sp_status sp_reset(sp_sim *sim, uint64_t seed) {
     d->cyl = 0; d->surface = 0; d->mech_free = 0; d->bus_free = 0; d->busy = 0;
     d->cmd_in_disk = 0; d->look_up = 1; d->pending_destage_sectors = 0;
     d->head_pending = NULL; d->head_last_end = 0;
+    d->last_was_read = 1; d->last_write_end = -1;
     cache_reset(d);
     if (sim->acc_disk[i]) stats_clear(sim->acc_disk[i]);
   }
@@ -194,6 +197,8 @@ static const prange disk_ranges[SP_DP_COUNT] = {
   [SP_DP_CACHE_SEGMENT_SECTORS] = {0, 1 << 24, 1}, [SP_DP_READ_AHEAD] = {0, 2, 1},
   [SP_DP_WRITE_CACHE] = {0, 1, 1}, [SP_DP_QUEUE_DEPTH] = {1, SP_MAX_QUEUE_DEPTH, 1},
   [SP_DP_SCHEDULER] = {0, SP_SCHED_COUNT - 1, 1},
+  [SP_DP_READ_FENCE_FRACTION] = {0, 1, 0}, [SP_DP_WRITE_BUS_MS_PER_SECTOR] = {-1, 1e4, 0},
+  [SP_DP_IMMEDIATE_RULE] = {0, 1, 1}, [SP_DP_READ_AHEAD_MAX_SECTORS] = {-1, 1 << 24, 1},
 };
 
 static sp_status check_value(sp_sim *sim, const char *what, const char *name, prange r, double v) {

@@ -9,7 +9,7 @@ import {
   averageSeekMs, configureDisk, engineApproximations, engineZones, layoutCapacity, presetSeekMs,
   validateDiskPreset, type DiskPreset, type DiskSink, type FieldError,
 } from './diskPreset';
-import { DefectPolicy, DiskParam, ReadAhead, SeekModel, SpareKind, WriteCache } from '../../engine-wasm/binding/constants';
+import { DefectPolicy, DiskParam, ImmediateRule, ReadAhead, SeekModel, SpareKind, WriteCache } from '../../engine-wasm/binding/constants';
 
 // Every file of presets/disks, through Vite's glob import (works in Vitest and type-checks for the page).
 const jsonFiles = import.meta.glob('../../presets/disks/*.json', { eager: true, import: 'default' });
@@ -285,7 +285,7 @@ describe('configureDisk', () => {
     const seen: string[] = [];
     const sink = recorder();
     configureDisk(sink, zoned(), (a) => seen.push(a.field));
-    expect(seen).toEqual(['geometry.zones[0].reservedFrontSectors', 'cache.immediateReportRule']);
+    expect(seen).toEqual(['geometry.zones[0].reservedFrontSectors']);
     const zones = sink.calls.filter((c) => c.fn === 'diskAddZone').map((c) => c.args[1]);
     expect(zones[0]).toEqual({ firstCyl: 0, lastCyl: 0, sectorsPerTrack: 72, trackSkew: 8, cylSkew: 18,
       spareKind: SpareKind.TracksPerZone, spareCount: 19 });
@@ -294,7 +294,8 @@ describe('configureDisk', () => {
     const s = setOf(sink.calls);
     expect(s.get(DiskParam.ReadAhead)).toBe(ReadAhead.Continue);
     expect(s.get(DiskParam.WriteCache)).toBe(WriteCache.Immediate);
-    expect(engineApproximations(base()).map((a) => a.field)).toEqual(['controller.busWriteMsPerSector']);
+    expect(s.get(DiskParam.ImmediateRule)).toBe(ImmediateRule.Sequential);
+    expect(engineApproximations(base())).toEqual([]);
   });
   it('adds seek table points in order and every slot of a whole-track defect', () => {
     const p = zoned();

@@ -8,7 +8,7 @@
  * exactly is listed by engineApproximations(), never silently dropped.
  */
 import {
-  DefectPolicy, DiskParam, Limits, ReadAhead, Scheduler, SeekModel, SpareKind, WriteCache,
+  DefectPolicy, DiskParam, ImmediateRule, Limits, ReadAhead, Scheduler, SeekModel, SpareKind, WriteCache,
 } from '../../engine-wasm/binding/constants';
 
 export const DISK_PRESET_FORMAT = 'spindle-disk-preset/1';
@@ -115,6 +115,8 @@ export interface PresetController {
   busMsPerSector: number;
   busWriteMsPerSector?: number;
   readFenceSectors: number;
+  /** Fence as a fraction of each request (DiskSim "Set watermark by reqsize"); the larger fence wins. */
+  readFenceFraction?: number;
   queueDepth: number;
   scheduler: SchedulerName;
 }
@@ -289,7 +291,7 @@ const DEFECT_KEYS = ['cyl', 'surface', 'slot', 'policy', 'note'] as const;
 const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageSeekMs', 'writeSettleMs',
   'headSwitchMs', 'cylSwitchMs', 'zeroLatency'] as const;
 const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs',
-  'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'queueDepth', 'scheduler'] as const;
+  'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler'] as const;
 const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'writeCache',
   'immediateReportRule'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
@@ -557,6 +559,7 @@ function checkController(c: Checker, o: Obj): void {
   c.num(o, 'busMsPerSector', p, 0, MAX_MS);
   c.num(o, 'busWriteMsPerSector', p, 0, MAX_MS, { opt: true });
   c.num(o, 'readFenceSectors', p, 0, Number.MAX_SAFE_INTEGER, { int: true });
+  c.num(o, 'readFenceFraction', p, 0, 1, { opt: true });
   c.num(o, 'queueDepth', p, 1, Limits.queueDepth, { int: true });
   c.oneOf(o, 'scheduler', p, SCHEDULERS);
 }
@@ -830,20 +833,11 @@ export function engineApproximations(p: DiskPreset): Approximation[] {
       out.push({ field: `controller.${k}`, message: `the engine has one value; uses the one after a ${k.startsWith('read') ? 'read' : 'write'} (${k.startsWith('read') ? v.afterRead : v.afterWrite} ms)` });
     }
   }
-  if (c.busWriteMsPerSector !== undefined && c.busWriteMsPerSector !== c.busMsPerSector) {
-    out.push({ field: 'controller.busWriteMsPerSector', message: `the engine has one bus rate; uses the read rate (${c.busMsPerSector} ms/sector) for writes too` });
-  }
   if (p.cache.readAhead === 'track-adaptive') {
     out.push({ field: 'cache.readAhead', message: '"track-adaptive" (to the end of the track, one more track when sequential) runs as "track-end"' });
   }
   if (p.cache.readAhead === 'cylinder-end') {
     out.push({ field: 'cache.readAhead', message: '"cylinder-end" runs as "continue" (bounded by the segment)' });
-  }
-  if (p.cache.maxReadAheadSectors !== undefined && p.cache.maxReadAheadSectors < p.cache.segmentSectors) {
-    out.push({ field: 'cache.maxReadAheadSectors', message: `the engine bounds read-ahead by the segment (${p.cache.segmentSectors} sectors), not ${p.cache.maxReadAheadSectors}` });
-  }
-  if (p.cache.writeCache === 'immediate' && p.cache.immediateReportRule === 'sequential') {
-    out.push({ field: 'cache.immediateReportRule', message: 'the engine reports every cached write at once, not only first-after-read and sequential ones' });
   }
   return out;
 }
@@ -910,6 +904,8 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   if (wh !== undefined) set(DiskParam.WriteHitOverheadMs, wh);
   set(DiskParam.BusMsPerSector, c.busMsPerSector);
   set(DiskParam.ReadFenceSectors, c.readFenceSectors);
+  set(DiskParam.ReadFenceFraction, c.readFenceFraction ?? 0);
+  if (c.busWriteMsPerSector !== undefined) set(DiskParam.WriteBusMsPerSector, c.busWriteMsPerSector);
   set(DiskParam.QueueDepth, c.queueDepth);
   set(DiskParam.Scheduler, SCHEDULER_CODE[c.scheduler]);
 
@@ -918,6 +914,8 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   set(DiskParam.CacheSegmentSectors, k.segmentSectors);
   set(DiskParam.ReadAhead, READ_AHEAD_CODE[k.readAhead]);
   set(DiskParam.WriteCache, k.writeCache === 'immediate' ? WriteCache.Immediate : WriteCache.Off);
+  set(DiskParam.ImmediateRule, k.immediateReportRule === 'sequential' ? ImmediateRule.Sequential : ImmediateRule.All);
+  if (k.maxReadAheadSectors !== undefined) set(DiskParam.ReadAheadMaxSectors, k.maxReadAheadSectors);
 
   for (const z of engineZones(p)) sim.diskAddZone(d, z);
   const zoneOf = (cyl: number) => p.geometry.zones.find((z) => cyl >= z.firstCyl && cyl <= z.lastCyl)!;
