@@ -48,10 +48,10 @@ export interface MediaWork {
   dur: number;
   cyl: number;
   surface: number;
-  /** Transfer / read-ahead: first slot and slots passed; rotate: the slot awaited (count 1). */
+  /** Transfer / read-ahead: first slot and slots passed; rotate: the slot awaited and the slots of the transfer that follows. */
   firstSlot: number;
   slots: number;
-  /** Platter angle at which `firstSlot` begins (for a rotate, where the awaited slot begins). */
+  /** Platter angle at which `firstSlot` begins (for a rotate: the angle of the transfer it waits for, the engine's). */
   firstAngle: number;
   req: number;
 }
@@ -108,6 +108,11 @@ export class Playback {
 
   get revolutionMs(): number {
     return this.data.info.disk.revolutionMs;
+  }
+
+  /** What the ARRIVE event said of a request still in flight. */
+  arrivalOf(id: number): { arriveMs: number; sectors: number; isWrite: boolean } | undefined {
+    return this.reqs.get(id);
   }
 
   /** Index of the last applied event, or -1. */
@@ -182,9 +187,11 @@ export class Playback {
       }
       case EventKind.Rotate: {
         this.finishMedia();
+        const next = this.transferAfter(i);
         this.media = {
-          index: i, kind, t0: t, dur: ev.dur(i), cyl: ev.cyl(i), surface: ev.surface(i), firstSlot: ev.a(i), slots: 1,
-          firstAngle: this.awaitedAngle(i), req,
+          index: i, kind, t0: t, dur: ev.dur(i), cyl: ev.cyl(i), surface: ev.surface(i), firstSlot: ev.a(i),
+          slots: next >= 0 ? ev.b(next) : 1,
+          firstAngle: next >= 0 ? ev.angle(next) : wrap01(ev.angle(i) + ev.dur(i) / this.revolutionMs), req,
         };
         break;
       }
@@ -223,15 +230,15 @@ export class Playback {
     this.media = null;
   }
 
-  /** Where the slot a ROTATE waits for begins: the angle of the transfer that follows it. */
-  private awaitedAngle(i: number): number {
+  /** The transfer a ROTATE waits for (the next TRANSFER of its request), or -1. */
+  private transferAfter(i: number): number {
     const ev = this.data.events;
     const req = ev.req(i);
     const end = Math.min(this.data.eventCount, i + LOOKAHEAD);
     for (let j = i + 1; j < end; j++) {
-      if (ev.kind(j) === EventKind.Transfer && ev.req(j) === req) return ev.angle(j);
+      if (ev.kind(j) === EventKind.Transfer && ev.req(j) === req) return j;
     }
-    return wrap01(ev.angle(i) + ev.dur(i) / this.revolutionMs);
+    return -1;
   }
 
   private entry(id: number, t: number, destage: boolean): QueueEntry {

@@ -1,0 +1,126 @@
+/*
+ * DiskView — the disk the run used: its seek curve (sp_seek_time at the
+ * distances the worker sampled), its zone table (from the engine's track
+ * table; transfer rate = one track's LBNs per revolution), the parameters
+ * the engine holds after the setup's overrides, and the preset's sources,
+ * estimates and what the engine could not express exactly.
+ */
+import { forwardRef, memo } from 'react';
+import { line, scaleLinear } from 'd3';
+import type { RunDisk } from '../../engine/runProtocol';
+import type { DiskPreset } from '../../state/diskPreset';
+import { formatInt } from '../../app/format';
+import { ZONE_COLOURS } from '../platter/drawPlatter';
+
+const M = { left: 42, right: 12, top: 10, bottom: 32 };
+
+export const SeekCurveView = memo(forwardRef<SVGSVGElement, { disk: RunDisk; width: number; height: number }>(function SeekCurveView({ disk, width, height }, ref) {
+  const d = disk.seekDistances;
+  const t = disk.seekMs;
+  const maxD = d.length ? d[d.length - 1] : 1;
+  const maxT = t.length ? Math.max(...t) : 1;
+  const x = scaleLinear().domain([0, Math.max(1, maxD)]).range([M.left, width - M.right]);
+  const y = scaleLinear().domain([0, maxT]).nice().range([height - M.bottom, M.top]);
+  const path = line<number>().x((i) => x(d[i])).y((i) => y(t[i]))(Array.from(d.keys())) ?? '';
+  return (
+    <svg ref={ref} width={width} height={height} role="img" aria-label="Seek time against seek distance, from the engine" data-testid="seek-curve">
+      {x.ticks(5).map((v) => (
+        <g key={`x${v}`}>
+          <line x1={x(v)} x2={x(v)} y1={M.top} y2={height - M.bottom} stroke="#eee" />
+          <text x={x(v)} y={height - M.bottom + 14} fontSize={10} textAnchor="middle" fill="#555">{formatInt(v)}</text>
+        </g>
+      ))}
+      {y.ticks(5).map((v) => (
+        <g key={`y${v}`}>
+          <line x1={M.left} x2={width - M.right} y1={y(v)} y2={y(v)} stroke="#eee" />
+          <text x={M.left - 4} y={y(v) + 3} fontSize={10} textAnchor="end" fill="#555">{v}</text>
+        </g>
+      ))}
+      <path d={path} fill="none" stroke="#0072B2" strokeWidth={2} />
+      <text x={(M.left + width - M.right) / 2} y={height - 4} fontSize={10} textAnchor="middle" fill="#555">seek distance (cylinders)</text>
+      <text x={12} y={M.top + 4} fontSize={10} fill="#555" transform={`rotate(-90 12 ${M.top + 4})`} textAnchor="end">ms</text>
+    </svg>
+  );
+}));
+
+const PARAM_LABELS: Array<[string, string, (v: number) => string]> = [
+  ['Rpm', 'Rotation speed', (v) => `${v} RPM`],
+  ['HeadSwitchMs', 'Head switch', (v) => `${v} ms`],
+  ['CylSwitchMs', 'Cylinder switch', (v) => (v < 0 ? 'seek(1)' : `${v} ms`)],
+  ['WriteSettleMs', 'Write settle', (v) => `${v} ms`],
+  ['ZeroLatency', 'Zero-latency access', (v) => (v ? 'on' : 'off')],
+  ['ReadOverheadMs', 'Read overhead', (v) => `${v} ms`],
+  ['WriteOverheadMs', 'Write overhead', (v) => `${v} ms`],
+  ['BusMsPerSector', 'Bus time per sector', (v) => `${v} ms`],
+  ['ReadFenceSectors', 'Read fence', (v) => `${v} sectors`],
+  ['CacheSegments', 'Cache segments', (v) => String(v)],
+  ['CacheSegmentSectors', 'Segment size', (v) => `${v} sectors`],
+  ['ReadAhead', 'Read-ahead', (v) => ['none', 'to the track end', 'continue'][v] ?? String(v)],
+  ['WriteCache', 'Write cache', (v) => (v ? 'immediate report' : 'write-through')],
+  ['QueueDepth', 'Queue depth', (v) => String(v)],
+  ['Scheduler', 'Scheduler', (v) => ['FCFS', 'SSTF', 'LOOK', 'C-LOOK', 'SPTF'][v] ?? String(v)],
+];
+
+export const DiskView = memo(function DiskView({ disk, preset, seekRef }: { disk: RunDisk; preset?: DiskPreset; seekRef?: React.Ref<SVGSVGElement> }) {
+  return (
+    <div className="diskview" data-testid="disk-panel">
+      <h3>{disk.name}</h3>
+      {preset && <p className="sub">{preset.description}</p>}
+      <p className="sub">
+        {formatInt(disk.capacity)} sectors of {disk.sectorBytes} bytes · {formatInt(disk.cylinders)} cylinders ·{' '}
+        {disk.surfaces} surfaces · {disk.rpm} RPM ({disk.revolutionMs.toFixed(3)} ms per revolution)
+      </p>
+      <h3>Seek curve</h3>
+      <SeekCurveView ref={seekRef} disk={disk} width={340} height={160} />
+      <h3>Zones ({disk.zones.length === 1 ? 'one band' : `${disk.zones.length} bands`})</h3>
+      <div className="scroll">
+        <table className="zones" data-testid="zone-table">
+          <thead>
+            <tr><th>Zone</th><th>Cylinders</th><th>Sectors/track</th><th>LBNs/track</th><th>MB/s</th></tr>
+          </thead>
+          <tbody>
+            {disk.zones.map((z) => (
+              <tr key={`${z.zone}-${z.firstCyl}`}>
+                <td><span className="swatch" style={{ background: ZONE_COLOURS[z.zone % ZONE_COLOURS.length] }} /> {z.zone}</td>
+                <td>{z.firstCyl}–{z.lastCyl}</td>
+                <td>{z.slotsPerTrack}</td>
+                <td>{z.lbnsPerTrack}</td>
+                <td>{((z.lbnsPerTrack * disk.sectorBytes) / disk.revolutionMs / 1000).toFixed(2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3>What the engine holds</h3>
+      <table className="numbers">
+        <tbody>
+          {PARAM_LABELS.map(([key, label, fmt]) => (
+            <tr key={key}><th>{label}</th><td data-testid={`param-${key}`} data-value={disk.params[key]}>{fmt(disk.params[key])}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      {preset && (
+        <>
+          <h3>Sources</h3>
+          <ul className="sources">
+            {preset.sources.map((s) => <li key={s.id}>{s.cite}: <em>{s.where}</em></li>)}
+          </ul>
+          {preset.estimated.length > 0 && (
+            <>
+              <h3>Estimated (no source gives these)</h3>
+              <ul className="sources">
+                {preset.estimated.map((e) => <li key={e.field}><code>{e.field}</code>: {e.reason}</li>)}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+      {disk.approximations.length > 0 && (
+        <>
+          <h3>What the engine approximates</h3>
+          <ul className="sources">{disk.approximations.map((a) => <li key={a}>{a}</li>)}</ul>
+        </>
+      )}
+    </div>
+  );
+});
