@@ -244,7 +244,7 @@ void stats_free(accum *a);
 void stats_add(accum *a, const request *r);
 
 /* output.c */
-void out_event_rec(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk, int64_t req,
+void out_event_rec(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk_index, int64_t req,
                    int32_t cyl, int32_t surface, int32_t a, int32_t b);
 /* Records an event if the event stream is on; inline so that a run with
  * events off (sweeps, benchmarks) pays one test per call site, not a call. */
