@@ -1,13 +1,13 @@
-/* The page's entry point: mounts the app. */
+/* The page's entry point: mounts the explorer (and, at #locate, the LBN locator). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { Root } from './explorer/Root';
 import './app/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Root />
   </StrictMode>,
 );

@@ -447,6 +447,7 @@ export function Explorer() {
             </select>
           </label>
         </div>
+        <a className="navlink" href="#locate" title="The LBN locator: where an LBN lives and how long reading it takes">Where is an LBN?</a>
         <div className="share">
           <button type="button" onClick={copyLink} data-testid="copy-link" title="Copy a link to this exact run (L)">Copy link</button>
           <details className="exports">
@@ -466,7 +467,7 @@ export function Explorer() {
         </div>
       </header>
       <p className="statusline">
-        <span className="readout" ref={readout} data-testid="readout" />
+        <span className="readout" ref={readout} data-testid="play-readout" />
         <span data-testid="run-status" data-status={status}>
           {status === 'starting' && 'starting the engine…'}
           {status === 'running' && <>simulating: {formatInt(progress.completed)} of {formatInt(progress.total)} requests <button type="button" className="link" onClick={() => controller.cancel()} data-testid="cancel">cancel</button></>}

@@ -17,5 +17,11 @@ export function Root() {
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
-  return page === 'locate' ? <LocatePage /> : <Explorer />;
+  if (page === 'explorer') return <Explorer />;
+  return (
+    <>
+      <nav className="pagenav"><a href="#">← the live explorer</a></nav>
+      <LocatePage />
+    </>
+  );
 }
