@@ -1,12 +1,15 @@
 /*
- * Root — which page to show: the live explorer, or (at #locate) the first
- * slice's "where is an LBN, and how long does reading it take?" page.
+ * Root — which page to show: the live explorer, (at #locate) the first
+ * slice's "where is an LBN, and how long does reading it take?" page, or (at
+ * #traxtents?...) the track-aligned vs unaligned experiment.
  */
 import { useEffect, useState } from 'react';
 import { App as LocatePage } from '../app/App';
 import { Explorer } from './Explorer';
+import { TraxtentsPage } from '../experiments/traxtents/TraxtentsPage';
 
-function pageOf(hash: string): 'explorer' | 'locate' {
+function pageOf(hash: string): 'explorer' | 'locate' | 'traxtents' {
+  if (hash.startsWith('#traxtents')) return 'traxtents';
   return hash === '#locate' ? 'locate' : 'explorer';
 }
 
@@ -18,6 +21,7 @@ export function Root() {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
   if (page === 'explorer') return <Explorer />;
+  if (page === 'traxtents') return <TraxtentsPage />;
   return (
     <>
       <nav className="pagenav"><a href="#">← the live explorer</a></nav>

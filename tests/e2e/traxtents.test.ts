@@ -1,0 +1,65 @@
+/*
+ * The traxtent experiment page in real headless Chromium: the sweep chart
+ * renders both curves point by point from the worker, the track-size numbers
+ * equal the engine's in Node (same wasm, preset, seed), changing the disk
+ * redraws it, the URL round-trips, a bad link says what it used instead, and
+ * the extraction view finds every boundary. Screenshots go to
+ * test-results/traxtents-*.png. Any console error fails the test.
+ */
+import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+import { testEngine } from '../helpers/engine';
+import { simWith } from '../fidelity/context';
+import { runPoint, zoneRegion } from '../../web/experiments/traxtents';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); mkdirSync('test-results', { recursive: true }); });
+afterAll(async () => { await browser?.close(); });
+
+async function donePoints(page: Page, n: number): Promise<void> {
+  await page.waitForSelector(`[data-testid=curve-aligned][data-points="${n}"]`, { timeout: 60_000 });
+  await page.waitForSelector(`[data-testid=curve-unaligned][data-points="${n}"]`, { timeout: 60_000 });
+}
+
+describe('traxtent experiment page', () => {
+  it('draws Figure 1 with both curves and the engine\'s numbers; the URL round-trips', async () => {
+    const url = `${baseUrl}/#traxtents?disk=quantum-atlas-10k-ii&q=2&zl=preset&n=500&seed=1&points=8&view=sweep`;
+    const { page, problems } = await openPage(browser, url);
+    await donePoints(page, 9);                 // 8 geometric sizes + the track size
+    const head = Number(await page.getAttribute('[data-testid=head-aligned]', 'data-value'));
+    const e = await testEngine();
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
+    const expected = runPoint(sim, disk, { region: zoneRegion(sim, disk), requests: 500, seed: 1 }, { size: 528, alignment: 'aligned', outstanding: 2 });
+    sim.dispose();
+    expect(head).toBeCloseTo(expected.headMs, 9);
+    expect(await page.evaluate(() => window.location.hash)).toBe('#traxtents?disk=quantum-atlas-10k-ii&q=2&zl=preset&n=500&seed=1&points=8&view=sweep');
+    await page.screenshot({ path: 'test-results/traxtents-sweep.png', fullPage: true });
+    // changing the disk redraws and rewrites the URL
+    await page.selectOption('#trax-disk', 'quantum-atlas-10k');
+    await page.waitForFunction(() => window.location.hash.includes('disk=quantum-atlas-10k&'));
+    await donePoints(page, 9);
+    expect(await page.textContent('[data-testid=track-size] + text')).toContain('334');
+    expect(problems).toEqual([]);
+  });
+
+  it('a bad link names the field and runs with the default', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}/#traxtents?disk=nope&q=7&n=500&points=4`);
+    const text = await page.textContent('[data-testid=setup-problems]');
+    expect(text).toContain('disk: "nope" is not a disk preset');
+    expect(text).toContain('q: "7"');
+    await donePoints(page, 5);
+    expect(problems).toEqual([]);
+  });
+
+  it('finds every track boundary of the Atlas 10K II as a black box', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}/#traxtents?disk=quantum-atlas-10k-ii&view=extract`);
+    await page.waitForSelector('[data-testid=extract-verdict]', { timeout: 60_000 });
+    expect(await page.getAttribute('[data-testid=extract-verdict]', 'data-exact')).toBe('true');
+    expect(await page.textContent('[data-testid=excluded]')).toMatch(/one in \d/);
+    await page.screenshot({ path: 'test-results/traxtents-extract.png', fullPage: true });
+    expect(problems).toEqual([]);
+  });
+});
