@@ -28,18 +28,25 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const sps_disk_params[SP_DP_COUNT] = {
+/* Parameter names: the SP_DP_* / SP_WP_* names in lower case, in enum order
+ * (the asserts catch a parameter added to the header but not here). */
+static const char *const sps_disk_params[] = {
   "surfaces", "sector_bytes", "rpm", "seek_model", "seek_a", "seek_b", "seek_c", "seek_e",
   "seek_boundary", "write_settle_ms", "head_switch_ms", "cyl_switch_ms", "zero_latency",
   "read_overhead_ms", "write_overhead_ms", "read_hit_overhead_ms", "write_hit_overhead_ms",
   "bus_ms_per_sector", "read_fence_sectors", "cache_segments", "cache_segment_sectors",
-  "read_ahead", "write_cache", "queue_depth", "scheduler",
+  "read_ahead", "write_cache", "queue_depth", "scheduler", "read_fence_fraction",
+  "write_bus_ms_per_sector", "immediate_rule", "read_ahead_max_sectors",
 };
-static const char *const sps_wl_params[SP_WP_COUNT_PARAMS] = {
+static const char *const sps_wl_params[] = {
   "disk", "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
   "size_dist", "size_sectors", "size_max_sectors", "size_tracks", "read_fraction",
   "region_first_lbn", "region_lbns", "align",
 };
+_Static_assert(sizeof sps_disk_params / sizeof *sps_disk_params == SP_DP_COUNT,
+               "script.h: sps_disk_params must name every SP_DP_* parameter");
+_Static_assert(sizeof sps_wl_params / sizeof *sps_wl_params == SP_WP_COUNT_PARAMS,
+               "script.h: sps_wl_params must name every SP_WP_* parameter");
 
 #define SPS_MAX_TOKENS 10
 #define SPS_MAX_DEPTH 8

@@ -1,0 +1,58 @@
+# Benchmark scenarios (npm run bench): each setup is run several times
+# natively (build/native/bench) and as wasm in Node (scripts/bench/), and the
+# figure is the median. Disk: bench/atlas10k.sps (a Quantum Atlas 10K).
+# Events are off (the default) unless a scenario says otherwise.
+
+# Random 4 KB reads, FCFS, one outstanding (the issue's headline figure).
+setup rand4k_fcfs_onereq 1
+include atlas10k.sps
+wl count 300000
+wl size_sectors 8
+
+# Random track-sized reads (start anywhere), two outstanding (tworeq).
+setup track_tworeq 2
+include atlas10k.sps
+set queue_depth 2
+wl outstanding 2
+wl count 100000
+wl size_tracks 1
+
+# Random 64 KB reads and writes (half each), 16 outstanding, SPTF.
+setup mixed64k_sptf_q16 3
+include atlas10k.sps
+set queue_depth 16
+set scheduler 4
+wl outstanding 16
+wl count 100000
+wl size_sectors 128
+wl read_fraction 0.5
+
+# A sequential 1 MB read stream through the cache, read-ahead on.
+setup seq1m_cache 4
+include atlas10k.sps
+wl pattern 1
+wl count 30000
+wl size_sectors 2048
+
+# Cost per request vs request size: random reads, FCFS, one outstanding.
+setup size_64k_onereq 5
+include atlas10k.sps
+wl count 100000
+wl size_sectors 128
+
+setup size_256k_onereq 6
+include atlas10k.sps
+wl count 50000
+wl size_sectors 512
+
+setup size_1m_onereq 7
+include atlas10k.sps
+wl count 30000
+wl size_sectors 2048
+
+# The headline workload again with the event stream on (chunks of 64 Ki events).
+setup rand4k_fcfs_onereq_events 1
+include atlas10k.sps
+output 65536 0
+wl count 300000
+wl size_sectors 8
