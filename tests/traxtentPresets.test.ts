@@ -1,0 +1,20 @@
+/* Experiment presets of the traxtent page: each a URL that decodes cleanly. */
+import { describe, it, expect } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { decodeTraxSetup, encodeTraxSetup } from '../web/experiments/traxtents/setup';
+
+describe('experiment presets (presets/experiments/traxtents-*.json)', () => {
+  it('each has a URL that decodes without a problem, for a disk preset that exists', () => {
+        const root = new URL('../presets/', import.meta.url);
+    const disks = readdirSync(new URL('disks/', root)).filter((f: string) => f.endsWith('.json')).map((f: string) => f.replace(/\.json$/, ''));
+    const files = readdirSync(new URL('experiments/', root)).filter((f: string) => f.startsWith('traxtents-') && f.endsWith('.json'));
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    for (const f of files) {
+      const p = JSON.parse(readFileSync(new URL(`experiments/${f}`, root), 'utf8'));
+      expect(p.id).toBe(f.replace(/\.json$/, ''));
+      const r = decodeTraxSetup(p.url, disks);
+      expect(r.problems, f).toEqual([]);
+      expect(encodeTraxSetup(r.setup)).toBe(p.url);
+    }
+  });
+});
