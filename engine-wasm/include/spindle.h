@@ -260,7 +260,7 @@ typedef struct sp_event {          /* 48 bytes, no padding */
   int32_t  cyl, surface, a, b;
 } sp_event;
 
-typedef struct sp_result {         /* one completed request: 128 bytes */
+typedef struct sp_result {         /* one completed request: 136 bytes, no padding */
   int64_t  id;
   int64_t  lbn;
   int32_t  sectors, is_write, disk, cache;   /* cache: 0 miss, 1 partial hit, 2 full hit, 3 immediate report */
