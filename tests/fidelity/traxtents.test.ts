@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const MUST_PASS = [
-  'a10k2-head-tworeq', 'a10k2-red-tworeq', 'a10k2-effinc-tworeq', 'a10k2-effA', 'a10k2-effA-unaligned', 'a10k2-effB',
+  'a10k2-head-tworeq', 'a10k2-red-onereq', 'a10k2-red-tworeq', 'a10k-red-onereq', 'a10k-red-tworeq', 'a10k2-effinc-tworeq', 'a10k2-effA', 'a10k2-effA-unaligned', 'a10k2-effB',
   'fig3-zl-1', 'fig3-zl-264', 'fig3-zl-528', 'fig3-ordinary', 'excl-quantum-atlas-10k', 'excl-quantum-atlas-10k-ii',
   'c2200a-seek',
 ];

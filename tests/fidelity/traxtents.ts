@@ -72,7 +72,6 @@ function atlas10kII(e: Engine): FidelityRow[] {
       id: 'a10k2-red-onereq', source: '§5.1, Fig. 6', what: `${D}: head-time reduction aligned vs unaligned, onereq`,
       paper: 18, model: pct(headTimeReduction(a1, u1)), tolerance: 3, unit: '%',
       why: 'a rounded percentage of two measured means; 3 points ≈ 0.35 ms of a 12 ms head time',
-      knownMiss: 'onereq head time includes the bus transfer left after the media access. The paper measured only 3 % bus/media overlap for aligned zero-latency reads (Fig. 7) while unaligned, in-order reads overlap as usual; the engine applies one bus rule to every read (in-order delivery as sectors are buffered, or one read fence for all), so it cannot give both: in-order delivery gives about 23 %, a whole-request fence on every read about 27 %, and holding the bus only for zero-latency reads that start mid-request would give about 15 % (from the components). Needs a per-access bus rule in the engine'
     }));
     rows.push(row({
       id: 'a10k2-red-tworeq', source: '§5.1, Fig. 6', what: `${D}: head-time reduction aligned vs unaligned, tworeq`,
@@ -176,7 +175,6 @@ function otherDisks(e: Engine): FidelityRow[] {
       if (c.red1 !== undefined) rows.push(row({
         id: `${c.id}-red-onereq`, source: '§5.1', what: `${c.name}: head-time reduction, track-sized reads, onereq`,
         paper: c.red1, model: pct(headTimeReduction(a1, u1)), tolerance: 3, unit: '%', why: `as for the Atlas 10K II${note}`,
-        knownMiss: 'the same in-order bus overlap as the Atlas 10K II onereq row',
       }));
       if (c.red2 !== undefined) rows.push(row({
         id: `${c.id}-red-tworeq`, source: '§5.1', what: `${c.name}: head-time reduction, track-sized reads, tworeq`,
