@@ -55,7 +55,7 @@ int main(int argc, char **argv) {
     sp_stats s;
     sp_stats_get(sim, -1, &s);
     printf("{\"name\":\"%s\",\"ms\":%.4f,\"cpu_ms\":%.4f,\"requests\":%lld,\"events\":%lld,\"chunks\":%lld,"
-           "\"mean_response_ms\":%.9g,\"sim_ms\":%.9g",
+           "\"mean_response_ms\":%.17g,\"sim_ms\":%.17g",
            argv[2], t1 - t0, c1 - c0, (long long)s.completed, (long long)events, (long long)chunks,
            s.response_mean_ms, sp_now(sim));
     if (memory)

@@ -1,6 +1,8 @@
 # Benchmark scenarios (npm run bench): each setup is run several times
 # natively (build/native/bench) and as wasm in Node (scripts/bench/), and the
-# figure is the median. Disk: bench/atlas10k.sps (a Quantum Atlas 10K).
+# figure is the median. Disk: atlas10k.sps, which scripts/bench/main.ts writes
+# next to a copy of this file (build/bench/) from the Quantum Atlas 10K preset
+# (presets/disks/quantum-atlas-10k.json: the calls configureDisk makes).
 # Events are off (the default) unless a scenario says otherwise.
 
 # Random 4 KB reads, FCFS, one outstanding (the issue's headline figure).

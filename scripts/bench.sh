@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# bench.sh — `npm run bench`: builds what the benchmarks need (the native
+# benchmark program against the -O2 engine library, the wasm engine) and runs
+# scripts/bench/main.ts (with tsx), which
+# prints the table and writes it as JSON to bench-results/.
+#   npm run bench                       everything (about 3 minutes)
+#   npm run bench -- --runs 3           fewer runs per figure
+#   npm run bench -- --no-browser       skip the headless-Chromium figures and the app build
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+make --no-print-directory -s -C engine-wasm wasm bench
+tsx scripts/bench/main.ts "$@"
