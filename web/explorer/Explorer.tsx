@@ -420,8 +420,12 @@ export function Explorer() {
   const disk = shown?.data.info.disk;
   const preset = presetById(shown?.setup.preset ?? setup.preset)?.json;
   const stale = shown ? !sameRun(shown.setup, setup) : false;
-  const errorsShown = { ...draftErrors };
-  if (runError?.field && !errorsShown[runError.field]) errorsShown[runError.field] = `${FIELD_BY_PATH.get(runError.field)?.label ?? runError.field}: the engine refused it: ${runError.message}`;
+  const errorsShown = useMemo(() => {
+    const e = { ...draftErrors };
+    if (runError?.field && !e[runError.field]) e[runError.field] = `${FIELD_BY_PATH.get(runError.field)?.label ?? runError.field}: the engine refused it: ${runError.message}`;
+    return e;
+  }, [draftErrors, runError]);
+  const placeholders = useMemo(() => presetValues(presetById(setup.preset)?.json), [setup.preset]);
   const slowOptions = SPEEDS.includes(setup.view.slow) ? SPEEDS : [...SPEEDS, setup.view.slow].sort((a, b) => a - b);
 
   return (
@@ -543,7 +547,7 @@ export function Explorer() {
               <StatsView snapshot={view.snapshot} total={shown.data.info.total} final={view.final} />
             </div>
             <div className="tabpanel" hidden={setup.view.tab !== 'setup'}>
-              <SetupEditor draft={draft} errors={errorsShown} presetValues={presetValues(presetById(setup.preset)?.json)} onChange={onFieldChange} onSaveJson={saveJson} onLoadJson={loadJson} onReset={resetDefaults} />
+              <SetupEditor draft={draft} errors={errorsShown} presetValues={placeholders} onChange={onFieldChange} onSaveJson={saveJson} onLoadJson={loadJson} onReset={resetDefaults} />
             </div>
             <div className="tabpanel" hidden={setup.view.tab !== 'disk'}>
               <DiskView disk={disk} preset={preset} seekRef={seekSvg} />

@@ -5,8 +5,8 @@
  * download() and the PNG rendering need a browser.
  */
 import { RESULT } from '../../engine-wasm/binding/layout';
-import type { ResultView } from '../../engine-wasm/binding/records';
 import type { RunInfo, Snapshot } from '../engine/runProtocol';
+import type { ResultsLike } from './runData';
 import { encodeSetup } from '../state/urlCodec';
 import type { Setup } from '../state/setup';
 
@@ -15,7 +15,7 @@ export const CSV_COLUMNS: readonly string[] = Object.values(RESULT.fields).map((
 const KEYS = Object.keys(RESULT.fields) as (keyof typeof RESULT.fields)[];
 
 /** Results as CSV, in completion order (the engine's order). Numbers use JS's shortest exact form. */
-export function resultsCsv(results: ResultView, count = results.count): string {
+export function resultsCsv(results: ResultsLike, count = results.count): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (let i = 0; i < count; i++) lines.push(KEYS.map((k) => String(results.get(i, k))).join(','));
   return `${lines.join('\n')}\n`;

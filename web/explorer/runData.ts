@@ -1,46 +1,82 @@
 /*
  * runData.ts — what the page holds of one run: the engine's event and result
- * records, appended chunk by chunk into growable buffers (read through the
- * binding's record views, never decoded into objects), the statistics
- * snapshots, and the run's disk. The playback and the panels read from here;
- * nothing in it is computed by the page.
+ * records as they arrived, chunk by chunk (each chunk's transferred buffer is
+ * kept as is and read through the binding's record views: no copy, no
+ * decoding into objects), the statistics snapshots, and the run's disk. The
+ * playback and the panels read from here; nothing in it is computed by the page.
  */
-import { EventView, ResultView } from '../../engine-wasm/binding/records';
-import { EVENT, RESULT } from '../../engine-wasm/binding/layout';
+import { EventView, ResultView, type RecordView } from '../../engine-wasm/binding/records';
 import type { RunChunk, RunInfo, Snapshot } from '../engine/runProtocol';
 
-/** Records of one layout in a buffer that doubles when full. */
-class Growable<V extends { count: number }> {
-  private buf: ArrayBuffer;
+/** Records spread over chunks, indexed as one sequence. Sequential reads find their chunk at once. */
+class Chunked<V extends { count: number }> {
+  readonly views: V[] = [];
+  private starts: number[] = [];
   count = 0;
-  view: V;
+  private last = 0;
 
-  constructor(private readonly size: number, private readonly make: (b: ArrayBuffer, n: number) => V, initial = 1024) {
-    this.buf = new ArrayBuffer(initial * size);
-    this.view = make(this.buf, 0);
+  push(v: V): void {
+    if (v.count === 0) return;
+    this.views.push(v);
+    this.starts.push(this.count);
+    this.count += v.count;
   }
 
-  append(bytes: ArrayBuffer, n: number): void {
-    if (n === 0) return;
-    const need = (this.count + n) * this.size;
-    if (need > this.buf.byteLength) {
-      let cap = this.buf.byteLength || this.size;
-      while (cap < need) cap *= 2;
-      const next = new ArrayBuffer(cap);
-      new Uint8Array(next).set(new Uint8Array(this.buf, 0, this.count * this.size));
-      this.buf = next;
+  /** The chunk holding record i (0 <= i < count). */
+  protected chunk(i: number): number {
+    const s = this.starts;
+    let c = this.last;
+    if (i >= s[c] && (c + 1 >= s.length || i < s[c + 1])) return c;
+    if (c + 1 < s.length && i >= s[c + 1] && (c + 2 >= s.length || i < s[c + 2])) return (this.last = c + 1);
+    let lo = 0;
+    let hi = s.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (s[mid] <= i) lo = mid;
+      else hi = mid - 1;
     }
-    new Uint8Array(this.buf, this.count * this.size, n * this.size).set(new Uint8Array(bytes, 0, n * this.size));
-    this.count += n;
-    this.view = this.make(this.buf, this.count);
+    return (this.last = lo);
+  }
+
+  protected at0(i: number): [V, number] {
+    if (i < 0 || i >= this.count) throw new RangeError(`record ${i} outside 0..${this.count - 1}`);
+    const c = this.chunk(i);
+    return [this.views[c], i - this.starts[c]];
   }
 }
 
+type EventKey = Parameters<EventView['get']>[1];
+type ResultKey = Parameters<ResultView['get']>[1];
+
+/** The run's events (sp_event), read like an EventView. */
+export class EventSeq extends Chunked<EventView> {
+  time(i: number): number { const [v, j] = this.at0(i); return v.time(j); }
+  dur(i: number): number { const [v, j] = this.at0(i); return v.dur(j); }
+  angle(i: number): number { const [v, j] = this.at0(i); return v.angle(j); }
+  req(i: number): number { const [v, j] = this.at0(i); return v.req(j); }
+  kind(i: number): number { const [v, j] = this.at0(i); return v.kind(j); }
+  cyl(i: number): number { const [v, j] = this.at0(i); return v.cyl(j); }
+  surface(i: number): number { const [v, j] = this.at0(i); return v.surface(j); }
+  a(i: number): number { const [v, j] = this.at0(i); return v.a(j); }
+  b(i: number): number { const [v, j] = this.at0(i); return v.b(j); }
+  get(i: number, key: EventKey): number { const [v, j] = this.at0(i); return v.get(j, key); }
+  at(i: number): ReturnType<EventView['at']> { const [v, j] = this.at0(i); return v.at(j); }
+}
+
+/** The run's results (sp_result), in completion order, read like a ResultView. */
+export class ResultSeq extends Chunked<ResultView> {
+  get(i: number, key: ResultKey): number { const [v, j] = this.at0(i); return v.get(j, key); }
+  at(i: number): ReturnType<ResultView['at']> { const [v, j] = this.at0(i); return v.at(j); }
+}
+
+/** Anything with per-record getters over sp_result fields (a ResultView or a ResultSeq). */
+export type ResultsLike = Pick<RecordView<ResultKey>, 'get' | 'count'>;
+
 export class RunData {
-  private ev = new Growable(EVENT.size, (b, n) => new EventView(b, 0, n));
-  private res = new Growable(RESULT.size, (b, n) => new ResultView(b, 0, n));
+  readonly events = new EventSeq();
+  readonly results = new ResultSeq();
   /** Index in `results` of each request id (-1: not completed yet). */
-  private byId = new Int32Array(1024).fill(-1);
+  private byId: Int32Array;
   readonly snapshots: Snapshot[] = [];
   done = false;
   cancelled = false;
@@ -49,28 +85,24 @@ export class RunData {
   /** Completions the engine has reported so far (all of them, not just those played). */
   completed = 0;
 
-  constructor(readonly info: RunInfo) {}
+  constructor(readonly info: RunInfo) {
+    this.byId = new Int32Array(Math.min(Math.max(info.total, 1024), 1 << 20)).fill(-1);
+  }
 
-  get events(): EventView {
-    return this.ev.view;
-  }
   get eventCount(): number {
-    return this.ev.count;
-  }
-  get results(): ResultView {
-    return this.res.view;
+    return this.events.count;
   }
   get resultCount(): number {
-    return this.res.count;
+    return this.results.count;
   }
 
   append(c: RunChunk): void {
-    this.ev.append(c.events, c.eventCount);
-    const first = this.res.count;
-    this.res.append(c.results, c.resultCount);
-    const r = this.res.view;
-    for (let i = first; i < this.res.count; i++) {
-      const id = r.get(i, 'id');
+    this.events.push(new EventView(c.events, 0, c.eventCount));
+    const first = this.results.count;
+    const view = new ResultView(c.results, 0, c.resultCount);
+    this.results.push(view);
+    for (let j = 0; j < view.count; j++) {
+      const id = view.get(j, 'id');
       if (id >= this.byId.length) {
         let cap = this.byId.length;
         while (cap <= id) cap *= 2;
@@ -78,14 +110,13 @@ export class RunData {
         next.set(this.byId);
         this.byId = next;
       }
-      this.byId[id] = i;
+      this.byId[id] = first + j;
     }
     for (const s of c.snapshots) this.snapshots.push(s);
     this.done = c.done;
     this.eventsStopped = c.eventsStopped;
     this.simTimeMs = c.simTimeMs;
-    if (c.completed >= 0) this.completed = c.completed;
-    else this.completed = this.res.count;
+    this.completed = c.completed >= 0 ? c.completed : this.results.count;
   }
 
   /** Index of a request's result, or -1 if it has not completed (in what was received). */
