@@ -1,0 +1,77 @@
+/*
+ * sidebyside.ts — the side-by-side experiment's setup and numbers, pure (no
+ * DOM): the URL form (#sidebyside?<the explorer's setup query>), the two
+ * variants derived from ONE setup (the only difference: the workload's
+ * alignment, none vs track), and the difference table read from the engine's
+ * final statistics of the two runs (nothing here is simulated or estimated).
+ */
+import type { Stats } from '../../../engine-wasm/binding';
+import { withField, type Problem, type Setup, type SetupContext } from '../../state/setup';
+import { decodeSetup, encodeSetup } from '../../state/urlCodec';
+
+export const SIDE_HASH = '#sidebyside';
+
+/** The setup in a #sidebyside?... hash (bad fields fall back and are named, as in the explorer). */
+export function decodeSideHash(hash: string, ctx: SetupContext = {}): { setup: Setup; problems: Problem[] } {
+  const i = hash.indexOf('?');
+  return decodeSetup(i >= 0 ? hash.slice(i + 1) : '', ctx);
+}
+
+export function encodeSideHash(setup: Setup): string {
+  return `${SIDE_HASH}?${encodeSetup(setup)}`;
+}
+
+export type Side = 'unaligned' | 'aligned';
+export const SIDES: readonly Side[] = ['unaligned', 'aligned'];
+
+/** The two runs of a setup: identical but for the workload's alignment. */
+export function variants(setup: Setup): Record<Side, Setup> {
+  return {
+    unaligned: withField(setup, 'workload.align', 'none'),
+    aligned: withField(setup, 'workload.align', 'track'),
+  };
+}
+
+export interface DiffRow {
+  key: 'headMeanMs' | 'efficiency' | 'responseSdMs' | 'responseMeanMs' | 'headSwitchFraction';
+  label: string;
+  unaligned: number;
+  aligned: number;
+  /** aligned − unaligned */
+  delta: number;
+  /** (aligned − unaligned) / unaligned × 100, NaN when unaligned is 0 */
+  changePct: number;
+  /** True when a fall is the improvement (times), false when a rise is (efficiency). */
+  lowerIsBetter: boolean;
+}
+
+const ROWS: ReadonlyArray<[DiffRow['key'], string, boolean]> = [
+  ['headMeanMs', 'Head time per request (ms)', true],
+  ['efficiency', 'Efficiency (media transfer / head time)', false],
+  ['responseSdMs', 'Response time s.d. (ms)', true],
+  ['responseMeanMs', 'Response time mean (ms)', true],
+  ['headSwitchFraction', 'Requests with a head switch', true],
+];
+
+/** The difference table: every value is a field of the engine's sp_stats for each run. */
+export function diffRows(u: Stats, a: Stats): DiffRow[] {
+  return ROWS.map(([key, label, lowerIsBetter]) => {
+    const uv = u[key];
+    const av = a[key];
+    return { key, label, unaligned: uv, aligned: av, delta: av - uv, changePct: uv !== 0 ? ((av - uv) / uv) * 100 : Number.NaN, lowerIsBetter };
+  });
+}
+
+/** One sentence stating the difference (head time, efficiency, s.d.). */
+export function diffSentence(rows: readonly DiffRow[]): string {
+  const r = (k: DiffRow['key']) => rows.find((x) => x.key === k)!;
+  const h = r('headMeanMs');
+  const e = r('efficiency');
+  const s = r('responseSdMs');
+  const pct = (x: number) => `${Math.abs(x).toFixed(1)} %`;
+  const dir = (x: number, down: string, up: string) => (x < 0 ? down : up);
+  return `Track-aligned requests ${dir(h.changePct, 'cut', 'raise')} the head time by ${pct(h.changePct)} `
+    + `(${h.unaligned.toFixed(3)} → ${h.aligned.toFixed(3)} ms), ${dir(e.changePct, 'lower', 'raise')} the efficiency by ${pct(e.changePct)} `
+    + `(${(100 * e.unaligned).toFixed(1)} % → ${(100 * e.aligned).toFixed(1)} %) and ${dir(s.changePct, 'cut', 'raise')} the response-time s.d. by ${pct(s.changePct)} `
+    + `(${s.unaligned.toFixed(3)} → ${s.aligned.toFixed(3)} ms).`;
+}
