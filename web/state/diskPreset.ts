@@ -8,7 +8,7 @@
  * exactly is listed by engineApproximations(), never silently dropped.
  */
 import {
-  DefectPolicy, DiskParam, ImmediateRule, Limits, ReadAhead, Scheduler, SeekModel, SpareKind, WriteCache,
+  DefectPolicy, DiskParam, ImmediateRule as ImmediateRuleCode, Limits, ReadAhead, Scheduler, SeekModel, SpareKind, WriteCache,
 } from '../../engine-wasm/binding/constants';
 
 export const DISK_PRESET_FORMAT = 'spindle-disk-preset/1';
@@ -914,7 +914,7 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   set(DiskParam.CacheSegmentSectors, k.segmentSectors);
   set(DiskParam.ReadAhead, READ_AHEAD_CODE[k.readAhead]);
   set(DiskParam.WriteCache, k.writeCache === 'immediate' ? WriteCache.Immediate : WriteCache.Off);
-  set(DiskParam.ImmediateRule, k.immediateReportRule === 'sequential' ? ImmediateRule.Sequential : ImmediateRule.All);
+  set(DiskParam.ImmediateRule, k.immediateReportRule === 'sequential' ? ImmediateRuleCode.Sequential : ImmediateRuleCode.All);
   if (k.maxReadAheadSectors !== undefined) set(DiskParam.ReadAheadMaxSectors, k.maxReadAheadSectors);
 
   for (const z of engineZones(p)) sim.diskAddZone(d, z);
