@@ -89,7 +89,7 @@ function phaseOf(p: Playback): string {
 }
 
 /** What the React panels show, from the playback (computed a few times a second). */
-function panelState(p: Playback) {
+export function panelState(p: Playback) {
   const data = p.data;
   const lbnOf = (id: number) => {
     const k = data.resultIndex(id);
@@ -147,7 +147,7 @@ export function Explorer() {
   const [status, setStatus] = useState<RunStatus>('starting');
   const [progress, setProgress] = useState({ completed: 0, total: setup.workload.count, events: 0, eventsStopped: false });
   const [shown, setShown] = useState<Shown | null>(null);
-  const [playing, setPlaying] = useState(true);
+  const [playing, setPlayingState] = useState(true);
   const [tick, setTick] = useState(0);
   const [note, setNote] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
@@ -175,8 +175,12 @@ export function Explorer() {
     return geoCache.current;
   }, []);
 
-  playingRef.current = playing;
   slowRef.current = setup.view.slow;
+  /** Play or pause: the animation loop sees it at once (the ref), the buttons on the next render. */
+  const setPlaying = useCallback((v: boolean) => {
+    playingRef.current = v;
+    setPlayingState(v);
+  }, []);
 
   // ---- The run: whenever the engine's input changes -------------------------
   const runKey = useMemo(() => encodeSetup(withField(withField(setup, 'view.tab', 'stats'), 'view.slow', 100)), [setup]);
@@ -285,9 +289,9 @@ export function Explorer() {
   const togglePlay = useCallback(() => {
     const p = playRef.current;
     if (!playingRef.current && p && p.atEnd && p.timeMs >= p.horizonMs) playRef.current = new Playback(p.data);
-    setPlaying((v) => !v);
+    setPlaying(!playingRef.current);
     dirty.current = true;
-  }, []);
+  }, [setPlaying]);
   const setSlow = useCallback((slow: number) => setSetup((s) => withField(s, 'view.slow', slow)), []);
   const faster = useCallback(() => setSetup((s) => withField(s, 'view.slow', SPEEDS.slice().reverse().find((v) => v < s.view.slow) ?? SPEEDS[0])), []);
   const slower = useCallback(() => setSetup((s) => withField(s, 'view.slow', SPEEDS.find((v) => v > s.view.slow) ?? SPEEDS[SPEEDS.length - 1])), []);

@@ -1,15 +1,18 @@
 /*
  * Root — which page to show: the live explorer, (at #locate) the first
  * slice's "where is an LBN, and how long does reading it take?" page, or (at
- * #traxtents?...) the track-aligned vs unaligned experiment.
+ * #traxtents?...) the track-aligned vs unaligned experiment, or (at
+ * #sidebyside?...) the aligned and unaligned runs of one setup side by side.
  */
 import { useEffect, useState } from 'react';
 import { App as LocatePage } from '../app/App';
 import { Explorer } from './Explorer';
 import { TraxtentsPage } from '../experiments/traxtents/TraxtentsPage';
+import { SideBySidePage } from '../experiments/sidebyside/SideBySidePage';
 
-function pageOf(hash: string): 'explorer' | 'locate' | 'traxtents' {
+function pageOf(hash: string): 'explorer' | 'locate' | 'traxtents' | 'sidebyside' {
   if (hash.startsWith('#traxtents')) return 'traxtents';
+  if (hash.startsWith('#sidebyside')) return 'sidebyside';
   return hash === '#locate' ? 'locate' : 'explorer';
 }
 
@@ -22,6 +25,7 @@ export function Root() {
   }, []);
   if (page === 'explorer') return <Explorer />;
   if (page === 'traxtents') return <TraxtentsPage />;
+  if (page === 'sidebyside') return <SideBySidePage />;
   return (
     <>
       <nav className="pagenav"><a href="#">← the live explorer</a></nav>

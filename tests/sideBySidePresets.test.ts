@@ -1,0 +1,21 @@
+/* Experiment presets of the side-by-side view: each a #sidebyside URL that decodes cleanly, for a disk that exists. */
+import { describe, it, expect } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { decodeSideHash, encodeSideHash } from '../web/experiments/sidebyside/sidebyside';
+
+describe('experiment presets (presets/experiments/sidebyside-*.json)', () => {
+  it('each has a URL that decodes without a problem and is written canonically', () => {
+    const root = new URL('../presets/', import.meta.url);
+    const disks = readdirSync(new URL('disks/', root)).filter((f: string) => f.endsWith('.json')).map((f: string) => f.replace(/\.json$/, ''));
+    const files = readdirSync(new URL('experiments/', root)).filter((f: string) => f.startsWith('sidebyside-') && f.endsWith('.json'));
+    expect(files.length).toBeGreaterThanOrEqual(1);
+    for (const f of files) {
+      const p = JSON.parse(readFileSync(new URL(`experiments/${f}`, root), 'utf8'));
+      expect(p.id).toBe(f.replace(/\.json$/, ''));
+      expect(p.format).toBe('spindle-experiment-preset/1');
+      const r = decodeSideHash(p.url, { presetIds: disks });
+      expect(r.problems, f).toEqual([]);
+      expect(encodeSideHash(r.setup)).toBe(p.url);
+    }
+  });
+});

@@ -1,0 +1,251 @@
+/*
+ * SideBySidePage — #sidebyside?<setup>: ONE setup run twice in two workers,
+ * same disk, seed and workload, once with track-unaligned requests and once
+ * track-aligned (the only difference). Both runs play on one clock (two live
+ * platters with their arms, two timelines, two statistics columns), and the
+ * difference table states what alignment changed (head time, efficiency,
+ * response-time s.d.), every number a field of the engine's statistics.
+ * window.__spindleSide exposes both frames and the numbers for tests.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { EngineClient } from '../../engine/client';
+import { CanvasPanel, type CanvasHandle } from '../../panels/live/CanvasPanel';
+import { armGeometry } from '../../panels/live/arm';
+import { drawLivePlatter } from '../../panels/live/drawLivePlatter';
+import { platterGeometry } from '../../panels/platter/geometry';
+import { TimelineView } from '../../panels/timeline/TimelineView';
+import { withField, type Setup } from '../../state/setup';
+import { Playback } from '../../explorer/playback';
+import { PRESETS, PRESET_IDS, presetById } from '../../explorer/presets';
+import { RunController, type RunCaller } from '../../explorer/runController';
+import type { RunData } from '../../explorer/runData';
+import { platterScene } from '../../explorer/scenes';
+import { frameOf, type Frame } from '../../explorer/inspect';
+import { panelState, SPEEDS } from '../../explorer/Explorer';
+import { formatInt } from '../../app/format';
+import { decodeSideHash, diffRows, diffSentence, encodeSideHash, SIDES, variants, type Side } from './sidebyside';
+import '../../explorer/explorer.css';
+import './sidebyside.css';
+
+const PLATTER_PX = 300;
+const TIMELINE_W = 320;
+const TIMELINE_H = 190;
+
+type Status = 'starting' | 'running' | 'done' | 'cancelled' | 'error';
+
+const makeClient = (): RunCaller => EngineClient.start() as unknown as RunCaller;
+const geo = platterGeometryCache();
+
+function platterGeometryCache() {
+  let cache: { cylinders: number; g: ReturnType<typeof platterGeometry>; arm: ReturnType<typeof armGeometry> } | null = null;
+  return (cylinders: number) => {
+    if (cache?.cylinders !== cylinders) {
+      const g = platterGeometry(PLATTER_PX, cylinders);
+      cache = { cylinders, g, arm: armGeometry(g) };
+    }
+    return cache;
+  };
+}
+
+declare global {
+  interface Window { __spindleSide?: unknown }
+}
+
+export function SideBySidePage() {
+  const initial = useMemo(() => decodeSideHash(window.location.hash, { presetIds: PRESET_IDS }), []);
+  const [setup, setSetup] = useState<Setup>(initial.setup);
+  const [problems, setProblems] = useState(initial.problems);
+  const [status, setStatus] = useState<Record<Side, Status>>({ unaligned: 'starting', aligned: 'starting' });
+  const [error, setError] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(true);
+  const [, setTick] = useState(0);
+  const controllers = useMemo(() => ({ unaligned: new RunController(makeClient), aligned: new RunController(makeClient) }), []);
+  const plays = useRef<Record<Side, Playback | null>>({ unaligned: null, aligned: null });
+  const datas = useRef<Record<Side, RunData | null>>({ unaligned: null, aligned: null });
+  const canvases = { unaligned: useRef<CanvasHandle>(null), aligned: useRef<CanvasHandle>(null) };
+  const frames = useRef<Record<Side, Frame | null>>({ unaligned: null, aligned: null });
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
+  const slowRef = useRef(setup.view.slow);
+  slowRef.current = setup.view.slow;
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const setupRef = useRef(setup);
+  setupRef.current = setup;
+
+  // The URL holds the one setup.
+  useEffect(() => {
+    const h = encodeSideHash(setup);
+    if (window.location.hash !== h) window.history.replaceState(null, '', h);
+  }, [setup]);
+
+  // Both runs, whenever the engine's input changes (the view fields do not rerun).
+  const runKey = useMemo(() => encodeSideHash(withField(withField(setup, 'view.slow', 100), 'view.tab', 'stats')), [setup]);
+  useEffect(() => {
+    const preset = presetById(setup.preset)?.json;
+    if (!preset) return;
+    const v = variants(setup);
+    setError(null);
+    for (const side of SIDES) {
+      setStatus((s) => ({ ...s, [side]: 'starting' }));
+      plays.current[side] = null;
+      void controllers[side].start({ setup: v[side], preset }, {
+        onBegin(data) {
+          datas.current[side] = data;
+          plays.current[side] = new Playback(data);
+          setStatus((s) => ({ ...s, [side]: 'running' }));
+          setPlaying(true);
+        },
+        onChunk() {},
+        onEnd(_data, outcome, err) {
+          setStatus((s) => ({ ...s, [side]: outcome }));
+          if (outcome === 'error' && err) setError(`${side}: ${err.message}`);
+        },
+      });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runKey]);
+  useEffect(() => () => { controllers.unaligned.dispose(); controllers.aligned.dispose(); }, [controllers]);
+
+  // One clock drives both playbacks.
+  useEffect(() => {
+    let raf = 0;
+    let last = performance.now();
+    let lastUi = 0;
+    const frame = (now: number) => {
+      const dt = Math.min(now - last, 100);
+      last = now;
+      let allEnded = true;
+      for (const side of SIDES) {
+        const p = plays.current[side];
+        if (!p) { allEnded = false; continue; }
+        if (playingRef.current) p.advanceTo(p.timeMs + dt / slowRef.current);
+        if (!(p.atEnd && p.timeMs >= p.horizonMs)) allEnded = false;
+        const { g, arm } = geo(p.data.info.disk.cylinders);
+        canvases[side].current?.draw((ctx, w, h) => drawLivePlatter(ctx, platterScene(p, g, arm), w, h));
+        frames.current[side] = frameOf(p, g, arm);
+      }
+      if (allEnded && playingRef.current) setPlaying(false);
+      if (now - lastUi > 150) { lastUi = now; setTick((t) => t + 1); }
+      raf = requestAnimationFrame(frame);
+    };
+    raf = requestAnimationFrame(frame);
+    return () => cancelAnimationFrame(raf);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const restart = useCallback(() => {
+    for (const side of SIDES) { const p = plays.current[side]; if (p) plays.current[side] = new Playback(p.data); }
+    setPlaying(true);
+  }, []);
+
+  const finalStats = (side: Side) => datas.current[side]?.finalSnapshot?.stats ?? null;
+  const fu = finalStats('unaligned');
+  const fa = finalStats('aligned');
+  const rows = fu && fa ? diffRows(fu, fa) : null;
+
+  // The inspection hook: both frames, both runs' statistics, the difference.
+  useEffect(() => {
+    const hook = {
+      version: 1,
+      frames: () => ({ unaligned: frames.current.unaligned, aligned: frames.current.aligned }),
+      status: () => ({ ...statusRef.current }),
+      query: () => encodeSideHash(setupRef.current).slice('#sidebyside?'.length),
+      finalStats: () => ({ unaligned: finalStats('unaligned'), aligned: finalStats('aligned') }),
+      diff: () => { const u = finalStats('unaligned'); const a = finalStats('aligned'); return u && a ? diffRows(u, a) : null; },
+      pause: () => setPlaying(false),
+      play: () => setPlaying(true),
+    };
+    window.__spindleSide = hook;
+    return () => { if (window.__spindleSide === hook) delete window.__spindleSide; };
+  }, []);
+
+  const disk = (plays.current.unaligned ?? plays.current.aligned)?.data.info.disk;
+  const track = disk?.zones[0]?.lbnsPerTrack;
+  const slowOptions = SPEEDS.includes(setup.view.slow) ? SPEEDS : [...SPEEDS, setup.view.slow].sort((a, b) => a - b);
+  const w = setup.workload;
+  const sizeText = w.sizeTracks > 0 ? `${w.sizeTracks} track${w.sizeTracks === 1 ? '' : 's'}` : `${w.sizeSectors} sectors`;
+  const doneBoth = status.unaligned === 'done' && status.aligned === 'done';
+
+  return (
+    <div className="explorer sidebyside" data-status={doneBoth ? 'done' : 'running'}>
+      <header className="topbar">
+        <h1>Spindle</h1>
+        <span className="sub">aligned vs unaligned, side by side</span>
+        <select value={setup.preset} onChange={(e) => setSetup((s) => withField(s, 'preset', e.target.value))} aria-label="Disk preset" data-testid="side-preset">
+          {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
+        </select>
+        <div className="transport" role="group" aria-label="Playback">
+          <button type="button" onClick={() => setPlaying((v) => !v)} data-testid="side-play" aria-pressed={playing}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
+          <button type="button" onClick={restart} data-testid="side-restart">⟲ Restart</button>
+          <select value={setup.view.slow} onChange={(e) => setSetup((s) => withField(s, 'view.slow', Number(e.target.value)))} aria-label="Speed" data-testid="side-speed">
+            {slowOptions.map((v) => <option key={v} value={v}>{v === 1 ? 'real time' : `1/${v} speed`}</option>)}
+          </select>
+        </div>
+        <a className="navlink" href={`?${encodeSideHash(setup).slice('#sidebyside?'.length)}`} title="This setup (with its own alignment) in the live explorer">Open in the explorer</a>
+        <a className="navlink" href="#traxtents">Figure 1 sweep</a>
+      </header>
+      <p className="statusline">
+        {disk ? `${disk.name}: ` : ''}{formatInt(w.count)} requests of {sizeText}{track ? ` (a track in the outer zone: ${track} sectors)` : ''}, {w.outstanding} outstanding, seed {setup.seed}; the only difference is the alignment.
+      </p>
+      {problems.length > 0 && (
+        <div className="banner warn" role="alert" data-testid="side-problems">
+          <strong>Part of this link could not be used:</strong>
+          <ul>{problems.map((p, i) => <li key={i}><code>{p.field}</code>: {p.message}. Used: {p.used}.</li>)}</ul>
+          <button type="button" className="link" onClick={() => setProblems([])}>dismiss</button>
+        </div>
+      )}
+      {error && <div className="banner error" role="alert" data-testid="side-error">The engine refused this setup: {error}</div>}
+      <main className="side-grid">
+        {SIDES.map((side) => {
+          const p = plays.current[side];
+          const view = p ? panelState(p) : null;
+          const s = view?.snapshot?.stats;
+          return (
+            <section key={side} className="side-col" data-testid={`side-${side}`} data-status={status[side]}>
+              <h2>{side === 'aligned' ? 'Track-aligned' : 'Unaligned'} <span className="sub">{status[side] === 'running' ? 'simulating…' : status[side]}{p ? ` · t = ${p.timeMs.toFixed(1)} ms · ${formatInt(p.completed)} done` : ''}</span></h2>
+              <div className="side-panels">
+                <CanvasPanel ref={canvases[side]} width={PLATTER_PX} height={PLATTER_PX} testId={`platter-${side}`} label={`Platter, ${side} run`} />
+                <div>
+                  {view && <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={TIMELINE_W} height={TIMELINE_H} />}
+                  <table className="side-stats" data-testid={`stats-${side}`}>
+                    <tbody>
+                      <tr><th>head time</th><td>{s ? `${s.headMeanMs.toFixed(3)} ms` : '–'}</td><th>efficiency</th><td>{s ? `${(100 * s.efficiency).toFixed(1)} %` : '–'}</td></tr>
+                      <tr><th>response</th><td>{s ? `${s.responseMeanMs.toFixed(2)} ms` : '–'}</td><th>s.d.</th><td>{s ? `${s.responseSdMs.toFixed(2)} ms` : '–'}</td></tr>
+                      <tr><th>head switch</th><td>{s ? `${(100 * s.headSwitchFraction).toFixed(1)} %` : '–'}</td><th>MB/s</th><td>{s ? s.mbPerS.toFixed(2) : '–'}</td></tr>
+                    </tbody>
+                  </table>
+                </div>
+              </div>
+            </section>
+          );
+        })}
+      </main>
+      <section className="side-diff">
+        <h2>The difference <span className="sub">final statistics of the two whole runs (the engine's)</span></h2>
+        {!rows && <p>Waiting for both runs to finish…</p>}
+        {rows && (
+          <>
+            <p data-testid="diff-sentence">{diffSentence(rows)}</p>
+            <table className="diff" data-testid="diff-table">
+              <thead><tr><th /><th>unaligned</th><th>aligned</th><th>change</th></tr></thead>
+              <tbody>
+                {rows.map((r) => {
+                  const better = r.lowerIsBetter ? r.delta < 0 : r.delta > 0;
+                  const pct = r.key === 'efficiency' || r.key === 'headSwitchFraction';
+                  const f = (x: number) => (pct ? `${(100 * x).toFixed(2)} %` : x.toFixed(3));
+                  return (
+                    <tr key={r.key} data-testid={`diff-${r.key}`} data-unaligned={r.unaligned} data-aligned={r.aligned} data-change={r.changePct}>
+                      <th>{r.label}</th><td>{f(r.unaligned)}</td><td>{f(r.aligned)}</td>
+                      <td className={better ? 'better' : r.delta === 0 ? '' : 'worse'}>{Number.isFinite(r.changePct) ? `${r.changePct > 0 ? '+' : ''}${r.changePct.toFixed(1)} %` : '–'}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
