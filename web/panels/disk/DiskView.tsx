@@ -76,7 +76,7 @@ export const DiskView = memo(function DiskView({ disk, preset, seekRef }: { disk
       <div className="scroll">
         <table className="zones" data-testid="zone-table">
           <thead>
-            <tr><th>Zone</th><th>Cylinders</th><th>Sectors/track</th><th>LBNs/track</th><th>MB/s</th></tr>
+            <tr><th>Zone</th><th>Cylinders</th><th title="physical sectors per track, spares included">Sect./trk</th><th title="LBNs on a track">LBNs/trk</th><th title="media rate: one track's LBNs per revolution">MB/s</th></tr>
           </thead>
           <tbody>
             {disk.zones.map((z) => (

@@ -174,13 +174,27 @@ export function drawLivePlatter(ctx: CanvasRenderingContext2D, scene: LiveScene,
         ctx.fillStyle = INK.readAhead;
         ctx.fill();
         break;
-      case 'awaited':
+      case 'awaited': {
+        // The sector the head waits for: filled, widened, and pointed at from outside the track.
+        const extra = 4;
+        wedge(ctx, g, outer + extra, Math.max(inner - extra, 0), a0, Math.max(a1, a0 + 0.02));
         ctx.fillStyle = SEGMENT.rotation.colour;
         ctx.fill();
         ctx.strokeStyle = '#000';
         ctx.lineWidth = 1;
         ctx.stroke();
+        const am = (a0 + a1) / 2;
+        const r0 = outer + extra + 2;
+        ctx.beginPath();
+        ctx.moveTo(g.cx + r0 * Math.cos(am), g.cy + r0 * Math.sin(am));
+        ctx.lineTo(g.cx + (r0 + 10) * Math.cos(am - 0.05), g.cy + (r0 + 10) * Math.sin(am - 0.05));
+        ctx.lineTo(g.cx + (r0 + 10) * Math.cos(am + 0.05), g.cy + (r0 + 10) * Math.sin(am + 0.05));
+        ctx.closePath();
+        ctx.fillStyle = SEGMENT.rotation.colour;
+        ctx.fill();
+        ctx.stroke();
         break;
+      }
       case 'to-come':
         ctx.setLineDash([3, 2]);
         ctx.strokeStyle = SEGMENT.transfer.colour;

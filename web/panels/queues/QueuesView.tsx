@@ -31,18 +31,20 @@ export interface QueuesProps {
   bus?: { id: number; isWrite: boolean; sectors: number };
 }
 
-const MAX_SHOWN = 9;
+const MAX_SHOWN = 8;
 
 function Row({ q, next }: { q: QueueItem; next: boolean }) {
+  const what = q.destage ? 'destage' : q.isWrite ? 'W' : 'R';
   return (
-    <li className={next ? 'next' : undefined} data-req={q.id} data-next={next ? 'true' : undefined}>
+    <li className={next ? 'next' : undefined} data-req={q.id} data-next={next ? 'true' : undefined}
+      title={`#${q.id}: ${q.destage ? 'destage of an immediately reported write' : q.isWrite ? 'write' : 'read'}, ${q.sectors} sectors${q.lbn === undefined ? '' : ` at LBN ${q.lbn}`}, cylinder ${q.cyl}, waiting ${q.ageMs.toFixed(3)} ms`}>
+      {next && <span className="badge">▶</span>}
       <span className="qid">#{q.id}</span>
-      <span className={`rw ${q.isWrite ? 'w' : 'r'}`}>{q.destage ? 'destage' : q.isWrite ? 'write' : 'read'}</span>
-      <span className="qlbn">{q.lbn === undefined ? 'LBN …' : `LBN ${formatInt(q.lbn)}`}</span>
-      <span>{q.sectors} sect.</span>
-      <span>cyl {q.cyl}</span>
-      <span className="age">{q.ageMs.toFixed(1)} ms</span>
-      {next && <span className="badge">next ▶</span>}
+      <span className={`rw ${q.isWrite ? 'w' : 'r'}`}>{what}</span>
+      <span className="qlbn">{q.lbn === undefined ? '…' : formatInt(q.lbn)}</span>
+      <span>×{q.sectors}</span>
+      <span>c{q.cyl}</span>
+      <span className="age">{q.ageMs.toFixed(1)}ms</span>
     </li>
   );
 }
@@ -59,7 +61,8 @@ function List({ items, next, empty, testId }: { items: readonly QueueItem[]; nex
 
 export const QueuesView = memo(function QueuesView({ host, disk, queueDepth, scheduler, next, service, bus }: QueuesProps) {
   return (
-    <div className="queues">
+    // The busier queue gets the room.
+    <div className="queues" style={{ gridTemplateColumns: host.length === 0 && disk.length > 0 ? 'minmax(0, 0.55fr) minmax(0, 1.45fr)' : disk.length === 0 && host.length > 0 ? 'minmax(0, 1.45fr) minmax(0, 0.55fr)' : undefined }}>
       <div className="qcol">
         <h3>Host queue <span className="count">({host.length})</span></h3>
         <List items={host} next={-1} empty="empty" testId="host-queue" />
@@ -70,26 +73,22 @@ export const QueuesView = memo(function QueuesView({ host, disk, queueDepth, sch
         </h3>
         <List items={disk} next={next} empty="empty" testId="disk-queue" />
       </div>
-      <div className="qcol service">
-        <h3>Mechanism</h3>
+      <p className="service" data-testid="in-service" data-req={service?.id ?? -1}>
+        <strong>Mechanism:</strong>{' '}
         {service ? (
-          <p data-testid="in-service" data-req={service.id}>
+          <>
             <span className="qid">#{service.id}</span> {service.destage ? 'destage' : service.isWrite ? 'write' : 'read'}
-            {service.lbn !== undefined && <> LBN {formatInt(service.lbn)}</>}, cyl {service.cyl}:{' '}
-            <strong>{service.phase}</strong>
-          </p>
-        ) : (
-          <p className="empty" data-testid="in-service">idle</p>
-        )}
-        <h3>Bus</h3>
+            {service.lbn !== undefined && <> LBN {formatInt(service.lbn)}</>}, cyl {service.cyl}: <strong>{service.phase}</strong>
+          </>
+        ) : <span className="empty">idle</span>}
+      </p>
+      <p className="service" data-testid="bus">
+        <strong>Bus:</strong>{' '}
         {bus ? (
-          <p data-testid="bus">
-            <span className="swatch" style={{ background: SEGMENT.bus.colour }} /> #{bus.id}: {bus.sectors} sectors {bus.isWrite ? 'to the disk' : 'to the host'}
-          </p>
-        ) : (
-          <p className="empty" data-testid="bus">idle</p>
-        )}
-      </div>
+          <><span className="swatch" style={{ background: SEGMENT.bus.colour }} /> #{bus.id}, {bus.sectors} sectors {bus.isWrite ? 'to the disk' : 'to the host'}</>
+        ) : <span className="empty">idle</span>}
+        <span className="qkey"> · ▶ next choice · R read, W write · ×sectors · c cylinder · waiting time</span>
+      </p>
     </div>
   );
 });

@@ -95,7 +95,7 @@ export interface HistogramProps {
   height: number;
 }
 
-const M = { left: 40, right: 36, top: 10, bottom: 30 };
+const M = { left: 40, right: 36, top: 20, bottom: 30 };
 
 /** Response-time histogram (bars, left axis: requests) and its CDF (line, right axis: fraction). */
 export const HistogramView = memo(forwardRef<SVGSVGElement, HistogramProps>(function HistogramView({ snapshot, width, height }, ref) {
@@ -132,8 +132,8 @@ export const HistogramView = memo(forwardRef<SVGSVGElement, HistogramProps>(func
         </rect>
       ) : null))}
       {n > 0 && <path d={cdf} fill="none" stroke="#0072B2" strokeWidth={2} />}
-      <text x={M.left + 4} y={M.top + 8} fontSize={10} fill="#555">bars: requests</text>
-      <text x={width - M.right} y={M.top + 8} fontSize={10} textAnchor="end" fill="#0072B2">line: cumulative fraction</text>
+      <text x={M.left} y={11} fontSize={10} fill="#555">bars: requests per bin</text>
+      <text x={width - 4} y={11} fontSize={10} textAnchor="end" fill="#0072B2">line: cumulative fraction</text>
     </svg>
   );
 }));
