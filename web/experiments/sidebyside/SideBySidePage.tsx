@@ -27,8 +27,8 @@ import { decodeSideHash, diffRows, diffSentence, encodeSideHash, SIDES, variants
 import '../../explorer/explorer.css';
 import './sidebyside.css';
 
-const PLATTER_PX = 300;
-const TIMELINE_W = 320;
+const PLATTER_PX = 280;
+const TIMELINE_W = 310;
 const TIMELINE_H = 190;
 
 type Status = 'starting' | 'running' | 'done' | 'cancelled' | 'error';
