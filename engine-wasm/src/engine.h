@@ -59,6 +59,7 @@ typedef struct segment {
   int32_t active;              /* read-ahead running on the mechanism */
   int32_t dead;                /* overwritten: holds no valid data */
   int32_t emitted;             /* pieces already reported as events */
+  double emit_from;            /* piece `emitted` is reported up to this time (0: not at all) */
   int32_t npieces;
   double next_t;               /* the next piece's planning starts here (pieces are planned lazily) */
   ra_piece pieces[SP_RA_PIECES];
@@ -140,7 +141,9 @@ struct sp_sim {
   disk *disks[SP_MAX_DISKS]; int32_t ndisks;
   workload wl;
   heap events;                 /* simulation events */
-  struct pending_ev *pend; int32_t npend, pendcap;  /* output events not yet due (a heap) */
+  sp_event *pend; int32_t npool, pendcap;  /* output events not yet due (a pool) ... */
+  int32_t *pendfree; int32_t npendfree;    /* ... its free slots ... */
+  heap pend_order;                         /* ... and their order by (time, creation) */
   uint64_t seq;
   double now;
   /* explicit requests */
@@ -216,10 +219,15 @@ int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready
  * returns when the mechanism is free (a switch in progress cannot be aborted). */
 double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, double t);
 /* Extends the running read-ahead so that a sequential stream keeps flowing. */
-void cache_extend_read_ahead(disk *d, int64_t upto);
+void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, int64_t upto);
 void cache_after_read(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t_end,
                       int32_t end_cyl, int32_t end_surface);
 void cache_invalidate(disk *d, int64_t lbn, int64_t n);
+/* Event stream: reports the running read-ahead's pieces that have ended by t
+ * (with final: also the part of the one under way, up to t) and returns the
+ * time up to which the stream is complete for this disk (INFINITY: no
+ * read-ahead under way). Other events may be handed out only up to then. */
+double cache_events_until(sp_sim *sim, disk *d, int32_t disk_index, double t, int final);
 
 /* sched.c */
 int32_t sched_pick(const disk *d, double t);
@@ -253,6 +261,7 @@ static inline void out_event(sp_sim *sim, double t, double dur, uint16_t kind, i
   if (sim->evcap > 0) out_event_rec(sim, t, dur, kind, disk_index, req, cyl, surface, a, b);
 }
 void out_flush_due(sp_sim *sim, double upto);
+void out_clear_pending(sp_sim *sim);
 void out_result(sp_sim *sim, const request *r);
 
 #endif

@@ -8,60 +8,47 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct pending_ev { sp_event e; uint64_t seq; } pending_ev;
-
-static int earlier(const pending_ev *a, const pending_ev *b) {
-  return a->e.time_ms < b->e.time_ms || (a->e.time_ms == b->e.time_ms && a->seq < b->seq);
-}
-
-static void pend_push(sp_sim *sim, pending_ev x) {
-  if (sim->npend == sim->pendcap) {
+/* Pending events live in a pool (sim->pend); the heap orders their indices
+ * by (time, creation order) — the same heap as the simulation's events. */
+static int32_t pool_take(sp_sim *sim) {
+  if (sim->npendfree > 0) return sim->pendfree[--sim->npendfree];
+  if (sim->npool == sim->pendcap) {
     int32_t cap = sim->pendcap ? sim->pendcap * 2 : 256;
-    pending_ev *v = realloc(sim->pend, (size_t)cap * sizeof *v);
-    if (!v) return;                           /* out of memory: the event is lost, not the run */
+    sp_event *v = realloc(sim->pend, (size_t)cap * sizeof *v);
+    int32_t *f = realloc(sim->pendfree, (size_t)cap * sizeof *f);
+    if (f) sim->pendfree = f;
+    if (!v || !f) return -1;                  /* out of memory: the event is lost, not the run */
     sim->pend = v; sim->pendcap = cap;
   }
-  int32_t i = sim->npend++;
-  while (i > 0) {
-    int32_t p = (i - 1) / 2;
-    if (!earlier(&x, &sim->pend[p])) break;
-    sim->pend[i] = sim->pend[p]; i = p;
-  }
-  sim->pend[i] = x;
-}
-
-static pending_ev pend_pop(sp_sim *sim) {
-  pending_ev top = sim->pend[0], last = sim->pend[--sim->npend];
-  int32_t i = 0;
-  for (;;) {
-    int32_t c = 2 * i + 1;
-    if (c >= sim->npend) break;
-    if (c + 1 < sim->npend && earlier(&sim->pend[c + 1], &sim->pend[c])) c++;
-    if (!earlier(&sim->pend[c], &last)) break;
-    sim->pend[i] = sim->pend[c]; i = c;
-  }
-  if (sim->npend > 0) sim->pend[i] = last;
-  return top;
+  return sim->npool++;
 }
 
 void out_event_rec(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk_index, int64_t req,
                    int32_t cyl, int32_t surface, int32_t a, int32_t b) {
   if (sim->evcap <= 0) return;
-  pending_ev x;
-  x.e.time_ms = t; x.e.dur_ms = dur;
-  x.e.angle = (disk_index >= 0 && disk_index < sim->ndisks) ? mech_angle(sim->disks[disk_index], t) : 0;
-  x.e.req = (uint32_t)req; x.e.kind = kind; x.e.disk = (uint16_t)disk_index;
-  x.e.cyl = cyl; x.e.surface = surface; x.e.a = a; x.e.b = b;
-  x.seq = sim->seq++;
-  pend_push(sim, x);
+  int32_t i = pool_take(sim);
+  if (i < 0) return;
+  sp_event *e = &sim->pend[i];
+  e->time_ms = t; e->dur_ms = dur;
+  e->angle = (disk_index >= 0 && disk_index < sim->ndisks) ? mech_angle(sim->disks[disk_index], t) : 0;
+  e->req = (uint32_t)req; e->kind = kind; e->disk = (uint16_t)disk_index;
+  e->cyl = cyl; e->surface = surface; e->a = a; e->b = b;
+  heap_item it = { t, sim->seq++, i, 0, NULL };
+  if (heap_push(&sim->pend_order, it) != SP_OK) sim->pendfree[sim->npendfree++] = i;
 }
 
 /* Moves events due by `upto` into the output chunk; stops when it is full. */
 void out_flush_due(sp_sim *sim, double upto) {
-  while (sim->npend > 0 && sim->pend[0].e.time_ms <= upto) {
+  while (sim->pend_order.n > 0 && sim->pend_order.v[0].t <= upto) {
     if (sim->nev >= sim->evcap) { sim->out_full = 1; return; }
-    sim->ev[sim->nev++] = pend_pop(sim).e;
+    int32_t i = heap_pop(&sim->pend_order).kind;
+    sim->ev[sim->nev++] = sim->pend[i];
+    sim->pendfree[sim->npendfree++] = i;
   }
+}
+
+void out_clear_pending(sp_sim *sim) {
+  sim->pend_order.n = 0; sim->npool = 0; sim->npendfree = 0;
 }
 
 void out_result(sp_sim *sim, const request *r) {
@@ -93,7 +80,7 @@ sp_status sp_output_configure(sp_sim *sim, int32_t event_capacity, int32_t resul
   if (result_capacity && !res) return sp__fail(sim, SP_E_NOMEM, "result_capacity: out of memory");
   if (!result_capacity) free(sim->res);
   sim->res = res; sim->rescap = result_capacity; sim->nres = 0;
-  if (!event_capacity) sim->npend = 0;
+  if (!event_capacity) out_clear_pending(sim);
   return SP_OK;
 }
 

@@ -116,7 +116,7 @@ static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r) {
   int full = cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) == r->sectors;
   if (full) bus_ready(&c, 0, r->sectors, t, 0);
   else if (!cache_read_ahead_covers(d, r->lbn, r->sectors, t, bus_ready, &c)) return 0;
-  if (!full) cache_extend_read_ahead(d, r->lbn + r->sectors);
+  if (!full) cache_extend_read_ahead(sim, d, di, r->lbn + r->sectors);
   r->cache = full ? 2 : 1;
   r->dispatch = t;
   out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->target_cyl, r->target_surface, r->sectors, full);
@@ -350,6 +350,19 @@ static sp_status start(sp_sim *sim) {
   return st;
 }
 
+/* The time up to which the event stream is complete: t, or earlier while a
+ * read-ahead has pieces not reported yet (a piece is reported once it ends
+ * or the read-ahead is stopped, so events after its start wait for it). With
+ * final (the run pauses at t), every read-ahead reports its progress up to t. */
+static double events_horizon(sp_sim *sim, double t, int final) {
+  double h = t;
+  for (int32_t i = 0; i < sim->ndisks; i++) {
+    double x = cache_events_until(sim, sim->disks[i], i, t, final);
+    if (x < h) h = x;
+  }
+  return h;
+}
+
 static int chunk_full(const sp_sim *sim) {
   return sim->out_full || (sim->rescap > 0 && sim->nres >= sim->rescap) ||
          (sim->evcap > 0 && sim->nev >= sim->evcap);
@@ -367,11 +380,11 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
   while (sim->events.n > 0) {
     double t = sim->events.v[0].t;
     if (until_ms >= 0 && t > until_ms) {
-      out_flush_due(sim, until_ms);
+      out_flush_due(sim, sim->evcap > 0 ? events_horizon(sim, until_ms, 1) : until_ms);
       if (sim->now < until_ms) sim->now = until_ms;
       return sim->out_full ? SP_MORE : SP_OK;
     }
-    if (sim->evcap > 0) out_flush_due(sim, t);
+    if (sim->evcap > 0) out_flush_due(sim, events_horizon(sim, t, 0));
     if (chunk_full(sim) || budget-- <= 0) return SP_MORE;
     heap_item it = heap_pop(&sim->events);
     sim->now = it.t;
@@ -391,12 +404,13 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
     }
     if (st < 0) return st;
   }
+  if (sim->evcap > 0) events_horizon(sim, sim->now, 1);   /* every event left is due by now */
   out_flush_due(sim, INFINITY);
   return sim->out_full ? SP_MORE : SP_OK;
 }
 
 int32_t sp_done(const sp_sim *sim) {
-  return sim && sim->started && sim->events.n == 0 && sim->npend == 0;
+  return sim && sim->started && sim->events.n == 0 && sim->pend_order.n == 0;
 }
 
 int64_t sp_request_submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, int32_t sectors,

@@ -83,7 +83,7 @@ void sp_free(sp_sim *sim) {
   stats_free(&sim->acc_all);
   free_requests(sim);
   heap_free(&sim->events);
-  free(sim->pend); free(sim->submitted); free(sim->ev); free(sim->res);
+  free(sim->pend); free(sim->pendfree); heap_free(&sim->pend_order); free(sim->submitted); free(sim->ev); free(sim->res);
   free(sim);
 }
 
@@ -127,7 +127,7 @@ sp_status sp_reset(sp_sim *sim, uint64_t seed) {
   wl_seed(sim, seed);
   sim->seq = 0; sim->now = 0; sim->err[0] = 0;
   sim->nsubmitted = 0; sim->sub_next = 0; sim->started = 0; sim->processed = 0; sim->next_id = 0; sim->in_flight = 0;
-  sim->nev = 0; sim->nres = 0; sim->npend = 0; sim->out_full = 0;
+  sim->nev = 0; sim->nres = 0; out_clear_pending(sim); sim->out_full = 0;
   sim->wl.issued = 0; sim->wl.seq_next = -1;
   stats_clear(&sim->acc_all);
   for (int32_t i = 0; i < sim->ndisks; i++) {
