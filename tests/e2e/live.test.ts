@@ -264,6 +264,23 @@ describe('the live explorer', () => {
     rows.forEach((row, i) => {
       for (const k of keys) expect(row[RESULT.fields[k].cField], `${i}.${k}`).toBe(want.results[i][k]);
     });
+    // Statistics as JSON: the engine's final statistics and the link that reproduces them.
+    await page.click('.exports summary');
+    const [statsFile] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-stats]')]);
+    const doc = JSON.parse(readFileSync((await statsFile.path())!, 'utf8'));
+    expect(doc.stats).toEqual(want.stats);
+    expect(doc.link).toBe(`?${encodeSetup(want.setup)}`);
+    // A chart as SVG (a standalone document) and as PNG.
+    await page.click('.exports summary');
+    const [svgFile] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-hist-svg]')]);
+    const svg = readFileSync((await svgFile.path())!, 'utf8');
+    expect(svg.startsWith('<?xml')).toBe(true);
+    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svg).toContain('cumulative fraction');
+    await page.click('.exports summary');
+    const [pngFile] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-hist-png]')]);
+    expect(pngFile.suggestedFilename()).toMatch(/histogram\.png$/);
+    expect(Array.from(readFileSync((await pngFile.path())!).subarray(0, 4))).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

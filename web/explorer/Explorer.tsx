@@ -163,6 +163,7 @@ export function Explorer() {
   const histSvg = useRef<SVGSVGElement>(null);
   const seekSvg = useRef<SVGSVGElement>(null);
   const readout = useRef<HTMLSpanElement>(null);
+  const exportsMenu = useRef<HTMLDetailsElement>(null);
   const inspector = useRef<Inspector | null>(null);
   // The platter's drawing geometry, for the disk of the run being played (from the playback itself,
   // so a frame never pairs one disk's data with another's geometry).
@@ -458,15 +459,16 @@ export function Explorer() {
         <a className="navlink" href="#locate" title="The LBN locator: where an LBN lives and how long reading it takes">Where is an LBN?</a>
         <div className="share">
           <button type="button" onClick={copyLink} data-testid="copy-link" title="Copy a link to this exact run (L)">Copy link</button>
-          <details className="exports">
+          <details className="exports" ref={exportsMenu}>
             <summary>Export</summary>
-            <div className="menu">
+            {/* Any choice closes the menu. */}
+            <div className="menu" onClick={() => exportsMenu.current?.removeAttribute('open')}>
               <button type="button" onClick={exportCsv} data-testid="export-csv" disabled={!shown}>Per-request results (CSV)</button>
               <button type="button" onClick={exportStats} data-testid="export-stats" disabled={!shown}>Statistics (JSON)</button>
               <button type="button" onClick={() => exportSvg(timelineSvg.current, 'timeline')}>Timeline (SVG)</button>
               <button type="button" onClick={() => exportPng(timelineSvg.current, 'timeline')}>Timeline (PNG)</button>
               <button type="button" onClick={() => exportSvg(histSvg.current, 'histogram')} data-testid="export-hist-svg">Histogram (SVG)</button>
-              <button type="button" onClick={() => exportPng(histSvg.current, 'histogram')}>Histogram (PNG)</button>
+              <button type="button" onClick={() => exportPng(histSvg.current, 'histogram')} data-testid="export-hist-png">Histogram (PNG)</button>
               <button type="button" onClick={() => exportSvg(seekSvg.current, 'seek-curve')}>Seek curve (SVG)</button>
               <button type="button" onClick={() => exportPng(seekSvg.current, 'seek-curve')}>Seek curve (PNG)</button>
               <button type="button" onClick={exportPlatter}>Platter (PNG)</button>
