@@ -144,18 +144,48 @@ static int64_t read_ahead_limit(const disk *d, int64_t lbn, int64_t end) {
   return limit > d->capacity ? d->capacity : limit;
 }
 
-static void emit_pieces(sp_sim *sim, disk *d, int32_t di, segment *s, double upto) {
-  for (int32_t i = s->emitted; i < s->npieces; i++) {
-    const ra_piece *p = &s->pieces[i];
-    if (p->t0 >= upto) break;
-    double dur = p->count * p->per_sector;
-    if (p->t0 + dur > upto) dur = upto - p->t0;
-    int32_t done = (int32_t)floor(dur / p->per_sector + 1e-9);
+/* Reports piece i of s from where it was last reported up to `upto` (its end
+ * at most) as one READ_AHEAD event: a = first slot, b = slots read. */
+static void emit_piece(sp_sim *sim, disk *d, int32_t di, segment *s, int32_t i, double upto) {
+  const ra_piece *p = &s->pieces[i];
+  double from = s->emit_from > p->t0 ? s->emit_from : p->t0, end = p->t0 + p->count * p->per_sector;
+  double to = upto < end ? upto : end;
+  int32_t k0 = (int32_t)floor((from - p->t0) / p->per_sector + 1e-9);
+  int32_t k1 = (int32_t)floor((to - p->t0) / p->per_sector + 1e-9);
+  if (k0 > p->count) k0 = p->count;
+  if (k1 > p->count) k1 = p->count;
+  if (to > from || upto >= end) {
     extent e;
     layout_extent(d, p->lbn, 1, &e);
-    out_event(sim, p->t0, dur, SP_EV_READ_AHEAD, di, -1, p->cyl, p->surface, e.slot, done);
-    s->emitted = i + 1;
+    out_event(sim, from, to > from ? to - from : 0, SP_EV_READ_AHEAD, di, -1, p->cyl, p->surface, e.slot + k0, k1 - k0);
   }
+  if (upto >= end) { s->emitted = i + 1; s->emit_from = 0; }
+  else s->emit_from = upto;
+}
+
+/* Reports the pieces that started before `upto`, the last one cut at `upto`
+ * (a stopped read-ahead, or the stream's end for now). */
+static void emit_pieces(sp_sim *sim, disk *d, int32_t di, segment *s, double upto) {
+  while (s->emitted < s->npieces && s->pieces[s->emitted].t0 < upto) {
+    int32_t i = s->emitted;
+    emit_piece(sim, d, di, s, i, upto);
+    if (s->emitted == i) break;                 /* cut at upto: the rest is not read yet */
+  }
+}
+
+double cache_events_until(sp_sim *sim, disk *d, int32_t di, double t, int final) {
+  if (d->ra_seg < 0) return INFINITY;
+  segment *s = &d->segs[d->ra_seg];
+  ensure_planned(d, s, t);
+  while (s->emitted < s->npieces) {             /* pieces over by t, whole */
+    const ra_piece *p = &s->pieces[s->emitted];
+    if (p->t0 + p->count * p->per_sector > t) break;
+    emit_piece(sim, d, di, s, s->emitted, INFINITY);
+  }
+  if (s->emitted >= s->npieces) return INFINITY; /* the read-ahead has run its course */
+  if (final) { emit_pieces(sim, d, di, s, t); return t; }
+  const ra_piece *p = &s->pieces[s->emitted];
+  return s->emit_from > p->t0 ? s->emit_from : p->t0;
 }
 
 double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
@@ -181,11 +211,11 @@ double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
   }
   if (sim->evcap > 0) emit_pieces(sim, d, di, s, t);
   s->end = valid_end(d, s, t);
-  s->active = 0; s->npieces = 0; s->emitted = 0;
+  s->active = 0; s->npieces = 0; s->emitted = 0; s->emit_from = 0;
   return free_at;
 }
 
-void cache_extend_read_ahead(disk *d, int64_t upto) {
+void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
   if (d->ra_seg < 0) return;
   segment *s = &d->segs[d->ra_seg];
   int64_t limit = read_ahead_limit(d, upto, upto);
@@ -195,6 +225,9 @@ void cache_extend_read_ahead(disk *d, int64_t upto) {
   int32_t keep = 0;
   while (keep < s->npieces - 1 && s->pieces[keep].lbn + s->pieces[keep].count <= upto) keep++;
   if (keep > 0) {
+    /* The pieces dropped run to their end: report them whole now (the
+     * stream holds back later events until they are: cache_events_until). */
+    if (sim->evcap > 0) while (s->emitted < keep) emit_piece(sim, d, di, s, s->emitted, INFINITY);
     int64_t passed = s->pieces[keep].lbn;
     memmove(s->pieces, s->pieces + keep, (size_t)(s->npieces - keep) * sizeof *s->pieces);
     s->npieces -= keep;
