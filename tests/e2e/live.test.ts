@@ -248,6 +248,24 @@ describe('the live explorer', () => {
     await page.context().close();
   });
 
+  it('saves the setup as JSON and loads one back, naming what a file gets wrong', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}?v=1&disk=hp-c2200a&seed=3&n=50&tab=setup&sched=look&qd=2`);
+    await ready(page);
+    const [saved] = await Promise.all([page.waitForEvent('download'), page.click('text=Save setup (JSON)')]);
+    const text = readFileSync((await saved.path())!, 'utf8');
+    expect(JSON.parse(text)).toMatchObject({ format: 'spindle-setup', version: 1, preset: 'hp-c2200a', seed: 3, scheduler: 'look', queueDepth: 2 });
+    const edited = { ...JSON.parse(text), preset: 'hp-97560', seed: 8, queueDepth: 'deep', colour: 'red' };
+    await page.setInputFiles('[data-testid=load-json]', { name: 'setup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(edited)) });
+    await page.waitForFunction(() => window.location.search.includes('disk=hp-97560') && window.location.search.includes('seed=8'));
+    const banner = await page.locator('[data-testid=link-problems]').innerText();
+    expect(banner).toContain('Queue depth: "deep" is not a number');
+    expect(banner).toContain('"colour" is not a setting this page knows');
+    expect(await page.inputValue('#f-queueDepth')).toBe('1');
+    expect(await page.inputValue('#f-scheduler')).toBe('look');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('exports a CSV whose rows are the engine\'s per-request results', async () => {
     const query = 'v=1&disk=hp-97560&seed=4&n=120&out=2&read=0.5&dist=uniform&size=4&max=64';
     const want = engineRun(query);

@@ -143,7 +143,7 @@ export function Explorer() {
   const [problems, setProblems] = useState<Problem[]>(initial.problems);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial.setup));
   const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
-  const [runError, setRunError] = useState<{ message: string; field?: string } | null>(null);
+  const [runError, setRunError] = useState<{ message: string; field?: string; partial: boolean } | null>(null);
   const [status, setStatus] = useState<RunStatus>('starting');
   const [progress, setProgress] = useState({ completed: 0, total: setup.workload.count, events: 0, eventsStopped: false });
   const [shown, setShown] = useState<Shown | null>(null);
@@ -211,7 +211,7 @@ export function Explorer() {
       onEnd(data, outcome, error) {
         setStatus(outcome);
         if (data) setProgress({ completed: data.completed, total: data.info.total, events: data.eventCount, eventsStopped: data.eventsStopped });
-        if (outcome === 'error' && error) setRunError({ message: error.message, field: engineFieldOf(error.message) });
+        if (outcome === 'error' && error) setRunError({ message: error.message, field: engineFieldOf(error.message), partial: !!data });
         setTick((t) => t + 1);
       },
     });
@@ -483,7 +483,7 @@ export function Explorer() {
           {status === 'running' && <>simulating: {formatInt(progress.completed)} of {formatInt(progress.total)} requests <button type="button" className="link" onClick={() => controller.cancel()} data-testid="cancel">cancel</button></>}
           {status === 'done' && <>simulated {formatInt(progress.total)} requests{progress.eventsStopped ? `; the animation covers the first ${formatInt(progress.events)} events` : ''}</>}
           {status === 'cancelled' && <>cancelled after {formatInt(progress.completed)} of {formatInt(progress.total)} requests</>}
-          {status === 'error' && 'the engine refused this setup'}
+          {status === 'error' && (runError?.partial ? 'the engine stopped this run' : 'the engine refused this setup')}
         </span>
         {status === 'running' && <progress max={progress.total} value={progress.completed} data-testid="progress" />}
       </p>
@@ -510,8 +510,9 @@ export function Explorer() {
       )}
       {runError && (
         <div className="banner error" role="alert" data-testid="run-error">
-          The engine refused this setup{runError.field ? ` (${FIELD_BY_PATH.get(runError.field)?.label ?? runError.field})` : ''}: {runError.message}.
-          {shown && ' The run on screen is the last good one.'}
+          {runError.partial ? 'The engine stopped this run' : 'The engine refused this setup'}
+          {runError.field ? ` (${FIELD_BY_PATH.get(runError.field)?.label ?? runError.field})` : ''}: {runError.message}.
+          {runError.partial ? ' What it simulated until then stays on screen.' : shown ? ' The run on screen is the last good one.' : ''}
         </div>
       )}
       {!shown && status !== 'error' && <p className="loading">Loading the engine and running the setup…</p>}
