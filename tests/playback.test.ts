@@ -61,6 +61,27 @@ describe('Playback', () => {
     }
   });
 
+  it('immediately reported writes: their destages queue and run as destages, queue lengths still the engine\'s', () => {
+    let s = withField(defaultSetup(), 'preset', 'hp-97560');
+    s = withField(withField(withField(s, 'workload.readFraction', 0), 'workload.pattern', 'sequential'), 'workload.outstanding', 3);
+    const data = run(withField(s, 'workload.count', 60));
+    const p = new Playback(data);
+    const ev = data.events;
+    let destages = 0;
+    while (p.stepEvent()) {
+      const i = p.lastIndex;
+      const k = ev.kind(i);
+      if (k === EventKind.QueueDisk) {
+        expect(p.disk.length).toBe(ev.a(i));
+        if (p.disk[p.disk.length - 1].destage) destages++;
+      }
+      if (k === EventKind.Dispatch) expect(p.disk.length).toBe(ev.b(i));
+      if (k === EventKind.Destage) expect(p.serviceDestage).toBe(true);
+    }
+    expect(destages).toBeGreaterThan(30);
+    expect(p.completed).toBe(60);
+  });
+
   it('the platter angle at each event is the engine\'s; between events it turns at the engine\'s revolution time', () => {
     const data = queued('hp-c2200a');
     const p = new Playback(data);
