@@ -157,8 +157,8 @@ sp_status sp_access_time(sp_sim *sim, int32_t index, int32_t from_cyl, int32_t f
     return sp__fail(sim, SP_E_RANGE, "from_cyl: %d is outside 0..%d", from_cyl, d->cylinders - 1);
   if (from_surface < 0 || from_surface >= d->surfaces)
     return sp__fail(sim, SP_E_RANGE, "from_surface: %d is outside 0..%d", from_surface, d->surfaces - 1);
-  if (!isfinite(start_ms) || start_ms < 0)
-    return sp__fail(sim, SP_E_INVALID, "start_ms: %g must be a finite time >= 0", start_ms);
+  if (!isfinite(start_ms) || start_ms < 0 || start_ms > SP_MAX_TIME_MS)
+    return sp__fail(sim, SP_E_INVALID, "start_ms: %g must be a finite time in [0, %g]", start_ms, (double)SP_MAX_TIME_MS);
   if (lbn < 0 || lbn >= d->capacity)
     return sp__fail(sim, SP_E_RANGE, "lbn: %lld is outside the disk (0..%lld)", (long long)lbn,
                     (long long)d->capacity - 1);

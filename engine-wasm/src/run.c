@@ -20,7 +20,6 @@
 
 typedef struct sub_req { double arrival; int64_t lbn; int32_t sectors, is_write, disk; } sub_req;
 
-#define WORK_PER_RUN 2000000   /* simulation events per sp_run call, at most */
 
 static sp_status schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr) {
   heap_item it = { t, sim->seq++, kind, di, ptr };
@@ -376,7 +375,7 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
     sp_status st = start(sim);
     if (st != SP_OK) return st;
   }
-  int64_t budget = WORK_PER_RUN;
+  int64_t budget = SP_MAX_EVENTS_PER_RUN;
   while (sim->events.n > 0) {
     double t = sim->events.v[0].t;
     if (until_ms >= 0 && t > until_ms) {
@@ -384,6 +383,9 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
       if (sim->now < until_ms) sim->now = until_ms;
       return sim->out_full ? SP_MORE : SP_OK;
     }
+    if (t > SP_MAX_TIME_MS)
+      return sp__fail(sim, SP_E_LIMIT, "simulated time: the next event, at %g ms, is past the cap of %g ms "
+                      "(SP_MAX_TIME_MS)", t, (double)SP_MAX_TIME_MS);
     if (sim->evcap > 0) out_flush_due(sim, events_horizon(sim, t, 0));
     if (chunk_full(sim) || budget-- <= 0) return SP_MORE;
     heap_item it = heap_pop(&sim->events);
@@ -420,6 +422,9 @@ int64_t sp_request_submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lb
   int64_t k = sim->nsubmitted;
   if (!isfinite(arrival_ms) || arrival_ms < 0)
     return sp__fail(sim, SP_E_INVALID, "requests[%lld].time: %g must be a finite time >= 0", (long long)k, arrival_ms);
+  if (arrival_ms > SP_MAX_TIME_MS)
+    return sp__fail(sim, SP_E_LIMIT, "requests[%lld].time: %g ms is past the cap of %g ms (SP_MAX_TIME_MS)",
+                    (long long)k, arrival_ms, (double)SP_MAX_TIME_MS);
   if (k && arrival_ms < sim->submitted[k - 1].arrival)
     return sp__fail(sim, SP_E_INVALID, "requests[%lld].time: %g is before the previous request's %g "
                     "(arrivals must not decrease)", (long long)k, arrival_ms, sim->submitted[k - 1].arrival);

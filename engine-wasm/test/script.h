@@ -8,6 +8,8 @@
  *   setup NAME SEED                starts a named setup: sp_reset(sim, SEED)
  *   include FILE                   the lines of FILE (relative to this file)
  *   disk                           sp_disk_add; later disk lines go to this disk
+ *   use DISK                       later disk lines go to disk DISK (any index: errors are the engine's)
+ *   reset SEED                     sp_reset(sim, SEED)
  *   set PARAM VALUE                sp_disk_set (PARAM: snake_case name, e.g. rpm)
  *   zone FIRST LAST SPT TSKEW CSKEW SPARE_KIND SPARE_COUNT    sp_disk_add_zone
  *   defect CYL SURFACE SLOT POLICY sp_disk_add_defect
@@ -108,6 +110,12 @@ static int sps_apply(sps_state *s, char **tok, int n, const char *path, int line
     SPS_ARGS(2);
     if (!sps_num(tok[2], &v[2]) || v[2] < 0) SPS_FAIL("setup: seed '%s' is not a number >= 0", tok[2]);
     st = sp_reset(s->sim, (uint64_t)v[2]);
+  } else if (strcmp(op, "reset") == 0) {
+    SPS_ARGS(1);
+    st = sp_reset(s->sim, (uint64_t)v[1]);
+  } else if (strcmp(op, "use") == 0) {
+    SPS_ARGS(1);
+    s->disk = (int32_t)v[1];
   } else if (strcmp(op, "disk") == 0) {
     SPS_ARGS(0);
     st = s->disk = sp_disk_add(s->sim);

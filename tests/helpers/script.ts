@@ -54,6 +54,8 @@ function apply(st: State, w: string[], path: string, line: number, depth: number
       }
       case 'setup': want(2); sim.reset(BigInt(args[1])); return;
       case 'disk': want(0); st.disk = sim.diskAdd(); return;
+      case 'use': want(1); st.disk = n(0); return;
+      case 'reset': want(1); sim.reset(BigInt(args[0])); return;
       case 'set': want(2); sim.diskSet(st.disk, paramIndex(DiskParam, args[0], where) as DiskParam, n(1)); return;
       case 'zone':
         want(7);
