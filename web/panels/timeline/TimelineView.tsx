@@ -49,7 +49,7 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
             <text x={x(t)} y={height - AXIS + 14} textAnchor="middle" fontSize={10} fill="#555">{formatTick(t)}</text>
           </g>
         ))}
-        <text x={width - RIGHT} y={height - 2} textAnchor="end" fontSize={10} fill="#555">simulated time (ms)</text>
+        <text x={LEFT - 8} y={height - AXIS + 14} textAnchor="end" fontSize={10} fill="#555">simulated ms →</text>
         {rows.map((r, i) => (
           <g key={r.id} data-req={r.id} transform={`translate(0 ${y(i)})`}>
             <text x={4} y={rowH * 0.72} fontSize={Math.min(11, rowH * 0.75)} fill="#1a1a1a">
