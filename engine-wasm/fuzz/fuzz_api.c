@@ -243,8 +243,8 @@ static int32_t pick_disk(state *s, rd *r) {
   int32_t n = sp_disk_count(s->sim);
   uint8_t k = u8(r);
   if (k < 230 && n > 0) return k % n;
-  int64_t v = pick_i(r, SP_MAX_DISKS + 2) - 1;
-  return v > INT32_MAX || v < INT32_MIN ? -1 : (int32_t)v;
+  int64_t v = pick_i(r, SP_MAX_DISKS + 2);
+  return v > INT32_MAX || v <= INT32_MIN ? -1 : (int32_t)v - 1;
 }
 
 static int64_t pick_lbn(state *s, rd *r, int32_t d) {

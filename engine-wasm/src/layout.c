@@ -30,7 +30,10 @@ sp_status sp_disk_add_zone(sp_sim *sim, int32_t index, int32_t first_cyl, int32_
     return sp__fail(sim, SP_E_INVALID, "zones[%d].last_cyl: %d is before first_cyl %d", z, last_cyl, first_cyl);
   if (last_cyl >= SP_MAX_CYLINDERS)
     return sp__fail(sim, SP_E_LIMIT, "zones[%d].last_cyl: at most %d cylinders", z, SP_MAX_CYLINDERS);
-  if (spt <= 0 || spt > SP_MAX_SECTORS_PER_TRACK)
+  if (spt > SP_MAX_SECTORS_PER_TRACK)
+    return sp__fail(sim, SP_E_LIMIT, "zones[%d].sectors_per_track: %d is more than the cap of %d "
+                    "(SP_MAX_SECTORS_PER_TRACK)", z, spt, SP_MAX_SECTORS_PER_TRACK);
+  if (spt <= 0)
     return sp__fail(sim, SP_E_INVALID, "zones[%d].sectors_per_track: %d must be in 1..%d", z, spt,
                     SP_MAX_SECTORS_PER_TRACK);
   if (track_skew < 0 || track_skew >= spt)

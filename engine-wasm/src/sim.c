@@ -220,6 +220,12 @@ sp_status sp_disk_set(sp_sim *sim, int32_t index, sp_disk_param param, double va
     return sp__fail(sim, SP_E_STATE, "disk %d.surfaces: fixed after commit", index);
   char what[32];
   snprintf(what, sizeof what, "disk %d", index);
+  /* Parameters bounded by a documented cap say so with SP_E_LIMIT. */
+  const char *cap = param == SP_DP_SURFACES ? "SP_MAX_SURFACES" : param == SP_DP_QUEUE_DEPTH ? "SP_MAX_QUEUE_DEPTH"
+                  : param == SP_DP_CACHE_SEGMENTS ? "SP_MAX_CACHE_SEGMENTS" : NULL;
+  if (cap && value > disk_ranges[param].hi && isfinite(value))
+    return sp__fail(sim, SP_E_LIMIT, "%s.%s: %g is more than the cap of %g (%s)", what, disk_param_names[param],
+                    value, disk_ranges[param].hi, cap);
   sp_status st = check_value(sim, what, disk_param_names[param], disk_ranges[param], value);
   if (st != SP_OK) return st;
   d->p[param] = value;
@@ -252,6 +258,9 @@ sp_status sp_workload_set(sp_sim *sim, sp_workload_param param, double value) {
   if (!sim) return SP_E_INVALID;
   if ((int)param < 0 || param >= SP_WP_COUNT_PARAMS)
     return sp__fail(sim, SP_E_INVALID, "workload: unknown parameter %d", (int)param);
+  if (param == SP_WP_OUTSTANDING && value > SP_MAX_IN_FLIGHT && isfinite(value))
+    return sp__fail(sim, SP_E_LIMIT, "workload.outstanding: %g is more than the cap of %d requests in flight "
+                    "(SP_MAX_IN_FLIGHT)", value, SP_MAX_IN_FLIGHT);
   sp_status st = check_value(sim, "workload", workload_param_names[param], workload_ranges[param], value);
   if (st != SP_OK) return st;
   if (param == SP_WP_SIZE_SECTORS && value != floor(value) && sim->wl.p[SP_WP_SIZE_DIST] != SP_SIZE_EXPONENTIAL)
