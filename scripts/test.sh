@@ -14,6 +14,7 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 
 STAGES=(
   "native|native C tests under ASan + UBSan|make --no-print-directory -C engine-wasm test"
+  "fuzz|libFuzzer over the engine API, 20 s (ASan + UBSan)|bash scripts/fuzz.sh 20"
   "typecheck|TypeScript type-check (page, worker, node)|npm run --silent typecheck"
   "unit|Vitest: unit and engine-through-wasm tests|vitest run"
   "e2e|browser end-to-end tests in headless Chromium|npm run --silent test:e2e"
