@@ -234,7 +234,8 @@ int64_t   sp_request_submit(sp_sim *sim, int32_t disk, double arrival_ms, int64_
 /* Event kinds. Fields of sp_event by kind:
  *  ARRIVE     time; req; cyl/surface = target; a = sectors; b = is_write
  *  QUEUE_HOST time; req; a = host queue length after
- *  QUEUE_DISK time; req; a = disk queue length after
+ *  QUEUE_DISK time; req; a = disk queue length after; b = 1 for the destage of an
+ *             immediately reported write (same req id), 0 for a host command
  *  DISPATCH   time; req; a = scheduler; b = disk queue length after
  *  OVERHEAD   time, dur; req
  *  SEEK       time, dur; cyl = to; a = from cylinder; surface = to surface; b = from surface
@@ -244,6 +245,8 @@ int64_t   sp_request_submit(sp_sim *sim, int32_t disk, double arrival_ms, int64_
  *  CYL_SWITCH time, dur; cyl = to; a = from cylinder
  *  BUS        time, dur; req; a = sectors
  *  CACHE_HIT  time; req; a = sectors found in the cache; b = 1 full, 0 partial
+ *             (a queued read the cache answers leaves the disk queue here, with
+ *             no DISPATCH: it never uses the mechanism)
  *  READ_AHEAD time, dur; cyl/surface; a = first slot; b = slots
  *  COMPLETE   time; req; dur = response time
  *  DESTAGE    time; req (immediately reported write now going to the media)
@@ -276,7 +279,8 @@ typedef struct sp_result {         /* one completed request: 136 bytes, no paddi
 } sp_result;
 
 /* Output buffers: chunk capacities (0 disables that stream; events are off by
- * default so sweeps and benchmarks pay nothing for them). */
+ * default so sweeps and benchmarks pay nothing for them). Reconfiguring empties
+ * both chunk buffers: read what an sp_run left in them first. */
 sp_status sp_output_configure(sp_sim *sim, int32_t event_capacity, int32_t result_capacity);
 /* Runs until every request completes, until simulated time `until_ms` (< 0: no
  * limit), or until a buffer fills (returns SP_MORE). Bounded work per call. */

@@ -96,7 +96,8 @@ static void queue_remove(disk *d, int32_t i) {
 static void enqueue_disk(sp_sim *sim, disk *d, int32_t di, request *r) {
   d->queue[d->qlen++] = r;
   if (r->holds_slot) d->cmd_in_disk++;
-  out_event(sim, sim->now, 0, SP_EV_QUEUE_DISK, di, r->id, r->target_cyl, r->target_surface, d->qlen, 0);
+  out_event(sim, sim->now, 0, SP_EV_QUEUE_DISK, di, r->id, r->target_cyl, r->target_surface, d->qlen,
+            r->internal);
 }
 
 static void set_target(const disk *d, request *r) {
