@@ -61,7 +61,7 @@ export function setupFromJson(text: string, ctx: SetupContext = {}): Restored {
     } else if (known.has(k)) {
       raw.set(k, v);
     } else {
-      problems.push({ field: k.slice(0, 60), message: `${quoteRaw(k)} is not a setting this page knows`, used: 'nothing (ignored)' });
+      problems.push({ field: k.slice(0, 60) || 'file', message: `${quoteRaw(k)} is not a setting this page knows`, used: 'nothing (ignored)' });
     }
   }
   const restored = restoreSetup(raw, ctx);

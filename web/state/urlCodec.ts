@@ -63,7 +63,7 @@ function decode(query: string, ctx: SetupContext): Restored {
     if (key === '' && value === '') continue;
     any = true;
     if (seen.has(key)) {
-      problems.push({ field: key === 'v' ? 'v' : FIELD_BY_KEY.get(key)?.path ?? key, message: `${quoteRaw(key)} appears more than once; the first value was used`, used: 'the first value' });
+      problems.push({ field: key === 'v' ? 'v' : FIELD_BY_KEY.get(key)?.path ?? (key.slice(0, 40) || 'link'), message: `${quoteRaw(key)} appears more than once; the first value was used`, used: 'the first value' });
       continue;
     }
     seen.add(key);
@@ -73,7 +73,7 @@ function decode(query: string, ctx: SetupContext): Restored {
     }
     const f = FIELD_BY_KEY.get(key);
     if (!f) {
-      problems.push({ field: key.slice(0, 40), message: `${quoteRaw(key)} is not a setting this page knows`, used: 'nothing (ignored)' });
+      problems.push({ field: key.slice(0, 40) || 'link', message: `${quoteRaw(key)} is not a setting this page knows`, used: 'nothing (ignored)' });
       continue;
     }
     raw.set(f.path, value);
