@@ -146,7 +146,7 @@ export const Limits = {
   submitted: 10000000,
   chunk: 1048576,
   cacheSegments: 64,
-  eventsPerRun: 2000000,
+  workPerRun: 2000000,
   timeMs: 1_000_000_000_000,
 } as const;
 
@@ -165,6 +165,6 @@ export const LIMIT_C_NAMES: { readonly [K in keyof typeof Limits]: string } = {
   submitted: 'SP_MAX_SUBMITTED',
   chunk: 'SP_MAX_CHUNK',
   cacheSegments: 'SP_MAX_CACHE_SEGMENTS',
-  eventsPerRun: 'SP_MAX_EVENTS_PER_RUN',
+  workPerRun: 'SP_MAX_WORK_PER_RUN',
   timeMs: 'SP_MAX_TIME_MS',
 };

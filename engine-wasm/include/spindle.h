@@ -60,8 +60,11 @@ enum {
 #define SP_MAX_SUBMITTED      10000000    /* explicit requests held at once */
 #define SP_MAX_CHUNK          1048576     /* events or results per chunk */
 #define SP_MAX_CACHE_SEGMENTS 64
-#define SP_MAX_EVENTS_PER_RUN 2000000     /* simulation events one sp_run call handles before it
-                                             returns SP_MORE: every call does bounded work */
+#define SP_MAX_WORK_PER_RUN   2000000     /* work one sp_run call does before it returns SP_MORE:
+                                             one unit per simulation event, per track a media
+                                             access passes and per queued request a scheduler
+                                             weighs, so every call is bounded whatever the
+                                             request sizes and queue depths */
 #define SP_MAX_TIME_MS        1000000000000LL /* simulated time (about 31.7 years): arrivals and events
                                              later than this are refused, so times keep
                                              sub-microsecond resolution */

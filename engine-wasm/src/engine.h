@@ -149,7 +149,7 @@ struct sp_sim {
   /* explicit requests */
   struct sub_req *submitted; int64_t nsubmitted, subcap, sub_next;
   int32_t started;
-  int64_t processed;           /* simulation events handled (bounds work per sp_run) */
+  int64_t processed;           /* work done: events, tracks passed, requests weighed (SP_MAX_WORK_PER_RUN) */
   int64_t next_id;
   int32_t in_flight;
   request *free_list;

@@ -167,6 +167,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r) {
   }
   access_plan pl;
   mech_access(d, &a, &pl);
+  sim->processed += pl.b.tracks;              /* work: one unit per track passed */
   r->seek = pl.b.seek_ms; r->rotation = pl.b.rotation_ms; r->transfer = pl.b.transfer_ms;
   r->switching = pl.b.switch_ms + (t0 - t);
   r->head_switches = pl.b.head_switches; r->cyl_switches = pl.b.cyl_switches;
@@ -186,6 +187,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r) {
 
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
   while (!d->busy && d->qlen > 0) {
+    sim->processed += d->qlen;                  /* work: the scheduler weighs every queued request */
     int32_t i = sched_pick(d, sim->now);
     request *r = d->queue[i];
     queue_remove(d, i);
@@ -376,7 +378,7 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
     sp_status st = start(sim);
     if (st != SP_OK) return st;
   }
-  int64_t budget = SP_MAX_EVENTS_PER_RUN;
+  const int64_t work0 = sim->processed;
   while (sim->events.n > 0) {
     double t = sim->events.v[0].t;
     if (until_ms >= 0 && t > until_ms) {
@@ -388,7 +390,7 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
       return sp__fail(sim, SP_E_LIMIT, "simulated time: the next event, at %g ms, is past the cap of %g ms "
                       "(SP_MAX_TIME_MS)", t, (double)SP_MAX_TIME_MS);
     if (sim->evcap > 0) out_flush_due(sim, events_horizon(sim, t, 0));
-    if (chunk_full(sim) || budget-- <= 0) return SP_MORE;
+    if (chunk_full(sim) || sim->processed - work0 >= SP_MAX_WORK_PER_RUN) return SP_MORE;
     heap_item it = heap_pop(&sim->events);
     sim->now = it.t;
     sim->processed++;

@@ -110,8 +110,9 @@ static void test_submitted(void) {
   sp_free(sim);
 }
 
-/* Each sp_run call handles at most SP_MAX_EVENTS_PER_RUN simulation events,
- * whatever the workload: a call never runs away, and the next one goes on. */
+/* Each sp_run call does at most SP_MAX_WORK_PER_RUN units of work (events,
+ * tracks passed, queued requests weighed), whatever the workload: a call
+ * never runs away, and the next one goes on. */
 static void test_events_per_run(void) {
   sp_sim *sim = sp_new(1);
   int d = fixture_small(sim, SP_SPARE_NONE, 0);
@@ -124,11 +125,31 @@ static void test_events_per_run(void) {
   CHECK(sp_run(sim, -1) == SP_MORE);
   sp_stats s1, s2;
   sp_stats_get(sim, -1, &s1);
-  CHECK(s1.completed > 0 && s1.completed <= SP_MAX_EVENTS_PER_RUN);   /* each request is >= 1 event */
+  CHECK(s1.completed > 0 && s1.completed <= SP_MAX_WORK_PER_RUN);     /* each request is >= 1 event */
   CHECK(sp_run(sim, -1) == SP_MORE);
   sp_stats_get(sim, -1, &s2);
   CHECK(s2.completed > s1.completed);
   sp_free(sim);
+}
+
+/* The work bound counts what makes an event expensive: the tracks a large
+ * request passes, and the queue an SPTF scheduler weighs at every dispatch. */
+static void test_work_per_run_counts_tracks_and_queues(void) {
+  for (int kind = 0; kind < 2; kind++) {
+    sp_sim *sim = sp_new(1);
+    int d = fixture_small(sim, SP_SPARE_NONE, 0);
+    if (kind == 1) { sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, SP_MAX_QUEUE_DEPTH); sp_disk_set(sim, d, SP_DP_SCHEDULER, SP_SCHED_SPTF); }
+    CHECK_OK(sp_disk_commit(sim, d));
+    sp_workload_set(sim, SP_WP_COUNT, 1e6);
+    if (kind == 0) sp_workload_set(sim, SP_WP_SIZE_TRACKS, 100);     /* 100 tracks a request */
+    else sp_workload_set(sim, SP_WP_OUTSTANDING, SP_MAX_QUEUE_DEPTH);  /* 1024 queued at every dispatch */
+    CHECK(sp_run(sim, -1) == SP_MORE);
+    sp_stats s;
+    sp_stats_get(sim, -1, &s);
+    CHECK(s.completed > 0);
+    CHECK(s.completed <= SP_MAX_WORK_PER_RUN / (kind == 0 ? 100 : SP_MAX_QUEUE_DEPTH / 2));
+    sp_free(sim);
+  }
 }
 
 /* Simulated time is capped: a workload that would run past SP_MAX_TIME_MS
@@ -163,6 +184,7 @@ int main(void) {
   RUN(test_result_chunk);
   RUN(test_submitted);
   RUN(test_events_per_run);
+  RUN(test_work_per_run_counts_tracks_and_queues);
   RUN(test_simulated_time);
   return check_summary("caps");
 }

@@ -108,9 +108,36 @@ static void test_far_future_times_are_refused(void) {
   sp_free(sim);
 }
 
+/* Found by the fuzzer (a 197-byte input timed out after 21 s): a million
+ * requests of 283 tracks each: sp_run's bound counted events only (2 million),
+ * and an event that passes 283 tracks costs 283 times more, so one call ran
+ * for many seconds. Work now counts tracks passed (and queued requests
+ * weighed): the first call returns SP_MORE after bounded work. */
+static void test_large_requests_bound_each_call(void) {
+  sp_sim *sim = sp_new(72057660851481809ull);
+  int d = sp_disk_add(sim);
+  sp_disk_set(sim, d, SP_DP_RPM, 12300);
+  sp_disk_set(sim, d, SP_DP_SEEK_A, 2.8); sp_disk_set(sim, d, SP_DP_SEEK_B, 0.202);
+  sp_disk_set(sim, d, SP_DP_SEEK_C, 1.02); sp_disk_set(sim, d, SP_DP_SEEK_BOUNDARY, 96);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 0.02);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 0.3);
+  sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 16);
+  CHECK_OK(sp_disk_add_zone(sim, d, 0, 10, 96, 42, 91, SP_SPARE_TRACKS_PER_ZONE, 3));
+  CHECK_OK(sp_disk_add_zone(sim, d, 11, 48, 13, 2, 0, SP_SPARE_SECTORS_PER_ZONE, 3));
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_workload_set(sim, SP_WP_COUNT, 1000000);
+  sp_workload_set(sim, SP_WP_SIZE_TRACKS, 283.566);
+  CHECK(sp_run(sim, INFINITY) == SP_MORE);
+  sp_stats s;
+  sp_stats_get(sim, -1, &s);
+  CHECK(s.completed > 0 && s.completed <= SP_MAX_WORK_PER_RUN / 40);   /* >= 40 tracks each here */
+  sp_free(sim);
+}
+
 int main(void) {
   RUN(test_read_ahead_events_in_time_order);
   RUN(test_far_future_times_are_refused);
+  RUN(test_large_requests_bound_each_call);
   RUN(test_read_ahead_reported_across_until_stops);
   return check_summary("fuzz regressions");
 }
