@@ -108,12 +108,15 @@ static void set_target(const disk *d, request *r) {
 
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di);
 
-/* A queued read the buffer can answer without the mechanism. */
-static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r) {
+/* A queued read the buffer can answer without the mechanism. If it cannot,
+ * *prefix is what the buffer holds of the request's start (dispatch needs it:
+ * stopping the read-ahead first does not change it). */
+static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64_t *prefix) {
   const double t = sim->now;
   bus_ctx c;
   bus_init(&c, d, r->sectors);
-  int full = cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) == r->sectors;
+  *prefix = cache_prefix_valid(d, r->lbn, r->sectors, t, NULL);
+  int full = *prefix == r->sectors;
   if (full) bus_ready(&c, 0, r->sectors, t, 0);
   else if (!cache_read_ahead_covers(d, r->lbn, r->sectors, t, bus_ready, &c)) return 0;
   if (!full) cache_extend_read_ahead(sim, d, di, r->lbn + r->sectors);
@@ -127,10 +130,10 @@ static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r) {
   return 1;
 }
 
-static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r) {
+static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known_prefix) {
   const double t = sim->now;
   double t0 = cache_stop_read_ahead(sim, d, di, t);
-  int64_t prefix = r->is_write ? 0 : cache_prefix_valid(d, r->lbn, r->sectors, t, NULL);
+  int64_t prefix = r->is_write ? 0 : known_prefix >= 0 ? known_prefix : cache_prefix_valid(d, r->lbn, r->sectors, t, NULL);
   r->cache = prefix > 0;
   r->dispatch = t;
   r->head_start = r->arrival > d->head_last_end ? r->arrival : d->head_last_end;
@@ -193,8 +196,9 @@ static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
     queue_remove(d, i);
     if (r->target_cyl > d->cyl) d->look_up = 1;
     else if (r->target_cyl < d->cyl) d->look_up = 0;
-    if (!r->is_write && d->nsegs > 0 && serve_from_buffer(sim, d, di, r)) continue;
-    dispatch(sim, d, di, r);
+    int64_t prefix = -1;
+    if (!r->is_write && d->nsegs > 0 && serve_from_buffer(sim, d, di, r, &prefix)) continue;
+    dispatch(sim, d, di, r, prefix);
   }
 }
 
