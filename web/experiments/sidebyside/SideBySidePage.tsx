@@ -66,6 +66,8 @@ export function SideBySidePage() {
   const frames = useRef<Record<Side, Frame | null>>({ unaligned: null, aligned: null });
   const playingRef = useRef(playing);
   playingRef.current = playing;
+  /** The one simulated clock both playbacks follow; it starts when both runs have begun. */
+  const clockMs = useRef(0);
   const slowRef = useRef(setup.view.slow);
   slowRef.current = setup.view.slow;
   const statusRef = useRef(status);
@@ -86,6 +88,7 @@ export function SideBySidePage() {
     if (!preset) return;
     const v = variants(setup);
     setError(null);
+    clockMs.current = 0;
     for (const side of SIDES) {
       setStatus((s) => ({ ...s, [side]: 'starting' }));
       plays.current[side] = null;
@@ -116,10 +119,12 @@ export function SideBySidePage() {
       const dt = Math.min(now - last, 100);
       last = now;
       let allEnded = true;
+      const both = SIDES.every((side) => plays.current[side]);
+      if (both && playingRef.current) clockMs.current += dt / slowRef.current;
       for (const side of SIDES) {
         const p = plays.current[side];
         if (!p) { allEnded = false; continue; }
-        if (playingRef.current) p.advanceTo(p.timeMs + dt / slowRef.current);
+        if (both) p.advanceTo(clockMs.current);
         if (!(p.atEnd && p.timeMs >= p.horizonMs)) allEnded = false;
         const { g, arm } = geo(p.data.info.disk.cylinders);
         canvases[side].current?.draw((ctx, w, h) => drawLivePlatter(ctx, platterScene(p, g, arm), w, h));
@@ -135,6 +140,7 @@ export function SideBySidePage() {
   }, []);
 
   const restart = useCallback(() => {
+    clockMs.current = 0;
     for (const side of SIDES) { const p = plays.current[side]; if (p) plays.current[side] = new Playback(p.data); }
     setPlaying(true);
   }, []);
