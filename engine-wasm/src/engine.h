@@ -249,6 +249,7 @@ void heap_free(heap *h);
 sp_status stats_init(accum *a);
 void stats_clear(accum *a);
 void stats_free(accum *a);
+void stats_copy(accum *dst, const accum *src);   /* figures and histogram; dst keeps its buffer */
 void stats_add(accum *a, const request *r);
 
 /* output.c */

@@ -301,7 +301,7 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
   if (!r->is_write) cache_after_read(sim, d, di, r->lbn, r->sectors, r->media_end, d->cyl, d->surface);
   if (r->internal) {
     d->pending_destage_sectors -= r->sectors;
-    stats_add(&sim->acc_all, r);
+    if (sim->ndisks > 1) stats_add(&sim->acc_all, r);   /* one disk: its figures are all's */
     stats_add(sim->acc_disk[di], r);
     sp__request_free(sim, r);
   } else {
@@ -317,7 +317,7 @@ static sp_status on_complete(sp_sim *sim, request *r) {
             r->target_surface, r->sectors, r->cache);
   sim->in_flight--;
   if (d->head_pending == r) d->head_pending = NULL;
-  stats_add(&sim->acc_all, r);
+  if (sim->ndisks > 1) stats_add(&sim->acc_all, r);
   stats_add(sim->acc_disk[di], r);
   out_result(sim, r);
   const int synthetic = r->synthetic;

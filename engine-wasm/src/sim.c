@@ -174,6 +174,9 @@ int32_t sp_disk_add(sp_sim *sim) {
   }
   memcpy(d->p, disk_defaults, sizeof disk_defaults);
   d->look_up = 1; d->ra_seg = -1;
+  /* acc_all is not kept while there is one disk (its figures are disk 0's):
+   * a second disk starts it from disk 0's. */
+  if (sim->ndisks == 1) stats_copy(&sim->acc_all, sim->acc_disk[0]);
   sim->acc_disk[sim->ndisks] = a;
   sim->disks[sim->ndisks] = d;
   return sim->ndisks++;

@@ -26,6 +26,13 @@ void stats_clear(accum *a) {
 
 void stats_free(accum *a) { free(a->hist); a->hist = NULL; }
 
+void stats_copy(accum *dst, const accum *src) {
+  uint32_t *h = dst->hist;
+  *dst = *src;
+  dst->hist = h;
+  memcpy(h, src->hist, SP_HIST_BINS * sizeof *h);
+}
+
 /* Host-visible requests add to every figure; destages (the media half of an
  * immediately reported write) add only to the mechanism's figures. */
 void stats_add(accum *a, const request *r) {
@@ -58,7 +65,8 @@ void stats_add(accum *a, const request *r) {
 }
 
 static const accum *pick(const sp_sim *sim, int32_t disk_index) {
-  if (disk_index < 0) return &sim->acc_all;
+  /* With one disk, "all disks" is that disk (acc_all is kept only when there are more). */
+  if (disk_index < 0) return sim->ndisks == 1 ? sim->acc_disk[0] : &sim->acc_all;
   if (disk_index >= sim->ndisks) return NULL;
   return sim->acc_disk[disk_index];
 }
