@@ -127,6 +127,7 @@ typedef struct accum {
   double head_sum, head_mean, head_m2;
   double sum_queue, sum_overhead, sum_seek, sum_rot, sum_xfer, sum_switch, sum_bus;
   uint32_t *hist;              /* SP_HIST_BINS bins of SP_HIST_BIN_MS */
+  int32_t bin_lo, bin_hi;      /* bins outside [bin_lo, bin_hi] are zero (empty: lo > hi) */
 } accum;
 
 typedef struct heap_item { double t; uint64_t seq; int32_t kind; int32_t disk; void *ptr; } heap_item;

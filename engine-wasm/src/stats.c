@@ -12,15 +12,20 @@ sp_status stats_init(accum *a) {
   memset(a, 0, sizeof *a);
   a->hist = calloc(SP_HIST_BINS, sizeof *a->hist);
   if (!a->hist) return SP_E_NOMEM;
+  a->bin_lo = SP_HIST_BINS; a->bin_hi = -1;       /* calloc: every bin is zero */
   stats_clear(a);
   return SP_OK;
 }
 
+/* Clears the figures; only the histogram's used bins are cleared (a sweep
+ * resets often, and the whole histogram is 400 KB). */
 void stats_clear(accum *a) {
   uint32_t *h = a->hist;
+  int32_t lo = a->bin_lo, hi = a->bin_hi;
   memset(a, 0, sizeof *a);
   a->hist = h;
-  if (h) memset(h, 0, SP_HIST_BINS * sizeof *h);
+  if (h && lo <= hi) memset(h + lo, 0, (size_t)(hi - lo + 1) * sizeof *h);
+  a->bin_lo = SP_HIST_BINS; a->bin_hi = -1;
   a->min = INFINITY; a->max = -INFINITY; a->first_arrival = INFINITY;
 }
 
@@ -31,6 +36,7 @@ void stats_copy(accum *dst, const accum *src) {
   *dst = *src;
   dst->hist = h;
   memcpy(h, src->hist, SP_HIST_BINS * sizeof *h);
+  /* dst's used range was overwritten too: the whole array is src's now */
 }
 
 /* Host-visible requests add to every figure; destages (the media half of an
@@ -62,6 +68,8 @@ void stats_add(accum *a, const request *r) {
   if (bin >= SP_HIST_BINS) bin = SP_HIST_BINS - 1;
   if (bin < 0) bin = 0;
   a->hist[bin]++;
+  if (bin < a->bin_lo) a->bin_lo = (int32_t)bin;
+  if (bin > a->bin_hi) a->bin_hi = (int32_t)bin;
 }
 
 static const accum *pick(const sp_sim *sim, int32_t disk_index) {
@@ -76,7 +84,7 @@ static const accum *pick(const sp_sim *sim, int32_t disk_index) {
 static double percentile(const accum *a, double p) {
   if (a->n == 0) return NAN;
   double want = p * (double)a->n, seen = 0;
-  for (int32_t i = 0; i < SP_HIST_BINS; i++) {
+  for (int32_t i = a->bin_lo; i <= a->bin_hi; i++) {
     if (!a->hist[i]) continue;
     if (seen + a->hist[i] >= want) {
       double v = (i + (want - seen) / a->hist[i]) * SP_HIST_BIN_MS;
@@ -135,7 +143,7 @@ sp_status sp_response_histogram(sp_sim *sim, int32_t disk_index, double bin_ms, 
     return sp__fail(sim, SP_E_INVALID, "histogram: bin_ms must be >= %g and bins in 1..%d",
                     SP_HIST_BIN_MS, SP_HIST_BINS);
   memset(counts, 0, (size_t)bins * sizeof *counts);
-  for (int32_t i = 0; i < SP_HIST_BINS; i++) {
+  for (int32_t i = a->bin_lo; i <= a->bin_hi; i++) {
     if (!a->hist[i]) continue;
     int64_t b = (int64_t)((i + 0.5) * SP_HIST_BIN_MS / bin_ms);
     counts[b < bins ? b : bins - 1] += a->hist[i];
