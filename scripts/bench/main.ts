@@ -40,7 +40,9 @@ const WASM = join(ENGINE, 'build/spindle.wasm');
 
 const argv = process.argv.slice(2);
 const RUNS = Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 5);
-const BROWSER = !argv.includes('--no-browser');
+const ONLY = argv.includes('--only') ? new Set(argv[argv.indexOf('--only') + 1].split(',')) : null;
+const wanted = (part: string) => !ONLY || ONLY.has(part);
+const BROWSER = !argv.includes('--no-browser') && (wanted('browser') || wanted('size'));
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -305,10 +307,12 @@ function table(r: Report): string {
   out.push('| figure | value | target |');
   out.push('|---|---:|---|');
   const s = r.sweep;
-  out.push(`| traxtents Fig. 1 sweep in wasm (${s.sizes} sizes × ${s.series} series × ${fmtInt(s.requestsPerPoint)} req = ${fmtInt(s.requests)} req, ${s.preset}) | ${s.medianMs.toFixed(0)} ms | < 100 ms |`);
+  if (s) out.push(`| traxtents Fig. 1 sweep in wasm (${s.sizes} sizes × ${s.series} series × ${fmtInt(s.requestsPerPoint)} req = ${fmtInt(s.requests)} req, ${s.preset}) | ${s.medianMs.toFixed(0)} ms | < 100 ms |`);
   const m = r.memory;
-  out.push(`| peak engine memory, ${fmtInt(m.requests)} requests, ${fmtInt(m.events)} events streamed: wasm linear memory | ${fmtMB(m.wasmPeakBytes)} (initial ${fmtMB(m.wasmInitialBytes)}) | bounded |`);
-  out.push(`| same run natively: heap in use at peak (after setup) | ${fmtKB(m.nativeHeapPeakBytes)} (${fmtKB(m.nativeHeapSetupBytes)}) | bounded |`);
+  if (m) {
+    out.push(`| peak engine memory, ${fmtInt(m.requests)} requests, ${fmtInt(m.events)} events streamed: wasm linear memory | ${fmtMB(m.wasmPeakBytes)} (initial ${fmtMB(m.wasmInitialBytes)}) | bounded |`);
+    out.push(`| same run natively: heap in use at peak (after setup) | ${fmtKB(m.nativeHeapPeakBytes)} (${fmtKB(m.nativeHeapSetupBytes)}) | bounded |`);
+  }
   if (r.size) {
     out.push(`| shipped JS, raw / gzipped | ${fmtKB(r.size.jsRaw)} / ${fmtKB(r.size.jsGzip)} | |`);
     out.push(`| shipped wasm, raw / gzipped | ${fmtKB(r.size.wasmRaw)} / ${fmtKB(r.size.wasmGzip)} | |`);
@@ -317,8 +321,11 @@ function table(r: Report): string {
   if (r.browser) {
     const b = r.browser;
     out.push(`| navigation to first drawn platter (headless Chromium) | ${b.firstPlatterMs.toFixed(0)} ms | |`);
-    out.push(`| frame interval while animating, median / p95 / max (${b.frames} frames) | ${b.frameMedianMs.toFixed(1)} / ${b.frameP95Ms.toFixed(1)} / ${b.frameMaxMs.toFixed(1)} ms | p95 < 16.7 ms |`);
-    out.push(`| main-thread long tasks during a ${fmtInt(b.runRequests)}-request run in the worker (${(b.runMs / 1000).toFixed(1)} s) | ${b.longTasks} over 50 ms (longest ${b.longestTaskMs.toFixed(0)} ms) | none over 50 ms |`);
+    out.push(`| frame interval while animating, median / p95 / max (${b.frames} frames, ${b.droppedFrames} late) | ${b.frameMedianMs.toFixed(1)} / ${b.frameP95Ms.toFixed(1)} / ${b.frameMaxMs.toFixed(1)} ms | p95 < 16.7 ms |`);
+    out.push(`| main-thread work per animated frame, median / p95 | ${b.frameWorkMedianMs.toFixed(1)} / ${b.frameWorkP95Ms.toFixed(1)} ms | < 16.7 ms |`);
+    const before = b.longTaskList.filter((t) => t.durationMs > 50).length - b.longTasksAfterFirstDraw;
+    out.push(`| main-thread long tasks while a ${fmtInt(b.runRequests)}-request run is simulated in the worker (from the first draw until done, ${(b.runMs / 1000).toFixed(1)} s after navigation) | ${b.longTasksAfterFirstDraw} over 50 ms${b.longTasksAfterFirstDraw ? ` (longest ${b.longestAfterFirstDrawMs.toFixed(0)} ms)` : ''} | none over 50 ms |`);
+    out.push(`| main-thread long tasks during page load, before the first draw (script evaluation, first render) | ${before} over 50 ms (longest ${b.longestTaskMs.toFixed(0)} ms) | |`);
   } else if (r.browserSkipped) {
     out.push(`| browser figures | not measured: ${r.browserSkipped} | |`);
   }
@@ -327,7 +334,7 @@ function table(r: Report): string {
 
 interface Report {
   date: string; machine: string; runs: number; disk: string; node: string;
-  throughput: Throughput[]; sweep: SweepFigures; memory: MemoryFigures;
+  throughput: Throughput[]; sweep?: SweepFigures; memory?: MemoryFigures;
   size?: SizeFigures; browser?: BrowserFigures; browserSkipped?: string;
 }
 
@@ -340,15 +347,15 @@ async function main(): Promise<void> {
     date: new Date().toISOString().slice(0, 16).replace('T', ' '),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`,
     runs: RUNS, disk: files.disk, node: process.version,
-    throughput: throughput(engine, files.scenarios),
-    sweep: sweepLatency(engine),
-    memory: await memory(wasmBytes, files.memory),
+    throughput: wanted('throughput') ? throughput(engine, files.scenarios) : [],
+    sweep: wanted('sweep') ? sweepLatency(engine) : undefined,
+    memory: wanted('memory') ? await memory(wasmBytes, files.memory) : undefined,
   };
   if (BROWSER) {
     try {
       const dist = await buildApp();
       report.size = sizes(dist);
-      report.browser = await browserFigures(dist, log);
+      if (wanted('browser')) report.browser = await browserFigures(dist, log);
     } catch (e) {
       report.browserSkipped = String(e instanceof Error ? e.message : e).split('\n')[0];
       log(`browser figures skipped: ${report.browserSkipped}`);
