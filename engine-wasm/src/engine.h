@@ -137,6 +137,7 @@ enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY };
 
 struct sp_sim {
   uint64_t seed, rng[4];
+  uint64_t below_n, below_lim;   /* workload.c: the last range drawn from and its rejection limit */
   char err[256];
   sp_status last;              /* status of the last failure */
   disk *disks[SP_MAX_DISKS]; int32_t ndisks;

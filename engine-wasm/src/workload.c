@@ -33,7 +33,9 @@ double wl_uniform(sp_sim *sim) { return (double)(wl_rand(sim) >> 11) * 0x1.0p-53
 /* Uniform integer in [0, n), without modulo bias. */
 static int64_t below(sp_sim *sim, int64_t n) {
   if (n <= 1) return 0;
-  uint64_t un = (uint64_t)n, lim = UINT64_MAX - UINT64_MAX % un, x;
+  uint64_t un = (uint64_t)n, x;
+  if (un != sim->below_n) { sim->below_n = un; sim->below_lim = UINT64_MAX - UINT64_MAX % un; }
+  const uint64_t lim = sim->below_lim;          /* the same range every draw: one division, not two */
   do x = wl_rand(sim); while (x >= lim);
   return (int64_t)(x % un);
 }
