@@ -13,11 +13,10 @@
  *  - main-thread long tasks (PerformanceObserver 'longtask', > 50 ms) from
  *    navigation until a 100,000-request run simulated in the worker is done.
  */
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { launch } from '../../tests/e2e/browser';
+import { freePort, launch } from '../../tests/e2e/browser';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,18 +29,6 @@ export interface BrowserFigures {
   longTaskList: { startMs: number; durationMs: number }[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -3,7 +3,22 @@
  * page opened through openPage() records console errors, page errors and
  * failed requests, so a test can insist there were none.
  */
+import { createServer } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** A TCP port on 127.0.0.1 that the OS reports free (for `vite preview`). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

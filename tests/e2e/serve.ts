@@ -3,11 +3,11 @@
  * `vite preview` on 127.0.0.1, on a port the OS says is free, and hands the
  * URL to the tests (inject('baseUrl')). `npm run test:e2e` builds first.
  */
-import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,18 +17,6 @@ declare module 'vitest' {
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 let server: PreviewServer | undefined;
 
