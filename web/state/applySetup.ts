@@ -10,18 +10,16 @@
  * back to the setup field it is about, so the editor can show it there.
  */
 import {
-  Align, Arrivals, DiskParam, Pattern, ReadAhead, Scheduler, SizeDist, WorkloadParam, WriteCache,
+  Align, Arrivals, DiskParam, Pattern, ReadAhead, SizeDist, WorkloadParam, WriteCache,
 } from '../../engine-wasm/binding/constants';
 import type { Setup } from './setup';
+import { SCHEDULER_CODE } from './diskPreset';
 
 export interface SetupSink {
   diskSet(disk: number, param: DiskParam, value: number): void;
   workloadSet(param: WorkloadParam, value: number): void;
 }
 
-export const SCHEDULER_CODE: Record<Setup['scheduler'], Scheduler> = {
-  fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, look: Scheduler.LOOK, clook: Scheduler.CLOOK, sptf: Scheduler.SPTF,
-};
 const READ_AHEAD_CODE = { none: ReadAhead.None, 'track-end': ReadAhead.TrackEnd, continue: ReadAhead.Continue } as const;
 
 /** Disk override fields → engine parameter. */

@@ -764,7 +764,7 @@ const READ_AHEAD_CODE: Record<ReadAheadName, ReadAhead> = {
   'cylinder-end': ReadAhead.Continue,
   'continue': ReadAhead.Continue,
 };
-const SCHEDULER_CODE: Record<SchedulerName, Scheduler> = {
+export const SCHEDULER_CODE: Record<SchedulerName, Scheduler> = {
   fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, look: Scheduler.LOOK, clook: Scheduler.CLOOK, sptf: Scheduler.SPTF,
 };
 

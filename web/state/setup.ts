@@ -14,15 +14,18 @@
  * version (and a migration in restoreSetup).
  */
 
+import { SCHEDULERS, WRITE_CACHES } from './diskPreset';
+
 export const SETUP_VERSION = 1;
 
-export const SCHEDULER_NAMES = ['fcfs', 'sstf', 'look', 'clook', 'sptf'] as const;
+/** The same names a disk preset uses (one list: diskPreset.ts). */
+export const SCHEDULER_NAMES = SCHEDULERS;
 export const ARRIVAL_NAMES = ['closed', 'open'] as const;
 export const PATTERN_NAMES = ['random', 'sequential'] as const;
 export const SIZE_DIST_NAMES = ['fixed', 'uniform', 'exponential'] as const;
 export const ALIGN_NAMES = ['none', 'track'] as const;
 export const READ_AHEAD_NAMES = ['none', 'track-end', 'continue'] as const;
-export const WRITE_CACHE_NAMES = ['off', 'immediate'] as const;
+export const WRITE_CACHE_NAMES = WRITE_CACHES;
 export const TAB_NAMES = ['stats', 'setup', 'disk'] as const;
 
 export type SchedulerName = (typeof SCHEDULER_NAMES)[number];
