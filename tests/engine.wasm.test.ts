@@ -68,7 +68,7 @@ function smallDisk(sim: Sim, surfaces = 3): number {
 
 describe('binding basics', () => {
   it('reports the API version the binding was written for', () => {
-    expect(engine.apiVersion()).toBe(1);
+    expect(engine.apiVersion()).toBe(2);
   });
 
   it('counts disks and reports geometry after commit', () => {

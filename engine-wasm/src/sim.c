@@ -32,7 +32,7 @@ static const double workload_defaults[SP_WP_COUNT_PARAMS] = {
 };
 
 static const char *const workload_param_names[SP_WP_COUNT_PARAMS] = {
-  "disk", "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
+  "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
   "size_dist", "size_sectors", "size_max_sectors", "size_tracks", "read_fraction",
   "region_first_lbn", "region_lbns", "align",
 };
@@ -54,6 +54,7 @@ sp_sim *sp_new(uint64_t seed) {
   sp_sim *sim = calloc(1, sizeof *sim);
   if (!sim) return NULL;
   memcpy(sim->wl.p, workload_defaults, sizeof workload_defaults);
+  host_init(sim);
   if (stats_init(&sim->acc_all) != SP_OK) { free(sim); return NULL; }
   sp_reset(sim, seed);
   return sim;
@@ -83,7 +84,8 @@ void sp_free(sp_sim *sim) {
   stats_free(&sim->acc_all);
   free_requests(sim);
   heap_free(&sim->events);
-  free(sim->pend); free(sim->pendfree); heap_free(&sim->pend_order); free(sim->submitted); free(sim->ev); free(sim->res);
+  free(sim->pend); free(sim->pendfree); heap_free(&sim->pend_order); free(sim->submitted); free(sim->ev); free(sim->res); free(sim->carry);
+  host_free(sim);
   free(sim);
 }
 
@@ -122,12 +124,13 @@ static void drop_live_requests(sp_sim *sim) {
 
 sp_status sp_reset(sp_sim *sim, uint64_t seed) {
   if (!sim) return SP_E_INVALID;
+  host_reset(sim);
   drop_live_requests(sim);
   sim->seed = seed;
   wl_seed(sim, seed);
   sim->seq = 0; sim->now = 0; sim->err[0] = 0;
   sim->nsubmitted = 0; sim->sub_next = 0; sim->started = 0; sim->processed = 0; sim->next_id = 0; sim->in_flight = 0;
-  sim->nev = 0; sim->nres = 0; out_clear_pending(sim); sim->out_full = 0;
+  sim->nev = 0; sim->nres = 0; sim->ncarry = 0; out_clear_pending(sim); sim->out_full = 0;
   sim->wl.issued = 0; sim->wl.seq_next = -1;
   stats_clear(&sim->acc_all);
   for (int32_t i = 0; i < sim->ndisks; i++) {
@@ -247,7 +250,7 @@ double sp_disk_get(const sp_sim *sim, int32_t index, sp_disk_param param) {
 /* ---- workload ------------------------------------------------------------- */
 
 static const prange workload_ranges[SP_WP_COUNT_PARAMS] = {
-  [SP_WP_DISK] = {0, SP_MAX_DISKS - 1, 1}, [SP_WP_ARRIVALS] = {0, 1, 1},
+  [SP_WP_ARRIVALS] = {0, 1, 1},
   [SP_WP_OUTSTANDING] = {1, SP_MAX_IN_FLIGHT, 1}, [SP_WP_THINK_MS] = {0, 1e9, 0},
   [SP_WP_RATE_PER_S] = {1e-6, 1e9, 0}, [SP_WP_COUNT] = {0, 1e12, 1},
   [SP_WP_PATTERN] = {0, 1, 1}, [SP_WP_SIZE_DIST] = {0, 2, 1},

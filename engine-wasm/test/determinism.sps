@@ -97,7 +97,7 @@ set zero_latency 1
 set scheduler 4
 set queue_depth 8
 output 300 30
-wl disk 1
+host first_device 1
 wl arrivals 1
 wl rate_per_s 200
 wl count 500

@@ -6,7 +6,7 @@ import { defaultSetup, withField } from './setup';
 function record(setup = defaultSetup()) {
   const disk: Array<[DiskParam, number]> = [];
   const wl: Array<[WorkloadParam, number]> = [];
-  applySetup({ diskSet: (_d, p, v) => disk.push([p, v]), workloadSet: (p, v) => wl.push([p, v]) }, 0, setup);
+  applySetup({ diskSet: (_d, p, v) => disk.push([p, v]), workloadSet: (p, v) => wl.push([p, v]), hostSet: () => {} }, 0, setup);
   return { disk: new Map(disk), wl, wlMap: new Map(wl) };
 }
 

@@ -10,7 +10,7 @@
  * back to the setup field it is about, so the editor can show it there.
  */
 import {
-  Align, Arrivals, DiskParam, Pattern, ReadAhead, SizeDist, WorkloadParam, WriteCache,
+  HostParam, Align, Arrivals, DiskParam, Pattern, ReadAhead, SizeDist, WorkloadParam, WriteCache,
 } from '../../engine-wasm/binding/constants';
 import type { Setup } from './setup';
 import { SCHEDULER_CODE } from './diskPreset';
@@ -18,6 +18,7 @@ import { SCHEDULER_CODE } from './diskPreset';
 export interface SetupSink {
   diskSet(disk: number, param: DiskParam, value: number): void;
   workloadSet(param: WorkloadParam, value: number): void;
+  hostSet(param: HostParam, value: number): void;
 }
 
 const READ_AHEAD_CODE = { none: ReadAhead.None, 'track-end': ReadAhead.TrackEnd, continue: ReadAhead.Continue } as const;
@@ -51,7 +52,7 @@ export function applySetup(sim: SetupSink, disk: number, setup: Setup): void {
 
   const w = setup.workload;
   const set = (p: WorkloadParam, v: number) => sim.workloadSet(p, v);
-  set(WorkloadParam.Disk, disk);
+  sim.hostSet(HostParam.FirstDevice, disk);   // the workload addresses the volume: this disk as it is
   set(WorkloadParam.Arrivals, w.arrivals === 'open' ? Arrivals.Open : Arrivals.Closed);
   set(WorkloadParam.Outstanding, w.outstanding);
   set(WorkloadParam.ThinkMs, w.thinkMs);
