@@ -253,6 +253,7 @@ static sp_status host_pump(sp_sim *sim) {
 
 sp_status host_on_arrival(sp_sim *sim, lreq *l) {
   host *h = &sim->host;
+  if (l->listed && sim->sub_next < sim->nsubmitted) run_issue_submitted(sim);
   if (h->in_flight >= SP_MAX_IN_FLIGHT) {
     lreq_free(h, l);
     return sp__fail(sim, SP_E_LIMIT, "workload: more than %d logical requests in flight (the volume cannot "
