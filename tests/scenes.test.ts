@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 function run(preset: string, size: number) {
-  const setup = withField(withField(withField(defaultSetup(), 'preset', preset), 'workload.count', 40), 'workload.sizeSectors', size);
+  const setup = withField(withField(withField(defaultSetup(), 'devices[0].preset', preset), 'workload.count', 40), 'workload.sizeSectors', size);
   const svc = new RunService(engine);
   const data = new RunData(svc.runBegin({ setup, preset: loadPresetJson(preset) }));
   for (;;) {

@@ -43,7 +43,7 @@ function engineRun(query: string) {
   const { setup, problems } = decodeSetup(query);
   expect(problems).toEqual([]);
   const svc = new RunService(engine);
-  svc.runBegin({ setup, preset: loadPresetJson(setup.preset) });
+  svc.runBegin({ setup, preset: loadPresetJson(setup.devices[0].preset) });
   const events: EventRecord[] = [];
   const results: ResultRecord[] = [];
   let stats: Stats | undefined;

@@ -28,7 +28,7 @@ type Frames = { unaligned: Frame | null; aligned: Frame | null };
 
 function finalStats(setup: Setup): Stats {
   const svc = new RunService(engine);
-  svc.runBegin({ setup, preset: loadPresetJson(setup.preset) });
+  svc.runBegin({ setup, preset: loadPresetJson(setup.devices[0].preset) });
   let stats: Stats | undefined;
   for (;;) {
     const c = svc.runNext({});

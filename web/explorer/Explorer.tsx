@@ -29,7 +29,7 @@ import { INK, SEGMENT } from '../panels/colours';
 import { engineFieldOf } from '../state/applySetup';
 import { draftOf, parseDraft, type Draft } from '../state/draft';
 import type { DiskPreset } from '../state/diskPreset';
-import { sameRun, sameSetup, withField, FIELD_BY_PATH, type Problem, type Setup, type TabName } from '../state/setup';
+import { SCHEDULER_NAMES, editorFields, fieldByPath, sameRun, sameSetup, withField, withPreset, type Problem, type Setup, type TabName } from '../state/setup';
 import { setupFromJson, setupToJson } from '../state/setupJson';
 import { decodeSetup, encodeSetup } from '../state/urlCodec';
 import { canvasToPng, download, resultsCsv, statsJson, svgDocument, svgToPng } from './exports';
@@ -64,19 +64,19 @@ function presetValues(p: DiskPreset | undefined): Record<string, string> {
   if (!p) return {};
   const ov = (v: unknown) => (typeof v === 'number' ? String(v) : v && typeof v === 'object' ? 'per request kind' : '');
   return {
-    'disk.rpm': String(p.geometry.rpm),
-    'disk.headSwitchMs': String(p.mechanics.headSwitchMs),
-    'disk.cylSwitchMs': p.mechanics.cylSwitchMs === null ? 'seek(1)' : String(p.mechanics.cylSwitchMs),
-    'disk.writeSettleMs': String(p.mechanics.writeSettleMs),
-    'disk.zeroLatency': p.mechanics.zeroLatency ? 'on' : 'off',
-    'disk.readOverheadMs': ov(p.controller.readMissOverheadMs),
-    'disk.writeOverheadMs': ov(p.controller.writeMissOverheadMs),
-    'disk.busMsPerSector': String(p.controller.busMsPerSector),
-    'disk.readFenceSectors': String(p.controller.readFenceSectors),
-    'cache.segments': String(p.cache.segments),
-    'cache.segmentSectors': String(p.cache.segmentSectors),
-    'cache.readAhead': p.cache.readAhead,
-    'cache.writeCache': p.cache.writeCache,
+    'devices[0].overrides.rpm': String(p.geometry.rpm),
+    'devices[0].overrides.headSwitchMs': String(p.mechanics.headSwitchMs),
+    'devices[0].overrides.cylSwitchMs': p.mechanics.cylSwitchMs === null ? 'seek(1)' : String(p.mechanics.cylSwitchMs),
+    'devices[0].overrides.writeSettleMs': String(p.mechanics.writeSettleMs),
+    'devices[0].overrides.zeroLatency': p.mechanics.zeroLatency ? 'on' : 'off',
+    'devices[0].overrides.readOverheadMs': ov(p.controller.readMissOverheadMs),
+    'devices[0].overrides.writeOverheadMs': ov(p.controller.writeMissOverheadMs),
+    'devices[0].overrides.busMsPerSector': String(p.controller.busMsPerSector),
+    'devices[0].overrides.readFenceSectors': String(p.controller.readFenceSectors),
+    'devices[0].overrides.segments': String(p.cache.segments),
+    'devices[0].overrides.segmentSectors': String(p.cache.segmentSectors),
+    'devices[0].overrides.readAhead': p.cache.readAhead,
+    'devices[0].overrides.writeCache': p.cache.writeCache,
   };
 }
 
@@ -105,7 +105,7 @@ export function panelState(p: Playback) {
     host: p.host.map(item),
     disk: p.disk.map(item),
     queueDepth: data.info.disk.params.QueueDepth,
-    scheduler: ['fcfs', 'sstf', 'look', 'c-look', 'sptf'][data.info.disk.params.Scheduler] ?? '?',
+    scheduler: SCHEDULER_NAMES[data.info.disk.params.Scheduler] ?? '?',
     next: p.nextDispatch(),
     service: svc >= 0 ? {
       id: svc, destage: p.serviceDestage, phase: phaseOf(p), lbn: lbnOf(svc), cyl: p.headCyl,
@@ -186,7 +186,7 @@ export function Explorer() {
   // ---- The run: whenever the engine's input changes -------------------------
   const runKey = useMemo(() => encodeSetup(withField(withField(setup, 'view.tab', 'stats'), 'view.slow', 100)), [setup]);
   useEffect(() => {
-    const preset = presetById(setup.preset);
+    const preset = presetById(setup.devices[0].preset);
     if (!preset) return;
     let lastUi = 0;
     setStatus('starting');
@@ -342,7 +342,7 @@ export function Explorer() {
   const onFieldChange = useCallback((path: string, text: string) => {
     setDraft((d) => {
       const next = { ...d, [path]: text };
-      const parsed = parseDraft(next, { presetIds: PRESET_IDS });
+      const parsed = parseDraft(next, { presetIds: PRESET_IDS }, setupRef.current);
       window.clearTimeout(pending.current);
       if (parsed.ok) {
         setDraftErrors({});
@@ -357,7 +357,7 @@ export function Explorer() {
   // A setup changed elsewhere (preset picker, speed, tab, a loaded file): the editor follows.
   useEffect(() => {
     setDraft((d) => {
-      const parsed = parseDraft(d, { presetIds: PRESET_IDS });
+      const parsed = parseDraft(d, { presetIds: PRESET_IDS }, setup);
       if (parsed.ok && sameSetup(parsed.setup, setup)) return d;
       if (!parsed.ok) {
         // Keep what the user is fixing; update the rest.
@@ -369,8 +369,8 @@ export function Explorer() {
     });
   }, [setup]);
 
-  const onPreset = useCallback((id: string) => setSetup((s) => withField(s, 'preset', id)), []);
-  const saveJson = useCallback(() => download(`spindle-setup-${setup.preset}-seed${setup.seed}.json`, setupToJson(setup), 'application/json'), [setup]);
+  const onPreset = useCallback((id: string) => setSetup((s) => withPreset(s, id)), []);
+  const saveJson = useCallback(() => download(`spindle-setup-${setup.devices[0].preset}-seed${setup.seed}.json`, setupToJson(setup), 'application/json'), [setup]);
   const loadJson = useCallback((text: string) => {
     const r = setupFromJson(text, { presetIds: PRESET_IDS });
     setProblems(r.problems);
@@ -383,7 +383,7 @@ export function Explorer() {
   }, []);
 
   // ---- Exports -------------------------------------------------------------------------
-  const base = `spindle-${setup.preset}-seed${setup.seed}`;
+  const base = `spindle-${setup.devices[0].preset}-seed${setup.seed}`;
   const exportCsv = () => shown && download(`${base}-requests.csv`, resultsCsv(shown.data.results, shown.data.resultCount), 'text/csv');
   const exportStats = () => shown && download(`${base}-stats.json`, statsJson(shown.setup, shown.data.info, shown.data.finalSnapshot ?? shown.data.snapshots[shown.data.snapshots.length - 1]), 'application/json');
   const exportSvg = (el: SVGSVGElement | null, name: string) => el && download(`${base}-${name}.svg`, svgDocument(el), 'image/svg+xml');
@@ -423,14 +423,14 @@ export function Explorer() {
   const p = playRef.current;
   const view = useMemo(() => (p ? panelState(p) : null), [p, tick]);
   const disk = shown?.data.info.disk;
-  const preset = presetById(shown?.setup.preset ?? setup.preset)?.json;
+  const preset = presetById(shown?.setup.devices[0].preset ?? setup.devices[0].preset)?.json;
   const stale = shown ? !sameRun(shown.setup, setup) : false;
   const errorsShown = useMemo(() => {
     const e = { ...draftErrors };
-    if (runError?.field && !e[runError.field]) e[runError.field] = `${FIELD_BY_PATH.get(runError.field)?.label ?? runError.field}: the engine refused it: ${runError.message}`;
+    if (runError?.field && !e[runError.field]) e[runError.field] = `${fieldByPath(runError.field)?.label ?? runError.field}: the engine refused it: ${runError.message}`;
     return e;
   }, [draftErrors, runError]);
-  const placeholders = useMemo(() => presetValues(presetById(setup.preset)?.json), [setup.preset]);
+  const placeholders = useMemo(() => presetValues(presetById(setup.devices[0].preset)?.json), [setup.devices[0].preset]);
   const slowOptions = SPEEDS.includes(setup.view.slow) ? SPEEDS : [...SPEEDS, setup.view.slow].sort((a, b) => a - b);
 
   return (
@@ -439,7 +439,7 @@ export function Explorer() {
         <h1>Spindle</h1>
         <label className="preset">
           <span className="visually-hidden">Disk preset</span>
-          <select value={setup.preset} onChange={(e) => onPreset(e.target.value)} data-testid="preset" aria-label="Disk preset">
+          <select value={setup.devices[0].preset} onChange={(e) => onPreset(e.target.value)} data-testid="preset" aria-label="Disk preset">
             {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
           </select>
         </label>
@@ -511,7 +511,7 @@ export function Explorer() {
       {runError && (
         <div className="banner error" role="alert" data-testid="run-error">
           {runError.partial ? 'The engine stopped this run' : 'The engine refused this setup'}
-          {runError.field ? ` (${FIELD_BY_PATH.get(runError.field)?.label ?? runError.field})` : ''}: {runError.message}.
+          {runError.field ? ` (${fieldByPath(runError.field)?.label ?? runError.field})` : ''}: {runError.message}.
           {runError.partial ? ' What it simulated until then stays on screen.' : shown ? ' The run on screen is the last good one.' : ''}
         </div>
       )}
@@ -554,7 +554,7 @@ export function Explorer() {
               <StatsView snapshot={view.snapshot} total={shown.data.info.total} final={view.final} />
             </div>
             <div className="tabpanel" hidden={setup.view.tab !== 'setup'}>
-              <SetupEditor draft={draft} errors={errorsShown} presetValues={placeholders} onChange={onFieldChange} onSaveJson={saveJson} onLoadJson={loadJson} onReset={resetDefaults} />
+              <SetupEditor fields={editorFields(setup)} draft={draft} errors={errorsShown} presetValues={placeholders} onChange={onFieldChange} onSaveJson={saveJson} onLoadJson={loadJson} onReset={resetDefaults} />
             </div>
             <div className="tabpanel" hidden={setup.view.tab !== 'disk'}>
               <DiskView disk={disk} preset={preset} seekRef={seekSvg} />

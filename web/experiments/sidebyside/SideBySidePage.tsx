@@ -14,7 +14,7 @@ import { armGeometry } from '../../panels/live/arm';
 import { drawLivePlatter } from '../../panels/live/drawLivePlatter';
 import { platterGeometry } from '../../panels/platter/geometry';
 import { TimelineView } from '../../panels/timeline/TimelineView';
-import { withField, type Setup } from '../../state/setup';
+import { withField, withPreset, type Setup } from '../../state/setup';
 import { Playback } from '../../explorer/playback';
 import { PRESETS, PRESET_IDS, presetById } from '../../explorer/presets';
 import { RunController, type RunCaller } from '../../explorer/runController';
@@ -84,7 +84,7 @@ export function SideBySidePage() {
   // Both runs, whenever the engine's input changes (the view fields do not rerun).
   const runKey = useMemo(() => encodeSideHash(withField(withField(setup, 'view.slow', 100), 'view.tab', 'stats')), [setup]);
   useEffect(() => {
-    const preset = presetById(setup.preset)?.json;
+    const preset = presetById(setup.devices[0].preset)?.json;
     if (!preset) return;
     const v = variants(setup);
     setError(null);
@@ -178,7 +178,7 @@ export function SideBySidePage() {
       <header className="topbar">
         <h1>Spindle</h1>
         <span className="sub">aligned vs unaligned, side by side</span>
-        <select value={setup.preset} onChange={(e) => setSetup((s) => withField(s, 'preset', e.target.value))} aria-label="Disk preset" data-testid="side-preset">
+        <select value={setup.devices[0].preset} onChange={(e) => setSetup((s) => withPreset(s, e.target.value))} aria-label="Disk preset" data-testid="side-preset">
           {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
         </select>
         <div className="transport" role="group" aria-label="Playback">
