@@ -48,8 +48,8 @@ describe('traxtent experiment page', () => {
   it('a bad link names the field and runs with the default', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}/#traxtents?disk=nope&q=7&n=500&points=4`);
     const text = await page.textContent('[data-testid=setup-problems]');
-    expect(text).toContain('disk: "nope" is not a disk preset');
-    expect(text).toContain('q: "7"');
+    expect(text).toContain('Disk preset: "nope" does not exist');
+    expect(text).toContain('Requests outstanding: 7 is too large');
     await donePoints(page, 5);
     expect(problems).toEqual([]);
   });
