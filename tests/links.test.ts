@@ -108,6 +108,12 @@ describe('published links', () => {
     expect(V1_LINKS.length).toBeGreaterThanOrEqual(2);
   });
 
+  it.each(LINKS.filter(([, l]) => !isTraxtents(l)))('%s: %s opens with no problem and survives its own URL', (_where, link) => {
+    const r = decodeSetup(query(link), CTX);
+    expect(r.problems).toEqual([]);
+    expect(decodeSetup(encodeSetup(r.setup), CTX)).toEqual({ setup: r.setup, problems: [] });
+  });
+
   it.each(LINKS.filter(([, l]) => isTraxtents(l)))('%s: %s round-trips through the traxtents codec', (_where, link) => {
     const a = decodeTraxSetup(link, PRESET_IDS);
     expect(a.problems).toEqual([]);

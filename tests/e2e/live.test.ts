@@ -214,8 +214,8 @@ describe('the live explorer', () => {
     expect(await page.locator('img').count()).toBe(0);
     expect(await page.locator('.explorer script').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    // What was used instead: the defaults, which run.
-    expect(await hook(page, 'window.__spindle.query()')).toBe(encodeSetup(decodeSetup('').setup));
+    // What was used instead: version 1's defaults, which run.
+    expect(await hook(page, 'window.__spindle.query()')).toBe(encodeSetup(decodeSetup('v=1').setup));
     await page.waitForTimeout(300);
     expect((await frameNow(page)).cursor).toBeGreaterThan(0);
     expect(problems).toEqual([]);
@@ -228,11 +228,11 @@ describe('the live explorer', () => {
     await waitDone(page);
     const url = page.url();
     const run = await hook(page, 'window.__spindle.run()');
-    await page.fill('#f-queueDepth', '0');
-    const err = page.locator('[data-testid="error-queueDepth"]');
+    await page.fill('#f-devices-0-overrides-queueDepth', '0');
+    const err = page.locator('[data-testid="error-devices[0].overrides.queueDepth"]');
     await err.waitFor();
     expect(await err.innerText()).toBe('Queue depth: 0 is too small; enter a whole number from 1 to 1024');
-    expect(await page.getAttribute('#f-queueDepth', 'aria-invalid')).toBe('true');
+    expect(await page.getAttribute('#f-devices-0-overrides-queueDepth', 'aria-invalid')).toBe('true');
     await page.fill('#f-workload-readFraction', '1.5');
     expect(await page.locator('[data-testid="error-workload.readFraction"]').innerText()).toBe('Read fraction: 1.5 is too large; enter a number from 0 to 1');
     expect(await page.locator('[data-testid=editor-summary]').innerText()).toContain('2 fields need fixing');
@@ -240,7 +240,7 @@ describe('the live explorer', () => {
     expect(page.url()).toBe(url);
     expect(await hook(page, 'window.__spindle.run()')).toEqual(run);
     // Fixing the fields runs the new setup.
-    await page.fill('#f-queueDepth', '4');
+    await page.fill('#f-devices-0-overrides-queueDepth', '4');
     await page.fill('#f-workload-readFraction', '0.5');
     await page.waitForFunction(() => window.location.search.includes('qd=4') && window.location.search.includes('read=0.5'));
     expect(await page.locator('[data-testid=editor-summary]').count()).toBe(0);
@@ -253,15 +253,18 @@ describe('the live explorer', () => {
     await ready(page);
     const [saved] = await Promise.all([page.waitForEvent('download'), page.click('text=Save setup (JSON)')]);
     const text = readFileSync((await saved.path())!, 'utf8');
-    expect(JSON.parse(text)).toMatchObject({ format: 'spindle-setup', version: 1, preset: 'hp-c2200a', seed: 3, scheduler: 'look', queueDepth: 2 });
-    const edited = { ...JSON.parse(text), preset: 'hp-97560', seed: 8, queueDepth: 'deep', colour: 'red' };
+    const doc = JSON.parse(text);
+    expect(doc).toMatchObject({ format: 'spindle-setup', version: 2, seed: 3,
+      devices: [{ kind: 'disk', preset: 'hp-c2200a', overrides: { scheduler: 'look', queueDepth: 2 } }] });
+    const edited = { ...doc, seed: 8, colour: 'red',
+      devices: [{ ...doc.devices[0], preset: 'hp-97560', overrides: { ...doc.devices[0].overrides, queueDepth: 'deep' } }] };
     await page.setInputFiles('[data-testid=load-json]', { name: 'setup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(edited)) });
-    await page.waitForFunction(() => window.location.search.includes('disk=hp-97560') && window.location.search.includes('seed=8'));
+    await page.waitForFunction(() => window.location.search.includes('d0=hp-97560') && window.location.search.includes('seed=8'));
     const banner = await page.locator('[data-testid=link-problems]').innerText();
     expect(banner).toContain('Queue depth: "deep" is not a number');
     expect(banner).toContain('"colour" is not a setting this page knows');
-    expect(await page.inputValue('#f-queueDepth')).toBe('1');
-    expect(await page.inputValue('#f-scheduler')).toBe('look');
+    expect(await page.inputValue('#f-devices-0-overrides-queueDepth')).toBe('');   // the preset's value
+    expect(await page.inputValue('#f-devices-0-overrides-scheduler')).toBe('look');
     expect(problems).toEqual([]);
     await page.context().close();
   });
