@@ -6,7 +6,7 @@
 import { DiskParam, EngineError, Status, type Engine, type Sim } from '../../engine-wasm/binding';
 import type { DiskSummary, EngineApi, LocateQuery, LocateResult, Method, Params, PickQuery, PickResult, Result, ZoneBand } from '../engine/protocol';
 import { configureDisk, validateDiskPreset, type DiskPreset } from '../state/diskPreset';
-import { angleToSlot } from '../panels/platter/geometry';
+import { angleToSlot } from '../lib/angle';
 import { RunService } from './runService';
 import type { RunBeginParams, RunChunk, RunInfo } from '../engine/runProtocol';
 

@@ -7,7 +7,7 @@
  * the whole setup; every number comes from the engine.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PRESETS, PRESET_IDS, presetById } from '../../explorer/presets';
+import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import { decodeTraxSetup, encodeTraxSetup, type SetupProblem, type TraxSetup } from './setup';
 import type { FromWorker, SweepInfo, ToWorker } from './protocol';
 import type { SweepPoint } from './sweep';

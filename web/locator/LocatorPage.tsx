@@ -1,5 +1,5 @@
 /*
- * App — the first slice of the explorer: one disk preset (HP C2200A), its
+ * LocatorPage — the LBN locator, the first slice of the explorer: one disk preset (HP C2200A), its
  * platter drawn at scale, and "where is this LBN, and how long does reading
  * it take from here?" answered by the engine in its worker. The page holds
  * what the user typed; every number shown comes back from the engine.
@@ -11,7 +11,7 @@ import type { DiskSummary, LocateQuery, LocateResult, PickResult } from '../engi
 import { PlatterView } from '../panels/platter/PlatterView';
 import { accessPath, ZONE_COLOURS, COLOURS } from '../panels/platter/drawPlatter';
 import { parseIntField, parseNumberField, type Parsed } from './fields';
-import { formatAngle, formatInt, formatMs, formatRpm } from './format';
+import { formatAngle, formatInt, formatMs, formatRpm } from '../lib/format';
 
 type FieldName = 'lbn' | 'sectors' | 'fromCyl' | 'fromSurface' | 'startMs';
 type Fields = Record<FieldName, string>;
@@ -56,7 +56,7 @@ function Num({ id, value, text }: { id: string; value: number; text: string }) {
   return <output data-testid={id} data-value={String(value)}>{text}</output>;
 }
 
-export function App() {
+export function LocatorPage() {
   const client = useRef<EngineClient | null>(null);
   const [disk, setDisk] = useState<DiskSummary | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
