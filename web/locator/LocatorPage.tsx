@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import c2200a from '../../presets/disks/hp-c2200a.json';
-import { EngineClient } from '../engine/client';
+import { EngineCallError, EngineClient } from '../engine/client';
 import type { DiskSummary, LocateQuery, LocateResult, PickResult } from '../engine/protocol';
 import { PlatterView } from '../panels/platter/PlatterView';
 import { accessPath, ZONE_COLOURS, COLOURS } from '../panels/platter/drawPlatter';
@@ -76,6 +76,11 @@ export function LocatorPage() {
     return () => c.close();
   }, []);
 
+  /** After a wasm trap the worker runs a fresh engine, without the disk: load it again (the error says what happened). */
+  const reloadIfRestarted = (e: unknown) => {
+    if (e instanceof EngineCallError && e.restarted) client.current?.call('loadPreset', { preset: c2200a }).catch(() => {});
+  };
+
   const { query, errors } = useMemo(
     () => (disk ? parseFields(fields, disk) : { query: undefined, errors: {} as Partial<Record<FieldName, string>> }),
     [fields, disk],
@@ -92,6 +97,7 @@ export function LocatorPage() {
         setEngineError(null);
       },
       (e: Error) => {
+        reloadIfRestarted(e);
         if (mine === seq.current) setEngineError(e.message);
       },
     );
@@ -115,7 +121,10 @@ export function LocatorPage() {
             setPickNote(`Cylinder ${cyl}, surface ${surface}, slot ${p.slot} holds no LBN: it is ${p.lbn === -1 ? 'a spare sector' : 'a defective sector'}.`);
           }
         },
-        (e: Error) => setPickNote(e.message),
+        (e: Error) => {
+          reloadIfRestarted(e);
+          setPickNote(e.message);
+        },
       );
     },
     [surface],
