@@ -23,7 +23,7 @@ let engine: Engine;
 beforeAll(async () => { browser = await launch(); engine = await testEngine(); mkdirSync('test-results', { recursive: true }); });
 afterAll(async () => { await browser?.close(); });
 
-interface Frame { platterAngle: number; armAngle: number; timeMs: number; cursor: number }
+interface Frame { platterAngle: number; armAngle: number; timeMs: number; cursor: number; atEnd: boolean }
 type Frames = { unaligned: Frame | null; aligned: Frame | null };
 
 function finalStats(setup: Setup): Stats {
