@@ -1,5 +1,5 @@
 /*
- * The playback (web/explorer/playback.ts) over real engine runs: the queues
+ * The playback (web/run/playback.ts) over real engine runs: the queues
  * it keeps agree with the lengths the engine writes into its events, the
  * head ends where each seek says, the platter angle at an event is the
  * engine's, and stepping applies exactly one event.
@@ -9,8 +9,8 @@ import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { EventKind, type Engine } from '../engine-wasm/binding';
 import { RunService } from '../web/worker/runService';
-import { RunData } from '../web/explorer/runData';
-import { Playback } from '../web/explorer/playback';
+import { RunData } from '../web/run/runData';
+import { Playback } from '../web/run/playback';
 import { defaultSetup, withField, type Setup } from '../web/state/setup';
 
 let engine: Engine;

@@ -13,33 +13,33 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EventKind } from '../../engine-wasm/binding/constants';
 import { EngineClient } from '../engine/client';
-import { formatInt } from '../app/format';
+import { formatInt } from '../lib/format';
 import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
 import { armGeometry, type ArmGeometry } from '../panels/live/arm';
 import { drawLivePlatter } from '../panels/live/drawLivePlatter';
 import { drawSurfaces } from '../panels/surfaces/drawSurfaces';
 import { platterGeometry, type PlatterGeometry } from '../panels/platter/geometry';
 import { ZONE_COLOURS } from '../panels/platter/drawPlatter';
-import { QueuesView, type QueueItem, type QueuesProps } from '../panels/queues/QueuesView';
+import { QueuesView } from '../panels/queues/QueuesView';
 import { TimelineView } from '../panels/timeline/TimelineView';
-import { requestSegments, timelineWindow, type TimelineRow } from '../panels/timeline/timeline';
 import { HistogramView, StatsView } from '../panels/stats/StatsView';
 import { DiskView } from '../panels/disk/DiskView';
 import { INK, SEGMENT } from '../panels/colours';
 import { engineFieldOf } from '../state/applySetup';
 import { draftOf, parseDraft, type Draft } from '../state/draft';
 import type { DiskPreset } from '../state/diskPreset';
-import { SCHEDULER_NAMES, editorFields, fieldByPath, sameRun, sameSetup, withField, withPreset, type Problem, type Setup, type TabName } from '../state/setup';
+import { editorFields, fieldByPath, sameRun, sameSetup, withField, withPreset, type Problem, type Setup, type TabName } from '../state/setup';
 import { setupFromJson, setupToJson } from '../state/setupJson';
 import { decodeSetup, encodeSetup } from '../state/urlCodec';
 import { canvasToPng, download, resultsCsv, statsJson, svgDocument, svgToPng } from './exports';
-import { Playback } from './playback';
-import { PRESETS, PRESET_IDS, presetById } from './presets';
-import { RunController, type RunCaller } from './runController';
-import type { RunData } from './runData';
-import { platterScene, surfacesScene } from './scenes';
+import { Playback } from '../run/playback';
+import { PRESETS, PRESET_IDS, presetById } from '../presets';
+import { RunController, type RunCaller } from '../run/runController';
+import { panelState, SPEEDS } from '../run/panelState';
+import type { RunData } from '../run/runData';
+import { platterScene, surfacesScene } from '../run/scenes';
 import { SetupEditor } from './SetupEditor';
-import { installInspector, type Inspector } from './inspect';
+import { installInspector, type Inspector } from '../run/inspect';
 import './explorer.css';
 
 const PLATTER_PX = 392;
@@ -49,9 +49,6 @@ const TIMELINE_W = 452;
 const TIMELINE_H = 252;
 const HIST_W = 340;
 const HIST_H = 150;
-
-/** Slow-motion factors offered (simulated time runs 1/slow of real time). */
-export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
 
 type RunStatus = 'starting' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -78,59 +75,6 @@ function presetValues(p: DiskPreset | undefined): Record<string, string> {
     'devices[0].overrides.readAhead': p.cache.readAhead,
     'devices[0].overrides.writeCache': p.cache.writeCache,
   };
-}
-
-function phaseOf(p: Playback): string {
-  const m = p.activeMotion();
-  if (m) return m.kind === EventKind.Seek ? `seek ${m.fromCyl} → ${m.toCyl}` : m.kind === EventKind.CylSwitch ? 'cylinder switch' : `head switch ${m.fromSurface} → ${m.toSurface}`;
-  const w = p.activeMedia();
-  if (w) return w.kind === EventKind.Rotate ? 'rotational wait' : w.kind === EventKind.ReadAhead ? 'read-ahead' : 'media transfer';
-  return p.activeBus() ? 'bus' : 'done on the media';
-}
-
-/** What the React panels show, from the playback (computed a few times a second). */
-export function panelState(p: Playback) {
-  const data = p.data;
-  const lbnOf = (id: number) => {
-    const k = data.resultIndex(id);
-    return k >= 0 ? data.results.get(k, 'lbn') : undefined;
-  };
-  const item = (q: Playback['host'][number]): QueueItem => ({
-    id: q.id, destage: q.destage, isWrite: q.isWrite, sectors: q.sectors, cyl: q.cyl, lbn: lbnOf(q.id), ageMs: p.timeMs - q.queuedMs,
-  });
-  const svc = p.service;
-  const svcResult = svc >= 0 ? data.resultIndex(svc) : -1;
-  const bus = p.activeBus();
-  const queues: QueuesProps = {
-    host: p.host.map(item),
-    disk: p.disk.map(item),
-    queueDepth: data.info.disk.params.QueueDepth,
-    scheduler: SCHEDULER_NAMES[data.info.disk.params.Scheduler] ?? '?',
-    next: p.nextDispatch(),
-    service: svc >= 0 ? {
-      id: svc, destage: p.serviceDestage, phase: phaseOf(p), lbn: lbnOf(svc), cyl: p.headCyl,
-      isWrite: svcResult >= 0 ? data.results.get(svcResult, 'isWrite') !== 0 : undefined,
-    } : undefined,
-    bus: bus ? { id: bus.req, isWrite: bus.isWrite, sectors: bus.sectors } : undefined,
-  };
-  const rows: TimelineRow[] = p.recent.map((id) => {
-    const k = data.resultIndex(id);
-    if (k < 0) {
-      const a = p.arrivalOf(id);
-      return { id, arriveMs: a?.arriveMs ?? p.timeMs, isWrite: a?.isWrite ?? false, sectors: a?.sectors ?? 0, segments: [] };
-    }
-    const r = data.results;
-    const get = (f: Parameters<typeof requestSegments>[0] extends (x: infer F) => number ? F : never) => r.get(k, f);
-    const complete = r.get(k, 'completeMs');
-    return {
-      id, arriveMs: r.get(k, 'arrivalMs'), isWrite: r.get(k, 'isWrite') !== 0, sectors: r.get(k, 'sectors'), lbn: r.get(k, 'lbn'),
-      completeMs: complete <= p.timeMs ? complete : undefined, responseMs: complete <= p.timeMs ? r.get(k, 'responseMs') : undefined,
-      segments: requestSegments(get, p.timeMs),
-    };
-  });
-  const [t0, t1] = timelineWindow(rows, p.timeMs, data.info.disk.revolutionMs);
-  const snapshot = p.atEnd ? data.finalSnapshot ?? data.snapshotAt(p.completed) : data.snapshotAt(p.completed);
-  return { queues, rows, t0, t1, now: p.timeMs, snapshot, final: p.atEnd && !!data.finalSnapshot };
 }
 
 function makeClient(): RunCaller {

@@ -5,10 +5,10 @@
  * #sidebyside?...) the aligned and unaligned runs of one setup side by side.
  */
 import { useEffect, useState } from 'react';
-import { App as LocatePage } from '../app/App';
-import { Explorer } from './Explorer';
-import { TraxtentsPage } from '../experiments/traxtents/TraxtentsPage';
-import { SideBySidePage } from '../experiments/sidebyside/SideBySidePage';
+import { LocatorPage } from './locator/LocatorPage';
+import { Explorer } from './explorer/Explorer';
+import { TraxtentsPage } from './experiments/traxtents/TraxtentsPage';
+import { SideBySidePage } from './experiments/sidebyside/SideBySidePage';
 
 function pageOf(hash: string): 'explorer' | 'locate' | 'traxtents' | 'sidebyside' {
   if (hash.startsWith('#traxtents')) return 'traxtents';
@@ -29,7 +29,7 @@ export function Root() {
   return (
     <>
       <nav className="pagenav"><a href="#">← the live explorer</a></nav>
-      <LocatePage />
+      <LocatorPage />
     </>
   );
 }
