@@ -139,7 +139,10 @@ struct sp_sim {
   uint64_t seed, rng[4];
   uint64_t below_n, below_lim;   /* workload.c: the last range drawn from and its rejection limit */
   char err[256];
+  char err_field[64];          /* sp_error_field: the field err's prefix names */
   sp_status last;              /* status of the last failure */
+  sp_status out_status;        /* sticky until sp_reset: the event stream lost an event (sp_run fails) */
+  struct sp_extractor *extractors;   /* live extractors reading this sim (traxtent.c) */
   disk *disks[SP_MAX_DISKS]; int32_t ndisks;
   workload wl;
   heap events;                 /* simulation events */
@@ -169,6 +172,8 @@ sp_status sp__fail(sp_sim *sim, sp_status code, const char *fmt, ...)
 #endif
   ;
 disk *sp__disk(sp_sim *sim, int32_t index, int32_t need_commit);
+/* Rules between disk parameters, checked at commit and by sp_disk_set after it. */
+sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d);
 request *sp__request_new(sp_sim *sim);
 void sp__request_free(sp_sim *sim, request *r);
 
@@ -230,6 +235,10 @@ void cache_invalidate(disk *d, int64_t lbn, int64_t n);
  * time up to which the stream is complete for this disk (INFINITY: no
  * read-ahead under way). Other events may be handed out only up to then. */
 double cache_events_until(sp_sim *sim, disk *d, int32_t disk_index, double t, int final);
+
+/* traxtent.c: sp_free(sim) detaches its live extractors (they fail with
+ * SP_E_STATE from then on and must still be freed with sp_extract_free). */
+void trax_detach_all(sp_sim *sim);
 
 /* sched.c */
 int32_t sched_pick(const disk *d, double t);

@@ -89,6 +89,12 @@ sp_status sp_disk_add_seek_point(sp_sim *sim, int32_t index, int32_t distance, d
                     "previous point's", n, distance);
   if (!isfinite(ms) || ms < 0 || ms > 1e4)
     return sp__fail(sim, SP_E_INVALID, "seek_table[%d].ms: %g must be in [0, 10000]", n, ms);
+  /* A time below the previous point's would make seeks shorten with distance
+   * and the extrapolation past the table run negative. */
+  if (n && ms < d->seek_ms[n - 1])
+    return sp__fail(sim, SP_E_INVALID, "seek_table[%d].ms: %g ms at distance %d is less than the previous "
+                    "point's %g ms at distance %d (seek times must not decrease with distance)", n, ms, distance,
+                    d->seek_ms[n - 1], d->seek_d[n - 1]);
   if (n == d->scap) {
     int32_t cap = d->scap ? d->scap * 2 : 64;
     int32_t *nd = realloc(d->seek_d, (size_t)cap * sizeof *nd);
@@ -195,11 +201,7 @@ static sp_status layout_unit(sp_sim *sim, disk *d, int32_t z, int32_t t0, int32_
 
 static sp_status check_mechanics(sp_sim *sim, int32_t index, disk *d) {
   if (d->nzones == 0) return sp__fail(sim, SP_E_INVALID, "zones: disk %d has no zones", index);
-  if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE && d->nseek == 0)
-    return sp__fail(sim, SP_E_INVALID, "seek_table: seek model is 'table' but no points were given");
-  if (d->p[SP_DP_CACHE_SEGMENTS] > 0 && d->p[SP_DP_CACHE_SEGMENT_SECTORS] < 1)
-    return sp__fail(sim, SP_E_INVALID, "cache_segment_sectors: must be >= 1 when the cache has segments");
-  return SP_OK;
+  return sp__disk_check_params(sim, index, d);   /* sim.c: also checked by sp_disk_set after commit */
 }
 
 sp_status layout_build(sp_sim *sim, disk *d) {
