@@ -118,15 +118,24 @@ typedef struct workload {
   int64_t issued, seq_next;
 } workload;
 
-/* Statistics accumulators, per disk plus one for all. */
+/* Statistics accumulators, per disk plus one for all.
+ * The response-time histogram (for percentiles) is log-linear, in units of
+ * SP_HIST_BIN_MS: values below 2*SP_HIST_SUB units (20.48 ms) have bins of
+ * one unit; above, each doubling [SUB*2^e, 2*SUB*2^e) units (e >= 1) is split
+ * into SP_HIST_SUB bins of 2^e units, so no bin is wider than 1/SP_HIST_SUB
+ * (< 0.1 %) of the values in it, up to past SP_MAX_TIME_MS (40,960 bins, 160 KB). */
 #define SP_HIST_BIN_MS 0.01
-#define SP_HIST_BINS 100000
+#define SP_HIST_SUB_BITS 10
+#define SP_HIST_SUB (1 << SP_HIST_SUB_BITS)
+#define SP_HIST_LEVELS 38
+#define SP_HIST_BINS (2 * SP_HIST_SUB + SP_HIST_LEVELS * SP_HIST_SUB)
+#define SP_HIST_OUT_BINS 100000      /* sp_response_histogram: most bins one call fills */
 typedef struct accum {
   int64_t n, reads, writes, hits, switched;
   double mean, m2, min, max, first_arrival, last_complete, sectors, bytes;
   double head_sum, head_mean, head_m2;
   double sum_queue, sum_overhead, sum_seek, sum_rot, sum_xfer, sum_switch, sum_bus;
-  uint32_t *hist;              /* SP_HIST_BINS bins of SP_HIST_BIN_MS */
+  uint32_t *hist;              /* SP_HIST_BINS log-linear bins (above) */
   int32_t bin_lo, bin_hi;      /* bins outside [bin_lo, bin_hi] are zero (empty: lo > hi) */
 } accum;
 
