@@ -167,6 +167,10 @@ sp_status sp_param_info_get(int32_t table, int32_t index, sp_param_info *out);
 
 /* Adds an empty disk; returns its index (>= 0) or a negative status. */
 int32_t   sp_disk_add(sp_sim *sim);
+/* Values outside the parameter's range (sp_param_info_get) are refused. After
+ * commit the rules commit checks still hold: surfaces is fixed, the seek model
+ * becomes 'table' only on a disk with seek points, and cache segments of 0
+ * sectors are refused when a run starts (set the size before the count). */
 sp_status sp_disk_set(sp_sim *sim, int32_t disk, sp_disk_param param, double value);
 double    sp_disk_get(const sp_sim *sim, int32_t disk, sp_disk_param param); /* NaN if bad */
 /* Zones are added in cylinder order and must cover cylinders 0..last without

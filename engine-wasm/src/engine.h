@@ -181,8 +181,9 @@ sp_status sp__fail(sp_sim *sim, sp_status code, const char *fmt, ...)
 #endif
   ;
 disk *sp__disk(sp_sim *sim, int32_t index, int32_t need_commit);
-/* Rules between disk parameters, checked at commit and by sp_disk_set after it. */
-sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d);
+/* Rules between disk parameters, checked at commit (cache_too = 1), by
+ * sp_disk_set after it (0: the seek rule) and when a run starts (1). */
+sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d, int32_t cache_too);
 request *sp__request_new(sp_sim *sim);
 void sp__request_free(sp_sim *sim, request *r);
 

@@ -201,7 +201,7 @@ static sp_status layout_unit(sp_sim *sim, disk *d, int32_t z, int32_t t0, int32_
 
 static sp_status check_mechanics(sp_sim *sim, int32_t index, disk *d) {
   if (d->nzones == 0) return sp__fail(sim, SP_E_INVALID, "zones: disk %d has no zones", index);
-  return sp__disk_check_params(sim, index, d);   /* sim.c: also checked by sp_disk_set after commit */
+  return sp__disk_check_params(sim, index, d, 1);   /* sim.c: also checked by sp_disk_set after commit */
 }
 
 sp_status layout_build(sp_sim *sim, disk *d) {

@@ -341,9 +341,12 @@ static sp_status on_complete(sp_sim *sim, request *r) {
 /* ---- driving ---------------------------------------------------------------------- */
 
 static sp_status start(sp_sim *sim) {
-  for (int32_t i = 0; i < sim->ndisks; i++)
+  for (int32_t i = 0; i < sim->ndisks; i++) {
     if (!sim->disks[i]->committed)
       return sp__fail(sim, SP_E_STATE, "disk %d: not committed (call sp_disk_commit before sp_run)", i);
+    sp_status st = sp__disk_check_params(sim, i, sim->disks[i], 1);   /* changed since commit */
+    if (st != SP_OK) return st;
+  }
   int32_t wd = (int32_t)sim->wl.p[SP_WP_DISK];
   if (sim->wl.p[SP_WP_COUNT] > 0 && wd >= sim->ndisks)
     return sp__fail(sim, SP_E_INVALID, "workload.disk: %d does not exist (%d disks)", wd, sim->ndisks);

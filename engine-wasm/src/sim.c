@@ -250,13 +250,15 @@ static sp_status check_value(sp_sim *sim, const char *what, const prow *r, doubl
   return SP_OK;
 }
 
-/* The rules between parameters that sp_disk_commit checks; sp_disk_set
- * checks them again for a change made after commit, so a committed disk
- * never holds a combination commit would refuse. */
-sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d) {
+/* The rules between parameters that sp_disk_commit checks. After commit,
+ * sp_disk_set checks the seek rule on every change (seek points cannot be
+ * added any more, and seek times are used at once), and a run checks the
+ * cache rule when it starts (segment count and size are set one at a time,
+ * so a change may pass through a state the rule refuses). */
+sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d, int32_t cache_too) {
   if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE && d->nseek == 0)
     return sp__fail(sim, SP_E_INVALID, "disk %d.seek_model: is 'table' but the disk has no seek points", index);
-  if (d->p[SP_DP_CACHE_SEGMENTS] > 0 && d->p[SP_DP_CACHE_SEGMENT_SECTORS] < 1)
+  if (cache_too && d->p[SP_DP_CACHE_SEGMENTS] > 0 && d->p[SP_DP_CACHE_SEGMENT_SECTORS] < 1)
     return sp__fail(sim, SP_E_INVALID, "disk %d.cache_segment_sectors: must be >= 1 when the cache has segments "
                     "(%g segments)", index, d->p[SP_DP_CACHE_SEGMENTS]);
   return SP_OK;
@@ -284,7 +286,7 @@ sp_status sp_disk_set(sp_sim *sim, int32_t index, sp_disk_param param, double va
   const double old = d->p[param];
   d->p[param] = value;
   if (d->committed) {
-    if ((st = sp__disk_check_params(sim, index, d)) != SP_OK) { d->p[param] = old; return st; }
+    if ((st = sp__disk_check_params(sim, index, d, 0)) != SP_OK) { d->p[param] = old; return st; }
     d->rev_ms = 60000.0 / d->p[SP_DP_RPM];
     if (param == SP_DP_CACHE_SEGMENTS || param == SP_DP_CACHE_SEGMENT_SECTORS) return cache_init(d);
   }

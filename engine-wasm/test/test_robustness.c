@@ -128,14 +128,15 @@ static void test_changes_after_commit_validated(void) {
   CHECK(strcmp(sp_error_field(sim), "disk[0].seek_model") == 0);
   CHECK(sp_disk_get(sim, d, SP_DP_SEEK_MODEL) == SP_SEEK_CURVE);   /* unchanged */
   CHECK(isfinite(sp_seek_time(sim, d, 10)));
-  CHECK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 4) == SP_E_INVALID);   /* segments of 0 sectors */
-  CHECK(strcmp(sp_error_field(sim), "disk[0].cache_segment_sectors") == 0);
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64));
+  /* Segments of 0 sectors: count and size are set one at a time, so the
+   * state is allowed in passing, and a run refuses it until it is fixed. */
   CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 4));
-  CHECK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 0) == SP_E_INVALID);
   sp_request_submit(sim, d, 0, 100, 8, 0);
   sp_request_submit(sim, d, 1, 100, 8, 0);
   sp_output_configure(sim, 64, 8);
+  CHECK(sp_run(sim, -1) == SP_E_INVALID);
+  CHECK(strcmp(sp_error_field(sim), "disk[0].cache_segment_sectors") == 0);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64));
   int st;
   do st = sp_run(sim, -1); while (st == SP_MORE);
   CHECK(st == SP_OK);
