@@ -182,7 +182,12 @@ sp_status sp_disk_add_zone(sp_sim *sim, int32_t disk, int32_t first_cyl, int32_t
 sp_status sp_disk_add_defect(sp_sim *sim, int32_t disk, int32_t cyl, int32_t surface,
                              int32_t slot, int32_t policy);
 /* A measured seek point (distance in cylinders > 0, time in ms); linear
- * interpolation between points, used when SP_DP_SEEK_MODEL = SP_SEEK_TABLE. */
+ * interpolation between points, used when SP_DP_SEEK_MODEL = SP_SEEK_TABLE.
+ * Past the last point the table's last slope is extended, so with the table
+ * model a last point faster than the one before it is refused (at commit, or
+ * when the model is switched to the table after commit), naming that point:
+ * seek times could not go negative. Dips inside a table (measurement noise
+ * in real drives' tables) are accepted. */
 sp_status sp_disk_add_seek_point(sp_sim *sim, int32_t disk, int32_t distance, double ms);
 /* Validates everything and builds the layout; required before mapping or running. */
 sp_status sp_disk_commit(sp_sim *sim, int32_t disk);

@@ -89,12 +89,6 @@ sp_status sp_disk_add_seek_point(sp_sim *sim, int32_t index, int32_t distance, d
                     "previous point's", n, distance);
   if (!isfinite(ms) || ms < 0 || ms > 1e4)
     return sp__fail(sim, SP_E_INVALID, "seek_table[%d].ms: %g must be in [0, 10000]", n, ms);
-  /* A time below the previous point's would make seeks shorten with distance
-   * and the extrapolation past the table run negative. */
-  if (n && ms < d->seek_ms[n - 1])
-    return sp__fail(sim, SP_E_INVALID, "seek_table[%d].ms: %g ms at distance %d is less than the previous "
-                    "point's %g ms at distance %d (seek times must not decrease with distance)", n, ms, distance,
-                    d->seek_ms[n - 1], d->seek_d[n - 1]);
   if (n == d->scap) {
     int32_t cap = d->scap ? d->scap * 2 : 64;
     int32_t *nd = realloc(d->seek_d, (size_t)cap * sizeof *nd);

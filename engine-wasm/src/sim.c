@@ -258,6 +258,16 @@ static sp_status check_value(sp_sim *sim, const char *what, const prow *r, doubl
 sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d, int32_t cache_too) {
   if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE && d->nseek == 0)
     return sp__fail(sim, SP_E_INVALID, "disk %d.seek_model: is 'table' but the disk has no seek points", index);
+  /* Past its last point the table is extended along its last slope: a last
+   * point faster than the one before would give longer seeks ever shorter,
+   * then negative, times. (Dips inside a measured table are its noise; times
+   * interpolated between non-negative points stay non-negative.) */
+  int32_t n = d->nseek;
+  if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE && n >= 2 && d->seek_ms[n - 1] < d->seek_ms[n - 2])
+    return sp__fail(sim, SP_E_INVALID, "disk %d.seek_table[%d].ms: the last point, %g ms at distance %d, is "
+                    "faster than the one before it (%g ms at distance %d): longer seeks would be extrapolated "
+                    "to ever shorter, then negative, times", index, n - 1, d->seek_ms[n - 1], d->seek_d[n - 1],
+                    d->seek_ms[n - 2], d->seek_d[n - 2]);
   if (cache_too && d->p[SP_DP_CACHE_SEGMENTS] > 0 && d->p[SP_DP_CACHE_SEGMENT_SECTORS] < 1)
     return sp__fail(sim, SP_E_INVALID, "disk %d.cache_segment_sectors: must be >= 1 when the cache has segments "
                     "(%g segments)", index, d->p[SP_DP_CACHE_SEGMENTS]);
