@@ -195,11 +195,7 @@ static sp_status layout_unit(sp_sim *sim, disk *d, int32_t z, int32_t t0, int32_
 
 static sp_status check_mechanics(sp_sim *sim, int32_t index, disk *d) {
   if (d->nzones == 0) return sp__fail(sim, SP_E_INVALID, "zones: disk %d has no zones", index);
-  if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE && d->nseek == 0)
-    return sp__fail(sim, SP_E_INVALID, "seek_table: seek model is 'table' but no points were given");
-  if (d->p[SP_DP_CACHE_SEGMENTS] > 0 && d->p[SP_DP_CACHE_SEGMENT_SECTORS] < 1)
-    return sp__fail(sim, SP_E_INVALID, "cache_segment_sectors: must be >= 1 when the cache has segments");
-  return SP_OK;
+  return sp__disk_check_params(sim, index, d, 1);   /* sim.c: also checked by sp_disk_set after commit */
 }
 
 sp_status layout_build(sp_sim *sim, disk *d) {

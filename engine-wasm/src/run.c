@@ -341,13 +341,16 @@ static sp_status on_complete(sp_sim *sim, request *r) {
 /* ---- driving ---------------------------------------------------------------------- */
 
 static sp_status start(sp_sim *sim) {
-  sim->started = 1;
-  for (int32_t i = 0; i < sim->ndisks; i++)
+  for (int32_t i = 0; i < sim->ndisks; i++) {
     if (!sim->disks[i]->committed)
       return sp__fail(sim, SP_E_STATE, "disk %d: not committed (call sp_disk_commit before sp_run)", i);
+    sp_status st = sp__disk_check_params(sim, i, sim->disks[i], 1);   /* changed since commit */
+    if (st != SP_OK) return st;
+  }
   int32_t wd = (int32_t)sim->wl.p[SP_WP_DISK];
   if (sim->wl.p[SP_WP_COUNT] > 0 && wd >= sim->ndisks)
     return sp__fail(sim, SP_E_INVALID, "workload.disk: %d does not exist (%d disks)", wd, sim->ndisks);
+  sim->started = 1;          /* only once the setup is valid: a refused run can be fixed and run */
   sp_status st = issue_submitted(sim);
   if (st != SP_OK || sim->wl.p[SP_WP_COUNT] <= 0) return st;
   if (sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_OPEN) return schedule(sim, 0, EV_GENERATE, wd, NULL);
@@ -378,6 +381,9 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
   if (!sim) return SP_E_INVALID;
   if (isnan(until_ms)) return sp__fail(sim, SP_E_INVALID, "until_ms: must be a number");
   sim->nev = 0; sim->nres = 0; sim->out_full = 0;
+  if (sim->out_status < 0)
+    return sp__fail(sim, sim->out_status, "events: an earlier sp_run could not keep every event "
+                    "(SP_MAX_PENDING_EVENTS); sp_reset to run again");
   if (!sim->started) {
     sp_status st = start(sim);
     if (st != SP_OK) return st;
@@ -412,6 +418,7 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
       default: break;
     }
     if (st < 0) return st;
+    if (sim->out_status < 0) return sim->out_status;   /* an event could not be kept (output.c) */
   }
   if (sim->evcap > 0) events_horizon(sim, sim->now, 1);   /* every event left is due by now */
   out_flush_due(sim, INFINITY);
