@@ -242,7 +242,14 @@ async function memory(wasmBytes: Buffer, file: string): Promise<MemoryFigures> {
 
 // ---- 4. size ------------------------------------------------------------------------
 
-interface SizeFigures { files: { file: string; raw: number; gzip: number }[]; jsRaw: number; jsGzip: number; wasmRaw: number; wasmGzip: number; totalRaw: number; totalGzip: number }
+interface PageBytes { page: string; raw: number; gzip: number }
+interface SizeFigures {
+  files: { file: string; raw: number; gzip: number }[]; jsRaw: number; jsGzip: number; wasmRaw: number; wasmGzip: number;
+  totalRaw: number; totalGzip: number;
+  /** Per page: the JS the page's first render needs (the entry chunk and the page's own chunk, with
+   *  what they import), from the build manifest; the engine worker and wasm are counted apart. */
+  pages: PageBytes[];
+}
 
 async function buildApp(): Promise<string> {
   const dist = join(OUT, 'dist');
@@ -250,7 +257,7 @@ async function buildApp(): Promise<string> {
   const prev = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
-  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, manifest: true } });
   process.env.NODE_ENV = prev;
   return dist;
 }
@@ -272,7 +279,35 @@ function sizes(dist: string): SizeFigures {
   return {
     files, jsRaw: sum(/\.m?js$/, 'raw'), jsGzip: sum(/\.m?js$/, 'gzip'), wasmRaw: sum(/\.wasm$/, 'raw'),
     wasmGzip: sum(/\.wasm$/, 'gzip'), totalRaw: sum(/./, 'raw'), totalGzip: sum(/./, 'gzip'),
+    pages: pageBytes(dist, files),
   };
+}
+
+/** Bytes per page from vite's manifest: a page's JS is the closure, over static imports, of the
+ *  entry chunk and (for a lazily loaded page) the page's own chunk. */
+function pageBytes(dist: string, files: SizeFigures['files']): PageBytes[] {
+  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; assets?: string[]; isEntry?: boolean };
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return [];
+  const m = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (k: string) => { if (seen.has(k) || !m[k]) return; seen.add(k); (m[k].imports ?? []).forEach(visit); };
+    keys.forEach(visit);
+    return [...seen].map((k) => m[k].file);
+  };
+  const total = (fs: string[]) => fs.reduce((a, f) => ({ raw: a.raw + (byFile.get(f)?.raw ?? 0), gzip: a.gzip + (byFile.get(f)?.gzip ?? 0) }), { raw: 0, gzip: 0 });
+  const entry = Object.keys(m).find((k) => m[k].isEntry);
+  if (!entry) return [];
+  const out: PageBytes[] = [{ page: 'explorer', ...total(closure([entry])) }];
+  for (const k of m[entry].dynamicImports ?? []) {
+    const name = k.replace(/^.*\//, '').replace(/(Page)?\.tsx?$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    out.push({ page: name, ...total(closure([entry, k])) });
+  }
+  const engine = files.filter((f) => /engine\.worker|\.wasm$/.test(f.file));
+  out.push({ page: 'engine worker + wasm (every page)', raw: engine.reduce((a, f) => a + f.raw, 0), gzip: engine.reduce((a, f) => a + f.gzip, 0) });
+  return out;
 }
 
 // ---- the table -------------------------------------------------------------------------
@@ -317,6 +352,8 @@ function table(r: Report): string {
     out.push(`| shipped JS, raw / gzipped | ${fmtKB(r.size.jsRaw)} / ${fmtKB(r.size.jsGzip)} | |`);
     out.push(`| shipped wasm, raw / gzipped | ${fmtKB(r.size.wasmRaw)} / ${fmtKB(r.size.wasmGzip)} | |`);
     out.push(`| JS + wasm, raw / gzipped | ${fmtKB(r.size.totalRaw)} / ${fmtKB(r.size.totalGzip)} | < 250 KB gzipped |`);
+    for (const p of r.size.pages)
+      out.push(`| JS ${/worker/.test(p.page) ? `of the ${p.page}` : `the ${p.page} page loads (entry + its chunk)`}, raw / gzipped | ${fmtKB(p.raw)} / ${fmtKB(p.gzip)} | |`);
   }
   if (r.browser) {
     const b = r.browser;
