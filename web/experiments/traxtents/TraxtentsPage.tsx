@@ -17,13 +17,16 @@ import type { ExtractReport } from '../../../engine-wasm/binding';
 import { headSwitchProbability } from './sweep';
 import { SweepChart } from './SweepChart';
 
-/** The page's engine client: started on mount, closed (its worker ended) on unmount. */
-function useEngine(): React.RefObject<EngineClient | null> {
-  const ref = useRef<EngineClient | null>(null);
+/** Engine workers for the sweep: one per core (the first also runs the extraction), at most 8. */
+const ENGINES = Math.max(1, Math.min(8, (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 1));
+
+/** The page's engine clients: started on mount, closed (their workers ended) on unmount. */
+function useEngines(): React.RefObject<EngineClient[]> {
+  const ref = useRef<EngineClient[]>([]);
   useEffect(() => {
-    const c = EngineClient.start();
-    ref.current = c;
-    return () => { c.close('the traxtents page was closed'); ref.current = null; };
+    const cs = Array.from({ length: ENGINES }, () => EngineClient.start());
+    ref.current = cs;
+    return () => { for (const c of cs) c.close('the traxtents page was closed'); ref.current = []; };
   }, []);
   return ref;
 }
@@ -39,7 +42,7 @@ export function TraxtentsPage() {
   const [status, setStatus] = useState('starting');
   const [error, setError] = useState('');
   const [extract, setExtract] = useState<{ report: ExtractReport; done?: ExtractResult } | null>(null);
-  const engine = useEngine();
+  const engines = useEngines();
 
   // The URL follows the setup.
   useEffect(() => {
@@ -49,7 +52,8 @@ export function TraxtentsPage() {
 
   // (Re)start the work when the setup changes; the cleanup cancels the previous one in the worker.
   useEffect(() => {
-    const c = engine.current;
+    const cs = engines.current;
+    const c = cs[0];
     if (!c) return;
     const preset = presetById(setup.disk)?.json;
     if (!preset) return;
@@ -65,21 +69,23 @@ export function TraxtentsPage() {
     setStatus('running');
     if (setup.view === 'sweep') {
       setPoints([]); setInfo(null);
-      c.call('traxSweep', { preset, q: setup.q, zl: setup.zl, n: setup.n, seed: setup.seed, points: setup.points }, {
+      // The points are split over the engine workers (interleaved shares); each streams its own.
+      const params = { preset, q: setup.q, zl: setup.zl, n: setup.n, seed: setup.seed, points: setup.points };
+      Promise.all(cs.map((ci, index) => ci.call('traxSweep', cs.length > 1 ? { ...params, shard: { index, count: cs.length } } : params, {
         signal,
         onProgress: (m) => {
           if (!live()) return;
-          if (m.kind === 'info') setInfo(m.info);
+          if (m.kind === 'info') { if (index === 0) setInfo(m.info); }
           else setPoints((ps) => [...ps, m.point]);
         },
-      }).then(() => { if (live()) setStatus('done'); }, fail);
+      }))).then(() => { if (live()) setStatus('done'); }, fail);
     } else {
       setExtract(null);
       c.call('traxExtract', { preset, lbns: 0 }, { signal, onProgress: (m) => { if (live()) setExtract({ report: m.report }); } })
         .then((done) => { if (live()) { setExtract({ report: done.report, done }); setStatus('done'); } }, fail);
     }
     return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
-  }, [setup, engine]);
+  }, [setup, engines]);
 
   const total = info ? info.sizes.length * 2 : 0;
   const at = (a: 'aligned' | 'unaligned') => (info ? points.find((p) => p.alignment === a && info.sizes[p.index] === info.trackLbns) : undefined);

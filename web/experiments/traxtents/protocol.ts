@@ -20,6 +20,8 @@ export interface SweepParams {
   seed: number;
   /** Geometric request sizes from 1 sector to 4 tracks (the track size is added). */
   points: number;
+  /** Compute only this share of the points (several engine workers split one sweep); absent: all. */
+  shard?: { index: number; count: number };
 }
 
 export interface SweepInfo {

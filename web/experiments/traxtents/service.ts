@@ -37,6 +37,12 @@ export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepPro
   const seed = whole('seed', p.seed, 0, Number.MAX_SAFE_INTEGER);
   const count = whole('points', p.points, 2, 200);
   if (p.zl !== 'preset' && p.zl !== 'on' && p.zl !== 'off') throw new EngineError(Status.Range, `zl: "${String(p.zl)}" is not preset, on or off`);
+  let shard: { index: number; count: number } | undefined;
+  if (p.shard !== undefined) {
+    if (typeof p.shard !== 'object' || p.shard === null) throw new EngineError(Status.Range, 'shard: not an {index, count} object');
+    const count = whole('shard.count', p.shard.count, 1, 64);
+    shard = { index: whole('shard.index', p.shard.index, 0, count - 1), count };
+  }
   const parsed = preset(p.preset);
   const sim = engine.createSim(1);
   try {
@@ -52,7 +58,7 @@ export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepPro
     yield { kind: 'info', info };
     const series = [{ alignment: 'aligned' as const, outstanding: q, zeroLatency: zl }, { alignment: 'unaligned' as const, outstanding: q, zeroLatency: zl }];
     const points: SweepPoint[] = [];
-    for (const point of sweep(sim, disk, { region, requests: n, seed }, sizes, series)) {
+    for (const point of sweep(sim, disk, { region, requests: n, seed }, sizes, series, undefined, shard)) {
       points.push(point);
       yield { kind: 'point', point };
     }
