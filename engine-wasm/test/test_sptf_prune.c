@@ -78,14 +78,14 @@ static void test_sptf_nonmonotonic_table_matches_exhaustive(void) {
   sp_sim *sim = sp_new(1);
   int d = fixture_small(sim, SP_SPARE_SECTORS_PER_ZONE, 30);
   sp_disk_set(sim, d, SP_DP_SEEK_MODEL, SP_SEEK_TABLE);
-  /* Short seeks slower than longer ones (as in measured tables), a dip in
-   * the middle, and a falling last slope extended past the table. */
+  /* Short seeks slower than longer ones (as in measured tables) and dips in
+   * the middle (a falling last slope is refused at commit). */
   sp_disk_add_seek_point(sim, d, 1, 3.0);
   sp_disk_add_seek_point(sim, d, 2, 1.0);
   sp_disk_add_seek_point(sim, d, 10, 6.0);
   sp_disk_add_seek_point(sim, d, 20, 0.5);
-  sp_disk_add_seek_point(sim, d, 30, 7.0);
-  sp_disk_add_seek_point(sim, d, 40, 5.0);
+  sp_disk_add_seek_point(sim, d, 30, 5.0);
+  sp_disk_add_seek_point(sim, d, 40, 7.0);
   sp_disk_add_defect(sim, d, 3, 1, 7, SP_DEFECT_SLIP);
   sp_disk_add_defect(sim, d, 25, 2, 3, SP_DEFECT_REMAP);
   CHECK_OK(sp_disk_commit(sim, d));
