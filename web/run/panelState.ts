@@ -13,6 +13,21 @@ import type { Playback } from './playback';
 /** Slow-motion factors offered (simulated time runs 1/slow of real time). */
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
 
+/** The speeds a picker offers: SPEEDS, plus the current one if a link set another. */
+export function speedOptions(slow: number): number[] {
+  return SPEEDS.includes(slow) ? SPEEDS : [...SPEEDS, slow].sort((a, b) => a - b);
+}
+
+/** The next faster speed (a smaller slow-motion factor), or the fastest. */
+export function fasterSpeed(slow: number): number {
+  return SPEEDS.slice().reverse().find((v) => v < slow) ?? SPEEDS[0];
+}
+
+/** The next slower speed, or the slowest. */
+export function slowerSpeed(slow: number): number {
+  return SPEEDS.find((v) => v > slow) ?? SPEEDS[SPEEDS.length - 1];
+}
+
 function phaseOf(p: Playback): string {
   const m = p.activeMotion();
   if (m) return m.kind === EventKind.Seek ? `seek ${m.fromCyl} → ${m.toCyl}` : m.kind === EventKind.CylSwitch ? 'cylinder switch' : `head switch ${m.fromSurface} → ${m.toSurface}`;
