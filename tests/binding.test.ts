@@ -7,7 +7,7 @@ import { describe, it, expect, beforeAll, afterEach } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { testEngine } from './helpers/engine';
-import { BOUND_FUNCTIONS, DiskParam, ProbeKind, SpareKind, Status, type Engine, type Sim } from '../engine-wasm/binding';
+import { BOUND_FUNCTIONS, DiskParam, EngineError, Limits, ParamTable, ProbeKind, SpareKind, Status, WorkloadParam, type Engine, type Sim } from '../engine-wasm/binding';
 
 const HEADER = fileURLToPath(new URL('../engine-wasm/include/spindle.h', import.meta.url));
 
@@ -98,5 +98,99 @@ describe('disk copy and track-boundary extraction through the binding', () => {
     owned.push(sim);
     const d = disk(sim);
     expect(() => sim.extractNew(d, sim.diskCapacity(d) + 5, 0)).toThrow(/lbn/i);
+  });
+});
+
+describe('parameter tables and error fields', () => {
+  it('reads the disk and workload tables from the engine', () => {
+    const dt = engine.paramTable(ParamTable.Disk);
+    const wt = engine.paramTable(ParamTable.Workload);
+    expect(dt.length).toBe(DiskParam.Count);
+    expect(wt.length).toBe(WorkloadParam.CountParams);
+    expect(dt[DiskParam.Rpm]).toEqual({ name: 'rpm', def: 5400, lo: 1, hi: 1e6, whole: false });
+    expect(dt[DiskParam.QueueDepth]).toMatchObject({ name: 'queue_depth', def: 1, lo: 1, hi: Limits.queueDepth, whole: true });
+    expect(wt[WorkloadParam.RatePerS]).toMatchObject({ name: 'rate_per_s', def: 100 });
+    expect(() => engine.paramTable(1.5 as ParamTable)).toThrow(/table must be a whole number/);
+    expect(engine.paramTable(9 as ParamTable)).toEqual([]);
+    // what the table says is what a new disk holds and what sp_disk_set accepts
+    const sim = engine.createSim(1);
+    owned.push(sim);
+    const d = sim.diskAdd();
+    dt.forEach((row, p) => {
+      expect(sim.diskGet(d, p), row.name).toBe(row.def);
+      sim.diskSet(d, p, row.hi);
+      expect(() => sim.diskSet(d, p, row.hi + 1), row.name).toThrow(EngineError);
+    });
+  });
+
+  it('puts the field of a failure in EngineError.field and errorField()', () => {
+    const sim = engine.createSim(1);
+    owned.push(sim);
+    sim.diskAdd();
+    const d = sim.diskAdd();
+    expect(sim.errorField()).toBe('');
+    let err: unknown;
+    try { sim.diskSet(d, DiskParam.Rpm, 0); } catch (e) { err = e; }
+    expect(err).toBeInstanceOf(EngineError);
+    expect((err as EngineError).field).toBe('disk[1].rpm');
+    expect((err as EngineError).code).toBe(Status.Invalid);
+    expect(sim.errorField()).toBe('disk[1].rpm');
+    try { sim.workloadSet(WorkloadParam.Count, -1); } catch (e) { err = e; }
+    expect((err as EngineError).field).toBe('workload.count');
+  });
+});
+
+describe('integer arguments are checked before they reach the engine', () => {
+  const bad: [number, RegExp][] = [[NaN, /NaN/], [2 ** 32 + 9, /4294967305/], [100.7, /100\.7/], [Infinity, /Infinity/], [-(2 ** 31) - 1, /-2147483649/]];
+  it('refuses NaN, values past int32 and fractions, naming the argument', () => {
+    const sim = engine.createSim(1);
+    owned.push(sim);
+    const d = disk(sim);
+    for (const [v, shown] of bad) {
+      let err: unknown;
+      try { sim.requestSubmit(d, 0, 0, v); } catch (e) { err = e; }
+      expect(err, String(v)).toBeInstanceOf(EngineError);
+      expect((err as EngineError).field).toBe('sectors');
+      expect((err as EngineError).message).toMatch(/sp_request_submit: sectors must be a whole number/);
+      expect((err as EngineError).message).toMatch(shown);
+      expect(() => sim.diskSet(v, DiskParam.Rpm, 7200)).toThrow(/sp_disk_set: disk must be a whole number/);
+      expect(() => sim.trackInfo(d, v)).toThrow(/trackIndex/);
+      expect(() => sim.outputConfigure(v, 0)).toThrow(/eventCapacity/);
+      expect(() => sim.seekTime(d, v)).toThrow(/distance/);
+    }
+    // 2^32 + 1 sectors used to submit a 1-sector read
+    expect(() => sim.requestSubmit(d, 0, 0, 2 ** 32 + 1)).toThrow(EngineError);
+    sim.outputConfigure(0, 8);
+    expect(sim.run()).toBe(Status.Ok);
+    expect(sim.statsGet().completed).toBe(0);
+    expect(sim.requestSubmit(d, 0, 0, 8)).toBe(0);      // a good call still works
+  });
+});
+
+describe('extractor lifetimes', () => {
+  it('an extractor of a disposed sim throws instead of touching freed memory', () => {
+    const sim = engine.createSim(1);
+    const d = disk(sim);
+    const ex = sim.extractNew(d, 0, 0);
+    expect(ex.step(1)).toBe(Status.More);
+    sim.dispose();
+    expect(() => ex.step(1)).toThrow(/disposed/);
+    ex.dispose();                                       // a no-op now: Sim.dispose freed it
+    ex.dispose();
+  });
+
+  it('disposing the sim before its extractors leaks nothing', () => {
+    const round = () => {
+      const sim = engine.createSim(1);
+      const d = disk(sim);
+      const ex = sim.extractNew(d, 0, 0);
+      ex.step(2);
+      sim.dispose();
+      ex.dispose();
+    };
+    for (let i = 0; i < 5; i++) round();
+    const before = engine.wasm.memory.buffer.byteLength;
+    for (let i = 0; i < 60; i++) round();               // each extractor holds > 2 MB while alive
+    expect(engine.wasm.memory.buffer.byteLength - before).toBeLessThan(8 << 20);
   });
 });

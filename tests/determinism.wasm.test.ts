@@ -3,7 +3,8 @@
  * is run through the wasm binding and hashed (events, results, statistics:
  * tests/helpers/simhash.ts), and the hash must equal the one the native
  * build prints for the same setup (engine-wasm/build/native/dethash, built
- * and run here, so there are no stored hashes to drift). Also in wasm: two
+ * and run here; the native hashes are in turn checked against the stored
+ * engine-wasm/test/determinism.hashes by test_determinism.c). Also in wasm: two
  * sims interleaved in one instance hash as when run alone.
  */
 import { describe, it, expect, beforeAll, afterEach } from 'vitest';

@@ -1,14 +1,24 @@
 /*
- * The worker's service in Node: the code behind each bridge method, with the
- * real wasm and the real HP C2200A preset. (The worker file itself only wires
- * messages to this class.)
+ * The worker's service and host in Node: the code behind each bridge method,
+ * with the real wasm and the real HP C2200A preset, and the host that turns
+ * messages into calls (streams, cancel, a fresh engine after a wasm trap).
+ * (The worker file itself only wires messages to the host.)
  */
 import { describe, it, expect, beforeAll } from 'vitest';
-import { testEngine } from './helpers/engine';
+import { readFileSync } from 'node:fs';
+import { testEngine, WASM_PATH } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
+import { simWith } from './fidelity/context';
 import { EngineService } from '../web/worker/engineService';
-import { DiskParam, type Engine } from '../engine-wasm/binding';
+import { EngineHost } from '../web/worker/host';
+import { RunService } from '../web/worker/runService';
+import { DiskParam, Engine, loadEngine } from '../engine-wasm/binding';
 import { configureDisk, validateDiskPreset } from '../web/state/diskPreset';
+import { defaultSetup, withField } from '../web/state/setup';
+import { runPoint, zoneRegion } from '../web/experiments/traxtents';
+import type { DiskSummary, FromWorker, ProgressMessage, ResponseMessage } from '../web/engine/protocol';
+import type { RunChunk } from '../web/engine/runProtocol';
+import type { ExtractResult, SweepProgress, SweepResult } from '../web/experiments/traxtents/protocol';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -98,5 +108,148 @@ describe('HP C2200A preset through configureDisk', () => {
     } finally {
       sim.dispose();
     }
+  });
+});
+
+/* ---- the host: messages, streams, cancel, a fresh engine after a wasm trap ---- */
+
+const C2200A = () => loadPresetJson('hp-c2200a');
+
+/** A host over `makeEngine`, recording every message it posts; `onPost` sees each as it is posted. */
+function hostWith(makeEngine: () => Promise<Engine>, onPost?: (m: FromWorker, host: EngineHost) => void) {
+  const posted: FromWorker[] = [];
+  const host: EngineHost = new EngineHost(makeEngine, (m) => { posted.push(m); onPost?.(m, host); });
+  const finalOf = (id: number) => posted.find((m): m is ResponseMessage => m.id === id && 'ok' in m);
+  const progressOf = (id: number) => posted.filter((m): m is ProgressMessage => m.id === id && 'progress' in m).map((m) => m.progress);
+  return { host, posted, finalOf, progressOf };
+}
+
+function answer(m: ResponseMessage | undefined): unknown {
+  if (!m) throw new Error('no final answer');
+  if (!m.ok) throw new Error(`${m.error.name}: ${m.error.message}`);
+  return m.result;
+}
+
+const SWEEP = { preset: C2200A(), q: 2 as const, zl: 'preset' as const, n: 200, seed: 3, points: 3 };
+
+describe('EngineHost', () => {
+  it('streams the traxtent sweep point by point; the points are the engine\'s, as runPoint computes them', async () => {
+    const { host, finalOf, progressOf } = hostWith(() => Promise.resolve(engine));
+    await host.receive({ id: 1, method: 'traxSweep', params: SWEEP });
+    const result = answer(finalOf(1)) as SweepResult;
+    const progress = progressOf(1) as SweepProgress[];
+    expect(progress[0]).toEqual({ kind: 'info', info: result.info });
+    const points = progress.slice(1).map((p) => (p.kind === 'point' ? p.point : null));
+    expect(points).toEqual(result.points);
+    expect(points).toHaveLength(2 * result.info.sizes.length);
+    // the track-sized aligned point, recomputed here in a sim of its own
+    const { sim, disk } = simWith(engine, 'hp-c2200a');
+    try {
+      const i = result.info.sizes.indexOf(result.info.trackLbns);
+      const want = runPoint(sim, disk, { region: zoneRegion(sim, disk), requests: 200, seed: 3 }, { size: result.info.trackLbns, alignment: 'aligned', outstanding: 2 });
+      expect(result.points.find((p) => p.index === i && p.alignment === 'aligned')).toMatchObject({ headMs: want.headMs, efficiency: want.efficiency, completed: 200 });
+    } finally {
+      sim.dispose();
+    }
+  });
+
+  it('a cancel stops a stream between two steps; the engine keeps serving', async () => {
+    const { host, finalOf, progressOf } = hostWith(() => Promise.resolve(engine), (m, h) => {
+      // cancel as soon as the first point arrives
+      if (m.id === 1 && 'progress' in m && (m.progress as SweepProgress).kind === 'point') void h.receive({ id: 1, cancel: true });
+    });
+    await host.receive({ id: 1, method: 'traxSweep', params: SWEEP });
+    const f = finalOf(1);
+    expect(f && !f.ok && f.error.name).toBe('AbortError');
+    expect((progressOf(1) as SweepProgress[]).filter((p) => p.kind === 'point')).toHaveLength(1);
+    await host.receive({ id: 2, method: 'loadPreset', params: { preset: C2200A() } });
+    expect((answer(finalOf(2)) as DiskSummary).cylinders).toBe(1449);
+  });
+
+  it('streams the extraction\'s progress and finds every boundary of a region', async () => {
+    const { host, finalOf, progressOf } = hostWith(() => Promise.resolve(engine));
+    await host.receive({ id: 7, method: 'traxExtract', params: { preset: C2200A(), lbns: 113 * 8 * 40 } });
+    const r = answer(finalOf(7)) as ExtractResult;
+    expect(progressOf(7).length).toBeGreaterThan(0);
+    expect(r.found).toBe(r.truth);
+    expect(r.truth).toBeGreaterThan(300);
+    expect(r.missing).toEqual([]);
+    expect(r.extra).toEqual([]);
+  });
+
+  it('a bad call is answered with an error naming the field; unknown methods too', async () => {
+    const { host, finalOf } = hostWith(() => Promise.resolve(engine));
+    await host.receive({ id: 1, method: 'traxSweep', params: { ...SWEEP, points: 1 } });
+    await host.receive({ id: 2, method: 'nope' as 'runEnd', params: {} });
+    const a = finalOf(1);
+    const b = finalOf(2);
+    expect(a && !a.ok && a.error.message).toMatch(/^points: 1 is not a whole number from 2 to 200/);
+    expect(b && !b.ok && b.error.message).toMatch(/unknown engine method: nope/);
+  });
+
+  it('after a wasm trap the call is rejected saying the engine was restarted, and the next run works on a fresh instance', async () => {
+    const bytes = readFileSync(WASM_PATH);
+    const instances: Engine[] = [];
+    const makeEngine = async () => {
+      const real = await loadEngine(bytes);
+      // The first instance's sp_run is called with a pointer far outside its memory: a real trap.
+      const e = instances.length === 0
+        ? new Engine({ ...real.wasm, sp_run: (_sim: number, max: number) => real.wasm.sp_run(0x7ffffff0, max) })
+        : real;
+      instances.push(e);
+      return e;
+    };
+    const { host, finalOf } = hostWith(makeEngine);
+    const setup = withField(defaultSetup(), 'workload.count', 40);
+    await host.receive({ id: 1, method: 'runBegin', params: { setup, preset: C2200A() } });
+    answer(finalOf(1));
+    await host.receive({ id: 2, method: 'runNext', params: {} });
+    const trapped = finalOf(2);
+    if (!trapped || trapped.ok) throw new Error('runNext did not fail');
+    expect(trapped.error.restarted).toBe(true);
+    expect(trapped.error.name).toBe('EngineRestarted');
+    expect(trapped.error.message).toMatch(/^the engine crashed during runNext \(WebAssembly trap: memory access out of bounds\); it was restarted/);
+    expect(host.restarts).toBe(1);
+
+    // The next run: a fresh instance, the whole run, the same results as a run on an engine that never trapped.
+    await host.receive({ id: 3, method: 'runBegin', params: { setup, preset: C2200A() } });
+    answer(finalOf(3));
+    let chunk: RunChunk | undefined;
+    let results = 0;
+    for (let id = 4; !chunk?.done; id++) {
+      await host.receive({ id, method: 'runNext', params: {} });
+      chunk = answer(finalOf(id)) as RunChunk;
+      results += chunk.resultCount;
+    }
+    expect(instances).toHaveLength(2);
+    expect(results).toBe(40);
+    const want = new RunService(engine);
+    want.runBegin({ setup, preset: C2200A() });
+    let last: RunChunk;
+    do last = want.runNext({}); while (!last.done);
+    want.runEnd();
+    expect(chunk.snapshots[chunk.snapshots.length - 1].stats).toEqual(last.snapshots[last.snapshots.length - 1].stats);
+  });
+
+  it('a stream running on an instance that another call trapped stops with the same news', async () => {
+    const bytes = readFileSync(WASM_PATH);
+    let made = 0;
+    const makeEngine = async () => {
+      const real = await loadEngine(bytes);
+      return made++ === 0 ? new Engine({ ...real.wasm, sp_run: (_s: number, max: number) => real.wasm.sp_run(0x7ffffff0, max) }) : real;
+    };
+    // The locator's loadPreset works on the first instance; the sweep's first point traps.
+    const { host, finalOf } = hostWith(makeEngine);
+    await host.receive({ id: 1, method: 'loadPreset', params: { preset: C2200A() } });
+    answer(finalOf(1));
+    await host.receive({ id: 2, method: 'traxSweep', params: SWEEP });
+    const f = finalOf(2);
+    expect(f && !f.ok && f.error.restarted).toBe(true);
+    // the locator's disk was in the discarded instance
+    await host.receive({ id: 3, method: 'locate', params: { lbn: 1, sectors: 1, fromCyl: 0, fromSurface: 0, startMs: 0 } });
+    const g = finalOf(3);
+    expect(g && !g.ok && g.error.message).toMatch(/no disk loaded/);
+    await host.receive({ id: 4, method: 'traxSweep', params: SWEEP });
+    expect((answer(finalOf(4)) as SweepResult).points).toHaveLength(2 * 4);
   });
 });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as C from '../engine-wasm/binding/constants';
-import { ALL_LAYOUTS } from '../engine-wasm/binding/layout';
+import { ALL_CHAR_ARRAYS, ALL_LAYOUTS } from '../engine-wasm/binding/layout';
 
 const INCLUDE = fileURLToPath(new URL('../engine-wasm/include', import.meta.url));
 
@@ -50,6 +50,7 @@ const ENUM_PREFIX: [object, string][] = [
   [C.Policy, 'SP_POLICY_'],
   [C.DeviceKind, 'SP_DEV_'],
   [C.SubmitFlag, 'SP_SUBMIT_'],
+  [C.ParamTable, 'SP_TABLE_'],
 ];
 
 const SIZE = { f64: 8, i64: 8, i32: 4, u32: 4, u16: 2 } as const;
@@ -78,6 +79,10 @@ function checks(): string[] {
       lines.push(`_Static_assert(offsetof(${layout.cName}, ${f.cField}) == ${f.offset}, "${layout.cName}.${f.cField}");`);
       lines.push(`_Static_assert(sizeof(((${layout.cName} *)0)->${f.cField}) == ${SIZE[f.type]}, "size of ${layout.cName}.${f.cField}");`);
     }
+  }
+  for (const c of ALL_CHAR_ARRAYS) {
+    lines.push(`_Static_assert(offsetof(${c.cName}, ${c.cField}) == ${c.offset}, "${c.cName}.${c.cField}");`);
+    lines.push(`_Static_assert(sizeof(((${c.cName} *)0)->${c.cField}) == ${c.bytes}, "size of ${c.cName}.${c.cField}");`);
   }
   return lines;
 }
@@ -118,7 +123,8 @@ describe('binding tables match include/spindle.h', () => {
   it('every layout covers its struct with no overlapping fields', () => {
     for (const layout of ALL_LAYOUTS) {
       const fields = Object.values(layout.fields).sort((a, b) => a.offset - b.offset);
-      let end = 0;
+      // character arrays (sp_param_info.name) come first in their struct
+      let end = ALL_CHAR_ARRAYS.filter((c) => c.cName === layout.cName).reduce((m, c) => Math.max(m, c.offset + c.bytes), 0);
       for (const f of fields) {
         expect(f.offset % SIZE[f.type], `${layout.cName}.${f.cField} alignment`).toBe(0);
         expect(f.offset, `${layout.cName}.${f.cField} overlaps the field before`).toBeGreaterThanOrEqual(end);

@@ -1,5 +1,5 @@
 /*
- * The playback (web/explorer/playback.ts) over real engine runs: the queues
+ * The playback (web/run/playback.ts) over real engine runs: the queues
  * it keeps agree with the lengths the engine writes into its events, the
  * head ends where each seek says, the platter angle at an event is the
  * engine's, and stepping applies exactly one event.
@@ -9,8 +9,8 @@ import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { EventKind, type Engine } from '../engine-wasm/binding';
 import { RunService } from '../web/worker/runService';
-import { RunData } from '../web/explorer/runData';
-import { Playback } from '../web/explorer/playback';
+import { RunData } from '../web/run/runData';
+import { Playback } from '../web/run/playback';
 import { defaultSetup, withField, type Setup } from '../web/state/setup';
 
 let engine: Engine;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 function run(setup: Setup): RunData {
   const svc = new RunService(engine);
-  const info = svc.runBegin({ setup, preset: loadPresetJson(setup.preset) });
+  const info = svc.runBegin({ setup, preset: loadPresetJson(setup.devices[0].preset) });
   const data = new RunData(info);
   for (;;) {
     const c = svc.runNext({ budgetMs: 2 });
@@ -32,11 +32,11 @@ function run(setup: Setup): RunData {
 }
 
 function queued(preset: string, extra: (s: Setup) => Setup = (s) => s): RunData {
-  let s = withField(defaultSetup(), 'preset', preset);
+  let s = withField(defaultSetup(), 'devices[0].preset', preset);
   s = withField(s, 'workload.count', 150);
   s = withField(s, 'workload.outstanding', 8);
-  s = withField(s, 'queueDepth', 3);
-  s = withField(s, 'scheduler', 'sstf');
+  s = withField(s, 'devices[0].overrides.queueDepth', 3);
+  s = withField(s, 'devices[0].overrides.scheduler', 'sstf');
   s = withField(s, 'workload.readFraction', 0.6);
   return run(extra(s));
 }
@@ -62,7 +62,7 @@ describe('Playback', () => {
   });
 
   it('immediately reported writes: their destages queue and run as destages, queue lengths still the engine\'s', () => {
-    let s = withField(defaultSetup(), 'preset', 'hp-97560');
+    let s = withField(defaultSetup(), 'devices[0].preset', 'hp-97560');
     s = withField(withField(withField(s, 'workload.readFraction', 0), 'workload.pattern', 'sequential'), 'workload.outstanding', 3);
     const data = run(withField(s, 'workload.count', 60));
     const p = new Playback(data);
@@ -103,7 +103,7 @@ describe('Playback', () => {
   });
 
   it('the head moves as each seek says: from its start cylinder to its target over the seek\'s duration', () => {
-    const data = queued('hp-c2200a', (s) => withField(s, 'scheduler', 'fcfs'));
+    const data = queued('hp-c2200a', (s) => withField(s, 'devices[0].overrides.scheduler', 'fcfs'));
     const p = new Playback(data);
     const ev = data.events;
     let seeks = 0;

@@ -14,9 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { testEngine } from './helpers/engine';
 import { LBN_DEFECT, type Engine, type Sim } from '../engine-wasm/binding';
 import {
-  averageSeekMs, configureDisk, engineZones, reversedCylinder, validateDiskPreset, zoneLbns,
+  averageSeekMs, configureDisk, engineZones, reversedCylinder, validateDiskPreset,
   type Approximation, type DiskPreset,
 } from '../web/state/diskPreset';
+import { zoneLbns } from './helpers/layoutModel';
 
 const DIR = fileURLToPath(new URL('../presets/disks/', import.meta.url));
 const presets: DiskPreset[] = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort().map((f) => {
@@ -135,5 +136,22 @@ describe.each(presets.map((p) => [p.id, p] as const))('%s in the wasm engine', (
     const fields = approx.map((a) => a.field);
     expect(new Set(fields).size).toBe(fields.length);
     if (p.geometry.surfaceOrder !== 'normal') expect(fields).toContain('geometry.surfaceOrder');
+  });
+});
+
+describe('the layout is the engine\'s', () => {
+  const base = () => JSON.parse(JSON.stringify(presets.find((p) => p.id === 'hp-c2200a'))) as DiskPreset;
+  it('more remapped defects than spares: the engine refuses the commit, naming the defects', () => {
+    const p = base();
+    p.geometry.defects = [{ cyl: 3, surface: 2, slot: 10, policy: 'remap' }, { cyl: 3, surface: 2, slot: 11, policy: 'remap' }];
+    expect(validateDiskPreset(p).ok).toBe(true);
+    expect(() => load(p)).toThrow(/defects: .*more remapped defects than free spare sectors/);
+    p.geometry.defects.pop();
+    expect(() => load(p)).not.toThrow();
+  });
+  it('a stated capacity the layout does not hold is refused after commit, with the engine\'s count', () => {
+    const p = base();
+    p.stated.capacityLbns += 1;
+    expect(() => load(p)).toThrow(`stated.capacityLbns: ${p.stated.capacityLbns} does not match the ${p.stated.capacityLbns - 1} LBNs`);
   });
 });

@@ -8,8 +8,8 @@ import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { EventKind, EventView, ResultView, type Engine } from '../engine-wasm/binding';
 import { RunService, niceBinMs, seekSampleDistances } from '../web/worker/runService';
-import { applySetup } from '../web/state/applySetup';
-import { configureDisk, validateDiskPreset } from '../web/state/diskPreset';
+import { configureSetup } from '../web/state/applySetup';
+import { validateDiskPreset } from '../web/state/diskPreset';
 import { defaultSetup, withField, type Setup } from '../web/state/setup';
 import type { RunChunk } from '../web/engine/runProtocol';
 
@@ -30,11 +30,10 @@ function runAll(svc: RunService, budgetMs = 5): RunChunk[] {
 
 /** The same setup run in one go, with large buffers. */
 function direct(setup: Setup) {
-  const v = validateDiskPreset(loadPresetJson(setup.preset));
+  const v = validateDiskPreset(loadPresetJson(setup.devices[0].preset));
   if (!v.ok) throw new Error('preset');
   const sim = engine.createSim(setup.seed);
-  const d = configureDisk(sim, v.preset);
-  applySetup(sim, d, setup);
+  configureSetup(sim, setup, (id) => (id === v.preset.id ? v.preset : undefined));
   sim.outputConfigure(1 << 20, 1 << 20);
   const events: EventView[] = [];
   const results: ResultView[] = [];
@@ -55,15 +54,15 @@ function flatten<T>(views: { count: number; at(i: number): T }[]): T[] {
 
 describe('RunService', () => {
   it('streams exactly the events, results and statistics of a plain run', () => {
-    const setup = withField(withField(withField(defaultSetup(), 'workload.count', 120), 'queueDepth', 4), 'workload.outstanding', 6);
+    const setup = withField(withField(withField(defaultSetup(), 'workload.count', 120), 'devices[0].overrides.queueDepth', 4), 'workload.outstanding', 6);
     const svc = new RunService(engine);
-    const info = svc.runBegin({ setup: withField(setup, 'scheduler', 'sptf'), preset: loadPresetJson('hp-c2200a') });
+    const info = svc.runBegin({ setup: withField(setup, 'devices[0].overrides.scheduler', 'sptf'), preset: loadPresetJson('hp-c2200a') });
     expect(info.disk.cylinders).toBe(1449);
     expect(info.disk.params.Scheduler).toBe(4);
     expect(info.disk.params.QueueDepth).toBe(4);
     const chunks = runAll(svc, 0);
     svc.runEnd();
-    const want = direct(withField(setup, 'scheduler', 'sptf'));
+    const want = direct(withField(setup, 'devices[0].overrides.scheduler', 'sptf'));
     const gotEvents = flatten(chunks.map((c) => new EventView(c.events, 0, c.eventCount)));
     const gotResults = flatten(chunks.map((c) => new ResultView(c.results, 0, c.resultCount)));
     expect(gotEvents).toEqual(flatten(want.events));
@@ -105,7 +104,7 @@ describe('RunService', () => {
   it('the event stream tells a consistent story: every request arrives, is dispatched once and completes once', () => {
     const setup = withField(withField(defaultSetup(), 'workload.count', 80), 'workload.outstanding', 3);
     const svc = new RunService(engine);
-    svc.runBegin({ setup: withField(withField(setup, 'queueDepth', 2), 'preset', 'hp-97560'), preset: loadPresetJson('hp-97560') });
+    svc.runBegin({ setup: withField(withField(setup, 'devices[0].overrides.queueDepth', 2), 'devices[0].preset', 'hp-97560'), preset: loadPresetJson('hp-97560') });
     const ev = flatten(runAll(svc).map((c) => new EventView(c.events, 0, c.eventCount)));
     const count = (k: EventKind) => ev.filter((e) => e.kind === k).length;
     expect(count(EventKind.Arrive)).toBe(80);
@@ -115,7 +114,7 @@ describe('RunService', () => {
 
   it('refuses a bad setup or a preset that is not the one asked for, naming the field', () => {
     const svc = new RunService(engine);
-    expect(() => svc.runBegin({ setup: withField(defaultSetup(), 'queueDepth', 0), preset: loadPresetJson('hp-c2200a') }))
+    expect(() => svc.runBegin({ setup: withField(defaultSetup(), 'devices[0].overrides.queueDepth', 0), preset: loadPresetJson('hp-c2200a') }))
       .toThrow(/Queue depth: 0 is too small/);
     expect(() => svc.runBegin({ setup: defaultSetup(), preset: loadPresetJson('hp-97560') })).toThrow(/asked for "hp-c2200a"/);
     expect(() => svc.runBegin({ setup: withField(defaultSetup(), 'workload.regionFirstLbn', 1e12), preset: loadPresetJson('hp-c2200a') }))

@@ -9,9 +9,9 @@ import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { DiskParam, EventKind, type Engine } from '../engine-wasm/binding';
 import { RunService } from '../web/worker/runService';
-import { RunData } from '../web/explorer/runData';
-import { Playback } from '../web/explorer/playback';
-import { platterScene, surfacesScene } from '../web/explorer/scenes';
+import { RunData } from '../web/run/runData';
+import { Playback } from '../web/run/playback';
+import { platterScene, surfacesScene } from '../web/run/scenes';
 import { armGeometry, slotsPassed } from '../web/panels/live/arm';
 import { platterGeometry, wrap01 } from '../web/panels/platter/geometry';
 import { configureDisk, validateDiskPreset } from '../web/state/diskPreset';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 function run(preset: string, size: number) {
-  const setup = withField(withField(withField(defaultSetup(), 'preset', preset), 'workload.count', 80), 'workload.sizeSectors', size);
+  const setup = withField(withField(withField(defaultSetup(), 'devices[0].preset', preset), 'workload.count', 80), 'workload.sizeSectors', size);
   const svc = new RunService(engine);
   const data = new RunData(svc.runBegin({ setup, preset: loadPresetJson(preset) }));
   for (;;) {

@@ -12,9 +12,11 @@ import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  FIELDS, FIELD_BY_KEY, checkValue, defaultSetup, getField, restoreSetup, sameSetup, validateSetup, withField,
-  type FieldSpec, type FieldValue, type Problem, type Restored, type Setup, type SetupContext,
+  DEVICE_FIELDS, SETUP_FIELDS, checkValue, defaultSetup, deviceField, fieldsOf, getField, restoreSetup, sameSetup,
+  validateSetup, withField,
+  type SetupField as FieldSpec, type FieldValue, type Problem, type Restored, type Setup, type SetupContext,
 } from '../web/state/setup';
+import { V1_KEYS } from '../web/state/setupV1';
 import { decodeSetup, encodeSetup, MAX_QUERY_LENGTH } from '../web/state/urlCodec';
 import { setupFromJson, setupToJson } from '../web/state/setupJson';
 
@@ -63,12 +65,21 @@ function validValue(f: FieldSpec): fc.Arbitrary<FieldValue> {
   }
 }
 
-/** A setup every field of which is valid (overrides present or absent). */
+/** The fields of device 0 and of the rest of the setup: what a one-device link may hold. */
+const FIELDS: FieldSpec[] = [...DEVICE_FIELDS.map((f) => deviceField(f, 0)), ...SETUP_FIELDS];
+
+/** A device every field of which is valid (overrides present or absent). */
+const validDevice = fc.tuple(...DEVICE_FIELDS.map((f) => (f.def === undefined ? fc.option(validValue(f), { nil: undefined }) : validValue(f))));
+
+/** A setup every field of which is valid: 1 to 4 devices (several: striped), overrides present or absent. */
 const validSetup: fc.Arbitrary<Setup> = fc.tuple(
-  ...FIELDS.map((f) => (f.def === undefined ? fc.option(validValue(f), { nil: undefined }) : validValue(f))),
-).map((values) => {
-  let s = defaultSetup();
-  FIELDS.forEach((f, i) => { s = withField(s, f.path, values[i] as FieldValue | undefined); });
+  fc.array(validDevice, { minLength: 1, maxLength: 4 }),
+  ...SETUP_FIELDS.map((f) => validValue(f)),
+).map(([devices, ...values]) => {
+  let s = withField(defaultSetup(), 'devices', devices.length);
+  devices.forEach((dv, i) => DEVICE_FIELDS.forEach((f, k) => { s = withField(s, `devices[${i}].${f.path}`, dv[k] as FieldValue | undefined); }));
+  SETUP_FIELDS.forEach((f, i) => { s = withField(s, f.path, values[i] as FieldValue); });
+  if (devices.length > 1) s = withField(s, 'host.policy', 'stripe');
   // The rules between fields: whole sizes unless exponential; a uniform maximum not below the minimum.
   const w = s.workload;
   if (w.sizeDist !== 'exponential') s = withField(s, 'workload.sizeSectors', Math.max(1, Math.min(65536, Math.round(w.sizeSectors))));
@@ -89,7 +100,7 @@ const hostileString = fc.oneof(
   fc.integer().map(String),
 );
 
-const knownKey = fc.constantFrom(...FIELDS.map((f) => f.key), 'v');
+const knownKey = fc.constantFrom(...FIELDS.map((f) => f.key), ...DEVICE_FIELDS.map((f) => deviceField(f, 3).key), 'devs', 'd16', 'd1.', 'v', ...Object.keys(V1_KEYS));
 
 /** A query string of known and unknown keys with hostile values. */
 const hostileQuery = fc.array(
@@ -107,15 +118,15 @@ describe('decodeSetup', () => {
   });
 
   it('never throws on known keys with hostile values; each bad one is a named problem', () => {
-    fc.assert(fc.property(hostileQuery, fc.boolean(), (q, withVersion) => {
-      const r = decodeSetup(withVersion ? `v=1&${q}` : q, CTX);
+    fc.assert(fc.property(hostileQuery, fc.constantFrom(0, 1, 2, 3), (q, withVersion) => {
+      const r = decodeSetup(withVersion ? `v=${withVersion}&${q}` : q, CTX);
       wellFormed(r);
     }), RUNS);
   });
 
   it('for every single field: a good value is kept, a bad one is a problem naming that field', () => {
     fc.assert(fc.property(fc.constantFrom(...FIELDS), hostileString, (f, raw) => {
-      const r = decodeSetup(`v=1&${f.key}=${encodeURIComponent(raw)}`, CTX);
+      const r = decodeSetup(`v=2&${f.key}=${encodeURIComponent(raw)}`, CTX);
       wellFormed(r);
       const c = checkValue(f, raw);
       const named = r.problems.some((p) => p.field === f.path);
@@ -126,7 +137,7 @@ describe('decodeSetup', () => {
 
   it('reads a link cut to its maximum length without throwing', () => {
     fc.assert(fc.property(fc.string({ minLength: MAX_QUERY_LENGTH, maxLength: MAX_QUERY_LENGTH * 2 }), (q) => {
-      const r = decodeSetup(`v=1&n=${q}`, CTX);
+      const r = decodeSetup(`v=2&n=${q}`, CTX);
       wellFormed(r);
     }), { numRuns: 30 });
   });
@@ -155,8 +166,13 @@ describe('setupFromJson', () => {
     const fieldValue = fc.oneof(fc.jsonValue(), hostileString, fc.double(), fc.constant(null));
     const shaped = fc.record({
       format: fc.oneof(fc.constant('spindle-setup'), fc.jsonValue()),
-      version: fc.oneof(fc.constant(1), fc.jsonValue()),
+      version: fc.oneof(fc.constant(1), fc.constant(2), fc.jsonValue()),
       preset: fieldValue, seed: fieldValue, scheduler: fieldValue, queueDepth: fieldValue,
+      devices: fc.oneof(fc.array(fc.oneof(fc.record({
+        kind: fieldValue, preset: fieldValue,
+        overrides: fc.oneof(fc.dictionary(fc.constantFrom('rpm', 'scheduler', 'queueDepth', 'junk'), fieldValue), fc.jsonValue()),
+      }, { requiredKeys: [] }), fc.jsonValue()), { maxLength: 20 }), fc.jsonValue()),
+      host: fc.oneof(fc.dictionary(fc.constantFrom('policy', 'stripeSectors', 'stripeTracks', 'scheduler', 'queueDepth', 'junk'), fieldValue), fc.jsonValue()),
       workload: fc.oneof(fc.dictionary(fc.constantFrom('count', 'outstanding', 'sizeSectors', 'ratePerS', 'align', 'junk'), fieldValue), fc.jsonValue()),
       disk: fc.oneof(fc.dictionary(fc.constantFrom('rpm', 'zeroLatency', 'busMsPerSector', 'junk'), fieldValue), fc.jsonValue()),
       cache: fc.oneof(fc.dictionary(fc.constantFrom('segments', 'readAhead', 'junk'), fieldValue), fc.jsonValue()),
@@ -180,11 +196,12 @@ describe('setupFromJson', () => {
 
 describe('validateSetup and restoreSetup', () => {
   it('validateSetup never throws on a setup with arbitrary values, and names fields that exist', () => {
-    const paths = new Set([...FIELDS.map((f) => f.path), 'preset']);
-    fc.assert(fc.property(validSetup, fc.array(fc.tuple(fc.constantFrom(...FIELDS), fc.anything()), { maxLength: 6 }),
+    fc.assert(fc.property(validSetup, fc.array(fc.tuple(fc.nat(), fc.anything()), { maxLength: 6 }),
       fc.option(fc.integer({ min: 0, max: 2 ** 40 }), { nil: undefined }), (s, changes, capacity) => {
         let bad = s;
-        for (const [f, v] of changes) bad = withField(bad, f.path, v as FieldValue);
+        const fields = fieldsOf(s).filter((f) => f.path !== 'devices');
+        for (const [k, v] of changes) bad = withField(bad, fields[k % fields.length].path, v as FieldValue);
+        const paths = new Set([...fieldsOf(bad).map((f) => f.path), 'host.policy']);
         const errors = validateSetup(bad, { ...CTX, capacity });
         for (const e of errors) {
           expect(paths.has(e.field)).toBe(true);
@@ -194,13 +211,19 @@ describe('validateSetup and restoreSetup', () => {
   });
 
   it('restoreSetup never throws on arbitrary raw values, and always repairs to a valid setup', () => {
+    const rawDevice = fc.record({
+      values: fc.array(fc.tuple(fc.constantFrom(...DEVICE_FIELDS.map((f) => f.path)), fc.oneof(fc.anything(), hostileString)), { maxLength: 6 })
+        .map((e) => new Map<string, unknown>(e)),
+      copyOfFirst: fc.boolean(),
+    });
     fc.assert(fc.property(
-      fc.array(fc.tuple(fc.constantFrom(...FIELDS.map((f) => f.path)), fc.oneof(fc.anything(), hostileString)), { maxLength: 20 }),
+      fc.array(rawDevice, { maxLength: 20 }),
+      fc.array(fc.tuple(fc.constantFrom(...SETUP_FIELDS.map((f) => f.path)), fc.oneof(fc.anything(), hostileString)), { maxLength: 20 }),
       // A disk smaller than the default request (8 sectors) cannot be repaired to a valid setup: not generated.
       fc.option(fc.integer({ min: 8, max: 2 ** 40 }), { nil: undefined }),
-      (entries, capacity) => {
+      (devices, entries, capacity) => {
         const ctx = { ...CTX, capacity };
-        wellFormed(restoreSetup(new Map(entries), ctx), ctx);
+        wellFormed(restoreSetup({ devices, fields: new Map(entries) }, ctx), ctx);
       }), RUNS);
   });
 
@@ -208,7 +231,7 @@ describe('validateSetup and restoreSetup', () => {
     fc.assert(fc.property(fc.integer({ min: 8, max: 1e9 }), fc.integer({ min: 0, max: 2e9 }), fc.integer({ min: 0, max: 2e9 }),
       (capacity, from, len) => {
         const ctx = { ...CTX, capacity };
-        const r = decodeSetup(`v=1&from=${from}&len=${len}`, ctx);
+        const r = decodeSetup(`v=${from % 2 + 1}&from=${from}&len=${len}`, ctx);
         wellFormed(r, ctx);
         if (from >= capacity || from + len > capacity) {
           expect(r.problems.some((p) => p.field === 'workload.regionFirstLbn' || p.field === 'workload.regionLbns')).toBe(true);
@@ -217,8 +240,9 @@ describe('validateSetup and restoreSetup', () => {
   });
 });
 
-describe('FIELD_BY_KEY', () => {
-  it('has one field per key', () => {
-    expect(FIELD_BY_KEY.size).toBe(FIELDS.length);
+describe('the field tables', () => {
+  it('one field per key, across devices too', () => {
+    const all = fieldsOf(withField(defaultSetup(), 'devices', 16));
+    expect(new Set(all.map((f) => f.key)).size).toBe(all.length);
   });
 });

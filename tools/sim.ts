@@ -12,9 +12,10 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadEngine, WorkloadParam, type Sim, type Stats } from '../engine-wasm/binding';
-import { applySetup } from '../web/state/applySetup';
-import { configureDisk, validateDiskPreset } from '../web/state/diskPreset';
+import { EngineError, loadEngine, WorkloadParam, type Sim, type Stats } from '../engine-wasm/binding';
+import { configureSetup, SetupError } from '../web/state/applySetup';
+import { PresetError, validateDiskPreset, type DiskPreset } from '../web/state/diskPreset';
+import { passThrough } from '../web/state/setup';
 import { setupFromJson } from '../web/state/setupJson';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -61,7 +62,8 @@ export function parseTrace(text: string, file = 'trace'): TraceRequest[] {
   lines.forEach((line, i) => {
     const where = `${file}:${i + 1}`;
     const cells = line.split(',').map((c) => c.trim());
-    if (line.trim() === '' || (i === 0 && /[a-z]/i.test(cells[0]))) return;   // blank, or a header
+    // Blank, or a header: a first line whose first cell is not a number ("1e3" is one).
+    if (line.trim() === '' || (i === 0 && cells[0] !== '' && Number.isNaN(Number(cells[0])))) return;
     if (cells.length !== 4) throw new InputError(`${where}: expected 4 fields (time_ms,lbn,sectors,R|W), got ${cells.length}`);
     const [t, l, n, rw] = cells;
     const num = (v: string, name: string, whole: boolean) => {
@@ -96,26 +98,37 @@ function table(s: Stats): string {
   return rows.map(([k, v]) => `${k.padEnd(w)}  ${v}`).join('\n');
 }
 
+/** The sim methods of engine API 2 the runner uses when the engine has them. */
+interface VolumeSubmit { submit?(arrivalMs: number, vlbn: number, sectors: number, flags?: number): number }
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const presetIds = readdirSync(PRESETS).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
   const { setup, problems } = setupFromJson(readText(args.setupFile, 'setup'), { presetIds });
   if (problems.length)
     throw new InputError(problems.map((p) => `${args.setupFile}: ${p.field}: ${p.message}`).join('\n'));
-  const checked = validateDiskPreset(JSON.parse(readText(`${PRESETS}${setup.preset}.json`, 'preset')));
-  if (!checked.ok) throw new InputError(checked.errors.map((e) => `preset ${setup.preset}: ${e.field}: ${e.message}`).join('\n'));
+  const presets = new Map<string, DiskPreset>();
+  for (const id of new Set(setup.devices.map((d) => d.preset))) {
+    const checked = validateDiskPreset(JSON.parse(readText(`${PRESETS}${id}.json`, 'preset')));
+    if (!checked.ok) throw new InputError(checked.errors.map((e) => `preset ${id}: ${e.field}: ${e.message}`).join('\n'));
+    presets.set(id, checked.preset);
+  }
   const trace = args.trace ? parseTrace(readText(args.trace, 'trace'), args.trace) : undefined;
 
   const engine = await loadEngine(readFileSync(WASM));
-  const sim = engine.createSim(args.seed ?? setup.seed);
+  const seed = args.seed ?? setup.seed;
+  const sim = engine.createSim(seed);
+  const name = setup.devices.length === 1 ? setup.devices[0].preset : `${setup.devices.length} devices (${setup.host.policy})`;
   try {
-    const disk = configureDisk(sim, checked.preset);
-    applySetup(sim, disk, setup);
+    const { devices } = configureSetup(sim, setup, (id) => presets.get(id));
     if (trace) {
       sim.workloadSet(WorkloadParam.Count, 0);
+      const volume = sim as unknown as VolumeSubmit;
+      if (!volume.submit && !passThrough(setup)) throw new InputError(`${args.trace}: this engine replays a trace on one disk only (engine API 1)`);
       trace.forEach((r, i) => {
         try {
-          sim.requestSubmit(disk, r.time, r.lbn, r.sectors, r.write);
+          if (volume.submit) volume.submit(r.time, r.lbn, r.sectors, r.write ? 1 : 0);
+          else sim.requestSubmit(devices[0], r.time, r.lbn, r.sectors, r.write);
         } catch (e) {
           throw new InputError(`${args.trace}: request ${i + 1}: ${(e as Error).message}`);
         }
@@ -125,16 +138,26 @@ async function main(): Promise<void> {
     runToEnd(sim, (done) => { if (tty) process.stderr.write(`\r${done} requests done`); });
     if (tty) process.stderr.write('\r');
     const stats = sim.statsGet(-1);
-    if (args.json) console.log(JSON.stringify({ preset: setup.preset, seed: args.seed ?? setup.seed, stats }, null, 2));
-    else console.log(`${setup.preset}, seed ${args.seed ?? setup.seed}\n${table(stats)}`);
+    if (args.json) console.log(JSON.stringify({ preset: setup.devices[0].preset, devices: setup.devices.map((d) => d.preset), seed, stats }, null, 2));
+    else console.log(`${name}, seed ${seed}\n${table(stats)}`);
   } finally {
     sim.dispose();
   }
 }
 
+/** What the user can fix (bad input, or a setup the engine refuses): a message and exit code 2. */
+export function isUserError(e: unknown): e is Error {
+  return e instanceof InputError || e instanceof SetupError || e instanceof PresetError || e instanceof EngineError;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((e: unknown) => {
-    console.error(e instanceof InputError ? e.message : e);
-    process.exitCode = e instanceof InputError ? 2 : 1;
+    if (isUserError(e)) {
+      console.error(e instanceof InputError ? e.message : `${e instanceof EngineError ? 'the engine refused it: ' : ''}${e.message}`);
+      process.exitCode = 2;
+    } else {
+      console.error(e);
+      process.exitCode = 1;
+    }
   });
 }

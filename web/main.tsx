@@ -1,8 +1,8 @@
 /* The page's entry point: mounts the explorer (and, at #locate, the LBN locator). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Root } from './explorer/Root';
-import './app/app.css';
+import { Root } from './Root';
+import './page.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

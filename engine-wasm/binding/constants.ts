@@ -15,6 +15,9 @@ export enum Status {
   Limit = -5,
 }
 
+/** SP_TABLE_*: the parameter tables sp_param_info_get reads (Engine.paramTable). */
+export enum ParamTable { Disk = 0, Workload = 1, Host = 2 }
+
 /** sp_disk_param (SP_DP_*). */
 export enum DiskParam {
   Surfaces = 0,
@@ -177,6 +180,7 @@ export const Limits = {
   chunk: 1048576,
   cacheSegments: 64,
   workPerRun: 2000000,
+  pendingEvents: 1048576,
   timeMs: 1_000_000_000_000,
 } as const;
 
@@ -196,5 +200,6 @@ export const LIMIT_C_NAMES: { readonly [K in keyof typeof Limits]: string } = {
   chunk: 'SP_MAX_CHUNK',
   cacheSegments: 'SP_MAX_CACHE_SEGMENTS',
   workPerRun: 'SP_MAX_WORK_PER_RUN',
+  pendingEvents: 'SP_MAX_PENDING_EVENTS',
   timeMs: 'SP_MAX_TIME_MS',
 };

@@ -8,10 +8,11 @@
  */
 
 import {
-  Status, type DiskParam, type WorkloadParam, type SpareKind, type DefectPolicy, type HostParam, type DeviceKind,
+  Status, type DiskParam, type WorkloadParam, type SpareKind, type DefectPolicy, type ParamTable, type HostParam,
+  type DeviceKind,
 } from './constants';
 import {
-  BREAKDOWN, EXTRACT_REPORT, PHYS, STATS, TRACK,
+  BREAKDOWN, EXTRACT_REPORT, PARAM_INFO, PARAM_INFO_NAME, PHYS, STATS, TRACK,
   decodeStruct, int64ToNumber, type Decoded,
 } from './layout';
 import { EventView, ProbeView, ResultView } from './records';
@@ -25,6 +26,8 @@ export interface SpExports {
   sp_new(seed: bigint): number;
   sp_free(sim: number): void;
   sp_error(sim: number): number;
+  sp_error_field(sim: number): number;
+  sp_param_info_get(table: number, index: number, out: number): number;
   sp_reset(sim: number, seed: bigint): number;
   sp_disk_add(sim: number): number;
   sp_disk_set(sim: number, disk: number, param: number, value: number): number;
@@ -89,7 +92,7 @@ export interface SpExports {
  * so a function added to the header is not forgotten here.
  */
 export const BOUND_FUNCTIONS = [
-  'sp_new', 'sp_free', 'sp_error', 'sp_api_version', 'sp_reset',
+  'sp_new', 'sp_free', 'sp_error', 'sp_error_field', 'sp_api_version', 'sp_reset', 'sp_param_info_get',
   'sp_disk_add', 'sp_disk_set', 'sp_disk_get', 'sp_disk_add_zone', 'sp_disk_add_defect',
   'sp_disk_add_seek_point', 'sp_disk_commit', 'sp_disk_count',
   'sp_disk_capacity', 'sp_disk_cylinders', 'sp_disk_track_count', 'sp_lbn_to_phys', 'sp_phys_to_lbn',
@@ -103,12 +106,28 @@ export const BOUND_FUNCTIONS = [
   'sp_extract_boundary_count', 'sp_extract_probes', 'sp_extract_probe_count', 'sp_extract_free',
 ] as const satisfies readonly (keyof SpExports)[];
 
-/** A failed engine call: `code` is the sp_status, `message` is sp_error's text. */
+/**
+ * A failed engine call: `code` is the sp_status, `message` is sp_error's
+ * text, `field` the field it is about (sp_error_field: "disk[2].rpm",
+ * "workload.count", ...; for an argument the binding refuses before calling
+ * the engine, the argument's name), "" when the failure names none.
+ */
 export class EngineError extends Error {
-  constructor(readonly code: Status, message: string, readonly fn?: string) {
+  constructor(readonly code: Status, message: string, readonly fn?: string, readonly field: string = '') {
     super(message);
     this.name = 'EngineError';
   }
+}
+
+/** One row of a parameter table (sp_param_info): the engine's own name, default and range. */
+export interface ParamInfo {
+  /** snake_case, as the engine's messages write it */
+  name: string;
+  def: number;
+  lo: number;
+  hi: number;
+  /** only whole numbers are accepted */
+  whole: boolean;
 }
 
 export type Phys = Decoded<typeof PHYS>;
@@ -160,9 +179,26 @@ function submitFlags(flags: number | boolean): number {
 function toInt64(value: number | bigint, what: string): bigint {
   if (typeof value === 'bigint') return value;
   if (!Number.isSafeInteger(value)) {
-    throw new EngineError(Status.Invalid, `${what} must be an integer, got ${value}`);
+    throw new EngineError(Status.Invalid, `${what} must be an integer, got ${value}`, undefined, what);
   }
   return BigInt(value);
+}
+
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+
+/**
+ * An int32 argument, checked: wasm would wrap 2^32 + 9 to 9 and truncate
+ * 100.7 to 100 without a word, so anything that is not a whole number in
+ * int32 range (NaN, Infinity, fractions, too large) throws an EngineError
+ * naming the argument and the function.
+ */
+function i32(value: number, what: string, fn: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < INT32_MIN || value > INT32_MAX) {
+    throw new EngineError(Status.Invalid,
+      `${fn}: ${what} must be a whole number in [${INT32_MIN}, ${INT32_MAX}], got ${String(value)}`, fn, what);
+  }
+  return value;
 }
 
 /**
@@ -203,6 +239,38 @@ export class Engine {
   /** sp_api_version */
   apiVersion(): number {
     return this.wasm.sp_api_version();
+  }
+
+  /**
+   * sp_param_info_get over a whole table: every parameter's engine name,
+   * default, range and whole-number flag, in enum order (row i is parameter i).
+   * An empty array for a table this engine build does not have.
+   */
+  paramTable(table: ParamTable): ParamInfo[] {
+    const fn = 'sp_param_info_get';
+    const t = i32(table, 'table', fn);
+    const out = this.scratch;
+    const rows: ParamInfo[] = [];
+    const first = this.wasm.sp_param_info_get(t, 0, out);
+    const count = this.dataView().getInt32(out + PARAM_INFO.fields.count.offset, true);
+    if (first < 0) {
+      if (count === 0) return [];
+      throw new EngineError(first as Status, `${fn}(${t}, 0) failed with status ${first}`, fn);
+    }
+    for (let i = 0; i < count; i++) {
+      const st = i === 0 ? first : this.wasm.sp_param_info_get(t, i, out);
+      if (st < 0) throw new EngineError(st as Status, `${fn}(${t}, ${i}) failed with status ${st}`, fn);
+      const v = decodeStruct(this.dataView(), out, PARAM_INFO);
+      rows.push({ name: this.cStringN(out + PARAM_INFO_NAME.offset, PARAM_INFO_NAME.bytes), def: v.def, lo: v.lo, hi: v.hi, whole: v.whole !== 0 });
+    }
+    return rows;
+  }
+
+  /** A NUL-terminated string of at most `max` bytes at `ptr`. */
+  cStringN(ptr: number, max: number): string {
+    const bytes = new Uint8Array(this.buffer(), ptr, max);
+    const end = bytes.indexOf(0);
+    return this.decoder.decode(bytes.subarray(0, end < 0 ? max : end));
   }
 
   /** sp_new. The seed is a uint64; a number must be a non-negative safe integer. */
@@ -246,6 +314,8 @@ export class Engine {
  */
 export class Sim {
   private ptr: number;
+  /** Extractors reading this sim, disposed with it (see extractNew). */
+  readonly liveExtractors = new Set<Extractor>();
 
   constructor(readonly engine: Engine, ptr: number) {
     this.ptr = ptr;
@@ -269,7 +339,7 @@ export class Sim {
   private check(status: number, fn: string): Status {
     if (status < 0) {
       const msg = this.error() || `${fn} failed with status ${status}`;
-      throw new EngineError(status as Status, msg, fn);
+      throw new EngineError(status as Status, msg, fn, this.errorField());
     }
     return status as Status;
   }
@@ -292,9 +362,13 @@ export class Sim {
     return value;
   }
 
-  /** sp_free. Idempotent. */
+  /**
+   * sp_free. Idempotent. Disposes this sim's live extractors first, so their
+   * memory is freed with the sim's (an extractor disposed later is a no-op).
+   */
   dispose(): void {
     if (this.ptr !== 0) {
+      for (const ex of [...this.liveExtractors]) ex.dispose();
       this.w.sp_free(this.ptr);
       this.ptr = 0;
     }
@@ -303,6 +377,11 @@ export class Sim {
   /** sp_error: the message of the last failure, "" if none. */
   error(): string {
     return this.engine.cString(this.w.sp_error(this.p));
+  }
+
+  /** sp_error_field: the field of the last failure ("disk[0].rpm", "workload.count", ...), "" if none. */
+  errorField(): string {
+    return this.engine.cString(this.w.sp_error_field(this.p));
   }
 
   /** sp_reset */
@@ -319,33 +398,40 @@ export class Sim {
 
   /** sp_disk_set */
   diskSet(disk: number, param: DiskParam, value: number): void {
-    this.check(this.w.sp_disk_set(this.p, disk, param, value), 'sp_disk_set');
+    const fn = 'sp_disk_set';
+    this.check(this.w.sp_disk_set(this.p, i32(disk, 'disk', fn), i32(param, 'param', fn), value), fn);
   }
 
   /** sp_disk_get */
   diskGet(disk: number, param: DiskParam): number {
-    return this.checkNaN(this.w.sp_disk_get(this.p, disk, param), 'sp_disk_get', `${disk}, ${param}`);
+    const fn = 'sp_disk_get';
+    return this.checkNaN(this.w.sp_disk_get(this.p, i32(disk, 'disk', fn), i32(param, 'param', fn)), fn, `${disk}, ${param}`);
   }
 
   /** sp_disk_add_zone */
   diskAddZone(disk: number, z: ZoneSpec): void {
-    this.check(this.w.sp_disk_add_zone(this.p, disk, z.firstCyl, z.lastCyl, z.sectorsPerTrack,
-      z.trackSkew, z.cylSkew, z.spareKind, z.spareCount), 'sp_disk_add_zone');
+    const fn = 'sp_disk_add_zone';
+    this.check(this.w.sp_disk_add_zone(this.p, i32(disk, 'disk', fn), i32(z.firstCyl, 'firstCyl', fn),
+      i32(z.lastCyl, 'lastCyl', fn), i32(z.sectorsPerTrack, 'sectorsPerTrack', fn), i32(z.trackSkew, 'trackSkew', fn),
+      i32(z.cylSkew, 'cylSkew', fn), i32(z.spareKind, 'spareKind', fn), i32(z.spareCount, 'spareCount', fn)), fn);
   }
 
   /** sp_disk_add_defect */
   diskAddDefect(disk: number, d: DefectSpec): void {
-    this.check(this.w.sp_disk_add_defect(this.p, disk, d.cyl, d.surface, d.slot, d.policy), 'sp_disk_add_defect');
+    const fn = 'sp_disk_add_defect';
+    this.check(this.w.sp_disk_add_defect(this.p, i32(disk, 'disk', fn), i32(d.cyl, 'cyl', fn), i32(d.surface, 'surface', fn),
+      i32(d.slot, 'slot', fn), i32(d.policy, 'policy', fn)), fn);
   }
 
   /** sp_disk_add_seek_point */
   diskAddSeekPoint(disk: number, distance: number, ms: number): void {
-    this.check(this.w.sp_disk_add_seek_point(this.p, disk, distance, ms), 'sp_disk_add_seek_point');
+    const fn = 'sp_disk_add_seek_point';
+    this.check(this.w.sp_disk_add_seek_point(this.p, i32(disk, 'disk', fn), i32(distance, 'distance', fn), ms), fn);
   }
 
   /** sp_disk_commit: validates the disk and builds its layout. */
   diskCommit(disk: number): void {
-    this.check(this.w.sp_disk_commit(this.p, disk), 'sp_disk_commit');
+    this.check(this.w.sp_disk_commit(this.p, i32(disk, 'disk', 'sp_disk_commit')), 'sp_disk_commit');
   }
 
   /** sp_disk_count */
@@ -357,67 +443,73 @@ export class Sim {
 
   /** sp_disk_capacity: LBNs on the disk. */
   diskCapacity(disk: number): number {
-    const v = this.w.sp_disk_capacity(this.p, disk);
+    const v = this.w.sp_disk_capacity(this.p, i32(disk, 'disk', 'sp_disk_capacity'));
     if (v < 0n) this.checkConst(Number(v), 'sp_disk_capacity', disk);
     return int64ToNumber(v);
   }
 
   /** sp_disk_cylinders */
   diskCylinders(disk: number): number {
-    return this.checkConst(this.w.sp_disk_cylinders(this.p, disk), 'sp_disk_cylinders', disk);
+    return this.checkConst(this.w.sp_disk_cylinders(this.p, i32(disk, 'disk', 'sp_disk_cylinders')), 'sp_disk_cylinders', disk);
   }
 
   /** sp_disk_track_count: cylinders × surfaces. */
   diskTrackCount(disk: number): number {
-    return this.checkConst(this.w.sp_disk_track_count(this.p, disk), 'sp_disk_track_count', disk);
+    return this.checkConst(this.w.sp_disk_track_count(this.p, i32(disk, 'disk', 'sp_disk_track_count')), 'sp_disk_track_count', disk);
   }
 
   /** sp_lbn_to_phys */
   lbnToPhys(disk: number, lbn: number): Phys {
     const out = this.engine.scratch;
-    this.check(this.w.sp_lbn_to_phys(this.p, disk, toInt64(lbn, 'lbn'), out), 'sp_lbn_to_phys');
+    this.check(this.w.sp_lbn_to_phys(this.p, i32(disk, 'disk', 'sp_lbn_to_phys'), toInt64(lbn, 'lbn'), out), 'sp_lbn_to_phys');
     return decodeStruct(this.engine.dataView(), out, PHYS);
   }
 
   /** sp_phys_to_lbn: the LBN in a slot, or LBN_SPARE (-1) / LBN_DEFECT (-2). */
   physToLbn(disk: number, cyl: number, surface: number, slot: number): number {
     const out = this.engine.scratch;
-    this.check(this.w.sp_phys_to_lbn(this.p, disk, cyl, surface, slot, out), 'sp_phys_to_lbn');
+    const fn = 'sp_phys_to_lbn';
+    this.check(this.w.sp_phys_to_lbn(this.p, i32(disk, 'disk', fn), i32(cyl, 'cyl', fn), i32(surface, 'surface', fn),
+      i32(slot, 'slot', fn), out), fn);
     return int64ToNumber(this.engine.dataView().getBigInt64(out, true));
   }
 
   /** sp_track_info (track index = cyl × surfaces + surface). */
   trackInfo(disk: number, trackIndex: number): Track {
     const out = this.engine.scratch;
-    this.check(this.w.sp_track_info(this.p, disk, trackIndex, out), 'sp_track_info');
+    const fn = 'sp_track_info';
+    this.check(this.w.sp_track_info(this.p, i32(disk, 'disk', fn), i32(trackIndex, 'trackIndex', fn), out), fn);
     return decodeStruct(this.engine.dataView(), out, TRACK);
   }
 
   /** sp_track_of_lbn */
   trackOfLbn(disk: number, lbn: number): number {
-    return this.check(this.w.sp_track_of_lbn(this.p, disk, toInt64(lbn, 'lbn')), 'sp_track_of_lbn');
+    return this.check(this.w.sp_track_of_lbn(this.p, i32(disk, 'disk', 'sp_track_of_lbn'), toInt64(lbn, 'lbn')), 'sp_track_of_lbn');
   }
 
   /** sp_seek_time (ms) */
   seekTime(disk: number, distance: number): number {
-    return this.checkNaN(this.w.sp_seek_time(this.p, disk, distance), 'sp_seek_time', `${disk}, ${distance}`);
+    const fn = 'sp_seek_time';
+    return this.checkNaN(this.w.sp_seek_time(this.p, i32(disk, 'disk', fn), i32(distance, 'distance', fn)), fn, `${disk}, ${distance}`);
   }
 
   /** sp_revolution_ms */
   revolutionMs(disk: number): number {
-    return this.checkNaN(this.w.sp_revolution_ms(this.p, disk), 'sp_revolution_ms', `${disk}`);
+    return this.checkNaN(this.w.sp_revolution_ms(this.p, i32(disk, 'disk', 'sp_revolution_ms')), 'sp_revolution_ms', `${disk}`);
   }
 
   /** sp_angle_at: platter angle (fraction of a revolution) at an absolute time. */
   angleAt(disk: number, timeMs: number): number {
-    return this.checkNaN(this.w.sp_angle_at(this.p, disk, timeMs), 'sp_angle_at', `${disk}, ${timeMs}`);
+    return this.checkNaN(this.w.sp_angle_at(this.p, i32(disk, 'disk', 'sp_angle_at'), timeMs), 'sp_angle_at', `${disk}, ${timeMs}`);
   }
 
   /** sp_access_time: what-if service time of one access; changes no state. */
   accessTime(disk: number, q: AccessQuery): Breakdown {
     const out = this.engine.scratch;
-    this.check(this.w.sp_access_time(this.p, disk, q.fromCyl, q.fromSurface, q.startMs,
-      toInt64(q.lbn, 'lbn'), q.sectors, q.isWrite ? 1 : 0, out), 'sp_access_time');
+    const fn = 'sp_access_time';
+    this.check(this.w.sp_access_time(this.p, i32(disk, 'disk', fn), i32(q.fromCyl, 'fromCyl', fn),
+      i32(q.fromSurface, 'fromSurface', fn), q.startMs, toInt64(q.lbn, 'lbn'), i32(q.sectors, 'sectors', fn),
+      q.isWrite ? 1 : 0, out), fn);
     return decodeStruct(this.engine.dataView(), out, BREAKDOWN);
   }
 
@@ -425,12 +517,12 @@ export class Sim {
 
   /** sp_workload_set */
   workloadSet(param: WorkloadParam, value: number): void {
-    this.check(this.w.sp_workload_set(this.p, param, value), 'sp_workload_set');
+    this.check(this.w.sp_workload_set(this.p, i32(param, 'param', 'sp_workload_set'), value), 'sp_workload_set');
   }
 
   /** sp_workload_get */
   workloadGet(param: WorkloadParam): number {
-    return this.checkNaN(this.w.sp_workload_get(this.p, param), 'sp_workload_get', `${param}`);
+    return this.checkNaN(this.w.sp_workload_get(this.p, i32(param, 'param', 'sp_workload_get')), 'sp_workload_get', `${param}`);
   }
 
   /**
@@ -440,14 +532,16 @@ export class Sim {
    * explicit request list.
    */
   requestSubmit(device: number, arrivalMs: number, lbn: number, sectors: number, flags: number | boolean = 0): number {
-    const id = this.w.sp_request_submit(this.p, device, arrivalMs, toInt64(lbn, 'lbn'), sectors, submitFlags(flags));
+    const fn = 'sp_request_submit';
+    const id = this.w.sp_request_submit(this.p, i32(device, 'device', fn), arrivalMs, toInt64(lbn, 'lbn'),
+      i32(sectors, 'sectors', fn), submitFlags(flags));
     if (id < 0n) this.check(Number(id), 'sp_request_submit');
     return int64ToNumber(id);
   }
 
   /** sp_submit: a logical request to the volume (trace replay); returns its index in the explicit list. */
   submit(arrivalMs: number, vlbn: number, sectors: number, flags: number | boolean = 0): number {
-    const id = this.w.sp_submit(this.p, arrivalMs, toInt64(vlbn, 'vlbn'), sectors, submitFlags(flags));
+    const id = this.w.sp_submit(this.p, arrivalMs, toInt64(vlbn, 'vlbn'), i32(sectors, 'sectors', 'sp_submit'), submitFlags(flags));
     if (id < 0n) this.check(Number(id), 'sp_submit');
     return int64ToNumber(id);
   }
@@ -456,17 +550,17 @@ export class Sim {
 
   /** sp_device_kind: DeviceKind of device `device`. */
   deviceKind(device: number): DeviceKind {
-    return this.checkConst(this.w.sp_device_kind(this.p, device), 'sp_device_kind', device) as DeviceKind;
+    return this.checkConst(this.w.sp_device_kind(this.p, i32(device, 'device', 'sp_device_kind')), 'sp_device_kind', device) as DeviceKind;
   }
 
   /** sp_host_set */
   hostSet(param: HostParam, value: number): void {
-    this.check(this.w.sp_host_set(this.p, param, value), 'sp_host_set');
+    this.check(this.w.sp_host_set(this.p, i32(param, 'param', 'sp_host_set'), value), 'sp_host_set');
   }
 
   /** sp_host_get */
   hostGet(param: HostParam): number {
-    return this.checkNaN(this.w.sp_host_get(this.p, param), 'sp_host_get', `${param}`);
+    return this.checkNaN(this.w.sp_host_get(this.p, i32(param, 'param', 'sp_host_get')), 'sp_host_get', `${param}`);
   }
 
   /** sp_host_commit: validates the host settings against the devices. */
@@ -501,7 +595,8 @@ export class Sim {
 
   /** sp_output_configure: chunk capacities (0 disables a stream). */
   outputConfigure(eventCapacity: number, resultCapacity: number): void {
-    this.check(this.w.sp_output_configure(this.p, eventCapacity, resultCapacity), 'sp_output_configure');
+    const fn = 'sp_output_configure';
+    this.check(this.w.sp_output_configure(this.p, i32(eventCapacity, 'eventCapacity', fn), i32(resultCapacity, 'resultCapacity', fn)), fn);
   }
 
   /**
@@ -539,12 +634,12 @@ export class Sim {
 
   /** sp_head_cyl */
   headCyl(disk: number): number {
-    return this.checkConst(this.w.sp_head_cyl(this.p, disk), 'sp_head_cyl', disk);
+    return this.checkConst(this.w.sp_head_cyl(this.p, i32(disk, 'disk', 'sp_head_cyl')), 'sp_head_cyl', disk);
   }
 
   /** sp_head_surface */
   headSurface(disk: number): number {
-    return this.checkConst(this.w.sp_head_surface(this.p, disk), 'sp_head_surface', disk);
+    return this.checkConst(this.w.sp_head_surface(this.p, i32(disk, 'disk', 'sp_head_surface')), 'sp_head_surface', disk);
   }
 
   // ---- Statistics -----------------------------------------------------------
@@ -552,18 +647,20 @@ export class Sim {
   /** sp_stats_get (-1: all devices; HOST: the logical requests). */
   statsGet(disk = -1): Stats {
     const out = this.engine.scratch;
-    this.check(this.w.sp_stats_get(this.p, disk, out), 'sp_stats_get');
+    this.check(this.w.sp_stats_get(this.p, i32(disk, 'disk', 'sp_stats_get'), out), 'sp_stats_get');
     return decodeStruct(this.engine.dataView(), out, STATS);
   }
 
   /** sp_response_percentile (p in [0,1]). */
   responsePercentile(disk: number, p: number): number {
-    return this.checkNaN(this.w.sp_response_percentile(this.p, disk, p), 'sp_response_percentile', `${disk}, ${p}`);
+    return this.checkNaN(this.w.sp_response_percentile(this.p, i32(disk, 'disk', 'sp_response_percentile'), p), 'sp_response_percentile', `${disk}, ${p}`);
   }
 
   /** sp_response_histogram: a copy of the counts. */
   responseHistogram(disk: number, binMs: number, bins: number): Uint32Array {
-    if (!Number.isInteger(bins) || bins <= 0) throw new EngineError(Status.Invalid, `bins must be a positive integer, got ${bins}`);
+    const fn = 'sp_response_histogram';
+    i32(disk, 'disk', fn);
+    if (i32(bins, 'bins', fn) <= 0) throw new EngineError(Status.Invalid, `${fn}: bins must be a positive integer, got ${bins}`, fn, 'bins');
     const ptr = this.w.malloc(bins * 4);
     if (ptr === 0) throw new EngineError(Status.NoMem, `out of memory for ${bins} histogram bins`);
     try {
@@ -581,20 +678,23 @@ export class Sim {
    * new, committed disk; returns its index.
    */
   diskCopy(src: Sim, disk: number): number {
-    return this.check(this.w.sp_disk_copy(this.p, src.p, disk), 'sp_disk_copy');
+    return this.check(this.w.sp_disk_copy(this.p, src.p, i32(disk, 'disk', 'sp_disk_copy')), 'sp_disk_copy');
   }
 
   /**
    * sp_extract_new: starts a black-box track-boundary extraction over
-   * [firstLbn, firstLbn + lbns) (lbns = 0: to the end). Dispose the extractor
-   * before this sim.
+   * [firstLbn, firstLbn + lbns) (lbns = 0: to the end). Lifetime: the
+   * extractor belongs to this sim. Dispose it when done; disposing the sim
+   * disposes its live extractors too, and an extractor used after that throws.
    */
   extractNew(disk: number, firstLbn: number, lbns = 0): Extractor {
-    const ex = this.w.sp_extract_new(this.p, disk, toInt64(firstLbn, 'first_lbn'), toInt64(lbns, 'lbns'));
+    const ex = this.w.sp_extract_new(this.p, i32(disk, 'disk', 'sp_extract_new'), toInt64(firstLbn, 'first_lbn'), toInt64(lbns, 'lbns'));
     if (ex === 0) {
-      throw new EngineError(Status.Invalid, this.error() || 'sp_extract_new failed (out of memory?)', 'sp_extract_new');
+      throw new EngineError(Status.Invalid, this.error() || 'sp_extract_new failed (out of memory?)', 'sp_extract_new', this.errorField());
     }
-    return new Extractor(this, ex);
+    const extractor = new Extractor(this, ex);
+    this.liveExtractors.add(extractor);
+    return extractor;
   }
 }
 
@@ -618,8 +718,9 @@ export class Extractor {
 
   /** sp_extract_step: Status.More while the region is not finished, Status.Ok when it is. */
   step(maxTracks: number): Status.Ok | Status.More {
-    const st = this.w.sp_extract_step(this.p, maxTracks);
-    if (st < 0) throw new EngineError(st, this.sim.error() || `sp_extract_step failed with status ${st}`, 'sp_extract_step');
+    const fn = 'sp_extract_step';
+    const st = this.w.sp_extract_step(this.p, i32(maxTracks, 'maxTracks', fn));
+    if (st < 0) throw new EngineError(st, this.sim.error() || `${fn} failed with status ${st}`, fn, this.sim.errorField());
     return st as Status.Ok | Status.More;
   }
 
@@ -646,11 +747,16 @@ export class Extractor {
     return new ProbeView(this.sim.engine.buffer(), ptr, n);
   }
 
-  /** sp_extract_free. Idempotent. */
+  /**
+   * sp_extract_free. Idempotent. Sim.dispose() calls it for every live
+   * extractor first; and were the C sim freed before, sp_extract_free still
+   * frees the extractor safely (the engine detaches it), so nothing leaks.
+   */
   dispose(): void {
     if (this.ptr !== 0) {
-      if (!this.sim.disposed) this.w.sp_extract_free(this.ptr);
+      this.w.sp_extract_free(this.ptr);
       this.ptr = 0;
+      this.sim.liveExtractors.delete(this);
     }
   }
 }

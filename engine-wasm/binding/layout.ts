@@ -176,8 +176,25 @@ export const EXTRACT_REPORT = struct('sp_extract_report', 96, {
   pad: ['pad', 92, 'i32'],
 });
 
+/**
+ * sp_param_info: one row of a parameter table (72 bytes). Its `name` is a
+ * char array, outside the numeric fields: PARAM_INFO_NAME gives its place.
+ */
+export const PARAM_INFO = struct('sp_param_info', 72, {
+  def: ['def', 40, 'f64'],
+  lo: ['lo', 48, 'f64'],
+  hi: ['hi', 56, 'f64'],
+  whole: ['whole', 64, 'i32'],
+  count: ['count', 68, 'i32'],
+});
+
+/** Character arrays inside structs (NUL-terminated UTF-8), checked like the fields. */
+export interface CharArray { readonly cName: string; readonly cField: string; readonly offset: number; readonly bytes: number }
+export const PARAM_INFO_NAME: CharArray = { cName: 'sp_param_info', cField: 'name', offset: 0, bytes: 40 };
+export const ALL_CHAR_ARRAYS: readonly CharArray[] = [PARAM_INFO_NAME];
+
 /** Every layout, for the check against the C compiler. */
-export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT];
+export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT, PARAM_INFO];
 
 /** The plain object a layout decodes to: every field a number (int64 as number). */
 export type Decoded<L> = L extends StructLayout<infer K> ? { [P in K]: number } : never;

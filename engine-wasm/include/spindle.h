@@ -75,6 +75,11 @@ enum {
                                              access passes and per queued request a scheduler
                                              weighs, so every call is bounded whatever the
                                              request sizes and queue depths */
+#define SP_MAX_PENDING_EVENTS 1048576     /* events recorded but not yet due (the future of the
+                                             requests under way), per sim: a request passing
+                                             more tracks than this allows with the event stream
+                                             on fails sp_run with SP_E_LIMIT (no event is ever
+                                             dropped silently) */
 #define SP_MAX_TIME_MS        1000000000000LL /* simulated time (about 31.7 years): arrivals and events
                                              later than this are refused, so times keep
                                              sub-microsecond resolution */
@@ -85,6 +90,15 @@ enum {
 sp_sim     *sp_new(uint64_t seed);        /* NULL only if out of memory */
 void        sp_free(sp_sim *sim);
 const char *sp_error(const sp_sim *sim);  /* message of the last failure, "" if none */
+/* The field the last failure is about, "" if none: the part of sp_error's
+ * message before its first ": " when that part names a field, with a disk
+ * index written as "disk[N]" (message "disk 2.rpm: ..." -> "disk[2].rpm",
+ * "workload.count: ..." -> "workload.count", "zones[3].first_cyl: ..." ->
+ * "zones[3].first_cyl", "requests[7].lbn: ..." -> "requests[7].lbn").
+ * Zone, defect and seek-table fields are those of the disk passed to the call
+ * that failed. A message whose prefix is not a field (it has other spaces or
+ * punctuation) gives "". Valid until the next failing call on this sim. */
+const char *sp_error_field(const sp_sim *sim);
 int32_t     sp_api_version(void);
 /* Rewind to time 0: same disks and workload settings, new seed, empty queues,
  * statistics and buffers cleared, submitted requests dropped. */
@@ -146,8 +160,28 @@ enum {
 
 enum { SP_DEFECT_SLIP = 0, SP_DEFECT_REMAP = 1 };
 
+/* Parameter tables: name, default, range and whole-number flag of every
+ * scalar parameter, as the engine checks them (one table in the engine's
+ * source; embedders read it instead of repeating it). Row `index` of a table
+ * is the parameter whose enum value is `index` (SP_DP_*, SP_WP_*, SP_HP_*).
+ * A default of -1 where the range starts at -1 means "derived" (see the
+ * parameter's comment). SP_E_RANGE for an unknown table or index (count is
+ * still filled in for a known table), SP_E_INVALID if out is NULL. */
+enum { SP_TABLE_DISK = 0, SP_TABLE_WORKLOAD = 1, SP_TABLE_HOST = 2 };
+typedef struct sp_param_info {     /* 72 bytes */
+  char    name[40];                /* snake_case, as in error messages; NUL-terminated */
+  double  def, lo, hi;
+  int32_t whole;                   /* 1: only whole numbers are accepted */
+  int32_t count;                   /* rows in this table */
+} sp_param_info;
+sp_status sp_param_info_get(int32_t table, int32_t index, sp_param_info *out);
+
 /* Adds an empty disk; returns its index (>= 0) or a negative status. */
 int32_t   sp_disk_add(sp_sim *sim);
+/* Values outside the parameter's range (sp_param_info_get) are refused. After
+ * commit the rules commit checks still hold: surfaces is fixed, the seek model
+ * becomes 'table' only on a disk with seek points, and cache segments of 0
+ * sectors are refused when a run starts (set the size before the count). */
 sp_status sp_disk_set(sp_sim *sim, int32_t disk, sp_disk_param param, double value);
 double    sp_disk_get(const sp_sim *sim, int32_t disk, sp_disk_param param); /* NaN if bad */
 /* Zones are added in cylinder order and must cover cylinders 0..last without
@@ -159,7 +193,12 @@ sp_status sp_disk_add_zone(sp_sim *sim, int32_t disk, int32_t first_cyl, int32_t
 sp_status sp_disk_add_defect(sp_sim *sim, int32_t disk, int32_t cyl, int32_t surface,
                              int32_t slot, int32_t policy);
 /* A measured seek point (distance in cylinders > 0, time in ms); linear
- * interpolation between points, used when SP_DP_SEEK_MODEL = SP_SEEK_TABLE. */
+ * interpolation between points, used when SP_DP_SEEK_MODEL = SP_SEEK_TABLE.
+ * Past the last point the table's last slope is extended, so with the table
+ * model a last point faster than the one before it is refused (at commit, or
+ * when the model is switched to the table after commit), naming that point:
+ * seek times could not go negative. Dips inside a table (measurement noise
+ * in real drives' tables) are accepted. */
 sp_status sp_disk_add_seek_point(sp_sim *sim, int32_t disk, int32_t distance, double ms);
 /* Validates everything and builds the layout; required before mapping or running. */
 sp_status sp_disk_commit(sp_sim *sim, int32_t disk);
@@ -420,9 +459,14 @@ typedef struct sp_stats {
 } sp_stats;
 
 sp_status sp_stats_get(sp_sim *sim, int32_t disk, sp_stats *out); /* -1: all devices; SP_HOST */
-double    sp_response_percentile(const sp_sim *sim, int32_t disk, double p); /* p in [0,1] */
-/* Response-time histogram: `bins` counts of width bin_ms starting at 0; the
- * last bin also counts everything above. */
+double    sp_response_percentile(const sp_sim *sim, int32_t disk, double p); /* p in [0,1]; NaN if bad or none */
+/* Percentiles (here and in sp_stats) come from a log-linear histogram: each
+ * is within 0.01 ms of the exact order statistic below 20.48 ms and within
+ * 0.1 % (1/1024) of it above, at any scale (clamped to the observed min/max).
+ * Response-time histogram: `bins` (1..100000) counts of width bin_ms
+ * (>= 0.01) starting at 0; the last bin also counts everything above. Each
+ * count is placed by the middle of its internal bin, so a response lies at
+ * most 0.1 % of its value away from the bin it is counted in. */
 sp_status sp_response_histogram(sp_sim *sim, int32_t disk, double bin_ms,
                                 int32_t bins, uint32_t *counts_out);
 
@@ -492,6 +536,11 @@ typedef struct sp_extract_report { /* 96 bytes */
  * (lbns = 0: to the end) of disk `disk` (committed). NULL if out of memory or
  * the arguments are bad (then sp_error(sim) says why). */
 sp_extractor *sp_extract_new(sp_sim *sim, int32_t disk, int64_t first_lbn, int64_t lbns);
+/* Lifetimes: an extractor keeps its own copy of the disk and uses its source
+ * sim only to report failures. Free it before the sim when you can. If the sim
+ * is freed first, the extractor is detached: sp_extract_step returns
+ * SP_E_STATE (it never touches the freed sim), the report, boundaries and
+ * probes stay readable, and sp_extract_free must still be called to free it. */
 /* Finds up to max_tracks more boundaries; SP_MORE while the region is not
  * finished, SP_OK when it is. The probes issued by this call are in
  * sp_extract_probes (up to the last 65536 of the call). */

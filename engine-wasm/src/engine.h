@@ -137,15 +137,24 @@ typedef struct rng_stream {
   uint64_t below_n, below_lim;   /* the last range drawn from and its rejection limit */
 } rng_stream;
 
-/* Statistics accumulators, per disk plus one for all. */
+/* Statistics accumulators, per disk plus one for all.
+ * The response-time histogram (for percentiles) is log-linear, in units of
+ * SP_HIST_BIN_MS: values below 2*SP_HIST_SUB units (20.48 ms) have bins of
+ * one unit; above, each doubling [SUB*2^e, 2*SUB*2^e) units (e >= 1) is split
+ * into SP_HIST_SUB bins of 2^e units, so no bin is wider than 1/SP_HIST_SUB
+ * (< 0.1 %) of the values in it, up to past SP_MAX_TIME_MS (40,960 bins, 160 KB). */
 #define SP_HIST_BIN_MS 0.01
-#define SP_HIST_BINS 100000
+#define SP_HIST_SUB_BITS 10
+#define SP_HIST_SUB (1 << SP_HIST_SUB_BITS)
+#define SP_HIST_LEVELS 38
+#define SP_HIST_BINS (2 * SP_HIST_SUB + SP_HIST_LEVELS * SP_HIST_SUB)
+#define SP_HIST_OUT_BINS 100000      /* sp_response_histogram: most bins one call fills */
 typedef struct accum {
   int64_t n, reads, writes, hits, switched;
   double mean, m2, min, max, first_arrival, last_complete, sectors, bytes;
   double head_sum, head_mean, head_m2;
   double sum_queue, sum_overhead, sum_seek, sum_rot, sum_xfer, sum_switch, sum_bus;
-  uint32_t *hist;              /* SP_HIST_BINS bins of SP_HIST_BIN_MS */
+  uint32_t *hist;              /* SP_HIST_BINS log-linear bins (above) */
   int32_t bin_lo, bin_hi;      /* bins outside [bin_lo, bin_hi] are zero (empty: lo > hi) */
 } accum;
 
@@ -197,7 +206,10 @@ struct sp_sim {
   uint64_t seed;
   rng_stream rng[SP_RS_COUNT];
   char err[256];
+  char err_field[64];          /* sp_error_field: the field err's prefix names */
   sp_status last;              /* status of the last failure */
+  sp_status out_status;        /* sticky until sp_reset: the event stream lost an event (sp_run fails) */
+  struct sp_extractor *extractors;   /* live extractors reading this sim (traxtent.c) */
   disk *disks[SP_MAX_DISKS]; int32_t ndisks;
   workload wl;
   host host;
@@ -230,6 +242,9 @@ sp_status sp__fail(sp_sim *sim, sp_status code, const char *fmt, ...)
 #endif
   ;
 disk *sp__disk(sp_sim *sim, int32_t index, int32_t need_commit);
+/* Rules between disk parameters, checked at commit (cache_too = 1), by
+ * sp_disk_set after it (0: the seek rule) and when a run starts (1). */
+sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d, int32_t cache_too);
 request *sp__request_new(sp_sim *sim);
 void sp__request_free(sp_sim *sim, request *r);
 
@@ -291,6 +306,10 @@ void cache_invalidate(disk *d, int64_t lbn, int64_t n);
  * time up to which the stream is complete for this disk (INFINITY: no
  * read-ahead under way). Other events may be handed out only up to then. */
 double cache_events_until(sp_sim *sim, disk *d, int32_t disk_index, double t, int final);
+
+/* traxtent.c: sp_free(sim) detaches its live extractors (they fail with
+ * SP_E_STATE from then on and must still be freed with sp_extract_free). */
+void trax_detach_all(sp_sim *sim);
 
 /* sched.c */
 int32_t sched_pick(const disk *d, double t);

@@ -16,20 +16,12 @@
  * workload's requests go straight to the device (run.c).
  */
 #include "policy.h"
+#include "params.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The host parameters: X(ENUM_SUFFIX, "name", default, lo, hi, whole). */
-#define SP_HOST_PARAMS(X) \
-  X(POLICY,         "policy",         SP_POLICY_IDENTITY, 0, SP_POLICY_COUNT - 1, 1) \
-  X(FIRST_DEVICE,   "first_device",   0, 0, SP_MAX_DISKS - 1, 1) \
-  X(DEVICES,        "devices",        1, 1, SP_MAX_DISKS, 1) \
-  X(STRIPE_SECTORS, "stripe_sectors", 0, 0, 1 << 24, 1) \
-  X(STRIPE_TRACKS,  "stripe_tracks",  1, 1, 1024, 1) \
-  X(SCHEDULER,      "scheduler",      SP_SCHED_FCFS, 0, SP_SCHED_CLOOK, 1) \
-  X(QUEUE_DEPTH,    "queue_depth",    0, 0, SP_MAX_IN_FLIGHT, 1)
-
+/* The host parameters' rows (params.h: name, default, range, whole). */
 typedef struct host_param_info { const char *name; double def, lo, hi; int whole; } host_param_info;
 static const host_param_info host_params[SP_HP_COUNT] = {
 #define X(E, N, D, LO, HI, W) [SP_HP_##E] = { N, D, LO, HI, W },

@@ -9,6 +9,7 @@
  * defect sends just its own LBN to the first free spare slot of the unit.
  */
 #include "engine.h"
+#include "lookup.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,9 +103,67 @@ sp_status sp_disk_add_seek_point(sp_sim *sim, int32_t index, int32_t distance, d
   return SP_OK;
 }
 
+/* The disk's lookup tables. d->track_hint points at `hint`, the first member
+ * (so the struct is reached from it by a cast, and layout_track_of's last
+ * answer stays where it was). */
+typedef struct layout_index {
+  int32_t hint;                /* layout_track_of's last answer */
+  int32_t shift;               /* bucket b holds LBNs [b << shift, (b + 1) << shift) */
+  int32_t *bucket;             /* the track holding LBN b << shift */
+  float *seek_floor;           /* lookup.h; cylinders entries */
+  int32_t floor_built;
+  double floor_p[SP_DP_COUNT]; /* the parameters seek_floor was built with */
+} layout_index;
+
+static layout_index *index_of(const disk *d) { return (layout_index *)(void *)d->track_hint; }
+
 void layout_free(disk *d) {
-  free(d->tracks); free(d->slips); free(d->remaps); free(d->remap_by_slot); free(d->track_hint);
+  if (d->track_hint) {
+    layout_index *ix = index_of(d);
+    free(ix->bucket); free(ix->seek_floor); free(ix);
+  }
+  free(d->tracks); free(d->slips); free(d->remaps); free(d->remap_by_slot);
   d->tracks = NULL; d->track_hint = NULL; d->slips = NULL; d->remaps = NULL; d->remap_by_slot = NULL;
+}
+
+/* Buckets of 2^shift LBNs, about one per track: the track of any LBN is its
+ * bucket's track or a step or two on. */
+static sp_status build_buckets(disk *d) {
+  layout_index *ix = index_of(d);
+  int32_t shift = 0;
+  while ((d->capacity >> shift) > d->ntracks) shift++;
+  int64_t n = ((d->capacity - 1) >> shift) + 1;
+  ix->bucket = malloc((size_t)n * sizeof *ix->bucket);
+  if (!ix->bucket) return SP_E_NOMEM;
+  ix->shift = shift;
+  const track_rec *tr = d->tracks;
+  int32_t t = 0;
+  for (int64_t b = 0; b < n; b++) {
+    int64_t lbn = b << shift;
+    while (lbn >= tr[t].first_lbn + tr[t].lbn_count) t++;
+    ix->bucket[b] = t;
+  }
+  return SP_OK;
+}
+
+const float *layout_seek_floor(const disk *d) {
+  layout_index *ix = index_of(d);
+  if (ix->floor_built && memcmp(ix->floor_p, d->p, sizeof ix->floor_p) == 0) return ix->seek_floor;
+  ix->floor_built = 0;
+  if (!ix->seek_floor) ix->seek_floor = malloc((size_t)d->cylinders * sizeof *ix->seek_floor);
+  if (!ix->seek_floor) return NULL;
+  double m = INFINITY;
+  for (int32_t k = d->cylinders - 1; k >= 0; k--) {
+    double s = mech_seek(d, k);
+    if (isnan(s) || isnan(m)) m = NAN;          /* NaN: no bound here and below (no pruning) */
+    else if (s < m) m = s;
+    float f = (float)m;
+    if ((double)f > m) f = nextafterf(f, -INFINITY);
+    ix->seek_floor[k] = f;
+  }
+  memcpy(ix->floor_p, d->p, sizeof ix->floor_p);
+  ix->floor_built = 1;
+  return ix->seek_floor;
 }
 
 static int cmp_defect(const void *a, const void *b) {
@@ -195,11 +254,7 @@ static sp_status layout_unit(sp_sim *sim, disk *d, int32_t z, int32_t t0, int32_
 
 static sp_status check_mechanics(sp_sim *sim, int32_t index, disk *d) {
   if (d->nzones == 0) return sp__fail(sim, SP_E_INVALID, "zones: disk %d has no zones", index);
-  if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE && d->nseek == 0)
-    return sp__fail(sim, SP_E_INVALID, "seek_table: seek model is 'table' but no points were given");
-  if (d->p[SP_DP_CACHE_SEGMENTS] > 0 && d->p[SP_DP_CACHE_SEGMENT_SECTORS] < 1)
-    return sp__fail(sim, SP_E_INVALID, "cache_segment_sectors: must be >= 1 when the cache has segments");
-  return SP_OK;
+  return sp__disk_check_params(sim, index, d, 1);   /* sim.c: also checked by sp_disk_set after commit */
 }
 
 sp_status layout_build(sp_sim *sim, disk *d) {
@@ -215,7 +270,8 @@ sp_status layout_build(sp_sim *sim, disk *d) {
   d->slips = malloc((size_t)(d->ndefects + 1) * sizeof *d->slips);
   d->remaps = malloc((size_t)(d->ndefects + 1) * sizeof *d->remaps);
   d->remap_by_slot = malloc((size_t)(d->ndefects + 1) * sizeof *d->remap_by_slot);
-  d->track_hint = calloc(1, sizeof *d->track_hint);
+  layout_index *ix = calloc(1, sizeof *ix);
+  d->track_hint = ix ? &ix->hint : NULL;
   defect *defs = malloc((size_t)(d->ndefects + 1) * sizeof *defs);
   if (!d->tracks || !d->slips || !d->remaps || !d->remap_by_slot || !d->track_hint || !defs) {
     free(defs); layout_free(d);
@@ -270,6 +326,10 @@ sp_status layout_build(sp_sim *sim, disk *d) {
   if (d->nremaps) memcpy(d->remap_by_slot, d->remaps, (size_t)d->nremaps * sizeof *d->remaps);
   qsort(d->remaps, (size_t)d->nremaps, sizeof *d->remaps, cmp_remap_lbn);
   qsort(d->remap_by_slot, (size_t)d->nremaps, sizeof *d->remaps, cmp_remap_slot);
+  if (build_buckets(d) != SP_OK) {
+    layout_free(d);
+    return sp__fail(sim, SP_E_NOMEM, "layout: out of memory for the LBN index");
+  }
   return SP_OK;
 }
 
@@ -290,7 +350,11 @@ sp_status sp_disk_commit(sp_sim *sim, int32_t index) {
 
 /* ---- queries ------------------------------------------------------------- */
 
-/* Last track whose first_lbn <= lbn (first_lbn never decreases along the
+/* The track holding lbn. Most lookups hit the track of the previous one or
+ * the next (a request's target, then its media access, then its read-ahead),
+ * so that answer is tried first; then the LBN's bucket (one array load and a
+ * step or two: random lookups, SPTF weighing a queue). Outside the disk:
+ * the last track whose first_lbn <= lbn (first_lbn never decreases along the
  * disk), then back over LBN-less tracks. The zone (a short table) gives a
  * guess that is exact on regular tracks; a galloping search from the guess
  * corrects it in O(log distance) when slips or spare tracks shift it. This
@@ -307,6 +371,13 @@ int32_t layout_track_of(const disk *d, int64_t lbn) {
       *d->track_hint = h + 1;
       return h + 1;
     }
+  }
+  if (lbn >= 0 && lbn < d->capacity) {        /* the bucket's track, or a step or two on */
+    const layout_index *ix = index_of(d);
+    int32_t t = ix->bucket[lbn >> ix->shift];
+    while (lbn >= tr[t].first_lbn + tr[t].lbn_count) t++;
+    *d->track_hint = t;
+    return t;
   }
   int32_t zlo = 0, zhi = d->nzones - 1;
   while (zlo < zhi) {               /* last zone whose first_lbn <= lbn */

@@ -10,15 +10,31 @@
 
 /* Pending events live in a pool (sim->pend); the heap orders their indices
  * by (time, creation order) — the same heap as the simulation's events. */
+/* Past SP_MAX_PENDING_EVENTS, or out of memory, the event cannot be kept:
+ * the failure is recorded in sim->out_status and sp_run returns it (an event
+ * stream with a hole is never handed out as complete). */
 static int32_t pool_take(sp_sim *sim) {
   if (sim->npendfree > 0) return sim->pendfree[--sim->npendfree];
   if (sim->npool == sim->pendcap) {
+    if (sim->pendcap >= SP_MAX_PENDING_EVENTS) {
+      if (sim->out_status == SP_OK)
+        sim->out_status = sp__fail(sim, SP_E_LIMIT, "events: more than %d events pending at once "
+                                   "(SP_MAX_PENDING_EVENTS): a request passes too many tracks to be "
+                                   "streamed; turn the event stream off or use smaller requests",
+                                   SP_MAX_PENDING_EVENTS);
+      return -1;
+    }
     int32_t cap = sim->pendcap ? sim->pendcap * 2 : 256;
+    if (cap > SP_MAX_PENDING_EVENTS) cap = SP_MAX_PENDING_EVENTS;
     sp_event *v = realloc(sim->pend, (size_t)cap * sizeof *v);
+    if (v) sim->pend = v;
     int32_t *f = realloc(sim->pendfree, (size_t)cap * sizeof *f);
     if (f) sim->pendfree = f;
-    if (!v || !f) return -1;                  /* out of memory: the event is lost, not the run */
-    sim->pend = v; sim->pendcap = cap;
+    if (!v || !f) {
+      if (sim->out_status == SP_OK) sim->out_status = sp__fail(sim, SP_E_NOMEM, "events: out of memory");
+      return -1;
+    }
+    sim->pendcap = cap;
   }
   return sim->npool++;
 }
@@ -35,7 +51,10 @@ void out_event_rec(sp_sim *sim, double t, double dur, uint16_t kind, int32_t dis
   e->cyl = cyl; e->surface = surface; e->a = a; e->b = b;
   e->logical = (uint32_t)logical; e->c = c;
   heap_item it = { t, sim->seq++, i, 0, NULL };
-  if (heap_push(&sim->pend_order, it) != SP_OK) sim->pendfree[sim->npendfree++] = i;
+  if (heap_push(&sim->pend_order, it) != SP_OK) {
+    sim->pendfree[sim->npendfree++] = i;
+    if (sim->out_status == SP_OK) sim->out_status = sp__fail(sim, SP_E_NOMEM, "events: out of memory");
+  }
 }
 
 /* Moves events due by `upto` into the output chunk; stops when it is full. */

@@ -409,16 +409,19 @@ static int close_batches(sp_sim *sim) {
 
 /* Validates, then starts: a run that fails to start leaves the sim unstarted. */
 static sp_status start(sp_sim *sim) {
-  for (int32_t i = 0; i < sim->ndisks; i++)
+  for (int32_t i = 0; i < sim->ndisks; i++) {
     if (!sim->disks[i]->committed)
       return sp__fail(sim, SP_E_STATE, "disk %d: not committed (call sp_disk_commit before sp_run)", i);
+    sp_status st = sp__disk_check_params(sim, i, sim->disks[i], 1);   /* changed since commit */
+    if (st != SP_OK) return st;
+  }
   /* The host is needed by a workload, by requests to the volume and by any
    * setting other than the pass-through defaults. */
   if (sim->wl.p[SP_WP_COUNT] > 0 || sim->host.sub_end > 0 || !host_passthrough(&sim->host)) {
     sp_status st = host_need(sim);
     if (st != SP_OK) return st;
   }
-  sim->started = 1;
+  sim->started = 1;          /* only once the setup is valid: a refused run can be fixed and run */
   sp_status st = run_issue_submitted(sim);
   if (st != SP_OK || sim->wl.p[SP_WP_COUNT] <= 0) return st;
   if (sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_OPEN) return schedule(sim, 0, EV_GENERATE, 0, NULL);
@@ -449,6 +452,9 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
   if (!sim) return SP_E_INVALID;
   if (isnan(until_ms)) return sp__fail(sim, SP_E_INVALID, "until_ms: must be a number");
   sim->nev = 0; sim->nres = 0; sim->out_full = 0;
+  if (sim->out_status < 0)
+    return sp__fail(sim, sim->out_status, "events: an earlier sp_run could not keep every event "
+                    "(SP_MAX_PENDING_EVENTS); sp_reset to run again");
   if (sim->ncarry > 0) out_take_carry(sim);
   if (!sim->started) {
     sp_status st = start(sim);
@@ -491,6 +497,7 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
       default: break;
     }
     if (st < 0) return st;
+    if (sim->out_status < 0) return sim->out_status;   /* an event could not be kept (output.c) */
   }
   if (sim->evcap > 0) events_horizon(sim, sim->now, 1);   /* every event left is due by now */
   out_flush_due(sim, INFINITY);

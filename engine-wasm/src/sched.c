@@ -6,6 +6,7 @@
  * Ties always go to the oldest request, so choices are deterministic.
  */
 #include "engine.h"
+#include "lookup.h"
 #include <math.h>
 #include <stdlib.h>
 
@@ -28,6 +29,68 @@ static int32_t nearest_on_side(const disk *d, int dir) {
     if (best < 0 || dist < bestd) { best = i; bestd = dist; }
   }
   return best;
+}
+
+/* SPTF, exhaustively: the first (oldest) of the requests with the least
+ * positioning time; requests whose time is not finite are never chosen
+ * (none finite: the oldest). */
+static int32_t sptf_all(const disk *d, double t) {
+  int32_t best = 0; double bt = INFINITY;
+  for (int32_t i = 0; i < d->qlen; i++) {
+    const request *r = d->queue[i];
+    double pt = mech_positioning(d, d->cyl, d->surface, t, r->lbn, r->is_write);
+    if (pt < bt) { bt = pt; best = i; }
+  }
+  return best;
+}
+
+/* SPTF with pruning: the same choice as sptf_all, ties included.
+ *
+ * A request's positioning time is its first extent's seek (the seek curve or
+ * table at its cylinder distance, raised to the head switch and plus the
+ * write settle, both >= 0) plus a rotational wait, which is >= 0 up to the
+ * zero-latency rounding (at most 1e-6 of a sector below 0). The seek floor
+ * (lookup.h: the least seek at that distance or any longer one, so it never
+ * decreases with distance, whether or not the measured curve does) minus a
+ * slack for that rounding is a lower bound on it. The requests are visited
+ * nearest cylinder first (a binary heap on distance and queue position: O(n)
+ * to build, O(log n) per request visited); once the floor at the next
+ * distance exceeds the best time found, no request left can be chosen nor
+ * tie, and the search stops. Only the visited requests pay for a full
+ * positioning (a layout lookup and a rotational walk). */
+#define SPTF_HEAP_MAX 512
+
+static void sift_down(int64_t *h, int32_t n, int32_t k) {
+  int64_t x = h[k];
+  for (;;) {
+    int32_t l = 2 * k + 1;
+    if (l >= n) break;
+    if (l + 1 < n && h[l + 1] < h[l]) l++;
+    if (h[l] >= x) break;
+    h[k] = h[l]; k = l;
+  }
+  h[k] = x;
+}
+
+static int32_t sptf_pick(const disk *d, double t) {
+  const int32_t n = d->qlen;
+  const float *floor_ms = n <= SPTF_HEAP_MAX ? layout_seek_floor(d) : NULL;
+  if (!floor_ms) return sptf_all(d, t);
+  const double slack = d->rev_ms * 1e-5 + 1e-9;
+  int64_t h[SPTF_HEAP_MAX];                     /* distance << 16 | queue position */
+  for (int32_t i = 0; i < n; i++) h[i] = (int64_t)abs(d->queue[i]->target_cyl - d->cyl) << 16 | i;
+  for (int32_t k = n / 2 - 1; k >= 0; k--) sift_down(h, n, k);
+  int32_t best = -1, left = n; double bt = INFINITY;
+  while (left > 0) {
+    const int32_t dist = (int32_t)(h[0] >> 16), i = (int32_t)(h[0] & 0xffff);
+    if ((double)floor_ms[dist] - slack > bt) break;
+    h[0] = h[--left];
+    sift_down(h, left, 0);
+    const request *r = d->queue[i];
+    double pt = mech_positioning(d, d->cyl, d->surface, t, r->lbn, r->is_write);
+    if (pt < bt || (pt == bt && i < best)) { bt = pt; best = i; }
+  }
+  return best < 0 ? 0 : best;
 }
 
 int32_t sched_pick(const disk *d, double t) {
@@ -53,15 +116,7 @@ int32_t sched_pick(const disk *d, double t) {
         if (d->queue[k]->target_cyl < d->queue[low]->target_cyl) low = k;
       return low;
     }
-    case SP_SCHED_SPTF: {
-      int32_t best = 0; double bt = INFINITY;
-      for (int32_t i = 0; i < d->qlen; i++) {
-        const request *r = d->queue[i];
-        double pt = mech_positioning(d, d->cyl, d->surface, t, r->lbn, r->is_write);
-        if (pt < bt) { bt = pt; best = i; }
-      }
-      return best;
-    }
+    case SP_SCHED_SPTF: return sptf_pick(d, t);
     default: return oldest(d);
   }
 }

@@ -3,39 +3,92 @@
  * Everything lives in the sp_sim value; there is no global state.
  */
 #include "engine.h"
+#include "params.h"
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const double disk_defaults[SP_DP_COUNT] = {
-  [SP_DP_SURFACES] = 1, [SP_DP_SECTOR_BYTES] = 512, [SP_DP_RPM] = 5400,
-  [SP_DP_SEEK_MODEL] = SP_SEEK_CURVE, [SP_DP_CYL_SWITCH_MS] = -1,
-  [SP_DP_READ_HIT_OVERHEAD_MS] = -1, [SP_DP_WRITE_HIT_OVERHEAD_MS] = -1,
-  [SP_DP_QUEUE_DEPTH] = 1, [SP_DP_SCHEDULER] = SP_SCHED_FCFS,
-  [SP_DP_WRITE_BUS_MS_PER_SECTOR] = -1, [SP_DP_READ_AHEAD_MAX_SECTORS] = -1,
-};
+/* ---- the parameter tables (params.h) --------------------------------------- */
 
-static const char *const disk_param_names[SP_DP_COUNT] = {
-  "surfaces", "sector_bytes", "rpm", "seek_model", "seek_a", "seek_b", "seek_c", "seek_e",
-  "seek_boundary", "write_settle_ms", "head_switch_ms", "cyl_switch_ms", "zero_latency",
-  "read_overhead_ms", "write_overhead_ms", "read_hit_overhead_ms", "write_hit_overhead_ms",
-  "bus_ms_per_sector", "read_fence_sectors", "cache_segments", "cache_segment_sectors",
-  "read_ahead", "write_cache", "queue_depth", "scheduler", "read_fence_fraction",
-  "write_bus_ms_per_sector", "immediate_rule", "read_ahead_max_sectors",
-};
+typedef struct prow { const char *name; double def, lo, hi; int whole; } prow;
 
-static const double workload_defaults[SP_WP_COUNT_PARAMS] = {
-  [SP_WP_OUTSTANDING] = 1, [SP_WP_RATE_PER_S] = 100, [SP_WP_SIZE_SECTORS] = 8,
-  [SP_WP_SIZE_MAX_SECTORS] = -1, [SP_WP_READ_FRACTION] = 1,
-};
+#define SP_ROW(e, name, def, lo, hi, whole) { name, def, lo, hi, whole },
+static const prow disk_rows[] = { SP_DISK_PARAMS(SP_ROW) };
+static const prow workload_rows[] = { SP_WORKLOAD_PARAMS(SP_ROW) };
+#ifdef SP_HOST_PARAMS
+static const prow host_rows[] = { SP_HOST_PARAMS(SP_ROW) };
+#endif
+#undef SP_ROW
 
-static const char *const workload_param_names[SP_WP_COUNT_PARAMS] = {
-  "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
-  "size_dist", "size_sectors", "size_max_sectors", "size_tracks", "read_fraction",
-  "region_first_lbn", "region_lbns", "align",
-};
+/* Row i must be parameter i: every row's position is checked against its enum. */
+#define DP_POS(e, ...) dp_pos_##e,
+#define WP_POS(e, ...) wp_pos_##e,
+enum { SP_DISK_PARAMS(DP_POS) DP_ROW_COUNT };
+enum { SP_WORKLOAD_PARAMS(WP_POS) WP_ROW_COUNT };
+#define DP_CHECK(e, ...) _Static_assert((int)dp_pos_##e == (int)SP_DP_##e, "params.h: disk row " #e " is out of enum order");
+#define WP_CHECK(e, ...) _Static_assert((int)wp_pos_##e == (int)SP_WP_##e, "params.h: workload row " #e " is out of enum order");
+SP_DISK_PARAMS(DP_CHECK)
+SP_WORKLOAD_PARAMS(WP_CHECK)
+_Static_assert((int)DP_ROW_COUNT == (int)SP_DP_COUNT, "params.h: one row per disk parameter");
+_Static_assert((int)WP_ROW_COUNT == (int)SP_WP_COUNT_PARAMS, "params.h: one row per workload parameter");
+#ifdef SP_HOST_PARAMS
+#define HP_POS(e, ...) hp_pos_##e,
+#define HP_CHECK(e, ...) _Static_assert((int)hp_pos_##e == (int)SP_HP_##e, "params.h: host row " #e " is out of enum order");
+enum { SP_HOST_PARAMS(HP_POS) HP_ROW_COUNT };
+SP_HOST_PARAMS(HP_CHECK)
+_Static_assert((int)HP_ROW_COUNT == (int)SP_HP_COUNT, "params.h: one row per host parameter");
+#endif
+
+static const prow *table_rows(int32_t table, int32_t *count) {
+  switch (table) {
+    case SP_TABLE_DISK: *count = SP_DP_COUNT; return disk_rows;
+    case SP_TABLE_WORKLOAD: *count = SP_WP_COUNT_PARAMS; return workload_rows;
+#ifdef SP_HOST_PARAMS
+    case SP_TABLE_HOST: *count = SP_HP_COUNT; return host_rows;
+#endif
+    default: *count = 0; return NULL;
+  }
+}
+
+sp_status sp_param_info_get(int32_t table, int32_t index, sp_param_info *out) {
+  if (!out) return SP_E_INVALID;
+  memset(out, 0, sizeof *out);
+  int32_t n;
+  const prow *rows = table_rows(table, &n);
+  out->count = n;
+  if (!rows || index < 0 || index >= n) return SP_E_RANGE;
+  const prow *r = &rows[index];
+  snprintf(out->name, sizeof out->name, "%s", r->name);
+  out->def = r->def; out->lo = r->lo; out->hi = r->hi; out->whole = r->whole;
+  return SP_OK;
+}
+
+/* ---- errors ------------------------------------------------------------------ */
+
+/* The field of a message "field: text": its prefix before the first ": ", if
+ * that is made of field characters, with "disk N" written "disk[N]". */
+static void set_error_field(sp_sim *sim) {
+  char *f = sim->err_field;
+  const char *m = sim->err, *colon = strstr(m, ": ");
+  size_t k = 0;
+  f[0] = 0;
+  if (!colon || colon == m) return;
+  if (strncmp(m, "disk ", 5) == 0 && m[5] >= '0' && m[5] <= '9') {
+    memcpy(f, "disk[", 5); k = 5; m += 5;
+    while (m < colon && *m >= '0' && *m <= '9' && k < sizeof sim->err_field - 2) f[k++] = *m++;
+    f[k++] = ']';
+  }
+  for (; m < colon; m++) {
+    char c = *m;
+    int ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+             c == '_' || c == '.' || c == '[' || c == ']';
+    if (!ok || k >= sizeof sim->err_field - 1) { f[0] = 0; return; }
+    f[k++] = c;
+  }
+  f[k] = 0;
+}
 
 sp_status sp__fail(sp_sim *sim, sp_status code, const char *fmt, ...) {
   va_list ap;
@@ -43,8 +96,11 @@ sp_status sp__fail(sp_sim *sim, sp_status code, const char *fmt, ...) {
   vsnprintf(sim->err, sizeof sim->err, fmt, ap);
   va_end(ap);
   sim->last = code;
+  set_error_field(sim);
   return code;
 }
+
+const char *sp_error_field(const sp_sim *sim) { return sim ? sim->err_field : ""; }
 
 int32_t sp_api_version(void) { return SP_API_VERSION; }
 
@@ -53,7 +109,7 @@ const char *sp_error(const sp_sim *sim) { return sim ? sim->err : "no simulation
 sp_sim *sp_new(uint64_t seed) {
   sp_sim *sim = calloc(1, sizeof *sim);
   if (!sim) return NULL;
-  memcpy(sim->wl.p, workload_defaults, sizeof workload_defaults);
+  for (int32_t i = 0; i < SP_WP_COUNT_PARAMS; i++) sim->wl.p[i] = workload_rows[i].def;
   host_init(sim);
   if (stats_init(&sim->acc_all) != SP_OK) { free(sim); return NULL; }
   sp_reset(sim, seed);
@@ -77,6 +133,7 @@ static void free_requests(sp_sim *sim) {
 void sp_free(sp_sim *sim) {
   if (!sim) return;
   sp_reset(sim, 0);      /* returns live requests to the free list */
+  trax_detach_all(sim);  /* its extractors outlive it only to be freed */
   for (int32_t i = 0; i < sim->ndisks; i++) {
     disk_free(sim->disks[i]);
     if (sim->acc_disk[i]) { stats_free(sim->acc_disk[i]); free(sim->acc_disk[i]); }
@@ -128,7 +185,7 @@ sp_status sp_reset(sp_sim *sim, uint64_t seed) {
   drop_live_requests(sim);
   sim->seed = seed;
   wl_seed(sim, seed);
-  sim->seq = 0; sim->now = 0; sim->err[0] = 0;
+  sim->seq = 0; sim->now = 0; sim->err[0] = 0; sim->err_field[0] = 0; sim->out_status = SP_OK;
   sim->nsubmitted = 0; sim->sub_next = 0; sim->started = 0; sim->processed = 0; sim->next_id = 0; sim->in_flight = 0;
   sim->nev = 0; sim->nres = 0; sim->ncarry = 0; out_clear_pending(sim); sim->out_full = 0;
   sim->wl.issued = 0; sim->wl.seq_next = -1;
@@ -175,7 +232,7 @@ int32_t sp_disk_add(sp_sim *sim) {
     free(d); if (a) stats_free(a); free(a);
     return sp__fail(sim, SP_E_NOMEM, "disks: out of memory");
   }
-  memcpy(d->p, disk_defaults, sizeof disk_defaults);
+  for (int32_t i = 0; i < SP_DP_COUNT; i++) d->p[i] = disk_rows[i].def;
   d->look_up = 1; d->ra_seg = -1;
   /* acc_all is not kept while there is one disk (its figures are disk 0's):
    * a second disk starts it from disk 0's. */
@@ -187,32 +244,36 @@ int32_t sp_disk_add(sp_sim *sim) {
 
 int32_t sp_disk_count(const sp_sim *sim) { return sim ? sim->ndisks : 0; }
 
-/* Allowed range of each parameter; integers must be whole. */
-typedef struct prange { double lo, hi; int whole; } prange;
-static const prange disk_ranges[SP_DP_COUNT] = {
-  [SP_DP_SURFACES] = {1, SP_MAX_SURFACES, 1}, [SP_DP_SECTOR_BYTES] = {1, 1 << 20, 1},
-  [SP_DP_RPM] = {1, 1e6, 0}, [SP_DP_SEEK_MODEL] = {0, 1, 1},
-  [SP_DP_SEEK_A] = {0, 1e4, 0}, [SP_DP_SEEK_B] = {0, 1e4, 0}, [SP_DP_SEEK_C] = {0, 1e4, 0},
-  [SP_DP_SEEK_E] = {0, 1e4, 0}, [SP_DP_SEEK_BOUNDARY] = {0, SP_MAX_CYLINDERS, 0},
-  [SP_DP_WRITE_SETTLE_MS] = {0, 1e4, 0}, [SP_DP_HEAD_SWITCH_MS] = {0, 1e4, 0},
-  [SP_DP_CYL_SWITCH_MS] = {-1, 1e4, 0}, [SP_DP_ZERO_LATENCY] = {0, 1, 1},
-  [SP_DP_READ_OVERHEAD_MS] = {0, 1e4, 0}, [SP_DP_WRITE_OVERHEAD_MS] = {0, 1e4, 0},
-  [SP_DP_READ_HIT_OVERHEAD_MS] = {-1, 1e4, 0}, [SP_DP_WRITE_HIT_OVERHEAD_MS] = {-1, 1e4, 0},
-  [SP_DP_BUS_MS_PER_SECTOR] = {0, 1e4, 0}, [SP_DP_READ_FENCE_SECTORS] = {0, 1 << 24, 1},
-  [SP_DP_CACHE_SEGMENTS] = {0, SP_MAX_CACHE_SEGMENTS, 1},
-  [SP_DP_CACHE_SEGMENT_SECTORS] = {0, 1 << 24, 1}, [SP_DP_READ_AHEAD] = {0, 2, 1},
-  [SP_DP_WRITE_CACHE] = {0, 1, 1}, [SP_DP_QUEUE_DEPTH] = {1, SP_MAX_QUEUE_DEPTH, 1},
-  [SP_DP_SCHEDULER] = {0, SP_SCHED_COUNT - 1, 1},
-  [SP_DP_READ_FENCE_FRACTION] = {0, 1, 0}, [SP_DP_WRITE_BUS_MS_PER_SECTOR] = {-1, 1e4, 0},
-  [SP_DP_IMMEDIATE_RULE] = {0, 1, 1}, [SP_DP_READ_AHEAD_MAX_SECTORS] = {-1, 1 << 24, 1},
-};
+static sp_status check_value(sp_sim *sim, const char *what, const prow *r, double v) {
+  if (!isfinite(v)) return sp__fail(sim, SP_E_INVALID, "%s.%s: must be a finite number", what, r->name);
+  if (v < r->lo || v > r->hi)
+    return sp__fail(sim, SP_E_INVALID, "%s.%s: %g is outside [%g, %g]", what, r->name, v, r->lo, r->hi);
+  if (r->whole && v != floor(v))
+    return sp__fail(sim, SP_E_INVALID, "%s.%s: %g must be a whole number", what, r->name, v);
+  return SP_OK;
+}
 
-static sp_status check_value(sp_sim *sim, const char *what, const char *name, prange r, double v) {
-  if (!isfinite(v)) return sp__fail(sim, SP_E_INVALID, "%s.%s: must be a finite number", what, name);
-  if (v < r.lo || v > r.hi)
-    return sp__fail(sim, SP_E_INVALID, "%s.%s: %g is outside [%g, %g]", what, name, v, r.lo, r.hi);
-  if (r.whole && v != floor(v))
-    return sp__fail(sim, SP_E_INVALID, "%s.%s: %g must be a whole number", what, name, v);
+/* The rules between parameters that sp_disk_commit checks. After commit,
+ * sp_disk_set checks the seek rule on every change (seek points cannot be
+ * added any more, and seek times are used at once), and a run checks the
+ * cache rule when it starts (segment count and size are set one at a time,
+ * so a change may pass through a state the rule refuses). */
+sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d, int32_t cache_too) {
+  if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE && d->nseek == 0)
+    return sp__fail(sim, SP_E_INVALID, "disk %d.seek_model: is 'table' but the disk has no seek points", index);
+  /* Past its last point the table is extended along its last slope: a last
+   * point faster than the one before would give longer seeks ever shorter,
+   * then negative, times. (Dips inside a measured table are its noise; times
+   * interpolated between non-negative points stay non-negative.) */
+  int32_t n = d->nseek;
+  if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE && n >= 2 && d->seek_ms[n - 1] < d->seek_ms[n - 2])
+    return sp__fail(sim, SP_E_INVALID, "disk %d.seek_table[%d].ms: the last point, %g ms at distance %d, is "
+                    "faster than the one before it (%g ms at distance %d): longer seeks would be extrapolated "
+                    "to ever shorter, then negative, times", index, n - 1, d->seek_ms[n - 1], d->seek_d[n - 1],
+                    d->seek_ms[n - 2], d->seek_d[n - 2]);
+  if (cache_too && d->p[SP_DP_CACHE_SEGMENTS] > 0 && d->p[SP_DP_CACHE_SEGMENT_SECTORS] < 1)
+    return sp__fail(sim, SP_E_INVALID, "disk %d.cache_segment_sectors: must be >= 1 when the cache has segments "
+                    "(%g segments)", index, d->p[SP_DP_CACHE_SEGMENTS]);
   return SP_OK;
 }
 
@@ -229,13 +290,16 @@ sp_status sp_disk_set(sp_sim *sim, int32_t index, sp_disk_param param, double va
   /* Parameters bounded by a documented cap say so with SP_E_LIMIT. */
   const char *cap = param == SP_DP_SURFACES ? "SP_MAX_SURFACES" : param == SP_DP_QUEUE_DEPTH ? "SP_MAX_QUEUE_DEPTH"
                   : param == SP_DP_CACHE_SEGMENTS ? "SP_MAX_CACHE_SEGMENTS" : NULL;
-  if (cap && value > disk_ranges[param].hi && isfinite(value))
-    return sp__fail(sim, SP_E_LIMIT, "%s.%s: %g is more than the cap of %g (%s)", what, disk_param_names[param],
-                    value, disk_ranges[param].hi, cap);
-  sp_status st = check_value(sim, what, disk_param_names[param], disk_ranges[param], value);
+  const prow *row = &disk_rows[param];
+  if (cap && value > row->hi && isfinite(value))
+    return sp__fail(sim, SP_E_LIMIT, "%s.%s: %g is more than the cap of %g (%s)", what, row->name,
+                    value, row->hi, cap);
+  sp_status st = check_value(sim, what, row, value);
   if (st != SP_OK) return st;
+  const double old = d->p[param];
   d->p[param] = value;
   if (d->committed) {
+    if ((st = sp__disk_check_params(sim, index, d, 0)) != SP_OK) { d->p[param] = old; return st; }
     d->rev_ms = 60000.0 / d->p[SP_DP_RPM];
     if (param == SP_DP_CACHE_SEGMENTS || param == SP_DP_CACHE_SEGMENT_SECTORS) return cache_init(d);
   }
@@ -249,17 +313,6 @@ double sp_disk_get(const sp_sim *sim, int32_t index, sp_disk_param param) {
 
 /* ---- workload ------------------------------------------------------------- */
 
-static const prange workload_ranges[SP_WP_COUNT_PARAMS] = {
-  [SP_WP_ARRIVALS] = {0, 1, 1},
-  [SP_WP_OUTSTANDING] = {1, SP_MAX_IN_FLIGHT, 1}, [SP_WP_THINK_MS] = {0, 1e9, 0},
-  [SP_WP_RATE_PER_S] = {1e-6, 1e9, 0}, [SP_WP_COUNT] = {0, 1e12, 1},
-  [SP_WP_PATTERN] = {0, 1, 1}, [SP_WP_SIZE_DIST] = {0, 2, 1},
-  [SP_WP_SIZE_SECTORS] = {1, 1 << 24, 0}, [SP_WP_SIZE_MAX_SECTORS] = {-1, 1 << 24, 1},
-  [SP_WP_SIZE_TRACKS] = {0, 1024, 0}, [SP_WP_READ_FRACTION] = {0, 1, 0},
-  [SP_WP_REGION_FIRST_LBN] = {0, 9e15, 1}, [SP_WP_REGION_LBNS] = {0, 9e15, 1},
-  [SP_WP_ALIGN] = {0, 1, 1},
-};
-
 sp_status sp_workload_set(sp_sim *sim, sp_workload_param param, double value) {
   if (!sim) return SP_E_INVALID;
   if ((int)param < 0 || param >= SP_WP_COUNT_PARAMS)
@@ -267,7 +320,7 @@ sp_status sp_workload_set(sp_sim *sim, sp_workload_param param, double value) {
   if (param == SP_WP_OUTSTANDING && value > SP_MAX_IN_FLIGHT && isfinite(value))
     return sp__fail(sim, SP_E_LIMIT, "workload.outstanding: %g is more than the cap of %d requests in flight "
                     "(SP_MAX_IN_FLIGHT)", value, SP_MAX_IN_FLIGHT);
-  sp_status st = check_value(sim, "workload", workload_param_names[param], workload_ranges[param], value);
+  sp_status st = check_value(sim, "workload", &workload_rows[param], value);
   if (st != SP_OK) return st;
   if (param == SP_WP_SIZE_SECTORS && value != floor(value) && sim->wl.p[SP_WP_SIZE_DIST] != SP_SIZE_EXPONENTIAL)
     return sp__fail(sim, SP_E_INVALID, "workload.size_sectors: %g must be a whole number", value);

@@ -1,12 +1,43 @@
 /*
- * stats.c — aggregate statistics (Welford mean and deviation, a fine
+ * stats.c — aggregate statistics (Welford mean and deviation, a log-linear
  * response-time histogram for percentiles) and the demerit figure of
  * Ruemmler & Wilkes (1994).
+ *
+ * Percentile error: a percentile is interpolated inside the histogram bin
+ * that holds the true order statistic, so it is off by less than that bin's
+ * width: under 0.01 ms below 20.48 ms, and under 1/1024 (0.1 %) of the value
+ * above, at any scale up to SP_MAX_TIME_MS (see SP_HIST_* in engine.h).
  */
 #include "engine.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Histogram bin of a response of x ms (see SP_HIST_* in engine.h). */
+static int32_t hist_bin(double x) {
+  double u = x / SP_HIST_BIN_MS;
+  if (!(u >= 0)) return 0;
+  if (u < 2 * SP_HIST_SUB) return (int32_t)u;
+  if (u >= 9.0e18) return SP_HIST_BINS - 1;
+  uint64_t v = (uint64_t)u;
+  int32_t top = 63;                                /* index of v's highest set bit */
+#if defined(__GNUC__)
+  top = 63 - __builtin_clzll(v);
+#else
+  while (!(v >> top)) top--;
+#endif
+  int32_t e = top - SP_HIST_SUB_BITS;              /* >= 1 here */
+  int64_t i = 2 * SP_HIST_SUB + (int64_t)(e - 1) * SP_HIST_SUB + (int64_t)((v >> e) - SP_HIST_SUB);
+  return i < SP_HIST_BINS ? (int32_t)i : SP_HIST_BINS - 1;
+}
+
+/* Bounds of bin i in ms: [*lo, *hi). */
+static void hist_bounds(int32_t i, double *lo, double *hi) {
+  if (i < 2 * SP_HIST_SUB) { *lo = i * SP_HIST_BIN_MS; *hi = (i + 1) * SP_HIST_BIN_MS; return; }
+  int32_t k = i - 2 * SP_HIST_SUB, e = k / SP_HIST_SUB + 1;
+  double m = (double)(k % SP_HIST_SUB + SP_HIST_SUB), w = ldexp(1.0, e);
+  *lo = m * w * SP_HIST_BIN_MS; *hi = (m + 1) * w * SP_HIST_BIN_MS;
+}
 
 sp_status stats_init(accum *a) {
   memset(a, 0, sizeof *a);
@@ -64,12 +95,10 @@ void stats_add(accum *a, const request *r) {
   a->sectors += r->sectors;
   a->sum_queue += r->dispatch - r->arrival - r->overhead > 0 ? r->dispatch - r->arrival - r->overhead : 0;
   a->sum_overhead += r->overhead; a->sum_bus += r->bus;
-  int64_t bin = (int64_t)(x / SP_HIST_BIN_MS);
-  if (bin >= SP_HIST_BINS) bin = SP_HIST_BINS - 1;
-  if (bin < 0) bin = 0;
+  int32_t bin = hist_bin(x);
   a->hist[bin]++;
-  if (bin < a->bin_lo) a->bin_lo = (int32_t)bin;
-  if (bin > a->bin_hi) a->bin_hi = (int32_t)bin;
+  if (bin < a->bin_lo) a->bin_lo = bin;
+  if (bin > a->bin_hi) a->bin_hi = bin;
 }
 
 const accum *stats_pick(const sp_sim *sim, int32_t disk_index) {
@@ -90,7 +119,9 @@ static double percentile(const accum *a, double p) {
   for (int32_t i = a->bin_lo; i <= a->bin_hi; i++) {
     if (!a->hist[i]) continue;
     if (seen + a->hist[i] >= want) {
-      double v = (i + (want - seen) / a->hist[i]) * SP_HIST_BIN_MS;
+      double lo, hi;
+      hist_bounds(i, &lo, &hi);
+      double v = lo + (want - seen) / a->hist[i] * (hi - lo);
       return v < a->min ? a->min : v > a->max ? a->max : v;
     }
     seen += a->hist[i];
@@ -142,14 +173,17 @@ sp_status sp_response_histogram(sp_sim *sim, int32_t disk_index, double bin_ms, 
   if (!sim) return SP_E_INVALID;
   const accum *a = stats_pick(sim, disk_index);
   if (!a) return sp__fail(sim, SP_E_RANGE, "disk: index %d does not exist", disk_index);
-  if (!(bin_ms >= SP_HIST_BIN_MS) || bins < 1 || bins > SP_HIST_BINS || !counts)
+  if (!(bin_ms >= SP_HIST_BIN_MS) || bins < 1 || bins > SP_HIST_OUT_BINS || !counts)
     return sp__fail(sim, SP_E_INVALID, "histogram: bin_ms must be >= %g and bins in 1..%d",
-                    SP_HIST_BIN_MS, SP_HIST_BINS);
+                    SP_HIST_BIN_MS, SP_HIST_OUT_BINS);
   memset(counts, 0, (size_t)bins * sizeof *counts);
+  /* Each internal bin's count goes where its middle falls. */
   for (int32_t i = a->bin_lo; i <= a->bin_hi; i++) {
     if (!a->hist[i]) continue;
-    int64_t b = (int64_t)((i + 0.5) * SP_HIST_BIN_MS / bin_ms);
-    counts[b < bins ? b : bins - 1] += a->hist[i];
+    double lo, hi;
+    hist_bounds(i, &lo, &hi);
+    double b = (lo + hi) / 2 / bin_ms;
+    counts[b < bins ? (int64_t)b : bins - 1] += a->hist[i];
   }
   return SP_OK;
 }

@@ -67,7 +67,8 @@ int32_t sp_disk_copy(sp_sim *dst, const sp_sim *src, int32_t index) {
 #define BOX_RESET_AFTER 1000000 /* requests held by the private sim before it is rewound */
 
 struct sp_extractor {
-  sp_sim *src;                 /* only for error messages */
+  sp_sim *src;                 /* only for error messages; NULL once the source sim is freed */
+  sp_extractor *next, *prev;   /* the source sim's list of live extractors */
   sp_sim *box;                 /* the drive: a private copy of the disk */
   int64_t first, end, cursor, capacity;
   /* what the extractor has learned, from timings only */
@@ -298,6 +299,19 @@ static void search(sp_extractor *ex) {
 
 /* ======================= end of BLACK BOX ======================================== */
 
+/* Lifetimes: an extractor reads its source sim only to report failures there,
+ * and keeps its own copy of the disk. sp_free(source) detaches every live
+ * extractor: sp_extract_step then returns SP_E_STATE (no use after free), the
+ * report, boundaries and probes stay readable, and sp_extract_free still frees it. */
+void trax_detach_all(sp_sim *sim) {
+  for (sp_extractor *ex = sim->extractors; ex;) {
+    sp_extractor *n = ex->next;
+    ex->src = NULL; ex->next = ex->prev = NULL;
+    ex = n;
+  }
+  sim->extractors = NULL;
+}
+
 sp_extractor *sp_extract_new(sp_sim *sim, int32_t index, int64_t first_lbn, int64_t lbns) {
   disk *d = sp__disk(sim, index, 1);
   if (!d) return NULL;
@@ -309,6 +323,9 @@ sp_extractor *sp_extract_new(sp_sim *sim, int32_t index, int64_t first_lbn, int6
   sp_extractor *ex = calloc(1, sizeof *ex);
   if (!ex) { sp__fail(sim, SP_E_NOMEM, "extract: out of memory"); return NULL; }
   ex->src = sim;
+  ex->next = sim->extractors;                      /* sp_free(sim) detaches it (lifetimes) */
+  if (ex->next) ex->next->prev = ex;
+  sim->extractors = ex;
   ex->first = first_lbn;
   ex->end = (lbns == 0 || lbns > d->capacity - first_lbn) ? d->capacity : first_lbn + lbns;
   ex->cursor = first_lbn;
@@ -335,6 +352,7 @@ sp_extractor *sp_extract_new(sp_sim *sim, int32_t index, int64_t first_lbn, int6
 sp_status sp_extract_step(sp_extractor *ex, int32_t max_tracks) {
   if (!ex) return SP_E_INVALID;
   ex->nlog = 0;
+  if (!ex->src) return SP_E_STATE;               /* the source sim was freed: nowhere to report */
   if (ex->failed) return SP_E_STATE;
   if (ex->done) return SP_OK;
   if (ex->rev <= 0) measure_rev(ex);
@@ -364,6 +382,10 @@ int32_t sp_extract_probe_count(const sp_extractor *ex) { return ex ? ex->nlog : 
 
 void sp_extract_free(sp_extractor *ex) {
   if (!ex) return;
+  if (ex->src) {                                   /* unlink from the source sim's list */
+    if (ex->prev) ex->prev->next = ex->next; else ex->src->extractors = ex->next;
+    if (ex->next) ex->next->prev = ex->prev;
+  }
   sp_free(ex->box);
   free(ex->starts); free(ex->log);
   free(ex);

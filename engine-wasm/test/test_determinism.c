@@ -7,7 +7,11 @@
  *  - two sims run interleaved, one sp_run call each in turn, hash equal to
  *    the same sims run separately (no hidden shared state);
  *  - a sim reused with sp_reset + the same setup hashes as a fresh one;
- *  - the hash sees a change (another seed gives another hash).
+ *  - the hash sees a change (another seed gives another hash);
+ *  - every setup's hash equals the one stored in test/determinism.hashes, so
+ *    a change of behaviour shows as a changed hash. When a change is meant,
+ *    regenerate the file with `make -C engine-wasm hashes` and say why in the
+ *    commit.
  * The wasm side is checked against these runs by tests/determinism.wasm.test.ts.
  */
 #include "check.h"
@@ -18,6 +22,9 @@
 
 #ifndef SETUPS
 #define SETUPS "test/determinism.sps"
+#endif
+#ifndef HASHES
+#define HASHES "test/determinism.hashes"
 #endif
 
 static char names[32][64];
@@ -155,6 +162,34 @@ static void test_all_disks_stats_with_one_disk(void) {
   sp_free(sim);
 }
 
+/* The stored hashes: one "name hash" line per setup (written by `make hashes`). */
+static void test_hashes_match_stored(void) {
+  FILE *f = fopen(HASHES, "r");
+  CHECK(f != NULL);
+  if (!f) { fprintf(stderr, "  cannot read %s (make -C engine-wasm hashes writes it)\n", HASHES); return; }
+  char stored_names[64][64]; unsigned long long stored[64]; int n = 0;
+  char line[256];
+  while (n < 64 && fgets(line, sizeof line, f)) {
+    if (line[0] == '#' || line[0] == '\n') continue;
+    if (sscanf(line, "%63s %llx", stored_names[n], &stored[n]) == 2) n++;
+  }
+  fclose(f);
+  CHECK(n == nsetups);                     /* one line per setup, no stale ones */
+  if (n != nsetups) fprintf(stderr, "  %s has %d hashes for %d setups\n", HASHES, n, nsetups);
+  for (int i = 0; i < nsetups; i++) {
+    int k = 0;
+    while (k < n && strcmp(stored_names[k], names[i]) != 0) k++;
+    CHECK(k < n);
+    if (k == n) { fprintf(stderr, "  %s: no stored hash\n", names[i]); continue; }
+    simhash h;
+    uint64_t v = hash_setup(names[i], &h);
+    CHECK(v == stored[k]);
+    if (v != stored[k])
+      fprintf(stderr, "  %s: hash %016llx, stored %016llx: the engine's behaviour changed (if on purpose: "
+              "make -C engine-wasm hashes, and say why in the commit)\n", names[i], (unsigned long long)v, stored[k]);
+  }
+}
+
 int main(void) {
   nsetups = sps_setups(SETUPS, names, 32);
   if (nsetups <= 0) { fprintf(stderr, "cannot read %s\n", SETUPS); return 1; }
@@ -164,5 +199,6 @@ int main(void) {
   RUN(test_reset_reuse_equals_fresh);
   RUN(test_hash_sees_a_different_seed);
   RUN(test_all_disks_stats_with_one_disk);
+  RUN(test_hashes_match_stored);
   return check_summary("determinism");
 }

@@ -11,7 +11,7 @@ import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
 import { DiskParam, type Sim } from '../../engine-wasm/binding';
 import { configureDisk, validateDiskPreset } from '../../web/state/diskPreset';
-import { formatAngle, formatInt, formatMs, formatRpm } from '../../web/app/format';
+import { formatAngle, formatInt, formatMs, formatRpm } from '../../web/lib/format';
 import { angleToSlot, cylinderRadius, platterGeometry, polarToPoint, slotStartAngle } from '../../web/panels/platter/geometry';
 
 // The LBN locator lives at #locate; the page's default is the live explorer (tests/e2e/live.test.ts).

@@ -3,7 +3,8 @@
  * renders both curves point by point from the worker, the track-size numbers
  * equal the engine's in Node (same wasm, preset, seed), changing the disk
  * redraws it, the URL round-trips, a bad link says what it used instead, and
- * the extraction view finds every boundary. Screenshots go to
+ * the extraction view finds every boundary. The work runs in the app's one
+ * engine worker, streamed; a setting changed mid-sweep cancels the old sweep. Screenshots go to
  * test-results/traxtents-*.png. Any console error fails the test.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
@@ -29,6 +30,10 @@ describe('traxtent experiment page', () => {
     const url = `${baseUrl}/#traxtents?disk=quantum-atlas-10k-ii&q=2&zl=preset&n=500&seed=1&points=8&view=sweep`;
     const { page, problems } = await openPage(browser, url);
     await donePoints(page, 9);                 // 8 geometric sizes + the track size
+    // computed by the one engine worker the whole app uses
+    const workers = page.workers().map((w) => w.url());
+    expect(workers.length).toBeGreaterThan(0);
+    for (const w of workers) expect(w).toMatch(/engine\.worker/);
     const head = Number(await page.getAttribute('[data-testid=head-aligned]', 'data-value'));
     const e = await testEngine();
     const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
@@ -45,11 +50,26 @@ describe('traxtent experiment page', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a setting changed mid-sweep cancels the sweep in the worker and draws only the new one', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}/#traxtents?disk=quantum-atlas-10k-ii&q=2&zl=preset&n=2000&seed=1&points=12&view=sweep`);
+    await page.waitForSelector('[data-testid=curve-aligned]', { timeout: 60_000 });
+    await page.selectOption('#trax-q', '1');
+    await donePoints(page, 13);
+    expect(await page.getAttribute('[data-testid=trax-status]', 'data-status')).toBe('done');
+    const head = Number(await page.getAttribute('[data-testid=head-aligned]', 'data-value'));
+    const e = await testEngine();
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
+    const expected = runPoint(sim, disk, { region: zoneRegion(sim, disk), requests: 2000, seed: 1 }, { size: 528, alignment: 'aligned', outstanding: 1 });
+    sim.dispose();
+    expect(head).toBeCloseTo(expected.headMs, 9);
+    expect(problems).toEqual([]);
+  });
+
   it('a bad link names the field and runs with the default', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}/#traxtents?disk=nope&q=7&n=500&points=4`);
     const text = await page.textContent('[data-testid=setup-problems]');
-    expect(text).toContain('disk: "nope" is not a disk preset');
-    expect(text).toContain('q: "7"');
+    expect(text).toContain('Disk preset: "nope" does not exist');
+    expect(text).toContain('Requests outstanding: 7 is too large');
     await donePoints(page, 5);
     expect(problems).toEqual([]);
   });

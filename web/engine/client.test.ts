@@ -1,25 +1,25 @@
 import { describe, it, expect } from 'vitest';
 import { EngineClient, EngineCallError, type WorkerLike } from './client';
-import type { RequestMessage, ResponseMessage } from './protocol';
+import type { CancelMessage, FromWorker, RequestMessage } from './protocol';
 
 /** A stand-in worker: answers through `reply`, records what was posted and transferred. */
 class FakeWorker implements WorkerLike {
-  posted: { message: RequestMessage; transfer: Transferable[] }[] = [];
+  posted: { message: RequestMessage | CancelMessage; transfer: Transferable[] }[] = [];
   terminated = false;
-  private onMessage: ((e: MessageEvent<ResponseMessage>) => void)[] = [];
+  private onMessage: ((e: MessageEvent<FromWorker>) => void)[] = [];
   private onError: ((e: ErrorEvent) => void)[] = [];
   postMessage(message: unknown, transfer: Transferable[]): void {
-    this.posted.push({ message: message as RequestMessage, transfer });
+    this.posted.push({ message: message as RequestMessage | CancelMessage, transfer });
   }
   terminate(): void {
     this.terminated = true;
   }
   addEventListener(type: 'message' | 'error', listener: (e: never) => void): void {
-    if (type === 'message') this.onMessage.push(listener as (e: MessageEvent<ResponseMessage>) => void);
+    if (type === 'message') this.onMessage.push(listener as (e: MessageEvent<FromWorker>) => void);
     else this.onError.push(listener as (e: ErrorEvent) => void);
   }
-  reply(msg: ResponseMessage): void {
-    for (const l of this.onMessage) l({ data: msg } as MessageEvent<ResponseMessage>);
+  reply(msg: FromWorker): void {
+    for (const l of this.onMessage) l({ data: msg } as MessageEvent<FromWorker>);
   }
   fail(message: string): void {
     for (const l of this.onError) l({ message, preventDefault() {} } as ErrorEvent);
@@ -81,5 +81,48 @@ describe('EngineClient', () => {
     await expect(p).rejects.toThrow('user cancelled');
     expect(w.terminated).toBe(true);
     await expect(c.call('locate', Q)).rejects.toThrow(/cancelled/);
+  });
+
+  it('hands a stream\'s progress to onProgress in order, then resolves with its result', async () => {
+    const w = new FakeWorker();
+    const c = new EngineClient(w);
+    const seen: unknown[] = [];
+    const p = c.call('traxExtract', { preset: {}, lbns: 0 }, { onProgress: (m) => seen.push(m) });
+    const id = w.posted[0].message.id;
+    w.reply({ id, progress: { report: 1 } });
+    w.reply({ id: id + 100, progress: 'not mine' });
+    w.reply({ id, progress: { report: 2 } });
+    w.reply({ id, ok: true, result: 'done' });
+    w.reply({ id, progress: 'late' });
+    expect(await p).toBe('done');
+    expect(seen).toEqual([{ report: 1 }, { report: 2 }]);
+  });
+
+  it('an aborted stream is cancelled in the worker, which keeps serving', async () => {
+    const w = new FakeWorker();
+    const c = new EngineClient(w);
+    const ctl = new AbortController();
+    const seen: unknown[] = [];
+    const p = c.call('traxSweep', { preset: {}, q: 1, zl: 'preset', n: 10, seed: 1, points: 4 }, { signal: ctl.signal, onProgress: (m) => seen.push(m) });
+    const id = w.posted[0].message.id;
+    ctl.abort(new Error('setup changed'));
+    await expect(p).rejects.toThrow('setup changed');
+    expect(w.posted[1].message).toEqual({ id, cancel: true });
+    expect(w.terminated).toBe(false);
+    w.reply({ id, progress: 'after the cancel' });
+    expect(seen).toEqual([]);
+    const q = c.call('pick', { cyl: 0, surface: 0, angle: 0 });
+    w.reply({ id: w.posted[2].message.id, ok: true, result: 'still here' });
+    expect(await q).toBe('still here');
+  });
+
+  it('says when the worker restarted the engine after a trap', async () => {
+    const w = new FakeWorker();
+    const c = new EngineClient(w);
+    const p = c.call('runNext', {});
+    w.reply({ id: w.posted[0].message.id, ok: false, error: { name: 'EngineRestarted', message: 'the engine crashed during runNext', restarted: true } });
+    const err = await p.catch((e: unknown) => e);
+    expect((err as EngineCallError).restarted).toBe(true);
+    expect((err as EngineCallError).message).toMatch(/crashed/);
   });
 });

@@ -1,12 +1,18 @@
 /*
- * client.ts — the page's side of the bridge to the engine worker. call()
- * posts {id, method, params} and returns a promise settled by the response
+ * client.ts — the page's side of the one bridge to the engine worker. call()
+ * posts {id, method, params} and returns a promise settled by the answer
  * with the same id: an engine error becomes a rejected EngineCallError that
- * keeps the engine's code and message. Calls run in order in the worker.
- * An aborted call terminates the worker (the only way to stop a long
- * computation mid-way); the client is then closed and rejects further calls.
+ * keeps the engine's code and message. Calls start in order in the worker.
+ * A streamed method's progress messages go to options.onProgress as they
+ * come. Aborting a streamed call asks the worker to stop it between two
+ * steps (the worker and the client stay up); aborting a plain call
+ * terminates the worker (the only way to stop a long slice mid-way), and the
+ * client is then closed and rejects further calls.
  */
-import { transferables, type Method, type Params, type RequestMessage, type ResponseMessage, type Result, type WireError } from './protocol';
+import {
+  isStreamMethod, transferables,
+  type CancelMessage, type FromWorker, type Method, type Params, type Progress, type RequestMessage, type Result, type WireError,
+} from './protocol';
 
 export class EngineCallError extends Error {
   constructor(readonly method: string, readonly wire: WireError) {
@@ -17,12 +23,23 @@ export class EngineCallError extends Error {
   get code(): number | undefined {
     return this.wire.code;
   }
+  /** The call trapped in wasm and the worker started a fresh engine (its state is gone). */
+  get restarted(): boolean {
+    return this.wire.restarted === true;
+  }
+}
+
+export interface CallOptions<M extends Method> {
+  signal?: AbortSignal;
+  /** Each value a streamed call yields, in order, before the promise settles. */
+  onProgress?: (progress: Progress<M>) => void;
 }
 
 interface Pending {
   method: string;
   resolve: (value: unknown) => void;
   reject: (reason: unknown) => void;
+  progress?: (value: unknown) => void;
   cleanup: () => void;
 }
 
@@ -30,7 +47,7 @@ interface Pending {
 export interface WorkerLike {
   postMessage(message: unknown, transfer: Transferable[]): void;
   terminate(): void;
-  addEventListener(type: 'message', listener: (e: MessageEvent<ResponseMessage>) => void): void;
+  addEventListener(type: 'message', listener: (e: MessageEvent<FromWorker>) => void): void;
   addEventListener(type: 'error', listener: (e: ErrorEvent) => void): void;
 }
 
@@ -40,7 +57,7 @@ export class EngineClient {
   private closedReason: string | undefined;
 
   constructor(private readonly worker: WorkerLike) {
-    worker.addEventListener('message', (e: MessageEvent<ResponseMessage>) => this.onResponse(e.data));
+    worker.addEventListener('message', (e: MessageEvent<FromWorker>) => this.onResponse(e.data));
     worker.addEventListener('error', (e: ErrorEvent) => {
       e.preventDefault?.();
       this.close(`the engine worker failed: ${e.message || 'could not start'}`);
@@ -53,22 +70,28 @@ export class EngineClient {
     return new EngineClient(worker);
   }
 
-  call<M extends Method>(method: M, params: Params<M>, options: { signal?: AbortSignal } = {}): Promise<Result<M>> {
+  call<M extends Method>(method: M, params: Params<M>, options: CallOptions<M> = {}): Promise<Result<M>> {
     if (this.closedReason) return Promise.reject(new Error(this.closedReason));
-    const { signal } = options;
+    const { signal, onProgress } = options;
     if (signal?.aborted) return Promise.reject(signal.reason ?? new DOMException('aborted', 'AbortError'));
     const id = this.nextId++;
     return new Promise<Result<M>>((resolve, reject) => {
       const onAbort = () => {
         reject(signal?.reason ?? new DOMException('aborted', 'AbortError'));
         this.pending.delete(id);
-        this.close('the engine worker was stopped (a call was cancelled)');
+        if (isStreamMethod(method)) {
+          const cancel: CancelMessage = { id, cancel: true };
+          this.worker.postMessage(cancel, []);
+        } else {
+          this.close('the engine worker was stopped (a call was cancelled)');
+        }
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       this.pending.set(id, {
         method,
         resolve: resolve as (v: unknown) => void,
         reject,
+        progress: onProgress as ((v: unknown) => void) | undefined,
         cleanup: () => signal?.removeEventListener('abort', onAbort),
       });
       const message: RequestMessage<M> = { id, method, params };
@@ -76,9 +99,13 @@ export class EngineClient {
     });
   }
 
-  private onResponse(msg: ResponseMessage): void {
+  private onResponse(msg: FromWorker): void {
     const p = this.pending.get(msg.id);
     if (!p) return;
+    if ('progress' in msg) {
+      p.progress?.(msg.progress);
+      return;
+    }
     this.pending.delete(msg.id);
     p.cleanup();
     if (msg.ok) p.resolve(msg.result);

@@ -1,10 +1,21 @@
 /*
- * protocol.ts — the one bridge between the page and the engine's worker:
+ * protocol.ts — the one bridge between every page and the engine's worker:
  * the methods the worker answers, their parameters and results. Plain data
  * only (structured-cloneable; typed arrays are transferred, not copied).
  * Imported by both sides, so it uses neither DOM nor worker globals.
+ *
+ * Messages. The page posts {id, method, params}; the worker answers with one
+ * final {id, ok, result | error}. A streamed method (its service method is a
+ * generator) first posts {id, progress} for each value it yields, then the
+ * final answer with the generator's return value. {id, cancel: true} stops a
+ * streamed call between two yields (its final answer is then an AbortError,
+ * which the page has stopped waiting for). A call that traps in wasm gets an
+ * error with `restarted: true`: the worker discarded that engine instance
+ * and started a fresh one, so state held in the worker (the loaded disk, the
+ * run) is gone, and the next call runs normally.
  */
 import type { Breakdown, Phys, Track } from '../../engine-wasm/binding';
+import type { TraxtentsApi } from '../experiments/traxtents/protocol';
 import type { RunApi } from './runProtocol';
 
 /** A band of consecutive cylinders in one zone, as the engine's layout reports it. */
@@ -63,9 +74,12 @@ export interface PickResult {
   lbn: number;
 }
 
-/** The worker's methods: name → (params) => result. */
-/** The worker's methods: the slice's (below) and the explorer's run (runProtocol.ts). */
-export interface EngineApi extends RunApi {
+/**
+ * The worker's methods, name → (params) => result: the locator's (below),
+ * the explorer's run (runProtocol.ts) and each experiment's (its protocol.ts).
+ * A method returning a Generator is streamed.
+ */
+export interface EngineApi extends RunApi, TraxtentsApi {
   /** Validates a disk preset (JSON), configures and commits it in a fresh sim. */
   loadPreset(params: { preset: unknown }): DiskSummary;
   /** Where an LBN lives and the engine's breakdown of the time to read it. */
@@ -76,7 +90,19 @@ export interface EngineApi extends RunApi {
 
 export type Method = keyof EngineApi;
 export type Params<M extends Method> = Parameters<EngineApi[M]>[0];
-export type Result<M extends Method> = ReturnType<EngineApi[M]>;
+type Returned<M extends Method> = ReturnType<EngineApi[M]>;
+/** What a call resolves to: the method's return value, or a stream's final value. */
+export type Result<M extends Method> = Returned<M> extends Generator<unknown, infer R, void> ? R : Returned<M>;
+/** What a streamed call reports on the way (never for a plain method). */
+export type Progress<M extends Method> = Returned<M> extends Generator<infer P, unknown, void> ? P : never;
+export type StreamMethod = { [M in Method]: Returned<M> extends Generator<unknown, unknown, void> ? M : never }[Method];
+
+/** The streamed methods (the compiler checks that the list is complete). */
+const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true };
+
+export function isStreamMethod(method: string): method is StreamMethod {
+  return Object.prototype.hasOwnProperty.call(STREAMS, method);
+}
 
 export interface RequestMessage<M extends Method = Method> {
   id: number;
@@ -84,16 +110,35 @@ export interface RequestMessage<M extends Method = Method> {
   params: Params<M>;
 }
 
+/** Stops the streamed call `id` between two of its steps. */
+export interface CancelMessage {
+  id: number;
+  cancel: true;
+}
+
+export type ToWorker = RequestMessage | CancelMessage;
+
 /** An error as it crosses the bridge. `code` is the engine's sp_status when there is one. */
 export interface WireError {
   name: string;
   message: string;
   code?: number;
+  /** The call trapped in wasm; the worker has started a fresh engine. */
+  restarted?: boolean;
 }
 
+/** A call's one final answer. */
 export type ResponseMessage =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: WireError };
+
+/** A value a streamed call yielded on the way (any number of them, before the final answer). */
+export interface ProgressMessage {
+  id: number;
+  progress: unknown;
+}
+
+export type FromWorker = ResponseMessage | ProgressMessage;
 
 /** Every ArrayBuffer under `value` (typed arrays included), to transfer rather than copy. */
 export function transferables(value: unknown, out: Transferable[] = [], depth = 0): Transferable[] {

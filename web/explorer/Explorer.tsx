@@ -6,571 +6,97 @@
  * statistics show the state the events leave. The URL always holds the
  * setup; a bad link or a bad parameter is named, and the last good run stays.
  *
- * Animation runs on requestAnimationFrame through refs (canvases redrawn,
- * readouts written directly); React re-renders the panels a few times a
- * second while playing, and whenever the setup or the run changes.
+ * Each job is a hook of its own (useUrlSync, useRun, usePlaybackClock,
+ * useLiveDrawing, useShortcuts, useSetupEditor, useExports, useShareLink,
+ * useInspector); this file wires them together. Animation runs on
+ * requestAnimationFrame through refs (canvases redrawn, readouts written
+ * directly); React re-renders the panels a few times a second while playing,
+ * and whenever the setup or the run changes.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { EventKind } from '../../engine-wasm/binding/constants';
-import { EngineClient } from '../engine/client';
-import { formatInt } from '../app/format';
-import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
-import { armGeometry, type ArmGeometry } from '../panels/live/arm';
-import { drawLivePlatter } from '../panels/live/drawLivePlatter';
-import { drawSurfaces } from '../panels/surfaces/drawSurfaces';
-import { platterGeometry, type PlatterGeometry } from '../panels/platter/geometry';
-import { ZONE_COLOURS } from '../panels/platter/drawPlatter';
-import { QueuesView, type QueueItem, type QueuesProps } from '../panels/queues/QueuesView';
-import { TimelineView } from '../panels/timeline/TimelineView';
-import { requestSegments, timelineWindow, type TimelineRow } from '../panels/timeline/timeline';
-import { HistogramView, StatsView } from '../panels/stats/StatsView';
-import { DiskView } from '../panels/disk/DiskView';
-import { INK, SEGMENT } from '../panels/colours';
-import { engineFieldOf } from '../state/applySetup';
-import { draftOf, parseDraft, type Draft } from '../state/draft';
-import type { DiskPreset } from '../state/diskPreset';
-import { sameRun, sameSetup, withField, FIELD_BY_PATH, type Problem, type Setup, type TabName } from '../state/setup';
-import { setupFromJson, setupToJson } from '../state/setupJson';
-import { decodeSetup, encodeSetup } from '../state/urlCodec';
-import { canvasToPng, download, resultsCsv, statsJson, svgDocument, svgToPng } from './exports';
-import { Playback } from './playback';
-import { PRESETS, PRESET_IDS, presetById } from './presets';
-import { RunController, type RunCaller } from './runController';
-import type { RunData } from './runData';
-import { platterScene, surfacesScene } from './scenes';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { editorFields, sameRun, withField, type TabName } from '../state/setup';
+import { presetById } from '../presets';
+import type { Inspector } from '../run/inspect';
+import { fasterSpeed, panelState, slowerSpeed } from '../run/panelState';
+import { Banners } from './Banners';
+import { ExplorerLayout } from './ExplorerLayout';
+import { RunStatusLine } from './RunStatusLine';
 import { SetupEditor } from './SetupEditor';
-import { installInspector, type Inspector } from './inspect';
+import { TopBar } from './TopBar';
+import { useExports } from './useExports';
+import { useInspector } from './useInspector';
+import { useLiveDrawing } from './useLiveDrawing';
+import { usePlaybackClock } from './usePlaybackClock';
+import { useRun } from './useRun';
+import { useSetupEditor } from './useSetupEditor';
+import { useShareLink } from './useShareLink';
+import { useShortcuts } from './useShortcuts';
+import { useUrlSync } from './useUrlSync';
 import './explorer.css';
 
-const PLATTER_PX = 392;
-const SURFACES_W = 392;
-const SURFACES_H = 112;
-const TIMELINE_W = 452;
-const TIMELINE_H = 252;
-const HIST_W = 340;
-const HIST_H = 150;
-
-/** Slow-motion factors offered (simulated time runs 1/slow of real time). */
-export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
-
-type RunStatus = 'starting' | 'running' | 'done' | 'cancelled' | 'error';
-
-interface Shown {
-  data: RunData;
-  setup: Setup;
-}
-
-function presetValues(p: DiskPreset | undefined): Record<string, string> {
-  if (!p) return {};
-  const ov = (v: unknown) => (typeof v === 'number' ? String(v) : v && typeof v === 'object' ? 'per request kind' : '');
-  return {
-    'disk.rpm': String(p.geometry.rpm),
-    'disk.headSwitchMs': String(p.mechanics.headSwitchMs),
-    'disk.cylSwitchMs': p.mechanics.cylSwitchMs === null ? 'seek(1)' : String(p.mechanics.cylSwitchMs),
-    'disk.writeSettleMs': String(p.mechanics.writeSettleMs),
-    'disk.zeroLatency': p.mechanics.zeroLatency ? 'on' : 'off',
-    'disk.readOverheadMs': ov(p.controller.readMissOverheadMs),
-    'disk.writeOverheadMs': ov(p.controller.writeMissOverheadMs),
-    'disk.busMsPerSector': String(p.controller.busMsPerSector),
-    'disk.readFenceSectors': String(p.controller.readFenceSectors),
-    'cache.segments': String(p.cache.segments),
-    'cache.segmentSectors': String(p.cache.segmentSectors),
-    'cache.readAhead': p.cache.readAhead,
-    'cache.writeCache': p.cache.writeCache,
-  };
-}
-
-function phaseOf(p: Playback): string {
-  const m = p.activeMotion();
-  if (m) return m.kind === EventKind.Seek ? `seek ${m.fromCyl} → ${m.toCyl}` : m.kind === EventKind.CylSwitch ? 'cylinder switch' : `head switch ${m.fromSurface} → ${m.toSurface}`;
-  const w = p.activeMedia();
-  if (w) return w.kind === EventKind.Rotate ? 'rotational wait' : w.kind === EventKind.ReadAhead ? 'read-ahead' : 'media transfer';
-  return p.activeBus() ? 'bus' : 'done on the media';
-}
-
-/** What the React panels show, from the playback (computed a few times a second). */
-export function panelState(p: Playback) {
-  const data = p.data;
-  const lbnOf = (id: number) => {
-    const k = data.resultIndex(id);
-    return k >= 0 ? data.results.get(k, 'lbn') : undefined;
-  };
-  const item = (q: Playback['host'][number]): QueueItem => ({
-    id: q.id, destage: q.destage, isWrite: q.isWrite, sectors: q.sectors, cyl: q.cyl, lbn: lbnOf(q.id), ageMs: p.timeMs - q.queuedMs,
-  });
-  const svc = p.service;
-  const svcResult = svc >= 0 ? data.resultIndex(svc) : -1;
-  const bus = p.activeBus();
-  const queues: QueuesProps = {
-    host: p.host.map(item),
-    disk: p.disk.map(item),
-    queueDepth: data.info.disk.params.QueueDepth,
-    scheduler: ['fcfs', 'sstf', 'look', 'c-look', 'sptf'][data.info.disk.params.Scheduler] ?? '?',
-    next: p.nextDispatch(),
-    service: svc >= 0 ? {
-      id: svc, destage: p.serviceDestage, phase: phaseOf(p), lbn: lbnOf(svc), cyl: p.headCyl,
-      isWrite: svcResult >= 0 ? data.results.get(svcResult, 'isWrite') !== 0 : undefined,
-    } : undefined,
-    bus: bus ? { id: bus.req, isWrite: bus.isWrite, sectors: bus.sectors } : undefined,
-  };
-  const rows: TimelineRow[] = p.recent.map((id) => {
-    const k = data.resultIndex(id);
-    if (k < 0) {
-      const a = p.arrivalOf(id);
-      return { id, arriveMs: a?.arriveMs ?? p.timeMs, isWrite: a?.isWrite ?? false, sectors: a?.sectors ?? 0, segments: [] };
-    }
-    const r = data.results;
-    const get = (f: Parameters<typeof requestSegments>[0] extends (x: infer F) => number ? F : never) => r.get(k, f);
-    const complete = r.get(k, 'completeMs');
-    return {
-      id, arriveMs: r.get(k, 'arrivalMs'), isWrite: r.get(k, 'isWrite') !== 0, sectors: r.get(k, 'sectors'), lbn: r.get(k, 'lbn'),
-      completeMs: complete <= p.timeMs ? complete : undefined, responseMs: complete <= p.timeMs ? r.get(k, 'responseMs') : undefined,
-      segments: requestSegments(get, p.timeMs),
-    };
-  });
-  const [t0, t1] = timelineWindow(rows, p.timeMs, data.info.disk.revolutionMs);
-  const snapshot = p.atEnd ? data.finalSnapshot ?? data.snapshotAt(p.completed) : data.snapshotAt(p.completed);
-  return { queues, rows, t0, t1, now: p.timeMs, snapshot, final: p.atEnd && !!data.finalSnapshot };
-}
-
-function makeClient(): RunCaller {
-  return EngineClient.start() as unknown as RunCaller;
-}
-
 export function Explorer() {
-  const initial = useMemo(() => decodeSetup(window.location.search, { presetIds: PRESET_IDS }), []);
-  const [setup, setSetup] = useState<Setup>(initial.setup);
-  const [problems, setProblems] = useState<Problem[]>(initial.problems);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial.setup));
-  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
-  const [runError, setRunError] = useState<{ message: string; field?: string; partial: boolean } | null>(null);
-  const [status, setStatus] = useState<RunStatus>('starting');
-  const [progress, setProgress] = useState({ completed: 0, total: setup.workload.count, events: 0, eventsStopped: false });
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [playing, setPlayingState] = useState(true);
-  const [tick, setTick] = useState(0);
-  const [note, setNote] = useState<string | null>(null);
-  const [link, setLink] = useState<string | null>(null);
-
-  const controller = useMemo(() => new RunController(makeClient), []);
-  const playRef = useRef<Playback | null>(null);
-  const playingRef = useRef(playing);
-  const slowRef = useRef(setup.view.slow);
-  const dirty = useRef(true);
-  const platter = useRef<CanvasHandle>(null);
-  const surfaces = useRef<CanvasHandle>(null);
-  const timelineSvg = useRef<SVGSVGElement>(null);
-  const histSvg = useRef<SVGSVGElement>(null);
-  const seekSvg = useRef<SVGSVGElement>(null);
-  const readout = useRef<HTMLSpanElement>(null);
-  const exportsMenu = useRef<HTMLDetailsElement>(null);
+  const { setup, setSetup, problems, setProblems } = useUrlSync();
   const inspector = useRef<Inspector | null>(null);
-  // The platter's drawing geometry, for the disk of the run being played (from the playback itself,
-  // so a frame never pairs one disk's data with another's geometry).
-  const geoCache = useRef<{ cylinders: number; g: PlatterGeometry; arm: ArmGeometry } | null>(null);
-  const geoFor = useCallback((cylinders: number) => {
-    if (geoCache.current?.cylinders !== cylinders) {
-      const g = platterGeometry(PLATTER_PX, cylinders);
-      geoCache.current = { cylinders, g, arm: armGeometry(g) };
-    }
-    return geoCache.current;
-  }, []);
-
-  slowRef.current = setup.view.slow;
-  /** Play or pause: the animation loop sees it at once (the ref), the buttons on the next render. */
-  const setPlaying = useCallback((v: boolean) => {
-    playingRef.current = v;
-    setPlayingState(v);
-  }, []);
-
-  // ---- The run: whenever the engine's input changes -------------------------
-  const runKey = useMemo(() => encodeSetup(withField(withField(setup, 'view.tab', 'stats'), 'view.slow', 100)), [setup]);
-  useEffect(() => {
-    const preset = presetById(setup.preset);
-    if (!preset) return;
-    let lastUi = 0;
-    setStatus('starting');
-    setProgress({ completed: 0, total: setup.workload.count, events: 0, eventsStopped: false });
-    void controller.start({ setup, preset: preset.json }, {
-      onBegin(data) {
-        playRef.current = new Playback(data);
-        dirty.current = true;
-        setShown({ data, setup });
-        setRunError(null);
-        setStatus('running');
-        setPlaying(true);
-      },
-      onChunk(data) {
-        const now = performance.now();
-        if (now - lastUi > 100 || data.done) {
-          lastUi = now;
-          setProgress({ completed: data.completed, total: data.info.total, events: data.eventCount, eventsStopped: data.eventsStopped });
-        }
-        dirty.current = true;
-      },
-      onEnd(data, outcome, error) {
-        setStatus(outcome);
-        if (data) setProgress({ completed: data.completed, total: data.info.total, events: data.eventCount, eventsStopped: data.eventsStopped });
-        if (outcome === 'error' && error) setRunError({ message: error.message, field: engineFieldOf(error.message), partial: !!data });
-        setTick((t) => t + 1);
-      },
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runKey]);
-  useEffect(() => () => controller.dispose(), [controller]);
-
-  // ---- The URL holds the setup ------------------------------------------------
-  useEffect(() => {
-    const q = `?${encodeSetup(setup)}`;
-    if (window.location.search !== q) window.history.replaceState(null, '', q);
-  }, [setup]);
-
-  // ---- Animation ----------------------------------------------------------------
-  useEffect(() => {
-    let raf = 0;
-    let last = performance.now();
-    let lastUi = 0;
-    let lastCursor = -1;
-    let lastTime = -1;
-    const frame = (now: number) => {
-      const p = playRef.current;
-      if (p) {
-        const { g: geometry, arm } = geoFor(p.data.info.disk.cylinders);
-        if (playingRef.current) {
-          const dt = Math.min(now - last, 100);
-          p.advanceTo(p.timeMs + dt / slowRef.current);
-          if (p.atEnd && p.timeMs >= p.horizonMs) setPlaying(false);
-        }
-        if (dirty.current || p.timeMs !== lastTime || p.cursor !== lastCursor) {
-          dirty.current = false;
-          platter.current?.draw((ctx, w, h) => drawLivePlatter(ctx, platterScene(p, geometry, arm), w, h));
-          surfaces.current?.draw((ctx, w, h) => drawSurfaces(ctx, surfacesScene(p), w, h));
-          if (readout.current) writeReadout(readout.current, p);
-          inspector.current?.update(p, geometry, arm);
-          if (p.cursor !== lastCursor && now - lastUi > 120) {
-            lastUi = now;
-            lastCursor = p.cursor;
-            setTick((t) => t + 1);
-          }
-          lastTime = p.timeMs;
-        }
-      }
-      last = now;
-      raf = requestAnimationFrame(frame);
-    };
-    raf = requestAnimationFrame(frame);
-    return () => cancelAnimationFrame(raf);
-  }, [geoFor]);
+  const live = useLiveDrawing(inspector);
+  const clock = usePlaybackClock(setup.view.slow, live.draw);
+  const run = useRun(setup, { begin: clock.load, chunk: clock.markDirty, end: clock.refresh });
+  const editor = useSetupEditor(setup, setSetup, setProblems, run.runError);
+  const share = useShareLink();
+  const timeline = useRef<SVGSVGElement>(null);
+  const histogram = useRef<SVGSVGElement>(null);
+  const seekCurve = useRef<SVGSVGElement>(null);
+  const refs = { platter: live.platter, surfaces: live.surfaces, timeline, histogram, seekCurve };
+  const exports = useExports(setup, run.shown, refs, share.setNote);
+  useInspector(inspector, { status: run.status, problems, setup }, clock);
 
   // Canvases mount with the first run: paint them even when paused.
-  useEffect(() => {
-    dirty.current = true;
-  }, [shown]);
+  const { markDirty } = clock;
+  useEffect(() => markDirty(), [run.shown, markDirty]);
 
-  // ---- Controls -------------------------------------------------------------------
-  const refresh = useCallback(() => {
-    dirty.current = true;
-    setTick((t) => t + 1);
-  }, []);
-  const stepEvent = useCallback(() => {
-    setPlaying(false);
-    playRef.current?.stepEvent();
-    refresh();
-  }, [refresh]);
-  const stepRequest = useCallback(() => {
-    setPlaying(false);
-    playRef.current?.stepRequest();
-    refresh();
-  }, [refresh]);
-  const restart = useCallback(() => {
-    const p = playRef.current;
-    if (p) playRef.current = new Playback(p.data);
-    refresh();
-  }, [refresh]);
-  const togglePlay = useCallback(() => {
-    const p = playRef.current;
-    if (!playingRef.current && p && p.atEnd && p.timeMs >= p.horizonMs) playRef.current = new Playback(p.data);
-    setPlaying(!playingRef.current);
-    dirty.current = true;
-  }, [setPlaying]);
-  const setSlow = useCallback((slow: number) => setSetup((s) => withField(s, 'view.slow', slow)), []);
-  const faster = useCallback(() => setSetup((s) => withField(s, 'view.slow', SPEEDS.slice().reverse().find((v) => v < s.view.slow) ?? SPEEDS[0])), []);
-  const slower = useCallback(() => setSetup((s) => withField(s, 'view.slow', SPEEDS.find((v) => v > s.view.slow) ?? SPEEDS[SPEEDS.length - 1])), []);
-  const setTab = useCallback((tab: TabName) => setSetup((s) => withField(s, 'view.tab', tab)), []);
+  const setSlow = useCallback((slow: number) => setSetup((s) => withField(s, 'view.slow', slow)), [setSetup]);
+  const faster = useCallback(() => setSetup((s) => withField(s, 'view.slow', fasterSpeed(s.view.slow))), [setSetup]);
+  const slower = useCallback(() => setSetup((s) => withField(s, 'view.slow', slowerSpeed(s.view.slow))), [setSetup]);
+  const setTab = useCallback((tab: TabName) => setSetup((s) => withField(s, 'view.tab', tab)), [setSetup]);
+  useShortcuts({ togglePlay: clock.togglePlay, stepEvent: clock.stepEvent, stepRequest: clock.stepRequest, faster, slower, restart: clock.restart, copyLink: share.copyLink });
 
-  const applySetup = useCallback((next: Setup) => {
-    setSetup((cur) => (sameSetup(cur, next) ? cur : next));
-  }, []);
-
-  const copyLink = useCallback(() => {
-    const url = window.location.href;
-    setLink(url);
-    const done = () => setNote('Link copied: it opens this exact run.');
-    const fallback = () => setNote('Copy the link from the box.');
-    try {
-      if (navigator.clipboard?.writeText) navigator.clipboard.writeText(url).then(done, fallback);
-      else fallback();
-    } catch {
-      fallback();
-    }
-  }, []);
-
-  // Keyboard shortcuts (not while typing in a field).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      let handled = true;
-      if (e.key === ' ' || e.key === 'k') togglePlay();
-      else if (e.key === 'ArrowRight' && e.shiftKey) stepRequest();
-      else if (e.key === 'ArrowRight' || e.key === '.') stepEvent();
-      else if (e.key === 'n') stepRequest();
-      else if (e.key === ']' || e.key === '+') faster();
-      else if (e.key === '[' || e.key === '-') slower();
-      else if (e.key === 'r' || e.key === 'Home') restart();
-      else if (e.key === 'l') copyLink();
-      else handled = false;
-      if (handled) e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [togglePlay, stepEvent, stepRequest, faster, slower, restart, copyLink]);
-
-  // ---- The parameter editor ------------------------------------------------------------
-  const pending = useRef<number | undefined>(undefined);
-  const onFieldChange = useCallback((path: string, text: string) => {
-    setDraft((d) => {
-      const next = { ...d, [path]: text };
-      const parsed = parseDraft(next, { presetIds: PRESET_IDS });
-      window.clearTimeout(pending.current);
-      if (parsed.ok) {
-        setDraftErrors({});
-        pending.current = window.setTimeout(() => applySetup(parsed.setup), 300);
-      } else {
-        setDraftErrors(Object.fromEntries(parsed.errors.map((e) => [e.field, e.message])));
-      }
-      return next;
-    });
-  }, [applySetup]);
-
-  // A setup changed elsewhere (preset picker, speed, tab, a loaded file): the editor follows.
-  useEffect(() => {
-    setDraft((d) => {
-      const parsed = parseDraft(d, { presetIds: PRESET_IDS });
-      if (parsed.ok && sameSetup(parsed.setup, setup)) return d;
-      if (!parsed.ok) {
-        // Keep what the user is fixing; update the rest.
-        const fresh = draftOf(setup);
-        for (const e of parsed.errors) fresh[e.field] = d[e.field];
-        return fresh;
-      }
-      return draftOf(setup);
-    });
-  }, [setup]);
-
-  const onPreset = useCallback((id: string) => setSetup((s) => withField(s, 'preset', id)), []);
-  const saveJson = useCallback(() => download(`spindle-setup-${setup.preset}-seed${setup.seed}.json`, setupToJson(setup), 'application/json'), [setup]);
-  const loadJson = useCallback((text: string) => {
-    const r = setupFromJson(text, { presetIds: PRESET_IDS });
-    setProblems(r.problems);
-    setDraftErrors({});
-    setSetup(r.setup);
-  }, []);
-  const resetDefaults = useCallback(() => {
-    setDraftErrors({});
-    setSetup((s) => ({ ...decodeSetup('', { presetIds: PRESET_IDS }).setup, view: s.view }));
-  }, []);
-
-  // ---- Exports -------------------------------------------------------------------------
-  const base = `spindle-${setup.preset}-seed${setup.seed}`;
-  const exportCsv = () => shown && download(`${base}-requests.csv`, resultsCsv(shown.data.results, shown.data.resultCount), 'text/csv');
-  const exportStats = () => shown && download(`${base}-stats.json`, statsJson(shown.setup, shown.data.info, shown.data.finalSnapshot ?? shown.data.snapshots[shown.data.snapshots.length - 1]), 'application/json');
-  const exportSvg = (el: SVGSVGElement | null, name: string) => el && download(`${base}-${name}.svg`, svgDocument(el), 'image/svg+xml');
-  const exportPng = (el: SVGSVGElement | null, name: string) => el && void svgToPng(el).then((b) => download(`${base}-${name}.png`, b), (e: Error) => setNote(e.message));
-  const exportPlatter = () => {
-    const c = platter.current?.canvas();
-    if (c) void canvasToPng(c).then((b) => download(`${base}-platter.png`, b), (e: Error) => setNote(e.message));
-  };
-
-  // ---- The inspection hook for tests and the curious ----------------------------------
-  useEffect(() => {
-    inspector.current = installInspector({
-      playback: () => playRef.current,
-      status: () => statusRef.current,
-      problems: () => problemsRef.current,
-      setup: () => setupRef.current,
-      play: () => setPlaying(true),
-      pause: () => setPlaying(false),
-      stepEvent,
-      stepRequest,
-      seek: (t: number) => {
-        setPlaying(false);
-        playRef.current?.advanceTo(t);
-        refresh();
-      },
-    });
-    return () => inspector.current?.uninstall();
-  }, [stepEvent, stepRequest, refresh]);
-  const statusRef = useRef(status);
-  statusRef.current = status;
-  const problemsRef = useRef(problems);
-  problemsRef.current = problems;
-  const setupRef = useRef(setup);
-  setupRef.current = setup;
-
-  // ---- What the panels show --------------------------------------------------------------
-  const p = playRef.current;
-  const view = useMemo(() => (p ? panelState(p) : null), [p, tick]);
+  const { shown, status } = run;
+  const p = clock.current;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const view = useMemo(() => (p ? panelState(p) : null), [p, clock.tick]);
   const disk = shown?.data.info.disk;
-  const preset = presetById(shown?.setup.preset ?? setup.preset)?.json;
-  const stale = shown ? !sameRun(shown.setup, setup) : false;
-  const errorsShown = useMemo(() => {
-    const e = { ...draftErrors };
-    if (runError?.field && !e[runError.field]) e[runError.field] = `${FIELD_BY_PATH.get(runError.field)?.label ?? runError.field}: the engine refused it: ${runError.message}`;
-    return e;
-  }, [draftErrors, runError]);
-  const placeholders = useMemo(() => presetValues(presetById(setup.preset)?.json), [setup.preset]);
-  const slowOptions = SPEEDS.includes(setup.view.slow) ? SPEEDS : [...SPEEDS, setup.view.slow].sort((a, b) => a - b);
 
   return (
-    <div className="explorer" data-status={status} data-playing={playing ? 'true' : 'false'}>
-      <header className="topbar">
-        <h1>Spindle</h1>
-        <label className="preset">
-          <span className="visually-hidden">Disk preset</span>
-          <select value={setup.preset} onChange={(e) => onPreset(e.target.value)} data-testid="preset" aria-label="Disk preset">
-            {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
-          </select>
-        </label>
-        <div className="transport" role="group" aria-label="Playback">
-          <button type="button" onClick={togglePlay} data-testid="play" title="Play / pause (Space)" aria-pressed={playing}>
-            {playing ? '❚❚ Pause' : '▶ Play'}
-          </button>
-          <button type="button" onClick={stepEvent} data-testid="step-event" title="Step one event (→ or .)">Step event</button>
-          <button type="button" onClick={stepRequest} data-testid="step-request" title="Step to the next completion (Shift+→ or N)">Step request</button>
-          <button type="button" onClick={restart} data-testid="restart" title="Restart the playback (R or Home)">⟲ Restart</button>
-          <label className="speed" title="Slow motion ([ slower, ] faster)">
-            <select value={setup.view.slow} onChange={(e) => setSlow(Number(e.target.value))} data-testid="speed" aria-label="Speed">
-              {slowOptions.map((v) => <option key={v} value={v}>{v === 1 ? 'real time' : `1/${v} speed`}</option>)}
-            </select>
-          </label>
-        </div>
-        <a className="navlink" href="#locate" title="The LBN locator: where an LBN lives and how long reading it takes">Where is an LBN?</a>
-        <div className="share">
-          <button type="button" onClick={copyLink} data-testid="copy-link" title="Copy a link to this exact run (L)">Copy link</button>
-          <details className="exports" ref={exportsMenu}>
-            <summary>Export</summary>
-            {/* Any choice closes the menu. */}
-            <div className="menu" onClick={() => exportsMenu.current?.removeAttribute('open')}>
-              <button type="button" onClick={exportCsv} data-testid="export-csv" disabled={!shown}>Per-request results (CSV)</button>
-              <button type="button" onClick={exportStats} data-testid="export-stats" disabled={!shown}>Statistics (JSON)</button>
-              <button type="button" onClick={() => exportSvg(timelineSvg.current, 'timeline')}>Timeline (SVG)</button>
-              <button type="button" onClick={() => exportPng(timelineSvg.current, 'timeline')}>Timeline (PNG)</button>
-              <button type="button" onClick={() => exportSvg(histSvg.current, 'histogram')} data-testid="export-hist-svg">Histogram (SVG)</button>
-              <button type="button" onClick={() => exportPng(histSvg.current, 'histogram')} data-testid="export-hist-png">Histogram (PNG)</button>
-              <button type="button" onClick={() => exportSvg(seekSvg.current, 'seek-curve')}>Seek curve (SVG)</button>
-              <button type="button" onClick={() => exportPng(seekSvg.current, 'seek-curve')}>Seek curve (PNG)</button>
-              <button type="button" onClick={exportPlatter}>Platter (PNG)</button>
-            </div>
-          </details>
-        </div>
-      </header>
-      <p className="statusline">
-        <span className="readout" ref={readout} data-testid="play-readout" />
-        <span data-testid="run-status" data-status={status}>
-          {status === 'starting' && 'starting the engine…'}
-          {status === 'running' && <>simulating: {formatInt(progress.completed)} of {formatInt(progress.total)} requests <button type="button" className="link" onClick={() => controller.cancel()} data-testid="cancel">cancel</button></>}
-          {status === 'done' && <>simulated {formatInt(progress.total)} requests{progress.eventsStopped ? `; the animation covers the first ${formatInt(progress.events)} events` : ''}</>}
-          {status === 'cancelled' && <>cancelled after {formatInt(progress.completed)} of {formatInt(progress.total)} requests</>}
-          {status === 'error' && (runError?.partial ? 'the engine stopped this run' : 'the engine refused this setup')}
-        </span>
-        {status === 'running' && <progress max={progress.total} value={progress.completed} data-testid="progress" />}
-      </p>
-      <p className="keys" aria-label="Keyboard shortcuts">
-        Keys: <kbd>Space</kbd> play/pause · <kbd>→</kbd> step event · <kbd>Shift</kbd>+<kbd>→</kbd> step request · <kbd>[</kbd> <kbd>]</kbd> slower/faster · <kbd>R</kbd> restart · <kbd>L</kbd> copy link
-      </p>
-      {(link || note) && (
-        <div className="banner info" role="status">
-          {note}
-          {link && <input readOnly value={link} data-testid="share-link" onFocus={(e) => e.target.select()} aria-label="Link to this run" />}
-          <button type="button" className="link" onClick={() => { setNote(null); setLink(null); }}>dismiss</button>
-        </div>
-      )}
-      {problems.length > 0 && (
-        <div className="banner warn" role="alert" data-testid="link-problems">
-          <strong>Part of this setup could not be used; the page used something else instead:</strong>
-          <ul>
-            {problems.map((pr, i) => (
-              <li key={i} data-field={pr.field}><code>{pr.field}</code>: {pr.message}. Used: {pr.used}.</li>
-            ))}
-          </ul>
-          <button type="button" className="link" onClick={() => setProblems([])}>dismiss</button>
-        </div>
-      )}
-      {runError && (
-        <div className="banner error" role="alert" data-testid="run-error">
-          {runError.partial ? 'The engine stopped this run' : 'The engine refused this setup'}
-          {runError.field ? ` (${FIELD_BY_PATH.get(runError.field)?.label ?? runError.field})` : ''}: {runError.message}.
-          {runError.partial ? ' What it simulated until then stays on screen.' : shown ? ' The run on screen is the last good one.' : ''}
-        </div>
-      )}
+    <div className="explorer" data-status={status} data-playing={clock.playing ? 'true' : 'false'}>
+      <TopBar
+        preset={setup.devices[0].preset} onPreset={editor.onPreset} playing={clock.playing} slow={setup.view.slow} onSlow={setSlow}
+        togglePlay={clock.togglePlay} stepEvent={clock.stepEvent} stepRequest={clock.stepRequest} restart={clock.restart}
+        copyLink={share.copyLink} exports={exports}
+      />
+      <RunStatusLine readout={live.readout} status={status} progress={run.progress} runError={run.runError} onCancel={run.cancel} />
+      <Banners
+        note={share.note} link={share.link} onDismissNote={share.dismiss}
+        problems={problems} onDismissProblems={() => setProblems([])} runError={run.runError} hasRun={!!shown}
+      />
       {!shown && status !== 'error' && <p className="loading">Loading the engine and running the setup…</p>}
       {shown && disk && view && (
-        <main className="grid" data-stale={stale ? 'true' : 'false'}>
-          <section className="col platter-col" aria-labelledby="platter-h">
-            <h2 id="platter-h">Platter, top view <span className="sub">the surface under the active head</span></h2>
-            <CanvasPanel ref={platter} width={PLATTER_PX} height={PLATTER_PX} testId="live-platter" label={`Platter of the ${disk.name}: zones as colour bands, the arm and head, the sectors of the request in service`} />
-            <ul className="legend inline">
-              {disk.zones.length <= 6 && disk.zones.map((z) => (
-                <li key={`${z.zone}-${z.firstCyl}`}><span className="swatch" style={{ background: ZONE_COLOURS[z.zone % ZONE_COLOURS.length] }} />zone {z.zone}</li>
-              ))}
-              {disk.zones.length > 6 && <li>{disk.zones.length} zone bands (colours repeat)</li>}
-              <li><span className="swatch" style={{ background: SEGMENT.transfer.colour }} />sectors transferred</li>
-              <li><span className="swatch dashed-box" style={{ borderColor: SEGMENT.transfer.colour }} />to come</li>
-              <li><span className="swatch" style={{ background: SEGMENT.rotation.colour }} />sector awaited</li>
-              <li><span className="swatch" style={{ background: INK.readAhead }} />read ahead</li>
-              <li><span className="swatch line" style={{ background: '#000' }} />index (angle 0)</li>
-            </ul>
-            <h2>Side view <span className="sub">active head highlighted</span></h2>
-            <CanvasPanel ref={surfaces} width={SURFACES_W} height={SURFACES_H} testId="surfaces" label={`Side view: ${disk.surfaces} surfaces, the active head highlighted`} />
-          </section>
-          <section className="col middle-col">
-            <h2>Queues</h2>
-            <QueuesView {...view.queues} />
-            <h2>Timeline <span className="sub">one row per request; hover for exact times</span></h2>
-            <TimelineView ref={timelineSvg} rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={TIMELINE_W} height={TIMELINE_H} />
-          </section>
-          <section className="col side-col">
-            <div className="tabs" role="tablist">
-              {(['stats', 'setup', 'disk'] as const).map((t) => (
-                <button key={t} type="button" role="tab" aria-selected={setup.view.tab === t} data-testid={`tab-${t}`} onClick={() => setTab(t)}>
-                  {t === 'stats' ? 'Statistics' : t === 'setup' ? `Setup${Object.keys(draftErrors).length ? ' ⚠' : ''}` : 'Disk'}
-                </button>
-              ))}
-            </div>
-            <div className="tabpanel" hidden={setup.view.tab !== 'stats'}>
-              <HistogramView ref={histSvg} snapshot={view.snapshot} width={HIST_W} height={HIST_H} />
-              <StatsView snapshot={view.snapshot} total={shown.data.info.total} final={view.final} />
-            </div>
-            <div className="tabpanel" hidden={setup.view.tab !== 'setup'}>
-              <SetupEditor draft={draft} errors={errorsShown} presetValues={placeholders} onChange={onFieldChange} onSaveJson={saveJson} onLoadJson={loadJson} onReset={resetDefaults} />
-            </div>
-            <div className="tabpanel" hidden={setup.view.tab !== 'disk'}>
-              <DiskView disk={disk} preset={preset} seekRef={seekSvg} />
-            </div>
-          </section>
-        </main>
+        <ExplorerLayout
+          disk={disk}
+          preset={presetById(shown.setup.devices[0].preset)?.json}
+          view={view}
+          total={shown.data.info.total}
+          stale={!sameRun(shown.setup, setup)}
+          tab={setup.view.tab}
+          onTab={setTab}
+          setupWarning={Object.keys(editor.draftErrors).length > 0}
+          refs={refs}
+          editor={
+            <SetupEditor
+              fields={editorFields(setup)} draft={editor.draft} errors={editor.errors} presetValues={editor.placeholders}
+              onChange={editor.onFieldChange} onSaveJson={editor.saveJson} onLoadJson={editor.loadJson} onReset={editor.resetDefaults}
+            />
+          }
+        />
       )}
     </div>
   );
-}
-
-/** The one-line readout under the controls, written every frame without React. */
-function writeReadout(el: HTMLElement, p: Playback): void {
-  const n = p.data.eventCount;
-  const i = p.lastIndex;
-  const kind = i >= 0 ? EventKind[p.data.events.kind(i)] : '—';
-  el.textContent = `t = ${p.timeMs.toFixed(3)} ms · event ${formatInt(p.cursor)}/${formatInt(n)} (${kind}) · platter ${p.platterAngle().toFixed(4)} rev · head cyl ${Math.round(p.headCylNow())}, surface ${p.headSurface}`;
-  el.dataset.cursor = String(p.cursor);
 }

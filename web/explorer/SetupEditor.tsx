@@ -1,15 +1,18 @@
 /*
- * SetupEditor — the parameter editor, generated from the setup's field table:
- * workload, scheduler and queue depth, seed, disk and cache overrides (empty =
- * the preset's value, shown as the placeholder). Each field shows its own
+ * SetupEditor — the parameter editor, generated from the setup's field tables
+ * (editorFields): workload, device 0's preset, queue and overrides (empty =
+ * the preset's value, shown as the placeholder), the device count and the
+ * host, the seed. Each field shows its own
  * error, naming it; the explorer only runs a draft with no error, so the last
  * good run stays on screen. Saves and loads the setup as JSON.
  */
 import { memo, useRef } from 'react';
-import { FIELDS, describeKind, type FieldSpec } from '../state/setup';
+import { describeKind, type SetupField as FieldSpec } from '../state/setup';
 import type { Draft } from '../state/draft';
 
 export interface SetupEditorProps {
+  /** The fields shown, in order (editorFields of the setup). */
+  fields: readonly FieldSpec[];
   draft: Draft;
   errors: Record<string, string>;
   /** What an empty override means: the value the engine holds for the preset. */
@@ -22,14 +25,15 @@ export interface SetupEditorProps {
 
 const GROUPS: Array<[FieldSpec['group'], string]> = [
   ['workload', 'Workload'],
-  ['queue', 'Queue and scheduler'],
+  ['queue', 'Disk queue (empty: the preset\'s)'],
+  ['host', 'Volume and host queue'],
   ['run', 'Run'],
   ['disk', 'Disk (empty: the preset\'s value)'],
   ['cache', 'Cache (empty: the preset\'s value)'],
 ];
 
 function fieldId(path: string): string {
-  return `f-${path.replace(/\./g, '-')}`;
+  return `f-${path.replace(/[.[\]]+/g, '-')}`;
 }
 
 function Field({ f, value, error, presetValue, onChange }: { f: FieldSpec; value: string; error?: string; presetValue?: string; onChange(path: string, text: string): void }) {
@@ -72,7 +76,7 @@ function Field({ f, value, error, presetValue, onChange }: { f: FieldSpec; value
   );
 }
 
-export const SetupEditor = memo(function SetupEditor({ draft, errors, presetValues, onChange, onSaveJson, onLoadJson, onReset }: SetupEditorProps) {
+export const SetupEditor = memo(function SetupEditor({ fields, draft, errors, presetValues, onChange, onSaveJson, onLoadJson, onReset }: SetupEditorProps) {
   const file = useRef<HTMLInputElement>(null);
   const nErrors = Object.keys(errors).length;
   return (
@@ -85,7 +89,7 @@ export const SetupEditor = memo(function SetupEditor({ draft, errors, presetValu
       {GROUPS.map(([group, title]) => (
         <fieldset key={group}>
           <legend>{title}</legend>
-          {FIELDS.filter((f) => f.group === group).map((f) => (
+          {fields.filter((f) => f.group === group).map((f) => (
             <Field key={f.path} f={f} value={draft[f.path] ?? ''} error={errors[f.path]} presetValue={presetValues[f.path]} onChange={onChange} />
           ))}
         </fieldset>

@@ -6,7 +6,7 @@
  */
 import { RESULT } from '../../engine-wasm/binding/layout';
 import type { RunInfo, Snapshot } from '../engine/runProtocol';
-import type { ResultsLike } from './runData';
+import type { ResultsLike } from '../run/runData';
 import { encodeSetup } from '../state/urlCodec';
 import type { Setup } from '../state/setup';
 

@@ -1,47 +1,150 @@
 import { describe, it, expect } from 'vitest';
-import { DiskParam, WorkloadParam } from '../../engine-wasm/binding/constants';
-import { applySetup, engineFieldOf } from './applySetup';
-import { defaultSetup, withField } from './setup';
+import { DiskParam, EngineError, Status, WorkloadParam } from '../../engine-wasm/binding';
+import { configureSetup, engineFieldOf, HostParamCode, SetupError, setupFieldOfEngine, type SetupSink } from './applySetup';
+import { defaultSetup, withField, type Setup } from './setup';
+import type { DiskPreset } from './presetSchema';
 
-function record(setup = defaultSetup()) {
-  const disk: Array<[DiskParam, number]> = [];
-  const wl: Array<[WorkloadParam, number]> = [];
-  applySetup({ diskSet: (_d, p, v) => disk.push([p, v]), workloadSet: (p, v) => wl.push([p, v]), hostSet: () => {} }, 0, setup);
-  return { disk: new Map(disk), wl, wlMap: new Map(wl) };
+// A preset is only read by configureDisk, which the recorder below lets through as calls.
+const PRESET = {
+  id: 'hp-c2200a', geometry: { surfaces: 8, sectorBytes: 256, rpm: 4002, cylinders: 10, surfaceOrder: 'normal', zones: [], defects: [] },
+  mechanics: { seek: { model: 'curve', a: 1, b: 1, c: 1, e: 1, boundary: 5 }, writeSettleMs: 0, headSwitchMs: 0, cylSwitchMs: null, zeroLatency: false },
+  controller: { readMissOverheadMs: 1, writeMissOverheadMs: 1, busMsPerSector: 0, readFenceSectors: 0, queueDepth: 1, scheduler: 'fcfs' },
+  cache: { segments: 0, segmentSectors: 0, readAhead: 'none', writeCache: 'off' },
+  stated: { capacityLbns: 1000 },
+} as unknown as DiskPreset;
+
+interface Rec { disk: Array<[number, DiskParam, number]>; wl: Array<[WorkloadParam, number]>; host: Array<[number, number]>; commits: number }
+
+function recorder(opts: { host?: boolean; capacity?: (d: number) => number; failDisk?: [DiskParam, number, string]; failHost?: string } = {}): SetupSink & { rec: Rec } {
+  const rec: Rec = { disk: [], wl: [], host: [], commits: 0 };
+  let disks = 0;
+  const sink: SetupSink & { rec: Rec } = {
+    rec,
+    diskAdd: () => disks++,
+    diskSet: (d, p, v) => {
+      if (opts.failDisk && p === opts.failDisk[0] && v === opts.failDisk[1]) throw new EngineError(Status.Range, opts.failDisk[2]);
+      rec.disk.push([d, p, v]);
+    },
+    diskAddZone: () => {},
+    diskAddDefect: () => {},
+    diskAddSeekPoint: () => {},
+    diskCommit: () => {},
+    diskCapacity: (d) => opts.capacity?.(d) ?? 1000,
+    diskTrackCount: () => 80,
+    workloadSet: (p, v) => { rec.wl.push([p, v]); },
+  };
+  if (opts.host) {
+    sink.hostSet = (p, v) => { rec.host.push([p, v]); };
+    sink.hostCommit = () => { if (opts.failHost) throw new EngineError(Status.Invalid, opts.failHost); rec.commits++; };
+    sink.volumeCapacity = () => 4000;
+  }
+  return sink;
+}
+const presetOf = (id: string) => ({ ...PRESET, id, stated: { capacityLbns: id === 'hp-97560' ? 2000 : 1000 } } as unknown as DiskPreset);
+const setsOn = (r: Rec, d: number) => new Map(r.disk.filter(([x]) => x === d).map(([, p, v]) => [p, v]));
+function fails(fn: () => unknown): SetupError {
+  try { fn(); } catch (e) { if (e instanceof SetupError) return e; throw e; }
+  throw new Error('did not fail');
 }
 
-describe('applySetup', () => {
-  it('sets the scheduler, queue depth and the whole workload; overrides only when given', () => {
-    const r = record();
-    expect([...r.disk.keys()].sort()).toEqual([DiskParam.QueueDepth, DiskParam.Scheduler].sort());
-    expect(r.wlMap.get(WorkloadParam.Count)).toBe(200);
-    expect(r.wlMap.get(WorkloadParam.ReadFraction)).toBe(1);
-    // The size distribution is set before the size.
-    const order = r.wl.map(([p]) => p);
-    expect(order.indexOf(WorkloadParam.SizeDist)).toBeLessThan(order.indexOf(WorkloadParam.SizeSectors));
+describe('configureSetup', () => {
+  it('the preset\'s own scheduler and queue depth survive unless the setup overrides them', () => {
+    const s = recorder();
+    configureSetup(s, defaultSetup(), presetOf);
+    // configureDisk sets the preset's (fcfs = 0, 1) once; nothing overrides them.
+    expect(s.rec.disk.filter(([, p]) => p === DiskParam.Scheduler || p === DiskParam.QueueDepth)).toEqual([[0, DiskParam.QueueDepth, 1], [0, DiskParam.Scheduler, 0]]);
+    const t = recorder();
+    configureSetup(t, withField(withField(defaultSetup(), 'devices[0].overrides.scheduler', 'sptf'), 'devices[0].overrides.queueDepth', 8), presetOf);
+    const last = (p: DiskParam) => t.rec.disk.filter(([, q]) => q === p).at(-1)![2];
+    expect([last(DiskParam.Scheduler), last(DiskParam.QueueDepth)]).toEqual([4, 8]);
   });
 
-  it('passes overrides through in engine units', () => {
-    let s = withField(defaultSetup(), 'disk.zeroLatency', true);
-    s = withField(s, 'disk.rpm', 7200);
-    s = withField(s, 'cache.readAhead', 'continue');
-    s = withField(s, 'cache.writeCache', 'immediate');
-    s = withField(s, 'scheduler', 'sptf');
-    const r = record(s);
-    expect(r.disk.get(DiskParam.ZeroLatency)).toBe(1);
-    expect(r.disk.get(DiskParam.Rpm)).toBe(7200);
-    expect(r.disk.get(DiskParam.ReadAhead)).toBe(2);
-    expect(r.disk.get(DiskParam.WriteCache)).toBe(1);
-    expect(r.disk.get(DiskParam.Scheduler)).toBe(4);
+  it('passes overrides through in engine units, to their own device', () => {
+    let s: Setup = withField(withField(defaultSetup(), 'devices', 2), 'host.policy', 'stripe');
+    s = withField(s, 'devices[1].overrides.zeroLatency', true);
+    s = withField(s, 'devices[1].overrides.rpm', 7200);
+    s = withField(s, 'devices[1].overrides.readAhead', 'continue');
+    s = withField(s, 'devices[1].overrides.writeCache', 'immediate');
+    const r = recorder({ host: true });
+    expect(configureSetup(r, s, presetOf)).toEqual({ devices: [0, 1], capacity: 4000 });
+    const d1 = setsOn(r.rec, 1);
+    expect([d1.get(DiskParam.ZeroLatency), d1.get(DiskParam.Rpm), d1.get(DiskParam.ReadAhead), d1.get(DiskParam.WriteCache)]).toEqual([1, 7200, 2, 1]);
+    expect(setsOn(r.rec, 0).get(DiskParam.Rpm)).toBe(4002);     // the preset's, untouched
+  });
+
+  it('sets the host over all devices and commits it; the workload addresses the volume', () => {
+    let s = withField(withField(defaultSetup(), 'devices', 4), 'host.policy', 'stripe');
+    s = withField(withField(withField(s, 'host.stripeSectors', 64), 'host.scheduler', 'clook'), 'host.queueDepth', 3);
+    const r = recorder({ host: true });
+    configureSetup(r, s, presetOf);
+    expect(new Map(r.rec.host)).toEqual(new Map([[HostParamCode.Policy, 1], [HostParamCode.FirstDevice, 0], [HostParamCode.Devices, 4],
+      [HostParamCode.StripeSectors, 64], [HostParamCode.StripeTracks, 1], [HostParamCode.Scheduler, 3], [HostParamCode.QueueDepth, 3]]));
+    expect(r.rec.commits).toBe(1);
+    const order = r.rec.wl.map(([p]) => p);
+    expect(order.indexOf(WorkloadParam.SizeDist)).toBeLessThan(order.indexOf(WorkloadParam.SizeSectors));
+    expect(new Map(r.rec.wl).get(WorkloadParam.Count)).toBe(200);
+  });
+
+  it('checks the workload\'s region against the volume\'s capacity from the engine', () => {
+    const s = withField(defaultSetup(), 'workload.regionFirstLbn', 1500);
+    expect(configureSetup(recorder({ host: true }), s, presetOf).capacity).toBe(4000);
+    const e = fails(() => configureSetup(recorder(), s, presetOf));
+    expect(e.field).toBe('workload.regionFirstLbn');
+    expect(e.message).toMatch(/^workload\.regionFirstLbn: Region start \(LBN\): 1500 is past the end of the volume/);
+  });
+
+  it('an engine without the host layer runs the pass-through volume and refuses the rest, naming the field', () => {
+    expect(fails(() => configureSetup(recorder(), withField(withField(defaultSetup(), 'devices', 2), 'host.policy', 'stripe'), presetOf)).field).toBe('devices');
+    expect(fails(() => configureSetup(recorder(), withField(defaultSetup(), 'host.policy', 'stripe'), presetOf)).field).toBe('host.policy');
+    expect(fails(() => configureSetup(recorder(), withField(defaultSetup(), 'host.queueDepth', 2), presetOf)).field).toBe('host.queueDepth');
+  });
+
+  it('stripe units of whole tracks over disks of different sizes: host.stripeTracks, with the engine\'s capacities', () => {
+    let s = withField(withField(defaultSetup(), 'devices', 3), 'host.policy', 'stripe');
+    s = withField(s, 'devices[2].preset', 'hp-97560');
+    const e = fails(() => configureSetup(recorder({ host: true, capacity: (d) => (d === 2 ? 2000 : 1000) }), s, presetOf));
+    expect(e.field).toBe('host.stripeTracks');
+    expect(e.message).toMatch(/device 2 \(hp-97560, 2000 LBNs\) differs from device 0 \(hp-c2200a, 1000 LBNs\)/);
+    // Units in sectors need no equal disks.
+    expect(() => configureSetup(recorder({ host: true, capacity: (d) => (d === 2 ? 2000 : 1000) }), withField(s, 'host.stripeSectors', 8), presetOf)).not.toThrow();
+  });
+
+  it('an engine error names the setup field: an override, a host parameter', () => {
+    const s = withField(defaultSetup(), 'devices[0].overrides.rpm', 99999);
+    const e = fails(() => configureSetup(recorder({ failDisk: [DiskParam.Rpm, 99999, 'disk 0.rpm: 99999 is too fast'] }), s, presetOf));
+    expect([e.field, e.message]).toEqual(['devices[0].overrides.rpm', 'devices[0].overrides.rpm: disk 0.rpm: 99999 is too fast']);
+    const h = fails(() => configureSetup(recorder({ host: true, failHost: 'host.devices: 5 devices from 0, but the sim has 4' }), withField(withField(defaultSetup(), 'devices', 2), 'host.policy', 'stripe'), presetOf));
+    expect(h.field).toBe('devices');
+    const t = fails(() => configureSetup(recorder({ host: true, failHost: "host.stripe_tracks: disk 2's layout differs from disk 0's" }), withField(withField(defaultSetup(), 'devices', 3), 'host.policy', 'stripe'), presetOf));
+    expect(t.field).toBe('host.stripeTracks');
+  });
+
+  it('a preset that is not available, or that the engine refuses, is the device\'s preset field', () => {
+    const s = withField(withField(withField(defaultSetup(), 'devices', 2), 'host.policy', 'stripe'), 'devices[1].preset', 'hp-97560');
+    expect(fails(() => configureSetup(recorder({ host: true }), s, (id) => (id === 'hp-c2200a' ? presetOf(id) : undefined))).field).toBe('devices[1].preset');
+    expect(fails(() => configureSetup(recorder({ host: true }), s, presetOf)).message).toMatch(/^devices\[1\]\.preset: preset hp-97560: stated\.capacityLbns: 2000 does not match the 1000 LBNs/);
+    const refused = recorder({ host: true });
+    refused.diskCommit = (d) => { if (d === 1) throw new EngineError(Status.Invalid, 'disk 1.surfaces: 0 is too few'); };
+    const e = fails(() => configureSetup(refused, s, presetOf));
+    expect(e.field).toBe('devices[1].preset');
+    expect(e.message).toBe('devices[1].preset: preset hp-97560: disk 1.surfaces: 0 is too few');
   });
 });
 
-describe('engineFieldOf', () => {
-  it('maps sp_error messages to setup fields', () => {
-    expect(engineFieldOf('disk 0.rpm: 0 is outside [1, 1e+06]')).toBe('disk.rpm');
-    expect(engineFieldOf('disk 0.queue_depth: 2000 is outside [1, 1024]')).toBe('queueDepth');
+describe('engineFieldOf / setupFieldOfEngine', () => {
+  it('maps engine fields and messages to setup fields', () => {
+    expect(engineFieldOf('disk 0.rpm: 0 is outside [1, 1e+06]')).toBe('devices[0].overrides.rpm');
+    expect(engineFieldOf('disk 2.queue_depth: 2000 is outside [1, 1024]')).toBe('devices[2].overrides.queueDepth');
+    expect(engineFieldOf('disk[3].surfaces: 0')).toBe('devices[3].preset');
+    expect(engineFieldOf('disk 5.rpm: x', 4)).toBe('devices');
+    expect(engineFieldOf('host.stripe_sectors: 0 is too small')).toBe('host.stripeSectors');
+    expect(engineFieldOf('host.first_device: 7')).toBe('devices');
     expect(engineFieldOf('workload.size_sectors: 2.5 must be a whole number')).toBe('workload.sizeSectors');
     expect(engineFieldOf('workload: more than 65536 requests in flight (the disk cannot keep up with the arrival rate)')).toBe('workload.ratePerS');
+    expect(engineFieldOf('devices[1].overrides.rpm: Device 1: too fast')).toBe('devices[1].overrides.rpm');
+    expect(engineFieldOf('host.stripeTracks: need identical disks')).toBe('host.stripeTracks');
     expect(engineFieldOf('something else')).toBeUndefined();
+    expect(setupFieldOfEngine('disk[2].cache_segments')).toBe('devices[2].overrides.segments');
+    expect(setupFieldOfEngine('host.nonsense')).toBeUndefined();
   });
 });

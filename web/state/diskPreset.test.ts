@@ -2,13 +2,16 @@
  * Disk presets: every file in presets/disks validates and is self-consistent;
  * broken variants are rejected with the right field paths; configureDisk
  * issues the engine calls the preset describes (checked with a recording
- * sink, no wasm needed — tests/presets.wasm.test.ts runs the real engine).
+ * sink — tests/presets.wasm.test.ts runs the real engine), and the capacity
+ * check is the engine's (sp_disk_capacity after commit). The layout model in
+ * tests/helpers/layoutModel.ts is an independent oracle, never product code.
  */
 import { describe, it, expect } from 'vitest';
 import {
-  averageSeekMs, configureDisk, engineApproximations, engineZones, layoutCapacity, presetSeekMs,
+  averageSeekMs, configureDisk, engineApproximations, engineZones, presetSeekMs, PresetError,
   validateDiskPreset, type DiskPreset, type DiskSink, type FieldError,
 } from './diskPreset';
+import { layoutCapacity } from '../../tests/helpers/layoutModel';
 import { DefectPolicy, DiskParam, ImmediateRule, ReadAhead, SeekModel, SpareKind, WriteCache } from '../../engine-wasm/binding/constants';
 
 // Every file of presets/disks, through Vite's glob import (works in Vitest and type-checks for the page).
@@ -196,12 +199,15 @@ describe('broken presets name the wrong field', () => {
     (p.geometry.zones as unknown as Array<Record<string, unknown>>)[0].skew = 3;
     expect(fields(p)).toEqual(['geometry.zones[0].skew', 'mechanics.headSwitchTime']);
   });
-  it('a stated capacity the layout does not hold', () => {
+  it('a stated capacity the layout does not hold: the engine\'s capacity decides, after commit', () => {
     const p = base();
     p.stated.capacityLbns += 1;
-    const e = errorsOf(p);
-    expect(e.map((x) => x.field)).toEqual(['stated.capacityLbns']);
-    expect(e[0].message).toMatch(/1309896/);
+    expect(errorsOf(p)).toEqual([]);          // the schema cannot know
+    const sink = { ...recorder(), diskCapacity: () => 1309896 };
+    expect(() => configureDisk(sink, p)).toThrow(PresetError);
+    expect(() => configureDisk(sink, p)).toThrow(/^stated\.capacityLbns: 1309897 does not match the 1309896 LBNs/);
+    p.stated.capacityLbns -= 1;
+    expect(() => configureDisk(sink, p)).not.toThrow();
   });
   it('estimated entries must name real fields', () => {
     const p = base();
@@ -224,8 +230,7 @@ describe('broken presets name the wrong field', () => {
       { cyl: 3, surface: 2, slot: 10, policy: 'remap' },
       { cyl: 3, surface: 2, slot: 11, policy: 'remap' },
     ];
-    expect(fields(p)).toEqual(['geometry.defects']);
-    p.geometry.defects.pop();
+    // The schema is fine; the engine refuses the layout (tests/presets.wasm.test.ts).
     expect(fields(p)).toEqual([]);
   });
   it('a slipped defect uses a spare; capacity only drops when the spares run out', () => {

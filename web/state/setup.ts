@@ -1,25 +1,43 @@
 /*
- * setup.ts — the explorer's setup: everything needed to reproduce a run
- * (disk preset + overrides, workload, scheduler, queue depth, cache, seed,
- * view), as one typed value with defaults and field-level validation.
+ * setup.ts — a setup (version 2): everything needed to reproduce a run, as
+ * one typed value with defaults and field-level validation:
  *
- * One table (FIELDS) drives everything: each field has its path in the
- * Setup, its short URL key, its label, its kind and range, and its default.
- * The URL codec, the JSON save/load and the parameter editor all read it, so
- * a new field cannot silently skip the URL. Pure functions only: no DOM, no
- * engine; helper-4's property tests and the worker use the same code.
+ *   { version: 2, devices: [{ kind: 'disk', preset, overrides }], host,
+ *     workload, seed, view }
  *
- * The defaults of a version are frozen: a link written by version 1 omits
- * fields equal to version 1's defaults, so changing a default means a new
- * version (and a migration in restoreSetup).
+ * One field table per section: DEVICE_FIELDS (each device: its preset and
+ * the overrides of the preset's values), HOST_FIELDS (the volume's policy and
+ * the host queue), WORKLOAD_FIELDS, RUN_FIELDS (the seed) and VIEW_FIELDS.
+ * The URL codec, the JSON save/load and the parameter editor all read them,
+ * so a new field cannot silently skip the URL. A device's field has the path
+ * `devices[i].<path in DEVICE_FIELDS>`; fieldsOf(setup) lists every field of
+ * a setup with such absolute paths. Pure functions only: no DOM, no engine.
+ *
+ * A device override that is absent means the preset's value, the preset's
+ * own scheduler and queue depth included. The defaults of a version are
+ * frozen: a link omits fields equal to their default, so changing a default
+ * means a new version (and a migration: setupV1.ts reads version 1).
  */
 
-import { SCHEDULERS, WRITE_CACHES } from './diskPreset';
+import { Limits } from '../../engine-wasm/binding/constants';
+import {
+  MAX_SAFE, checkValue, displayValue, int, num, oneOf, show,
+  type FieldError, type FieldSpec, type FieldValue, type Problem,
+} from './fields';
+import { HOST_SCHEDULERS, SCHEDULERS, WRITE_CACHES } from './presetSchema';
 
-export const SETUP_VERSION = 1;
+export {
+  checkValue, describeKind, displayValue, encodeValue, quoteRaw,
+  type Checked, type FieldError, type FieldKind, type FieldValue, type Problem,
+} from './fields';
 
-/** The same names a disk preset uses (one list: diskPreset.ts). */
+export const SETUP_VERSION = 2;
+
+/** The same names a disk preset uses (one list: presetSchema.ts). */
 export const SCHEDULER_NAMES = SCHEDULERS;
+export const HOST_SCHEDULER_NAMES = HOST_SCHEDULERS;
+export const POLICY_NAMES = ['identity', 'stripe'] as const;
+export const DEVICE_KIND_NAMES = ['disk'] as const;
 export const ARRIVAL_NAMES = ['closed', 'open'] as const;
 export const PATTERN_NAMES = ['random', 'sequential'] as const;
 export const SIZE_DIST_NAMES = ['fixed', 'uniform', 'exponential'] as const;
@@ -29,6 +47,9 @@ export const WRITE_CACHE_NAMES = WRITE_CACHES;
 export const TAB_NAMES = ['stats', 'setup', 'disk'] as const;
 
 export type SchedulerName = (typeof SCHEDULER_NAMES)[number];
+export type HostSchedulerName = (typeof HOST_SCHEDULER_NAMES)[number];
+export type PolicyName = (typeof POLICY_NAMES)[number];
+export type DeviceKindName = (typeof DEVICE_KIND_NAMES)[number];
 export type ArrivalName = (typeof ARRIVAL_NAMES)[number];
 export type PatternName = (typeof PATTERN_NAMES)[number];
 export type SizeDistName = (typeof SIZE_DIST_NAMES)[number];
@@ -37,8 +58,8 @@ export type ReadAheadName = (typeof READ_AHEAD_NAMES)[number];
 export type WriteCacheName = (typeof WRITE_CACHE_NAMES)[number];
 export type TabName = (typeof TAB_NAMES)[number];
 
-/** Disk parameters that may override the preset's; absent = the preset's value. */
-export interface DiskOverrides {
+/** What a device may change of its preset; absent = the preset's value. */
+export interface DeviceOverrides {
   rpm?: number;
   headSwitchMs?: number;
   cylSwitchMs?: number;
@@ -48,17 +69,34 @@ export interface DiskOverrides {
   writeOverheadMs?: number;
   busMsPerSector?: number;
   readFenceSectors?: number;
-}
-
-/** Cache parameters that may override the preset's; absent = the preset's value. */
-export interface CacheOverrides {
   segments?: number;
   segmentSectors?: number;
   readAhead?: ReadAheadName;
   writeCache?: WriteCacheName;
+  /** The disk's own command queue: its scheduler and depth. */
+  scheduler?: SchedulerName;
+  queueDepth?: number;
 }
 
-/** The synthetic workload (sp_workload_set), in the engine's terms. */
+export interface DeviceSetup {
+  kind: DeviceKindName;
+  preset: string;
+  overrides: DeviceOverrides;
+}
+
+/** The host: how the volume maps onto the devices, and its own queue of logical requests. */
+export interface HostSetup {
+  policy: PolicyName;
+  /** Stripe unit in sectors; 0 = stripeTracks whole tracks. */
+  stripeSectors: number;
+  /** Stripe unit in tracks (when stripeSectors is 0); needs identical disks. */
+  stripeTracks: number;
+  scheduler: HostSchedulerName;
+  /** Logical requests outstanding at the devices at once; 0 = no limit. */
+  queueDepth: number;
+}
+
+/** The synthetic workload (sp_workload_set), in the engine's terms; it addresses the volume. */
 export interface Workload {
   count: number;
   arrivals: ArrivalName;
@@ -70,11 +108,11 @@ export interface Workload {
   sizeSectors: number;
   /** Uniform: the maximum; exponential: a cap; 0 = none (the size itself). */
   sizeMaxSectors: number;
-  /** > 0: the size is this many times the start track's LBN count. */
+  /** > 0: the size is this many times the start unit's (track's) LBN count. */
   sizeTracks: number;
   readFraction: number;
   regionFirstLbn: number;
-  /** 0 = to the end of the disk. */
+  /** 0 = to the end of the volume. */
   regionLbns: number;
   align: AlignName;
 }
@@ -87,51 +125,67 @@ export interface View {
 }
 
 export interface Setup {
-  preset: string;
-  disk: DiskOverrides;
-  cache: CacheOverrides;
-  scheduler: SchedulerName;
-  queueDepth: number;
+  version: 2;
+  devices: DeviceSetup[];
+  host: HostSetup;
   workload: Workload;
   seed: number;
   view: View;
 }
 
-export type FieldKind =
-  | { type: 'int'; min: number; max: number }
-  | { type: 'num'; min: number; max: number; exclusiveMin?: boolean }
-  | { type: 'enum'; values: readonly string[] }
-  | { type: 'bool' }
-  | { type: 'id' };
+export type Group = 'disk' | 'cache' | 'queue' | 'host' | 'workload' | 'run' | 'view';
+export type SetupField = FieldSpec<Group>;
 
-export type FieldValue = number | string | boolean;
+/** The fields of one device, paths relative to the device; key '' is the device's own key (`d0=hp-97560`). */
+export const DEVICE_FIELDS: readonly SetupField[] = [
+  { path: 'preset', key: '', label: 'Disk preset', kind: { type: 'id' }, def: 'hp-c2200a', group: 'disk' },
+  { path: 'kind', key: 'kind', label: 'Device kind', kind: oneOf(DEVICE_KIND_NAMES), def: 'disk', group: 'disk' },
+  { path: 'overrides.scheduler', key: 'sched', label: 'Scheduler', kind: oneOf(SCHEDULER_NAMES), def: undefined, group: 'queue',
+    help: 'the disk\'s own command queue order' },
+  { path: 'overrides.queueDepth', key: 'qd', label: 'Queue depth', kind: int(1, Limits.queueDepth), def: undefined, group: 'queue',
+    help: 'commands the disk holds at once; the rest wait for a slot' },
+  { path: 'overrides.rpm', key: 'rpm', label: 'Rotation speed (RPM)', kind: num(0, 100_000, true), def: undefined, group: 'disk' },
+  { path: 'overrides.headSwitchMs', key: 'hsw', label: 'Head switch (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
+  { path: 'overrides.cylSwitchMs', key: 'csw', label: 'Cylinder switch (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
+  { path: 'overrides.writeSettleMs', key: 'wsettle', label: 'Write settle (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
+  { path: 'overrides.zeroLatency', key: 'zl', label: 'Zero-latency access', kind: { type: 'bool' }, def: undefined, group: 'disk' },
+  { path: 'overrides.readOverheadMs', key: 'rover', label: 'Read overhead (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
+  { path: 'overrides.writeOverheadMs', key: 'wover', label: 'Write overhead (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
+  { path: 'overrides.busMsPerSector', key: 'bus', label: 'Bus time per sector (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
+  { path: 'overrides.readFenceSectors', key: 'fence', label: 'Read fence (sectors)', kind: int(0, 1 << 24), def: undefined, group: 'disk' },
+  { path: 'overrides.segments', key: 'segs', label: 'Cache segments', kind: int(0, Limits.cacheSegments), def: undefined, group: 'cache',
+    help: '0 disables the read cache' },
+  { path: 'overrides.segmentSectors', key: 'segsize', label: 'Segment size (sectors)', kind: int(0, 1 << 24), def: undefined, group: 'cache' },
+  { path: 'overrides.readAhead', key: 'ra', label: 'Read-ahead', kind: oneOf(READ_AHEAD_NAMES), def: undefined, group: 'cache' },
+  { path: 'overrides.writeCache', key: 'wc', label: 'Write cache', kind: oneOf(WRITE_CACHE_NAMES), def: undefined, group: 'cache',
+    help: 'immediate: writes are reported once in the buffer' },
+];
 
-export interface FieldSpec {
-  /** Path in the Setup, e.g. "workload.count". */
-  path: string;
-  /** Key in the URL's query string, e.g. "n". */
-  key: string;
-  /** What the editor and messages call it. */
-  label: string;
-  kind: FieldKind;
-  /** The default; undefined for an override (absent = the preset's value). */
-  def: FieldValue | undefined;
-  /** Which editor group it belongs to. */
-  group: 'disk' | 'cache' | 'queue' | 'workload' | 'run' | 'view';
-  help?: string;
-}
+/** How many devices; more than one needs a policy that spreads the volume over them. */
+export const DEVICE_COUNT_FIELD: SetupField = {
+  path: 'devices', key: 'devs', label: 'Devices', kind: int(1, Limits.disks), def: 1, group: 'host',
+  help: 'disks in the volume; new ones are copies of device 0',
+};
 
-const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+export const HOST_FIELDS: readonly SetupField[] = [
+  { path: 'host.policy', key: 'pol', label: 'Volume policy', kind: oneOf(POLICY_NAMES), def: 'identity', group: 'host',
+    help: 'identity: the volume is one disk; stripe: RAID-0 over all devices' },
+  { path: 'host.stripeSectors', key: 'su', label: 'Stripe unit (sectors)', kind: int(0, 1 << 24), def: 0, group: 'host',
+    help: '0 = units of whole tracks (the next field)' },
+  { path: 'host.stripeTracks', key: 'st', label: 'Stripe unit (tracks)', kind: int(1, 1024), def: 1, group: 'host',
+    help: 'track-sized units need identical disks' },
+  { path: 'host.scheduler', key: 'hsched', label: 'Host scheduler', kind: oneOf(HOST_SCHEDULER_NAMES), def: 'fcfs', group: 'host',
+    help: 'the order logical requests leave the host queue, by volume block' },
+  { path: 'host.queueDepth', key: 'hqd', label: 'Host queue depth', kind: int(0, Limits.inFlight), def: 0, group: 'host',
+    help: 'logical requests at the devices at once; 0 = no limit' },
+];
 
-const int = (min: number, max: number): FieldKind => ({ type: 'int', min, max });
-const num = (min: number, max: number, exclusiveMin = false): FieldKind => ({ type: 'num', min, max, exclusiveMin });
-const oneOf = (values: readonly string[]): FieldKind => ({ type: 'enum', values });
-
-/** Every field of a Setup, in the order the URL writes them. */
-export const FIELDS: readonly FieldSpec[] = [
-  { path: 'preset', key: 'disk', label: 'Disk preset', kind: { type: 'id' }, def: 'hp-c2200a', group: 'disk' },
+export const RUN_FIELDS: readonly SetupField[] = [
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'run',
     help: 'the random seed of the workload: the same seed gives the same run' },
+];
+
+export const WORKLOAD_FIELDS: readonly SetupField[] = [
   { path: 'workload.count', key: 'n', label: 'Requests', kind: int(1, 1_000_000), def: 200, group: 'workload' },
   { path: 'workload.arrivals', key: 'arrive', label: 'Arrivals', kind: oneOf(ARRIVAL_NAMES), def: 'closed', group: 'workload',
     help: 'closed: a fixed number outstanding; open: Poisson arrivals at a rate' },
@@ -150,194 +204,182 @@ export const FIELDS: readonly FieldSpec[] = [
   { path: 'workload.readFraction', key: 'read', label: 'Read fraction', kind: num(0, 1), def: 1, group: 'workload' },
   { path: 'workload.regionFirstLbn', key: 'from', label: 'Region start (LBN)', kind: int(0, MAX_SAFE), def: 0, group: 'workload' },
   { path: 'workload.regionLbns', key: 'len', label: 'Region length (LBNs)', kind: int(0, MAX_SAFE), def: 0, group: 'workload',
-    help: '0 = to the end of the disk' },
+    help: '0 = to the end of the volume' },
   { path: 'workload.align', key: 'align', label: 'Alignment', kind: oneOf(ALIGN_NAMES), def: 'none', group: 'workload',
-    help: 'track: every request starts on a track boundary' },
-  { path: 'scheduler', key: 'sched', label: 'Scheduler', kind: oneOf(SCHEDULER_NAMES), def: 'fcfs', group: 'queue' },
-  { path: 'queueDepth', key: 'qd', label: 'Queue depth', kind: int(1, 1024), def: 1, group: 'queue',
-    help: 'commands the disk holds at once; the rest wait in the host queue' },
-  { path: 'disk.rpm', key: 'rpm', label: 'Rotation speed (RPM)', kind: num(0, 100_000, true), def: undefined, group: 'disk' },
-  { path: 'disk.headSwitchMs', key: 'hsw', label: 'Head switch (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'disk.cylSwitchMs', key: 'csw', label: 'Cylinder switch (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'disk.writeSettleMs', key: 'wsettle', label: 'Write settle (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'disk.zeroLatency', key: 'zl', label: 'Zero-latency access', kind: { type: 'bool' }, def: undefined, group: 'disk' },
-  { path: 'disk.readOverheadMs', key: 'rover', label: 'Read overhead (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'disk.writeOverheadMs', key: 'wover', label: 'Write overhead (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'disk.busMsPerSector', key: 'bus', label: 'Bus time per sector (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'disk.readFenceSectors', key: 'fence', label: 'Read fence (sectors)', kind: int(0, 1 << 24), def: undefined, group: 'disk' },
-  { path: 'cache.segments', key: 'segs', label: 'Cache segments', kind: int(0, 64), def: undefined, group: 'cache',
-    help: '0 disables the read cache' },
-  { path: 'cache.segmentSectors', key: 'segsize', label: 'Segment size (sectors)', kind: int(0, 1 << 24), def: undefined, group: 'cache' },
-  { path: 'cache.readAhead', key: 'ra', label: 'Read-ahead', kind: oneOf(READ_AHEAD_NAMES), def: undefined, group: 'cache' },
-  { path: 'cache.writeCache', key: 'wc', label: 'Write cache', kind: oneOf(WRITE_CACHE_NAMES), def: undefined, group: 'cache',
-    help: 'immediate: writes are reported once in the buffer' },
+    help: 'track: every request starts on a track (stripe unit) boundary' },
+];
+
+export const VIEW_FIELDS: readonly SetupField[] = [
   { path: 'view.tab', key: 'tab', label: 'Side panel', kind: oneOf(TAB_NAMES), def: 'stats', group: 'view',
     help: 'what the right-hand column shows: statistics, the setup editor or the disk' },
   { path: 'view.slow', key: 'slow', label: 'Slow motion (×)', kind: int(1, 100_000), def: 100, group: 'view',
     help: 'simulated time runs this many times slower than real time' },
 ];
 
-export const FIELD_BY_PATH: ReadonlyMap<string, FieldSpec> = new Map(FIELDS.map((f) => [f.path, f]));
-export const FIELD_BY_KEY: ReadonlyMap<string, FieldSpec> = new Map(FIELDS.map((f) => [f.key, f]));
+/** The fields outside the devices, in the order the URL writes them. */
+export const SETUP_FIELDS: readonly SetupField[] = [...RUN_FIELDS, ...WORKLOAD_FIELDS, ...HOST_FIELDS, ...VIEW_FIELDS];
+export const SETUP_FIELD_BY_PATH: ReadonlyMap<string, SetupField> = new Map(SETUP_FIELDS.map((f) => [f.path, f]));
+export const SETUP_FIELD_BY_KEY: ReadonlyMap<string, SetupField> = new Map(SETUP_FIELDS.map((f) => [f.key, f]));
+export const DEVICE_FIELD_BY_PATH: ReadonlyMap<string, SetupField> = new Map(DEVICE_FIELDS.map((f) => [f.path, f]));
+export const DEVICE_FIELD_BY_KEY: ReadonlyMap<string, SetupField> = new Map(DEVICE_FIELDS.map((f) => [f.key, f]));
 
-/** An error in one field: its path and a message that names it. */
-export interface FieldError {
-  field: string;
-  message: string;
+const DEVICE_PATH_RE = /^devices\[(\d+)\]\.(.+)$/;
+
+/** "devices[2].overrides.rpm" -> [2, "overrides.rpm"], or undefined. */
+export function devicePath(path: string): [number, string] | undefined {
+  const m = DEVICE_PATH_RE.exec(path);
+  return m && /^(0|[1-9]\d{0,2})$/.test(m[1]) ? [Number(m[1]), m[2]] : undefined;
+}
+
+/** A device field with its absolute path and key (`d2.rpm`), labelled with its device when there are several. */
+export function deviceField(f: SetupField, i: number, many = i > 0): SetupField {
+  return {
+    ...f,
+    path: `devices[${i}].${f.path}`,
+    key: f.key === '' ? `d${i}` : `d${i}.${f.key}`,
+    label: many ? `Device ${i}: ${f.label}` : f.label,
+  };
+}
+
+/** The field at an absolute path (a device's field for any device index), or undefined. */
+export function fieldByPath(path: string, devices = 1): SetupField | undefined {
+  if (path === DEVICE_COUNT_FIELD.path) return DEVICE_COUNT_FIELD;
+  const d = devicePath(path);
+  if (d) {
+    const f = DEVICE_FIELD_BY_PATH.get(d[1]);
+    return f && deviceField(f, d[0], devices > 1);
+  }
+  return SETUP_FIELD_BY_PATH.get(path);
+}
+
+/** Every field of this setup, devices' fields with absolute paths, in the URL's order. */
+export function fieldsOf(setup: Pick<Setup, 'devices'>): SetupField[] {
+  const n = Array.isArray(setup.devices) ? setup.devices.length : 0;
+  const out: SetupField[] = [];
+  for (let i = 0; i < n; i++) for (const f of DEVICE_FIELDS) out.push(deviceField(f, i, n > 1));
+  out.push(DEVICE_COUNT_FIELD, ...SETUP_FIELDS);
+  return out;
+}
+
+/** The fields the parameter editor shows: device 0, the device count, the host, workload and seed. */
+export function editorFields(setup: Pick<Setup, 'devices'>): SetupField[] {
+  const many = Array.isArray(setup.devices) && setup.devices.length > 1;
+  return [
+    ...DEVICE_FIELDS.map((f) => deviceField(f, 0, many)), DEVICE_COUNT_FIELD,
+    ...SETUP_FIELDS.filter((f) => f.group !== 'view'),
+  ];
 }
 
 /** What validation needs to know beyond the setup itself; all optional. */
 export interface SetupContext {
   /** Preset ids that exist (presets/disks/*.json). */
   presetIds?: readonly string[];
-  /** LBNs of the chosen disk, when known (checks the workload's region). */
+  /** LBNs of the volume, when known (checks the workload's region). */
   capacity?: number;
+}
+
+export function defaultDevice(preset = String(DEVICE_FIELDS[0].def)): DeviceSetup {
+  return { kind: 'disk', preset, overrides: {} };
 }
 
 /** A fresh copy of the default setup. */
 export function defaultSetup(): Setup {
-  const s = { disk: {}, cache: {}, workload: {}, view: {} } as Setup;
-  for (const f of FIELDS) if (f.def !== undefined) setPath(s, f.path, f.def);
+  const s = { version: SETUP_VERSION, devices: [defaultDevice()], host: {}, workload: {}, view: {} } as Setup;
+  for (const f of SETUP_FIELDS) setPath(s as unknown as Record<string, unknown>, f.path, f.def);
   return s;
 }
 
-/** The value at a field's path (undefined for an absent override). */
-export function getField(setup: Setup, path: string): FieldValue | undefined {
-  const [a, b] = path.split('.');
-  const top = (setup as unknown as Record<string, unknown>)[a];
-  if (b === undefined) return top as FieldValue | undefined;
-  return (top as Record<string, FieldValue | undefined> | undefined)?.[b];
+function getPath(root: unknown, path: string): unknown {
+  let node = root;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = Object.prototype.hasOwnProperty.call(node, part) ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return node;
 }
 
-/** A copy of the setup with one field changed (undefined removes an override). */
-export function withField(setup: Setup, path: string, value: FieldValue | undefined): Setup {
-  const copy = cloneSetup(setup);
-  setPath(copy, path, value);
-  return copy;
+function setPath(root: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let node = root;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<string, unknown>;
+  }
+  const last = parts[parts.length - 1];
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+}
+
+/** The value at a field's path (undefined for an absent override); "devices" is the device count. */
+export function getField(setup: Setup, path: string): FieldValue | undefined {
+  if (path === DEVICE_COUNT_FIELD.path) return Array.isArray(setup.devices) ? setup.devices.length : undefined;
+  const d = devicePath(path);
+  if (d) return getPath(setup.devices?.[d[0]], d[1]) as FieldValue | undefined;
+  return getPath(setup, path) as FieldValue | undefined;
+}
+
+export function cloneDevice(d: DeviceSetup): DeviceSetup {
+  return { kind: d.kind, preset: d.preset, overrides: { ...d.overrides } };
 }
 
 export function cloneSetup(s: Setup): Setup {
   return {
-    preset: s.preset, disk: { ...s.disk }, cache: { ...s.cache }, scheduler: s.scheduler, queueDepth: s.queueDepth,
-    workload: { ...s.workload }, seed: s.seed, view: { ...s.view },
+    version: SETUP_VERSION, devices: s.devices.map(cloneDevice), host: { ...s.host }, workload: { ...s.workload },
+    seed: s.seed, view: { ...s.view },
   };
 }
 
-function setPath(s: Setup, path: string, value: FieldValue | undefined): void {
-  const [a, b] = path.split('.');
-  const root = s as unknown as Record<string, unknown>;
-  if (b === undefined) {
-    root[a] = value;
-    return;
-  }
-  const obj = (root[a] ??= {}) as Record<string, unknown>;
-  if (value === undefined) delete obj[b];
-  else obj[b] = value;
+/** Sets the device count: extra devices are dropped, new ones are copies of device 0. */
+export function withDeviceCount(setup: Setup, n: number): Setup {
+  const copy = cloneSetup(setup);
+  const count = Math.max(1, Math.min(Limits.disks, Math.floor(n)));
+  copy.devices = Array.from({ length: count }, (_, i) => (i < copy.devices.length ? copy.devices[i] : cloneDevice(copy.devices[0])));
+  return copy;
+}
+
+/**
+ * A copy of the setup with one field changed (undefined removes an override).
+ * "devices" sets the device count; a device path past the last device is
+ * ignored; a path that is no field is a programming error (throws).
+ */
+export function withField(setup: Setup, path: string, value: FieldValue | undefined): Setup {
+  if (path === DEVICE_COUNT_FIELD.path) return typeof value === 'number' ? withDeviceCount(setup, value) : cloneSetup(setup);
+  if (!fieldByPath(path)) throw new Error(`withField: "${path}" is not a setup field`);
+  const copy = cloneSetup(setup);
+  const d = devicePath(path);
+  if (d) {
+    const dev = copy.devices[d[0]];
+    if (dev) setPath(dev as unknown as Record<string, unknown>, d[1], value);
+  } else setPath(copy as unknown as Record<string, unknown>, path, value);
+  return copy;
+}
+
+/** Device 0's preset changed, and with it every device that was a copy of device 0. */
+export function withPreset(setup: Setup, preset: string): Setup {
+  const copy = cloneSetup(setup);
+  const d0 = setup.devices[0];
+  copy.devices.forEach((d, i) => { if (i === 0 || sameDevice(setup.devices[i], d0)) d.preset = preset; });
+  return copy;
+}
+
+export function sameDevice(a: DeviceSetup, b: DeviceSetup): boolean {
+  return DEVICE_FIELDS.every((f) => getPath(a, f.path) === getPath(b, f.path));
 }
 
 /** Two setups are equal field by field (overrides absent in both count as equal). */
 export function sameSetup(a: Setup, b: Setup): boolean {
-  return FIELDS.every((f) => getField(a, f.path) === getField(b, f.path));
+  return a.devices.length === b.devices.length && fieldsOf(a).every((f) => getField(a, f.path) === getField(b, f.path));
 }
 
 /** Same engine input: equal in every field but the view's. */
 export function sameRun(a: Setup, b: Setup): boolean {
-  return FIELDS.every((f) => f.group === 'view' || getField(a, f.path) === getField(b, f.path));
+  return a.devices.length === b.devices.length
+    && fieldsOf(a).every((f) => f.group === 'view' || getField(a, f.path) === getField(b, f.path));
 }
 
-// ---------------------------------------------------------------------------
-// Values: parsing (from a URL string or a JSON value) and checking
-// ---------------------------------------------------------------------------
-
-export type Checked = { ok: true; value: FieldValue } | { ok: false; message: string };
-
-const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-const ID_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** Thin grouping for messages: 1000000 -> "1 000 000". */
-function show(n: number): string {
-  if (!Number.isFinite(n)) return String(n);
-  if (Number.isInteger(n) && Math.abs(n) >= 10000 && Math.abs(n) < 1e16) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  }
-  return String(n);
-}
-
-/** A raw value as it may appear in a message: quoted, short, no control characters. */
-export function quoteRaw(raw: unknown): string {
-  if (raw === undefined) return 'nothing';
-  if (raw === null) return 'null';
-  if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
-  if (typeof raw !== 'string') return Array.isArray(raw) ? 'a list' : 'an object';
-  // eslint-disable-next-line no-control-regex
-  const clean = raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-  return JSON.stringify(clean.length > 40 ? `${clean.slice(0, 40)}…` : clean);
-}
-
-/** What a kind accepts, in words: "a whole number from 1 to 1 000 000". */
-export function describeKind(kind: FieldKind): string {
-  switch (kind.type) {
-    case 'int': return `a whole number from ${show(kind.min)} to ${show(kind.max)}`;
-    case 'num': return kind.exclusiveMin ? `a number above ${show(kind.min)}, at most ${show(kind.max)}` : `a number from ${show(kind.min)} to ${show(kind.max)}`;
-    case 'enum': return `one of ${kind.values.join(', ')}`;
-    case 'bool': return '1 (on) or 0 (off)';
-    case 'id': return 'a preset id (lower-case words joined by "-")';
-  }
-}
-
-/**
- * Checks a raw value for a field: a string (from a URL or an input box) or a
- * JSON value. Never throws; the message says what was wrong and what is allowed.
- */
-export function checkValue(spec: FieldSpec, raw: unknown): Checked {
-  const k = spec.kind;
-  const want = describeKind(k);
-  const bad = (why: string): Checked => ({ ok: false, message: `${spec.label}: ${why}; enter ${want}` });
-  switch (k.type) {
-    case 'int':
-    case 'num': {
-      let v: number;
-      if (typeof raw === 'number') v = raw;
-      else if (typeof raw === 'string') {
-        const t = raw.trim();
-        if (t === '') return bad('empty');
-        if (!NUMBER_RE.test(t)) return bad(`${quoteRaw(raw)} is not a number`);
-        v = Number(t);
-      } else return bad(`${quoteRaw(raw)} is not a number`);
-      if (!Number.isFinite(v)) return bad(`${quoteRaw(raw)} is not a finite number`);
-      if (k.type === 'int' && !Number.isInteger(v)) return bad(`${show(v)} is not a whole number`);
-      if (v < k.min || (k.type === 'num' && k.exclusiveMin && v <= k.min)) return bad(`${show(v)} is too small`);
-      if (v > k.max) return bad(`${show(v)} is too large`);
-      return { ok: true, value: v === 0 ? 0 : v };   // no -0
-    }
-    case 'enum': {
-      if (typeof raw === 'string' && k.values.includes(raw)) return { ok: true, value: raw };
-      return bad(`${quoteRaw(raw)} is not a known value`);
-    }
-    case 'bool': {
-      if (typeof raw === 'boolean') return { ok: true, value: raw };
-      if (raw === '1' || raw === 'true' || raw === 1) return { ok: true, value: true };
-      if (raw === '0' || raw === 'false' || raw === 0) return { ok: true, value: false };
-      return bad(`${quoteRaw(raw)} is not on or off`);
-    }
-    case 'id': {
-      if (typeof raw === 'string' && raw.length <= 64 && ID_RE.test(raw)) return { ok: true, value: raw };
-      return bad(`${quoteRaw(raw)} is not a preset id`);
-    }
-  }
-}
-
-/** A field's value as the URL writes it. */
-export function encodeValue(spec: FieldSpec, value: FieldValue): string {
-  if (spec.kind.type === 'bool') return value ? '1' : '0';
-  return String(value);
-}
-
-/** A field's value as messages show it ("200", "fcfs", "on"). */
-export function displayValue(spec: FieldSpec, value: FieldValue | undefined): string {
-  if (value === undefined) return "the preset's value";
-  if (spec.kind.type === 'bool') return value ? 'on' : 'off';
-  return typeof value === 'number' ? show(value) : String(value);
+/** The volume is pass-through (today's single-disk behaviour): one device, identity, no host queue limit. */
+export function passThrough(setup: Setup): boolean {
+  return setup.devices.length === 1 && setup.host.policy === 'identity' && setup.host.queueDepth === 0;
 }
 
 // ---------------------------------------------------------------------------
@@ -346,13 +388,20 @@ export function displayValue(spec: FieldSpec, value: FieldValue | undefined): st
 
 /**
  * Every problem with a setup, each naming its field: values of the wrong
- * type or out of range, an unknown preset, and rules between fields (a
- * uniform size range upside down, a region off the end of the disk).
- * An empty list means the engine may be given this setup.
+ * type or out of range, an unknown preset, no devices or too many, and rules
+ * between fields (identity over several devices, a uniform size range upside
+ * down, a region off the end of the volume). An empty list means the engine
+ * may be given this setup.
  */
 export function validateSetup(setup: Setup, ctx: SetupContext = {}): FieldError[] {
   const errors: FieldError[] = [];
-  for (const f of FIELDS) {
+  const devices = (setup as { devices?: unknown }).devices;
+  if (!Array.isArray(devices) || devices.length < 1 || devices.length > Limits.disks) {
+    const n = Array.isArray(devices) ? devices.length : 0;
+    return [{ field: 'devices', message: `Devices: ${n} device${n === 1 ? '' : 's'}; a setup has 1 to ${Limits.disks}` }];
+  }
+  for (const f of fieldsOf(setup)) {
+    if (f.path === DEVICE_COUNT_FIELD.path) continue;
     const v = getField(setup, f.path);
     if (v === undefined && f.def === undefined) continue;
     const c = checkValue(f, v);
@@ -360,8 +409,16 @@ export function validateSetup(setup: Setup, ctx: SetupContext = {}): FieldError[
   }
   if (errors.length) return errors;
 
-  if (ctx.presetIds && !ctx.presetIds.includes(setup.preset)) {
-    errors.push({ field: 'preset', message: `Disk preset: "${setup.preset}" does not exist; choose one of ${ctx.presetIds.join(', ')}` });
+  if (ctx.presetIds) {
+    setup.devices.forEach((d, i) => {
+      if (!ctx.presetIds!.includes(d.preset)) {
+        errors.push({ field: `devices[${i}].preset`, message: `${fieldByPath(`devices[${i}].preset`, devices.length)!.label}: "${d.preset}" does not exist; choose one of ${ctx.presetIds!.join(', ')}` });
+      }
+    });
+  }
+  const h = setup.host;
+  if (h.policy === 'identity' && setup.devices.length !== 1) {
+    errors.push({ field: 'host.policy', message: `Volume policy: identity maps the volume onto one device, and the setup has ${setup.devices.length}; choose stripe, or 1 device` });
   }
   const w = setup.workload;
   if (w.sizeDist !== 'exponential' && !Number.isInteger(w.sizeSectors)) {
@@ -373,12 +430,12 @@ export function validateSetup(setup: Setup, ctx: SetupContext = {}): FieldError[
   if (ctx.capacity !== undefined) {
     const cap = ctx.capacity;
     if (w.regionFirstLbn >= cap) {
-      errors.push({ field: 'workload.regionFirstLbn', message: `Region start (LBN): ${show(w.regionFirstLbn)} is past the end of the disk; enter a number below ${show(cap)}` });
+      errors.push({ field: 'workload.regionFirstLbn', message: `Region start (LBN): ${show(w.regionFirstLbn)} is past the end of the volume; enter a number below ${show(cap)}` });
     } else if (w.regionFirstLbn + w.regionLbns > cap) {
-      errors.push({ field: 'workload.regionLbns', message: `Region length (LBNs): ${show(w.regionLbns)} from LBN ${show(w.regionFirstLbn)} runs past the disk's ${show(cap)} LBNs; enter at most ${show(cap - w.regionFirstLbn)} (or 0 for the rest)` });
+      errors.push({ field: 'workload.regionLbns', message: `Region length (LBNs): ${show(w.regionLbns)} from LBN ${show(w.regionFirstLbn)} runs past the volume's ${show(cap)} LBNs; enter at most ${show(cap - w.regionFirstLbn)} (or 0 for the rest)` });
     }
     if (w.sizeTracks === 0 && w.sizeSectors > cap) {
-      errors.push({ field: 'workload.sizeSectors', message: `Size (sectors): ${show(w.sizeSectors)} is larger than the disk (${show(cap)} LBNs)` });
+      errors.push({ field: 'workload.sizeSectors', message: `Size (sectors): ${show(w.sizeSectors)} is larger than the volume (${show(cap)} LBNs)` });
     }
   }
   return errors;
@@ -388,40 +445,60 @@ export function validateSetup(setup: Setup, ctx: SetupContext = {}): FieldError[
 // Restoring a setup from raw values (URL or JSON): never throws
 // ---------------------------------------------------------------------------
 
-/** Something wrong in a link or a saved file, and what was used instead. */
-export interface Problem {
-  /** The field's path, the URL key, or "link"/"file" for the whole input. */
-  field: string;
-  message: string;
-  /** What the page used instead, in words. */
-  used: string;
-}
-
 export interface Restored {
   setup: Setup;
   problems: Problem[];
 }
 
+/**
+ * Raw values as read from a link or a file, not yet checked: one map per
+ * device (paths relative to the device, as in DEVICE_FIELDS), and one for the
+ * other fields (absolute paths).
+ */
+export interface RawSetup {
+  devices: RawDevice[];
+  fields: Map<string, unknown>;
+}
+
+export interface RawDevice {
+  values: Map<string, unknown>;
+  /** Start from device 0 as restored (a link's `devs=4`: copies of d0), not from the default device. */
+  copyOfFirst?: boolean;
+}
+
 /** What a bad field falls back to: its default (the first preset if the default preset is missing). */
-function fallbackFor(f: FieldSpec, ctx: SetupContext): FieldValue | undefined {
-  if (f.path === 'preset' && ctx.presetIds?.length && !ctx.presetIds.includes(String(f.def))) return ctx.presetIds[0];
+function fallbackFor(f: SetupField, ctx: SetupContext): FieldValue | undefined {
+  if (f.kind.type === 'id' && ctx.presetIds?.length && !ctx.presetIds.includes(String(f.def))) return ctx.presetIds[0];
   return f.def;
 }
 
 /**
- * Builds a setup from raw values by path (strings or JSON values). Fields not
- * given take their defaults; a bad value falls back to the default (or the
- * preset's value for an override) and is reported, and so is a field that
- * breaks a rule between fields. The result always validates.
+ * Builds a setup from raw values. Fields not given take their defaults (a
+ * device's preset: the default preset); a bad value falls back to the default
+ * (or the preset's value for an override) and is reported, and so is a field
+ * that breaks a rule between fields. The result always validates.
  */
-export function restoreSetup(raw: ReadonlyMap<string, unknown>, ctx: SetupContext = {}): Restored {
+export function restoreSetup(raw: RawSetup, ctx: SetupContext = {}): Restored {
   const problems: Problem[] = [];
   let setup = defaultSetup();
-  const presetFallback = fallbackFor(FIELD_BY_PATH.get('preset')!, ctx);
-  if (presetFallback !== undefined) setup.preset = String(presetFallback);
-  for (const f of FIELDS) {
-    if (!raw.has(f.path)) continue;
-    const c = checkValue(f, raw.get(f.path));
+  const presetField = DEVICE_FIELDS[0];
+  const rawDevices: RawDevice[] = raw.devices.length ? raw.devices.slice(0, Limits.disks) : [{ values: new Map() }];
+  const many = rawDevices.length > 1;
+  setup.devices = [];
+  rawDevices.forEach(({ values: m, copyOfFirst }, i) => {
+    const d = copyOfFirst && i > 0 ? cloneDevice(setup.devices[0]) : defaultDevice(String(fallbackFor(presetField, ctx)));
+    for (const f of DEVICE_FIELDS) {
+      if (!m.has(f.path)) continue;
+      const abs = deviceField(f, i, many);
+      const c = checkValue(abs, m.get(f.path));
+      if (c.ok) setPath(d as unknown as Record<string, unknown>, f.path, c.value);
+      else problems.push({ field: abs.path, message: c.message, used: displayValue(f, getPath(d, f.path) as FieldValue | undefined) });
+    }
+    setup.devices.push(d);
+  });
+  for (const f of SETUP_FIELDS) {
+    if (!raw.fields.has(f.path)) continue;
+    const c = checkValue(f, raw.fields.get(f.path));
     if (c.ok) setup = withField(setup, f.path, c.value);
     else problems.push({ field: f.path, message: c.message, used: displayValue(f, fallbackFor(f, ctx)) });
   }
@@ -430,7 +507,12 @@ export function restoreSetup(raw: ReadonlyMap<string, unknown>, ctx: SetupContex
     const errors = validateSetup(setup, ctx);
     if (!errors.length) return { setup, problems };
     for (const e of errors) {
-      const f = FIELD_BY_PATH.get(e.field);
+      if (e.field === 'host.policy' || e.field === 'devices') {
+        setup = withDeviceCount(setup, 1);
+        problems.push({ field: e.field, message: e.message, used: 'device 0 only' });
+        continue;
+      }
+      const f = fieldByPath(e.field, setup.devices.length);
       const fallback = f ? fallbackFor(f, ctx) : undefined;
       if (f) setup = withField(setup, f.path, fallback);
       problems.push({ field: e.field, message: e.message, used: f ? displayValue(f, fallback) : 'the default' });
@@ -438,7 +520,7 @@ export function restoreSetup(raw: ReadonlyMap<string, unknown>, ctx: SetupContex
   }
   // Unreachable with sane defaults; kept so that no input can leave a bad setup.
   const d = defaultSetup();
-  if (ctx.presetIds?.length && !ctx.presetIds.includes(d.preset)) d.preset = ctx.presetIds[0];
+  if (ctx.presetIds?.length && !ctx.presetIds.includes(d.devices[0].preset)) d.devices[0].preset = ctx.presetIds[0];
   problems.push({ field: 'setup', message: 'the setup could not be repaired field by field', used: 'the default setup' });
   return { setup: d, problems };
 }

@@ -1,69 +1,147 @@
 /*
  * setupJson.ts — save a setup as JSON, and load one back. Loading checks
- * every field with the same table as the URL (setup.ts): unknown keys, bad
- * values and a wrong format become Problems, and the result always validates.
+ * every field with the same tables as the URL (setup.ts): unknown keys, bad
+ * values and a wrong format become Problems (a long list ends in one "and N
+ * more" line), and the result always validates. Version 1 files (one disk,
+ * `preset` at the top) load as the equivalent version 2 setup (setupV1.ts).
+ *
+ *   { "format": "spindle-setup", "version": 2,
+ *     "devices": [{ "kind": "disk", "preset": "hp-97560", "overrides": { "rpm": 7200 } }],
+ *     "host": { "policy": "identity", ... }, "workload": { ... }, "seed": 1, "view": { ... } }
  */
-import { FIELDS, SETUP_VERSION, getField, quoteRaw, restoreSetup, type Problem, type Restored, type Setup, type SetupContext } from './setup';
+import { Limits } from '../../engine-wasm/binding/constants';
+import { ProblemList, fieldName, quoteRaw } from './fields';
+import {
+  DEVICE_FIELD_BY_PATH, SETUP_FIELDS, SETUP_FIELD_BY_PATH, SETUP_VERSION, restoreSetup,
+  type RawDevice, type RawSetup, type Restored, type Setup, type SetupContext,
+} from './setup';
+import { V1_GROUPS, V1_PATHS, rawFromV1 } from './setupV1';
 
 export const SETUP_FORMAT = 'spindle-setup';
 
-/** The setup as an indented JSON document: {format, version, ...setup}. */
+/** The setup as an indented JSON document: {format, version, devices, host, workload, seed, view}. */
 export function setupToJson(setup: Setup): string {
-  const doc: Record<string, unknown> = { format: SETUP_FORMAT, version: SETUP_VERSION };
-  for (const f of FIELDS) {
-    const v = getField(setup, f.path);
-    if (v === undefined) continue;
+  const doc: Record<string, unknown> = {
+    format: SETUP_FORMAT,
+    version: SETUP_VERSION,
+    devices: setup.devices.map((d) => ({ kind: d.kind, preset: d.preset, overrides: { ...d.overrides } })),
+  };
+  for (const f of SETUP_FIELDS) {
     const [a, b] = f.path.split('.');
+    const v = b === undefined ? (setup as unknown as Record<string, unknown>)[a] : ((setup as unknown as Record<string, Record<string, unknown>>)[a])?.[b];
+    if (v === undefined) continue;
     if (b === undefined) doc[a] = v;
     else ((doc[a] ??= {}) as Record<string, unknown>)[b] = v;
   }
-  for (const group of ['disk', 'cache']) doc[group] ??= {};
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 /** A setup from a saved JSON document (text). Never throws. */
 export function setupFromJson(text: string, ctx: SetupContext = {}): Restored {
-  const problems: Problem[] = [];
+  const problems = new ProblemList('file');
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch (e) {
-    const { setup } = restoreSetup(new Map(), ctx);
+    const { setup } = restoreSetup({ devices: [], fields: new Map() }, ctx);
     return { setup, problems: [{ field: 'file', message: `not JSON (${String((e as Error).message).slice(0, 80)})`, used: 'the default setup' }] };
   }
   if (!isObj(doc)) {
-    const { setup } = restoreSetup(new Map(), ctx);
+    const { setup } = restoreSetup({ devices: [], fields: new Map() }, ctx);
     return { setup, problems: [{ field: 'file', message: `must be a JSON object, got ${quoteRaw(Array.isArray(doc) ? [] : doc)}`, used: 'the default setup' }] };
   }
   if (doc.format !== SETUP_FORMAT) {
     problems.push({ field: 'format', message: `must be "${SETUP_FORMAT}", got ${quoteRaw(doc.format)}`, used: 'read as a setup anyway' });
   }
-  if (doc.version !== SETUP_VERSION) {
-    problems.push({ field: 'version', message: `${quoteRaw(doc.version)} is not a version this page knows`, used: `version ${SETUP_VERSION}` });
+  let v1 = doc.version === 1;
+  if (doc.version !== 1 && doc.version !== SETUP_VERSION) {
+    v1 = !own(doc, 'devices') && own(doc, 'preset');
+    problems.push({ field: 'version', message: `${quoteRaw(doc.version)} is not a version this page knows`, used: `version ${v1 ? 1 : SETUP_VERSION} (from its fields)` });
   }
-  const raw = new Map<string, unknown>();
-  const known = new Set(FIELDS.map((f) => f.path));
-  const groups = new Set(FIELDS.filter((f) => f.path.includes('.')).map((f) => f.path.split('.')[0]));
+  const raw = v1 ? rawV1(doc, problems) : rawV2(doc, problems);
+  const restored = restoreSetup(raw, ctx);
+  problems.pushAll(restored.problems);
+  return { setup: restored.setup, problems: problems.list() };
+}
+
+function unknown(path: string, key: string, problems: ProblemList): void {
+  problems.push({ field: fieldName(path, 'file'), message: `${quoteRaw(key)} is not a setting this page knows`, used: 'nothing (ignored)' });
+}
+
+function rawV1(doc: Record<string, unknown>, problems: ProblemList): RawSetup {
+  const values: Array<[string, unknown]> = [];
   for (const [k, v] of Object.entries(doc)) {
     if (k === 'format' || k === 'version') continue;
-    if (groups.has(k)) {
+    if (V1_GROUPS.has(k)) {
       if (!isObj(v)) {
         problems.push({ field: k, message: `must be an object, got ${quoteRaw(v)}`, used: 'its defaults' });
         continue;
       }
       for (const [k2, v2] of Object.entries(v)) {
         const path = `${k}.${k2}`;
-        if (known.has(path)) raw.set(path, v2);
-        else problems.push({ field: path.slice(0, 60), message: `${quoteRaw(k2)} is not a setting this page knows`, used: 'nothing (ignored)' });
+        if (V1_PATHS.has(path)) values.push([path, v2]);
+        else unknown(path, k2, problems);
       }
-    } else if (known.has(k)) {
-      raw.set(k, v);
-    } else {
-      problems.push({ field: k.slice(0, 60) || 'file', message: `${quoteRaw(k)} is not a setting this page knows`, used: 'nothing (ignored)' });
-    }
+    } else if (V1_PATHS.has(k)) values.push([k, v]);
+    else unknown(k, k, problems);
   }
-  const restored = restoreSetup(raw, ctx);
-  return { setup: restored.setup, problems: [...problems, ...restored.problems] };
+  return rawFromV1(values, problems);
+}
+
+const TOP = new Set(['format', 'version', 'devices']);
+const GROUPS = new Set(SETUP_FIELDS.filter((f) => f.path.includes('.')).map((f) => f.path.split('.')[0]));
+
+function rawV2(doc: Record<string, unknown>, problems: ProblemList): RawSetup {
+  const fields = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(doc)) {
+    if (TOP.has(k)) continue;
+    if (GROUPS.has(k)) {
+      if (!isObj(v)) {
+        problems.push({ field: k, message: `must be an object, got ${quoteRaw(v)}`, used: 'its defaults' });
+        continue;
+      }
+      for (const [k2, v2] of Object.entries(v)) {
+        const path = `${k}.${k2}`;
+        if (SETUP_FIELD_BY_PATH.has(path)) fields.set(path, v2);
+        else unknown(path, k2, problems);
+      }
+    } else if (SETUP_FIELD_BY_PATH.has(k)) fields.set(k, v);
+    else unknown(k, k, problems);
+  }
+  const devices: RawDevice[] = [];
+  const list = doc.devices;
+  if (list !== undefined && !Array.isArray(list)) {
+    problems.push({ field: 'devices', message: `must be a list of devices, got ${quoteRaw(list)}`, used: 'one device of the default preset' });
+  } else if (Array.isArray(list)) {
+    if (list.length > Limits.disks) {
+      problems.push({ field: 'devices', message: `${list.length} devices; a setup has at most ${Limits.disks}`, used: `the first ${Limits.disks}` });
+    }
+    list.slice(0, Limits.disks).forEach((d, i) => {
+      const at = `devices[${i}]`;
+      const values = new Map<string, unknown>();
+      devices.push({ values });
+      if (!isObj(d)) {
+        problems.push({ field: at, message: `must be an object, got ${quoteRaw(d)}`, used: 'a device of the default preset' });
+        return;
+      }
+      for (const [k, v] of Object.entries(d)) {
+        if (k === 'overrides') {
+          if (!isObj(v)) {
+            problems.push({ field: `${at}.overrides`, message: `must be an object, got ${quoteRaw(v)}`, used: "the preset's values" });
+            continue;
+          }
+          for (const [k2, v2] of Object.entries(v)) {
+            const rel = `overrides.${k2}`;
+            if (DEVICE_FIELD_BY_PATH.has(rel)) values.set(rel, v2);
+            else unknown(`${at}.${rel}`, k2, problems);
+          }
+        } else if (DEVICE_FIELD_BY_PATH.has(k)) values.set(k, v);
+        else unknown(`${at}.${k}`, k, problems);
+      }
+    });
+  }
+  return { devices, fields };
 }

@@ -1,38 +1,29 @@
 /*
  * engine.worker.ts — the engine in a module Web Worker, so long runs never
- * freeze the page. One bridge: each request message {id, method, params}
- * gets one response {id, ok, result | error}; typed arrays in a result are
+ * freeze the page: the one worker behind the one bridge, for the explorer,
+ * the locator and every experiment. It compiles the wasm once and hands
+ * messages to the host (host.ts: plain and streamed calls, cancel, a fresh
+ * engine instance after a wasm trap); typed arrays in an answer are
  * transferred. The methods themselves live in engineService.ts.
  */
 /// <reference lib="webworker" />
 import wasmUrl from '../../engine-wasm/build/spindle.wasm?url';
 import { loadEngine } from '../../engine-wasm/binding';
-import { transferables, type RequestMessage, type ResponseMessage, type WireError } from '../engine/protocol';
-import { EngineService } from './engineService';
+import { transferables, type FromWorker, type ToWorker } from '../engine/protocol';
+import { EngineHost } from './host';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const service: Promise<EngineService> = loadEngine(fetch(wasmUrl)).then((engine) => new EngineService(engine));
-// Reported per call; keep the unhandled-rejection noise out of the console.
-service.catch(() => {});
+const compiled: Promise<WebAssembly.Module> = fetch(wasmUrl)
+  .then((r) => {
+    if (!r.ok) throw new Error(`could not load the engine: HTTP ${r.status} for ${r.url}`);
+    return r.arrayBuffer();
+  })
+  .then((bytes) => WebAssembly.compile(bytes));
 
-function toWire(e: unknown): WireError {
-  if (e instanceof Error) {
-    const code = (e as { code?: unknown }).code;
-    return { name: e.name, message: e.message, ...(typeof code === 'number' ? { code } : {}) };
-  }
-  return { name: 'Error', message: String(e) };
-}
+const post = (m: FromWorker) => self.postMessage(m, transferables('progress' in m ? m.progress : m.ok ? m.result : undefined));
+const host = new EngineHost(() => compiled.then((module) => loadEngine(module)), post);
 
-self.onmessage = async (event: MessageEvent<RequestMessage>) => {
-  const { id, method, params } = event.data;
-  let response: ResponseMessage;
-  try {
-    const svc = await service;
-    const result = svc.call(method, params);
-    response = { id, ok: true, result };
-  } catch (e) {
-    response = { id, ok: false, error: toWire(e) };
-  }
-  self.postMessage(response, transferables(response.ok ? response.result : undefined));
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  void host.receive(event.data);
 };

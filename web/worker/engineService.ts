@@ -1,14 +1,18 @@
 /*
  * engineService.ts — what the worker does for each method of the protocol,
- * over one Engine and the sim of the current disk. No worker globals, so the
- * same code runs under Vitest in Node (tests/engineService.test.ts).
+ * over one Engine: the locator's sim of the current disk, the explorer's run
+ * (runService.ts) and the experiments' streamed methods (their service.ts).
+ * No worker globals, so the same code runs under Vitest in Node
+ * (tests/engineService.test.ts). host.ts turns messages into calls.
  */
 import { DiskParam, EngineError, Status, type Engine, type Sim } from '../../engine-wasm/binding';
-import type { DiskSummary, EngineApi, LocateQuery, LocateResult, Method, Params, PickQuery, PickResult, Result, ZoneBand } from '../engine/protocol';
+import type { DiskSummary, EngineApi, LocateQuery, LocateResult, Method, Params, PickQuery, PickResult, ZoneBand } from '../engine/protocol';
 import { configureDisk, validateDiskPreset, type DiskPreset } from '../state/diskPreset';
-import { angleToSlot } from '../panels/platter/geometry';
+import { angleToSlot } from '../lib/angle';
 import { RunService } from './runService';
 import type { RunBeginParams, RunChunk, RunInfo } from '../engine/runProtocol';
+import type { ExtractParams, ExtractProgress, ExtractResult, SweepParams, SweepProgress, SweepResult } from '../experiments/traxtents/protocol';
+import { extractStream, sweepStream } from '../experiments/traxtents/service';
 
 /** Zone bands of a committed disk, read track by track from the engine (surface 0). */
 export function zoneBands(sim: Sim, disk: number): ZoneBand[] {
@@ -37,7 +41,9 @@ export function parsePreset(json: unknown): DiskPreset {
 }
 
 /** The methods the bridge may call: every one of the protocol, nothing else. */
-const METHODS: Record<Method, true> = { loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true };
+const METHODS: Record<Method, true> = {
+  loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true,
+};
 
 export class EngineService implements EngineApi {
   private sim: Sim | undefined;
@@ -62,12 +68,23 @@ export class EngineService implements EngineApi {
     return this.runs.runEnd();
   }
 
-  /** Dispatches one bridge call by name; an unknown name is an error, not a crash. */
-  call<M extends Method>(method: M, params: Params<M>): Result<M> {
+  traxSweep(params: SweepParams): Generator<SweepProgress, SweepResult, void> {
+    return sweepStream(this.engine, params);
+  }
+
+  traxExtract(params: ExtractParams): Generator<ExtractProgress, ExtractResult, void> {
+    return extractStream(this.engine, params);
+  }
+
+  /**
+   * Dispatches one bridge call by name; an unknown name is an error, not a
+   * crash. A streamed method returns its generator, not yet started.
+   */
+  call<M extends Method>(method: M, params: Params<M>): ReturnType<EngineApi[M]> {
     if (typeof method !== 'string' || !Object.prototype.hasOwnProperty.call(METHODS, method)) {
       throw new Error(`unknown engine method: ${String(method)}`);
     }
-    const fn = this[method] as unknown as (p: Params<M>) => Result<M>;
+    const fn = this[method] as unknown as (p: Params<M>) => ReturnType<EngineApi[M]>;
     return fn.call(this, params);
   }
 

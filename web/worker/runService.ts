@@ -14,8 +14,8 @@
  */
 import { DiskParam, EVENT, EngineError, RESULT, Status, type Engine, type Sim } from '../../engine-wasm/binding';
 import type { RunBeginParams, RunChunk, RunDisk, RunInfo, Snapshot, ZoneRow } from '../engine/runProtocol';
-import { applySetup } from '../state/applySetup';
-import { configureDisk, validateDiskPreset } from '../state/diskPreset';
+import { configureSetup } from '../state/applySetup';
+import { validateDiskPreset } from '../state/diskPreset';
 import { validateSetup } from '../state/setup';
 
 export const DEFAULT_EVENT_LIMIT = 400_000;
@@ -79,17 +79,18 @@ export class RunService {
     if (errors.length) throw new EngineError(Status.Invalid, errors.map((e) => e.message).join('; '));
     const v = validateDiskPreset(preset);
     if (!v.ok) {
-      throw new EngineError(Status.Invalid, `preset ${setup.preset}: ${v.errors.slice(0, 3).map((e) => `${e.field}: ${e.message}`).join('; ')}`);
+      throw new EngineError(Status.Invalid, `preset ${setup.devices[0].preset}: ${v.errors.slice(0, 3).map((e) => `${e.field}: ${e.message}`).join('; ')}`);
     }
-    if (v.preset.id !== setup.preset) throw new EngineError(Status.Invalid, `preset: asked for "${setup.preset}", got "${v.preset.id}"`);
+    if (v.preset.id !== setup.devices[0].preset) throw new EngineError(Status.Invalid, `preset: asked for "${setup.devices[0].preset}", got "${v.preset.id}"`);
     const sim = this.engine.createSim(setup.seed);
     try {
       const approximations: string[] = [];
-      const disk = configureDisk(sim, v.preset, (a) => approximations.push(`${a.field}: ${a.message}`));
+      // Every device of the setup; the page shows device 0 (the run carries one preset's JSON).
+      const built = configureSetup(sim, setup, (id) => (id === v.preset.id ? v.preset : undefined), {
+        onApproximation: (i, a) => { if (i === 0) approximations.push(`${a.field}: ${a.message}`); },
+      });
+      const disk = built.devices[0];
       const capacity = sim.diskCapacity(disk);
-      const capErrors = validateSetup(setup, { capacity });
-      if (capErrors.length) throw new EngineError(Status.Invalid, capErrors.map((e) => e.message).join('; '));
-      applySetup(sim, disk, setup);
       const stride = Math.max(1, Math.ceil(setup.workload.count / MAX_SNAPSHOTS));
       sim.outputConfigure(eventLimit > 0 ? EVENT_CHUNK : 0, stride);
       const cylinders = sim.diskCylinders(disk);

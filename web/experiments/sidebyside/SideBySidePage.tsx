@@ -8,21 +8,20 @@
  * window.__spindleSide exposes both frames and the numbers for tests.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { EngineClient } from '../../engine/client';
 import { CanvasPanel, type CanvasHandle } from '../../panels/live/CanvasPanel';
-import { armGeometry } from '../../panels/live/arm';
 import { drawLivePlatter } from '../../panels/live/drawLivePlatter';
-import { platterGeometry } from '../../panels/platter/geometry';
 import { TimelineView } from '../../panels/timeline/TimelineView';
-import { withField, type Setup } from '../../state/setup';
-import { Playback } from '../../explorer/playback';
-import { PRESETS, PRESET_IDS, presetById } from '../../explorer/presets';
-import { RunController, type RunCaller } from '../../explorer/runController';
-import type { RunData } from '../../explorer/runData';
-import { platterScene } from '../../explorer/scenes';
-import { frameOf, type Frame } from '../../explorer/inspect';
-import { panelState, SPEEDS } from '../../explorer/Explorer';
-import { formatInt } from '../../app/format';
+import { withField, withPreset, type Setup } from '../../state/setup';
+import { Playback } from '../../run/playback';
+import { PRESETS, PRESET_IDS, presetById } from '../../presets';
+import type { RunStatus } from '../../run/runController';
+import type { RunData } from '../../run/runData';
+import { platterGeometryCache, platterScene } from '../../run/scenes';
+import { frameOf, type Frame } from '../../run/inspect';
+import { panelState, speedOptions } from '../../run/panelState';
+import { useFrameLoop } from '../../run/useFrameLoop';
+import { useRunController, useRunInput } from '../../run/useRunController';
+import { formatInt } from '../../lib/format';
 import { decodeSideHash, diffRows, diffSentence, encodeSideHash, SIDES, variants, type Side } from './sidebyside';
 import '../../explorer/explorer.css';
 import './sidebyside.css';
@@ -31,21 +30,7 @@ const PLATTER_PX = 280;
 const TIMELINE_W = 310;
 const TIMELINE_H = 190;
 
-type Status = 'starting' | 'running' | 'done' | 'cancelled' | 'error';
-
-const makeClient = (): RunCaller => EngineClient.start() as unknown as RunCaller;
-const geo = platterGeometryCache();
-
-function platterGeometryCache() {
-  let cache: { cylinders: number; g: ReturnType<typeof platterGeometry>; arm: ReturnType<typeof armGeometry> } | null = null;
-  return (cylinders: number) => {
-    if (cache?.cylinders !== cylinders) {
-      const g = platterGeometry(PLATTER_PX, cylinders);
-      cache = { cylinders, g, arm: armGeometry(g) };
-    }
-    return cache;
-  };
-}
+const geo = platterGeometryCache(PLATTER_PX);
 
 declare global {
   interface Window { __spindleSide?: unknown }
@@ -55,11 +40,11 @@ export function SideBySidePage() {
   const initial = useMemo(() => decodeSideHash(window.location.hash, { presetIds: PRESET_IDS }), []);
   const [setup, setSetup] = useState<Setup>(initial.setup);
   const [problems, setProblems] = useState(initial.problems);
-  const [status, setStatus] = useState<Record<Side, Status>>({ unaligned: 'starting', aligned: 'starting' });
+  const [status, setStatus] = useState<Record<Side, RunStatus>>({ unaligned: 'starting', aligned: 'starting' });
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState(true);
   const [, setTick] = useState(0);
-  const controllers = useMemo(() => ({ unaligned: new RunController(makeClient), aligned: new RunController(makeClient) }), []);
+  const controllers = { unaligned: useRunController(), aligned: useRunController() };
   const plays = useRef<Record<Side, Playback | null>>({ unaligned: null, aligned: null });
   const datas = useRef<Record<Side, RunData | null>>({ unaligned: null, aligned: null });
   const canvases = { unaligned: useRef<CanvasHandle>(null), aligned: useRef<CanvasHandle>(null) };
@@ -68,8 +53,6 @@ export function SideBySidePage() {
   playingRef.current = playing;
   /** The one simulated clock both playbacks follow; it starts when both runs have begun. */
   const clockMs = useRef(0);
-  const slowRef = useRef(setup.view.slow);
-  slowRef.current = setup.view.slow;
   const statusRef = useRef(status);
   statusRef.current = status;
   const setupRef = useRef(setup);
@@ -82,11 +65,11 @@ export function SideBySidePage() {
   }, [setup]);
 
   // Both runs, whenever the engine's input changes (the view fields do not rerun).
-  const runKey = useMemo(() => encodeSideHash(withField(withField(setup, 'view.slow', 100), 'view.tab', 'stats')), [setup]);
+  const input = useRunInput(setup);
   useEffect(() => {
-    const preset = presetById(setup.preset)?.json;
+    const preset = presetById(input.devices[0].preset)?.json;
     if (!preset) return;
-    const v = variants(setup);
+    const v = variants(input);
     setError(null);
     clockMs.current = 0;
     for (const side of SIDES) {
@@ -106,38 +89,26 @@ export function SideBySidePage() {
         },
       });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runKey]);
-  useEffect(() => () => { controllers.unaligned.dispose(); controllers.aligned.dispose(); }, [controllers]);
+  }, [controllers.unaligned, controllers.aligned, input]);
 
   // One clock drives both playbacks.
-  useEffect(() => {
-    let raf = 0;
-    let last = performance.now();
-    let lastUi = 0;
-    const frame = (now: number) => {
-      const dt = Math.min(now - last, 100);
-      last = now;
-      let allEnded = true;
-      const both = SIDES.every((side) => plays.current[side]);
-      if (both && playingRef.current) clockMs.current += dt / slowRef.current;
-      for (const side of SIDES) {
-        const p = plays.current[side];
-        if (!p) { allEnded = false; continue; }
-        if (both) p.advanceTo(clockMs.current);
-        if (!(p.atEnd && p.timeMs >= p.horizonMs)) allEnded = false;
-        const { g, arm } = geo(p.data.info.disk.cylinders);
-        canvases[side].current?.draw((ctx, w, h) => drawLivePlatter(ctx, platterScene(p, g, arm), w, h));
-        frames.current[side] = frameOf(p, g, arm);
-      }
-      if (allEnded && playingRef.current) setPlaying(false);
-      if (now - lastUi > 150) { lastUi = now; setTick((t) => t + 1); }
-      raf = requestAnimationFrame(frame);
-    };
-    raf = requestAnimationFrame(frame);
-    return () => cancelAnimationFrame(raf);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const lastUi = useRef(0);
+  useFrameLoop((now, dt) => {
+    let allEnded = true;
+    const both = SIDES.every((side) => plays.current[side]);
+    if (both && playingRef.current) clockMs.current += dt / setup.view.slow;
+    for (const side of SIDES) {
+      const p = plays.current[side];
+      if (!p) { allEnded = false; continue; }
+      if (both) p.advanceTo(clockMs.current);
+      if (!p.finished) allEnded = false;
+      const { g, arm } = geo(p.data.info.disk.cylinders);
+      canvases[side].current?.draw((ctx, w, h) => drawLivePlatter(ctx, platterScene(p, g, arm), w, h));
+      frames.current[side] = frameOf(p, g, arm);
+    }
+    if (allEnded && playingRef.current) setPlaying(false);
+    if (now - lastUi.current > 150) { lastUi.current = now; setTick((t) => t + 1); }
+  });
 
   const restart = useCallback(() => {
     clockMs.current = 0;
@@ -168,7 +139,6 @@ export function SideBySidePage() {
 
   const disk = (plays.current.unaligned ?? plays.current.aligned)?.data.info.disk;
   const track = disk?.zones[0]?.lbnsPerTrack;
-  const slowOptions = SPEEDS.includes(setup.view.slow) ? SPEEDS : [...SPEEDS, setup.view.slow].sort((a, b) => a - b);
   const w = setup.workload;
   const sizeText = w.sizeTracks > 0 ? `${w.sizeTracks} track${w.sizeTracks === 1 ? '' : 's'}` : `${w.sizeSectors} sectors`;
   const doneBoth = status.unaligned === 'done' && status.aligned === 'done';
@@ -178,14 +148,14 @@ export function SideBySidePage() {
       <header className="topbar">
         <h1>Spindle</h1>
         <span className="sub">aligned vs unaligned, side by side</span>
-        <select value={setup.preset} onChange={(e) => setSetup((s) => withField(s, 'preset', e.target.value))} aria-label="Disk preset" data-testid="side-preset">
+        <select value={setup.devices[0].preset} onChange={(e) => setSetup((s) => withPreset(s, e.target.value))} aria-label="Disk preset" data-testid="side-preset">
           {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
         </select>
         <div className="transport" role="group" aria-label="Playback">
           <button type="button" onClick={() => setPlaying((v) => !v)} data-testid="side-play" aria-pressed={playing}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
           <button type="button" onClick={restart} data-testid="side-restart">⟲ Restart</button>
           <select value={setup.view.slow} onChange={(e) => setSetup((s) => withField(s, 'view.slow', Number(e.target.value)))} aria-label="Speed" data-testid="side-speed">
-            {slowOptions.map((v) => <option key={v} value={v}>{v === 1 ? 'real time' : `1/${v} speed`}</option>)}
+            {speedOptions(setup.view.slow).map((v) => <option key={v} value={v}>{v === 1 ? 'real time' : `1/${v} speed`}</option>)}
           </select>
         </div>
         <a className="navlink" href={`?${encodeSideHash(setup).slice('#sidebyside?'.length)}`} title="This setup (with its own alignment) in the live explorer">Open in the explorer</a>

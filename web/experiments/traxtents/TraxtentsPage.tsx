@@ -1,31 +1,32 @@
 /*
  * TraxtentsPage — the aligned vs unaligned experiment (#traxtents?...): the
- * Figure 1 sweep drawn as the worker computes it (cancelled and restarted
- * when the setup changes), head-time breakdown and response-time deviation
- * at the track size, P(head switch) against (N-1)/SPT, and the black-box
- * track-boundary extraction with the excluded-block fraction. The URL holds
- * the whole setup; every number comes from the engine.
+ * Figure 1 sweep drawn as the engine worker computes it (streamed over the
+ * one bridge, point by point; cancelled and restarted when the setup
+ * changes), head-time breakdown and response-time deviation at the track
+ * size, P(head switch) against (N-1)/SPT, and the black-box track-boundary
+ * extraction with the excluded-block fraction. The URL holds the whole
+ * setup; every number comes from the engine.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PRESETS, PRESET_IDS, presetById } from '../../explorer/presets';
+import { PRESETS, PRESET_IDS, presetById } from '../../presets';
+import { EngineClient } from '../../engine/client';
 import { decodeTraxSetup, encodeTraxSetup, type SetupProblem, type TraxSetup } from './setup';
-import type { FromWorker, SweepInfo, ToWorker } from './protocol';
+import type { ExtractResult, SweepInfo } from './protocol';
 import type { SweepPoint } from './sweep';
 import type { ExtractReport } from '../../../engine-wasm/binding';
 import { headSwitchProbability } from './sweep';
 import { SweepChart } from './SweepChart';
 
-let nextId = 1;
+/** Engine workers for the sweep: one per core (the first also runs the extraction), at most 8. */
+const ENGINES = Math.max(1, Math.min(8, (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 1));
 
-function useWorker(onMessage: (m: FromWorker) => void): React.RefObject<Worker | null> {
-  const ref = useRef<Worker | null>(null);
-  const handler = useRef(onMessage);
-  handler.current = onMessage;
+/** The page's engine clients: started on mount, closed (their workers ended) on unmount. */
+function useEngines(): React.RefObject<EngineClient[]> {
+  const ref = useRef<EngineClient[]>([]);
   useEffect(() => {
-    const w = new Worker(new URL('./traxtents.worker.ts', import.meta.url), { type: 'module', name: 'spindle-traxtents' });
-    w.onmessage = (e: MessageEvent<FromWorker>) => handler.current(e.data);
-    ref.current = w;
-    return () => { w.terminate(); ref.current = null; };
+    const cs = Array.from({ length: ENGINES }, () => EngineClient.start());
+    ref.current = cs;
+    return () => { for (const c of cs) c.close('the traxtents page was closed'); ref.current = []; };
   }, []);
   return ref;
 }
@@ -40,20 +41,8 @@ export function TraxtentsPage() {
   const [points, setPoints] = useState<SweepPoint[]>([]);
   const [status, setStatus] = useState('starting');
   const [error, setError] = useState('');
-  const [extract, setExtract] = useState<{ report: ExtractReport; done?: FromWorker & { type: 'extract-done' } } | null>(null);
-  const current = useRef(0);
-
-  const worker = useWorker((m) => {
-    if (m.id !== current.current) return;
-    switch (m.type) {
-      case 'sweep-info': setInfo(m.info); break;
-      case 'point': setPoints((ps) => [...ps, m.point]); break;
-      case 'extract-progress': setExtract({ report: m.report }); break;
-      case 'extract-done': setExtract({ report: m.report, done: m }); break;
-      case 'done': setStatus('done'); break;
-      case 'error': setError(m.message); setStatus('error'); break;
-    }
-  });
+  const [extract, setExtract] = useState<{ report: ExtractReport; done?: ExtractResult } | null>(null);
+  const engines = useEngines();
 
   // The URL follows the setup.
   useEffect(() => {
@@ -61,25 +50,42 @@ export function TraxtentsPage() {
     if (window.location.hash !== h) window.history.replaceState(null, '', h);
   }, [setup]);
 
-  // (Re)start the work when the setup changes; cancel the previous run.
+  // (Re)start the work when the setup changes; the cleanup cancels the previous one in the worker.
   useEffect(() => {
-    const w = worker.current;
-    if (!w) return;
+    const cs = engines.current;
+    const c = cs[0];
+    if (!c) return;
     const preset = presetById(setup.disk)?.json;
     if (!preset) return;
-    if (current.current) w.postMessage({ type: 'cancel', id: current.current } satisfies ToWorker);
-    const id = nextId++;
-    current.current = id;
+    const abort = new AbortController();
+    const { signal } = abort;
+    const live = () => !signal.aborted;
+    const fail = (e: unknown) => {
+      if (!live()) return;
+      setError(e instanceof Error ? e.message : String(e));
+      setStatus('error');
+    };
     setError('');
     setStatus('running');
     if (setup.view === 'sweep') {
       setPoints([]); setInfo(null);
-      w.postMessage({ type: 'sweep', id, preset, q: setup.q, zl: setup.zl, n: setup.n, seed: setup.seed, points: setup.points } satisfies ToWorker);
+      // The points are split over the engine workers (interleaved shares); each streams its own.
+      const params = { preset, q: setup.q, zl: setup.zl, n: setup.n, seed: setup.seed, points: setup.points };
+      Promise.all(cs.map((ci, index) => ci.call('traxSweep', cs.length > 1 ? { ...params, shard: { index, count: cs.length } } : params, {
+        signal,
+        onProgress: (m) => {
+          if (!live()) return;
+          if (m.kind === 'info') { if (index === 0) setInfo(m.info); }
+          else setPoints((ps) => [...ps, m.point]);
+        },
+      }))).then(() => { if (live()) setStatus('done'); }, fail);
     } else {
       setExtract(null);
-      w.postMessage({ type: 'extract', id, preset, lbns: 0 } satisfies ToWorker);
+      c.call('traxExtract', { preset, lbns: 0 }, { signal, onProgress: (m) => { if (live()) setExtract({ report: m.report }); } })
+        .then((done) => { if (live()) { setExtract({ report: done.report, done }); setStatus('done'); } }, fail);
     }
-  }, [setup, worker]);
+    return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
+  }, [setup, engines]);
 
   const total = info ? info.sizes.length * 2 : 0;
   const at = (a: 'aligned' | 'unaligned') => (info ? points.find((p) => p.alignment === a && info.sizes[p.index] === info.trackLbns) : undefined);

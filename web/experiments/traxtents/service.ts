@@ -1,67 +1,96 @@
 /*
- * service.ts — the traxtent worker's work, without worker globals (so it runs
- * under Vitest too): a sweep or an extraction as an async generator of
- * messages, yielding to the event loop between points so a cancel gets in.
+ * service.ts — the traxtent experiment's work in the engine's worker (the
+ * bridge methods traxSweep and traxExtract, see protocol.ts), without worker
+ * globals so it runs under Vitest too. Each is a generator over its own sim:
+ * one yield per sweep point (or per few extraction steps), so the worker
+ * posts partial results as they come and can stop between any two; stopping
+ * (return()) disposes what the generator holds.
  */
-import { DiskParam, type Engine } from '../../../engine-wasm/binding';
-import { configureDisk, validateDiskPreset } from '../../state/diskPreset';
+import { DiskParam, EngineError, Status, type Engine } from '../../../engine-wasm/binding';
+import { configureDisk, validateDiskPreset, type DiskPreset } from '../../state/diskPreset';
 import { excludedBlocks } from './allocation';
 import { maxStreamingEfficiency, sectorBytes, typicalTrackLbns, zoneRegion } from './disk';
 import { extractSteps } from './extraction';
-import type { FromWorker, ToWorker } from './protocol';
-import { sweep, sweepSizes } from './sweep';
+import type { ExtractParams, ExtractProgress, ExtractResult, SweepInfo, SweepParams, SweepProgress, SweepResult } from './protocol';
+import { sweep, sweepSizes, type SweepPoint } from './sweep';
 
-const tick = () => new Promise<void>((r) => setTimeout(r, 0));
+/** Extraction: tracks per engine step, and steps per progress message. */
+const TRACKS_PER_STEP = 50;
+const STEPS_PER_PROGRESS = 4;
 
-export async function* serve(engine: Engine, msg: Exclude<ToWorker, { type: 'cancel' }>,
-                             cancelled: () => boolean): AsyncGenerator<FromWorker, void, void> {
-  const v = validateDiskPreset(msg.preset);
-  if (!v.ok) {
-    yield { type: 'error', id: msg.id, message: `invalid disk preset: ${v.errors.slice(0, 3).map((e) => `${e.field}: ${e.message}`).join('; ')}` };
-    return;
+function preset(json: unknown): DiskPreset {
+  const v = validateDiskPreset(json);
+  if (v.ok) return v.preset;
+  throw new EngineError(Status.Invalid, `invalid disk preset: ${v.errors.slice(0, 3).map((e) => `${e.field}: ${e.message}`).join('; ')}`);
+}
+
+function whole(field: string, x: unknown, lo: number, hi: number): number {
+  if (typeof x !== 'number' || !Number.isInteger(x) || x < lo || x > hi) {
+    throw new EngineError(Status.Range, `${field}: ${String(x)} is not a whole number from ${lo} to ${hi}`);
   }
+  return x;
+}
+
+export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepProgress, SweepResult, void> {
+  const q = whole('q', p.q, 1, 2);
+  const n = whole('n', p.n, 1, 1_000_000);
+  const seed = whole('seed', p.seed, 0, Number.MAX_SAFE_INTEGER);
+  const count = whole('points', p.points, 2, 200);
+  if (p.zl !== 'preset' && p.zl !== 'on' && p.zl !== 'off') throw new EngineError(Status.Range, `zl: "${String(p.zl)}" is not preset, on or off`);
+  let shard: { index: number; count: number } | undefined;
+  if (p.shard !== undefined) {
+    if (typeof p.shard !== 'object' || p.shard === null) throw new EngineError(Status.Range, 'shard: not an {index, count} object');
+    const count = whole('shard.count', p.shard.count, 1, 64);
+    shard = { index: whole('shard.index', p.shard.index, 0, count - 1), count };
+  }
+  const parsed = preset(p.preset);
   const sim = engine.createSim(1);
   try {
-    const disk = configureDisk(sim, v.preset);
-    if (msg.type === 'sweep') {
-      const region = zoneRegion(sim, disk);
-      const trackLbns = typicalTrackLbns(sim, disk, region);
-      const sizes = sweepSizes(trackLbns, 4 * trackLbns, msg.points);
-      const zl = msg.zl === 'preset' ? undefined : msg.zl === 'on';
-      yield {
-        type: 'sweep-info', id: msg.id, info: {
-          trackLbns, spt: region.spt, sizes, maxEfficiency: maxStreamingEfficiency(sim, disk, region),
-          sectorBytes: sectorBytes(sim, disk), zeroLatency: zl ?? sim.diskGet(disk, DiskParam.ZeroLatency) === 1,
-        },
-      };
-      const series = [{ alignment: 'aligned' as const, outstanding: msg.q, zeroLatency: zl }, { alignment: 'unaligned' as const, outstanding: msg.q, zeroLatency: zl }];
-      for (const point of sweep(sim, disk, { region, requests: msg.n, seed: msg.seed }, sizes, series)) {
-        yield { type: 'point', id: msg.id, point };
-        await tick();
-        if (cancelled()) return;
-      }
-      yield { type: 'done', id: msg.id };
-    } else {
-      const region = { firstLbn: 0, lbns: msg.lbns };
-      const it = extractSteps(sim, disk, region, 50);
+    const disk = configureDisk(sim, parsed);
+    const region = zoneRegion(sim, disk);
+    const trackLbns = typicalTrackLbns(sim, disk, region);
+    const sizes = sweepSizes(trackLbns, 4 * trackLbns, count);
+    const zl = p.zl === 'preset' ? undefined : p.zl === 'on';
+    const info: SweepInfo = {
+      trackLbns, spt: region.spt, sizes, maxEfficiency: maxStreamingEfficiency(sim, disk, region),
+      sectorBytes: sectorBytes(sim, disk), zeroLatency: zl ?? sim.diskGet(disk, DiskParam.ZeroLatency) === 1,
+    };
+    yield { kind: 'info', info };
+    const series = [{ alignment: 'aligned' as const, outstanding: q, zeroLatency: zl }, { alignment: 'unaligned' as const, outstanding: q, zeroLatency: zl }];
+    const points: SweepPoint[] = [];
+    for (const point of sweep(sim, disk, { region, requests: n, seed }, sizes, series, undefined, shard)) {
+      points.push(point);
+      yield { kind: 'point', point };
+    }
+    return { info, points };
+  } finally {
+    sim.dispose();
+  }
+}
+
+export function* extractStream(engine: Engine, p: ExtractParams): Generator<ExtractProgress, ExtractResult, void> {
+  const lbns = whole('lbns', p.lbns, 0, Number.MAX_SAFE_INTEGER);
+  const parsed = preset(p.preset);
+  const sim = engine.createSim(1);
+  try {
+    const disk = configureDisk(sim, parsed);
+    const it = extractSteps(sim, disk, { firstLbn: 0, lbns }, TRACKS_PER_STEP);
+    try {
       let r = it.next();
-      let steps = 0;
-      while (!r.done) {
-        if (steps++ % 4 === 0) yield { type: 'extract-progress', id: msg.id, report: r.value, probes: [] };
-        await tick();
-        if (cancelled()) return;
+      for (let steps = 0; !r.done; steps++) {
+        if (steps % STEPS_PER_PROGRESS === 0) yield { report: r.value };
         r = it.next();
       }
       const o = r.value;
       const ex = excludedBlocks(o.found, 0, o.report.endLbn, 16);
-      yield {
-        type: 'extract-done', id: msg.id, report: o.report, found: o.found.length, truth: o.truth.length,
+      return {
+        report: o.report, found: o.found.length, truth: o.truth.length,
         missing: o.missing.slice(0, 20), extra: o.extra.slice(0, 20), excluded: { blocks: ex.blocks, excluded: ex.excluded },
       };
-      yield { type: 'done', id: msg.id };
+    } finally {
+      // Stopped early: the extractor is freed before its sim.
+      it.return(undefined as never);
     }
-  } catch (e) {
-    yield { type: 'error', id: msg.id, message: e instanceof Error ? e.message : String(e) };
   } finally {
     sim.dispose();
   }

@@ -130,14 +130,25 @@ export interface SweepPoint extends PointResult {
   index: number;
 }
 
+/** One of `count` engines' share of a sweep: points k (in sweep order) with k % count === index. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
 /**
  * Figure 1's sweep, one point per step, series after series for each size (so
- * the curves grow together). Stops early when `signal` is aborted.
+ * the curves grow together). Stops early when `signal` is aborted. With a
+ * shard, only that share of the points (interleaved, so that engines working
+ * in parallel get about as many large requests each); every point depends
+ * only on its own size, series and the seed, so shards computed apart are
+ * the same points as one whole sweep.
  */
 export function* sweep(sim: Sim, disk: number, run: RunSpec, sizes: readonly number[],
-                       series: readonly SweepSeries[], signal?: AbortSignal): Generator<SweepPoint, void, void> {
+                       series: readonly SweepSeries[], signal?: AbortSignal, shard?: Shard): Generator<SweepPoint, void, void> {
   for (let i = 0; i < sizes.length; i++) {
     for (let s = 0; s < series.length; s++) {
+      if (shard && (i * series.length + s) % shard.count !== shard.index) continue;
       if (signal?.aborted) return;
       const r = runPoint(sim, disk, run, { size: sizes[i], ...series[s] });
       yield { ...r, series: s, index: i };

@@ -9,7 +9,7 @@ import { forwardRef, memo } from 'react';
 import { line, scaleLinear } from 'd3';
 import type { RunDisk } from '../../engine/runProtocol';
 import type { DiskPreset } from '../../state/diskPreset';
-import { formatInt } from '../../app/format';
+import { formatInt } from '../../lib/format';
 import { ZONE_COLOURS } from '../platter/drawPlatter';
 
 const M = { left: 42, right: 12, top: 10, bottom: 32 };

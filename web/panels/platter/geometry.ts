@@ -1,13 +1,17 @@
 /*
  * geometry.ts — pure drawing geometry of the platter's top view: where a
  * cylinder is drawn, angle ↔ screen direction, angle ↔ slot, and which
- * cylinder and angle a click lands on. No DOM, no engine: the page and the
- * worker both use it, and it is unit-tested on its own.
+ * cylinder and angle a click lands on. No DOM, no engine; unit-tested on its
+ * own. Angle arithmetic (wrap01, angleToSlot) is in web/lib/angle.ts.
  *
  * Conventions: cylinder 0 is the outermost track. The platter is drawn in its
  * own frame: an angle is a fraction of a revolution in [0,1) (the engine's
  * unit), drawn clockwise from 12 o'clock.
  */
+
+import { wrap01 } from '../../lib/angle';
+
+export { angleToSlot, wrap01 } from '../../lib/angle';
 
 export interface PlatterGeometry {
   /** Centre of the platter in canvas pixels. */
@@ -62,12 +66,6 @@ export function radiansToAngle(theta: number): number {
   return wrap01((theta + Math.PI / 2) / (2 * Math.PI));
 }
 
-/** x mod 1, in [0,1). */
-export function wrap01(x: number): number {
-  const r = x - Math.floor(x);
-  return r >= 1 ? 0 : r;
-}
-
 /** Point on the canvas at radius r and platter angle `angle`. */
 export function polarToPoint(g: PlatterGeometry, r: number, angle: number): { x: number; y: number } {
   const t = angleToRadians(angle);
@@ -86,15 +84,6 @@ export function hitTest(g: PlatterGeometry, x: number, y: number): { cyl: number
   const { r, angle } = pointToPolar(g, x, y);
   const cyl = radiusToCylinder(g, r);
   return cyl === null ? null : { cyl, angle };
-}
-
-/**
- * The slot under platter angle `angle` on a track whose slot 0 begins at
- * `slot0Angle` and which has `slots` equal slots.
- */
-export function angleToSlot(angle: number, slot0Angle: number, slots: number): number {
-  const s = Math.floor(wrap01(angle - slot0Angle) * slots);
-  return Math.min(Math.max(s, 0), slots - 1);
 }
 
 /** The angle at which slot `slot` begins on such a track. */

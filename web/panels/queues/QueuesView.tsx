@@ -7,7 +7,7 @@
  * handed everything it shows.
  */
 import { memo } from 'react';
-import { formatInt } from '../../app/format';
+import { formatInt } from '../../lib/format';
 import { SEGMENT } from '../colours';
 
 export interface QueueItem {

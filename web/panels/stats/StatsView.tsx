@@ -9,7 +9,7 @@ import { forwardRef, memo } from 'react';
 import { scaleLinear, max as d3max } from 'd3';
 import type { Stats } from '../../../engine-wasm/binding';
 import type { Snapshot } from '../../engine/runProtocol';
-import { formatInt } from '../../app/format';
+import { formatInt } from '../../lib/format';
 import { SEGMENTS } from '../colours';
 
 export interface StatsProps {

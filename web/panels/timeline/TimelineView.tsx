@@ -8,7 +8,7 @@
 import { forwardRef, memo, useState } from 'react';
 import { scaleLinear } from 'd3';
 import { SEGMENT, SEGMENTS } from '../colours';
-import { formatInt } from '../../app/format';
+import { formatInt } from '../../lib/format';
 import type { TimelineRow, TimelineSegment } from './timeline';
 
 export interface TimelineProps {

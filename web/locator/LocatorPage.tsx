@@ -1,17 +1,17 @@
 /*
- * App — the first slice of the explorer: one disk preset (HP C2200A), its
+ * LocatorPage — the LBN locator, the first slice of the explorer: one disk preset (HP C2200A), its
  * platter drawn at scale, and "where is this LBN, and how long does reading
  * it take from here?" answered by the engine in its worker. The page holds
  * what the user typed; every number shown comes back from the engine.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import c2200a from '../../presets/disks/hp-c2200a.json';
-import { EngineClient } from '../engine/client';
+import { EngineCallError, EngineClient } from '../engine/client';
 import type { DiskSummary, LocateQuery, LocateResult, PickResult } from '../engine/protocol';
 import { PlatterView } from '../panels/platter/PlatterView';
 import { accessPath, ZONE_COLOURS, COLOURS } from '../panels/platter/drawPlatter';
 import { parseIntField, parseNumberField, type Parsed } from './fields';
-import { formatAngle, formatInt, formatMs, formatRpm } from './format';
+import { formatAngle, formatInt, formatMs, formatRpm } from '../lib/format';
 
 type FieldName = 'lbn' | 'sectors' | 'fromCyl' | 'fromSurface' | 'startMs';
 type Fields = Record<FieldName, string>;
@@ -56,7 +56,7 @@ function Num({ id, value, text }: { id: string; value: number; text: string }) {
   return <output data-testid={id} data-value={String(value)}>{text}</output>;
 }
 
-export function App() {
+export function LocatorPage() {
   const client = useRef<EngineClient | null>(null);
   const [disk, setDisk] = useState<DiskSummary | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
@@ -76,6 +76,11 @@ export function App() {
     return () => c.close();
   }, []);
 
+  /** After a wasm trap the worker runs a fresh engine, without the disk: load it again (the error says what happened). */
+  const reloadIfRestarted = (e: unknown) => {
+    if (e instanceof EngineCallError && e.restarted) client.current?.call('loadPreset', { preset: c2200a }).catch(() => {});
+  };
+
   const { query, errors } = useMemo(
     () => (disk ? parseFields(fields, disk) : { query: undefined, errors: {} as Partial<Record<FieldName, string>> }),
     [fields, disk],
@@ -92,6 +97,7 @@ export function App() {
         setEngineError(null);
       },
       (e: Error) => {
+        reloadIfRestarted(e);
         if (mine === seq.current) setEngineError(e.message);
       },
     );
@@ -115,7 +121,10 @@ export function App() {
             setPickNote(`Cylinder ${cyl}, surface ${surface}, slot ${p.slot} holds no LBN: it is ${p.lbn === -1 ? 'a spare sector' : 'a defective sector'}.`);
           }
         },
-        (e: Error) => setPickNote(e.message),
+        (e: Error) => {
+          reloadIfRestarted(e);
+          setPickNote(e.message);
+        },
       );
     },
     [surface],

@@ -17,13 +17,18 @@ export interface RunCaller {
   close(reason?: string): void;
 }
 
+/** How a run ended. */
+export type RunOutcome = 'done' | 'cancelled' | 'error';
+/** Where a page's run is: waiting for the engine, streaming, or ended. */
+export type RunStatus = 'starting' | 'running' | RunOutcome;
+
 export interface RunHandlers {
   /** The engine accepted the setup: the run's data, empty so far. */
   onBegin(data: RunData): void;
   /** A chunk was appended to `data`. */
   onChunk(data: RunData): void;
   /** The run ended: done, cancelled, or refused (error). */
-  onEnd(data: RunData | undefined, outcome: 'done' | 'cancelled' | 'error', error?: Error): void;
+  onEnd(data: RunData | undefined, outcome: RunOutcome, error?: Error): void;
 }
 
 export class RunController {

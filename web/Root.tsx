@@ -3,12 +3,19 @@
  * slice's "where is an LBN, and how long does reading it take?" page, or (at
  * #traxtents?...) the track-aligned vs unaligned experiment, or (at
  * #sidebyside?...) the aligned and unaligned runs of one setup side by side.
+ *
+ * Code-split per page: the explorer (the default page) is in the entry
+ * bundle; the other pages are separate chunks, fetched when first shown, so
+ * the explorer's first draw does not wait for their code.
  */
-import { useEffect, useState } from 'react';
-import { App as LocatePage } from '../app/App';
-import { Explorer } from './Explorer';
-import { TraxtentsPage } from '../experiments/traxtents/TraxtentsPage';
-import { SideBySidePage } from '../experiments/sidebyside/SideBySidePage';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Explorer } from './explorer/Explorer';
+
+const LocatorPage = lazy(() => import('./locator/LocatorPage').then((m) => ({ default: m.LocatorPage })));
+const TraxtentsPage = lazy(() =>
+  import('./experiments/traxtents/TraxtentsPage').then((m) => ({ default: m.TraxtentsPage })));
+const SideBySidePage = lazy(() =>
+  import('./experiments/sidebyside/SideBySidePage').then((m) => ({ default: m.SideBySidePage })));
 
 function pageOf(hash: string): 'explorer' | 'locate' | 'traxtents' | 'sidebyside' {
   if (hash.startsWith('#traxtents')) return 'traxtents';
@@ -24,12 +31,13 @@ export function Root() {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
   if (page === 'explorer') return <Explorer />;
-  if (page === 'traxtents') return <TraxtentsPage />;
-  if (page === 'sidebyside') return <SideBySidePage />;
+  const loading = <p className="pageloading">Loading…</p>;
+  if (page === 'traxtents') return <Suspense fallback={loading}><TraxtentsPage /></Suspense>;
+  if (page === 'sidebyside') return <Suspense fallback={loading}><SideBySidePage /></Suspense>;
   return (
     <>
       <nav className="pagenav"><a href="#">← the live explorer</a></nav>
-      <LocatePage />
+      <Suspense fallback={loading}><LocatorPage /></Suspense>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import { parseIntField, parseNumberField } from './fields';
-import { formatAngle, formatInt, formatMs } from './format';
 
 describe('parseIntField', () => {
   it('accepts whole numbers in range, with spaces or separators', () => {
@@ -30,16 +29,5 @@ describe('parseNumberField', () => {
     const r = parseNumberField('Start time', '-3', 0, 1e6);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toMatch(/^Start time: -3 is out of range/);
-  });
-});
-
-describe('format', () => {
-  it('writes numbers the way the page shows them', () => {
-    expect(formatMs(3.4499999)).toBe('3.450 ms');
-    expect(formatMs(0)).toBe('0.000 ms');
-    expect(formatInt(1234567)).toBe('1\u202f234\u202f567');
-    expect(formatInt(-1)).toBe('-1');
-    expect(formatInt(999)).toBe('999');
-    expect(formatAngle(0.25)).toBe('0.2500 rev (90.0°)');
   });
 });

@@ -131,6 +131,11 @@ export class Playback {
     return this.data.done && this.cursor >= this.data.eventCount;
   }
 
+  /** Every event played and the clock past the last one: nothing more to show. */
+  get finished(): boolean {
+    return this.atEnd && this.timeMs >= this.horizonMs;
+  }
+
   /** Applies event i (must be events[cursor]). */
   private apply(i: number): void {
     const ev = this.data.events;

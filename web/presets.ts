@@ -3,7 +3,7 @@
  * time (a preset is data: its JSON goes to the worker as is, which validates
  * it). The picker lists them by name; the setup refers to them by id.
  */
-import type { DiskPreset } from '../state/diskPreset';
+import type { DiskPreset } from './state/diskPreset';
 
 export interface PresetEntry {
   id: string;
@@ -12,7 +12,7 @@ export interface PresetEntry {
   json: DiskPreset;
 }
 
-const modules = import.meta.glob<DiskPreset>('../../presets/disks/*.json', { eager: true, import: 'default' });
+const modules = import.meta.glob<DiskPreset>('../presets/disks/*.json', { eager: true, import: 'default' });
 
 /** All presets, sorted by name. */
 export const PRESETS: readonly PresetEntry[] = Object.entries(modules)

@@ -4,11 +4,10 @@
  * is) and the side view's. Pure, so the choices are tested without a canvas.
  */
 import { EventKind } from '../../engine-wasm/binding/constants';
-import type { ArmGeometry } from '../panels/live/arm';
-import { slotsPassed } from '../panels/live/arm';
+import { armGeometry, slotsPassed, type ArmGeometry } from '../panels/live/arm';
 import { slotsAt, type LiveScene, type SectorRun } from '../panels/live/drawLivePlatter';
 import type { SurfacesScene } from '../panels/surfaces/drawSurfaces';
-import type { PlatterGeometry } from '../panels/platter/geometry';
+import { platterGeometry, type PlatterGeometry } from '../panels/platter/geometry';
 import type { MediaWork, Playback } from './playback';
 
 export function platterScene(p: Playback, geometry: PlatterGeometry, arm: ArmGeometry): LiveScene {
@@ -68,5 +67,21 @@ export function surfacesScene(p: Playback): SurfacesScene {
     active: p.headSurface,
     switchingFrom: switching,
     busy: !!p.activeMedia() || !!motion,
+  };
+}
+
+/**
+ * The live platter's drawing geometry for a canvas of `px` pixels, made once per disk: asked with
+ * the cylinders of the playback being drawn, so a frame never pairs one disk's data with another's
+ * geometry.
+ */
+export function platterGeometryCache(px: number): (cylinders: number) => { g: PlatterGeometry; arm: ArmGeometry } {
+  let cache: { cylinders: number; g: PlatterGeometry; arm: ArmGeometry } | null = null;
+  return (cylinders) => {
+    if (cache?.cylinders !== cylinders) {
+      const g = platterGeometry(px, cylinders);
+      cache = { cylinders, g, arm: armGeometry(g) };
+    }
+    return cache;
   };
 }

@@ -1,0 +1,83 @@
+/*
+ * params.h — the one table of the engine's scalar parameters.
+ *
+ * Each row is X(ENUM_SUFFIX, "snake_name", default, lo, hi, whole):
+ *  - ENUM_SUFFIX names the enum member (SP_DP_ / SP_WP_ + suffix in spindle.h);
+ *  - "snake_name" is the name error messages and sp_param_info use;
+ *  - default is the value a new disk or sim starts with;
+ *  - [lo, hi] is the accepted range; whole = 1: the value must be a whole number.
+ * Rows are in enum order (sim.c checks this at compile time), so row i is
+ * parameter i. sim.c builds its defaults, names and range checks from these
+ * rows, and sp_param_info_get hands them to embedders (the TypeScript binding,
+ * preset schema and editor read them instead of repeating them).
+ *
+ * A table of host parameters (SP_TABLE_HOST) is written the same way as
+ * SP_HOST_PARAMS(X) with SP_HP_ enum members; sim.c exposes it when defined.
+ */
+#ifndef SPINDLE_PARAMS_H
+#define SPINDLE_PARAMS_H
+
+#include "spindle.h"
+
+/* Disk parameters (sp_disk_set). -1 defaults mean "derived": see spindle.h. */
+#define SP_DISK_PARAMS(X)                                                        \
+  X(SURFACES,               "surfaces",                1,    1, SP_MAX_SURFACES, 1) \
+  X(SECTOR_BYTES,           "sector_bytes",          512,    1, 1 << 20, 1)    \
+  X(RPM,                    "rpm",                  5400,    1, 1e6, 0)        \
+  X(SEEK_MODEL,             "seek_model",  SP_SEEK_CURVE,    0, 1, 1)          \
+  X(SEEK_A,                 "seek_a",                  0,    0, 1e4, 0)        \
+  X(SEEK_B,                 "seek_b",                  0,    0, 1e4, 0)        \
+  X(SEEK_C,                 "seek_c",                  0,    0, 1e4, 0)        \
+  X(SEEK_E,                 "seek_e",                  0,    0, 1e4, 0)        \
+  X(SEEK_BOUNDARY,          "seek_boundary",           0,    0, SP_MAX_CYLINDERS, 0) \
+  X(WRITE_SETTLE_MS,        "write_settle_ms",         0,    0, 1e4, 0)        \
+  X(HEAD_SWITCH_MS,         "head_switch_ms",          0,    0, 1e4, 0)        \
+  X(CYL_SWITCH_MS,          "cyl_switch_ms",          -1,   -1, 1e4, 0)        \
+  X(ZERO_LATENCY,           "zero_latency",            0,    0, 1, 1)          \
+  X(READ_OVERHEAD_MS,       "read_overhead_ms",        0,    0, 1e4, 0)        \
+  X(WRITE_OVERHEAD_MS,      "write_overhead_ms",       0,    0, 1e4, 0)        \
+  X(READ_HIT_OVERHEAD_MS,   "read_hit_overhead_ms",   -1,   -1, 1e4, 0)        \
+  X(WRITE_HIT_OVERHEAD_MS,  "write_hit_overhead_ms",  -1,   -1, 1e4, 0)        \
+  X(BUS_MS_PER_SECTOR,      "bus_ms_per_sector",       0,    0, 1e4, 0)        \
+  X(READ_FENCE_SECTORS,     "read_fence_sectors",      0,    0, 1 << 24, 1)    \
+  X(CACHE_SEGMENTS,         "cache_segments",          0,    0, SP_MAX_CACHE_SEGMENTS, 1) \
+  X(CACHE_SEGMENT_SECTORS,  "cache_segment_sectors",   0,    0, 1 << 24, 1)    \
+  X(READ_AHEAD,             "read_ahead",     SP_RA_NONE,    0, 2, 1)          \
+  X(WRITE_CACHE,            "write_cache",     SP_WC_OFF,    0, 1, 1)          \
+  X(QUEUE_DEPTH,            "queue_depth",             1,    1, SP_MAX_QUEUE_DEPTH, 1) \
+  X(SCHEDULER,              "scheduler",   SP_SCHED_FCFS,    0, SP_SCHED_COUNT - 1, 1) \
+  X(READ_FENCE_FRACTION,    "read_fence_fraction",     0,    0, 1, 0)          \
+  X(WRITE_BUS_MS_PER_SECTOR,"write_bus_ms_per_sector",-1,   -1, 1e4, 0)        \
+  X(IMMEDIATE_RULE,         "immediate_rule", SP_IR_ALL,    0, 1, 1)          \
+  X(READ_AHEAD_MAX_SECTORS, "read_ahead_max_sectors", -1,   -1, 1 << 24, 1)
+
+/* Workload parameters (sp_workload_set). size_sectors may be fractional for
+ * the exponential distribution only (sim.c checks that rule on top). */
+#define SP_WORKLOAD_PARAMS(X)                                                    \
+  X(ARRIVALS,               "arrivals",  SP_ARRIVE_CLOSED,   0, 1, 1)          \
+  X(OUTSTANDING,            "outstanding",             1,    1, SP_MAX_IN_FLIGHT, 1) \
+  X(THINK_MS,               "think_ms",                0,    0, 1e9, 0)        \
+  X(RATE_PER_S,             "rate_per_s",            100, 1e-6, 1e9, 0)        \
+  X(COUNT,                  "count",                   0,    0, 1e12, 1)       \
+  X(PATTERN,                "pattern", SP_PATTERN_RANDOM,    0, 1, 1)          \
+  X(SIZE_DIST,              "size_dist",   SP_SIZE_FIXED,    0, 2, 1)          \
+  X(SIZE_SECTORS,           "size_sectors",            8,    1, 1 << 24, 0)    \
+  X(SIZE_MAX_SECTORS,       "size_max_sectors",       -1,   -1, 1 << 24, 1)    \
+  X(SIZE_TRACKS,            "size_tracks",             0,    0, 1024, 0)       \
+  X(READ_FRACTION,          "read_fraction",           1,    0, 1, 0)          \
+  X(REGION_FIRST_LBN,       "region_first_lbn",        0,    0, 9e15, 1)       \
+  X(REGION_LBNS,            "region_lbns",             0,    0, 9e15, 1)       \
+  X(ALIGN,                  "align",       SP_ALIGN_NONE,    0, 1, 1)
+
+/* Host parameters (sp_host_set): the volume, its policy and the host queue.
+ * host.c checks one rule on top: LOOK (2) is not a host scheduler. */
+#define SP_HOST_PARAMS(X)                                                        \
+  X(POLICY,                 "policy",   SP_POLICY_IDENTITY,  0, SP_POLICY_COUNT - 1, 1) \
+  X(FIRST_DEVICE,           "first_device",            0,    0, SP_MAX_DISKS - 1, 1) \
+  X(DEVICES,                "devices",                 1,    1, SP_MAX_DISKS, 1) \
+  X(STRIPE_SECTORS,         "stripe_sectors",          0,    0, 1 << 24, 1)    \
+  X(STRIPE_TRACKS,          "stripe_tracks",           1,    1, 1024, 1)       \
+  X(SCHEDULER,              "scheduler",   SP_SCHED_FCFS,    0, SP_SCHED_CLOOK, 1) \
+  X(QUEUE_DEPTH,            "queue_depth",             0,    0, SP_MAX_IN_FLIGHT, 1)
+
+#endif

@@ -1,0 +1,146 @@
+/*
+ * Every link the project publishes (presets/experiments/*.json and README.md)
+ * keeps opening the same run. Explorer and side-by-side links are version 1:
+ * each decodes to a version 2 setup with no problem, that setup survives its
+ * own URL (v1 -> v2 -> URL -> setup), and the engine gives identical
+ * statistics for the version 1 link run as version 1 ran it (a reference
+ * reading here, independent of the migration code) and for its version 2
+ * re-encoding run through configureSetup. Traxtents links round-trip through
+ * their page's codec.
+ */
+import { describe, it, expect, beforeAll } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  Align, Arrivals, DiskParam, Pattern, ReadAhead, Scheduler, SizeDist, WorkloadParam, WriteCache, type Engine, type Sim, type Stats,
+} from '../engine-wasm/binding';
+import { testEngine } from './helpers/engine';
+import { configureSetup } from '../web/state/applySetup';
+import { configureDisk, validateDiskPreset, type DiskPreset } from '../web/state/diskPreset';
+import { decodeSetup, encodeSetup } from '../web/state/urlCodec';
+import { decodeTraxSetup, encodeTraxSetup } from '../web/experiments/traxtents/setup';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PRESET_IDS = readdirSync(`${ROOT}presets/disks`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+const CTX = { presetIds: PRESET_IDS };
+
+function preset(id: string): DiskPreset {
+  const r = validateDiskPreset(JSON.parse(readFileSync(`${ROOT}presets/disks/${id}.json`, 'utf8')));
+  if (!r.ok) throw new Error(id);
+  return r.preset;
+}
+
+/** Every published link: [where, link]. */
+function publishedLinks(): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const dir = `${ROOT}presets/experiments/`;
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.json')).sort()) {
+    out.push([`presets/experiments/${f}`, String(JSON.parse(readFileSync(dir + f, 'utf8')).url)]);
+  }
+  const readme = readFileSync(`${ROOT}README.md`, 'utf8');
+  for (const m of readme.matchAll(/(#[a-z]+)?\?v=\d[^\s`)"'<>]*/g)) out.push(['README.md', m[0]]);
+  return out;
+}
+
+const LINKS = publishedLinks();
+const query = (link: string) => (link.includes('?') ? link.slice(link.indexOf('?') + 1) : '');
+const isTraxtents = (link: string) => link.startsWith('#traxtents');
+const V1_LINKS = LINKS.filter(([, l]) => !isTraxtents(l) && /(^|[?&])v=1(&|$)/.test(query(l)));
+
+// ---- version 1 as version 1 ran it (a reference reading, independent of web/state) ----------------
+
+const V1_DISK: Record<string, DiskParam> = {
+  rpm: DiskParam.Rpm, hsw: DiskParam.HeadSwitchMs, csw: DiskParam.CylSwitchMs, wsettle: DiskParam.WriteSettleMs,
+  zl: DiskParam.ZeroLatency, rover: DiskParam.ReadOverheadMs, wover: DiskParam.WriteOverheadMs, bus: DiskParam.BusMsPerSector,
+  fence: DiskParam.ReadFenceSectors, segsize: DiskParam.CacheSegmentSectors, segs: DiskParam.CacheSegments,
+};
+const V1_SCHED: Record<string, Scheduler> = { fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, look: Scheduler.LOOK, clook: Scheduler.CLOOK, sptf: Scheduler.SPTF };
+
+/** Runs a version 1 link the way version 1 did: the preset, its overrides, then always the scheduler and queue depth, then the workload. */
+function runV1(engine: Engine, link: string): Stats {
+  const p = new URLSearchParams(query(link));
+  const get = (k: string, def: string) => p.get(k) ?? def;
+  const sim = engine.createSim(Number(get('seed', '1')));
+  try {
+    const d = configureDisk(sim, preset(get('disk', 'hp-c2200a')));
+    for (const [k, param] of Object.entries(V1_DISK)) if (p.has(k)) sim.diskSet(d, param, Number(p.get(k)));
+    if (p.has('ra')) sim.diskSet(d, DiskParam.ReadAhead, { none: ReadAhead.None, 'track-end': ReadAhead.TrackEnd, continue: ReadAhead.Continue }[p.get('ra')!]!);
+    if (p.has('wc')) sim.diskSet(d, DiskParam.WriteCache, p.get('wc') === 'immediate' ? WriteCache.Immediate : WriteCache.Off);
+    sim.diskSet(d, DiskParam.Scheduler, V1_SCHED[get('sched', 'fcfs')]);
+    sim.diskSet(d, DiskParam.QueueDepth, Number(get('qd', '1')));
+    const w = (param: WorkloadParam, v: number) => sim.workloadSet(param, v);
+    // Engine API 1 aims the workload at a disk; API 2 at the volume (no such parameter).
+    const diskParam = (WorkloadParam as unknown as Record<string, number | undefined>).Disk;
+    if (diskParam !== undefined) w(diskParam, d);
+    w(WorkloadParam.Arrivals, get('arrive', 'closed') === 'open' ? Arrivals.Open : Arrivals.Closed);
+    w(WorkloadParam.Outstanding, Number(get('out', '1')));
+    w(WorkloadParam.ThinkMs, Number(get('think', '0')));
+    w(WorkloadParam.RatePerS, Number(get('rate', '50')));
+    w(WorkloadParam.Pattern, get('pattern', 'random') === 'sequential' ? Pattern.Sequential : Pattern.Random);
+    w(WorkloadParam.SizeDist, { fixed: SizeDist.Fixed, uniform: SizeDist.Uniform, exponential: SizeDist.Exponential }[get('dist', 'fixed')]!);
+    w(WorkloadParam.SizeSectors, Number(get('size', '8')));
+    w(WorkloadParam.SizeMaxSectors, Number(get('max', '0')));
+    w(WorkloadParam.SizeTracks, Number(get('tracks', '0')));
+    w(WorkloadParam.ReadFraction, Number(get('read', '1')));
+    w(WorkloadParam.RegionFirstLbn, Number(get('from', '0')));
+    w(WorkloadParam.RegionLbns, Number(get('len', '0')));
+    w(WorkloadParam.Align, get('align', 'none') === 'track' ? Align.Track : Align.None);
+    w(WorkloadParam.Count, Number(get('n', '200')));
+    return runToEnd(sim);
+  } finally {
+    sim.dispose();
+  }
+}
+
+function runToEnd(sim: Sim): Stats {
+  sim.outputConfigure(0, 0);
+  while (sim.run() !== 0) { /* until done */ }
+  return sim.statsGet(-1);
+}
+
+let engine: Engine;
+beforeAll(async () => { engine = await testEngine(); });
+
+describe('published links', () => {
+  it('there are links, in both places, and explorer links among them', () => {
+    expect(LINKS.some(([w]) => w === 'README.md')).toBe(true);
+    expect(LINKS.some(([w]) => w.startsWith('presets/'))).toBe(true);
+    expect(V1_LINKS.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(LINKS.filter(([, l]) => !isTraxtents(l)))('%s: %s opens with no problem and survives its own URL', (_where, link) => {
+    const r = decodeSetup(query(link), CTX);
+    expect(r.problems).toEqual([]);
+    expect(decodeSetup(encodeSetup(r.setup), CTX)).toEqual({ setup: r.setup, problems: [] });
+  });
+
+  it.each(LINKS.filter(([, l]) => isTraxtents(l)))('%s: %s round-trips through the traxtents codec', (_where, link) => {
+    const a = decodeTraxSetup(link, PRESET_IDS);
+    expect(a.problems).toEqual([]);
+    const b = decodeTraxSetup(encodeTraxSetup(a.setup), PRESET_IDS);
+    expect(b.problems).toEqual([]);
+    expect(b.setup).toEqual(a.setup);
+  });
+
+  it.each(V1_LINKS)('%s: %s opens as version 2 and gives the same statistics', (_where, link) => {
+    const v1 = decodeSetup(query(link), CTX);
+    expect(v1.problems).toEqual([]);
+    const q2 = encodeSetup(v1.setup);
+    expect(q2).toMatch(/^v=2&d0=/);
+    const v2 = decodeSetup(q2, CTX);
+    expect(v2.problems).toEqual([]);
+    expect(v2.setup).toEqual(v1.setup);
+    expect(encodeSetup(v2.setup)).toBe(q2);
+
+    const want = runV1(engine, link);
+    const sim = engine.createSim(v2.setup.seed);
+    try {
+      configureSetup(sim, v2.setup, preset);
+      const got = runToEnd(sim);
+      expect(got.completed).toBeGreaterThan(0);
+      expect(got).toEqual(want);
+    } finally {
+      sim.dispose();
+    }
+  });
+});

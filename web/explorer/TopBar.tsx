@@ -1,0 +1,54 @@
+/*
+ * TopBar — the explorer's header: the disk preset, the playback controls
+ * and speed, the link to the LBN locator, Copy link and the Export menu.
+ */
+import { PRESETS } from '../presets';
+import { speedOptions } from '../run/panelState';
+import { ExportsMenu } from './ExportsMenu';
+import type { Exports } from './useExports';
+
+export interface TopBarProps {
+  preset: string;
+  onPreset(id: string): void;
+  playing: boolean;
+  slow: number;
+  onSlow(slow: number): void;
+  togglePlay(): void;
+  stepEvent(): void;
+  stepRequest(): void;
+  restart(): void;
+  copyLink(): void;
+  exports: Exports;
+}
+
+export function TopBar(p: TopBarProps) {
+  return (
+    <header className="topbar">
+      <h1>Spindle</h1>
+      <label className="preset">
+        <span className="visually-hidden">Disk preset</span>
+        <select value={p.preset} onChange={(e) => p.onPreset(e.target.value)} data-testid="preset" aria-label="Disk preset">
+          {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
+        </select>
+      </label>
+      <div className="transport" role="group" aria-label="Playback">
+        <button type="button" onClick={p.togglePlay} data-testid="play" title="Play / pause (Space)" aria-pressed={p.playing}>
+          {p.playing ? '❚❚ Pause' : '▶ Play'}
+        </button>
+        <button type="button" onClick={p.stepEvent} data-testid="step-event" title="Step one event (→ or .)">Step event</button>
+        <button type="button" onClick={p.stepRequest} data-testid="step-request" title="Step to the next completion (Shift+→ or N)">Step request</button>
+        <button type="button" onClick={p.restart} data-testid="restart" title="Restart the playback (R or Home)">⟲ Restart</button>
+        <label className="speed" title="Slow motion ([ slower, ] faster)">
+          <select value={p.slow} onChange={(e) => p.onSlow(Number(e.target.value))} data-testid="speed" aria-label="Speed">
+            {speedOptions(p.slow).map((v) => <option key={v} value={v}>{v === 1 ? 'real time' : `1/${v} speed`}</option>)}
+          </select>
+        </label>
+      </div>
+      <a className="navlink" href="#locate" title="The LBN locator: where an LBN lives and how long reading it takes">Where is an LBN?</a>
+      <div className="share">
+        <button type="button" onClick={p.copyLink} data-testid="copy-link" title="Copy a link to this exact run (L)">Copy link</button>
+        <ExportsMenu exports={p.exports} />
+      </div>
+    </header>
+  );
+}

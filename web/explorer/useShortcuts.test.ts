@@ -1,0 +1,33 @@
+import { describe, it, expect } from 'vitest';
+import { keepsKeys, shortcutOf } from './useShortcuts';
+
+const key = (k: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
+  shortcutOf({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+
+describe('explorer shortcuts', () => {
+  it('maps each documented key to its action', () => {
+    expect(key(' ')).toBe('togglePlay');
+    expect(key('ArrowRight')).toBe('stepEvent');
+    expect(key('ArrowRight', { shiftKey: true })).toBe('stepRequest');
+    expect(key('[')).toBe('slower');
+    expect(key(']')).toBe('faster');
+    expect(key('r')).toBe('restart');
+    expect(key('l')).toBe('copyLink');
+    expect(key('x')).toBeNull();
+    expect(key('r', { ctrlKey: true })).toBeNull();
+    expect(key('l', { metaKey: true })).toBeNull();
+  });
+
+  it('leaves keys to text fields and selects, not to buttons, checkboxes or the page', () => {
+    expect(keepsKeys({ tagName: 'INPUT', type: 'text' })).toBe(true);
+    expect(keepsKeys({ tagName: 'INPUT' })).toBe(true);
+    expect(keepsKeys({ tagName: 'INPUT', type: 'number' })).toBe(true);
+    expect(keepsKeys({ tagName: 'TEXTAREA' })).toBe(true);
+    expect(keepsKeys({ tagName: 'DIV', isContentEditable: true })).toBe(true);
+    expect(keepsKeys({ tagName: 'SELECT' })).toBe(true);
+    expect(keepsKeys({ tagName: 'INPUT', type: 'checkbox' })).toBe(false);
+    expect(keepsKeys({ tagName: 'BUTTON' })).toBe(false);
+    expect(keepsKeys({ tagName: 'BODY' })).toBe(false);
+    expect(keepsKeys(null)).toBe(false);
+  });
+});

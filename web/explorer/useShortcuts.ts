@@ -1,0 +1,80 @@
+/*
+ * useShortcuts.ts — the explorer's keys: Space play/pause, → step one
+ * event, Shift+→ step to the next completion, [ ] slower/faster, R restart,
+ * L copy link (and the older aliases k . n + - Home). They work wherever
+ * focus is, except while the user types in a text field or operates a
+ * select with the keyboard (its arrows and letters are its own). A select
+ * chosen with the mouse gives focus back after the choice, so the next →
+ * steps the playback instead of changing the select.
+ */
+import { useEffect, useRef } from 'react';
+
+export interface ShortcutActions {
+  togglePlay(): void;
+  stepEvent(): void;
+  stepRequest(): void;
+  faster(): void;
+  slower(): void;
+  restart(): void;
+  copyLink(): void;
+}
+
+/** Input types that do not take typed text (keys typed there are shortcuts). */
+const NOT_TEXT = new Set(['button', 'checkbox', 'radio', 'range', 'color', 'file', 'submit', 'reset', 'image', 'hidden']);
+
+/** The element (if any) that takes the keys typed while it has focus: a text field or a select. */
+export function keepsKeys(el: { tagName: string; type?: string; isContentEditable?: boolean } | null): boolean {
+  if (!el) return false;
+  if (el.isContentEditable) return true;
+  const tag = el.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  return tag === 'INPUT' && !NOT_TEXT.has((el.type ?? 'text').toLowerCase());
+}
+
+/** The action a key stands for, or null. */
+export function shortcutOf(e: { key: string; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): keyof ShortcutActions | null {
+  if (e.ctrlKey || e.metaKey || e.altKey) return null;
+  switch (e.key) {
+    case ' ': case 'k': return 'togglePlay';
+    case 'ArrowRight': return e.shiftKey ? 'stepRequest' : 'stepEvent';
+    case '.': return 'stepEvent';
+    case 'n': return 'stepRequest';
+    case ']': case '+': return 'faster';
+    case '[': case '-': return 'slower';
+    case 'r': case 'Home': return 'restart';
+    case 'l': return 'copyLink';
+    default: return null;
+  }
+}
+
+export function useShortcuts(actions: ShortcutActions): void {
+  const latest = useRef(actions);
+  latest.current = actions;
+  useEffect(() => {
+    /** The element the last key went to, until the next pointer press: a change there came from the keyboard. */
+    let keyed: EventTarget | null = null;
+    const onKey = (e: KeyboardEvent) => {
+      keyed = e.target;
+      if (keepsKeys(e.target as HTMLElement | null)) return;
+      const action = shortcutOf(e);
+      if (!action) return;
+      latest.current[action]();
+      e.preventDefault();
+    };
+    const onPointer = () => {
+      keyed = null;
+    };
+    const onChange = (e: Event) => {
+      const t = e.target;
+      if (t instanceof HTMLSelectElement && t !== keyed && document.activeElement === t) t.blur();
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer, true);
+    window.addEventListener('change', onChange);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer, true);
+      window.removeEventListener('change', onChange);
+    };
+  }, []);
+}

@@ -1,0 +1,285 @@
+/*
+ * presetEngine.ts — the one place that turns a disk preset into engine calls
+ * (configureDisk), and what the engine cannot express exactly
+ * (engineApproximations, never silently dropped). After the commit, the
+ * engine's own capacity (sp_disk_capacity) is checked against the preset's
+ * stated capacity: the layout rules live in the engine only.
+ */
+import {
+  DefectPolicy, DiskParam, ImmediateRule as ImmediateRuleCode, Limits, ReadAhead, Scheduler, SeekModel, SpareKind, WriteCache,
+} from '../../engine-wasm/binding/constants';
+import type {
+  DiskPreset, Overhead, PresetZone, ReadAheadName, SchedulerName, SpareKindName,
+} from './presetSchema';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+// ---------------------------------------------------------------------------
+// Seek arithmetic (the engine is authoritative; configureDisk needs presetSeekMs
+// to turn a curve with measured points into a table)
+// ---------------------------------------------------------------------------
+
+/** seek(d) of the preset's model, as the engine computes it (for a quick look; the engine is authoritative). */
+export function presetSeekMs(p: DiskPreset, d: number): number {
+  if (d <= 0) return 0;
+  const s = p.mechanics.seek;
+  if (s.model === 'curve') {
+    const o = s.points?.find(([dd]) => dd === d);
+    if (o) return o[1];
+    return d < s.boundary ? s.a + s.b * Math.sqrt(d) : s.c + s.e * d;
+  }
+  const pts = s.points;
+  if (d <= pts[0][0]) return pts[0][1];
+  for (let i = 1; i < pts.length; i++) {
+    if (d <= pts[i][0]) {
+      const [d0, t0] = pts[i - 1], [d1, t1] = pts[i];
+      return t0 + ((t1 - t0) * (d - d0)) / (d1 - d0);
+    }
+  }
+  return pts[pts.length - 1][1];
+}
+
+/**
+ * Mean of seek(d) over independent, uniformly random start and end cylinders
+ * in [firstCyl, lastCyl] (distance 0 counts as 0 ms): the "average seek in
+ * the first zone" of the traxtent and Atropos papers.
+ */
+export function averageSeekMs(seek: (d: number) => number, firstCyl: number, lastCyl: number): number {
+  const z = lastCyl - firstCyl + 1;
+  let sum = 0;
+  for (let d = 1; d < z; d++) sum += 2 * (z - d) * seek(d);
+  return sum / (z * z);
+}
+
+// ---------------------------------------------------------------------------
+// Configuring the engine
+// ---------------------------------------------------------------------------
+
+/** The binding calls configureDisk needs (engine-wasm/binding's Sim has them all). */
+export interface DiskSink {
+  diskAdd(): number;
+  diskSet(disk: number, param: DiskParam, value: number): void;
+  diskAddZone(disk: number, z: {
+    firstCyl: number; lastCyl: number; sectorsPerTrack: number; trackSkew: number; cylSkew: number;
+    spareKind: SpareKind; spareCount: number;
+  }): void;
+  diskAddDefect(disk: number, d: { cyl: number; surface: number; slot: number; policy: DefectPolicy }): void;
+  diskAddSeekPoint(disk: number, distance: number, ms: number): void;
+  diskCommit(disk: number): void;
+  /** sp_disk_capacity; when the sink has it, configureDisk checks the preset's stated capacity. */
+  diskCapacity?(disk: number): number;
+}
+
+/** A preset the engine accepted but whose stated facts it contradicts (field = the preset's JSON path). */
+export class PresetError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(`${field}: ${message}`);
+    this.name = 'PresetError';
+  }
+}
+
+export interface EngineZone {
+  firstCyl: number; lastCyl: number; sectorsPerTrack: number; trackSkew: number; cylSkew: number;
+  spareKind: SpareKind; spareCount: number;
+}
+
+/** Something in the preset the engine cannot express exactly, and what is used instead. */
+export interface Approximation {
+  field: string;
+  message: string;
+}
+
+const SPARE_KIND_CODE: Record<SpareKindName, SpareKind> = {
+  'none': SpareKind.None,
+  'sectors-per-track': SpareKind.SectorsPerTrack,
+  'sectors-per-cylinder': SpareKind.SectorsPerCylinder,
+  'sectors-per-zone': SpareKind.SectorsPerZone,
+  'tracks-per-zone': SpareKind.TracksPerZone,
+};
+const READ_AHEAD_CODE: Record<ReadAheadName, ReadAhead> = {
+  'none': ReadAhead.None,
+  'track-end': ReadAhead.TrackEnd,
+  'track-adaptive': ReadAhead.TrackEnd,
+  'cylinder-end': ReadAhead.Continue,
+  'continue': ReadAhead.Continue,
+};
+export const SCHEDULER_CODE: Record<SchedulerName, Scheduler> = {
+  fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, look: Scheduler.LOOK, clook: Scheduler.CLOOK, sptf: Scheduler.SPTF,
+};
+
+/**
+ * The zones as the engine gets them. Exact translations: a reserved front of
+ * whole cylinders becomes a zone of spare tracks of its own. Reserved front
+ * space that is not whole cylinders is moved to the end of the zone (an
+ * approximation, reported by engineApproximations).
+ */
+export function engineZones(p: DiskPreset): EngineZone[] {
+  const S = p.geometry.surfaces;
+  const out: EngineZone[] = [];
+  for (const z of p.geometry.zones) {
+    let first = z.firstCyl;
+    let front = z.reservedFrontSectors ?? 0;
+    const cylSlots = S * z.sectorsPerTrack;
+    const wholeCyls = Math.min(Math.floor(front / cylSlots), z.lastCyl - z.firstCyl);
+    if (wholeCyls > 0) {
+      out.push({ firstCyl: first, lastCyl: first + wholeCyls - 1, sectorsPerTrack: z.sectorsPerTrack,
+        trackSkew: z.trackSkew, cylSkew: z.cylSkew, spareKind: SpareKind.TracksPerZone, spareCount: wholeCyls * S });
+      first += wholeCyls;
+      front -= wholeCyls * cylSlots;
+    }
+    let kind = SPARE_KIND_CODE[z.spare.kind];
+    let count = z.spare.count;
+    if (front > 0) {
+      // Only zone-level sparing gets here (the validator insists). Put the rest at the end of the zone.
+      if (kind === SpareKind.TracksPerZone && front % z.sectorsPerTrack === 0) {
+        count += front / z.sectorsPerTrack;
+      } else {
+        if (kind === SpareKind.TracksPerZone) count *= z.sectorsPerTrack;
+        kind = SpareKind.SectorsPerZone;
+        count += front;
+      }
+    }
+    out.push({ firstCyl: first, lastCyl: z.lastCyl, sectorsPerTrack: z.sectorsPerTrack, trackSkew: z.trackSkew,
+      cylSkew: z.cylSkew, spareKind: kind, spareCount: count });
+  }
+  return out;
+}
+
+/** Everything configureDisk cannot give the engine exactly (empty for a preset it expresses exactly). */
+export function engineApproximations(p: DiskPreset): Approximation[] {
+  const out: Approximation[] = [];
+  const S = p.geometry.surfaces;
+  if (p.geometry.surfaceOrder !== 'normal') {
+    out.push({ field: 'geometry.surfaceOrder', message: `"${p.geometry.surfaceOrder}" (odd cylinders visit the surfaces in reverse) is not in the engine: LBNs use surfaces 0..${S - 1} on every cylinder, and defects on reversed cylinders are mirrored onto the track holding the same LBNs, so LBN-to-track boundaries stay exact and only the surface numbers of odd cylinders differ` });
+  }
+  p.geometry.zones.forEach((z, i) => {
+    const front = z.reservedFrontSectors ?? 0;
+    if (front % (S * z.sectorsPerTrack) !== 0) {
+      out.push({ field: `geometry.zones[${i}].reservedFrontSectors`, message: `${front} reserved sectors are not whole cylinders; the part that is not is reserved at the end of the zone instead of the front` });
+    }
+    if ((z.firstSectorOffset ?? 0) !== 0) {
+      out.push({ field: `geometry.zones[${i}].firstSectorOffset`, message: 'the engine carries the skew on from the previous zone; the zone\'s own first-block offset is ignored' });
+    }
+  });
+  const seek = p.mechanics.seek;
+  if (seek.model === 'curve' && seek.points?.length && p.geometry.cylinders - 1 > Limits.seekPoints) {
+    out.push({ field: 'mechanics.seek.points', message: `the curve's measured points need a table of ${p.geometry.cylinders - 1} points (the engine holds ${Limits.seekPoints}); the plain curve is used` });
+  }
+  const c = p.controller;
+  for (const k of ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs'] as const) {
+    const v = c[k];
+    if (isObj(v) && v.afterRead !== v.afterWrite) {
+      out.push({ field: `controller.${k}`, message: `the engine has one value; uses the one after a ${k.startsWith('read') ? 'read' : 'write'} (${k.startsWith('read') ? v.afterRead : v.afterWrite} ms)` });
+    }
+  }
+  if (p.cache.readAhead === 'track-adaptive') {
+    out.push({ field: 'cache.readAhead', message: '"track-adaptive" (to the end of the track, one more track when sequential) runs as "track-end"' });
+  }
+  if (p.cache.readAhead === 'cylinder-end') {
+    out.push({ field: 'cache.readAhead', message: '"cylinder-end" runs as "continue" (bounded by the segment)' });
+  }
+  return out;
+}
+
+/** Does this cylinder visit its surfaces in reverse (LBN order S-1..0) under the preset's surface order? */
+export function reversedCylinder(p: DiskPreset, z: PresetZone, cyl: number): boolean {
+  switch (p.geometry.surfaceOrder) {
+    case 'alternate-per-zone': return (cyl - z.firstCyl) % 2 === 1;
+    case 'alternate': return cyl % 2 === 1;
+    default: return false;
+  }
+}
+
+function overheadFor(v: Overhead | undefined, after: 'read' | 'write'): number | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v === 'number') return v;
+  return after === 'read' ? v.afterRead : v.afterWrite;
+}
+
+/**
+ * Adds the preset's disk to a sim through the binding and commits it.
+ * Returns the new disk's index. Binding errors (EngineError) propagate with
+ * the engine's message; a committed layout whose capacity (the engine's
+ * sp_disk_capacity) is not the preset's stated.capacityLbns is a PresetError. What the engine cannot express exactly is applied as
+ * engineApproximations() says and reported through onApproximation.
+ */
+export function configureDisk(sim: DiskSink, preset: DiskPreset,
+                              onApproximation?: (a: Approximation) => void): number {
+  const p = preset;
+  const d = sim.diskAdd();
+  const set = (param: DiskParam, v: number) => sim.diskSet(d, param, v);
+  set(DiskParam.Surfaces, p.geometry.surfaces);
+  set(DiskParam.SectorBytes, p.geometry.sectorBytes);
+  set(DiskParam.Rpm, p.geometry.rpm);
+
+  const m = p.mechanics;
+  const maxD = p.geometry.cylinders - 1;
+  if (m.seek.model === 'curve' && m.seek.points?.length && maxD <= Limits.seekPoints) {
+    // A curve with measured overrides: exactly the same times as a table with a point at every distance.
+    set(DiskParam.SeekModel, SeekModel.Table);
+    for (let dist = 1; dist <= maxD; dist++) sim.diskAddSeekPoint(d, dist, presetSeekMs(p, dist));
+  } else if (m.seek.model === 'curve') {
+    set(DiskParam.SeekModel, SeekModel.Curve);
+    set(DiskParam.SeekA, m.seek.a);
+    set(DiskParam.SeekB, m.seek.b);
+    set(DiskParam.SeekC, m.seek.c);
+    set(DiskParam.SeekE, m.seek.e);
+    set(DiskParam.SeekBoundary, m.seek.boundary);
+  } else {
+    set(DiskParam.SeekModel, SeekModel.Table);
+    for (const [dist, ms] of m.seek.points) sim.diskAddSeekPoint(d, dist, ms);
+  }
+  set(DiskParam.WriteSettleMs, m.writeSettleMs);
+  set(DiskParam.HeadSwitchMs, m.headSwitchMs);
+  if (m.cylSwitchMs !== null) set(DiskParam.CylSwitchMs, m.cylSwitchMs);
+  set(DiskParam.ZeroLatency, m.zeroLatency ? 1 : 0);
+
+  const S = p.geometry.surfaces;
+  const c = p.controller;
+  set(DiskParam.ReadOverheadMs, overheadFor(c.readMissOverheadMs, 'read')!);
+  set(DiskParam.WriteOverheadMs, overheadFor(c.writeMissOverheadMs, 'write')!);
+  const rh = overheadFor(c.readHitOverheadMs, 'read');
+  if (rh !== undefined) set(DiskParam.ReadHitOverheadMs, rh);
+  const wh = overheadFor(c.writeHitOverheadMs, 'write');
+  if (wh !== undefined) set(DiskParam.WriteHitOverheadMs, wh);
+  set(DiskParam.BusMsPerSector, c.busMsPerSector);
+  set(DiskParam.ReadFenceSectors, c.readFenceSectors);
+  set(DiskParam.ReadFenceFraction, c.readFenceFraction ?? 0);
+  if (c.busWriteMsPerSector !== undefined) set(DiskParam.WriteBusMsPerSector, c.busWriteMsPerSector);
+  set(DiskParam.QueueDepth, c.queueDepth);
+  set(DiskParam.Scheduler, SCHEDULER_CODE[c.scheduler]);
+
+  const k = p.cache;
+  set(DiskParam.CacheSegments, k.segments);
+  set(DiskParam.CacheSegmentSectors, k.segmentSectors);
+  set(DiskParam.ReadAhead, READ_AHEAD_CODE[k.readAhead]);
+  set(DiskParam.WriteCache, k.writeCache === 'immediate' ? WriteCache.Immediate : WriteCache.Off);
+  set(DiskParam.ImmediateRule, k.immediateReportRule === 'sequential' ? ImmediateRuleCode.Sequential : ImmediateRuleCode.All);
+  if (k.maxReadAheadSectors !== undefined) set(DiskParam.ReadAheadMaxSectors, k.maxReadAheadSectors);
+
+  for (const z of engineZones(p)) sim.diskAddZone(d, z);
+  const zoneOf = (cyl: number) => p.geometry.zones.find((z) => cyl >= z.firstCyl && cyl <= z.lastCyl)!;
+  for (const def of p.geometry.defects) {
+    const policy = def.policy === 'slip' ? DefectPolicy.Slip : DefectPolicy.Remap;
+    const z = zoneOf(def.cyl);
+    // The engine visits surfaces 0..S-1 on every cylinder. With an alternating
+    // order, the defect goes to the track that holds the same LBNs, so track
+    // boundaries (and which LBNs a slip moves) stay exactly as in the source.
+    const surface = reversedCylinder(p, z, def.cyl) ? S - 1 - def.surface : def.surface;
+    if (def.slot !== undefined) {
+      sim.diskAddDefect(d, { cyl: def.cyl, surface, slot: def.slot, policy });
+    } else {
+      // A whole defective track: every slot, so a slip moves the following LBNs on by one track.
+      for (let s = 0; s < z.sectorsPerTrack; s++) sim.diskAddDefect(d, { cyl: def.cyl, surface, slot: s, policy });
+    }
+  }
+  if (onApproximation) for (const a of engineApproximations(p)) onApproximation(a);
+  sim.diskCommit(d);
+  if (sim.diskCapacity) {
+    const cap = sim.diskCapacity(d);
+    if (cap !== p.stated.capacityLbns) {
+      throw new PresetError('stated.capacityLbns', `${p.stated.capacityLbns} does not match the ${cap} LBNs the engine lays out from the zones, spares and defects`);
+    }
+  }
+  return d;
+}

@@ -1,0 +1,619 @@
+/*
+ * presetSchema.ts — the disk preset format (presets/disks/<id>.json): its
+ * types, the one list of each kind of name (schedulers, read-ahead, write
+ * cache, sparing, ...), and a validator that names every wrong field by its
+ * JSON path. Pure: no engine. Whether the zones, spares and defects hold the
+ * stated capacity is the engine's answer, checked by configureDisk
+ * (presetEngine.ts) after the disk is committed.
+ *
+ * A preset is data, never code. The format is documented in presets/README.md;
+ * this file is its executable definition.
+ */
+import { Limits } from '../../engine-wasm/binding/constants';
+
+export const DISK_PRESET_FORMAT = 'spindle-disk-preset/1';
+
+export const SPARE_KINDS = ['none', 'sectors-per-track', 'sectors-per-cylinder', 'sectors-per-zone',
+  'tracks-per-zone'] as const;
+export const DEFECT_POLICIES = ['slip', 'remap'] as const;
+export const SURFACE_ORDERS = ['normal', 'alternate-per-zone', 'alternate'] as const;
+export const READ_AHEADS = ['none', 'track-end', 'track-adaptive', 'cylinder-end', 'continue'] as const;
+export const WRITE_CACHES = ['off', 'immediate'] as const;
+export const IMMEDIATE_RULES = ['all', 'sequential'] as const;
+/** Every scheduler name (disk presets, setups, the host queue): the one list. */
+export const SCHEDULERS = ['fcfs', 'sstf', 'look', 'clook', 'sptf'] as const;
+/** The schedulers the host queue offers (by logical block), a subset of SCHEDULERS. */
+export const HOST_SCHEDULERS = ['fcfs', 'sstf', 'clook'] as const satisfies ReadonlyArray<(typeof SCHEDULERS)[number]>;
+
+export type SpareKindName = (typeof SPARE_KINDS)[number];
+export type DefectPolicyName = (typeof DEFECT_POLICIES)[number];
+export type SurfaceOrder = (typeof SURFACE_ORDERS)[number];
+export type ReadAheadName = (typeof READ_AHEADS)[number];
+export type WriteCacheName = (typeof WRITE_CACHES)[number];
+export type ImmediateRule = (typeof IMMEDIATE_RULES)[number];
+export type SchedulerName = (typeof SCHEDULERS)[number];
+
+export interface PresetSource {
+  /** Short key other fields can refer to (e.g. "rw94", "disksim"). */
+  id: string;
+  /** Full citation: paper (authors, title, venue) or file names. */
+  cite: string;
+  /** Table, figure, section or file the values come from. */
+  where: string;
+  /** Path of the source text in this project, if it is here. */
+  file?: string;
+}
+
+/** A value no source gives: which field (JSON path, [*] = every element) and why this value. */
+export interface EstimatedField {
+  field: string;
+  reason: string;
+}
+
+export interface PresetZone {
+  firstCyl: number;
+  lastCyl: number;
+  /** Physical sectors (slots) per track, spares included. */
+  sectorsPerTrack: number;
+  /** Skews in sectors of this zone: track switch, and cylinder switch (last track -> next cylinder's first). */
+  trackSkew: number;
+  cylSkew: number;
+  spare: { kind: SpareKindName; count: number };
+  /** Sectors at the start of the zone that hold no LBN (DiskSim "Empty space at zone front"). */
+  reservedFrontSectors?: number;
+  /** Rotational offset of the zone's first block, in sectors (DiskSim "Offset of first block"). */
+  firstSectorOffset?: number;
+  note?: string;
+}
+
+export interface PresetDefect {
+  cyl: number;
+  surface: number;
+  /** Physical slot on the track; absent = the whole track is defective (track sparing). */
+  slot?: number;
+  policy: DefectPolicyName;
+  note?: string;
+}
+
+export interface SeekCurve {
+  model: 'curve';
+  /** seek(d) = a + b*sqrt(d) for 1 <= d < boundary, c + e*d for d >= boundary; seek(0) = 0 (ms). */
+  a: number; b: number; c: number; e: number; boundary: number;
+  /** Measured times that replace the curve at these exact distances ([distance, ms], increasing):
+   *  DiskSim's "First ten seek times" of its HPL+10 model, or a single-cylinder override. */
+  points?: Array<[number, number]>;
+  /** How the coefficients were obtained, when they are fitted rather than quoted. */
+  fit?: string;
+}
+export interface SeekTable {
+  model: 'table';
+  /** [distance in cylinders, ms], distances strictly increasing, linear interpolation between. */
+  points: Array<[number, number]>;
+}
+export type SeekSpec = SeekCurve | SeekTable;
+
+export interface PresetMechanics {
+  seek: SeekSpec;
+  /** Informational values quoted by the sources (the model uses `seek`). */
+  singleCylinderSeekMs?: number;
+  fullStrokeSeekMs?: number;
+  averageSeekMs?: number;
+  writeSettleMs: number;
+  headSwitchMs: number;
+  /** Time to move to the next cylinder in the middle of a transfer; null = seek(1). */
+  cylSwitchMs: number | null;
+  zeroLatency: boolean;
+}
+
+/** An overhead, or one per kind of previous request (DiskSim "... after read" / "... after write"). */
+export type Overhead = number | { afterRead: number; afterWrite: number };
+
+export interface PresetController {
+  readMissOverheadMs: Overhead;
+  writeMissOverheadMs: Overhead;
+  /** Absent: the engine uses the miss overheads. */
+  readHitOverheadMs?: Overhead;
+  writeHitOverheadMs?: Overhead;
+  /** Bus time per sector (reads, or both directions when busWriteMsPerSector is absent). */
+  busMsPerSector: number;
+  busWriteMsPerSector?: number;
+  readFenceSectors: number;
+  /** Fence as a fraction of each request (DiskSim "Set watermark by reqsize"); the larger fence wins. */
+  readFenceFraction?: number;
+  queueDepth: number;
+  scheduler: SchedulerName;
+}
+
+export interface PresetCache {
+  segments: number;
+  segmentSectors: number;
+  readAhead: ReadAheadName;
+  maxReadAheadSectors?: number;
+  writeCache: WriteCacheName;
+  /** Which writes are reported at once: all, or only first-after-read / sequential extensions (HP). */
+  immediateReportRule?: ImmediateRule;
+}
+
+export interface SeekAverageCheck {
+  kind: 'average';
+  firstCyl: number;
+  lastCyl: number;
+  ms: number;
+  toleranceMs: number;
+  source: string;
+}
+export interface SeekPointCheck {
+  kind: 'point';
+  distance: number;
+  ms: number;
+  toleranceMs: number;
+  source: string;
+}
+export type SeekCheck = SeekAverageCheck | SeekPointCheck;
+
+export interface PresetStated {
+  /** LBNs the drive exposes, as the source states it (or as estimated, see capacityEstimated). */
+  capacityLbns: number;
+  capacitySource: string;
+  capacityEstimated?: boolean;
+  seekChecks: SeekCheck[];
+}
+
+export interface DiskPreset {
+  format: typeof DISK_PRESET_FORMAT;
+  id: string;
+  name: string;
+  description: string;
+  sources: PresetSource[];
+  /** File (next to the preset) whose notice must travel with derived data, e.g. "DISKSIM-NOTICE". */
+  notice?: string;
+  estimated: EstimatedField[];
+  notes?: string[];
+  geometry: {
+    sectorBytes: number;
+    surfaces: number;
+    cylinders: number;
+    rpm: number;
+    surfaceOrder: SurfaceOrder;
+    zones: PresetZone[];
+    defects: PresetDefect[];
+  };
+  mechanics: PresetMechanics;
+  controller: PresetController;
+  cache: PresetCache;
+  stated: PresetStated;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type ValidationResult =
+  | { ok: true; preset: DiskPreset }
+  | { ok: false; errors: FieldError[] };
+
+// ---------------------------------------------------------------------------
+// Validation
+// ---------------------------------------------------------------------------
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Collects errors; each check names the JSON path of the field it looks at. */
+class Checker {
+  errors: FieldError[] = [];
+  fail(field: string, message: string): void {
+    this.errors.push({ field, message });
+  }
+  /** The object at path, or undefined (and an error) if it is not one. */
+  obj(v: unknown, path: string): Obj | undefined {
+    if (!isObj(v)) { this.fail(path, `must be an object, got ${describe(v)}`); return undefined; }
+    return v;
+  }
+  /** Rejects keys not in `allowed`, so typos do not pass unnoticed. */
+  keys(o: Obj, path: string, allowed: readonly string[]): void {
+    for (const k of Object.keys(o)) {
+      if (!allowed.includes(k)) this.fail(join(path, k), `unknown field (allowed: ${allowed.join(', ')})`);
+    }
+  }
+  str(o: Obj, k: string, path: string, opt = false): string | undefined {
+    const v = o[k];
+    if (v === undefined && opt) return undefined;
+    if (typeof v !== 'string' || v.trim() === '') {
+      this.fail(join(path, k), `must be a non-empty string, got ${describe(v)}`);
+      return undefined;
+    }
+    return v;
+  }
+  bool(o: Obj, k: string, path: string): boolean | undefined {
+    const v = o[k];
+    if (typeof v !== 'boolean') { this.fail(join(path, k), `must be true or false, got ${describe(v)}`); return undefined; }
+    return v;
+  }
+  /** A finite number in [min, max]; integer if asked. */
+  num(o: Obj, k: string, path: string, min: number, max: number,
+      { int = false, opt = false, exclusiveMin = false }: { int?: boolean; opt?: boolean; exclusiveMin?: boolean } = {}):
+    number | undefined {
+    const v = o[k];
+    if (v === undefined && opt) return undefined;
+    return this.value(v, join(path, k), min, max, { int, exclusiveMin });
+  }
+  value(v: unknown, field: string, min: number, max: number,
+        { int = false, exclusiveMin = false }: { int?: boolean; exclusiveMin?: boolean } = {}): number | undefined {
+    if (typeof v !== 'number' || !Number.isFinite(v)) {
+      this.fail(field, `must be a number, got ${describe(v)}`);
+      return undefined;
+    }
+    if (int && !Number.isInteger(v)) { this.fail(field, `must be a whole number, got ${v}`); return undefined; }
+    if (exclusiveMin ? v <= min : v < min) {
+      this.fail(field, `${v} is too small: must be ${exclusiveMin ? '>' : '>='} ${min}`);
+      return undefined;
+    }
+    if (v > max) { this.fail(field, `${v} is too large: must be <= ${max}`); return undefined; }
+    return v;
+  }
+  oneOf<T extends string>(o: Obj, k: string, path: string, allowed: readonly T[], opt = false): T | undefined {
+    const v = o[k];
+    if (v === undefined && opt) return undefined;
+    if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
+      this.fail(join(path, k), `unknown value ${describe(v)}: must be one of ${allowed.map((a) => `"${a}"`).join(', ')}`);
+      return undefined;
+    }
+    return v as T;
+  }
+  arr(o: Obj, k: string, path: string, maxLen: number, minLen = 0): unknown[] | undefined {
+    const v = o[k];
+    if (!Array.isArray(v)) { this.fail(join(path, k), `must be an array, got ${describe(v)}`); return undefined; }
+    if (v.length < minLen) { this.fail(join(path, k), `must have at least ${minLen} element(s)`); return undefined; }
+    if (v.length > maxLen) { this.fail(join(path, k), `has ${v.length} elements; at most ${maxLen} allowed`); return undefined; }
+    return v;
+  }
+}
+
+function join(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+function describe(v: unknown): string {
+  if (v === undefined) return 'nothing (missing)';
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (typeof v === 'object') return 'an object';
+  return String(v);
+}
+
+const TOP_KEYS = ['format', 'id', 'name', 'description', 'sources', 'notice', 'estimated', 'notes', 'geometry',
+  'mechanics', 'controller', 'cache', 'stated'] as const;
+const GEOMETRY_KEYS = ['sectorBytes', 'surfaces', 'cylinders', 'rpm', 'surfaceOrder', 'zones', 'defects'] as const;
+const ZONE_KEYS = ['firstCyl', 'lastCyl', 'sectorsPerTrack', 'trackSkew', 'cylSkew', 'spare',
+  'reservedFrontSectors', 'firstSectorOffset', 'note'] as const;
+const DEFECT_KEYS = ['cyl', 'surface', 'slot', 'policy', 'note'] as const;
+const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageSeekMs', 'writeSettleMs',
+  'headSwitchMs', 'cylSwitchMs', 'zeroLatency'] as const;
+const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs',
+  'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler'] as const;
+const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'writeCache',
+  'immediateReportRule'] as const;
+const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
+
+const MAX_MS = 10_000;
+
+/**
+ * Checks a parsed JSON value against the preset format. On success returns
+ * the value typed as a DiskPreset (the same object); otherwise every problem
+ * found, each naming its field by JSON path (e.g. "geometry.zones[3].firstCyl").
+ */
+export function validateDiskPreset(json: unknown): ValidationResult {
+  const c = new Checker();
+  const root = c.obj(json, '');
+  if (!root) return { ok: false, errors: c.errors.map((e) => ({ ...e, field: e.field || '(preset)' })) };
+  c.keys(root, '', TOP_KEYS);
+  if (root.format !== DISK_PRESET_FORMAT) {
+    c.fail('format', `must be "${DISK_PRESET_FORMAT}", got ${describe(root.format)}`);
+  }
+  const id = c.str(root, 'id', '');
+  if (id !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+    c.fail('id', `"${id}" must be lower-case words joined by "-" (it names the file presets/disks/<id>.json)`);
+  }
+  c.str(root, 'name', '');
+  c.str(root, 'description', '');
+  c.str(root, 'notice', '', true);
+  const sources = c.arr(root, 'sources', '', 50, 1);
+  sources?.forEach((s, i) => {
+    const p = join('sources', i);
+    const o = c.obj(s, p);
+    if (!o) return;
+    c.keys(o, p, ['id', 'cite', 'where', 'file']);
+    c.str(o, 'id', p); c.str(o, 'cite', p); c.str(o, 'where', p); c.str(o, 'file', p, true);
+  });
+  if (root.notes !== undefined) {
+    const notes = c.arr(root, 'notes', '', 200);
+    notes?.forEach((n, i) => { if (typeof n !== 'string' || !n.trim()) c.fail(join('notes', i), 'must be a non-empty string'); });
+  }
+
+  const g = c.obj(root.geometry, 'geometry');
+  let surfaces: number | undefined;
+  let cylinders: number | undefined;
+  const zones: Array<ZoneInfo | undefined> = [];
+  if (g) {
+    c.keys(g, 'geometry', GEOMETRY_KEYS);
+    c.num(g, 'sectorBytes', 'geometry', 1, 1 << 20, { int: true });
+    surfaces = c.num(g, 'surfaces', 'geometry', 1, Limits.surfaces, { int: true });
+    cylinders = c.num(g, 'cylinders', 'geometry', 1, Limits.cylinders, { int: true });
+    c.num(g, 'rpm', 'geometry', 0, 100_000, { exclusiveMin: true });
+    c.oneOf(g, 'surfaceOrder', 'geometry', SURFACE_ORDERS);
+    const zs = c.arr(g, 'zones', 'geometry', Limits.zones, 1);
+    zs?.forEach((z, i) => zones.push(checkZone(c, z, i, surfaces)));
+    if (zs) checkZoneCoverage(c, zones, cylinders);
+    if (surfaces !== undefined && cylinders !== undefined && surfaces * cylinders > Limits.tracks) {
+      c.fail('geometry.cylinders', `${cylinders} cylinders x ${surfaces} surfaces = ${surfaces * cylinders} tracks; the engine's cap is ${Limits.tracks}`);
+    }
+    const ds = c.arr(g, 'defects', 'geometry', Limits.defects);
+    if (ds) checkDefects(c, ds, zones, surfaces, cylinders);
+  }
+
+  const m = c.obj(root.mechanics, 'mechanics');
+  if (m) checkMechanics(c, m);
+  const ctl = c.obj(root.controller, 'controller');
+  if (ctl) checkController(c, ctl);
+  const cache = c.obj(root.cache, 'cache');
+  if (cache) checkCache(c, cache);
+  const st = c.obj(root.stated, 'stated');
+  if (st) checkStated(c, st, cylinders);
+
+  const est = c.arr(root, 'estimated', '', 500);
+  est?.forEach((e, i) => {
+    const p = join('estimated', i);
+    const o = c.obj(e, p);
+    if (!o) return;
+    c.keys(o, p, ['field', 'reason']);
+    const f = c.str(o, 'field', p);
+    c.str(o, 'reason', p);
+    if (f !== undefined && !pathExists(root, f)) c.fail(join(p, 'field'), `"${f}" names no field of this preset`);
+  });
+
+  return c.errors.length ? { ok: false, errors: c.errors } : { ok: true, preset: root as unknown as DiskPreset };
+}
+
+interface ZoneInfo {
+  firstCyl?: number;
+  lastCyl?: number;
+  spt?: number;
+}
+
+function checkZone(c: Checker, z: unknown, i: number, surfaces: number | undefined): ZoneInfo | undefined {
+  const p = join('geometry.zones', i);
+  const o = c.obj(z, p);
+  if (!o) return undefined;
+  c.keys(o, p, ZONE_KEYS);
+  const firstCyl = c.num(o, 'firstCyl', p, 0, Limits.cylinders - 1, { int: true });
+  const lastCyl = c.num(o, 'lastCyl', p, 0, Limits.cylinders - 1, { int: true });
+  const spt = c.num(o, 'sectorsPerTrack', p, 1, Limits.sectorsPerTrack, { int: true });
+  const maxSkew = spt !== undefined ? spt - 1 : Limits.sectorsPerTrack - 1;
+  c.num(o, 'trackSkew', p, 0, maxSkew, { int: true });
+  c.num(o, 'cylSkew', p, 0, maxSkew, { int: true });
+  c.num(o, 'firstSectorOffset', p, 0, maxSkew, { int: true, opt: true });
+  if (o.note !== undefined) c.str(o, 'note', p);
+  if (firstCyl !== undefined && lastCyl !== undefined && lastCyl < firstCyl) {
+    c.fail(join(p, 'lastCyl'), `${lastCyl} is before firstCyl ${firstCyl}`);
+  }
+  const cyls = firstCyl !== undefined && lastCyl !== undefined && lastCyl >= firstCyl ? lastCyl - firstCyl + 1 : undefined;
+  const tracks = cyls !== undefined && surfaces !== undefined ? cyls * surfaces : undefined;
+  const slots = tracks !== undefined && spt !== undefined ? tracks * spt : undefined;
+  const front = c.num(o, 'reservedFrontSectors', p, 0, slots ?? Number.MAX_SAFE_INTEGER, { int: true, opt: true }) ?? 0;
+  const sp = c.obj(o.spare, join(p, 'spare'));
+  if (sp) {
+    const sPath = join(p, 'spare');
+    c.keys(sp, sPath, ['kind', 'count']);
+    const kind = c.oneOf(sp, 'kind', sPath, SPARE_KINDS);
+    const count = c.num(sp, 'count', sPath, 0, Number.MAX_SAFE_INTEGER, { int: true });
+    if (kind !== undefined && count !== undefined) {
+      const cf = join(sPath, 'count');
+      if (kind === 'none' && count !== 0) c.fail(cf, `must be 0 when the kind is "none", got ${count}`);
+      if (kind === 'sectors-per-track' && spt !== undefined && count >= spt) {
+        c.fail(cf, `${count} spare sectors leave no data on a ${spt}-sector track`);
+      }
+      if (kind === 'sectors-per-cylinder' && spt !== undefined && surfaces !== undefined && count >= spt * surfaces) {
+        c.fail(cf, `${count} spare sectors leave no data on a ${spt * surfaces}-sector cylinder`);
+      }
+      if (kind === 'sectors-per-zone' && slots !== undefined && count + front > slots) {
+        c.fail(cf, `${count} spare sectors${front ? ` + ${front} reserved` : ''} exceed the zone's ${slots} sectors`);
+      }
+      if (kind === 'tracks-per-zone' && tracks !== undefined && spt !== undefined && count * spt + front > tracks * spt) {
+        c.fail(cf, `${count} spare tracks${front ? ` + ${front} reserved sectors` : ''} exceed the zone's ${tracks} tracks`);
+      }
+      if (front > 0 && (kind === 'sectors-per-track' || kind === 'sectors-per-cylinder')) {
+        c.fail(join(p, 'reservedFrontSectors'), `reserved front space needs zone-level sparing ("none", "sectors-per-zone" or "tracks-per-zone"), not "${kind}"`);
+      }
+    }
+  }
+  return { firstCyl, lastCyl, spt };
+}
+
+function checkZoneCoverage(c: Checker, zones: Array<ZoneInfo | undefined>, cylinders: number | undefined): void {
+  let expect = 0;
+  for (let i = 0; i < zones.length; i++) {
+    const z = zones[i];
+    if (!z || z.firstCyl === undefined || z.lastCyl === undefined) return;  // already reported
+    if (z.firstCyl !== expect) {
+      c.fail(`geometry.zones[${i}].firstCyl`, z.firstCyl < expect
+        ? `${z.firstCyl} overlaps the previous zone (expected ${expect})`
+        : `${z.firstCyl} leaves a gap after the previous zone (cylinders ${expect}..${z.firstCyl - 1} belong to no zone)`);
+    }
+    expect = Math.max(expect, z.lastCyl + 1);
+  }
+  if (cylinders !== undefined && expect !== cylinders) {
+    const last = zones.length - 1;
+    c.fail(`geometry.zones[${last}].lastCyl`, `the zones end at cylinder ${expect - 1} but the disk has ${cylinders} cylinders (0..${cylinders - 1})`);
+  }
+}
+
+function zoneOfCyl(zones: Array<ZoneInfo | undefined>, cyl: number): ZoneInfo | undefined {
+  for (const z of zones) {
+    if (z && z.firstCyl !== undefined && z.lastCyl !== undefined && cyl >= z.firstCyl && cyl <= z.lastCyl) return z;
+  }
+  return undefined;
+}
+
+function checkDefects(c: Checker, ds: unknown[], zones: Array<ZoneInfo | undefined>, surfaces: number | undefined,
+                      cylinders: number | undefined): void {
+  const seen = new Map<string, number>();
+  ds.forEach((d, i) => {
+    const p = join('geometry.defects', i);
+    const o = c.obj(d, p);
+    if (!o) return;
+    c.keys(o, p, DEFECT_KEYS);
+    const cyl = c.num(o, 'cyl', p, 0, cylinders !== undefined ? cylinders - 1 : Limits.cylinders - 1, { int: true });
+    const surface = c.num(o, 'surface', p, 0, surfaces !== undefined ? surfaces - 1 : Limits.surfaces - 1, { int: true });
+    let slot: number | undefined;
+    if (o.slot !== undefined) {
+      const z = cyl !== undefined ? zoneOfCyl(zones, cyl) : undefined;
+      const maxSlot = z?.spt !== undefined ? z.spt - 1 : Limits.sectorsPerTrack - 1;
+      slot = c.num(o, 'slot', p, 0, maxSlot, { int: true });
+    }
+    c.oneOf(o, 'policy', p, DEFECT_POLICIES);
+    if (o.note !== undefined) c.str(o, 'note', p);
+    if (cyl !== undefined && surface !== undefined && (o.slot === undefined || slot !== undefined)) {
+      const key = `${cyl}/${surface}/${slot ?? '*'}`;
+      const prev = seen.get(key);
+      if (prev !== undefined) c.fail(p, `duplicates geometry.defects[${prev}] (cylinder ${cyl}, surface ${surface}, slot ${slot ?? 'whole track'})`);
+      else seen.set(key, i);
+    }
+  });
+}
+
+function checkSeek(c: Checker, s: unknown): void {
+  const p = 'mechanics.seek';
+  const o = c.obj(s, p);
+  if (!o) return;
+  const model = c.oneOf(o, 'model', p, ['curve', 'table'] as const);
+  if (model === 'curve') {
+    c.keys(o, p, ['model', 'a', 'b', 'c', 'e', 'boundary', 'points', 'fit']);
+    for (const k of ['a', 'b', 'c', 'e']) c.num(o, k, p, 0, MAX_MS);
+    c.num(o, 'boundary', p, 1, Limits.cylinders, { int: true });
+    if (o.fit !== undefined) c.str(o, 'fit', p);
+    if (o.points !== undefined) checkSeekPoints(c, o, p, 0);
+  } else if (model === 'table') {
+    c.keys(o, p, ['model', 'points']);
+    checkSeekPoints(c, o, p, 1);
+  }
+}
+
+function checkSeekPoints(c: Checker, o: Obj, p: string, minLen: number): void {
+  const pts = c.arr(o, 'points', p, Limits.seekPoints, minLen);
+  let prev = 0;
+  pts?.forEach((pt, i) => {
+    const pp = join(join(p, 'points'), i);
+    if (!Array.isArray(pt) || pt.length !== 2) { c.fail(pp, 'must be a [distance, ms] pair'); return; }
+    const d = c.value(pt[0], join(pp, 0), 1, Limits.cylinders, { int: true });
+    c.value(pt[1], join(pp, 1), 0, MAX_MS);
+    if (d !== undefined) {
+      if (d <= prev) c.fail(join(pp, 0), `distance ${d} must be greater than the previous point's (${prev})`);
+      prev = Math.max(prev, d);
+    }
+  });
+}
+
+function checkMechanics(c: Checker, m: Obj): void {
+  const p = 'mechanics';
+  c.keys(m, p, MECH_KEYS);
+  checkSeek(c, m.seek);
+  c.num(m, 'singleCylinderSeekMs', p, 0, MAX_MS, { opt: true });
+  c.num(m, 'fullStrokeSeekMs', p, 0, MAX_MS, { opt: true });
+  c.num(m, 'averageSeekMs', p, 0, MAX_MS, { opt: true });
+  c.num(m, 'writeSettleMs', p, 0, MAX_MS);
+  c.num(m, 'headSwitchMs', p, 0, MAX_MS);
+  if (m.cylSwitchMs !== null) c.num(m, 'cylSwitchMs', p, 0, MAX_MS);
+  c.bool(m, 'zeroLatency', p);
+}
+
+function checkOverhead(c: Checker, o: Obj, k: string, p: string, opt: boolean): void {
+  const v = o[k];
+  if (v === undefined && opt) return;
+  if (isObj(v)) {
+    const pp = join(p, k);
+    c.keys(v, pp, ['afterRead', 'afterWrite']);
+    c.num(v, 'afterRead', pp, 0, MAX_MS);
+    c.num(v, 'afterWrite', pp, 0, MAX_MS);
+  } else {
+    c.num(o, k, p, 0, MAX_MS);
+  }
+}
+
+function checkController(c: Checker, o: Obj): void {
+  const p = 'controller';
+  c.keys(o, p, CTRL_KEYS);
+  checkOverhead(c, o, 'readMissOverheadMs', p, false);
+  checkOverhead(c, o, 'writeMissOverheadMs', p, false);
+  checkOverhead(c, o, 'readHitOverheadMs', p, true);
+  checkOverhead(c, o, 'writeHitOverheadMs', p, true);
+  c.num(o, 'busMsPerSector', p, 0, MAX_MS);
+  c.num(o, 'busWriteMsPerSector', p, 0, MAX_MS, { opt: true });
+  c.num(o, 'readFenceSectors', p, 0, Number.MAX_SAFE_INTEGER, { int: true });
+  c.num(o, 'readFenceFraction', p, 0, 1, { opt: true });
+  c.num(o, 'queueDepth', p, 1, Limits.queueDepth, { int: true });
+  c.oneOf(o, 'scheduler', p, SCHEDULERS);
+}
+
+function checkCache(c: Checker, o: Obj): void {
+  const p = 'cache';
+  c.keys(o, p, CACHE_KEYS);
+  const segs = c.num(o, 'segments', p, 0, Limits.cacheSegments, { int: true });
+  const size = c.num(o, 'segmentSectors', p, 0, Number.MAX_SAFE_INTEGER, { int: true });
+  const ra = c.oneOf(o, 'readAhead', p, READ_AHEADS);
+  c.num(o, 'maxReadAheadSectors', p, 0, Number.MAX_SAFE_INTEGER, { int: true, opt: true });
+  const wc = c.oneOf(o, 'writeCache', p, WRITE_CACHES);
+  c.oneOf(o, 'immediateReportRule', p, IMMEDIATE_RULES, true);
+  if (segs !== undefined && segs > 0 && size === 0) c.fail('cache.segmentSectors', 'must be >= 1 when the cache has segments');
+  if (segs === 0 && ra !== undefined && ra !== 'none') c.fail('cache.readAhead', `"${ra}" needs a cache: segments is 0`);
+  if (segs === 0 && wc === 'immediate') c.fail('cache.writeCache', '"immediate" needs a cache: segments is 0');
+}
+
+function checkStated(c: Checker, o: Obj, cylinders: number | undefined): void {
+  const p = 'stated';
+  c.keys(o, p, STATED_KEYS);
+  c.num(o, 'capacityLbns', p, 1, Number.MAX_SAFE_INTEGER, { int: true });
+  c.str(o, 'capacitySource', p);
+  if (o.capacityEstimated !== undefined) c.bool(o, 'capacityEstimated', p);
+  const checks = c.arr(o, 'seekChecks', p, 100);
+  const maxCyl = cylinders !== undefined ? cylinders - 1 : Limits.cylinders - 1;
+  checks?.forEach((s, i) => {
+    const pp = join('stated.seekChecks', i);
+    const q = c.obj(s, pp);
+    if (!q) return;
+    const kind = c.oneOf(q, 'kind', pp, ['average', 'point'] as const);
+    if (kind === 'average') {
+      c.keys(q, pp, ['kind', 'firstCyl', 'lastCyl', 'ms', 'toleranceMs', 'source']);
+      const f = c.num(q, 'firstCyl', pp, 0, maxCyl, { int: true });
+      const l = c.num(q, 'lastCyl', pp, 0, maxCyl, { int: true });
+      if (f !== undefined && l !== undefined && l < f) c.fail(join(pp, 'lastCyl'), `${l} is before firstCyl ${f}`);
+    } else if (kind === 'point') {
+      c.keys(q, pp, ['kind', 'distance', 'ms', 'toleranceMs', 'source']);
+      c.num(q, 'distance', pp, 0, maxCyl, { int: true });
+    }
+    c.num(q, 'ms', pp, 0, MAX_MS);
+    c.num(q, 'toleranceMs', pp, 0, MAX_MS);
+    c.str(q, 'source', pp);
+  });
+}
+
+/** Does a JSON path (a.b[2].c, with [*] for "every element") name something in `root`? */
+function pathExists(root: unknown, path: string): boolean {
+  const parts = path.match(/[^.[\]]+|\[(\d+|\*)\]/g);
+  if (!parts) return false;
+  let nodes: unknown[] = [root];
+  for (const part of parts) {
+    const next: unknown[] = [];
+    for (const n of nodes) {
+      if (part === '[*]') { if (Array.isArray(n)) next.push(...n); }
+      else if (part.startsWith('[')) { if (Array.isArray(n)) { const v = n[Number(part.slice(1, -1))]; if (v !== undefined) next.push(v); } }
+      else if (isObj(n) && part in n) next.push(n[part]);
+    }
+    if (!next.length) return false;
+    nodes = next;
+  }
+  return true;
+}
