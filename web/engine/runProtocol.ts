@@ -14,8 +14,13 @@ import type { Setup } from '../state/setup';
 
 export interface RunBeginParams {
   setup: Setup;
-  /** The preset's JSON (presets/disks/<setup.preset>.json), validated in the worker. */
-  preset: unknown;
+  /**
+   * One preset's JSON per device (presets/disks/<setup.devices[i].preset>.json),
+   * validated in the worker. Devices naming the same preset may share one JSON.
+   */
+  presets?: unknown[];
+  /** A single preset's JSON, for every device naming it (a one-disk run's shorthand). */
+  preset?: unknown;
   /** Events kept for playback; past this many only results and statistics are streamed. */
   eventLimit?: number;
 }
@@ -52,10 +57,33 @@ export interface RunDisk {
   /** Head position before the first request. */
   headCyl: number;
   headSurface: number;
+  /** The engine's index of this device (setup.devices[i] is devices[i] of the run). */
+  index: number;
+}
+
+/** The host: the volume over the devices and its queue, as the engine holds them. */
+export interface RunHost {
+  /** SP_POLICY_* name. */
+  policy: 'identity' | 'stripe';
+  /** Volume blocks (sp_volume_capacity). */
+  capacity: number;
+  firstDevice: number;
+  devices: number;
+  stripeSectors: number;
+  stripeTracks: number;
+  /** Host queue scheduler (SCHEDULER_NAMES index) and depth (0: no limit). */
+  scheduler: number;
+  queueDepth: number;
+  /** Identity policy and no host queue limit: a logical request is its one device request (no HOST_* events). */
+  passThrough: boolean;
 }
 
 export interface RunInfo {
+  /** Device 0 (the one device of a one-disk run). */
   disk: RunDisk;
+  /** Every device, in setup order (devices[0] is `disk`). */
+  devices: RunDisk[];
+  host: RunHost;
   /** Requests the workload will issue. */
   total: number;
   /** A statistics snapshot is taken every `stride` completions (and at the end). */
@@ -63,15 +91,22 @@ export interface RunInfo {
   eventLimit: number;
 }
 
-/** The engine's statistics after `stats.completed` requests, with its response-time histogram. */
+/**
+ * The engine's statistics after `stats.completed` device requests (all devices),
+ * with its response-time histogram; and at the same instant each device's
+ * (sp_stats_get(i)) and the volume's (sp_stats_get(SP_HOST): logical requests;
+ * in pass-through the same figures as the device).
+ */
 export interface Snapshot {
   stats: Stats;
   histBinMs: number;
   hist: Uint32Array;
+  devices: Stats[];
+  volume: Stats;
 }
 
 export interface RunChunk {
-  /** sp_event records, 48 bytes each (EventView over this buffer). */
+  /** sp_event records, 56 bytes each (EventView over this buffer). */
   events: ArrayBuffer;
   eventCount: number;
   /** sp_result records (ResultView over this buffer). */

@@ -13,7 +13,7 @@
  * directly); React re-renders the panels a few times a second while playing,
  * and whenever the setup or the run changes.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { editorFields, sameRun, withField, type TabName } from '../state/setup';
 import { presetById } from '../presets';
 import type { Inspector } from '../run/inspect';
@@ -37,7 +37,10 @@ import './explorer.css';
 export function Explorer() {
   const { setup, setSetup, problems, setProblems } = useUrlSync();
   const inspector = useRef<Inspector | null>(null);
-  const live = useLiveDrawing(inspector);
+  // The device shown large (a run over several devices); the frame loop reads it through a ref.
+  const [selected, setSelected] = useState(0);
+  const selectedRef = useRef(0);
+  const live = useLiveDrawing(inspector, selectedRef);
   const clock = usePlaybackClock(setup.view.slow, live.draw);
   const run = useRun(setup, { begin: clock.load, chunk: clock.markDirty, end: clock.refresh });
   const editor = useSetupEditor(setup, setSetup, setProblems, run.runError);
@@ -47,7 +50,19 @@ export function Explorer() {
   const seekCurve = useRef<SVGSVGElement>(null);
   const refs = { platter: live.platter, surfaces: live.surfaces, timeline, histogram, seekCurve };
   const exports = useExports(setup, run.shown, refs, share.setNote);
-  useInspector(inspector, { status: run.status, problems, setup }, clock);
+  const deviceCount = run.shown?.data.info.devices.length ?? 1;
+  const { markDirty: redraw } = clock;
+  const selectDevice = useCallback((i: number) => {
+    if (!Number.isInteger(i) || i < 0 || i >= deviceCount) return;
+    selectedRef.current = i;
+    setSelected(i);
+    redraw();
+  }, [deviceCount, redraw]);
+  // A new run with fewer devices: back to device 0.
+  useEffect(() => {
+    if (selectedRef.current >= deviceCount) selectDevice(0);
+  }, [deviceCount, selectDevice]);
+  useInspector(inspector, { status: run.status, problems, setup, selected, selectDevice }, clock);
 
   // Canvases mount with the first run: paint them even when paused.
   const { markDirty } = clock;
@@ -57,13 +72,13 @@ export function Explorer() {
   const faster = useCallback(() => setSetup((s) => withField(s, 'view.slow', fasterSpeed(s.view.slow))), [setSetup]);
   const slower = useCallback(() => setSetup((s) => withField(s, 'view.slow', slowerSpeed(s.view.slow))), [setSetup]);
   const setTab = useCallback((tab: TabName) => setSetup((s) => withField(s, 'view.tab', tab)), [setSetup]);
-  useShortcuts({ togglePlay: clock.togglePlay, stepEvent: clock.stepEvent, stepRequest: clock.stepRequest, faster, slower, restart: clock.restart, copyLink: share.copyLink });
+  useShortcuts({ togglePlay: clock.togglePlay, stepEvent: clock.stepEvent, stepRequest: clock.stepRequest, faster, slower, restart: clock.restart, copyLink: share.copyLink, selectDevice });
 
   const { shown, status } = run;
   const p = clock.current;
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const view = useMemo(() => (p ? panelState(p) : null), [p, clock.tick]);
-  const disk = shown?.data.info.disk;
+  const view = useMemo(() => (p ? panelState(p, selected) : null), [p, clock.tick, selected]);
+  const disk = shown?.data.info.devices[Math.min(selected, shown.data.info.devices.length - 1)];
 
   return (
     <div className="explorer" data-status={status} data-playing={clock.playing ? 'true' : 'false'}>
@@ -72,7 +87,7 @@ export function Explorer() {
         togglePlay={clock.togglePlay} stepEvent={clock.stepEvent} stepRequest={clock.stepRequest} restart={clock.restart}
         copyLink={share.copyLink} exports={exports}
       />
-      <RunStatusLine readout={live.readout} status={status} progress={run.progress} runError={run.runError} onCancel={run.cancel} />
+      <RunStatusLine readout={live.readout} status={status} progress={run.progress} runError={run.runError} onCancel={run.cancel} devices={deviceCount} />
       <Banners
         note={share.note} link={share.link} onDismissNote={share.dismiss}
         problems={problems} onDismissProblems={() => setProblems([])} runError={run.runError} hasRun={!!shown}
@@ -81,8 +96,14 @@ export function Explorer() {
       {shown && disk && view && (
         <ExplorerLayout
           disk={disk}
-          preset={presetById(shown.setup.devices[0].preset)?.json}
+          preset={presetById(disk.presetId)?.json}
           view={view}
+          playback={p}
+          devices={shown.data.info.devices}
+          host={shown.data.info.host}
+          selected={view.device}
+          onSelect={selectDevice}
+          stripRef={live.stripRef}
           total={shown.data.info.total}
           stale={!sameRun(shown.setup, setup)}
           tab={setup.view.tab}

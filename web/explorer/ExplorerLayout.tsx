@@ -1,11 +1,19 @@
 /*
  * ExplorerLayout — places the panels of the run on screen: the platter and
  * side view, the queues and timeline, and the tabbed side column
- * (statistics, the setup editor, the disk). Only placement and captions;
- * each panel draws what it is given.
+ * (statistics, the setup editor, the disk). A run over several devices adds
+ * the volume above them: the host queue, a strip of compact platters (one
+ * per device; the selected one is the large view, its queues and timeline
+ * below) and the statistics per device and for the volume. Only placement
+ * and captions; each panel draws what it is given.
  */
 import type { ReactNode, RefObject } from 'react';
-import type { RunDisk } from '../engine/runProtocol';
+import type { RunDisk, RunHost } from '../engine/runProtocol';
+import { formatInt } from '../lib/format';
+import { DeviceStrip } from '../panels/devices/DeviceStrip';
+import { HostQueueView } from '../panels/host/HostQueueView';
+import { DeviceStatsTable } from '../panels/stats/DeviceStatsTable';
+import type { Playback } from '../run/playback';
 import { INK, SEGMENT } from '../panels/colours';
 import { DiskView } from '../panels/disk/DiskView';
 import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
@@ -16,7 +24,7 @@ import { TimelineView } from '../panels/timeline/TimelineView';
 import type { panelState } from '../run/panelState';
 import type { DiskPreset } from '../state/diskPreset';
 import type { TabName } from '../state/setup';
-import { HIST_H, HIST_W, PLATTER_PX, SURFACES_H, SURFACES_W, TIMELINE_H, TIMELINE_W } from './sizes';
+import { HIST_H, HIST_W, PLATTER_PX, STRIP_PX, SURFACES_H, SURFACES_W, TIMELINE_H, TIMELINE_W } from './sizes';
 
 export interface PanelRefs {
   platter: RefObject<CanvasHandle | null>;
@@ -27,7 +35,15 @@ export interface PanelRefs {
 }
 
 export interface ExplorerLayoutProps {
+  /** The device shown large (the selected one). */
   disk: RunDisk;
+  /** Every device of the run, and the host. */
+  devices: readonly RunDisk[];
+  host: RunHost;
+  playback: Playback | null;
+  selected: number;
+  onSelect(device: number): void;
+  stripRef(device: number): (h: CanvasHandle | null) => void;
   preset: DiskPreset | undefined;
   /** What the React panels show at the playback's instant. */
   view: ReturnType<typeof panelState>;
@@ -43,11 +59,35 @@ export interface ExplorerLayoutProps {
   refs: PanelRefs;
 }
 
-export function ExplorerLayout({ disk, preset, view, total, stale, tab, onTab, setupWarning, editor, refs }: ExplorerLayoutProps) {
+export function ExplorerLayout(props: ExplorerLayoutProps) {
+  const { disk, preset, view, total, stale, tab, onTab, setupWarning, editor, refs, devices, host, playback, selected, onSelect, stripRef } = props;
+  const many = devices.length > 1;
+  const of = many ? ` of disk ${selected}` : '';
+  const summaries = many && playback ? playback.devices.map((d) => ({
+    name: d.spec.name, queued: d.host.length + d.disk.length, service: d.service, completed: d.completed,
+  })) : [];
   return (
-    <main className="grid" data-stale={stale ? 'true' : 'false'}>
+    <main className="grid" data-stale={stale ? 'true' : 'false'} data-devices={devices.length}>
+      {many && (
+        <section className="volume" aria-labelledby="volume-h" data-testid="volume">
+          <div className="vcol hostcol">
+            <h2 id="volume-h">
+              Host queue <span className="sub">volume: {host.policy} over {devices.length} disks, {formatInt(host.capacity)} blocks{host.policy === 'stripe' ? `, unit ${host.stripeSectors > 0 ? `${host.stripeSectors} sectors` : `${host.stripeTracks} track${host.stripeTracks === 1 ? '' : 's'}`}` : ''}</span>
+            </h2>
+            <HostQueueView {...view.host} selected={selected} />
+          </div>
+          <div className="vcol stripcol">
+            <h2>Devices <span className="sub">click or press 1–{Math.min(devices.length, 9)} to show one below</span></h2>
+            <DeviceStrip devices={summaries} selected={selected} onSelect={onSelect} canvasRef={stripRef} px={STRIP_PX} />
+          </div>
+          <div className="vcol statscol">
+            <h2>Statistics by device <span className="sub">the engine's, as played</span></h2>
+            <DeviceStatsTable snapshot={view.snapshot} names={devices.map((d) => d.name)} selected={selected} onSelect={onSelect} />
+          </div>
+        </section>
+      )}
       <section className="col platter-col" aria-labelledby="platter-h">
-        <h2 id="platter-h">Platter, top view <span className="sub">the surface under the active head</span></h2>
+        <h2 id="platter-h">{many ? `Disk ${selected} (${disk.name}), top view` : 'Platter, top view'} <span className="sub">the surface under the active head</span></h2>
         <CanvasPanel ref={refs.platter} width={PLATTER_PX} height={PLATTER_PX} testId="live-platter" label={`Platter of the ${disk.name}: zones as colour bands, the arm and head, the sectors of the request in service`} />
         <ul className="legend inline">
           {disk.zones.length <= 6 && disk.zones.map((z) => (
@@ -64,20 +104,21 @@ export function ExplorerLayout({ disk, preset, view, total, stale, tab, onTab, s
         <CanvasPanel ref={refs.surfaces} width={SURFACES_W} height={SURFACES_H} testId="surfaces" label={`Side view: ${disk.surfaces} surfaces, the active head highlighted`} />
       </section>
       <section className="col middle-col">
-        <h2>Queues</h2>
-        <QueuesView {...view.queues} />
-        <h2>Timeline <span className="sub">one row per request; hover for exact times</span></h2>
+        <h2>Queues{of}</h2>
+        <QueuesView {...view.queues} fifoTitle={many ? 'Driver FIFO' : undefined} />
+        <h2>Timeline{of} <span className="sub">one row per request; hover for exact times</span></h2>
         <TimelineView ref={refs.timeline} rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={TIMELINE_W} height={TIMELINE_H} />
       </section>
       <section className="col side-col">
         <div className="tabs" role="tablist">
           {(['stats', 'setup', 'disk'] as const).map((t) => (
             <button key={t} type="button" role="tab" aria-selected={tab === t} data-testid={`tab-${t}`} onClick={() => onTab(t)}>
-              {t === 'stats' ? 'Statistics' : t === 'setup' ? `Setup${setupWarning ? ' ⚠' : ''}` : 'Disk'}
+              {t === 'stats' ? 'Statistics' : t === 'setup' ? `Setup${setupWarning ? ' ⚠' : ''}` : many ? `Disk ${selected}` : 'Disk'}
             </button>
           ))}
         </div>
         <div className="tabpanel" hidden={tab !== 'stats'}>
+          {many && <p className="sub">All devices: every device request.</p>}
           <HistogramView ref={refs.histogram} snapshot={view.snapshot} width={HIST_W} height={HIST_H} />
           <StatsView snapshot={view.snapshot} total={total} final={view.final} />
         </div>

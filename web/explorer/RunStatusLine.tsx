@@ -14,9 +14,11 @@ export interface RunStatusLineProps {
   progress: RunProgress;
   runError: RunError | null;
   onCancel(): void;
+  /** Devices in the run shown (keys 1–9 select one when there are several). */
+  devices: number;
 }
 
-export function RunStatusLine({ readout, status, progress, runError, onCancel }: RunStatusLineProps) {
+export function RunStatusLine({ readout, status, progress, runError, onCancel, devices }: RunStatusLineProps) {
   return (
     <>
       <p className="statusline">
@@ -31,7 +33,7 @@ export function RunStatusLine({ readout, status, progress, runError, onCancel }:
         {status === 'running' && <progress max={progress.total} value={progress.completed} data-testid="progress" />}
       </p>
       <p className="keys" aria-label="Keyboard shortcuts">
-        Keys: <kbd>Space</kbd> play/pause · <kbd>→</kbd> step event · <kbd>Shift</kbd>+<kbd>→</kbd> step request · <kbd>[</kbd> <kbd>]</kbd> slower/faster · <kbd>R</kbd> restart · <kbd>L</kbd> copy link
+        Keys: <kbd>Space</kbd> play/pause · <kbd>→</kbd> step event · <kbd>Shift</kbd>+<kbd>→</kbd> step request · <kbd>[</kbd> <kbd>]</kbd> slower/faster · <kbd>R</kbd> restart · <kbd>L</kbd> copy link{devices > 1 && <> · <kbd>1</kbd>–<kbd>{Math.min(devices, 9)}</kbd> show device</>}
       </p>
     </>
   );

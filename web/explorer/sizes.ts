@@ -6,3 +6,4 @@ export const TIMELINE_W = 452;
 export const TIMELINE_H = 252;
 export const HIST_W = 340;
 export const HIST_H = 150;
+export const STRIP_PX = 124;

@@ -11,6 +11,9 @@ import type { Problem, Setup } from '../state/setup';
 
 export interface InspectedPage {
   status: string;
+  /** The device shown large, and how to choose another. */
+  selected: number;
+  selectDevice(device: number): void;
   problems: Problem[];
   setup: Setup;
 }
@@ -33,6 +36,8 @@ export function useInspector(inspector: RefObject<Inspector | null>, page: Inspe
       status: () => current.current.status,
       problems: () => current.current.problems,
       setup: () => current.current.setup,
+      selected: () => current.current.selected,
+      selectDevice: (i) => current.current.selectDevice(i),
       play: () => setPlaying(true),
       pause: () => setPlaying(false),
       stepEvent,

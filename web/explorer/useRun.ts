@@ -55,12 +55,13 @@ export function useRun(setup: Setup, events: RunEvents) {
   const [runError, setRunError] = useState<RunError | null>(null);
 
   useEffect(() => {
-    const preset = presetById(input.devices[0].preset);
-    if (!preset) return;
+    // One preset JSON per device (a device naming a preset the page lacks is refused in the worker, naming it).
+    const presets = input.devices.map((d) => presetById(d.preset)?.json);
+    if (!presets[0]) return;
     let lastUi = 0;
     setStatus('starting');
     setProgress({ completed: 0, total: input.workload.count, events: 0, eventsStopped: false });
-    void controller.start({ setup: input, preset: preset.json }, {
+    void controller.start({ setup: input, presets }, {
       onBegin(data) {
         on.current.begin(data);
         setShown({ data, setup: input });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { keepsKeys, shortcutOf } from './useShortcuts';
+import { deviceKeyOf, keepsKeys, shortcutOf } from './useShortcuts';
 
 const key = (k: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
   shortcutOf({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
@@ -29,5 +29,18 @@ describe('explorer shortcuts', () => {
     expect(keepsKeys({ tagName: 'BUTTON' })).toBe(false);
     expect(keepsKeys({ tagName: 'BODY' })).toBe(false);
     expect(keepsKeys(null)).toBe(false);
+  });
+
+  it('keys 1–9 select devices 0–8; 0, other keys and modified digits select none', () => {
+    const dev = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
+      deviceKeyOf({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+    expect(dev('1')).toBe(0);
+    expect(dev('4')).toBe(3);
+    expect(dev('9')).toBe(8);
+    expect(dev('0')).toBeNull();
+    expect(dev('r')).toBeNull();
+    expect(dev('12')).toBeNull();
+    expect(dev('2', { ctrlKey: true })).toBeNull();
+    expect(key('3')).toBeNull();
   });
 });

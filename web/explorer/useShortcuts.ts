@@ -1,7 +1,8 @@
 /*
  * useShortcuts.ts — the explorer's keys: Space play/pause, → step one
  * event, Shift+→ step to the next completion, [ ] slower/faster, R restart,
- * L copy link (and the older aliases k . n + - Home). They work wherever
+ * L copy link (and the older aliases k . n + - Home), 1–9 show that device
+ * (a run over several devices). They work wherever
  * focus is, except while the user types in a text field or operates a
  * select with the keyboard (its arrows and letters are its own). A select
  * chosen with the mouse gives focus back after the choice, so the next →
@@ -17,6 +18,8 @@ export interface ShortcutActions {
   slower(): void;
   restart(): void;
   copyLink(): void;
+  /** Shows device `i` (keys 1–9: devices 0–8). */
+  selectDevice?(device: number): void;
 }
 
 /** Input types that do not take typed text (keys typed there are shortcuts). */
@@ -32,7 +35,7 @@ export function keepsKeys(el: { tagName: string; type?: string; isContentEditabl
 }
 
 /** The action a key stands for, or null. */
-export function shortcutOf(e: { key: string; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): keyof ShortcutActions | null {
+export function shortcutOf(e: { key: string; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): Exclude<keyof ShortcutActions, 'selectDevice'> | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
   switch (e.key) {
     case ' ': case 'k': return 'togglePlay';
@@ -47,6 +50,12 @@ export function shortcutOf(e: { key: string; shiftKey: boolean; ctrlKey: boolean
   }
 }
 
+/** The device a key selects (1–9: devices 0–8), or null. */
+export function deviceKeyOf(e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): number | null {
+  if (e.ctrlKey || e.metaKey || e.altKey) return null;
+  return /^[1-9]$/.test(e.key) ? Number(e.key) - 1 : null;
+}
+
 export function useShortcuts(actions: ShortcutActions): void {
   const latest = useRef(actions);
   latest.current = actions;
@@ -56,6 +65,12 @@ export function useShortcuts(actions: ShortcutActions): void {
     const onKey = (e: KeyboardEvent) => {
       keyed = e.target;
       if (keepsKeys(e.target as HTMLElement | null)) return;
+      const device = deviceKeyOf(e);
+      if (device !== null && latest.current.selectDevice) {
+        latest.current.selectDevice(device);
+        e.preventDefault();
+        return;
+      }
       const action = shortcutOf(e);
       if (!action) return;
       latest.current[action]();

@@ -3,14 +3,17 @@
  * animation shows right now (cursor, clock, platter angle, arm angle, head,
  * statistics) as plain numbers, and the controls. Browser tests read the
  * motion from here instead of from pixels; anyone can poke at it from the
- * console.
+ * console. A run over several devices adds each device's state (devices()),
+ * the host queue (hostQueue()) and the engine's statistics per device and
+ * for the volume (deviceStats(), volumeStats() and their final values); the
+ * frame is the selected device's (selectDevice(i) chooses it).
  */
 import type { EventRecord, ResultRecord } from '../../engine-wasm/binding/records';
 import { armGeometry, headPose, type ArmGeometry } from '../panels/live/arm';
 import { cylinderRadius, platterGeometry, type PlatterGeometry } from '../panels/platter/geometry';
 import type { Problem, Setup } from '../state/setup';
 import { encodeSetup } from '../state/urlCodec';
-import type { Playback } from './playback';
+import type { DeviceState, Playback } from './playback';
 
 export interface InspectorSources {
   playback(): Playback | null;
@@ -22,9 +25,14 @@ export interface InspectorSources {
   stepEvent(): void;
   stepRequest(): void;
   seek(timeMs: number): void;
+  /** The device shown large (a run over several devices). */
+  selected?(): number;
+  selectDevice?(device: number): void;
 }
 
 export interface Frame {
+  /** The device this frame shows. */
+  device: number;
   cursor: number;
   eventCount: number;
   timeMs: number;
@@ -38,7 +46,7 @@ export interface Frame {
 }
 
 export interface Inspector {
-  update(p: Playback, g: PlatterGeometry, arm: ArmGeometry): void;
+  update(p: Playback, g: PlatterGeometry, arm: ArmGeometry, device?: number): void;
   uninstall(): void;
 }
 
@@ -48,33 +56,47 @@ declare global {
   }
 }
 
-export function frameOf(p: Playback, g: PlatterGeometry, arm: ArmGeometry): Frame {
-  const headCyl = p.headCylNow();
+export function frameOf(p: Playback, g: PlatterGeometry, arm: ArmGeometry, d: DeviceState = p.devices[0]): Frame {
+  const headCyl = d.headCylNow();
   return {
+    device: d.index,
     cursor: p.cursor,
     eventCount: p.data.eventCount,
     timeMs: p.timeMs,
-    platterAngle: p.platterAngle(),
+    platterAngle: d.platterAngle(),
     armAngle: headPose(arm, cylinderRadius(g, Math.min(Math.max(headCyl, 0), g.cylinders - 1))).armAngle,
     headCyl,
-    headSurface: p.headSurface,
+    headSurface: d.headSurface,
     completed: p.completed,
     atEnd: p.atEnd,
   };
 }
 
+/** One device's state now, with its arm angle on a 400 px drawing of its own platter. */
+export function deviceFrame(p: Playback, d: DeviceState) {
+  const g = platterGeometry(400, d.spec.cylinders);
+  const f = frameOf(p, g, armGeometry(g), d);
+  return {
+    device: d.index, name: d.spec.name, presetId: d.spec.presetId, cylinders: d.spec.cylinders, revolutionMs: d.spec.revolutionMs,
+    platterAngle: f.platterAngle, armAngle: f.armAngle, headCyl: f.headCyl, headSurface: f.headSurface,
+    service: d.service, fifo: d.host.length, queue: d.disk.length, completed: d.completed,
+  };
+}
+
 export function installInspector(src: InspectorSources): Inspector {
   let frame: Frame | null = null;
-  let geo: { g: PlatterGeometry; arm: ArmGeometry } | null = null;
+  let geo: { g: PlatterGeometry; arm: ArmGeometry; device: number } | null = null;
   const hook = {
-    version: 1,
+    version: 2,
     /** The frame last drawn. */
     frame: () => frame,
     /** The frame for the playback's state right now (after a step, before the next paint). */
     now: () => {
       const p = src.playback();
       if (!p) return null;
-      return geo ? frameOf(p, geo.g, geo.arm) : { ...frameOf(p, platterGeometry(400, p.data.info.disk.cylinders), armGeometry(platterGeometry(400, p.data.info.disk.cylinders))), armAngle: Number.NaN };
+      if (geo) return frameOf(p, geo.g, geo.arm, p.device(geo.device));
+      const g = platterGeometry(400, p.data.info.disk.cylinders);
+      return { ...frameOf(p, g, armGeometry(g)), armAngle: Number.NaN };
     },
     status: () => src.status(),
     problems: () => src.problems().map((x) => ({ ...x })),
@@ -86,8 +108,35 @@ export function installInspector(src: InspectorSources): Inspector {
       return {
         done: d.done, events: d.eventCount, results: d.resultCount, total: d.info.total,
         eventsStopped: d.eventsStopped, revolutionMs: d.info.disk.revolutionMs, cylinders: d.info.disk.cylinders,
+        devices: d.info.devices.length, policy: d.info.host.policy, volumeCapacity: d.info.host.capacity,
+        passThrough: d.info.host.passThrough,
       };
     },
+    /** Each device's state right now: head, platter, arm (on a 400 px drawing), queues, request in service. */
+    devices: () => {
+      const p = src.playback();
+      return p ? p.devices.map((d) => deviceFrame(p, d)) : [];
+    },
+    /** The host queue: logical requests waiting (id, vlbn, sectors) and issued (with their parts). */
+    hostQueue: () => {
+      const p = src.playback();
+      if (!p) return null;
+      const copy = (l: Playback['hostQueue'][number]) => ({ ...l, parts: l.parts.map((x) => ({ ...x })) });
+      return { waiting: p.hostQueue.map(copy), issued: p.issued.map(copy), completed: p.logicalCompleted };
+    },
+    /** The engine's statistics per device, and for the volume (SP_HOST), for the completions played; and at the end. */
+    deviceStats: () => {
+      const p = src.playback();
+      return p ? p.data.snapshotAt(p.completed)?.devices ?? null : null;
+    },
+    volumeStats: () => {
+      const p = src.playback();
+      return p ? p.data.snapshotAt(p.completed)?.volume ?? null : null;
+    },
+    finalDeviceStats: () => src.playback()?.data.finalSnapshot?.devices ?? null,
+    finalVolumeStats: () => src.playback()?.data.finalSnapshot?.volume ?? null,
+    selected: () => src.selected?.() ?? 0,
+    selectDevice: (i: number) => src.selectDevice?.(i),
     event: (i: number): EventRecord | null => {
       const p = src.playback();
       return p && i >= 0 && i < p.data.eventCount ? p.data.events.at(i) : null;
@@ -112,9 +161,9 @@ export function installInspector(src: InspectorSources): Inspector {
   };
   window.__spindle = hook;
   return {
-    update(p, g, arm) {
-      geo = { g, arm };
-      frame = frameOf(p, g, arm);
+    update(p, g, arm, device = 0) {
+      geo = { g, arm, device };
+      frame = frameOf(p, g, arm, p.device(device));
     },
     uninstall() {
       if (window.__spindle === hook) delete window.__spindle;

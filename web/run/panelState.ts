@@ -8,7 +8,8 @@ import { SCHEDULER_NAMES } from '../state/setup';
 import { EventKind } from '../../engine-wasm/binding/constants';
 import type { QueueItem, QueuesProps } from '../panels/queues/QueuesView';
 import { requestSegments, timelineWindow, type TimelineRow } from '../panels/timeline/timeline';
-import type { Playback } from './playback';
+import type { HostQueueProps, LogicalItem } from '../panels/host/HostQueueView';
+import type { DeviceState, LogicalEntry, Playback } from './playback';
 
 /** Slow-motion factors offered (simulated time runs 1/slow of real time). */
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
@@ -28,7 +29,7 @@ export function slowerSpeed(slow: number): number {
   return SPEEDS.find((v) => v > slow) ?? SPEEDS[SPEEDS.length - 1];
 }
 
-function phaseOf(p: Playback): string {
+function phaseOf(p: Pick<DeviceState, 'activeMotion' | 'activeMedia' | 'activeBus'>): string {
   const m = p.activeMotion();
   if (m) return m.kind === EventKind.Seek ? `seek ${m.fromCyl} → ${m.toCyl}` : m.kind === EventKind.CylSwitch ? 'cylinder switch' : `head switch ${m.fromSurface} → ${m.toSurface}`;
   const w = p.activeMedia();
@@ -36,32 +37,57 @@ function phaseOf(p: Playback): string {
   return p.activeBus() ? 'bus' : 'done on the media';
 }
 
-/** What the React panels show, from the playback (computed a few times a second). */
-export function panelState(p: Playback) {
+/** The host queue above the devices: logical requests waiting (vlbn, size) and those issued, with their parts. */
+export function hostQueueState(p: Playback): HostQueueProps {
   const data = p.data;
+  const host = data.info.host;
+  const item = (l: LogicalEntry): LogicalItem => ({
+    id: l.id, vlbn: l.vlbn, sectors: l.sectors, isWrite: l.isWrite, ageMs: p.timeMs - (l.issuedMs ?? l.queuedMs),
+    partCount: l.partCount,
+    parts: l.parts.map((x) => ({ device: x.device, req: x.req, sectors: x.sectors, done: x.done, lbn: lbnOf(p, x.req) })),
+  });
+  return {
+    waiting: p.hostQueue.map(item),
+    issued: p.issued.map(item),
+    depth: host?.queueDepth ?? 0,
+    scheduler: SCHEDULER_NAMES[host?.scheduler ?? 0] ?? '?',
+    policy: host?.policy ?? 'identity',
+    completed: p.logicalCompleted,
+  };
+}
+
+function lbnOf(p: Playback, id: number): number | undefined {
+  const k = p.data.resultIndex(id);
+  return k >= 0 ? p.data.results.get(k, 'lbn') : undefined;
+}
+
+/** What the React panels show, from the playback (computed a few times a second), for one device (device 0 by default). */
+export function panelState(p: Playback, device = 0) {
+  const data = p.data;
+  const d = p.device(device);
   const lbnOf = (id: number) => {
     const k = data.resultIndex(id);
     return k >= 0 ? data.results.get(k, 'lbn') : undefined;
   };
-  const item = (q: Playback['host'][number]): QueueItem => ({
+  const item = (q: DeviceState['host'][number]): QueueItem => ({
     id: q.id, destage: q.destage, isWrite: q.isWrite, sectors: q.sectors, cyl: q.cyl, lbn: lbnOf(q.id), ageMs: p.timeMs - q.queuedMs,
   });
-  const svc = p.service;
+  const svc = d.service;
   const svcResult = svc >= 0 ? data.resultIndex(svc) : -1;
-  const bus = p.activeBus();
+  const bus = d.activeBus();
   const queues: QueuesProps = {
-    host: p.host.map(item),
-    disk: p.disk.map(item),
-    queueDepth: data.info.disk.params.QueueDepth,
-    scheduler: SCHEDULER_NAMES[data.info.disk.params.Scheduler] ?? '?',
-    next: p.nextDispatch(),
+    host: d.host.map(item),
+    disk: d.disk.map(item),
+    queueDepth: d.spec.params.QueueDepth,
+    scheduler: SCHEDULER_NAMES[d.spec.params.Scheduler] ?? '?',
+    next: d.nextDispatch(),
     service: svc >= 0 ? {
-      id: svc, destage: p.serviceDestage, phase: phaseOf(p), lbn: lbnOf(svc), cyl: p.headCyl,
+      id: svc, destage: d.serviceDestage, phase: phaseOf(d), lbn: lbnOf(svc), cyl: d.headCyl,
       isWrite: svcResult >= 0 ? data.results.get(svcResult, 'isWrite') !== 0 : undefined,
     } : undefined,
     bus: bus ? { id: bus.req, isWrite: bus.isWrite, sectors: bus.sectors } : undefined,
   };
-  const rows: TimelineRow[] = p.recent.map((id) => {
+  const rows: TimelineRow[] = d.recent.map((id) => {
     const k = data.resultIndex(id);
     if (k < 0) {
       const a = p.arrivalOf(id);
@@ -76,7 +102,7 @@ export function panelState(p: Playback) {
       segments: requestSegments(get, p.timeMs),
     };
   });
-  const [t0, t1] = timelineWindow(rows, p.timeMs, data.info.disk.revolutionMs);
+  const [t0, t1] = timelineWindow(rows, p.timeMs, d.spec.revolutionMs);
   const snapshot = p.atEnd ? data.finalSnapshot ?? data.snapshotAt(p.completed) : data.snapshotAt(p.completed);
-  return { queues, rows, t0, t1, now: p.timeMs, snapshot, final: p.atEnd && !!data.finalSnapshot };
+  return { queues, rows, t0, t1, now: p.timeMs, snapshot, final: p.atEnd && !!data.finalSnapshot, device: d.index, host: hostQueueState(p) };
 }

@@ -2,7 +2,9 @@
  * runData.ts — what the page holds of one run: the engine's event and result
  * records as they arrived, chunk by chunk (each chunk's transferred buffer is
  * kept as is and read through the binding's record views: no copy, no
- * decoding into objects), the statistics snapshots, and the run's disk. The
+ * decoding into objects), the statistics snapshots, and the run's devices
+ * and host. Device requests and logical requests (records with disk = -1)
+ * are indexed apart: their ids count separately. The
  * playback and the panels read from here; nothing in it is computed by the page.
  */
 import { EventView, ResultView, type RecordView } from '../../engine-wasm/binding/records';
@@ -59,6 +61,10 @@ export class EventSeq extends Chunked<EventView> {
   surface(i: number): number { const [v, j] = this.at0(i); return v.surface(j); }
   a(i: number): number { const [v, j] = this.at0(i); return v.a(j); }
   b(i: number): number { const [v, j] = this.at0(i); return v.b(j); }
+  /** Device index (0xFFFF for the host's events). */
+  disk(i: number): number { const [v, j] = this.at0(i); return v.disk(j); }
+  /** The logical request the event belongs to (0xFFFFFFFF: none). */
+  logical(i: number): number { const [v, j] = this.at0(i); return v.logical(j); }
   get(i: number, key: EventKey): number { const [v, j] = this.at0(i); return v.get(j, key); }
   at(i: number): ReturnType<EventView['at']> { const [v, j] = this.at0(i); return v.at(j); }
 }
@@ -67,6 +73,31 @@ export class EventSeq extends Chunked<EventView> {
 export class ResultSeq extends Chunked<ResultView> {
   get(i: number, key: ResultKey): number { const [v, j] = this.at0(i); return v.get(j, key); }
   at(i: number): ReturnType<ResultView['at']> { const [v, j] = this.at0(i); return v.at(j); }
+  /** -1 for a logical (volume) request's record. */
+  disk(i: number): number { const [v, j] = this.at0(i); return v.disk(j); }
+  logical(i: number): number { const [v, j] = this.at0(i); return v.logical(j); }
+  parts(i: number): number { const [v, j] = this.at0(i); return v.parts(j); }
+}
+
+/** Request id → record index, growing as ids arrive. */
+class IdIndex {
+  private at: Int32Array;
+  constructor(size: number) {
+    this.at = new Int32Array(Math.min(Math.max(size, 1024), 1 << 20)).fill(-1);
+  }
+  set(id: number, index: number): void {
+    if (id >= this.at.length) {
+      let cap = this.at.length;
+      while (cap <= id) cap *= 2;
+      const next = new Int32Array(cap).fill(-1);
+      next.set(this.at);
+      this.at = next;
+    }
+    this.at[id] = index;
+  }
+  get(id: number): number {
+    return id >= 0 && id < this.at.length ? this.at[id] : -1;
+  }
 }
 
 /** Anything with per-record getters over sp_result fields (a ResultView or a ResultSeq). */
@@ -75,8 +106,12 @@ export type ResultsLike = Pick<RecordView<ResultKey>, 'get' | 'count'>;
 export class RunData {
   readonly events = new EventSeq();
   readonly results = new ResultSeq();
-  /** Index in `results` of each request id (-1: not completed yet). */
-  private byId: Int32Array;
+  /** Index in `results` of each device request id (-1: not completed yet). */
+  private byId: IdIndex;
+  /** Index in `results` of each logical request's record (outside pass-through). */
+  private byLogical: IdIndex;
+  /** Logical records received (disk = -1). */
+  logicalCount = 0;
   readonly snapshots: Snapshot[] = [];
   done = false;
   cancelled = false;
@@ -86,7 +121,8 @@ export class RunData {
   completed = 0;
 
   constructor(readonly info: RunInfo) {
-    this.byId = new Int32Array(Math.min(Math.max(info.total, 1024), 1 << 20)).fill(-1);
+    this.byId = new IdIndex(info.total);
+    this.byLogical = new IdIndex(info.host?.passThrough === false ? info.total : 0);
   }
 
   get eventCount(): number {
@@ -103,14 +139,11 @@ export class RunData {
     this.results.push(view);
     for (let j = 0; j < view.count; j++) {
       const id = view.get(j, 'id');
-      if (id >= this.byId.length) {
-        let cap = this.byId.length;
-        while (cap <= id) cap *= 2;
-        const next = new Int32Array(cap).fill(-1);
-        next.set(this.byId);
-        this.byId = next;
-      }
-      this.byId[id] = first + j;
+      // Logical ids count from 0 on their own: their records have an index of their own.
+      if (view.disk(j) < 0) {
+        this.byLogical.set(id, first + j);
+        this.logicalCount++;
+      } else this.byId.set(id, first + j);
     }
     for (const s of c.snapshots) this.snapshots.push(s);
     this.done = c.done;
@@ -119,9 +152,17 @@ export class RunData {
     this.completed = c.completed >= 0 ? c.completed : this.results.count;
   }
 
-  /** Index of a request's result, or -1 if it has not completed (in what was received). */
+  /** Index of a device request's result, or -1 if it has not completed (in what was received). */
   resultIndex(id: number): number {
-    return id >= 0 && id < this.byId.length ? this.byId[id] : -1;
+    return this.byId.get(id);
+  }
+
+  /**
+   * Index of a logical request's record, or -1 if it has not completed. In
+   * pass-through a logical request is its device request (same id, no record of its own).
+   */
+  logicalIndex(id: number): number {
+    return this.info.host?.passThrough === false ? this.byLogical.get(id) : this.byId.get(id);
   }
 
   /** The engine's latest statistics snapshot taken after at most `completed` completions. */

@@ -8,10 +8,14 @@ import { armGeometry, slotsPassed, type ArmGeometry } from '../panels/live/arm';
 import { slotsAt, type LiveScene, type SectorRun } from '../panels/live/drawLivePlatter';
 import type { SurfacesScene } from '../panels/surfaces/drawSurfaces';
 import { platterGeometry, type PlatterGeometry } from '../panels/platter/geometry';
-import type { MediaWork, Playback } from './playback';
+import type { DeviceState, MediaWork } from './playback';
 
-export function platterScene(p: Playback, geometry: PlatterGeometry, arm: ArmGeometry): LiveScene {
-  const disk = p.data.info.disk;
+/** What a scene reads of one device at the playback's instant: a device's state (or the Playback, for device 0). */
+export type DeviceView = Pick<DeviceState, 'spec' | 'timeMs' | 'platterAngle' | 'headCylNow' | 'activeMotion' | 'activeMedia'
+  | 'headCyl' | 'headSurface' | 'done' | 'media' | 'service'>;
+
+export function platterScene(p: DeviceView, geometry: PlatterGeometry, arm: ArmGeometry): LiveScene {
+  const disk = p.spec;
   const t = p.timeMs;
   const theta = p.platterAngle();
   const headCyl = p.headCylNow();
@@ -56,8 +60,8 @@ export function platterScene(p: Playback, geometry: PlatterGeometry, arm: ArmGeo
   return { geometry, arm, zones: disk.zones, theta, headCyl, track, sectors, moving };
 }
 
-export function surfacesScene(p: Playback): SurfacesScene {
-  const disk = p.data.info.disk;
+export function surfacesScene(p: DeviceView): SurfacesScene {
+  const disk = p.spec;
   const motion = p.activeMotion();
   const switching = motion && motion.fromSurface !== motion.toSurface ? motion.fromSurface : undefined;
   return {

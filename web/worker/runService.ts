@@ -1,9 +1,10 @@
 /*
  * runService.ts — the explorer's run, inside the engine's worker: the setup
- * and its preset become a sim (configureDisk, then applySetup), which runs in
- * bounded slices; each slice hands back copies of the engine's event and
+ * and its presets (one per device) become a sim (configureSetup: the devices,
+ * the host and the volume, the workload), which runs in bounded slices; each slice hands back copies of the engine's event and
  * result records (transferable buffers) and statistics snapshots taken by the
- * engine (sp_stats_get + sp_response_histogram) every `stride` completions.
+ * engine (sp_stats_get + sp_response_histogram) every `stride` completions:
+ * all devices, each device, and the volume (SP_HOST).
  *
  * The result buffer's capacity is the stride: sp_run stops (SP_MORE) when it
  * is full, which is exactly when a snapshot is due. Events past `eventLimit`
@@ -12,10 +13,10 @@
  *
  * No worker globals: the same code runs under Vitest in Node.
  */
-import { DiskParam, EVENT, EngineError, RESULT, Status, type Engine, type Sim } from '../../engine-wasm/binding';
-import type { RunBeginParams, RunChunk, RunDisk, RunInfo, Snapshot, ZoneRow } from '../engine/runProtocol';
+import { DiskParam, EVENT, EngineError, HOST, HostParam, Policy, RESULT, Status, type Engine, type Sim } from '../../engine-wasm/binding';
+import type { RunBeginParams, RunChunk, RunDisk, RunHost, RunInfo, Snapshot, ZoneRow } from '../engine/runProtocol';
 import { configureSetup } from '../state/applySetup';
-import { validateDiskPreset } from '../state/diskPreset';
+import { validateDiskPreset, type DiskPreset } from '../state/diskPreset';
 import { validateSetup } from '../state/setup';
 
 export const DEFAULT_EVENT_LIMIT = 400_000;
@@ -64,64 +65,93 @@ export function niceBinMs(max: number, bins = 40): number {
   return 10 * p;
 }
 
+/** One configured device as the page needs it: every number read from the engine. */
+export function runDisk(sim: Sim, disk: number, preset: DiskPreset, approximations: string[]): RunDisk {
+  const cylinders = sim.diskCylinders(disk);
+  const seekDistances = seekSampleDistances(cylinders);
+  const seekMs = Float64Array.from(seekDistances, (d) => sim.seekTime(disk, d));
+  const params: Record<string, number> = {};
+  for (let p = 0; p < DiskParam.Count; p++) params[DiskParam[p]] = sim.diskGet(disk, p);
+  return {
+    presetId: preset.id,
+    name: preset.name,
+    capacity: sim.diskCapacity(disk),
+    cylinders,
+    surfaces: sim.diskGet(disk, DiskParam.Surfaces),
+    revolutionMs: sim.revolutionMs(disk),
+    rpm: sim.diskGet(disk, DiskParam.Rpm),
+    sectorBytes: sim.diskGet(disk, DiskParam.SectorBytes),
+    zones: zoneRows(sim, disk),
+    seekDistances,
+    seekMs,
+    params,
+    approximations,
+    headCyl: sim.headCyl(disk),
+    headSurface: sim.headSurface(disk),
+    index: disk,
+  };
+}
+
 export class RunService {
   private sim: Sim | undefined;
-  private disk = 0;
+  /** The engine's index of each device of the run. */
+  private devices: number[] = [];
   private info: RunInfo | undefined;
   private recordEvents = true;
   private eventsKept = 0;
 
   constructor(readonly engine: Engine) {}
 
-  runBegin({ setup, preset, eventLimit = DEFAULT_EVENT_LIMIT }: RunBeginParams): RunInfo {
+  runBegin({ setup, presets, preset, eventLimit = DEFAULT_EVENT_LIMIT }: RunBeginParams): RunInfo {
     this.runEnd();
     const errors = validateSetup(setup);
     if (errors.length) throw new EngineError(Status.Invalid, errors.map((e) => e.message).join('; '));
-    const v = validateDiskPreset(preset);
-    if (!v.ok) {
-      throw new EngineError(Status.Invalid, `preset ${setup.devices[0].preset}: ${v.errors.slice(0, 3).map((e) => `${e.field}: ${e.message}`).join('; ')}`);
-    }
-    if (v.preset.id !== setup.devices[0].preset) throw new EngineError(Status.Invalid, `preset: asked for "${setup.devices[0].preset}", got "${v.preset.id}"`);
+    // Every device's preset, validated once per preset id.
+    const byId = new Map<string, DiskPreset>();
+    const jsons = setup.devices.map((d, i) => presets?.[i] ?? (presets ? undefined : preset));
+    setup.devices.forEach((d, i) => {
+      if (byId.has(d.preset)) return;
+      const json = jsons[i] ?? jsons.find((_, k) => setup.devices[k].preset === d.preset && jsons[k] !== undefined);
+      if (json === undefined) throw new EngineError(Status.Invalid, `devices[${i}].preset: no preset JSON sent for "${d.preset}"`);
+      const v = validateDiskPreset(json);
+      if (!v.ok) {
+        throw new EngineError(Status.Invalid, `preset ${d.preset}: ${v.errors.slice(0, 3).map((e) => `${e.field}: ${e.message}`).join('; ')}`);
+      }
+      if (v.preset.id !== d.preset) throw new EngineError(Status.Invalid, `preset: asked for "${d.preset}", got "${v.preset.id}"`);
+      byId.set(d.preset, v.preset);
+    });
     const sim = this.engine.createSim(setup.seed);
     try {
-      const approximations: string[] = [];
-      // Every device of the setup; the page shows device 0 (the run carries one preset's JSON).
-      const built = configureSetup(sim, setup, (id) => (id === v.preset.id ? v.preset : undefined), {
-        onApproximation: (i, a) => { if (i === 0) approximations.push(`${a.field}: ${a.message}`); },
+      const approximations: string[][] = setup.devices.map(() => []);
+      const built = configureSetup(sim, setup, (id) => byId.get(id), {
+        onApproximation: (i, a) => { approximations[i]?.push(`${a.field}: ${a.message}`); },
       });
-      const disk = built.devices[0];
-      const capacity = sim.diskCapacity(disk);
       const stride = Math.max(1, Math.ceil(setup.workload.count / MAX_SNAPSHOTS));
       sim.outputConfigure(eventLimit > 0 ? EVENT_CHUNK : 0, stride);
-      const cylinders = sim.diskCylinders(disk);
-      const seekDistances = seekSampleDistances(cylinders);
-      const seekMs = Float64Array.from(seekDistances, (d) => sim.seekTime(disk, d));
-      const params: Record<string, number> = {};
-      for (let p = 0; p < DiskParam.Count; p++) params[DiskParam[p]] = sim.diskGet(disk, p);
+      const devices = built.devices.map((disk, i) => runDisk(sim, disk, byId.get(setup.devices[i].preset)!, approximations[i]));
+      const policy = sim.hostGet(HostParam.Policy) === Policy.Stripe ? 'stripe' : 'identity';
+      const hostQueueDepth = sim.hostGet(HostParam.QueueDepth);
+      const host: RunHost = {
+        policy,
+        capacity: built.capacity,
+        firstDevice: sim.hostGet(HostParam.FirstDevice),
+        devices: sim.hostGet(HostParam.Devices),
+        stripeSectors: sim.hostGet(HostParam.StripeSectors),
+        stripeTracks: sim.hostGet(HostParam.StripeTracks),
+        scheduler: sim.hostGet(HostParam.Scheduler),
+        queueDepth: hostQueueDepth,
+        passThrough: policy === 'identity' && hostQueueDepth === 0,
+      };
       const info: RunInfo = {
-        disk: {
-          presetId: v.preset.id,
-          name: v.preset.name,
-          capacity,
-          cylinders,
-          surfaces: sim.diskGet(disk, DiskParam.Surfaces),
-          revolutionMs: sim.revolutionMs(disk),
-          rpm: sim.diskGet(disk, DiskParam.Rpm),
-          sectorBytes: sim.diskGet(disk, DiskParam.SectorBytes),
-          zones: zoneRows(sim, disk),
-          seekDistances,
-          seekMs,
-          params,
-          approximations,
-          headCyl: sim.headCyl(disk),
-          headSurface: sim.headSurface(disk),
-        } satisfies RunDisk,
+        disk: devices[0],
+        devices,
+        host,
         total: setup.workload.count,
         stride,
         eventLimit,
       };
       this.sim = sim;
-      this.disk = disk;
+      this.devices = built.devices;
       this.info = info;
       this.recordEvents = eventLimit > 0;
       this.eventsKept = 0;
@@ -197,7 +227,7 @@ export class RunService {
     const binMs = niceBinMs(stats.responseMaxMs > 0 ? stats.responseMaxMs : 1);
     const bins = Math.min(HIST_BINS_MAX, Math.floor(Math.max(stats.responseMaxMs, 0) / binMs) + 1);
     const hist = sim.responseHistogram(-1, binMs, bins);
-    return { stats, histBinMs: binMs, hist };
+    return { stats, histBinMs: binMs, hist, devices: this.devices.map((d) => sim.statsGet(d)), volume: sim.statsGet(HOST) };
   }
 }
 

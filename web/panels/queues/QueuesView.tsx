@@ -29,6 +29,8 @@ export interface QueuesProps {
   next: number;
   service?: { id: number; destage: boolean; phase: string; lbn?: number; isWrite?: boolean; sectors?: number; cyl: number };
   bus?: { id: number; isWrite: boolean; sectors: number };
+  /** The title of the first list (the driver's per-disk FIFO): "Host queue" for one disk. */
+  fifoTitle?: string;
 }
 
 const MAX_SHOWN = 8;
@@ -59,12 +61,12 @@ function List({ items, next, empty, testId }: { items: readonly QueueItem[]; nex
   );
 }
 
-export const QueuesView = memo(function QueuesView({ host, disk, queueDepth, scheduler, next, service, bus }: QueuesProps) {
+export const QueuesView = memo(function QueuesView({ host, disk, queueDepth, scheduler, next, service, bus, fifoTitle = 'Host queue' }: QueuesProps) {
   return (
     // The busier queue gets the room.
     <div className="queues" style={{ gridTemplateColumns: host.length === 0 && disk.length > 0 ? 'minmax(0, 0.55fr) minmax(0, 1.45fr)' : disk.length === 0 && host.length > 0 ? 'minmax(0, 1.45fr) minmax(0, 0.55fr)' : undefined }}>
       <div className="qcol">
-        <h3>Host queue <span className="count">({host.length})</span></h3>
+        <h3>{fifoTitle} <span className="count">({host.length})</span></h3>
         <List items={host} next={-1} empty="empty" testId="host-queue" />
       </div>
       <div className="qcol">
