@@ -7,7 +7,9 @@
 #      clang + libclang-rt-14-dev (fuzzing). As root: apt-get installs them;
 #      otherwise: prints the command to run and exits non-zero.
 #   2. npm ci, when node_modules is missing or older than package-lock.json.
-#   3. make -C engine-wasm wasm (make rebuilds only when C sources changed).
+#   3. make -C engine-wasm wasm params: the wasm, and the engine's parameter
+#      tables as JSON (build/params.json, read by web/state/engineParams.ts);
+#      make rebuilds each only when C sources changed.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -44,6 +46,7 @@ if [ ! -f "$marker" ] || [ package-lock.json -nt "$marker" ]; then
   npm ci --no-audit --no-fund
 fi
 
-# The engine: make knows whether spindle.wasm is older than its sources.
-make --no-print-directory -s -C engine-wasm wasm
+# The engine: make knows whether spindle.wasm and params.json are older than
+# their sources.
+make --no-print-directory -s -C engine-wasm wasm params
 say "ready"

@@ -86,7 +86,7 @@ describe('npm run sim', () => {
       workload: { count: 200000, arrivals: 'open', ratePerS: 1000000 } });
     const o = cli(open);
     expect(o.code).toBe(2);
-    expect(o.err).toMatch(/^the engine refused it: .*requests in flight/);
+    expect(o.err).toMatch(/^the engine refused it: .*requests in flight.* \(the setup's workload\.ratePerS\)$/m);
     expect(o.err).not.toMatch(/\n\s+at /);
   }, 90_000);
 

@@ -15,6 +15,7 @@ import { RunService } from '../web/worker/runService';
 import { DiskParam, Engine, loadEngine } from '../engine-wasm/binding';
 import { configureDisk, validateDiskPreset } from '../web/state/diskPreset';
 import { defaultSetup, withField } from '../web/state/setup';
+import { setupFieldOfError } from '../web/state/applySetup';
 import { runPoint, zoneRegion } from '../web/experiments/traxtents';
 import type { DiskSummary, FromWorker, ProgressMessage, ResponseMessage } from '../web/engine/protocol';
 import type { RunChunk } from '../web/engine/runProtocol';
@@ -185,6 +186,30 @@ describe('EngineHost', () => {
     const b = finalOf(2);
     expect(a && !a.ok && a.error.message).toMatch(/^points: 1 is not a whole number from 2 to 200/);
     expect(b && !b.ok && b.error.message).toMatch(/unknown engine method: nope/);
+  });
+
+  it('a refused run names its field over the bridge: a setup field, or the engine\'s', async () => {
+    const { host, finalOf } = hostWith(() => Promise.resolve(engine));
+    // Device 1's preset is not the one the run carries: a SetupError about devices[1].preset.
+    let setup = withField(withField(defaultSetup(), 'devices', 2), 'host.policy', 'stripe');
+    setup = withField(withField(setup, 'host.stripeSectors', 64), 'devices[1].preset', 'hp-97560');
+    await host.receive({ id: 1, method: 'runBegin', params: { setup, preset: C2200A() } });
+    const a = finalOf(1);
+    expect(a && !a.ok && [a.error.name, a.error.field]).toEqual(['SetupError', 'devices[1].preset']);
+    expect(a && !a.ok && setupFieldOfError({ wire: a.error })).toBe('devices[1].preset');
+    // An open workload faster than the disk: the engine stops the run, naming the workload.
+    let open = withField(withField(defaultSetup(), 'workload.arrivals', 'open'), 'workload.ratePerS', 1e9);
+    open = withField(open, 'workload.count', 1_000_000);
+    await host.receive({ id: 2, method: 'runBegin', params: { setup: open, preset: C2200A(), eventLimit: 0 } });
+    answer(finalOf(2));
+    let last: ResponseMessage | undefined;
+    for (let id = 3; id < 200 && (!last || last.ok); id++) {
+      await host.receive({ id, method: 'runNext', params: { budgetMs: 1e6 } });
+      last = finalOf(id);
+      if (last?.ok && (last.result as RunChunk).done) break;
+    }
+    expect(last && !last.ok && [last.error.name, last.error.field]).toEqual(['EngineError', 'workload']);
+    expect(last && !last.ok && setupFieldOfError({ wire: last.error })).toBe('workload.ratePerS');
   });
 
   it('after a wasm trap the call is rejected saying the engine was restarted, and the next run works on a fresh instance', async () => {

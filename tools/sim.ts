@@ -13,7 +13,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EngineError, loadEngine, WorkloadParam, type Sim, type Stats } from '../engine-wasm/binding';
-import { configureSetup, SetupError } from '../web/state/applySetup';
+import { configureSetup, SetupError, setupFieldOfError } from '../web/state/applySetup';
 import { PresetError, validateDiskPreset, type DiskPreset } from '../web/state/diskPreset';
 import { passThrough } from '../web/state/setup';
 import { setupFromJson } from '../web/state/setupJson';
@@ -153,7 +153,10 @@ export function isUserError(e: unknown): e is Error {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((e: unknown) => {
     if (isUserError(e)) {
-      console.error(e instanceof InputError ? e.message : `${e instanceof EngineError ? 'the engine refused it: ' : ''}${e.message}`);
+      // An engine failure names its field (EngineError.field); say which setup field that is.
+      const field = e instanceof EngineError ? setupFieldOfError(e) : undefined;
+      console.error(e instanceof InputError ? e.message
+        : `${e instanceof EngineError ? 'the engine refused it: ' : ''}${e.message}${field ? ` (the setup's ${field})` : ''}`);
       process.exitCode = 2;
     } else {
       console.error(e);

@@ -123,6 +123,9 @@ export interface WireError {
   name: string;
   message: string;
   code?: number;
+  /** The field the failure is about, when it names one: an EngineError's engine field (sp_error_field,
+   *  "disk[2].rpm") or a SetupError's setup path ("host.stripeTracks"); `name` says which. */
+  field?: string;
   /** The call trapped in wasm; the worker has started a fresh engine. */
   restarted?: boolean;
 }

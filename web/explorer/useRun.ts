@@ -5,7 +5,7 @@
  * about, and the last good run stays shown.
  */
 import { useEffect, useRef, useState } from 'react';
-import { engineFieldOf } from '../state/applySetup';
+import { setupFieldOfError } from '../state/applySetup';
 import type { Setup } from '../state/setup';
 import { presetById } from '../presets';
 import type { RunStatus } from '../run/runController';
@@ -79,7 +79,7 @@ export function useRun(setup: Setup, events: RunEvents) {
       onEnd(data, outcome, error) {
         setStatus(outcome);
         if (data) setProgress(progressOf(data));
-        if (outcome === 'error' && error) setRunError({ message: error.message, field: engineFieldOf(error.message), partial: !!data });
+        if (outcome === 'error' && error) setRunError({ message: error.message, field: setupFieldOfError(error), partial: !!data });
         on.current.end();
       },
     });

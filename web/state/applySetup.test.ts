@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { DiskParam, EngineError, Status, WorkloadParam } from '../../engine-wasm/binding';
-import { configureSetup, engineFieldOf, HostParamCode, SetupError, setupFieldOfEngine, type SetupSink } from './applySetup';
-import { defaultSetup, withField, type Setup } from './setup';
+import { configureSetup, HostParamCode, SetupError, setupFieldOfEngine, setupFieldOfError, type SetupSink } from './applySetup';
+import { DEVICE_COUNT_FIELD, DEVICE_FIELDS, SETUP_FIELDS, defaultSetup, withField, type Setup } from './setup';
 import type { DiskPreset } from './presetSchema';
 
 // A preset is only read by configureDisk, which the recorder below lets through as calls.
@@ -15,14 +15,14 @@ const PRESET = {
 
 interface Rec { disk: Array<[number, DiskParam, number]>; wl: Array<[WorkloadParam, number]>; host: Array<[number, number]>; commits: number }
 
-function recorder(opts: { host?: boolean; capacity?: (d: number) => number; failDisk?: [DiskParam, number, string]; failHost?: string } = {}): SetupSink & { rec: Rec } {
+function recorder(opts: { host?: boolean; capacity?: (d: number) => number; failDisk?: [DiskParam, number, string, string]; failHost?: [string, string] } = {}): SetupSink & { rec: Rec } {
   const rec: Rec = { disk: [], wl: [], host: [], commits: 0 };
   let disks = 0;
   const sink: SetupSink & { rec: Rec } = {
     rec,
     diskAdd: () => disks++,
     diskSet: (d, p, v) => {
-      if (opts.failDisk && p === opts.failDisk[0] && v === opts.failDisk[1]) throw new EngineError(Status.Range, opts.failDisk[2]);
+      if (opts.failDisk && p === opts.failDisk[0] && v === opts.failDisk[1]) throw new EngineError(Status.Range, opts.failDisk[2], 'sp_disk_set', opts.failDisk[3]);
       rec.disk.push([d, p, v]);
     },
     diskAddZone: () => {},
@@ -35,7 +35,7 @@ function recorder(opts: { host?: boolean; capacity?: (d: number) => number; fail
   };
   if (opts.host) {
     sink.hostSet = (p, v) => { rec.host.push([p, v]); };
-    sink.hostCommit = () => { if (opts.failHost) throw new EngineError(Status.Invalid, opts.failHost); rec.commits++; };
+    sink.hostCommit = () => { if (opts.failHost) throw new EngineError(Status.Invalid, opts.failHost[0], 'sp_host_commit', opts.failHost[1]); rec.commits++; };
     sink.volumeCapacity = () => 4000;
   }
   return sink;
@@ -111,11 +111,11 @@ describe('configureSetup', () => {
 
   it('an engine error names the setup field: an override, a host parameter', () => {
     const s = withField(defaultSetup(), 'devices[0].overrides.rpm', 99999);
-    const e = fails(() => configureSetup(recorder({ failDisk: [DiskParam.Rpm, 99999, 'disk 0.rpm: 99999 is too fast'] }), s, presetOf));
+    const e = fails(() => configureSetup(recorder({ failDisk: [DiskParam.Rpm, 99999, 'disk 0.rpm: 99999 is too fast', 'disk[0].rpm'] }), s, presetOf));
     expect([e.field, e.message]).toEqual(['devices[0].overrides.rpm', 'devices[0].overrides.rpm: disk 0.rpm: 99999 is too fast']);
-    const h = fails(() => configureSetup(recorder({ host: true, failHost: 'host.devices: 5 devices from 0, but the sim has 4' }), withField(withField(defaultSetup(), 'devices', 2), 'host.policy', 'stripe'), presetOf));
+    const h = fails(() => configureSetup(recorder({ host: true, failHost: ['host.devices: 5 devices from 0, but the sim has 4', 'host.devices'] }), withField(withField(defaultSetup(), 'devices', 2), 'host.policy', 'stripe'), presetOf));
     expect(h.field).toBe('devices');
-    const t = fails(() => configureSetup(recorder({ host: true, failHost: "host.stripe_tracks: disk 2's layout differs from disk 0's" }), withField(withField(defaultSetup(), 'devices', 3), 'host.policy', 'stripe'), presetOf));
+    const t = fails(() => configureSetup(recorder({ host: true, failHost: ["host.stripe_tracks: disk 2's layout differs from disk 0's", 'host.stripe_tracks'] }), withField(withField(defaultSetup(), 'devices', 3), 'host.policy', 'stripe'), presetOf));
     expect(t.field).toBe('host.stripeTracks');
   });
 
@@ -131,20 +131,45 @@ describe('configureSetup', () => {
   });
 });
 
-describe('engineFieldOf / setupFieldOfEngine', () => {
-  it('maps engine fields and messages to setup fields', () => {
-    expect(engineFieldOf('disk 0.rpm: 0 is outside [1, 1e+06]')).toBe('devices[0].overrides.rpm');
-    expect(engineFieldOf('disk 2.queue_depth: 2000 is outside [1, 1024]')).toBe('devices[2].overrides.queueDepth');
-    expect(engineFieldOf('disk[3].surfaces: 0')).toBe('devices[3].preset');
-    expect(engineFieldOf('disk 5.rpm: x', 4)).toBe('devices');
-    expect(engineFieldOf('host.stripe_sectors: 0 is too small')).toBe('host.stripeSectors');
-    expect(engineFieldOf('host.first_device: 7')).toBe('devices');
-    expect(engineFieldOf('workload.size_sectors: 2.5 must be a whole number')).toBe('workload.sizeSectors');
-    expect(engineFieldOf('workload: more than 65536 requests in flight (the disk cannot keep up with the arrival rate)')).toBe('workload.ratePerS');
-    expect(engineFieldOf('devices[1].overrides.rpm: Device 1: too fast')).toBe('devices[1].overrides.rpm');
-    expect(engineFieldOf('host.stripeTracks: need identical disks')).toBe('host.stripeTracks');
-    expect(engineFieldOf('something else')).toBeUndefined();
+describe('setupFieldOfError / setupFieldOfEngine', () => {
+  it('maps engine fields (sp_error_field) to setup fields, through the field tables', () => {
+    expect(setupFieldOfEngine('disk[0].rpm')).toBe('devices[0].overrides.rpm');
+    expect(setupFieldOfEngine('disk[2].queue_depth')).toBe('devices[2].overrides.queueDepth');
     expect(setupFieldOfEngine('disk[2].cache_segments')).toBe('devices[2].overrides.segments');
+    expect(setupFieldOfEngine('disk[3].surfaces')).toBe('devices[3].preset');
+    expect(setupFieldOfEngine('disk[1].seek_table[4].ms')).toBe('devices[1].preset');
+    expect(setupFieldOfEngine('disk[5].rpm', 4)).toBe('devices');
+    expect(setupFieldOfEngine('host.stripe_sectors')).toBe('host.stripeSectors');
+    expect(setupFieldOfEngine('host.devices')).toBe('devices');
+    expect(setupFieldOfEngine('host.first_device')).toBe('devices');
+    expect(setupFieldOfEngine('workload.size_sectors')).toBe('workload.sizeSectors');
+    expect(setupFieldOfEngine('workload')).toBe('workload.ratePerS');
     expect(setupFieldOfEngine('host.nonsense')).toBeUndefined();
+    expect(setupFieldOfEngine('disk[x].rpm')).toBeUndefined();
+    expect(setupFieldOfEngine('')).toBeUndefined();
+  });
+
+  it('reads the field of a failure, never its message', () => {
+    const engine = (msg: string, field: string) => new EngineError(Status.Invalid, msg, 'sp_disk_set', field);
+    expect(setupFieldOfError(engine('anything at all', 'disk[0].rpm'))).toBe('devices[0].overrides.rpm');
+    // A message that looks like a field names nothing: only the field counts.
+    expect(setupFieldOfError(engine('disk 0.rpm: 0 is outside [1, 1e+06]', ''))).toBeUndefined();
+    expect(setupFieldOfError(new SetupError('host.stripeTracks', 'need identical disks'))).toBe('host.stripeTracks');
+    // A failure that crossed the worker bridge keeps its name and field.
+    expect(setupFieldOfError({ wire: { name: 'EngineError', message: 'x', field: 'workload.count' } })).toBe('workload.count');
+    expect(setupFieldOfError({ wire: { name: 'SetupError', message: 'x', field: 'devices[1].overrides.rpm' } })).toBe('devices[1].overrides.rpm');
+    expect(setupFieldOfError({ wire: { name: 'SetupError', message: 'x', field: 'devices' } })).toBe('devices');
+    expect(setupFieldOfError({ wire: { name: 'SetupError', message: 'x', field: 'nonsense' } })).toBeUndefined();
+    expect(setupFieldOfError({ wire: { name: 'Error', message: 'x', field: 'disk[0].rpm' } })).toBeUndefined();
+    expect(setupFieldOfError(new Error('disk 0.rpm: x'))).toBeUndefined();
+    expect(setupFieldOfError(null)).toBeUndefined();
+  });
+
+  it('every engine parameter a setup field sets maps back to that field', () => {
+    for (const f of [...DEVICE_FIELDS, DEVICE_COUNT_FIELD, ...SETUP_FIELDS]) {
+      if (!f.param) continue;
+      const engineField = f.param.table === 'disk' ? `disk[1].${f.param.name}` : `${f.param.table}.${f.param.name}`;
+      expect(setupFieldOfEngine(engineField)).toBe(f.param.table === 'disk' ? `devices[1].${f.path}` : f.path);
+    }
   });
 });

@@ -15,9 +15,9 @@
  * before, and refuses anything else, naming the host field.
  *
  * Every failure is a SetupError naming the setup field it is about (its
- * message starts with that field's path); engineFieldOf maps a message (an
- * engine message such as "disk 2.rpm: …" or "host.stripe_tracks: …", or a
- * SetupError's) back to the setup field, so the editor can show it there.
+ * message starts with that field's path); setupFieldOfError maps a failure
+ * (a SetupError, or an EngineError by its engine field: "disk[2].rpm",
+ * "host.stripe_tracks") to the setup field, so the editor can show it there.
  */
 import {
   Align, Arrivals, DiskParam, EngineError, Pattern, ReadAhead, SizeDist, WorkloadParam, WriteCache,
@@ -25,7 +25,7 @@ import {
 import { configureDisk, PresetError, SCHEDULER_CODE, type Approximation, type DiskSink } from './presetEngine';
 import type { DiskPreset } from './presetSchema';
 import {
-  DEVICE_FIELD_BY_PATH, fieldByPath, passThrough, validateSetup, SETUP_FIELD_BY_PATH,
+  DEVICE_COUNT_FIELD, DEVICE_FIELDS, SETUP_FIELDS, fieldByPath, passThrough, validateSetup,
   type DeviceOverrides, type PolicyName, type Setup,
 } from './setup';
 
@@ -95,10 +95,8 @@ function step<T>(field: string, devices: number, fn: () => T): T {
     return fn();
   } catch (e) {
     if (e instanceof SetupError) throw e;
-    if (e instanceof EngineError || e instanceof PresetError) {
-      const named = engineFieldOf(e.message, devices);
-      throw new SetupError(named ?? field, e.message);
-    }
+    if (e instanceof EngineError) throw new SetupError(setupFieldOfError(e, devices) ?? field, e.message);
+    if (e instanceof PresetError) throw new SetupError(field, e.message);
     throw e;
   }
 }
@@ -196,69 +194,66 @@ export function configureSetup(sim: SetupSink, setup: Setup, presetOf: (id: stri
 // Engine fields → setup fields
 // ---------------------------------------------------------------------------
 
-/** Engine disk parameter names (sp_error, sp_error_field) → a device's field, relative. */
-const DISK_NAMES: Record<string, string> = {
-  rpm: 'overrides.rpm', head_switch_ms: 'overrides.headSwitchMs', cyl_switch_ms: 'overrides.cylSwitchMs',
-  write_settle_ms: 'overrides.writeSettleMs', zero_latency: 'overrides.zeroLatency', read_overhead_ms: 'overrides.readOverheadMs',
-  write_overhead_ms: 'overrides.writeOverheadMs', bus_ms_per_sector: 'overrides.busMsPerSector',
-  read_fence_sectors: 'overrides.readFenceSectors', cache_segments: 'overrides.segments',
-  cache_segment_sectors: 'overrides.segmentSectors', read_ahead: 'overrides.readAhead', write_cache: 'overrides.writeCache',
-  queue_depth: 'overrides.queueDepth', scheduler: 'overrides.scheduler',
-};
-/** Engine host parameter names → setup fields. */
-const HOST_NAMES: Record<string, string> = {
-  policy: 'host.policy', first_device: 'devices', devices: 'devices', stripe_sectors: 'host.stripeSectors',
-  stripe_tracks: 'host.stripeTracks', scheduler: 'host.scheduler', queue_depth: 'host.queueDepth',
-};
-/** Engine workload parameter names → setup fields. */
-const WORKLOAD_NAMES: Record<string, string> = {
-  arrivals: 'workload.arrivals', outstanding: 'workload.outstanding', think_ms: 'workload.thinkMs',
-  rate_per_s: 'workload.ratePerS', count: 'workload.count', pattern: 'workload.pattern',
-  size_dist: 'workload.sizeDist', size_sectors: 'workload.sizeSectors', size_max_sectors: 'workload.sizeMaxSectors',
-  size_tracks: 'workload.sizeTracks', read_fraction: 'workload.readFraction',
-  region_first_lbn: 'workload.regionFirstLbn', region_lbns: 'workload.regionLbns', align: 'workload.align',
+/**
+ * The one table from engine fields (sp_error_field, EngineError.field) to
+ * setup fields. Most rows come from the setup's field tables, where each
+ * field names the engine parameter it sets (field.param): `disk.rpm` is a
+ * device's `overrides.rpm`, `host.stripe_tracks` is `host.stripeTracks`,
+ * `workload.count` is `workload.count`. The rows below are the engine fields
+ * that are no setup field of their own.
+ */
+const ENGINE_FIELD_EXTRAS: Readonly<Record<string, string>> = {
+  // The volume's first device: the setup always starts it at device 0; what can be wrong is the count.
+  'host.first_device': 'devices',
+  // The one failure that names the workload as a whole: more requests in flight than the engine holds
+  // (SP_MAX_IN_FLIGHT), which an open workload reaches when its arrival rate outruns the volume (a
+  // closed workload is held to its outstanding count, whose range stops at that cap).
+  'workload': 'workload.ratePerS',
 };
 
+/** Engine field → setup field (a device's field relative to the device, for `disk.*`). */
+const ENGINE_FIELDS: ReadonlyMap<string, string> = new Map([
+  ...DEVICE_FIELDS.filter((f) => f.param).map((f) => [`${f.param!.table}.${f.param!.name}`, f.path] as const),
+  ...[DEVICE_COUNT_FIELD, ...SETUP_FIELDS].filter((f) => f.param).map((f) => [`${f.param!.table}.${f.param!.name}`, f.path] as const),
+  ...Object.entries(ENGINE_FIELD_EXTRAS),
+]);
+
 /**
- * The setup field an engine field is about: "disk[2].rpm" or "disk 2.rpm"
- * (a device's override, or its preset for the layout's own parameters),
- * "host.stripe_tracks", "workload.count". Undefined when it names nothing
- * the setup has, or a device that does not exist (`devices`, when given).
+ * The setup field an engine field is about: "disk[2].rpm" (a device's
+ * override; the device's preset for a parameter the setup does not override,
+ * such as the layout's, a zone or a seek point: "disk[2].seek_table[4].ms"),
+ * "host.stripe_tracks", "workload.count", "workload". Undefined when it names
+ * nothing the setup has; "devices" for a device that does not exist
+ * (`devices`, when given).
  */
 export function setupFieldOfEngine(field: string, devices = Infinity): string | undefined {
-  const d = /^disk(?: |\[)(\d+)\]?\.([a-z_]+)$/.exec(field);
-  if (d) {
-    const i = Number(d[1]);
+  if (field.startsWith('disk[')) {
+    const close = field.indexOf(']');
+    const index = field.slice(5, close);
+    if (close < 0 || index === '' || ![...index].every((ch) => ch >= '0' && ch <= '9')) return undefined;
+    const i = Number(index);
     if (i >= devices) return 'devices';
-    return `devices[${i}].${DISK_NAMES[d[2]] ?? 'preset'}`;
+    const rest = field.slice(close + 1);
+    const name = rest.startsWith('.') ? rest.slice(1) : '';
+    return `devices[${i}].${ENGINE_FIELDS.get(`disk.${name}`) ?? 'preset'}`;
   }
-  const h = /^host\.([a-z_]+)$/.exec(field);
-  if (h) return HOST_NAMES[h[1]];
-  const w = /^workload\.([a-z_]+)$/.exec(field);
-  if (w) return WORKLOAD_NAMES[w[1]];
-  return undefined;
+  return ENGINE_FIELDS.get(field);
 }
 
 /**
- * The setup field a message is about, or undefined: a SetupError's (it
- * starts with the setup path), an engine message ("disk N.name: …",
- * "host.name: …", "workload.name: …"), or the in-flight cap of an open
- * workload whose rate the disks cannot keep up with.
+ * The setup field a failure is about, or undefined: a SetupError's own field,
+ * an EngineError's engine field (EngineError.field, from sp_error_field)
+ * through the table above, or the same for a failure that crossed the
+ * worker bridge (the page's EngineCallError carries `wire: { name, field }`).
  */
-export function engineFieldOf(message: string, devices = Infinity): string | undefined {
-  const own = /^([A-Za-z[\]0-9.]+): /.exec(message);
-  if (own) {
-    const p = own[1];
-    if (p === 'devices' || SETUP_FIELD_BY_PATH.has(p)) return p;
-    const dm = /^devices\[(\d+)\]\.(.+)$/.exec(p);
-    if (dm && DEVICE_FIELD_BY_PATH.has(dm[2]) && fieldByPath(p)) return Number(dm[1]) < devices ? p : 'devices';
-  }
-  const m = /^((?:disk(?: \d+|\[\d+\])|host|workload)\.[a-z_]+):/.exec(message);
-  if (m) {
-    const f = setupFieldOfEngine(m[1], devices);
-    if (f) return f;
-  }
-  if (/requests in flight/.test(message)) return 'workload.ratePerS';
+export function setupFieldOfError(e: unknown, devices = Infinity): string | undefined {
+  if (e instanceof SetupError) return e.field;
+  if (e instanceof EngineError) return e.field ? setupFieldOfEngine(e.field, devices) : undefined;
+  const wire = (e as { wire?: unknown } | null)?.wire;
+  if (typeof wire !== 'object' || wire === null) return undefined;
+  const { name, field } = wire as { name?: unknown; field?: unknown };
+  if (typeof field !== 'string' || field === '') return undefined;
+  if (name === 'SetupError') return fieldByPath(field, devices) || field === 'devices' ? field : undefined;
+  if (name === 'EngineError') return setupFieldOfEngine(field, devices);
   return undefined;
 }
-

@@ -177,11 +177,24 @@ describe('broken presets name the wrong field', () => {
     q.mechanics.seek = { model: 'table', points: [] };
     expect(fields(q)).toEqual(['mechanics.seek.points']);
   });
-  it('a curve with a negative coefficient or a zero boundary', () => {
+  it('a seek table whose last point is faster than the one before it (the engine\'s rule), naming that point', () => {
+    const p = base();
+    p.mechanics.seek = { model: 'table', points: [[1, 1.2], [50, 4.0], [1961, 3.9]] };
+    const errs = errorsOf(p);
+    expect(errs.map((e) => e.field)).toEqual(['mechanics.seek.points[2][1]']);
+    expect(errs[0].message).toMatch(/^the last point, 3\.9 ms at distance 1961, is faster than the one before it \(4 ms at distance 50\)/);
+    // A dip inside the table is measurement noise: accepted, as the engine does; so is a flat end.
+    p.mechanics.seek = { model: 'table', points: [[1, 1.2], [50, 4.0], [60, 3.9], [1961, 3.9]] };
+    expect(fields(p)).toEqual([]);
+    // One point has nothing before it.
+    p.mechanics.seek = { model: 'table', points: [[1961, 3.9]] };
+    expect(fields(p)).toEqual([]);
+  });
+  it('a curve with a negative coefficient or a negative boundary', () => {
     const p = base();
     if (p.mechanics.seek.model !== 'curve') throw new Error('curve expected');
     p.mechanics.seek.b = -0.5;
-    p.mechanics.seek.boundary = 0;
+    p.mechanics.seek.boundary = -1;
     expect(fields(p)).toEqual(['mechanics.seek.b', 'mechanics.seek.boundary']);
   });
   it('read-ahead or write caching without a cache', () => {

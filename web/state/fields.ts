@@ -29,6 +29,8 @@ export interface FieldSpec<G extends string = string> {
   /** Which editor group it belongs to. */
   group: G;
   help?: string;
+  /** The engine parameter this field sets (its range is the engine's: engineParams.ts), if any. */
+  param?: { table: 'disk' | 'workload' | 'host'; name: string };
 }
 
 export const MAX_SAFE = Number.MAX_SAFE_INTEGER;

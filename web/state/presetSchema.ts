@@ -10,6 +10,7 @@
  * this file is its executable definition.
  */
 import { Limits } from '../../engine-wasm/binding/constants';
+import { engineParam, valueRange } from './engineParams';
 
 export const DISK_PRESET_FORMAT = 'spindle-disk-preset/1';
 
@@ -253,6 +254,15 @@ class Checker {
     if (v > max) { this.fail(field, `${v} is too large: must be <= ${max}`); return undefined; }
     return v;
   }
+  /**
+   * A value of the engine's disk parameter `name` (sp_disk_set): its range and
+   * whole-number flag are the engine's (engineParams.ts), without the -1
+   * "derived" value, which a preset writes as null or leaves out.
+   */
+  param(o: Obj, k: string, path: string, name: string, { opt = false }: { opt?: boolean } = {}): number | undefined {
+    const r = valueRange(engineParam('disk', name));
+    return this.num(o, k, path, r.lo, r.hi, { int: r.whole, opt });
+  }
   oneOf<T extends string>(o: Obj, k: string, path: string, allowed: readonly T[], opt = false): T | undefined {
     const v = o[k];
     if (v === undefined && opt) return undefined;
@@ -299,7 +309,49 @@ const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSect
   'immediateReportRule'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
 
+/**
+ * The range of a time that is no engine parameter: a seek point's time (the
+ * engine's sp_disk_add_seek_point takes [0, 10000] ms, layout.c), and the
+ * figures the sources quote and the checks compare against.
+ */
 const MAX_MS = 10_000;
+
+/**
+ * The preset fields that set an engine disk parameter (sp_disk_set), by JSON
+ * path: their ranges are the engine's (Checker.param). An overhead given per
+ * previous request ({ afterRead, afterWrite }) has the same range in both.
+ */
+export const PRESET_ENGINE_PARAMS: Readonly<Record<string, string>> = {
+  'geometry.sectorBytes': 'sector_bytes',
+  'geometry.surfaces': 'surfaces',
+  'geometry.rpm': 'rpm',
+  'mechanics.seek.a': 'seek_a',
+  'mechanics.seek.b': 'seek_b',
+  'mechanics.seek.c': 'seek_c',
+  'mechanics.seek.e': 'seek_e',
+  'mechanics.seek.boundary': 'seek_boundary',
+  'mechanics.writeSettleMs': 'write_settle_ms',
+  'mechanics.headSwitchMs': 'head_switch_ms',
+  'mechanics.cylSwitchMs': 'cyl_switch_ms',
+  'controller.readMissOverheadMs': 'read_overhead_ms',
+  'controller.writeMissOverheadMs': 'write_overhead_ms',
+  'controller.readHitOverheadMs': 'read_hit_overhead_ms',
+  'controller.writeHitOverheadMs': 'write_hit_overhead_ms',
+  'controller.busMsPerSector': 'bus_ms_per_sector',
+  'controller.busWriteMsPerSector': 'write_bus_ms_per_sector',
+  'controller.readFenceSectors': 'read_fence_sectors',
+  'controller.readFenceFraction': 'read_fence_fraction',
+  'controller.queueDepth': 'queue_depth',
+  'cache.segments': 'cache_segments',
+  'cache.segmentSectors': 'cache_segment_sectors',
+  'cache.maxReadAheadSectors': 'read_ahead_max_sectors',
+};
+/** The engine parameter of a preset field (PRESET_ENGINE_PARAMS); a path not in it is a programming error. */
+function paramOf(path: string): string {
+  const name = PRESET_ENGINE_PARAMS[path];
+  if (!name) throw new Error(`presetSchema: ${path} sets no engine parameter`);
+  return name;
+}
 
 /**
  * Checks a parsed JSON value against the preset format. On success returns
@@ -340,10 +392,10 @@ export function validateDiskPreset(json: unknown): ValidationResult {
   const zones: Array<ZoneInfo | undefined> = [];
   if (g) {
     c.keys(g, 'geometry', GEOMETRY_KEYS);
-    c.num(g, 'sectorBytes', 'geometry', 1, 1 << 20, { int: true });
-    surfaces = c.num(g, 'surfaces', 'geometry', 1, Limits.surfaces, { int: true });
+    c.param(g, 'sectorBytes', 'geometry', paramOf('geometry.sectorBytes'));
+    surfaces = c.param(g, 'surfaces', 'geometry', paramOf('geometry.surfaces'));
     cylinders = c.num(g, 'cylinders', 'geometry', 1, Limits.cylinders, { int: true });
-    c.num(g, 'rpm', 'geometry', 0, 100_000, { exclusiveMin: true });
+    c.param(g, 'rpm', 'geometry', paramOf('geometry.rpm'));
     c.oneOf(g, 'surfaceOrder', 'geometry', SURFACE_ORDERS);
     const zs = c.arr(g, 'zones', 'geometry', Limits.zones, 1);
     zs?.forEach((z, i) => zones.push(checkZone(c, z, i, surfaces)));
@@ -492,13 +544,30 @@ function checkSeek(c: Checker, s: unknown): void {
   const model = c.oneOf(o, 'model', p, ['curve', 'table'] as const);
   if (model === 'curve') {
     c.keys(o, p, ['model', 'a', 'b', 'c', 'e', 'boundary', 'points', 'fit']);
-    for (const k of ['a', 'b', 'c', 'e']) c.num(o, k, p, 0, MAX_MS);
-    c.num(o, 'boundary', p, 1, Limits.cylinders, { int: true });
+    for (const k of ['a', 'b', 'c', 'e', 'boundary']) c.param(o, k, p, paramOf(join(p, k)));
     if (o.fit !== undefined) c.str(o, 'fit', p);
     if (o.points !== undefined) checkSeekPoints(c, o, p, 0);
   } else if (model === 'table') {
     c.keys(o, p, ['model', 'points']);
+    const before = c.errors.length;
     checkSeekPoints(c, o, p, 1);
+    if (c.errors.length === before) checkSeekTableEnd(c, o.points as Array<[number, number]>, p);
+  }
+}
+
+/**
+ * The engine's rule for a seek table (sp_disk_commit, sim.c): past its last
+ * point the table is extended along its last slope, so a last point faster
+ * than the one before would give longer seeks ever shorter, then negative,
+ * times. Dips inside a table are measurement noise and are accepted
+ * (interpolating between non-negative points stays non-negative).
+ */
+function checkSeekTableEnd(c: Checker, pts: Array<[number, number]>, p: string): void {
+  const n = pts.length;
+  if (n < 2) return;
+  const [d0, t0] = pts[n - 2], [d1, t1] = pts[n - 1];
+  if (t1 < t0) {
+    c.fail(join(join(join(p, 'points'), n - 1), 1), `the last point, ${t1} ms at distance ${d1}, is faster than the one before it (${t0} ms at distance ${d0}): longer seeks would be extrapolated to ever shorter, then negative, times`);
   }
 }
 
@@ -524,22 +593,22 @@ function checkMechanics(c: Checker, m: Obj): void {
   c.num(m, 'singleCylinderSeekMs', p, 0, MAX_MS, { opt: true });
   c.num(m, 'fullStrokeSeekMs', p, 0, MAX_MS, { opt: true });
   c.num(m, 'averageSeekMs', p, 0, MAX_MS, { opt: true });
-  c.num(m, 'writeSettleMs', p, 0, MAX_MS);
-  c.num(m, 'headSwitchMs', p, 0, MAX_MS);
-  if (m.cylSwitchMs !== null) c.num(m, 'cylSwitchMs', p, 0, MAX_MS);
+  for (const k of ['writeSettleMs', 'headSwitchMs']) c.param(m, k, p, paramOf(join(p, k)));
+  if (m.cylSwitchMs !== null) c.param(m, 'cylSwitchMs', p, paramOf('mechanics.cylSwitchMs'));
   c.bool(m, 'zeroLatency', p);
 }
 
 function checkOverhead(c: Checker, o: Obj, k: string, p: string, opt: boolean): void {
   const v = o[k];
   if (v === undefined && opt) return;
+  const name = paramOf(join(p, k));
   if (isObj(v)) {
     const pp = join(p, k);
     c.keys(v, pp, ['afterRead', 'afterWrite']);
-    c.num(v, 'afterRead', pp, 0, MAX_MS);
-    c.num(v, 'afterWrite', pp, 0, MAX_MS);
+    c.param(v, 'afterRead', pp, name);
+    c.param(v, 'afterWrite', pp, name);
   } else {
-    c.num(o, k, p, 0, MAX_MS);
+    c.param(o, k, p, name);
   }
 }
 
@@ -550,21 +619,21 @@ function checkController(c: Checker, o: Obj): void {
   checkOverhead(c, o, 'writeMissOverheadMs', p, false);
   checkOverhead(c, o, 'readHitOverheadMs', p, true);
   checkOverhead(c, o, 'writeHitOverheadMs', p, true);
-  c.num(o, 'busMsPerSector', p, 0, MAX_MS);
-  c.num(o, 'busWriteMsPerSector', p, 0, MAX_MS, { opt: true });
-  c.num(o, 'readFenceSectors', p, 0, Number.MAX_SAFE_INTEGER, { int: true });
-  c.num(o, 'readFenceFraction', p, 0, 1, { opt: true });
-  c.num(o, 'queueDepth', p, 1, Limits.queueDepth, { int: true });
+  c.param(o, 'busMsPerSector', p, paramOf('controller.busMsPerSector'));
+  c.param(o, 'busWriteMsPerSector', p, paramOf('controller.busWriteMsPerSector'), { opt: true });
+  c.param(o, 'readFenceSectors', p, paramOf('controller.readFenceSectors'));
+  c.param(o, 'readFenceFraction', p, paramOf('controller.readFenceFraction'), { opt: true });
+  c.param(o, 'queueDepth', p, paramOf('controller.queueDepth'));
   c.oneOf(o, 'scheduler', p, SCHEDULERS);
 }
 
 function checkCache(c: Checker, o: Obj): void {
   const p = 'cache';
   c.keys(o, p, CACHE_KEYS);
-  const segs = c.num(o, 'segments', p, 0, Limits.cacheSegments, { int: true });
-  const size = c.num(o, 'segmentSectors', p, 0, Number.MAX_SAFE_INTEGER, { int: true });
+  const segs = c.param(o, 'segments', p, paramOf('cache.segments'));
+  const size = c.param(o, 'segmentSectors', p, paramOf('cache.segmentSectors'));
   const ra = c.oneOf(o, 'readAhead', p, READ_AHEADS);
-  c.num(o, 'maxReadAheadSectors', p, 0, Number.MAX_SAFE_INTEGER, { int: true, opt: true });
+  c.param(o, 'maxReadAheadSectors', p, paramOf('cache.maxReadAheadSectors'), { opt: true });
   const wc = c.oneOf(o, 'writeCache', p, WRITE_CACHES);
   c.oneOf(o, 'immediateReportRule', p, IMMEDIATE_RULES, true);
   if (segs !== undefined && segs > 0 && size === 0) c.fail('cache.segmentSectors', 'must be >= 1 when the cache has segments');

@@ -19,12 +19,27 @@
  * means a new version (and a migration: setupV1.ts reads version 1).
  */
 
-import { Limits } from '../../engine-wasm/binding/constants';
 import {
   MAX_SAFE, checkValue, displayValue, int, num, oneOf, show,
   type FieldError, type FieldSpec, type FieldValue, type Problem,
 } from './fields';
 import { HOST_SCHEDULERS, SCHEDULERS, WRITE_CACHES } from './presetSchema';
+import { engineParam, paramKind, type EngineTable } from './engineParams';
+
+/**
+ * A field that sets engine parameter `table.name`: its kind is the engine's
+ * range and whole-number flag (engineParams.ts), unless `kind` is given (an
+ * enum of names, or a deliberately narrower range, said at the field).
+ */
+function param(table: EngineTable, name: string, kind?: FieldSpec['kind']): Pick<SetupField, 'kind' | 'param'> {
+  return { kind: kind ?? paramKind(engineParam(table, name)), param: { table, name } };
+}
+const disk = (name: string, kind?: FieldSpec['kind']) => param('disk', name, kind);
+const host = (name: string, kind?: FieldSpec['kind']) => param('host', name, kind);
+const work = (name: string, kind?: FieldSpec['kind']) => param('workload', name, kind);
+
+/** Devices a setup may have: the engine's range of host.devices. */
+export const MAX_DEVICES = engineParam('host', 'devices').hi;
 
 export {
   checkValue, describeKind, displayValue, encodeValue, quoteRaw,
@@ -140,43 +155,43 @@ export type SetupField = FieldSpec<Group>;
 export const DEVICE_FIELDS: readonly SetupField[] = [
   { path: 'preset', key: '', label: 'Disk preset', kind: { type: 'id' }, def: 'hp-c2200a', group: 'disk' },
   { path: 'kind', key: 'kind', label: 'Device kind', kind: oneOf(DEVICE_KIND_NAMES), def: 'disk', group: 'disk' },
-  { path: 'overrides.scheduler', key: 'sched', label: 'Scheduler', kind: oneOf(SCHEDULER_NAMES), def: undefined, group: 'queue',
+  { path: 'overrides.scheduler', key: 'sched', label: 'Scheduler', ...disk('scheduler', oneOf(SCHEDULER_NAMES)), def: undefined, group: 'queue',
     help: 'the disk\'s own command queue order' },
-  { path: 'overrides.queueDepth', key: 'qd', label: 'Queue depth', kind: int(1, Limits.queueDepth), def: undefined, group: 'queue',
+  { path: 'overrides.queueDepth', key: 'qd', label: 'Queue depth', ...disk('queue_depth'), def: undefined, group: 'queue',
     help: 'commands the disk holds at once; the rest wait for a slot' },
-  { path: 'overrides.rpm', key: 'rpm', label: 'Rotation speed (RPM)', kind: num(0, 100_000, true), def: undefined, group: 'disk' },
-  { path: 'overrides.headSwitchMs', key: 'hsw', label: 'Head switch (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'overrides.cylSwitchMs', key: 'csw', label: 'Cylinder switch (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'overrides.writeSettleMs', key: 'wsettle', label: 'Write settle (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'overrides.zeroLatency', key: 'zl', label: 'Zero-latency access', kind: { type: 'bool' }, def: undefined, group: 'disk' },
-  { path: 'overrides.readOverheadMs', key: 'rover', label: 'Read overhead (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'overrides.writeOverheadMs', key: 'wover', label: 'Write overhead (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'overrides.busMsPerSector', key: 'bus', label: 'Bus time per sector (ms)', kind: num(0, 1e4), def: undefined, group: 'disk' },
-  { path: 'overrides.readFenceSectors', key: 'fence', label: 'Read fence (sectors)', kind: int(0, 1 << 24), def: undefined, group: 'disk' },
-  { path: 'overrides.segments', key: 'segs', label: 'Cache segments', kind: int(0, Limits.cacheSegments), def: undefined, group: 'cache',
+  { path: 'overrides.rpm', key: 'rpm', label: 'Rotation speed (RPM)', ...disk('rpm'), def: undefined, group: 'disk' },
+  { path: 'overrides.headSwitchMs', key: 'hsw', label: 'Head switch (ms)', ...disk('head_switch_ms'), def: undefined, group: 'disk' },
+  { path: 'overrides.cylSwitchMs', key: 'csw', label: 'Cylinder switch (ms)', ...disk('cyl_switch_ms'), def: undefined, group: 'disk' },
+  { path: 'overrides.writeSettleMs', key: 'wsettle', label: 'Write settle (ms)', ...disk('write_settle_ms'), def: undefined, group: 'disk' },
+  { path: 'overrides.zeroLatency', key: 'zl', label: 'Zero-latency access', ...disk('zero_latency', { type: 'bool' }), def: undefined, group: 'disk' },
+  { path: 'overrides.readOverheadMs', key: 'rover', label: 'Read overhead (ms)', ...disk('read_overhead_ms'), def: undefined, group: 'disk' },
+  { path: 'overrides.writeOverheadMs', key: 'wover', label: 'Write overhead (ms)', ...disk('write_overhead_ms'), def: undefined, group: 'disk' },
+  { path: 'overrides.busMsPerSector', key: 'bus', label: 'Bus time per sector (ms)', ...disk('bus_ms_per_sector'), def: undefined, group: 'disk' },
+  { path: 'overrides.readFenceSectors', key: 'fence', label: 'Read fence (sectors)', ...disk('read_fence_sectors'), def: undefined, group: 'disk' },
+  { path: 'overrides.segments', key: 'segs', label: 'Cache segments', ...disk('cache_segments'), def: undefined, group: 'cache',
     help: '0 disables the read cache' },
-  { path: 'overrides.segmentSectors', key: 'segsize', label: 'Segment size (sectors)', kind: int(0, 1 << 24), def: undefined, group: 'cache' },
-  { path: 'overrides.readAhead', key: 'ra', label: 'Read-ahead', kind: oneOf(READ_AHEAD_NAMES), def: undefined, group: 'cache' },
-  { path: 'overrides.writeCache', key: 'wc', label: 'Write cache', kind: oneOf(WRITE_CACHE_NAMES), def: undefined, group: 'cache',
+  { path: 'overrides.segmentSectors', key: 'segsize', label: 'Segment size (sectors)', ...disk('cache_segment_sectors'), def: undefined, group: 'cache' },
+  { path: 'overrides.readAhead', key: 'ra', label: 'Read-ahead', ...disk('read_ahead', oneOf(READ_AHEAD_NAMES)), def: undefined, group: 'cache' },
+  { path: 'overrides.writeCache', key: 'wc', label: 'Write cache', ...disk('write_cache', oneOf(WRITE_CACHE_NAMES)), def: undefined, group: 'cache',
     help: 'immediate: writes are reported once in the buffer' },
 ];
 
 /** How many devices; more than one needs a policy that spreads the volume over them. */
 export const DEVICE_COUNT_FIELD: SetupField = {
-  path: 'devices', key: 'devs', label: 'Devices', kind: int(1, Limits.disks), def: 1, group: 'host',
+  path: 'devices', key: 'devs', label: 'Devices', ...host('devices'), def: 1, group: 'host',
   help: 'disks in the volume; new ones are copies of device 0',
 };
 
 export const HOST_FIELDS: readonly SetupField[] = [
-  { path: 'host.policy', key: 'pol', label: 'Volume policy', kind: oneOf(POLICY_NAMES), def: 'identity', group: 'host',
+  { path: 'host.policy', key: 'pol', label: 'Volume policy', ...host('policy', oneOf(POLICY_NAMES)), def: 'identity', group: 'host',
     help: 'identity: the volume is one disk; stripe: RAID-0 over all devices' },
-  { path: 'host.stripeSectors', key: 'su', label: 'Stripe unit (sectors)', kind: int(0, 1 << 24), def: 0, group: 'host',
+  { path: 'host.stripeSectors', key: 'su', label: 'Stripe unit (sectors)', ...host('stripe_sectors'), def: 0, group: 'host',
     help: '0 = units of whole tracks (the next field)' },
-  { path: 'host.stripeTracks', key: 'st', label: 'Stripe unit (tracks)', kind: int(1, 1024), def: 1, group: 'host',
+  { path: 'host.stripeTracks', key: 'st', label: 'Stripe unit (tracks)', ...host('stripe_tracks'), def: 1, group: 'host',
     help: 'track-sized units need identical disks' },
-  { path: 'host.scheduler', key: 'hsched', label: 'Host scheduler', kind: oneOf(HOST_SCHEDULER_NAMES), def: 'fcfs', group: 'host',
+  { path: 'host.scheduler', key: 'hsched', label: 'Host scheduler', ...host('scheduler', oneOf(HOST_SCHEDULER_NAMES)), def: 'fcfs', group: 'host',
     help: 'the order logical requests leave the host queue, by volume block' },
-  { path: 'host.queueDepth', key: 'hqd', label: 'Host queue depth', kind: int(0, Limits.inFlight), def: 0, group: 'host',
+  { path: 'host.queueDepth', key: 'hqd', label: 'Host queue depth', ...host('queue_depth'), def: 0, group: 'host',
     help: 'logical requests at the devices at once; 0 = no limit' },
 ];
 
@@ -186,26 +201,29 @@ export const RUN_FIELDS: readonly SetupField[] = [
 ];
 
 export const WORKLOAD_FIELDS: readonly SetupField[] = [
-  { path: 'workload.count', key: 'n', label: 'Requests', kind: int(1, 1_000_000), def: 200, group: 'workload' },
-  { path: 'workload.arrivals', key: 'arrive', label: 'Arrivals', kind: oneOf(ARRIVAL_NAMES), def: 'closed', group: 'workload',
+  // Narrower than the engine's count (0..1e12): a setup's run is played back on the page, which keeps
+  // every result of it, so at most a million; and 0 (no synthetic requests) is for replaying a trace,
+  // which a setup does not carry.
+  { path: 'workload.count', key: 'n', label: 'Requests', ...work('count', int(1, 1_000_000)), def: 200, group: 'workload' },
+  { path: 'workload.arrivals', key: 'arrive', label: 'Arrivals', ...work('arrivals', oneOf(ARRIVAL_NAMES)), def: 'closed', group: 'workload',
     help: 'closed: a fixed number outstanding; open: Poisson arrivals at a rate' },
-  { path: 'workload.outstanding', key: 'out', label: 'Outstanding requests', kind: int(1, 1024), def: 1, group: 'workload',
+  { path: 'workload.outstanding', key: 'out', label: 'Outstanding requests', ...work('outstanding'), def: 1, group: 'workload',
     help: 'closed arrivals: requests always in flight (1 = onereq, 2 = tworeq)' },
-  { path: 'workload.thinkMs', key: 'think', label: 'Think time (ms)', kind: num(0, 1e6), def: 0, group: 'workload' },
-  { path: 'workload.ratePerS', key: 'rate', label: 'Arrival rate (per s)', kind: num(0, 1e6, true), def: 50, group: 'workload' },
-  { path: 'workload.pattern', key: 'pattern', label: 'Pattern', kind: oneOf(PATTERN_NAMES), def: 'random', group: 'workload' },
-  { path: 'workload.sizeDist', key: 'dist', label: 'Size distribution', kind: oneOf(SIZE_DIST_NAMES), def: 'fixed', group: 'workload' },
-  { path: 'workload.sizeSectors', key: 'size', label: 'Size (sectors)', kind: num(1, 65536), def: 8, group: 'workload',
+  { path: 'workload.thinkMs', key: 'think', label: 'Think time (ms)', ...work('think_ms'), def: 0, group: 'workload' },
+  { path: 'workload.ratePerS', key: 'rate', label: 'Arrival rate (per s)', ...work('rate_per_s'), def: 50, group: 'workload' },
+  { path: 'workload.pattern', key: 'pattern', label: 'Pattern', ...work('pattern', oneOf(PATTERN_NAMES)), def: 'random', group: 'workload' },
+  { path: 'workload.sizeDist', key: 'dist', label: 'Size distribution', ...work('size_dist', oneOf(SIZE_DIST_NAMES)), def: 'fixed', group: 'workload' },
+  { path: 'workload.sizeSectors', key: 'size', label: 'Size (sectors)', ...work('size_sectors'), def: 8, group: 'workload',
     help: 'fixed size, uniform minimum, or exponential mean' },
-  { path: 'workload.sizeMaxSectors', key: 'max', label: 'Maximum size (sectors)', kind: int(0, 65536), def: 0, group: 'workload',
+  { path: 'workload.sizeMaxSectors', key: 'max', label: 'Maximum size (sectors)', ...work('size_max_sectors'), def: 0, group: 'workload',
     help: 'uniform maximum or exponential cap; 0 = none' },
-  { path: 'workload.sizeTracks', key: 'tracks', label: 'Size in tracks', kind: num(0, 1024), def: 0, group: 'workload',
+  { path: 'workload.sizeTracks', key: 'tracks', label: 'Size in tracks', ...work('size_tracks'), def: 0, group: 'workload',
     help: '> 0: each request is this many times its start track\'s length' },
-  { path: 'workload.readFraction', key: 'read', label: 'Read fraction', kind: num(0, 1), def: 1, group: 'workload' },
-  { path: 'workload.regionFirstLbn', key: 'from', label: 'Region start (LBN)', kind: int(0, MAX_SAFE), def: 0, group: 'workload' },
-  { path: 'workload.regionLbns', key: 'len', label: 'Region length (LBNs)', kind: int(0, MAX_SAFE), def: 0, group: 'workload',
+  { path: 'workload.readFraction', key: 'read', label: 'Read fraction', ...work('read_fraction'), def: 1, group: 'workload' },
+  { path: 'workload.regionFirstLbn', key: 'from', label: 'Region start (LBN)', ...work('region_first_lbn'), def: 0, group: 'workload' },
+  { path: 'workload.regionLbns', key: 'len', label: 'Region length (LBNs)', ...work('region_lbns'), def: 0, group: 'workload',
     help: '0 = to the end of the volume' },
-  { path: 'workload.align', key: 'align', label: 'Alignment', kind: oneOf(ALIGN_NAMES), def: 'none', group: 'workload',
+  { path: 'workload.align', key: 'align', label: 'Alignment', ...work('align', oneOf(ALIGN_NAMES)), def: 'none', group: 'workload',
     help: 'track: every request starts on a track (stripe unit) boundary' },
 ];
 
@@ -332,7 +350,7 @@ export function cloneSetup(s: Setup): Setup {
 /** Sets the device count: extra devices are dropped, new ones are copies of device 0. */
 export function withDeviceCount(setup: Setup, n: number): Setup {
   const copy = cloneSetup(setup);
-  const count = Math.max(1, Math.min(Limits.disks, Math.floor(n)));
+  const count = Math.max(1, Math.min(MAX_DEVICES, Math.floor(n)));
   copy.devices = Array.from({ length: count }, (_, i) => (i < copy.devices.length ? copy.devices[i] : cloneDevice(copy.devices[0])));
   return copy;
 }
@@ -396,9 +414,9 @@ export function passThrough(setup: Setup): boolean {
 export function validateSetup(setup: Setup, ctx: SetupContext = {}): FieldError[] {
   const errors: FieldError[] = [];
   const devices = (setup as { devices?: unknown }).devices;
-  if (!Array.isArray(devices) || devices.length < 1 || devices.length > Limits.disks) {
+  if (!Array.isArray(devices) || devices.length < 1 || devices.length > MAX_DEVICES) {
     const n = Array.isArray(devices) ? devices.length : 0;
-    return [{ field: 'devices', message: `Devices: ${n} device${n === 1 ? '' : 's'}; a setup has 1 to ${Limits.disks}` }];
+    return [{ field: 'devices', message: `Devices: ${n} device${n === 1 ? '' : 's'}; a setup has 1 to ${MAX_DEVICES}` }];
   }
   for (const f of fieldsOf(setup)) {
     if (f.path === DEVICE_COUNT_FIELD.path) continue;
@@ -482,7 +500,7 @@ export function restoreSetup(raw: RawSetup, ctx: SetupContext = {}): Restored {
   const problems: Problem[] = [];
   let setup = defaultSetup();
   const presetField = DEVICE_FIELDS[0];
-  const rawDevices: RawDevice[] = raw.devices.length ? raw.devices.slice(0, Limits.disks) : [{ values: new Map() }];
+  const rawDevices: RawDevice[] = raw.devices.length ? raw.devices.slice(0, MAX_DEVICES) : [{ values: new Map() }];
   const many = rawDevices.length > 1;
   setup.devices = [];
   rawDevices.forEach(({ values: m, copyOfFirst }, i) => {

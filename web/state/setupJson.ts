@@ -9,10 +9,9 @@
  *     "devices": [{ "kind": "disk", "preset": "hp-97560", "overrides": { "rpm": 7200 } }],
  *     "host": { "policy": "identity", ... }, "workload": { ... }, "seed": 1, "view": { ... } }
  */
-import { Limits } from '../../engine-wasm/binding/constants';
 import { ProblemList, fieldName, quoteRaw } from './fields';
 import {
-  DEVICE_FIELD_BY_PATH, SETUP_FIELDS, SETUP_FIELD_BY_PATH, SETUP_VERSION, restoreSetup,
+  DEVICE_FIELD_BY_PATH, MAX_DEVICES, SETUP_FIELDS, SETUP_FIELD_BY_PATH, SETUP_VERSION, restoreSetup,
   type RawDevice, type RawSetup, type Restored, type Setup, type SetupContext,
 } from './setup';
 import { V1_GROUPS, V1_PATHS, rawFromV1 } from './setupV1';
@@ -116,10 +115,10 @@ function rawV2(doc: Record<string, unknown>, problems: ProblemList): RawSetup {
   if (list !== undefined && !Array.isArray(list)) {
     problems.push({ field: 'devices', message: `must be a list of devices, got ${quoteRaw(list)}`, used: 'one device of the default preset' });
   } else if (Array.isArray(list)) {
-    if (list.length > Limits.disks) {
-      problems.push({ field: 'devices', message: `${list.length} devices; a setup has at most ${Limits.disks}`, used: `the first ${Limits.disks}` });
+    if (list.length > MAX_DEVICES) {
+      problems.push({ field: 'devices', message: `${list.length} devices; a setup has at most ${MAX_DEVICES}`, used: `the first ${MAX_DEVICES}` });
     }
-    list.slice(0, Limits.disks).forEach((d, i) => {
+    list.slice(0, MAX_DEVICES).forEach((d, i) => {
       const at = `devices[${i}]`;
       const values = new Map<string, unknown>();
       devices.push({ values });

@@ -18,11 +18,10 @@
  * list ends in one "and N more" line), and the setup returned always
  * validates. Values are only ever data: a message quotes them as text.
  */
-import { Limits } from '../../engine-wasm/binding/constants';
 import { MAX_QUERY_LENGTH, ProblemList, checkValue, encodeValue, fieldName, quoteRaw, readQuery } from './fields';
 import {
   DEVICE_COUNT_FIELD, DEVICE_FIELDS, DEVICE_FIELD_BY_KEY, SETUP_FIELDS, SETUP_FIELD_BY_KEY, SETUP_VERSION,
-  defaultSetup, getField, restoreSetup,
+  MAX_DEVICES, defaultSetup, getField, restoreSetup,
   type DeviceSetup, type RawDevice, type RawSetup, type Restored, type Setup, type SetupContext,
 } from './setup';
 import { V1_KEYS, V1_ONLY_KEYS, rawFromV1 } from './setupV1';
@@ -87,7 +86,7 @@ export function decodeSetup(query: string, ctx: SetupContext = {}): Restored {
 /** A key's field for problems: its path when known, else the key itself. */
 function keyField(key: string): string {
   const m = DEVICE_KEY_RE.exec(key);
-  if (m && Number(m[1]) < Limits.disks) {
+  if (m && Number(m[1]) < MAX_DEVICES) {
     const f = m[2] === undefined ? DEVICE_FIELDS[0] : DEVICE_FIELD_BY_KEY.get(m[2]);
     if (f) return `devices[${m[1]}].${f.path}`;
   }
@@ -143,8 +142,8 @@ function rawV2(pairs: Map<string, string>, problems: ProblemList): RawSetup {
       const i = Number(m[1]);
       const f = m[2] === undefined ? DEVICE_FIELDS[0] : DEVICE_FIELD_BY_KEY.get(m[2]);
       if (!f || m[2] === '') { unknownKey(key, problems); continue; }
-      if (i >= Limits.disks) {
-        problems.push({ field: fieldName(key, 'link'), message: `device ${i > 1e6 ? 'index' : i} does not exist: a setup has at most ${Limits.disks} devices (d0 to d${Limits.disks - 1})`, used: 'nothing (ignored)' });
+      if (i >= MAX_DEVICES) {
+        problems.push({ field: fieldName(key, 'link'), message: `device ${i > 1e6 ? 'index' : i} does not exist: a setup has at most ${MAX_DEVICES} devices (d0 to d${MAX_DEVICES - 1})`, used: 'nothing (ignored)' });
         continue;
       }
       if (!perDevice.has(i)) perDevice.set(i, new Map());

@@ -53,9 +53,11 @@ function yieldToEvents(): Promise<void> {
 function toWire(e: unknown): WireError {
   if (e instanceof Error) {
     const code = (e as { code?: unknown }).code;
+    const field = (e as { field?: unknown }).field;
     return {
       name: e.name, message: e.message,
       ...(typeof code === 'number' ? { code } : {}),
+      ...(typeof field === 'string' && field !== '' ? { field } : {}),
       ...(e instanceof EngineRestarted ? { restarted: true } : {}),
     };
   }

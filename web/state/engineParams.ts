@@ -1,0 +1,71 @@
+/*
+ * engineParams.ts — the engine's parameter tables (engine-wasm/src/params.h:
+ * every disk, workload and host parameter's name, default, range and
+ * whole-number flag), for the TypeScript side. The page validates links and
+ * presets on the main thread before any engine is loaded, so the tables come
+ * from a build output, engine-wasm/build/params.json, which a native program
+ * prints through sp_param_info_get (`make -C engine-wasm params`;
+ * scripts/setup.sh runs it when the C sources change). tests/engineParams.wasm.test.ts
+ * checks that it equals the wasm engine's own tables (engine.paramTable).
+ *
+ * Every range in web/state and tools/ that belongs to an engine parameter is
+ * read from here; a narrower range is written at its use, with the reason.
+ */
+import tables from '../../engine-wasm/build/params.json';
+import type { FieldKind } from './fields';
+
+/** One row of a table: the engine's name, default, accepted range [lo, hi], whole numbers only. */
+export interface EngineParam {
+  readonly name: string;
+  readonly def: number;
+  readonly lo: number;
+  readonly hi: number;
+  readonly whole: boolean;
+}
+
+export type EngineTable = 'disk' | 'workload' | 'host';
+export const ENGINE_TABLES: readonly EngineTable[] = ['disk', 'workload', 'host'];
+
+/** The tables, in enum order (row i is parameter i, as in spindle.h). */
+export const ENGINE_PARAMS: Readonly<Record<EngineTable, readonly EngineParam[]>> = tables;
+
+/** A parameter by its engine name; a name the table lacks is a programming error (throws at load). */
+export function engineParam(table: EngineTable, name: string): EngineParam {
+  const p = ENGINE_PARAMS[table].find((r) => r.name === name);
+  if (!p) throw new Error(`engine parameter ${table}.${name} does not exist (engine-wasm/build/params.json is stale? run make -C engine-wasm params)`);
+  return p;
+}
+
+/**
+ * -1 is the engine's "derived" value for some parameters (cyl_switch_ms:
+ * seek(1); the hit overheads: the miss overheads; write_bus_ms_per_sector:
+ * the read figure; read_ahead_max_sectors: the segment; size_max_sectors: the
+ * size). Presets and setups never write it: they leave the value out (an
+ * absent override, a null or missing preset field; size_max_sectors 0 means
+ * the same as -1), so the values they accept start at 0.
+ */
+export function isDerivedSentinel(p: EngineParam): boolean {
+  return p.def === -1 && p.lo === -1;
+}
+
+/** The values a user may enter for a parameter: its range, without the "derived" sentinel. */
+export function valueRange(p: EngineParam): { lo: number; hi: number; whole: boolean } {
+  return { lo: isDerivedSentinel(p) ? 0 : p.lo, hi: p.hi, whole: p.whole };
+}
+
+/** A setup field's kind for an engine parameter: a whole number or a number, over the engine's range. */
+export function paramKind(p: EngineParam): FieldKind {
+  const r = valueRange(p);
+  return r.whole ? { type: 'int', min: r.lo, max: r.hi } : { type: 'num', min: r.lo, max: r.hi };
+}
+
+/** Does the engine accept this value for the parameter (range and whole-number flag, as sim.c checks)? */
+export function engineAccepts(p: EngineParam, v: number): boolean {
+  return Number.isFinite(v) && v >= p.lo && v <= p.hi && (!p.whole || Number.isInteger(v));
+}
+
+/** A field's reference to its engine parameter ("disk.rpm"), for messages and the engine-field map. */
+export interface ParamRef {
+  table: EngineTable;
+  name: string;
+}
