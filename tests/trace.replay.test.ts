@@ -9,7 +9,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EVENT, RESULT, Status, WorkloadParam, type Sim } from '../engine-wasm/binding';
+import { EVENT, RESULT, ResultView, Status, WorkloadParam, type Sim } from '../engine-wasm/binding';
 import { parseTrace } from '../web/trace/parse';
 import { TraceReplay, TraceReplayError, submitRequest } from '../web/trace/replay';
 import type { Trace } from '../web/trace/types';
@@ -127,7 +127,7 @@ describe('closed replay (DiskSim validate mode)', () => {
     rep.outputConfigure(64, 7);
     const out = drain(() => rep.run(), () => rep.events(), () => rep.results());
     expect(out.chunks).toEqual([7, 7, 7, 4]);
-    const r = new (await import('../engine-wasm/binding')).ResultView(out.results.buffer, 0, t.count);
+    const r = new ResultView(out.results.buffer as ArrayBuffer, 0, t.count);
     const byId = Array.from({ length: t.count }, (_, i) => r.at(i)).sort((x, y) => x.id - y.id);
     expect(byId[0].arrivalMs).toBe(0);
     for (let k = 1; k < t.count; k++) {
