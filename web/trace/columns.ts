@@ -53,7 +53,7 @@ export class ColumnBuilder {
   }
 
   /**
-   * The columns, trimmed: arrivals from 0 (the earliest), in arrival order
+   * The columns, trimmed: in arrival order
    * (a stable sort when the file is out of order; `notes` says so), and think
    * times where the format had none: the idle gap the trace shows
    * (next arrival − this arrival − measured service, at least 0; without a
@@ -82,7 +82,8 @@ export class ColumnBuilder {
       cols = sortByArrival(cols);
       notes.push(`${late.toLocaleString('en')} request${late === 1 ? '' : 's'} arrive earlier than the line before: the requests are replayed in arrival order`);
     }
-    if (n > 0 && t0 !== 0) for (let i = 0; i < n; i++) cols.arrivalMs[i] -= t0;
+    // Times stay as the file gives them unless some are negative (a file out of order whose clock starts at its first line).
+    if (n > 0 && t0 < 0) for (let i = 0; i < n; i++) cols.arrivalMs[i] -= t0;
     for (let i = 0; i < n; i++) {
       if (!Number.isNaN(cols.thinkMs[i])) continue;
       if (i === n - 1) { cols.thinkMs[i] = 0; continue; }

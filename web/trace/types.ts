@@ -24,7 +24,8 @@ export const MAX_TRACE_REQUESTS = 2_000_000;
 export const MAX_LINE_CHARS = 4096;
 
 /**
- * A parsed trace. Times in ms from the first request's arrival. LBNs are
+ * A parsed trace, in arrival order. Times in ms, on the file's clock
+ * (formats with an absolute clock, MSR's, count from the first line). LBNs are
  * whole numbers stored exactly in a Float64Array (checked to be at most
  * 2^53 − 1, so no precision is lost).
  */
