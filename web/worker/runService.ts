@@ -12,11 +12,12 @@
  *
  * No worker globals: the same code runs under Vitest in Node.
  */
-import { DiskParam, EVENT, EngineError, RESULT, Status, type Engine, type Sim } from '../../engine-wasm/binding';
+import { DiskParam, EVENT, EngineError, RESULT, Status, WorkloadParam, type Engine, type Sim } from '../../engine-wasm/binding';
 import type { RunBeginParams, RunChunk, RunDisk, RunInfo, Snapshot, ZoneRow } from '../engine/runProtocol';
 import { configureSetup } from '../state/applySetup';
 import { validateDiskPreset } from '../state/diskPreset';
-import { validateSetup } from '../state/setup';
+import { passThrough, validateSetup } from '../state/setup';
+import { TraceReplay } from '../trace/replay';
 
 export const DEFAULT_EVENT_LIMIT = 400_000;
 /** Snapshots per run, at most (each costs a scan of the engine's fine histogram). */
@@ -70,10 +71,12 @@ export class RunService {
   private info: RunInfo | undefined;
   private recordEvents = true;
   private eventsKept = 0;
+  /** The trace replayed instead of the synthetic workload, if any (it drives the sim). */
+  private replay: TraceReplay | undefined;
 
   constructor(readonly engine: Engine) {}
 
-  runBegin({ setup, preset, eventLimit = DEFAULT_EVENT_LIMIT }: RunBeginParams): RunInfo {
+  runBegin({ setup, preset, eventLimit = DEFAULT_EVENT_LIMIT, trace }: RunBeginParams): RunInfo {
     this.runEnd();
     const errors = validateSetup(setup);
     if (errors.length) throw new EngineError(Status.Invalid, errors.map((e) => e.message).join('; '));
@@ -91,8 +94,15 @@ export class RunService {
       });
       const disk = built.devices[0];
       const capacity = sim.diskCapacity(disk);
-      const stride = Math.max(1, Math.ceil(setup.workload.count / MAX_SNAPSHOTS));
-      sim.outputConfigure(eventLimit > 0 ? EVENT_CHUNK : 0, stride);
+      let replay: TraceReplay | undefined;
+      if (trace) {
+        if (!passThrough(setup)) throw new EngineError(Status.Invalid, 'trace: a trace replays on one disk only (engine API 1)');
+        sim.workloadSet(WorkloadParam.Count, 0);
+        replay = new TraceReplay(sim, trace.columns, trace.mode);
+      }
+      const total = replay ? replay.total : setup.workload.count;
+      const stride = Math.max(1, Math.ceil(total / MAX_SNAPSHOTS));
+      (replay ?? sim).outputConfigure(eventLimit > 0 ? EVENT_CHUNK : 0, stride);
       const cylinders = sim.diskCylinders(disk);
       const seekDistances = seekSampleDistances(cylinders);
       const seekMs = Float64Array.from(seekDistances, (d) => sim.seekTime(disk, d));
@@ -116,11 +126,12 @@ export class RunService {
           headCyl: sim.headCyl(disk),
           headSurface: sim.headSurface(disk),
         } satisfies RunDisk,
-        total: setup.workload.count,
+        total,
         stride,
         eventLimit,
       };
       this.sim = sim;
+      this.replay = replay;
       this.disk = disk;
       this.info = info;
       this.recordEvents = eventLimit > 0;
@@ -137,6 +148,7 @@ export class RunService {
     const sim = this.sim;
     const info = this.info;
     if (!sim || !info) throw new EngineError(Status.State, 'no run in progress (runBegin first)');
+    const src = this.replay ?? sim;
     const t0 = now();
     const eventParts: ArrayBuffer[] = [];
     const resultParts: ArrayBuffer[] = [];
@@ -145,15 +157,15 @@ export class RunService {
     const snapshots: Snapshot[] = [];
     let status: Status;
     do {
-      status = sim.run(-1);
-      const res = sim.results();
+      status = src.run();
+      const res = src.results();
       const full = res.count === info.stride;
       if (res.count > 0) {
         resultParts.push(res.copyBytes());
         resultCount += res.count;
       }
       if (this.recordEvents) {
-        const ev = sim.events();
+        const ev = src.events();
         if (ev.count > 0) {
           eventParts.push(ev.copyBytes());
           eventCount += ev.count;
@@ -162,7 +174,7 @@ export class RunService {
         // Reconfiguring clears both output buffers: only after both are copied.
         if (this.eventsKept >= info.eventLimit) {
           this.recordEvents = false;
-          sim.outputConfigure(0, info.stride);
+          src.outputConfigure(0, info.stride);
         }
       }
       if (status === Status.Ok || full) snapshots.push(this.snapshot());
@@ -187,6 +199,7 @@ export class RunService {
   runEnd(): null {
     this.sim?.dispose();
     this.sim = undefined;
+    this.replay = undefined;
     this.info = undefined;
     return null;
   }
