@@ -7,7 +7,8 @@
 import { describe, it, expect, beforeAll, afterEach } from 'vitest';
 import { testEngine } from './helpers/engine';
 import {
-  DiskParam, EngineError, EventKind, LBN_SPARE, SpareKind, Status,
+  Arrivals, DeviceKind, DiskParam, EngineError, EventKind, HOST, HostParam, LBN_SPARE, Policy, Scheduler, SizeDist,
+  SpareKind, Status, SubmitFlag, WorkloadParam,
   type Engine, type Sim, type ZoneSpec,
 } from '../engine-wasm/binding';
 
@@ -68,7 +69,7 @@ function smallDisk(sim: Sim, surfaces = 3): number {
 
 describe('binding basics', () => {
   it('reports the API version the binding was written for', () => {
-    expect(engine.apiVersion()).toBe(1);
+    expect(engine.apiVersion()).toBe(2);
   });
 
   it('counts disks and reports geometry after commit', () => {
@@ -340,5 +341,95 @@ describe('demerit (pure)', () => {
     expect(engine.demerit(a, a).demeritMs).toBeCloseTo(0, 12);
     const shifted = a.map((x) => x + 2);
     expect(engine.demerit(a, shifted).demeritMs).toBeCloseTo(2, 6);
+  });
+});
+
+describe('the host through wasm: volumes and logical requests', () => {
+  function striped(sim: Sim, p: number, unit: number): void {
+    for (let i = 0; i < p; i++) {
+      const d = smallDisk(sim);
+      sim.diskSet(d, DiskParam.Scheduler, Scheduler.SPTF);
+      sim.diskSet(d, DiskParam.QueueDepth, 4);
+    }
+    sim.hostSet(HostParam.Policy, Policy.Stripe);
+    sim.hostSet(HostParam.Devices, p);
+    sim.hostSet(HostParam.StripeSectors, unit);
+  }
+
+  it('maps the volume (RAID-0 by hand) and reports units, kinds and settings', () => {
+    const sim = newSim();
+    striped(sim, 3, 8);
+    expect(sim.hostGet(HostParam.Devices)).toBe(3);
+    expect(sim.deviceKind(2)).toBe(DeviceKind.Disk);
+    expect(() => sim.deviceKind(3)).toThrow(EngineError);
+    expect(sim.volumeCapacity()).toBe(3 * Math.floor(sim.diskCapacity(0) / 8) * 8);
+    expect(sim.volumeMap(50)).toEqual({ device: 0, lbn: 18 });   // unit 6: row 2, disk 0, offset 2
+    expect(sim.volumeMap(23)).toEqual({ device: 2, lbn: 7 });
+    expect(sim.volumeUnit(50)).toEqual({ first: 48, count: 8 });
+    expect(() => sim.volumeMap(sim.volumeCapacity())).toThrow(/vlbn/);
+  });
+
+  it("a logical request's response is its latest part's completion minus its arrival", () => {
+    const sim = newSim(4);
+    striped(sim, 4, 16);
+    sim.hostSet(HostParam.QueueDepth, 2);
+    sim.outputConfigure(4000, 64);
+    sim.workloadSet(WorkloadParam.Arrivals, Arrivals.Open);
+    sim.workloadSet(WorkloadParam.RatePerS, 200);
+    sim.workloadSet(WorkloadParam.Count, 150);
+    sim.workloadSet(WorkloadParam.SizeDist, SizeDist.Uniform);
+    sim.workloadSet(WorkloadParam.SizeSectors, 1);
+    sim.workloadSet(WorkloadParam.SizeMaxSectors, 80);
+    const logical = new Map<number, { arrival: number; complete: number; response: number; parts: number }>();
+    const latest = new Map<number, number>(), parts = new Map<number, number>();
+    let hostEvents = 0;
+    let st: Status;
+    do {
+      st = sim.run();
+      const r = sim.results();
+      for (let i = 0; i < r.count; i++) {
+        if (r.disk(i) === -1) {
+          expect(r.logical(i)).toBe(r.get(i, 'id'));
+          logical.set(r.get(i, 'id'), { arrival: r.get(i, 'arrivalMs'), complete: r.get(i, 'completeMs'), response: r.get(i, 'responseMs'), parts: r.parts(i) });
+        } else {
+          const l = r.logical(i);
+          expect(r.parts(i)).toBe(1);
+          latest.set(l, Math.max(latest.get(l) ?? -1, r.get(i, 'completeMs')));
+          parts.set(l, (parts.get(l) ?? 0) + 1);
+        }
+      }
+      const ev = sim.events();
+      for (let i = 0; i < ev.count; i++) {
+        if (ev.kind(i) >= EventKind.HostArrive && ev.kind(i) <= EventKind.HostComplete) {
+          hostEvents++;
+          expect(ev.disk(i)).toBe(0xffff);
+          expect(ev.logical(i)).toBe(ev.req(i));
+        }
+      }
+    } while (st === Status.More);
+    expect(logical.size).toBe(150);
+    let multi = 0;
+    for (const [id, l] of logical) {
+      expect(l.complete).toBe(latest.get(id));
+      expect(l.response).toBe(latest.get(id)! - l.arrival);
+      expect(l.parts).toBe(parts.get(id));
+      if (l.parts > 1) multi++;
+    }
+    expect(multi).toBeGreaterThan(20);
+    expect(hostEvents).toBeGreaterThanOrEqual(150 * 4);
+    expect(sim.statsGet(HOST).completed).toBe(150);
+  });
+
+  it('submits to the volume and straight to a device, with flags', () => {
+    const sim = newSim();
+    smallDisk(sim);
+    sim.outputConfigure(0, 8);
+    expect(sim.submit(0, 100, 4, SubmitFlag.Linked)).toBe(0);
+    expect(sim.requestSubmit(0, 0, 200, 4, SubmitFlag.Write)).toBe(1);
+    expect(() => sim.requestSubmit(0, 0, 200, 4, 8)).toThrow(EngineError);
+    sim.run();
+    const r = sim.results();
+    expect(r.count).toBe(2);
+    expect([r.logical(0), r.logical(1)].sort()).toEqual([0, 1]);   // pass-through: a request is its own logical request
   });
 });

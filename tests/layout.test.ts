@@ -46,6 +46,10 @@ const ENUM_PREFIX: [object, string][] = [
   [C.Align, 'SP_ALIGN_'],
   [C.EventKind, 'SP_EV_'],
   [C.ProbeKind, 'SP_PROBE_'],
+  [C.HostParam, 'SP_HP_'],
+  [C.Policy, 'SP_POLICY_'],
+  [C.DeviceKind, 'SP_DEV_'],
+  [C.SubmitFlag, 'SP_SUBMIT_'],
   [C.ParamTable, 'SP_TABLE_'],
 ];
 
@@ -67,6 +71,7 @@ function checks(): string[] {
     lines.push(`_Static_assert(${c} == ${value}, "${c}");`);
   }
   lines.push(`_Static_assert(SP_API_VERSION == ${C.API_VERSION}, "SP_API_VERSION");`);
+  lines.push(`_Static_assert(SP_HOST == ${C.HOST}, "SP_HOST");`);
   for (const layout of ALL_LAYOUTS) {
     lines.push(`_Static_assert(sizeof(${layout.cName}) == ${layout.size}, "sizeof(${layout.cName})");`);
     const fields = Object.values(layout.fields);

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 function run(preset: string, size: number) {
-  const setup = withField(withField(withField(defaultSetup(), 'devices[0].preset', preset), 'workload.count', 40), 'workload.sizeSectors', size);
+  const setup = withField(withField(withField(defaultSetup(), 'devices[0].preset', preset), 'workload.count', 80), 'workload.sizeSectors', size);
   const svc = new RunService(engine);
   const data = new RunData(svc.runBegin({ setup, preset: loadPresetJson(preset) }));
   for (;;) {
@@ -50,7 +50,8 @@ describe('platterScene', () => {
       let checked = 0;
       while (p.stepEvent() && checked < 15) {
         const i = p.lastIndex;
-        if (ev.kind(i) !== EventKind.Transfer || ev.dur(i) <= 0) continue;
+        // (a 1-slot transfer has passed no whole slot at its midpoint: nothing is lit yet)
+        if (ev.kind(i) !== EventKind.Transfer || ev.dur(i) <= 0 || ev.b(i) < 2) continue;
         const t0 = ev.time(i);
         const dur = ev.dur(i);
         p.advanceTo(t0 + dur * 0.5);

@@ -75,8 +75,7 @@ export enum DefectPolicy { Slip = 0, Remap = 1 }
 
 /** sp_workload_param (SP_WP_*). */
 export enum WorkloadParam {
-  Disk = 0,
-  Arrivals,
+  Arrivals = 0,
   Outstanding,
   ThinkMs,
   RatePerS,
@@ -92,6 +91,30 @@ export enum WorkloadParam {
   Align,
   CountParams,
 }
+
+/** sp_host_param (SP_HP_*): the volume, its policy and the host queue. */
+export enum HostParam {
+  Policy = 0,
+  FirstDevice,
+  Devices,
+  StripeSectors,
+  StripeTracks,
+  Scheduler,
+  QueueDepth,
+  Count,
+}
+
+/** SP_POLICY_*: how the host maps the volume to devices. */
+export enum Policy { Identity = 0, Stripe = 1, Count = 2 }
+
+/** SP_DEV_*: device kinds (Flash is reserved: no flash model yet). */
+export enum DeviceKind { Disk = 0, Flash = 1 }
+
+/** SP_SUBMIT_*: flags of sp_submit / sp_request_submit. */
+export enum SubmitFlag { Write = 1, Linked = 2 }
+
+/** SP_HOST: the `disk` argument of the statistics calls that means the logical requests. */
+export const HOST = -2;
 
 /** SP_ARRIVE_* */
 export enum Arrivals { Closed = 0, Open = 1 }
@@ -119,6 +142,13 @@ export enum EventKind {
   ReadAhead,
   Complete,
   Destage,
+  HostArrive,
+  HostQueue,
+  HostIssue,
+  HostComplete,
+  FlashRead,
+  FlashWrite,
+  Redirect,
   KindCount,
 }
 
@@ -132,7 +162,7 @@ export enum CacheOutcome { Miss = 0, PartialHit = 1, FullHit = 2, ImmediateRepor
 export const LBN_SPARE = -1;
 export const LBN_DEFECT = -2;
 
-export const API_VERSION = 1;
+export const API_VERSION = 2;
 
 /** SP_MAX_*: caps the engine enforces with SP_E_LIMIT. */
 export const Limits = {

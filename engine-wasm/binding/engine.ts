@@ -7,7 +7,10 @@
  * zero-copy views over wasm memory.
  */
 
-import { Status, type DiskParam, type WorkloadParam, type SpareKind, type DefectPolicy, type ParamTable } from './constants';
+import {
+  Status, type DiskParam, type WorkloadParam, type SpareKind, type DefectPolicy, type ParamTable, type HostParam,
+  type DeviceKind,
+} from './constants';
 import {
   BREAKDOWN, EXTRACT_REPORT, PARAM_INFO, PARAM_INFO_NAME, PHYS, STATS, TRACK,
   decodeStruct, int64ToNumber, type Decoded,
@@ -49,7 +52,15 @@ export interface SpExports {
     lbn: bigint, sectors: number, isWrite: number, out: number): number;
   sp_workload_set(sim: number, param: number, value: number): number;
   sp_workload_get(sim: number, param: number): number;
-  sp_request_submit(sim: number, disk: number, arrivalMs: number, lbn: bigint, sectors: number, isWrite: number): bigint;
+  sp_request_submit(sim: number, device: number, arrivalMs: number, lbn: bigint, sectors: number, flags: number): bigint;
+  sp_submit(sim: number, arrivalMs: number, vlbn: bigint, sectors: number, flags: number): bigint;
+  sp_device_kind(sim: number, device: number): number;
+  sp_host_set(sim: number, param: number, value: number): number;
+  sp_host_get(sim: number, param: number): number;
+  sp_host_commit(sim: number): number;
+  sp_volume_capacity(sim: number): bigint;
+  sp_volume_map(sim: number, vlbn: bigint, deviceOut: number, lbnOut: number): number;
+  sp_volume_unit(sim: number, vlbn: bigint, firstOut: number, countOut: number): number;
   sp_output_configure(sim: number, eventCapacity: number, resultCapacity: number): number;
   sp_run(sim: number, untilMs: number): number;
   sp_events(sim: number): number;
@@ -86,7 +97,8 @@ export const BOUND_FUNCTIONS = [
   'sp_disk_add_seek_point', 'sp_disk_commit', 'sp_disk_count',
   'sp_disk_capacity', 'sp_disk_cylinders', 'sp_disk_track_count', 'sp_lbn_to_phys', 'sp_phys_to_lbn',
   'sp_track_info', 'sp_track_of_lbn', 'sp_seek_time', 'sp_revolution_ms', 'sp_angle_at', 'sp_access_time',
-  'sp_workload_set', 'sp_workload_get', 'sp_request_submit',
+  'sp_workload_set', 'sp_workload_get', 'sp_request_submit', 'sp_submit', 'sp_device_kind',
+  'sp_host_set', 'sp_host_get', 'sp_host_commit', 'sp_volume_capacity', 'sp_volume_map', 'sp_volume_unit',
   'sp_output_configure', 'sp_run', 'sp_events', 'sp_event_count', 'sp_results', 'sp_result_count',
   'sp_now', 'sp_done', 'sp_head_cyl', 'sp_head_surface',
   'sp_stats_get', 'sp_response_percentile', 'sp_response_histogram', 'sp_demerit',
@@ -154,6 +166,15 @@ export interface AccessQuery {
 }
 
 const SCRATCH_BYTES = 512;  // > the largest struct (sp_stats, 216 bytes)
+
+/** Submission flags: SubmitFlag bits, or a boolean meaning "is a write". */
+function submitFlags(flags: number | boolean): number {
+  if (typeof flags === 'boolean') return flags ? 1 : 0;
+  if (!Number.isInteger(flags) || flags < 0 || flags > 3) {
+    throw new EngineError(Status.Invalid, `flags must be a combination of SubmitFlag bits (0..3), got ${flags}`);
+  }
+  return flags;
+}
 
 function toInt64(value: number | bigint, what: string): bigint {
   if (typeof value === 'bigint') return value;
@@ -504,13 +525,70 @@ export class Sim {
     return this.checkNaN(this.w.sp_workload_get(this.p, i32(param, 'param', 'sp_workload_get')), 'sp_workload_get', `${param}`);
   }
 
-  /** sp_request_submit: returns the request id. */
-  requestSubmit(disk: number, arrivalMs: number, lbn: number, sectors: number, isWrite = false): number {
+  /**
+   * sp_request_submit: a device request straight to one device, bypassing the
+   * host. `flags`: SubmitFlag bits (Write, Linked); a boolean is read as
+   * "is a write", as API 1's last argument was. Returns its index in the
+   * explicit request list.
+   */
+  requestSubmit(device: number, arrivalMs: number, lbn: number, sectors: number, flags: number | boolean = 0): number {
     const fn = 'sp_request_submit';
-    const id = this.w.sp_request_submit(this.p, i32(disk, 'disk', fn), arrivalMs, toInt64(lbn, 'lbn'),
-      i32(sectors, 'sectors', fn), isWrite ? 1 : 0);
+    const id = this.w.sp_request_submit(this.p, i32(device, 'device', fn), arrivalMs, toInt64(lbn, 'lbn'),
+      i32(sectors, 'sectors', fn), submitFlags(flags));
     if (id < 0n) this.check(Number(id), 'sp_request_submit');
     return int64ToNumber(id);
+  }
+
+  /** sp_submit: a logical request to the volume (trace replay); returns its index in the explicit list. */
+  submit(arrivalMs: number, vlbn: number, sectors: number, flags: number | boolean = 0): number {
+    const id = this.w.sp_submit(this.p, arrivalMs, toInt64(vlbn, 'vlbn'), i32(sectors, 'sectors', 'sp_submit'), submitFlags(flags));
+    if (id < 0n) this.check(Number(id), 'sp_submit');
+    return int64ToNumber(id);
+  }
+
+  // ---- Devices and the host -------------------------------------------------
+
+  /** sp_device_kind: DeviceKind of device `device`. */
+  deviceKind(device: number): DeviceKind {
+    return this.checkConst(this.w.sp_device_kind(this.p, i32(device, 'device', 'sp_device_kind')), 'sp_device_kind', device) as DeviceKind;
+  }
+
+  /** sp_host_set */
+  hostSet(param: HostParam, value: number): void {
+    this.check(this.w.sp_host_set(this.p, i32(param, 'param', 'sp_host_set'), value), 'sp_host_set');
+  }
+
+  /** sp_host_get */
+  hostGet(param: HostParam): number {
+    return this.checkNaN(this.w.sp_host_get(this.p, i32(param, 'param', 'sp_host_get')), 'sp_host_get', `${param}`);
+  }
+
+  /** sp_host_commit: validates the host settings against the devices. */
+  hostCommit(): void {
+    this.check(this.w.sp_host_commit(this.p), 'sp_host_commit');
+  }
+
+  /** sp_volume_capacity: volume blocks. */
+  volumeCapacity(): number {
+    const v = this.w.sp_volume_capacity(this.p);
+    if (v < 0n) this.check(Number(v), 'sp_volume_capacity');
+    return int64ToNumber(v);
+  }
+
+  /** sp_volume_map: the device and device LBN of a volume block. */
+  volumeMap(vlbn: number): { device: number; lbn: number } {
+    const out = this.engine.scratch;
+    this.check(this.w.sp_volume_map(this.p, toInt64(vlbn, 'vlbn'), out, out + 8), 'sp_volume_map');
+    const dv = this.engine.dataView();
+    return { device: dv.getInt32(out, true), lbn: int64ToNumber(dv.getBigInt64(out + 8, true)) };
+  }
+
+  /** sp_volume_unit: the unit (stripe unit; identity: the track) holding a volume block. */
+  volumeUnit(vlbn: number): { first: number; count: number } {
+    const out = this.engine.scratch;
+    this.check(this.w.sp_volume_unit(this.p, toInt64(vlbn, 'vlbn'), out, out + 8), 'sp_volume_unit');
+    const dv = this.engine.dataView();
+    return { first: int64ToNumber(dv.getBigInt64(out, true)), count: int64ToNumber(dv.getBigInt64(out + 8, true)) };
   }
 
   // ---- Running and output ---------------------------------------------------
@@ -566,7 +644,7 @@ export class Sim {
 
   // ---- Statistics -----------------------------------------------------------
 
-  /** sp_stats_get (disk < 0: all disks). */
+  /** sp_stats_get (-1: all devices; HOST: the logical requests). */
   statsGet(disk = -1): Stats {
     const out = this.engine.scratch;
     this.check(this.w.sp_stats_get(this.p, i32(disk, 'disk', 'sp_stats_get'), out), 'sp_stats_get');

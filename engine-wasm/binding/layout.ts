@@ -71,8 +71,8 @@ export const BREAKDOWN = struct('sp_breakdown', 64, {
   targetSurface: ['target_surface', 56, 'i32'],
 });
 
-/** sp_event: one record of the event stream (48 bytes, no padding). */
-export const EVENT = struct('sp_event', 48, {
+/** sp_event: one record of the event stream (56 bytes, no padding). */
+export const EVENT = struct('sp_event', 56, {
   timeMs: ['time_ms', 0, 'f64'],
   durMs: ['dur_ms', 8, 'f64'],
   angle: ['angle', 16, 'f64'],
@@ -83,33 +83,39 @@ export const EVENT = struct('sp_event', 48, {
   surface: ['surface', 36, 'i32'],
   a: ['a', 40, 'i32'],
   b: ['b', 44, 'i32'],
+  logical: ['logical', 48, 'u32'],
+  c: ['c', 52, 'i32'],
 });
 
 /**
- * sp_result: one completed request. 136 bytes: spindle.h's comment says 128,
- * but 2 int64 + 4 int32 + 12 double + 2 int32 is 136 (the compiler agrees).
+ * sp_result: one completed request (152 bytes). disk = -1: the record of a
+ * logical (volume) request; `logical` is the logical request a device request
+ * serves (-1: none), `parts` the device requests a logical request became.
  */
-export const RESULT = struct('sp_result', 136, {
+export const RESULT = struct('sp_result', 152, {
   id: ['id', 0, 'i64'],
   lbn: ['lbn', 8, 'i64'],
-  sectors: ['sectors', 16, 'i32'],
-  isWrite: ['is_write', 20, 'i32'],
-  disk: ['disk', 24, 'i32'],
-  cache: ['cache', 28, 'i32'],
-  arrivalMs: ['arrival_ms', 32, 'f64'],
-  dispatchMs: ['dispatch_ms', 40, 'f64'],
-  completeMs: ['complete_ms', 48, 'f64'],
-  queueMs: ['queue_ms', 56, 'f64'],
-  overheadMs: ['overhead_ms', 64, 'f64'],
-  seekMs: ['seek_ms', 72, 'f64'],
-  rotationMs: ['rotation_ms', 80, 'f64'],
-  transferMs: ['transfer_ms', 88, 'f64'],
-  switchMs: ['switch_ms', 96, 'f64'],
-  busMs: ['bus_ms', 104, 'f64'],
-  responseMs: ['response_ms', 112, 'f64'],
-  headMs: ['head_ms', 120, 'f64'],
-  headSwitches: ['head_switches', 128, 'i32'],
-  cylSwitches: ['cyl_switches', 132, 'i32'],
+  logical: ['logical', 16, 'i64'],
+  sectors: ['sectors', 24, 'i32'],
+  isWrite: ['is_write', 28, 'i32'],
+  disk: ['disk', 32, 'i32'],
+  cache: ['cache', 36, 'i32'],
+  arrivalMs: ['arrival_ms', 40, 'f64'],
+  dispatchMs: ['dispatch_ms', 48, 'f64'],
+  completeMs: ['complete_ms', 56, 'f64'],
+  queueMs: ['queue_ms', 64, 'f64'],
+  overheadMs: ['overhead_ms', 72, 'f64'],
+  seekMs: ['seek_ms', 80, 'f64'],
+  rotationMs: ['rotation_ms', 88, 'f64'],
+  transferMs: ['transfer_ms', 96, 'f64'],
+  switchMs: ['switch_ms', 104, 'f64'],
+  busMs: ['bus_ms', 112, 'f64'],
+  responseMs: ['response_ms', 120, 'f64'],
+  headMs: ['head_ms', 128, 'f64'],
+  headSwitches: ['head_switches', 136, 'i32'],
+  cylSwitches: ['cyl_switches', 140, 'i32'],
+  parts: ['parts', 144, 'i32'],
+  pad: ['pad', 148, 'i32'],
 });
 
 /** sp_stats: aggregate statistics of a run. */

@@ -77,7 +77,7 @@ const EV_F64 = EVENT.size / 8;
 const EV_I32 = EVENT.size / 4;
 const EV_U16 = EVENT.size / 2;
 
-/** sp_event records (48 bytes each). */
+/** sp_event records (56 bytes each). */
 export class EventView extends RecordView<keyof typeof EVENT.fields> {
   constructor(buffer: ArrayBuffer, byteOffset: number, count: number) {
     super(EVENT, buffer, byteOffset, count);
@@ -96,9 +96,18 @@ export class EventView extends RecordView<keyof typeof EVENT.fields> {
   surface(i: number): number { return this.i32[i * EV_I32 + EV.surface]; }
   a(i: number): number { return this.i32[i * EV_I32 + EV.a]; }
   b(i: number): number { return this.i32[i * EV_I32 + EV.b]; }
+  /** The logical request the event belongs to (host events: = req; none: 0xFFFFFFFF). */
+  logical(i: number): number { return this.u32[i * EV_I32 + EV.logical]; }
+  c(i: number): number { return this.i32[i * EV_I32 + EV.c]; }
 }
 
-/** sp_result records (136 bytes each). */
+const RS = Object.fromEntries(
+  Object.entries(RESULT.fields).map(([k, f]) => [k, f.offset / BYTES[f.type]]),
+) as { [K in keyof typeof RESULT.fields]: number };
+const RS_I32 = RESULT.size / 4;
+const RS_I64 = RESULT.size / 8;
+
+/** sp_result records (152 bytes each). */
 export class ResultView extends RecordView<keyof typeof RESULT.fields> {
   constructor(buffer: ArrayBuffer, byteOffset: number, count: number) {
     super(RESULT, buffer, byteOffset, count);
@@ -107,6 +116,12 @@ export class ResultView extends RecordView<keyof typeof RESULT.fields> {
   copy(): ResultView {
     return new ResultView(this.copyBytes(), 0, this.count);
   }
+  /** Device request: its logical request (-1: none); logical record (disk -1): its own id. */
+  logical(i: number): number { return Number(this.i64[i * RS_I64 + RS.logical]); }
+  /** Logical record: the device requests it became; device request: 1. */
+  parts(i: number): number { return this.i32[i * RS_I32 + RS.parts]; }
+  /** -1 for a logical (volume) request's record. */
+  disk(i: number): number { return this.i32[i * RS_I32 + RS.disk]; }
 }
 
 /** sp_probe records (32 bytes each): requests of the track-boundary extractor. */

@@ -113,7 +113,9 @@ static void check_chunk(state *s) {
     EXPECT(isfinite(e[i].time_ms) && e[i].time_ms >= 0);
     EXPECT(isfinite(e[i].dur_ms) && e[i].dur_ms >= 0);
     EXPECT(e[i].angle >= 0 && e[i].angle < 1);
-    EXPECT(e[i].disk < sp_disk_count(s->sim));
+    EXPECT(e[i].disk < sp_disk_count(s->sim) ||
+           (e[i].disk == 0xFFFF && e[i].kind >= SP_EV_HOST_ARRIVE && e[i].kind <= SP_EV_HOST_COMPLETE));
+    if (e[i].kind >= SP_EV_HOST_ARRIVE && e[i].kind <= SP_EV_HOST_COMPLETE) EXPECT(e[i].req == e[i].logical);
     if (!(e[i].time_ms >= s->last_event_t))
       TRACE("  event %d kind %d time %.17g < previous %.17g (req %u)", i, e[i].kind, e[i].time_ms, s->last_event_t, e[i].req);
     EXPECT(e[i].time_ms >= s->last_event_t);
@@ -124,7 +126,8 @@ static void check_chunk(state *s) {
     EXPECT(isfinite(res[i].response_ms) && res[i].response_ms >= 0);
     EXPECT(res[i].complete_ms >= res[i].arrival_ms);
     EXPECT(isfinite(res[i].head_ms) && res[i].head_ms >= 0);
-    EXPECT(res[i].disk >= 0 && res[i].disk < sp_disk_count(s->sim));
+    EXPECT((res[i].disk >= 0 && res[i].disk < sp_disk_count(s->sim)) || res[i].disk == -1);
+    EXPECT(res[i].disk == -1 ? res[i].parts >= 1 && res[i].logical == res[i].id : res[i].parts == 1);
   }
 }
 
@@ -180,6 +183,16 @@ static int64_t f_submit(sp_sim *sim, int32_t d, double t, int64_t lbn, int32_t n
   int64_t k = sp_request_submit(sim, d, t, lbn, n, w);
   TRACE("submit %d %.17g %lld %d %d  # -> %lld", d, t, (long long)lbn, n, w, (long long)k);
   return k;
+}
+static int64_t f_vsubmit(sp_sim *sim, double t, int64_t vlbn, int32_t n, int32_t flags) {
+  int64_t k = sp_submit(sim, t, vlbn, n, flags);
+  TRACE("vsubmit %.17g %lld %d %d  # -> %lld", t, (long long)vlbn, n, flags, (long long)k);
+  return k;
+}
+static sp_status f_host(sp_sim *sim, sp_host_param p, double v) {
+  if ((int)p >= 0 && p < SP_HP_COUNT) TRACE("host %s %.17g", sps_host_params[p], v);
+  else TRACE("# sp_host_set(param %d, %.17g)", (int)p, v);
+  return sp_host_set(sim, p, v);
 }
 static sp_status f_output(sp_sim *sim, int32_t ev, int32_t res) {
   TRACE("output %d %d", ev, res);
@@ -312,6 +325,11 @@ static void queries(state *s, rd *r) {
       check_status(sp_stats_get(sim, d, &st));
       double p = sp_response_percentile(sim, d, pick_d(r, 1));
       (void)p;
+      sp_stats hs;
+      check_status(sp_stats_get(sim, SP_HOST, &hs));      /* the logical requests' figures */
+      EXPECT(hs.completed >= 0);
+      (void)sp_host_get(sim, (sp_host_param)pick_i32(r, SP_HP_COUNT + 2));
+      (void)sp_device_kind(sim, d);
       break;
     }
     case 7: {
@@ -372,7 +390,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   while (r.n > 0 && ops++ < 400) {
     sp_sim *sim = s.sim;
     uint8_t op = u8(&r);
-    switch (op % 20) {
+    switch (op % 23) {
       case 0: check_status(f_disk_add(sim)); break;
       case 1: case 2: quick_disk(&s, &r); break;
       case 3: check_status(f_disk_set(sim, pick_disk(&s, &r), (sp_disk_param)pick_i32(&r, SP_DP_COUNT + 1),
@@ -399,7 +417,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         double t = sp_now(sim);
         for (int i = 0; i < n; i++) {
           t += (u8(&r) & 0x80) ? pick_d(&r, 50) : 0;
-          check_status(f_submit(sim, d, t, pick_lbn(&s, &r, d), pick_i32(&r, 600), u8(&r) & 1));
+          check_status(f_submit(sim, d, t, pick_lbn(&s, &r, d), pick_i32(&r, 600), u8(&r) & 3));
         }
         break;
       }
@@ -416,6 +434,31 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       case 18: {
         sp_sim *dst = sp_new(1);
         if (dst) { check_status(sp_disk_copy(dst, sim, pick_disk(&s, &r))); sp_free(dst); }
+        break;
+      }
+      case 19: case 20: {         /* the host: a policy (stripe over the disks there are), a host queue */
+        uint8_t k = u8(&r);
+        sp_host_param p = (sp_host_param)(k < 200 ? k % SP_HP_COUNT : pick_i32(&r, SP_HP_COUNT + 1));
+        double v = k < 100 && p == SP_HP_DEVICES ? sp_disk_count(sim) : pick_d(&r, 40);
+        check_status(f_host(sim, p, v));
+        if (u8(&r) < 128) { int64_t c = sp_volume_capacity(sim); EXPECT(c > 0 || c < 0); }
+        break;
+      }
+      case 21: {                  /* requests to the volume, some of them linked */
+        int64_t cap = sp_volume_capacity(sim);
+        int n = 1 + u8(&r) % 8;
+        double t = sp_now(sim);
+        for (int i = 0; i < n; i++) {
+          t += (u8(&r) & 0x80) ? pick_d(&r, 50) : 0;
+          int64_t v = cap > 0 && u8(&r) < 220 ? (int64_t)(u64(&r) % (uint64_t)cap) : pick_i(&r, 1000);
+          check_status(f_vsubmit(sim, t, v, pick_i32(&r, 600), u8(&r) & 3));
+        }
+        if (cap > 0) {
+          int32_t dev; int64_t lbn, first, count, v = (int64_t)(u64(&r) % (uint64_t)cap);
+          EXPECT(sp_volume_map(sim, v, &dev, &lbn) == SP_OK && dev >= 0 && dev < sp_disk_count(sim) &&
+                 lbn >= 0 && lbn < sp_disk_capacity(sim, dev));
+          EXPECT(sp_volume_unit(sim, v, &first, &count) == SP_OK && first <= v && v < first + count);
+        }
         break;
       }
       default: if (u8(&r) < 64) extractor(&s, &r); break;

@@ -17,10 +17,20 @@
  *    [0,1), sizes are sectors, LBNs are int64.
  *
  * Life cycle: sp_new → sp_disk_add/sp_disk_set/sp_disk_add_zone/... →
- * sp_disk_commit (validates, builds the layout) → sp_workload_set or
- * sp_request_submit → sp_run (repeatedly: it stops when its chunk buffers are
- * full) → read events/results/stats → sp_free.  sp_reset rewinds a committed
- * sim to time 0 with the same disks, so a sweep reuses the layout tables.
+ * sp_disk_commit (validates, builds the layout) → sp_host_set (optional: the
+ * volume the workload addresses; default = disk 0 as it is) → sp_workload_set
+ * or sp_submit / sp_request_submit → sp_run (repeatedly: it stops when its
+ * chunk buffers are full) → read events/results/stats → sp_free.  sp_reset
+ * rewinds a committed sim to time 0 with the same disks and host settings, so
+ * a sweep reuses the layout tables.
+ *
+ * Requests come in two levels. A *logical* request addresses the volume (the
+ * host's view: synthetic workloads and sp_submit); the host queues it, its
+ * policy maps it to one or more *device* requests, and it completes when all
+ * of them have. A device request goes to one device (disk). With the identity
+ * policy and no host queue limit (the defaults) the host is a pass-through: a
+ * logical request is its one device request, with the same id, and the run is
+ * exactly what API 1 produced.
  */
 #ifndef SPINDLE_H
 #define SPINDLE_H
@@ -31,7 +41,7 @@
 extern "C" {
 #endif
 
-#define SP_API_VERSION 1
+#define SP_API_VERSION 2
 
 typedef struct sp_sim sp_sim;
 typedef int32_t sp_status;
@@ -75,6 +85,7 @@ enum {
                                              sub-microsecond resolution */
 
 /* ---- Simulation handle ---------------------------------------------------- */
+
 
 sp_sim     *sp_new(uint64_t seed);        /* NULL only if out of memory */
 void        sp_free(sp_sim *sim);
@@ -193,6 +204,12 @@ sp_status sp_disk_add_seek_point(sp_sim *sim, int32_t disk, int32_t distance, do
 sp_status sp_disk_commit(sp_sim *sim, int32_t disk);
 int32_t   sp_disk_count(const sp_sim *sim);
 
+/* ---- Devices ------------------------------------------------------------------ */
+
+/* Devices share the disks' index space: device i is disk i. */
+enum { SP_DEV_DISK = 0, SP_DEV_FLASH = 1 };      /* FLASH: reserved for a flash model (none yet) */
+int32_t   sp_device_kind(const sp_sim *sim, int32_t device);   /* SP_DEV_*, or SP_E_RANGE */
+
 /* ---- Layout queries (after commit) ------------------------------------------ */
 
 typedef struct sp_phys {
@@ -240,9 +257,8 @@ sp_status sp_access_time(sp_sim *sim, int32_t disk, int32_t from_cyl, int32_t fr
 /* ---- Workloads ---------------------------------------------------------------- */
 
 typedef enum sp_workload_param {
-  SP_WP_DISK = 0,          /* disk the synthetic requests go to [0] */
-  SP_WP_ARRIVALS,          /* SP_ARRIVE_CLOSED / SP_ARRIVE_OPEN [closed] */
-  SP_WP_OUTSTANDING,       /* closed: requests always outstanding (1 = onereq, 2 = tworeq) [1] */
+  SP_WP_ARRIVALS = 0,      /* SP_ARRIVE_CLOSED / SP_ARRIVE_OPEN [closed] */
+  SP_WP_OUTSTANDING,       /* closed: logical requests always outstanding (1 = onereq, 2 = tworeq) [1] */
   SP_WP_THINK_MS,          /* closed: delay between a completion and the next issue [0] */
   SP_WP_RATE_PER_S,        /* open: Poisson arrival rate [100] */
   SP_WP_COUNT,             /* number of synthetic requests [0 = none] */
@@ -250,11 +266,13 @@ typedef enum sp_workload_param {
   SP_WP_SIZE_DIST,         /* SP_SIZE_FIXED / SP_SIZE_UNIFORM / SP_SIZE_EXPONENTIAL [fixed] */
   SP_WP_SIZE_SECTORS,      /* fixed size, or mean (exponential), or minimum (uniform) [8] */
   SP_WP_SIZE_MAX_SECTORS,  /* uniform maximum; cap for exponential [= size] */
-  SP_WP_SIZE_TRACKS,       /* > 0: size is this many times the start track's LBN count [0] */
+  SP_WP_SIZE_TRACKS,       /* > 0: size is this many volume units (sp_volume_unit: a track with
+                              the identity policy) of the unit holding the start [0] */
   SP_WP_READ_FRACTION,     /* probability a request is a read [1] */
-  SP_WP_REGION_FIRST_LBN,  /* region of the disk the workload touches [0] */
-  SP_WP_REGION_LBNS,       /* its length; 0 = to the end of the disk [0] */
-  SP_WP_ALIGN,             /* SP_ALIGN_NONE / SP_ALIGN_TRACK: start on a track boundary [none] */
+  SP_WP_REGION_FIRST_LBN,  /* region of the volume the workload touches (volume blocks) [0] */
+  SP_WP_REGION_LBNS,       /* its length; 0 = to the end of the volume [0] */
+  SP_WP_ALIGN,             /* SP_ALIGN_NONE / SP_ALIGN_TRACK: start on a volume unit boundary
+                              (sp_volume_unit: a track with the identity policy) [none] */
   SP_WP_COUNT_PARAMS
 } sp_workload_param;
 
@@ -265,17 +283,75 @@ enum { SP_ALIGN_NONE = 0, SP_ALIGN_TRACK = 1 };
 
 sp_status sp_workload_set(sp_sim *sim, sp_workload_param param, double value);
 double    sp_workload_get(const sp_sim *sim, sp_workload_param param);
-/* Explicit request (trace replay); arrivals must not decrease. Returns its
- * index in the list (>= 0) or a negative status. Requests get ids (sp_event.req,
- * sp_result.id) in arrival order, shared with synthetic requests. */
-int64_t   sp_request_submit(sp_sim *sim, int32_t disk, double arrival_ms, int64_t lbn,
-                            int32_t sectors, int32_t is_write);
+
+/* Flags of a submission. SP_SUBMIT_LINKED: more requests of this batch follow
+ * at the same instant; a device dispatches none of a batch's requests (nor
+ * anything else) until the batch's last request (flag clear) is in its queue,
+ * so its scheduler (SPTF) chooses among all of them. A linked batch of logical
+ * requests is held in the host queue the same way, and the device requests
+ * the host issues at one instant go to each device as one linked batch.
+ * 0/1 are still read/write, as the is_write argument of API 1 was. */
+enum { SP_SUBMIT_WRITE = 1, SP_SUBMIT_LINKED = 2 };
+
+/* Explicit requests (trace replay), in one list for both calls: arrivals must
+ * not decrease across it. Each returns its index in the list (>= 0) or a
+ * negative status. A request may be submitted after the run began, at or
+ * after sp_now().
+ * sp_submit: a logical request to the volume (vlbn in volume blocks).
+ * sp_request_submit: a device request straight to one device, bypassing the
+ * host (its logical id is its own id in pass-through, -1 otherwise).
+ * Device requests get ids (sp_event.req, sp_result.id) in arrival order,
+ * shared with synthetic requests; logical requests have their own counter
+ * (in pass-through they are their device request and share its id). */
+int64_t   sp_submit(sp_sim *sim, double arrival_ms, int64_t vlbn, int32_t sectors, int32_t flags);
+int64_t   sp_request_submit(sp_sim *sim, int32_t device, double arrival_ms, int64_t lbn,
+                            int32_t sectors, int32_t flags);
+
+/* ---- The host: volume, policy, host queue ------------------------------------------ */
+
+typedef enum sp_host_param {
+  SP_HP_POLICY = 0,        /* SP_POLICY_IDENTITY / SP_POLICY_STRIPE [identity] */
+  SP_HP_FIRST_DEVICE,      /* the volume is devices first .. first+count-1 [0] */
+  SP_HP_DEVICES,           /* count [1]; identity needs exactly 1 */
+  SP_HP_STRIPE_SECTORS,    /* stripe: unit in sectors [0 = use SP_HP_STRIPE_TRACKS] */
+  SP_HP_STRIPE_TRACKS,     /* stripe: unit = this many whole tracks of each device; needs
+                              identical device layouts [1] */
+  SP_HP_SCHEDULER,         /* host queue order, by volume block: SP_SCHED_FCFS / SSTF / CLOOK [FCFS] */
+  SP_HP_QUEUE_DEPTH,       /* logical requests outstanding at the devices at once; 0 = no limit [0] */
+  SP_HP_COUNT
+} sp_host_param;
+
+/* identity: the volume is one device, block for block.
+ * stripe (RAID-0 over p devices): with a unit of u sectors, unit k is on device
+ * k mod p at device LBN (k / p) * u; capacity = p * floor(min capacity / u) * u.
+ * With a unit of k tracks, volume row r is tracks r*k .. r*k+k-1 of each device
+ * in turn (all devices must have identical layouts), so every unit is whole
+ * tracks; capacity = p * device capacity.
+ * A logical request becomes one device request per device it touches (the
+ * pieces on one device are contiguous there and are merged). */
+enum { SP_POLICY_IDENTITY = 0, SP_POLICY_STRIPE = 1, SP_POLICY_COUNT };
+
+/* Host settings may change until the run starts (sp_reset rewinds). */
+sp_status sp_host_set(sp_sim *sim, sp_host_param param, double value);
+double    sp_host_get(const sp_sim *sim, sp_host_param param);      /* NaN if bad */
+/* Validates the policy against the committed devices (the field is named on
+ * failure, e.g. "host.devices: 5 devices from 0, but the sim has 4"). sp_run,
+ * sp_submit and the volume queries commit implicitly with the current
+ * settings if not done. */
+sp_status sp_host_commit(sp_sim *sim);
+int64_t   sp_volume_capacity(sp_sim *sim);        /* volume blocks (sectors), or negative status */
+sp_status sp_volume_map(sp_sim *sim, int64_t vlbn, int32_t *device, int64_t *lbn);
+/* The unit (stripe unit; with the identity policy, the track) holding vlbn. */
+sp_status sp_volume_unit(sp_sim *sim, int64_t vlbn, int64_t *first, int64_t *count);
 
 /* ---- Running and output --------------------------------------------------------- */
 
-/* Event kinds. Fields of sp_event by kind:
+/* Event kinds. Fields of sp_event by kind (device events: disk = the device;
+ * host events: disk = 0xFFFF, req = logical = the logical id, cyl = vlbn >> 31,
+ * surface = vlbn & 0x7fffffff):
  *  ARRIVE     time; req; cyl/surface = target; a = sectors; b = is_write
- *  QUEUE_HOST time; req; a = host queue length after
+ *  QUEUE_HOST time; req; waits for a command slot at the disk (the driver's
+ *             per-disk FIFO); a = that FIFO's length after
  *  QUEUE_DISK time; req; a = disk queue length after; b = 1 for the destage of an
  *             immediately reported write (same req id), 0 for a host command
  *  DISPATCH   time; req; a = scheduler; b = disk queue length after
@@ -292,32 +368,56 @@ int64_t   sp_request_submit(sp_sim *sim, int32_t disk, double arrival_ms, int64_
  *  READ_AHEAD time, dur; cyl/surface; a = first slot; b = slots
  *  COMPLETE   time; req; dur = response time
  *  DESTAGE    time; req (immediately reported write now going to the media)
- * Every event carries the platter angle at `time` in `angle`. */
+ *  HOST_ARRIVE   time; a logical request arrives at the host; a = sectors; b = is_write
+ *  HOST_QUEUE    time; it joins the host queue; a = host queue length after
+ *  HOST_ISSUE    time; it leaves the host queue for the devices; a = device requests
+ *                it became; b = host queue length after
+ *  HOST_COMPLETE time; its last device request completed; dur = response;
+ *                a = sectors; b = is_write
+ *  FLASH_READ, FLASH_WRITE, REDIRECT: reserved for a flash model (none emitted yet)
+ * Every device event carries the platter angle at `time` in `angle` (host
+ * events: 0), and in `logical` the logical request it serves (pass-through:
+ * = req; a device request submitted straight to a device outside
+ * pass-through, or a read-ahead: 0xFFFFFFFF). `c` is 0 for every kind so far. */
 enum {
   SP_EV_ARRIVE = 1, SP_EV_QUEUE_HOST, SP_EV_QUEUE_DISK, SP_EV_DISPATCH, SP_EV_OVERHEAD,
   SP_EV_SEEK, SP_EV_ROTATE, SP_EV_TRANSFER, SP_EV_HEAD_SWITCH, SP_EV_CYL_SWITCH,
   SP_EV_BUS, SP_EV_CACHE_HIT, SP_EV_READ_AHEAD, SP_EV_COMPLETE, SP_EV_DESTAGE,
+  SP_EV_HOST_ARRIVE, SP_EV_HOST_QUEUE, SP_EV_HOST_ISSUE, SP_EV_HOST_COMPLETE,
+  SP_EV_FLASH_READ, SP_EV_FLASH_WRITE, SP_EV_REDIRECT,
   SP_EV_KIND_COUNT
 };
 
-typedef struct sp_event {          /* 48 bytes, no padding */
+typedef struct sp_event {          /* 56 bytes, no padding */
   double   time_ms;
   double   dur_ms;
   double   angle;
-  uint32_t req;
+  uint32_t req;                    /* device request id; host events: the logical id */
   uint16_t kind;
-  uint16_t disk;
+  uint16_t disk;                   /* device index; 0xFFFF for host events */
   int32_t  cyl, surface, a, b;
+  uint32_t logical;                /* the logical request this belongs to (pass-through: = req) */
+  int32_t  c;                      /* extra payload for kinds that need it (0 otherwise) */
 } sp_event;
 
-typedef struct sp_result {         /* one completed request: 136 bytes, no padding */
+/* One completed request: 152 bytes, no padding. Device requests have disk >= 0;
+ * outside pass-through every logical request also gets a record, with disk = -1:
+ * lbn = vlbn, dispatch = when it left the host queue, queue = its host queue
+ * wait, overhead = 0, seek/rotation/transfer/switch/bus and the switch counts
+ * = sums over its parts, response = complete - arrival (its latest part's
+ * completion - its arrival), head = 0, cache = the lowest of its parts'. */
+typedef struct sp_result {
   int64_t  id;
   int64_t  lbn;
+  int64_t  logical;                /* device request: its logical request (-1: none);
+                                      logical record: its own id */
   int32_t  sectors, is_write, disk, cache;   /* cache: 0 miss, 1 partial hit, 2 full hit, 3 immediate report */
   double   arrival_ms, dispatch_ms, complete_ms;
   double   queue_ms, overhead_ms, seek_ms, rotation_ms, transfer_ms, switch_ms, bus_ms;
   double   response_ms, head_ms;
   int32_t  head_switches, cyl_switches;
+  int32_t  parts;                  /* logical record: device requests it became; device request: 1 */
+  int32_t  pad;
 } sp_result;
 
 /* Output buffers: chunk capacities (0 disables that stream; events are off by
@@ -339,6 +439,11 @@ int32_t          sp_head_surface(const sp_sim *sim, int32_t disk);
 
 /* ---- Statistics --------------------------------------------------------------------- */
 
+/* The `disk` argument of the statistics calls: >= 0 one device, -1 all devices,
+ * SP_HOST the logical requests (queue = host queue wait; in pass-through the
+ * same figures as all devices). */
+#define SP_HOST (-2)
+
 typedef struct sp_stats {
   int64_t completed, reads, writes, cache_hits;
   double  first_arrival_ms, last_complete_ms;
@@ -353,7 +458,7 @@ typedef struct sp_stats {
   double  head_switch_fraction;             /* requests with at least one head/cyl switch */
 } sp_stats;
 
-sp_status sp_stats_get(sp_sim *sim, int32_t disk, sp_stats *out); /* disk < 0: all */
+sp_status sp_stats_get(sp_sim *sim, int32_t disk, sp_stats *out); /* -1: all devices; SP_HOST */
 double    sp_response_percentile(const sp_sim *sim, int32_t disk, double p); /* p in [0,1]; NaN if bad or none */
 /* Percentiles (here and in sp_stats) come from a log-linear histogram: each
  * is within 0.01 ms of the exact order statistic below 20.48 ms and within

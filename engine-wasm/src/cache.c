@@ -157,7 +157,7 @@ static void emit_piece(sp_sim *sim, disk *d, int32_t di, segment *s, int32_t i, 
   if (to > from || upto >= end) {
     extent e;
     layout_extent(d, p->lbn, 1, &e);
-    out_event(sim, from, to > from ? to - from : 0, SP_EV_READ_AHEAD, di, -1, p->cyl, p->surface, e.slot + k0, k1 - k0);
+    out_event(sim, from, to > from ? to - from : 0, SP_EV_READ_AHEAD, di, -1, -1, p->cyl, p->surface, e.slot + k0, k1 - k0);
   }
   if (upto >= end) { s->emitted = i + 1; s->emit_from = 0; }
   else s->emit_from = upto;

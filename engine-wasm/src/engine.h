@@ -2,7 +2,8 @@
  * engine.h — internal declarations shared by the engine's modules.
  * Module prefixes: layout_ (layout.c), mech_ (mech.c), cache_ (cache.c),
  * sched_ (sched.c), wl_ (workload.c), heap_ (heap.c), stats_ (stats.c),
- * out_ (output.c). Nothing here is visible to embedders.
+ * out_ (output.c), host_ (host.c; its policies in policy.h). Nothing here is
+ * visible to embedders.
  */
 #ifndef SPINDLE_ENGINE_H
 #define SPINDLE_ENGINE_H
@@ -65,13 +66,20 @@ typedef struct segment {
   ra_piece pieces[SP_RA_PIECES];
 } segment;
 
+struct lreq;
+
 typedef struct request {
   int64_t id, lbn;
+  int64_t logical;             /* the logical request it serves (pass-through: its own id; -1: none) */
+  struct lreq *parent;         /* outside pass-through: that logical request (NULL: none) */
   int32_t sectors, is_write, disk, cache;
   int32_t target_cyl, target_surface;
   int32_t internal;            /* 1: destage of an immediately reported write */
   int32_t holds_slot;          /* occupies one of the on-disk queue's command slots */
   int32_t synthetic;           /* from the workload generator (closed: issues the next) */
+  int32_t listed;              /* from the explicit list (its arrival schedules the next one) */
+  int32_t linked;              /* SP_SUBMIT_LINKED: more of its batch follow at this instant */
+  int32_t in_batch;            /* part of a linked batch that has not reached the queue yet */
   int32_t end_cyl, end_surface;
   double arrival, ready, dispatch, media_end, complete, head_start, head_end;
   double overhead, seek, rotation, transfer, switching, bus;
@@ -100,10 +108,12 @@ typedef struct disk {
   double bus_free;
   int32_t busy;
   request *current;            /* job on the mechanism */
-  request **queue; int32_t qlen, qcap;     /* on-disk queue (requests + destages) */
+  request **queue; int32_t qlen, qcap;     /* on-disk queue (requests + destages; grows) */
   int32_t cmd_in_disk;         /* host commands holding a queue slot */
   request *host_head, *host_tail; int32_t host_len;
   int32_t look_up;             /* LOOK direction */
+  int32_t batch_open;          /* a linked batch's last request has not arrived yet */
+  int32_t batch_pending;       /* batch requests arrived but not in a queue yet */
   segment *segs; int32_t nsegs; uint64_t lru_clock;
   int32_t ra_seg;              /* segment whose read-ahead owns the mechanism, -1 */
   int32_t pending_destage_sectors;
@@ -117,6 +127,15 @@ typedef struct workload {
   double p[SP_WP_COUNT_PARAMS];
   int64_t issued, seq_next;
 } workload;
+
+/* Random streams: each consumer draws from its own xoshiro256** stream, so
+ * adding a consumer (a device, a policy) changes no other draws. Stream k is
+ * seeded by splitmix64 from seed ^ (k * 0x9E3779B97F4A7C15). */
+enum { SP_RS_ARRIVALS = 0, SP_RS_SIZES, SP_RS_LOCATIONS, SP_RS_MIX, SP_RS_POLICY, SP_RS_COUNT };
+typedef struct rng_stream {
+  uint64_t s[4];
+  uint64_t below_n, below_lim;   /* the last range drawn from and its rejection limit */
+} rng_stream;
 
 /* Statistics accumulators, per disk plus one for all.
  * The response-time histogram (for percentiles) is log-linear, in units of
@@ -142,11 +161,50 @@ typedef struct accum {
 typedef struct heap_item { double t; uint64_t seq; int32_t kind; int32_t disk; void *ptr; } heap_item;
 typedef struct heap { heap_item *v; int32_t n, cap; } heap;
 
-enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY };
+enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY, EV_HOST_ARRIVAL };
+
+/* A logical request (outside pass-through): arrives at the host, waits in
+ * the host queue, becomes device requests, completes with the last of them. */
+typedef struct lreq {
+  int64_t id, vlbn;
+  int32_t sectors, is_write, synthetic, listed, linked;
+  int32_t parts, pending, cache;
+  double arrival, issue, complete;
+  double seek, rotation, transfer, switching, bus;
+  int32_t head_switches, cyl_switches;
+  struct lreq *prev, *next;    /* the live list (free list: next only) */
+} lreq;
+
+struct policy_ops;
+
+typedef struct host {
+  double p[SP_HP_COUNT];
+  int32_t committed;
+  int64_t capacity;            /* volume blocks (valid when committed) */
+  const struct policy_ops *ops;
+  int32_t first, count;        /* devices first .. first+count-1 */
+  int64_t unit;                /* stripe: unit in sectors (0: in tracks) */
+  int32_t unit_tracks;         /* stripe: unit in tracks */
+  lreq **q; int32_t qlen, qcap;           /* the host queue */
+  int32_t outstanding;         /* issued to the devices, not complete */
+  int32_t in_flight;           /* arrived, not complete */
+  int32_t batch_open;          /* a linked batch of logical requests is still arriving */
+  int64_t last_end;            /* vlbn where the last issued request ended */
+  int64_t next_id;
+  lreq *live, *free_list;
+  request **batch; int32_t nbatch, batchcap;  /* device requests issued at one instant */
+  int64_t sub_end;             /* highest end of the volume requests submitted */
+  accum acc;                   /* logical requests' statistics (histogram allocated on demand) */
+} host;
+
+/* Pass-through: a logical request is its one device request. */
+static inline int host_passthrough(const host *h) {
+  return h->p[SP_HP_POLICY] == SP_POLICY_IDENTITY && h->p[SP_HP_QUEUE_DEPTH] == 0;
+}
 
 struct sp_sim {
-  uint64_t seed, rng[4];
-  uint64_t below_n, below_lim;   /* workload.c: the last range drawn from and its rejection limit */
+  uint64_t seed;
+  rng_stream rng[SP_RS_COUNT];
   char err[256];
   char err_field[64];          /* sp_error_field: the field err's prefix names */
   sp_status last;              /* status of the last failure */
@@ -154,6 +212,7 @@ struct sp_sim {
   struct sp_extractor *extractors;   /* live extractors reading this sim (traxtent.c) */
   disk *disks[SP_MAX_DISKS]; int32_t ndisks;
   workload wl;
+  host host;
   heap events;                 /* simulation events */
   sp_event *pend; int32_t npool, pendcap;  /* output events not yet due (a pool) ... */
   int32_t *pendfree; int32_t npendfree;    /* ... its free slots ... */
@@ -170,7 +229,9 @@ struct sp_sim {
   /* output */
   sp_event *ev; int32_t nev, evcap;
   sp_result *res; int32_t nres, rescap;
+  sp_result *carry; int32_t ncarry, carrycap;  /* results past a full chunk (output.c) */
   int32_t out_full;
+  int64_t emit_logical;        /* sp_event.logical of the media access being recorded (mech.c) */
   accum acc_all, *acc_disk[SP_MAX_DISKS];
 };
 
@@ -254,12 +315,37 @@ void trax_detach_all(sp_sim *sim);
 int32_t sched_pick(const disk *d, double t);
 
 /* workload.c */
-uint64_t wl_rand(sp_sim *sim);
-double wl_uniform(sp_sim *sim);   /* [0,1) */
+uint64_t wl_rand(sp_sim *sim, int32_t stream);
+double wl_uniform(sp_sim *sim, int32_t stream);   /* [0,1) */
 void wl_seed(sp_sim *sim, uint64_t seed);
-/* Draws the next synthetic request; returns 0 when the workload is done. */
-int32_t wl_next(sp_sim *sim, int64_t *lbn, int32_t *sectors, int32_t *is_write, int32_t *disk_out);
+/* Draws the next synthetic request (volume blocks); 0 when the workload is done. */
+int32_t wl_next(sp_sim *sim, int64_t *vlbn, int32_t *sectors, int32_t *is_write);
 double wl_interarrival(sp_sim *sim);
+
+/* host.c */
+sp_status host_commit(sp_sim *sim);          /* validates the settings; computes the volume */
+sp_status host_need(sp_sim *sim);            /* commits if not committed */
+void host_unit(const sp_sim *sim, int64_t vlbn, int64_t *first, int64_t *count);   /* committed */
+/* A logical request arrives now (its EV_HOST_ARRIVAL event). */
+sp_status host_on_arrival(sp_sim *sim, lreq *l);
+/* Creates a logical request arriving at t and schedules its arrival. */
+sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags,
+                     int32_t synthetic, int32_t listed);
+/* A device request with a parent completed (after its own result and statistics). */
+sp_status host_child_done(sp_sim *sim, request *r);
+/* End of a run with held batches: closes them; returns 1 if anything was released. */
+int32_t host_close_batches(sp_sim *sim);
+void host_init(sp_sim *sim);                 /* defaults, in sp_new */
+void host_reset(sp_sim *sim);                /* before the sim's live requests are dropped */
+void host_free(sp_sim *sim);
+
+/* run.c (for host.c) */
+sp_status run_schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr);
+/* Creates a device request arriving at t and schedules its arrival. */
+request *run_device_request(sp_sim *sim, double t, int32_t di, int64_t lbn, int32_t sectors,
+                            int32_t is_write);
+sp_status run_issue_synthetic(sp_sim *sim, double t);   /* the workload's next request, arriving at t */
+sp_status run_issue_submitted(sp_sim *sim);             /* the explicit list's next request */
 
 /* heap.c */
 sp_status heap_push(heap *h, heap_item it);
@@ -272,18 +358,22 @@ void stats_clear(accum *a);
 void stats_free(accum *a);
 void stats_copy(accum *dst, const accum *src);   /* figures and histogram; dst keeps its buffer */
 void stats_add(accum *a, const request *r);
+const accum *stats_pick(const sp_sim *sim, int32_t disk_index);   /* NULL if no such */
 
 /* output.c */
+#define SP_HOST_DEVICE 0xFFFF   /* sp_event.disk of host events */
 void out_event_rec(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk_index, int64_t req,
-                   int32_t cyl, int32_t surface, int32_t a, int32_t b);
+                   int64_t logical, int32_t cyl, int32_t surface, int32_t a, int32_t b, int32_t c);
 /* Records an event if the event stream is on; inline so that a run with
  * events off (sweeps, benchmarks) pays one test per call site, not a call. */
 static inline void out_event(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk_index, int64_t req,
-                             int32_t cyl, int32_t surface, int32_t a, int32_t b) {
-  if (sim->evcap > 0) out_event_rec(sim, t, dur, kind, disk_index, req, cyl, surface, a, b);
+                             int64_t logical, int32_t cyl, int32_t surface, int32_t a, int32_t b) {
+  if (sim->evcap > 0) out_event_rec(sim, t, dur, kind, disk_index, req, logical, cyl, surface, a, b, 0);
 }
 void out_flush_due(sp_sim *sim, double upto);
 void out_clear_pending(sp_sim *sim);
 void out_result(sp_sim *sim, const request *r);
+void out_result_logical(sp_sim *sim, const lreq *l);
+void out_take_carry(sp_sim *sim);
 
 #endif

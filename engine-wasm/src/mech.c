@@ -44,7 +44,7 @@ static double cyl_switch_ms(const disk *d) {
 static void emit(const access_args *a, const disk *d, double t, double dur, uint16_t kind,
                  int32_t cyl, int32_t surface, int32_t x, int32_t y) {
   (void)d;
-  if (a->emit_to) out_event(a->emit_to, t, dur, kind, a->disk_index, a->req, cyl, surface, x, y);
+  if (a->emit_to) out_event(a->emit_to, t, dur, kind, a->disk_index, a->req, a->emit_to->emit_logical, cyl, surface, x, y);
 }
 
 void mech_access(const disk *d, const access_args *a, access_plan *out) {

@@ -40,7 +40,7 @@ static int32_t pool_take(sp_sim *sim) {
 }
 
 void out_event_rec(sp_sim *sim, double t, double dur, uint16_t kind, int32_t disk_index, int64_t req,
-                   int32_t cyl, int32_t surface, int32_t a, int32_t b) {
+                   int64_t logical, int32_t cyl, int32_t surface, int32_t a, int32_t b, int32_t c) {
   if (sim->evcap <= 0) return;
   int32_t i = pool_take(sim);
   if (i < 0) return;
@@ -49,6 +49,7 @@ void out_event_rec(sp_sim *sim, double t, double dur, uint16_t kind, int32_t dis
   e->angle = (disk_index >= 0 && disk_index < sim->ndisks) ? mech_angle(sim->disks[disk_index], t) : 0;
   e->req = (uint32_t)req; e->kind = kind; e->disk = (uint16_t)disk_index;
   e->cyl = cyl; e->surface = surface; e->a = a; e->b = b;
+  e->logical = (uint32_t)logical; e->c = c;
   heap_item it = { t, sim->seq++, i, 0, NULL };
   if (heap_push(&sim->pend_order, it) != SP_OK) {
     sim->pendfree[sim->npendfree++] = i;
@@ -70,10 +71,35 @@ void out_clear_pending(sp_sim *sim) {
   sim->pend_order.n = 0; sim->npool = 0; sim->npendfree = 0;
 }
 
+/* The next result record: in the chunk, or when the chunk is full (one event
+ * can complete a device request and its logical request) carried over to the
+ * next chunk. NULL: out of memory (the record is lost, not the run). */
+static sp_result *next_result(sp_sim *sim) {
+  if (sim->nres < sim->rescap) return &sim->res[sim->nres++];
+  sim->out_full = 1;
+  if (sim->ncarry == sim->carrycap) {
+    int32_t cap = sim->carrycap ? sim->carrycap * 2 : 4;
+    sp_result *v = realloc(sim->carry, (size_t)cap * sizeof *v);
+    if (!v) return NULL;
+    sim->carry = v; sim->carrycap = cap;
+  }
+  return &sim->carry[sim->ncarry++];
+}
+
+/* At the start of an sp_run call: the carried records open the chunk. */
+void out_take_carry(sp_sim *sim) {
+  int32_t n = sim->ncarry < sim->rescap ? sim->ncarry : sim->rescap;
+  if (n <= 0) return;
+  memcpy(sim->res, sim->carry, (size_t)n * sizeof *sim->res);
+  memmove(sim->carry, sim->carry + n, (size_t)(sim->ncarry - n) * sizeof *sim->carry);
+  sim->nres = n; sim->ncarry -= n;
+  if (sim->ncarry > 0) sim->out_full = 1;
+}
+
 void out_result(sp_sim *sim, const request *r) {
   if (sim->rescap <= 0) return;
-  if (sim->nres >= sim->rescap) { sim->out_full = 1; return; }
-  sp_result *o = &sim->res[sim->nres++];
+  sp_result *o = next_result(sim);
+  if (!o) return;
   o->id = r->id; o->lbn = r->lbn; o->sectors = r->sectors; o->is_write = r->is_write;
   o->disk = r->disk; o->cache = r->cache;
   o->arrival_ms = r->arrival; o->dispatch_ms = r->dispatch; o->complete_ms = r->complete;
@@ -83,6 +109,23 @@ void out_result(sp_sim *sim, const request *r) {
   o->switch_ms = r->switching; o->bus_ms = r->bus;
   o->response_ms = r->complete - r->arrival; o->head_ms = r->head_end - r->head_start;
   o->head_switches = r->head_switches; o->cyl_switches = r->cyl_switches;
+  o->logical = r->logical; o->parts = 1; o->pad = 0;
+}
+
+/* The record of a logical request (disk = -1), when it completes. */
+void out_result_logical(sp_sim *sim, const lreq *l) {
+  if (sim->rescap <= 0) return;
+  sp_result *o = next_result(sim);
+  if (!o) return;
+  o->id = l->id; o->lbn = l->vlbn; o->logical = l->id;
+  o->sectors = l->sectors; o->is_write = l->is_write; o->disk = -1; o->cache = l->cache;
+  o->arrival_ms = l->arrival; o->dispatch_ms = l->issue; o->complete_ms = l->complete;
+  o->queue_ms = l->issue - l->arrival; o->overhead_ms = 0;
+  o->seek_ms = l->seek; o->rotation_ms = l->rotation; o->transfer_ms = l->transfer;
+  o->switch_ms = l->switching; o->bus_ms = l->bus;
+  o->response_ms = l->complete - l->arrival; o->head_ms = 0;
+  o->head_switches = l->head_switches; o->cyl_switches = l->cyl_switches;
+  o->parts = l->parts; o->pad = 0;
 }
 
 sp_status sp_output_configure(sp_sim *sim, int32_t event_capacity, int32_t result_capacity) {
@@ -98,7 +141,7 @@ sp_status sp_output_configure(sp_sim *sim, int32_t event_capacity, int32_t resul
   sp_result *res = result_capacity ? realloc(sim->res, (size_t)result_capacity * sizeof *res) : NULL;
   if (result_capacity && !res) return sp__fail(sim, SP_E_NOMEM, "result_capacity: out of memory");
   if (!result_capacity) free(sim->res);
-  sim->res = res; sim->rescap = result_capacity; sim->nres = 0;
+  sim->res = res; sim->rescap = result_capacity; sim->nres = 0; sim->ncarry = 0;
   if (!event_capacity) out_clear_pending(sim);
   return SP_OK;
 }

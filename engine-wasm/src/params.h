@@ -54,7 +54,6 @@
 /* Workload parameters (sp_workload_set). size_sectors may be fractional for
  * the exponential distribution only (sim.c checks that rule on top). */
 #define SP_WORKLOAD_PARAMS(X)                                                    \
-  X(DISK,                   "disk",                    0,    0, SP_MAX_DISKS - 1, 1) \
   X(ARRIVALS,               "arrivals",  SP_ARRIVE_CLOSED,   0, 1, 1)          \
   X(OUTSTANDING,            "outstanding",             1,    1, SP_MAX_IN_FLIGHT, 1) \
   X(THINK_MS,               "think_ms",                0,    0, 1e9, 0)        \
@@ -69,5 +68,16 @@
   X(REGION_FIRST_LBN,       "region_first_lbn",        0,    0, 9e15, 1)       \
   X(REGION_LBNS,            "region_lbns",             0,    0, 9e15, 1)       \
   X(ALIGN,                  "align",       SP_ALIGN_NONE,    0, 1, 1)
+
+/* Host parameters (sp_host_set): the volume, its policy and the host queue.
+ * host.c checks one rule on top: LOOK (2) is not a host scheduler. */
+#define SP_HOST_PARAMS(X)                                                        \
+  X(POLICY,                 "policy",   SP_POLICY_IDENTITY,  0, SP_POLICY_COUNT - 1, 1) \
+  X(FIRST_DEVICE,           "first_device",            0,    0, SP_MAX_DISKS - 1, 1) \
+  X(DEVICES,                "devices",                 1,    1, SP_MAX_DISKS, 1) \
+  X(STRIPE_SECTORS,         "stripe_sectors",          0,    0, 1 << 24, 1)    \
+  X(STRIPE_TRACKS,          "stripe_tracks",           1,    1, 1024, 1)       \
+  X(SCHEDULER,              "scheduler",   SP_SCHED_FCFS,    0, SP_SCHED_CLOOK, 1) \
+  X(QUEUE_DEPTH,            "queue_depth",             0,    0, SP_MAX_IN_FLIGHT, 1)
 
 #endif

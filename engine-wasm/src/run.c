@@ -1,6 +1,8 @@
 /*
- * run.c — the event loop: arrivals, controller overhead, host and on-disk
- * queues, dispatch to the mechanism, bus transfers, completion.
+ * run.c — the event loop: arrivals, controller overhead, the driver's per-disk
+ * FIFO and on-disk queues, linked batches, dispatch to the mechanism, bus
+ * transfers, completion; the explicit request list. Logical requests outside
+ * pass-through are the host's (host.c); their parts are device requests here.
  *
  * A request's life: ARRIVAL (controller decodes it; a full cache hit or an
  * immediately reported write is answered from the buffer) -> READY (queued:
@@ -18,12 +20,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct sub_req { double arrival; int64_t lbn; int32_t sectors, is_write, disk; } sub_req;
+/* An explicit request: to a device (disk >= 0) or to the volume (disk = -1). */
+typedef struct sub_req { double arrival; int64_t lbn; int32_t sectors, flags, disk; } sub_req;
 
 
 static sp_status schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr) {
   heap_item it = { t, sim->seq++, kind, di, ptr };
   return heap_push(&sim->events, it);
+}
+
+sp_status run_schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr) {
+  return schedule(sim, t, kind, di, ptr);
 }
 
 static double bus_per_sector(const disk *d) { return d->p[SP_DP_BUS_MS_PER_SECTOR]; }
@@ -82,7 +89,7 @@ static double bus_read(sp_sim *sim, disk *d, int32_t di, request *r, const bus_c
   double end = start + (double)c->n * c->b;
   if (c->tail > end) end = c->tail;
   d->bus_free = end;
-  out_event(sim, start, end - start, SP_EV_BUS, di, r->id, r->target_cyl, r->target_surface, r->sectors, 0);
+  out_event(sim, start, end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
   return end;
 }
 
@@ -93,11 +100,26 @@ static void queue_remove(disk *d, int32_t i) {
   d->qlen--;
 }
 
-static void enqueue_disk(sp_sim *sim, disk *d, int32_t di, request *r) {
+/* The on-disk queue holds host commands (at most the queue depth) and the
+ * destages of immediately reported writes, which only the write buffer's size
+ * bounds (up to 2^24 one-sector writes): it grows as needed. */
+static sp_status enqueue_disk(sp_sim *sim, disk *d, int32_t di, request *r) {
+  if (d->qlen == d->qcap) {
+    int32_t cap = d->qcap ? d->qcap * 2 : 64;
+    request **v = realloc(d->queue, (size_t)cap * sizeof *v);
+    if (!v) return sp__fail(sim, SP_E_NOMEM, "disk %d: queue: out of memory", di);
+    d->queue = v; d->qcap = cap;
+  }
   d->queue[d->qlen++] = r;
   if (r->holds_slot) d->cmd_in_disk++;
-  out_event(sim, sim->now, 0, SP_EV_QUEUE_DISK, di, r->id, r->target_cyl, r->target_surface, d->qlen,
+  out_event(sim, sim->now, 0, SP_EV_QUEUE_DISK, di, r->id, r->logical, r->target_cyl, r->target_surface, d->qlen,
             r->internal);
+  return SP_OK;
+}
+
+/* A member of a linked batch reached a queue (or was answered at arrival). */
+static void batch_member_in(disk *d, request *r) {
+  if (r->in_batch) { r->in_batch = 0; d->batch_pending--; }
 }
 
 static void set_target(const disk *d, request *r) {
@@ -122,7 +144,7 @@ static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64
   if (!full) cache_extend_read_ahead(sim, d, di, r->lbn + r->sectors);
   r->cache = full ? 2 : 1;
   r->dispatch = t;
-  out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->target_cyl, r->target_surface, r->sectors, full);
+  out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, full);
   r->complete = bus_read(sim, d, di, r, &c);
   r->bus = r->complete - t;
   r->head_start = r->head_end = 0;
@@ -145,9 +167,9 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   }
   d->head_pending = NULL;
   if (r->head_start > t) r->head_start = t;
-  out_event(sim, t, 0, SP_EV_DISPATCH, di, r->id, r->target_cyl, r->target_surface,
+  out_event(sim, t, 0, SP_EV_DISPATCH, di, r->id, r->logical, r->target_cyl, r->target_surface,
             (int32_t)d->p[SP_DP_SCHEDULER], d->qlen);
-  if (r->internal) out_event(sim, t, 0, SP_EV_DESTAGE, di, r->id, r->target_cyl, r->target_surface, r->sectors, 0);
+  if (r->internal) out_event(sim, t, 0, SP_EV_DESTAGE, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
   bus_ctx c;
   bus_init(&c, d, r->sectors);
   access_args a = { d->cyl, d->surface, r->is_write, t0, 0, r->lbn + prefix, r->sectors - prefix,
@@ -163,12 +185,13 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     a.data_ready = start + b + (b > m ? (r->sectors - 1) * (b - m) : 0);
     bus_end = start + r->sectors * b;
     d->bus_free = bus_end;
-    out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->target_cyl, r->target_surface, r->sectors, 1);
+    out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
   } else if (!r->is_write) {
     a.ready = bus_ready; a.ctx = &c;
     if (prefix > 0) bus_ready(&c, 0, (int32_t)prefix, t, 0);
   }
   access_plan pl;
+  sim->emit_logical = r->logical;
   mech_access(d, &a, &pl);
   sim->processed += pl.b.tracks;              /* work: one unit per track passed */
   r->seek = pl.b.seek_ms; r->rotation = pl.b.rotation_ms; r->transfer = pl.b.transfer_ms;
@@ -189,6 +212,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
 }
 
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
+  if (d->batch_open | d->batch_pending) return;     /* a linked batch is still coming in */
   while (!d->busy && d->qlen > 0) {
     sim->processed += d->qlen;                  /* work: the scheduler weighs every queued request */
     int32_t i = sched_pick(d, sim->now);
@@ -204,50 +228,71 @@ static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
 
 /* ---- event handlers ------------------------------------------------------------------ */
 
-static sp_status issue(sp_sim *sim, double t, int32_t di, int64_t lbn, int32_t sectors,
-                       int32_t is_write, int32_t synthetic) {
+/* A device request arriving at t; its logical request is itself (pass-through). */
+request *run_device_request(sp_sim *sim, double t, int32_t di, int64_t lbn, int32_t sectors, int32_t is_write) {
   request *r = sp__request_new(sim);
-  if (!r) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
-  r->id = sim->next_id++; r->lbn = lbn; r->sectors = sectors; r->is_write = is_write;
-  r->disk = di; r->arrival = t; r->synthetic = synthetic;
+  if (!r) return NULL;
+  r->id = sim->next_id++; r->logical = r->id; r->lbn = lbn; r->sectors = sectors; r->is_write = is_write;
+  r->disk = di; r->arrival = t;
   set_target(sim->disks[di], r);
-  return schedule(sim, t, EV_ARRIVAL, di, r);
+  if (schedule(sim, t, EV_ARRIVAL, di, r) != SP_OK) { sp__request_free(sim, r); return NULL; }
+  return r;
 }
 
-static sp_status issue_synthetic(sp_sim *sim, double t) {
-  int64_t lbn; int32_t n, w, di;
-  if (!wl_next(sim, &lbn, &n, &w, &di)) return SP_OK;
-  return issue(sim, t, di, lbn, n, w, 1);
+sp_status run_issue_synthetic(sp_sim *sim, double t) {
+  int64_t vlbn; int32_t n, w;
+  if (!wl_next(sim, &vlbn, &n, &w)) return SP_OK;
+  if (!host_passthrough(&sim->host)) return host_issue(sim, t, vlbn, n, w, 1, 0);
+  request *r = run_device_request(sim, t, sim->host.first, vlbn, n, w);
+  if (!r) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
+  r->synthetic = 1;
+  return SP_OK;
 }
 
-static sp_status issue_submitted(sp_sim *sim) {
+sp_status run_issue_submitted(sp_sim *sim) {
   if (sim->sub_next >= sim->nsubmitted) return SP_OK;
   const sub_req *s = &sim->submitted[sim->sub_next++];
-  return issue(sim, s->arrival, s->disk, s->lbn, s->sectors, s->is_write, 0);
+  const int32_t w = (s->flags & SP_SUBMIT_WRITE) != 0;
+  int32_t di = s->disk;
+  if (di < 0) {
+    if (!host_passthrough(&sim->host)) return host_issue(sim, s->arrival, s->lbn, s->sectors, s->flags, 0, 1);
+    di = sim->host.first;
+  }
+  request *r = run_device_request(sim, s->arrival, di, s->lbn, s->sectors, w);
+  if (!r) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
+  r->listed = 1; r->linked = (s->flags & SP_SUBMIT_LINKED) != 0;
+  /* Straight to a device outside pass-through: no logical request. */
+  if (s->disk >= 0 && !host_passthrough(&sim->host)) r->logical = -1;
+  return SP_OK;
 }
 
 static sp_status on_arrival(sp_sim *sim, request *r) {
   disk *d = sim->disks[r->disk];
   const int32_t di = r->disk;
   const double t = sim->now;
-  if (!r->synthetic && r->id >= 0 && sim->sub_next < sim->nsubmitted) issue_submitted(sim);
+  if (r->listed && sim->sub_next < sim->nsubmitted) run_issue_submitted(sim);
   if (sim->in_flight >= SP_MAX_IN_FLIGHT) {
     sp__request_free(sim, r);
     return sp__fail(sim, SP_E_LIMIT, "workload: more than %d requests in flight (the disk cannot keep "
                     "up with the arrival rate)", SP_MAX_IN_FLIGHT);
   }
   sim->in_flight++;
-  out_event(sim, t, 0, SP_EV_ARRIVE, di, r->id, r->target_cyl, r->target_surface, r->sectors, r->is_write);
+  if (r->linked | d->batch_open) {             /* a linked batch: the disk waits for all of it */
+    r->in_batch = 1; d->batch_pending++;
+    d->batch_open = r->linked;
+  }
+  out_event(sim, t, 0, SP_EV_ARRIVE, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, r->is_write);
   const double b = bus_per_sector(d);
   if (!r->is_write && d->nsegs > 0 && cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) == r->sectors) {
     r->overhead = overhead_of(d, 1, 0);          /* full hit: answered from the buffer */
     r->cache = 2; r->dispatch = t + r->overhead;
-    out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->target_cyl, r->target_surface, r->sectors, 1);
-    out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->target_cyl, r->target_surface, 0, 0);
+    out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
+    out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
     double start = r->dispatch > d->bus_free ? r->dispatch : d->bus_free;
     r->complete = start + r->sectors * b; d->bus_free = r->complete;
     r->bus = r->complete - r->dispatch;
-    out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->target_cyl, r->target_surface, r->sectors, 0);
+    out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
+    if (r->in_batch) { batch_member_in(d, r); try_dispatch(sim, d, di); }
     return schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
   const int early = r->is_write && may_report_early(d, r);
@@ -255,17 +300,20 @@ static sp_status on_arrival(sp_sim *sim, request *r) {
   else d->last_was_read = 1;
   if (early) {
     /* Immediate reporting: done once the data is in the buffer; the media
-     * write follows as an internal destage job. */
+     * write follows as an internal destage job (a batch member's place in
+     * the batch passes to its destage). */
     r->overhead = overhead_of(d, 1, 1); r->cache = 3; r->dispatch = t + r->overhead;
-    out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->target_cyl, r->target_surface, 0, 0);
+    out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
     double start = r->dispatch > d->bus_free ? r->dispatch : d->bus_free;
     r->complete = start + r->sectors * bus_write_per_sector(d); d->bus_free = r->complete;
     r->bus = r->complete - r->dispatch;
-    out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->target_cyl, r->target_surface, r->sectors, 1);
+    out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
     request *w = sp__request_new(sim);
     if (!w) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
     *w = *r;
-    w->internal = 1; w->synthetic = 0; w->arrival = r->complete; w->overhead = 0; w->bus = 0;
+    w->internal = 1; w->synthetic = 0; w->listed = 0; w->parent = NULL;
+    w->arrival = r->complete; w->overhead = 0; w->bus = 0;
+    r->in_batch = 0;
     d->pending_destage_sectors += r->sectors;
     cache_invalidate(d, r->lbn, r->sectors);
     sp_status st = schedule(sim, r->complete, EV_READY, di, w);
@@ -273,21 +321,24 @@ static sp_status on_arrival(sp_sim *sim, request *r) {
   }
   r->overhead = overhead_of(d, 0, r->is_write);
   r->holds_slot = 1;
-  out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->target_cyl, r->target_surface, 0, 0);
+  out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
   return schedule(sim, t + r->overhead, EV_READY, di, r);
 }
 
-static void on_ready(sp_sim *sim, request *r) {
+static sp_status on_ready(sp_sim *sim, request *r) {
   disk *d = sim->disks[r->disk];
+  batch_member_in(d, r);
   if (r->internal || d->cmd_in_disk < (int32_t)d->p[SP_DP_QUEUE_DEPTH]) {
-    enqueue_disk(sim, d, r->disk, r);
+    sp_status st = enqueue_disk(sim, d, r->disk, r);
+    if (st != SP_OK) { sp__request_free(sim, r); return st; }
   } else {
     r->next = NULL;
     if (d->host_tail) d->host_tail->next = r; else d->host_head = r;
     d->host_tail = r; d->host_len++;
-    out_event(sim, sim->now, 0, SP_EV_QUEUE_HOST, r->disk, r->id, r->target_cyl, r->target_surface, d->host_len, 0);
+    out_event(sim, sim->now, 0, SP_EV_QUEUE_HOST, r->disk, r->id, r->logical, r->target_cyl, r->target_surface, d->host_len, 0);
   }
   try_dispatch(sim, d, r->disk);
+  return SP_OK;
 }
 
 static void on_mech_done(sp_sim *sim, int32_t di) {
@@ -313,7 +364,7 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
 static sp_status on_complete(sp_sim *sim, request *r) {
   disk *d = sim->disks[r->disk];
   const int32_t di = r->disk;
-  out_event(sim, sim->now, r->complete - r->arrival, SP_EV_COMPLETE, di, r->id, r->target_cyl,
+  out_event(sim, sim->now, r->complete - r->arrival, SP_EV_COMPLETE, di, r->id, r->logical, r->target_cyl,
             r->target_surface, r->sectors, r->cache);
   sim->in_flight--;
   if (d->head_pending == r) d->head_pending = NULL;
@@ -321,6 +372,7 @@ static sp_status on_complete(sp_sim *sim, request *r) {
   stats_add(sim->acc_disk[di], r);
   out_result(sim, r);
   const int synthetic = r->synthetic;
+  sp_status st = SP_OK;
   if (r->holds_slot) {
     d->cmd_in_disk--;
     request *h = d->host_head;
@@ -328,18 +380,34 @@ static sp_status on_complete(sp_sim *sim, request *r) {
       d->host_head = h->next;
       if (!d->host_head) d->host_tail = NULL;
       d->host_len--;
-      enqueue_disk(sim, d, di, h);
+      st = enqueue_disk(sim, d, di, h);
+      if (st != SP_OK) sp__request_free(sim, h);
     }
   }
+  if (r->parent && st == SP_OK) st = host_child_done(sim, r);   /* before r is reused */
   sp__request_free(sim, r);
   try_dispatch(sim, d, di);
-  if (synthetic && sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_CLOSED)
-    return issue_synthetic(sim, sim->now + sim->wl.p[SP_WP_THINK_MS]);
-  return SP_OK;
+  if (st == SP_OK && synthetic && sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_CLOSED)
+    return run_issue_synthetic(sim, sim->now + sim->wl.p[SP_WP_THINK_MS]);
+  return st;
+}
+
+/* Batches left open when nothing else is to happen (their last request never
+ * came): closed, so that what they hold is served. 1 if any was. */
+static int close_batches(sp_sim *sim) {
+  int any = host_close_batches(sim);
+  for (int32_t i = 0; i < sim->ndisks; i++) {
+    disk *d = sim->disks[i];
+    if (!d->batch_open) continue;
+    d->batch_open = 0; any = 1;
+    try_dispatch(sim, d, i);
+  }
+  return any;
 }
 
 /* ---- driving ---------------------------------------------------------------------- */
 
+/* Validates, then starts: a run that fails to start leaves the sim unstarted. */
 static sp_status start(sp_sim *sim) {
   for (int32_t i = 0; i < sim->ndisks; i++) {
     if (!sim->disks[i]->committed)
@@ -347,15 +415,18 @@ static sp_status start(sp_sim *sim) {
     sp_status st = sp__disk_check_params(sim, i, sim->disks[i], 1);   /* changed since commit */
     if (st != SP_OK) return st;
   }
-  int32_t wd = (int32_t)sim->wl.p[SP_WP_DISK];
-  if (sim->wl.p[SP_WP_COUNT] > 0 && wd >= sim->ndisks)
-    return sp__fail(sim, SP_E_INVALID, "workload.disk: %d does not exist (%d disks)", wd, sim->ndisks);
+  /* The host is needed by a workload, by requests to the volume and by any
+   * setting other than the pass-through defaults. */
+  if (sim->wl.p[SP_WP_COUNT] > 0 || sim->host.sub_end > 0 || !host_passthrough(&sim->host)) {
+    sp_status st = host_need(sim);
+    if (st != SP_OK) return st;
+  }
   sim->started = 1;          /* only once the setup is valid: a refused run can be fixed and run */
-  sp_status st = issue_submitted(sim);
+  sp_status st = run_issue_submitted(sim);
   if (st != SP_OK || sim->wl.p[SP_WP_COUNT] <= 0) return st;
-  if (sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_OPEN) return schedule(sim, 0, EV_GENERATE, wd, NULL);
+  if (sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_OPEN) return schedule(sim, 0, EV_GENERATE, 0, NULL);
   for (int32_t k = 0; k < (int32_t)sim->wl.p[SP_WP_OUTSTANDING] && st == SP_OK; k++)
-    st = issue_synthetic(sim, 0);
+    st = run_issue_synthetic(sim, 0);
   return st;
 }
 
@@ -384,12 +455,13 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
   if (sim->out_status < 0)
     return sp__fail(sim, sim->out_status, "events: an earlier sp_run could not keep every event "
                     "(SP_MAX_PENDING_EVENTS); sp_reset to run again");
+  if (sim->ncarry > 0) out_take_carry(sim);
   if (!sim->started) {
     sp_status st = start(sim);
     if (st != SP_OK) return st;
   }
   const int64_t work0 = sim->processed;
-  while (sim->events.n > 0) {
+  while (sim->events.n > 0 || (sim->started && close_batches(sim) && sim->events.n > 0)) {
     double t = sim->events.v[0].t;
     if (until_ms >= 0 && t > until_ms) {
       out_flush_due(sim, sim->evcap > 0 ? events_horizon(sim, until_ms, 1) : until_ms);
@@ -399,19 +471,26 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
     if (t > SP_MAX_TIME_MS)
       return sp__fail(sim, SP_E_LIMIT, "simulated time: the next event, at %g ms, is past the cap of %g ms "
                       "(SP_MAX_TIME_MS)", t, (double)SP_MAX_TIME_MS);
-    if (sim->evcap > 0) out_flush_due(sim, events_horizon(sim, t, 0));
-    if (chunk_full(sim) || sim->processed - work0 >= SP_MAX_WORK_PER_RUN) return SP_MORE;
+    double due = t;
+    if (sim->evcap > 0) out_flush_due(sim, due = events_horizon(sim, t, 0));
+    if (chunk_full(sim) || sim->processed - work0 >= SP_MAX_WORK_PER_RUN) {
+      /* Events up to `due` may have been handed out: the clock says so, so
+       * that a request submitted at sp_now() keeps the stream in order. */
+      if (sim->evcap > 0 && due > sim->now) sim->now = due;
+      return SP_MORE;
+    }
     heap_item it = heap_pop(&sim->events);
     sim->now = it.t;
     sim->processed++;
     sp_status st = SP_OK;
     switch (it.kind) {
       case EV_ARRIVAL: st = on_arrival(sim, it.ptr); break;
-      case EV_READY: on_ready(sim, it.ptr); break;
+      case EV_READY: st = on_ready(sim, it.ptr); break;
+      case EV_HOST_ARRIVAL: st = host_on_arrival(sim, it.ptr); break;
       case EV_MECH_DONE: on_mech_done(sim, it.disk); break;
       case EV_COMPLETE: st = on_complete(sim, it.ptr); break;
       case EV_GENERATE:
-        st = issue_synthetic(sim, sim->now);
+        st = run_issue_synthetic(sim, sim->now);
         if (st == SP_OK && sim->wl.issued < (int64_t)sim->wl.p[SP_WP_COUNT])
           st = schedule(sim, sim->now + wl_interarrival(sim), EV_GENERATE, it.disk, NULL);
         break;
@@ -429,11 +508,12 @@ int32_t sp_done(const sp_sim *sim) {
   return sim && sim->started && sim->events.n == 0 && sim->pend_order.n == 0;
 }
 
-int64_t sp_request_submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, int32_t sectors,
-                          int32_t is_write) {
-  disk *d = sp__disk(sim, di, 1);
-  if (!d) return sim ? sim->last : SP_E_INVALID;
+/* Checks and appends one explicit request (disk = -1: to the volume, whose
+ * capacity is `cap`). */
+static int64_t submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, int32_t sectors, int32_t flags,
+                      int64_t cap) {
   int64_t k = sim->nsubmitted;
+  const char *what = di < 0 ? "vlbn" : "lbn", *where = di < 0 ? "volume" : "disk";
   if (!isfinite(arrival_ms) || arrival_ms < 0)
     return sp__fail(sim, SP_E_INVALID, "requests[%lld].time: %g must be a finite time >= 0", (long long)k, arrival_ms);
   if (arrival_ms > SP_MAX_TIME_MS)
@@ -445,23 +525,44 @@ int64_t sp_request_submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lb
   if (sim->started && arrival_ms < sim->now)
     return sp__fail(sim, SP_E_INVALID, "requests[%lld].time: %g is in the simulated past (now %g)",
                     (long long)k, arrival_ms, sim->now);
-  if (lbn < 0 || lbn >= d->capacity)
-    return sp__fail(sim, SP_E_RANGE, "requests[%lld].lbn: %lld is outside the disk (0..%lld)", (long long)k,
-                    (long long)lbn, (long long)d->capacity - 1);
-  if (sectors < 1 || sectors > d->capacity - lbn)
-    return sp__fail(sim, SP_E_RANGE, "requests[%lld].sectors: %d from lbn %lld runs past the last LBN %lld",
-                    (long long)k, sectors, (long long)lbn, (long long)d->capacity - 1);
+  if (lbn < 0 || lbn >= cap)
+    return sp__fail(sim, SP_E_RANGE, "requests[%lld].%s: %lld is outside the %s (0..%lld)", (long long)k, what,
+                    (long long)lbn, where, (long long)cap - 1);
+  if (sectors < 1 || sectors > cap - lbn)
+    return sp__fail(sim, SP_E_RANGE, "requests[%lld].sectors: %d from %s %lld runs past the last %s %lld",
+                    (long long)k, sectors, what, (long long)lbn, what, (long long)cap - 1);
+  if (flags & ~(SP_SUBMIT_WRITE | SP_SUBMIT_LINKED))
+    return sp__fail(sim, SP_E_INVALID, "requests[%lld].flags: %d has bits other than SP_SUBMIT_WRITE (1) and "
+                    "SP_SUBMIT_LINKED (2)", (long long)k, flags);
   if (k >= SP_MAX_SUBMITTED)
     return sp__fail(sim, SP_E_LIMIT, "requests: at most %d explicit requests", SP_MAX_SUBMITTED);
   if (k == sim->subcap) {
-    int64_t cap = sim->subcap ? sim->subcap * 2 : 1024;
-    sub_req *v = realloc(sim->submitted, (size_t)cap * sizeof *v);
+    int64_t c = sim->subcap ? sim->subcap * 2 : 1024;
+    sub_req *v = realloc(sim->submitted, (size_t)c * sizeof *v);
     if (!v) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
-    sim->submitted = v; sim->subcap = cap;
+    sim->submitted = v; sim->subcap = c;
   }
-  sim->submitted[k] = (sub_req){ arrival_ms, lbn, sectors, is_write != 0, di };
+  sim->submitted[k] = (sub_req){ arrival_ms, lbn, sectors, flags, di };
   sim->nsubmitted++;
+  if (di < 0 && lbn + sectors > sim->host.sub_end) sim->host.sub_end = lbn + sectors;
   /* Submitted after the run began and the list had run dry: schedule it now. */
-  if (sim->started && sim->sub_next == k) issue_submitted(sim);
+  if (sim->started && sim->sub_next == k) {
+    sp_status st = run_issue_submitted(sim);
+    if (st != SP_OK) return st;
+  }
   return k;
+}
+
+int64_t sp_request_submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, int32_t sectors,
+                          int32_t flags) {
+  disk *d = sp__disk(sim, di, 1);
+  if (!d) return sim ? sim->last : SP_E_INVALID;
+  return submit(sim, di, arrival_ms, lbn, sectors, flags, d->capacity);
+}
+
+int64_t sp_submit(sp_sim *sim, double arrival_ms, int64_t vlbn, int32_t sectors, int32_t flags) {
+  if (!sim) return SP_E_INVALID;
+  sp_status st = host_need(sim);
+  if (st != SP_OK) return st;
+  return submit(sim, -1, arrival_ms, vlbn, sectors, flags, sim->host.capacity);
 }

@@ -110,6 +110,7 @@ sp_sim *sp_new(uint64_t seed) {
   sp_sim *sim = calloc(1, sizeof *sim);
   if (!sim) return NULL;
   for (int32_t i = 0; i < SP_WP_COUNT_PARAMS; i++) sim->wl.p[i] = workload_rows[i].def;
+  host_init(sim);
   if (stats_init(&sim->acc_all) != SP_OK) { free(sim); return NULL; }
   sp_reset(sim, seed);
   return sim;
@@ -140,7 +141,8 @@ void sp_free(sp_sim *sim) {
   stats_free(&sim->acc_all);
   free_requests(sim);
   heap_free(&sim->events);
-  free(sim->pend); free(sim->pendfree); heap_free(&sim->pend_order); free(sim->submitted); free(sim->ev); free(sim->res);
+  free(sim->pend); free(sim->pendfree); heap_free(&sim->pend_order); free(sim->submitted); free(sim->ev); free(sim->res); free(sim->carry);
+  host_free(sim);
   free(sim);
 }
 
@@ -179,12 +181,13 @@ static void drop_live_requests(sp_sim *sim) {
 
 sp_status sp_reset(sp_sim *sim, uint64_t seed) {
   if (!sim) return SP_E_INVALID;
+  host_reset(sim);
   drop_live_requests(sim);
   sim->seed = seed;
   wl_seed(sim, seed);
   sim->seq = 0; sim->now = 0; sim->err[0] = 0; sim->err_field[0] = 0; sim->out_status = SP_OK;
   sim->nsubmitted = 0; sim->sub_next = 0; sim->started = 0; sim->processed = 0; sim->next_id = 0; sim->in_flight = 0;
-  sim->nev = 0; sim->nres = 0; out_clear_pending(sim); sim->out_full = 0;
+  sim->nev = 0; sim->nres = 0; sim->ncarry = 0; out_clear_pending(sim); sim->out_full = 0;
   sim->wl.issued = 0; sim->wl.seq_next = -1;
   stats_clear(&sim->acc_all);
   for (int32_t i = 0; i < sim->ndisks; i++) {

@@ -101,7 +101,10 @@ void stats_add(accum *a, const request *r) {
   if (bin > a->bin_hi) a->bin_hi = bin;
 }
 
-static const accum *pick(const sp_sim *sim, int32_t disk_index) {
+const accum *stats_pick(const sp_sim *sim, int32_t disk_index) {
+  /* Logical requests: in pass-through they are the device requests. */
+  if (disk_index == SP_HOST && !host_passthrough(&sim->host)) return sim->host.acc.hist ? &sim->host.acc : NULL;
+  if (disk_index < -2) return NULL;
   /* With one disk, "all disks" is that disk (acc_all is kept only when there are more). */
   if (disk_index < 0) return sim->ndisks == 1 ? sim->acc_disk[0] : &sim->acc_all;
   if (disk_index >= sim->ndisks) return NULL;
@@ -128,13 +131,13 @@ static double percentile(const accum *a, double p) {
 
 double sp_response_percentile(const sp_sim *sim, int32_t disk_index, double p) {
   if (!sim || !(p >= 0 && p <= 1)) return NAN;
-  const accum *a = pick(sim, disk_index);
+  const accum *a = stats_pick(sim, disk_index);
   return a ? percentile(a, p) : NAN;
 }
 
 sp_status sp_stats_get(sp_sim *sim, int32_t disk_index, sp_stats *out) {
   if (!sim) return SP_E_INVALID;
-  const accum *a = pick(sim, disk_index);
+  const accum *a = stats_pick(sim, disk_index);
   if (!a) return sp__fail(sim, SP_E_RANGE, "disk: index %d does not exist", disk_index);
   if (!out) return sp__fail(sim, SP_E_INVALID, "sp_stats_get: out is NULL");
   memset(out, 0, sizeof *out);
@@ -168,7 +171,7 @@ sp_status sp_stats_get(sp_sim *sim, int32_t disk_index, sp_stats *out) {
 sp_status sp_response_histogram(sp_sim *sim, int32_t disk_index, double bin_ms, int32_t bins,
                                 uint32_t *counts) {
   if (!sim) return SP_E_INVALID;
-  const accum *a = pick(sim, disk_index);
+  const accum *a = stats_pick(sim, disk_index);
   if (!a) return sp__fail(sim, SP_E_RANGE, "disk: index %d does not exist", disk_index);
   if (!(bin_ms >= SP_HIST_BIN_MS) || bins < 1 || bins > SP_HIST_OUT_BINS || !counts)
     return sp__fail(sim, SP_E_INVALID, "histogram: bin_ms must be >= %g and bins in 1..%d",

@@ -1,8 +1,10 @@
 /*
- * workload.c — seeded synthetic workloads: the random number generator
- * (xoshiro256**, seeded through splitmix64) and the request generator
- * (random or sequential, size distributions, read/write mix, region, track
- * alignment). The same seed gives the same requests on every platform.
+ * workload.c — seeded synthetic workloads: the random number generators
+ * (xoshiro256**, one stream per consumer, seeded through splitmix64) and the
+ * request generator (random or sequential, size distributions, read/write
+ * mix, region, alignment to the volume's units). Requests address the volume
+ * (the host maps them to devices). The same seed gives the same requests on
+ * every platform.
  */
 #include "engine.h"
 #include <math.h>
@@ -14,34 +16,41 @@ static uint64_t splitmix(uint64_t *x) {
   return z ^ (z >> 31);
 }
 
+/* Stream k starts from seed ^ (k * golden ratio), through splitmix64: stream 0
+ * is the single stream of API 1; the others are as independent as xoshiro's
+ * seeding makes them. */
 void wl_seed(sp_sim *sim, uint64_t seed) {
-  uint64_t x = seed;
-  for (int i = 0; i < 4; i++) sim->rng[i] = splitmix(&x);
+  for (int k = 0; k < SP_RS_COUNT; k++) {
+    uint64_t x = seed ^ ((uint64_t)k * 0x9E3779B97F4A7C15ull);
+    for (int i = 0; i < 4; i++) sim->rng[k].s[i] = splitmix(&x);
+    sim->rng[k].below_n = 0; sim->rng[k].below_lim = 0;
+  }
 }
 
 static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
-uint64_t wl_rand(sp_sim *sim) {
-  uint64_t *s = sim->rng;
+uint64_t wl_rand(sp_sim *sim, int32_t stream) {
+  uint64_t *s = sim->rng[stream].s;
   uint64_t r = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
   s[2] ^= s[0]; s[3] ^= s[1]; s[1] ^= s[2]; s[0] ^= s[3]; s[2] ^= t; s[3] = rotl(s[3], 45);
   return r;
 }
 
-double wl_uniform(sp_sim *sim) { return (double)(wl_rand(sim) >> 11) * 0x1.0p-53; }
+double wl_uniform(sp_sim *sim, int32_t stream) { return (double)(wl_rand(sim, stream) >> 11) * 0x1.0p-53; }
 
 /* Uniform integer in [0, n), without modulo bias. */
-static int64_t below(sp_sim *sim, int64_t n) {
+static int64_t below(sp_sim *sim, int32_t stream, int64_t n) {
   if (n <= 1) return 0;
+  rng_stream *g = &sim->rng[stream];
   uint64_t un = (uint64_t)n, x;
-  if (un != sim->below_n) { sim->below_n = un; sim->below_lim = UINT64_MAX - UINT64_MAX % un; }
-  const uint64_t lim = sim->below_lim;          /* the same range every draw: one division, not two */
-  do x = wl_rand(sim); while (x >= lim);
+  if (un != g->below_n) { g->below_n = un; g->below_lim = UINT64_MAX - UINT64_MAX % un; }
+  const uint64_t lim = g->below_lim;            /* the same range every draw: one division, not two */
+  do x = wl_rand(sim, stream); while (x >= lim);
   return (int64_t)(x % un);
 }
 
 double wl_interarrival(sp_sim *sim) {
-  return -log(1.0 - wl_uniform(sim)) * 1000.0 / sim->wl.p[SP_WP_RATE_PER_S];
+  return -log(1.0 - wl_uniform(sim, SP_RS_ARRIVALS)) * 1000.0 / sim->wl.p[SP_WP_RATE_PER_S];
 }
 
 static int64_t draw_size(sp_sim *sim) {
@@ -50,10 +59,10 @@ static int64_t draw_size(sp_sim *sim) {
   switch ((int)p[SP_WP_SIZE_DIST]) {
     case SP_SIZE_UNIFORM: {
       int64_t lo = (int64_t)base, hi = max < base ? lo : (int64_t)max;
-      return lo + below(sim, hi - lo + 1);
+      return lo + below(sim, SP_RS_SIZES, hi - lo + 1);
     }
     case SP_SIZE_EXPONENTIAL: {
-      double v = ceil(-log(1.0 - wl_uniform(sim)) * base);
+      double v = ceil(-log(1.0 - wl_uniform(sim, SP_RS_SIZES)) * base);
       if (max >= 1 && v > max) v = max;
       return v < 1 ? 1 : (int64_t)v;
     }
@@ -61,40 +70,41 @@ static int64_t draw_size(sp_sim *sim) {
   }
 }
 
-int32_t wl_next(sp_sim *sim, int64_t *lbn, int32_t *sectors, int32_t *is_write, int32_t *disk_out) {
+int32_t wl_next(sp_sim *sim, int64_t *vlbn, int32_t *sectors, int32_t *is_write) {
   workload *w = &sim->wl;
   const double *p = w->p;
   if (w->issued >= (int64_t)p[SP_WP_COUNT]) return 0;
-  int32_t di = (int32_t)p[SP_WP_DISK];
-  if (di >= sim->ndisks || !sim->disks[di]->committed) return 0;
-  const disk *d = sim->disks[di];
+  const int64_t cap = sim->host.capacity;       /* the volume (committed before the run) */
+  if (!sim->host.committed || cap <= 0) return 0;
   int64_t first = (int64_t)p[SP_WP_REGION_FIRST_LBN];
-  if (first >= d->capacity) first = 0;
+  if (first >= cap) first = 0;
   int64_t len = (int64_t)p[SP_WP_REGION_LBNS];
-  if (len <= 0 || first + len > d->capacity) len = d->capacity - first;
-  int64_t size = draw_size(sim), start;
+  if (len <= 0 || first + len > cap) len = cap - first;
+  int64_t size = draw_size(sim), start, ufirst, ucount;
   if (p[SP_WP_PATTERN] == SP_PATTERN_SEQUENTIAL) {
     if (w->seq_next < first || w->seq_next >= first + len) w->seq_next = first;
     start = w->seq_next;
   } else {
-    start = first + below(sim, len);
+    start = first + below(sim, SP_RS_LOCATIONS, len);
   }
   if (p[SP_WP_ALIGN] == SP_ALIGN_TRACK) {
-    start = d->tracks[layout_track_of(d, start)].first_lbn;
-    if (start < first) start = d->tracks[layout_track_of(d, first)].first_lbn;
+    host_unit(sim, start, &ufirst, &ucount);
+    start = ufirst;
+    if (start < first) { host_unit(sim, first, &ufirst, &ucount); start = ufirst; }
   }
   if (p[SP_WP_SIZE_TRACKS] > 0) {
-    const track_rec *t = &d->tracks[layout_track_of(d, start)];
-    size = (int64_t)llround(p[SP_WP_SIZE_TRACKS] * t->lbn_count);
+    host_unit(sim, start, &ufirst, &ucount);
+    size = (int64_t)llround(p[SP_WP_SIZE_TRACKS] * (double)ucount);
     if (size < 1) size = 1;
+    if (size > INT32_MAX / 2) size = INT32_MAX / 2;   /* large units: sectors stay an int32 */
   }
   if (size > first + len - start) {                  /* keep inside the region */
     if (size > len) size = len;
     start = first + len - size;
   }
   if (p[SP_WP_PATTERN] == SP_PATTERN_SEQUENTIAL) w->seq_next = start + size;
-  *lbn = start; *sectors = (int32_t)size; *disk_out = di;
-  *is_write = wl_uniform(sim) >= p[SP_WP_READ_FRACTION];
+  *vlbn = start; *sectors = (int32_t)size;
+  *is_write = wl_uniform(sim, SP_RS_MIX) >= p[SP_WP_READ_FRACTION];
   w->issued++;
   return 1;
 }

@@ -3,7 +3,9 @@
 # tests/determinism.wasm.test.ts (wasm vs native, via build/native/dethash).
 # Between them they cover every scheduler, the cache with read-ahead, zero
 # latency, immediately reported writes, open and closed arrivals, explicit
-# requests and two disks. Small chunk sizes make every run stream in chunks.
+# requests and two disks, a volume striped over four disks (sector and track
+# units), host queues (SSTF, C-LOOK, a depth limit) and linked batches. Small
+# chunk sizes make every run stream in chunks.
 
 setup fcfs_closed_onereq 1
 include small_disk.sps
@@ -97,7 +99,7 @@ set zero_latency 1
 set scheduler 4
 set queue_depth 8
 output 300 30
-wl disk 1
+host first_device 1
 wl arrivals 1
 wl rate_per_s 200
 wl count 500
@@ -113,3 +115,82 @@ submit 1 11 3000 300 1
 submit 0 12 250000 64 0
 submit 0 40 250064 64 0
 submit 0 41 250128 64 0
+
+setup stripe_sectors_four_disks_open 10
+include small_disk.sps
+include small_disk.sps
+include small_disk.sps
+include small_disk.sps
+host policy 1
+host devices 4
+host stripe_sectors 64
+output 900 70
+wl arrivals 1
+wl rate_per_s 200
+wl count 800
+wl size_dist 1
+wl size_sectors 1
+wl size_max_sectors 300
+wl read_fraction 0.6
+
+setup stripe_tracks_closed_sstf_depth2 11
+include small_disk.sps
+include small_disk.sps
+set scheduler 4
+set queue_depth 4
+host policy 1
+host devices 2
+host stripe_tracks 1
+host scheduler 1
+host queue_depth 2
+output 700 50
+wl outstanding 6
+wl count 700
+wl size_tracks 1.5
+wl align 1
+wl read_fraction 0.8
+
+setup host_queue_clook_identity_immediate 12
+include small_disk.sps
+set write_cache 1
+set queue_depth 2
+host scheduler 3
+host queue_depth 3
+output 500 40
+wl arrivals 1
+wl rate_per_s 180
+wl count 900
+wl size_sectors 16
+wl read_fraction 0.5
+
+setup linked_batches_explicit 13
+include small_disk.sps
+include small_disk.sps
+set scheduler 4
+set queue_depth 8
+use 0
+set scheduler 4
+set queue_depth 8
+host policy 1
+host devices 2
+host stripe_sectors 100
+host queue_depth 4
+output 200 20
+wl arrivals 1
+wl rate_per_s 100
+wl count 150
+vsubmit 0 5000 8 2
+vsubmit 0 90 40 2
+vsubmit 0 12000 16 3
+vsubmit 0 30000 8 0
+vsubmit 1 100 300 0
+vsubmit 2 7000 64 2
+vsubmit 2 1500 64 0
+submit 0 3 20000 8 2
+submit 0 3 150 8 2
+submit 0 3 9000 8 0
+vsubmit 4 17000 8 1
+submit 1 5 400 8 0
+vsubmit 20 2000 200 2
+vsubmit 20 2200 200 2
+vsubmit 20 36000 200 0

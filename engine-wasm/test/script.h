@@ -16,7 +16,9 @@
  *   seek_point DISTANCE MS         sp_disk_add_seek_point
  *   commit                         sp_disk_commit
  *   wl PARAM VALUE                 sp_workload_set (PARAM: e.g. outstanding)
- *   submit DISK TIME LBN SECTORS IS_WRITE   sp_request_submit
+ *   host PARAM VALUE               sp_host_set (PARAM: e.g. policy, stripe_sectors)
+ *   submit DEVICE TIME LBN SECTORS FLAGS    sp_request_submit (FLAGS: 1 write, 2 linked)
+ *   vsubmit TIME VLBN SECTORS FLAGS         sp_submit (a logical request to the volume)
  *   output EVENTS RESULTS          sp_output_configure
  *
  * A file may hold several setups: sps_load applies the lines of one block
@@ -41,7 +43,7 @@ static const char *const sps_disk_params[] = {
   "write_bus_ms_per_sector", "immediate_rule", "read_ahead_max_sectors",
 };
 static const char *const sps_wl_params[] = {
-  "disk", "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
+  "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
   "size_dist", "size_sectors", "size_max_sectors", "size_tracks", "read_fraction",
   "region_first_lbn", "region_lbns", "align",
 };
@@ -49,6 +51,11 @@ _Static_assert(sizeof sps_disk_params / sizeof *sps_disk_params == SP_DP_COUNT,
                "script.h: sps_disk_params must name every SP_DP_* parameter");
 _Static_assert(sizeof sps_wl_params / sizeof *sps_wl_params == SP_WP_COUNT_PARAMS,
                "script.h: sps_wl_params must name every SP_WP_* parameter");
+static const char *const sps_host_params[] = {
+  "policy", "first_device", "devices", "stripe_sectors", "stripe_tracks", "scheduler", "queue_depth",
+};
+_Static_assert(sizeof sps_host_params / sizeof *sps_host_params == SP_HP_COUNT,
+               "script.h: sps_host_params must name every SP_HP_* parameter");
 
 #define SPS_MAX_TOKENS 10
 #define SPS_MAX_DEPTH 8
@@ -103,7 +110,8 @@ static int sps_apply(sps_state *s, char **tok, int n, const char *path, int line
     else snprintf(full, sizeof full, "%.*s/%s", (int)(slash - path), path, tok[1]);
     return sps_file_lines(s, full, NULL, depth + 1);
   }
-  int first_num = (strcmp(op, "set") == 0 || strcmp(op, "wl") == 0 || strcmp(op, "setup") == 0) ? 2 : 1;
+  int first_num = (strcmp(op, "set") == 0 || strcmp(op, "wl") == 0 || strcmp(op, "host") == 0 ||
+                   strcmp(op, "setup") == 0) ? 2 : 1;
   for (int i = first_num; i < n; i++)
     if (!sps_num(tok[i], &v[i])) SPS_FAIL("%s: '%s' is not a number", op, tok[i]);
   if (strcmp(op, "setup") == 0) {
@@ -142,6 +150,15 @@ static int sps_apply(sps_state *s, char **tok, int n, const char *path, int line
     int p = sps_index(sps_wl_params, SP_WP_COUNT_PARAMS, tok[1]);
     if (p < 0) SPS_FAIL("wl: unknown workload parameter '%s'", tok[1]);
     st = sp_workload_set(s->sim, (sp_workload_param)p, v[2]);
+  } else if (strcmp(op, "host") == 0) {
+    SPS_ARGS(2);
+    int p = sps_index(sps_host_params, SP_HP_COUNT, tok[1]);
+    if (p < 0) SPS_FAIL("host: unknown host parameter '%s'", tok[1]);
+    st = sp_host_set(s->sim, (sp_host_param)p, v[2]);
+  } else if (strcmp(op, "vsubmit") == 0) {
+    SPS_ARGS(4);
+    int64_t r = sp_submit(s->sim, v[1], (int64_t)v[2], (int32_t)v[3], (int32_t)v[4]);
+    st = r < 0 ? (int32_t)r : SP_OK;
   } else if (strcmp(op, "submit") == 0) {
     SPS_ARGS(5);
     int64_t r = sp_request_submit(s->sim, (int32_t)v[1], v[2], (int64_t)v[3], (int32_t)v[4], (int32_t)v[5]);

@@ -1,7 +1,7 @@
 /*
  * simhash.h — a hash of everything a run produces: the status of every
  * sp_run call, every event and result record of every chunk, and the final
- * statistics (all disks, then each disk) and clock. Two runs hash equal only
+ * statistics (logical requests, all disks, then each disk) and clock. Two runs hash equal only
  * if they produced the same bytes. tests/helpers/simhash.ts computes the same
  * function over wasm memory, so a native and a wasm run can be compared.
  *
@@ -72,9 +72,10 @@ static void sh_chunk(simhash *h, const sp_sim *sim, int32_t status) {
   h->status = status;
 }
 
-/* Hashes the final statistics of every disk and of all disks, and the clock. */
+/* Hashes the final statistics of the logical requests (SP_HOST), of all
+ * disks and of every disk, and the clock. */
 static void sh_stats(simhash *h, sp_sim *sim) {
-  for (int32_t d = -1; d < sp_disk_count(sim); d++) {
+  for (int32_t d = SP_HOST; d < sp_disk_count(sim); d++) {
     sp_stats s;
     memset(&s, 0, sizeof s);
     int32_t st = sp_stats_get(sim, d, &s);

@@ -134,10 +134,68 @@ static void test_large_requests_bound_each_call(void) {
   sp_free(sim);
 }
 
+/* Found by an adversarial tester (a shared link: Cheetah X15 preset, write
+ * cache immediate, 1-sector writes only, 5000 requests): destages of
+ * immediately reported writes bypass the queue depth, and the on-disk queue
+ * held 2 x 1024 + 8 entries, so thousands of reported writes waiting for the
+ * media overflowed it (a heap overflow under ASan, a wasm trap in the page).
+ * The queue now holds whatever can be in it. */
+static void test_destages_of_immediate_writes_fit_the_queue(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_small(sim, SP_SPARE_NONE, 0);
+  sp_disk_set(sim, d, SP_DP_WRITE_CACHE, SP_WC_IMMEDIATE);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 1 << 20);   /* room for every write */
+  sp_disk_set(sim, d, SP_DP_WRITE_HIT_OVERHEAD_MS, 0.001);
+  sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 1024);
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_workload_set(sim, SP_WP_COUNT, 5000);
+  sp_workload_set(sim, SP_WP_SIZE_SECTORS, 1);
+  sp_workload_set(sim, SP_WP_READ_FRACTION, 0);
+  sp_status st;
+  do st = sp_run(sim, -1); while (st == SP_MORE);
+  CHECK(st == SP_OK);
+  sp_stats s;
+  sp_stats_get(sim, d, &s);
+  CHECK(s.completed == 5000 && s.writes == 5000);
+  sp_free(sim);
+}
+
+/* Found by the fuzzer: a request submitted between sp_run calls at sp_now()
+ * produced an ARRIVE at 0 ms after the stream had handed out an event at
+ * 2.75 ms. A call that returns SP_MORE may have handed out events up to the
+ * next simulation event; sp_now() now says so, and a request submitted at it
+ * keeps the stream in time order. */
+static void test_submit_at_now_mid_run_keeps_time_order(void) {
+  for (int cap = 1; cap <= 9; cap += 2) {
+    sp_sim *sim = sp_new(1);
+    int d = small_cached_disk(sim, SP_RA_NONE);
+    CHECK(d == 0);
+    sp_output_configure(sim, cap, 4);
+    CHECK(sp_request_submit(sim, d, 0, 5000, 8, 0) == 0);
+    stream_check c = { 0, 0, 0, 0, 1 };
+    for (int k = 0; k < 6; k++) {
+      sp_status st = sp_run(sim, -1);
+      CHECK(st == SP_OK || st == SP_MORE);
+      const sp_event *e = sp_events(sim);
+      for (int32_t i = 0; i < sp_event_count(sim); i++) {
+        if (e[i].time_ms < c.last_t) c.ordered = 0;
+        c.last_t = e[i].time_ms;
+      }
+      CHECK(sp_request_submit(sim, d, sp_now(sim), 2000 + 100 * k, 4, 0) >= 0);
+    }
+    drain(sim, -1, 0, &c);
+    CHECK(c.ordered);
+    sp_free(sim);
+  }
+}
+
 int main(void) {
   RUN(test_read_ahead_events_in_time_order);
   RUN(test_far_future_times_are_refused);
   RUN(test_large_requests_bound_each_call);
   RUN(test_read_ahead_reported_across_until_stops);
+  RUN(test_destages_of_immediate_writes_fit_the_queue);
+  RUN(test_submit_at_now_mid_run_keeps_time_order);
   return check_summary("fuzz regressions");
 }

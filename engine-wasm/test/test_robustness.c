@@ -109,11 +109,11 @@ static void test_refused_run_can_be_fixed(void) {
   CHECK_OK(sp_disk_commit(sim, d));
   sp_output_configure(sim, 0, 256);
   sp_workload_set(sim, SP_WP_COUNT, 100);
-  sp_workload_set(sim, SP_WP_DISK, 3);                     /* no such disk */
-  CHECK(sp_run(sim, -1) == SP_E_INVALID);
-  CHECK(strcmp(sp_error_field(sim), "workload.disk") == 0);
+  sp_host_set(sim, SP_HP_FIRST_DEVICE, 3);                 /* the volume on a disk that does not exist */
+  CHECK(sp_run(sim, -1) == SP_E_RANGE);
+  CHECK(strcmp(sp_error_field(sim), "host.devices") == 0);
   CHECK(!sp_done(sim));
-  sp_workload_set(sim, SP_WP_DISK, 0);
+  sp_host_set(sim, SP_HP_FIRST_DEVICE, 0);
   int st;
   do st = sp_run(sim, -1); while (st == SP_MORE);
   CHECK(st == SP_OK);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { DiskParam, WorkloadParam, type Sim, type SpareKind, type DefectPolicy } from '../../engine-wasm/binding';
+import { DiskParam, HostParam, WorkloadParam, type Sim, type SpareKind, type DefectPolicy } from '../../engine-wasm/binding';
 
 function pascal(snake: string): string {
   return snake.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
@@ -68,7 +68,9 @@ function apply(st: State, w: string[], path: string, line: number, depth: number
       case 'seek_point': want(2); sim.diskAddSeekPoint(st.disk, n(0), n(1)); return;
       case 'commit': want(0); sim.diskCommit(st.disk); return;
       case 'wl': want(2); sim.workloadSet(paramIndex(WorkloadParam, args[0], where) as WorkloadParam, n(1)); return;
-      case 'submit': want(5); sim.requestSubmit(n(0), n(1), n(2), n(3), n(4) !== 0); return;
+      case 'host': want(2); sim.hostSet(paramIndex(HostParam, args[0], where) as HostParam, n(1)); return;
+      case 'submit': want(5); sim.requestSubmit(n(0), n(1), n(2), n(3), n(4)); return;
+      case 'vsubmit': want(4); sim.submit(n(0), n(1), n(2), n(3)); return;
       case 'output': want(2); sim.outputConfigure(n(0), n(1)); return;
       default: throw new Error(`${where}: unknown call '${op}'`);
     }

@@ -4,7 +4,7 @@
  * and result chunk, the final statistics of all disks and each disk, and the
  * clock. Must stay bit-for-bit in step with simhash.h.
  */
-import { EngineError, STATS, Status, type Sim } from '../../engine-wasm/binding';
+import { EVENT, EngineError, HOST, STATS, Status, type Sim } from '../../engine-wasm/binding';
 
 const C1 = 0xcc9e2d51, C2 = 0x1b873593;
 
@@ -90,16 +90,16 @@ export function hashStep(h: SimHash, sim: Sim): boolean {
   const ev = sim.events(), res = sim.results();
   h.word32(ev.count);
   h.word32(res.count);
-  if (ev.count > 0) h.bytes(ev.buffer, ev.byteOffset, ev.count * 48);
+  if (ev.count > 0) h.bytes(ev.buffer, ev.byteOffset, ev.count * EVENT.size);
   if (res.count > 0) h.bytes(res.buffer, res.byteOffset, res.count * res.layout.size);
   h.events += ev.count; h.results += res.count; h.runs++;
   h.status = status;
   return status === Status.More && h.runs < 1_000_000;
 }
 
-/** The final statistics and clock. */
+/** The final statistics (logical requests, all devices, each device) and clock. */
 export function hashStats(h: SimHash, sim: Sim): void {
-  for (let d = -1; d < sim.diskCount(); d++) {
+  for (let d = HOST; d < sim.diskCount(); d++) {
     h.word32(0);
     h.bytes(statsBytes(sim.statsGet(d) as unknown as Record<string, number>), 0, STATS.size);
   }

@@ -10,7 +10,7 @@
  * and stop between any two (cancel = stop iterating, or pass an AbortSignal).
  * No DOM, no timers.
  */
-import { Align, DiskParam, WorkloadParam, type Sim, type Stats } from '../../../engine-wasm/binding';
+import { Align, DiskParam, HostParam, WorkloadParam, type Sim, type Stats } from '../../../engine-wasm/binding';
 import type { Region } from './disk';
 
 export type Alignment = 'aligned' | 'unaligned';
@@ -66,7 +66,7 @@ export function runPoint(sim: Sim, disk: number, run: RunSpec, p: PointSpec): Po
     sim.reset(run.seed);
     sim.outputConfigure(0, 0);
     const w = (k: WorkloadParam, v: number) => sim.workloadSet(k, v);
-    w(WorkloadParam.Disk, disk);
+    sim.hostSet(HostParam.FirstDevice, disk);   // the workload addresses the volume: this disk as it is
     w(WorkloadParam.Arrivals, 0);
     w(WorkloadParam.Outstanding, p.outstanding);
     w(WorkloadParam.ThinkMs, 0);

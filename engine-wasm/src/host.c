@@ -1,0 +1,322 @@
+/*
+ * host.c — the host: logical requests, the host queue and its scheduler, the
+ * volume (a policy maps it to devices, see policy.h), and the logical
+ * requests' statistics and records.
+ *
+ * A logical request's life (outside pass-through): EV_HOST_ARRIVAL (HOST_ARRIVE,
+ * HOST_QUEUE) -> waits in the host queue while `queue_depth` logical requests
+ * are outstanding at the devices (or while a linked batch is still arriving)
+ * -> picked by the host scheduler (FCFS, SSTF or C-LOOK by volume block from
+ * where the last issued request ended) -> HOST_ISSUE: the policy splits it
+ * into device requests, which arrive at their devices at once (the requests
+ * issued at one instant reach each device as one linked batch) -> when the
+ * last of them completes: HOST_COMPLETE, its record (disk = -1), statistics,
+ * and a closed workload's next request.
+ * Pass-through (identity policy, queue depth 0) never comes here: the
+ * workload's requests go straight to the device (run.c).
+ */
+#include "policy.h"
+#include "params.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The host parameters' rows (params.h: name, default, range, whole). */
+typedef struct host_param_info { const char *name; double def, lo, hi; int whole; } host_param_info;
+static const host_param_info host_params[SP_HP_COUNT] = {
+#define X(E, N, D, LO, HI, W) [SP_HP_##E] = { N, D, LO, HI, W },
+  SP_HOST_PARAMS(X)
+#undef X
+};
+
+static const policy_ops *const policies[SP_POLICY_COUNT] = { &policy_identity, &policy_stripe };
+
+void host_init(sp_sim *sim) {
+  host *h = &sim->host;
+  for (int32_t i = 0; i < SP_HP_COUNT; i++) h->p[i] = host_params[i].def;
+}
+
+sp_status sp_host_set(sp_sim *sim, sp_host_param param, double value) {
+  if (!sim) return SP_E_INVALID;
+  if ((int)param < 0 || param >= SP_HP_COUNT)
+    return sp__fail(sim, SP_E_INVALID, "host: unknown parameter %d", (int)param);
+  const host_param_info *in = &host_params[param];
+  if (!isfinite(value)) return sp__fail(sim, SP_E_INVALID, "host.%s: must be a finite number", in->name);
+  if (value < in->lo || value > in->hi)
+    return sp__fail(sim, SP_E_INVALID, "host.%s: %g is outside [%g, %g]", in->name, value, in->lo, in->hi);
+  if (in->whole && value != floor(value))
+    return sp__fail(sim, SP_E_INVALID, "host.%s: %g must be a whole number", in->name, value);
+  if (param == SP_HP_SCHEDULER && value == SP_SCHED_LOOK)
+    return sp__fail(sim, SP_E_INVALID, "host.scheduler: %g (LOOK) is not a host scheduler (FCFS %d, SSTF %d "
+                    "or C-LOOK %d)", value, SP_SCHED_FCFS, SP_SCHED_SSTF, SP_SCHED_CLOOK);
+  if (sim->started)
+    return sp__fail(sim, SP_E_STATE, "host.%s: fixed once the run has started (sp_reset first)", in->name);
+  sim->host.p[param] = value;
+  sim->host.committed = 0;
+  return SP_OK;
+}
+
+double sp_host_get(const sp_sim *sim, sp_host_param param) {
+  if (!sim || (int)param < 0 || param >= SP_HP_COUNT) return NAN;
+  return sim->host.p[param];
+}
+
+sp_status host_commit(sp_sim *sim) {
+  host *h = &sim->host;
+  h->committed = 0;
+  h->first = (int32_t)h->p[SP_HP_FIRST_DEVICE];
+  h->count = (int32_t)h->p[SP_HP_DEVICES];
+  if (h->first + h->count > sim->ndisks)
+    return sp__fail(sim, SP_E_RANGE, "host.devices: %d device%s from %d, but the sim has %d", h->count,
+                    h->count == 1 ? "" : "s", h->first, sim->ndisks);
+  for (int32_t i = h->first; i < h->first + h->count; i++)
+    if (!sim->disks[i]->committed)
+      return sp__fail(sim, SP_E_STATE, "host.devices: disk %d is not committed (call sp_disk_commit)", i);
+  h->ops = policies[(int32_t)h->p[SP_HP_POLICY]];
+  sp_status st = h->ops->commit(sim, h);
+  if (st != SP_OK) return st;
+  if (h->sub_end > h->capacity)
+    return sp__fail(sim, SP_E_RANGE, "host: requests submitted to the volume reach block %lld, past its "
+                    "capacity of %lld blocks", (long long)h->sub_end - 1, (long long)h->capacity);
+  if (!host_passthrough(h) && !h->acc.hist) {
+    if (stats_init(&h->acc) != SP_OK) return sp__fail(sim, SP_E_NOMEM, "host: out of memory");
+  }
+  h->committed = 1;
+  return SP_OK;
+}
+
+sp_status sp_host_commit(sp_sim *sim) {
+  return sim ? host_commit(sim) : SP_E_INVALID;
+}
+
+sp_status host_need(sp_sim *sim) {
+  return sim->host.committed ? SP_OK : host_commit(sim);
+}
+
+void host_unit(const sp_sim *sim, int64_t vlbn, int64_t *first, int64_t *count) {
+  sim->host.ops->unit(sim, &sim->host, vlbn, first, count);
+}
+
+int64_t sp_volume_capacity(sp_sim *sim) {
+  if (!sim) return SP_E_INVALID;
+  sp_status st = host_need(sim);
+  return st != SP_OK ? st : sim->host.capacity;
+}
+
+static sp_status check_vlbn(sp_sim *sim, int64_t vlbn, const char *fn) {
+  sp_status st = host_need(sim);
+  if (st != SP_OK) return st;
+  if (vlbn < 0 || vlbn >= sim->host.capacity)
+    return sp__fail(sim, SP_E_RANGE, "%s: vlbn %lld is outside the volume (0..%lld)", fn, (long long)vlbn,
+                    (long long)sim->host.capacity - 1);
+  return SP_OK;
+}
+
+sp_status sp_volume_map(sp_sim *sim, int64_t vlbn, int32_t *device, int64_t *lbn) {
+  if (!sim) return SP_E_INVALID;
+  sp_status st = check_vlbn(sim, vlbn, "sp_volume_map");
+  if (st != SP_OK) return st;
+  if (!device || !lbn) return sp__fail(sim, SP_E_INVALID, "sp_volume_map: an output pointer is NULL");
+  sim->host.ops->map(sim, &sim->host, vlbn, device, lbn);
+  return SP_OK;
+}
+
+sp_status sp_volume_unit(sp_sim *sim, int64_t vlbn, int64_t *first, int64_t *count) {
+  if (!sim) return SP_E_INVALID;
+  sp_status st = check_vlbn(sim, vlbn, "sp_volume_unit");
+  if (st != SP_OK) return st;
+  if (!first || !count) return sp__fail(sim, SP_E_INVALID, "sp_volume_unit: an output pointer is NULL");
+  host_unit(sim, vlbn, first, count);
+  return SP_OK;
+}
+
+int32_t sp_device_kind(const sp_sim *sim, int32_t device) {
+  if (!sim || device < 0 || device >= sim->ndisks) return SP_E_RANGE;
+  return SP_DEV_DISK;
+}
+
+/* ---- logical requests ----------------------------------------------------------- */
+
+static lreq *lreq_new(host *h) {
+  lreq *l = h->free_list;
+  if (l) h->free_list = l->next;
+  else if (!(l = malloc(sizeof *l))) return NULL;
+  memset(l, 0, sizeof *l);
+  l->next = h->live;
+  if (h->live) h->live->prev = l;
+  h->live = l;
+  return l;
+}
+
+static void lreq_free(host *h, lreq *l) {
+  if (l->prev) l->prev->next = l->next; else h->live = l->next;
+  if (l->next) l->next->prev = l->prev;
+  l->prev = NULL;
+  l->next = h->free_list;
+  h->free_list = l;
+}
+
+static void host_event(sp_sim *sim, uint16_t kind, const lreq *l, double dur, int32_t a, int32_t b) {
+  if (sim->evcap > 0)
+    out_event_rec(sim, sim->now, dur, kind, SP_HOST_DEVICE, l->id, l->id, (int32_t)(l->vlbn >> 31),
+                  (int32_t)(l->vlbn & 0x7fffffff), a, b, 0);
+}
+
+sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t synthetic,
+                     int32_t listed) {
+  host *h = &sim->host;
+  lreq *l = lreq_new(h);
+  if (!l) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
+  l->id = h->next_id++; l->vlbn = vlbn; l->sectors = sectors; l->is_write = (flags & SP_SUBMIT_WRITE) != 0;
+  l->linked = (flags & SP_SUBMIT_LINKED) != 0; l->synthetic = synthetic; l->listed = listed;
+  l->arrival = t;
+  return run_schedule(sim, t, EV_HOST_ARRIVAL, -1, l);
+}
+
+/* Index of the next logical request to issue, by the host scheduler. */
+static int32_t host_pick(const host *h) {
+  const int32_t sched = (int32_t)h->p[SP_HP_SCHEDULER];
+  if (sched == SP_SCHED_FCFS || h->qlen <= 1) return 0;     /* the queue is in arrival order */
+  int32_t best = 0;
+  if (sched == SP_SCHED_SSTF) {
+    int64_t bd = llabs(h->q[0]->vlbn - h->last_end);
+    for (int32_t i = 1; i < h->qlen; i++) {
+      int64_t dd = llabs(h->q[i]->vlbn - h->last_end);
+      if (dd < bd) { bd = dd; best = i; }
+    }
+    return best;
+  }
+  /* C-LOOK: the lowest vlbn at or past the last end, else the lowest of all. */
+  int32_t up = -1, low = 0;
+  for (int32_t i = 0; i < h->qlen; i++) {
+    int64_t v = h->q[i]->vlbn;
+    if (v >= h->last_end && (up < 0 || v < h->q[up]->vlbn)) up = i;
+    if (v < h->q[low]->vlbn) low = i;
+  }
+  return up >= 0 ? up : low;
+}
+
+static sp_status batch_push(host *h, request *r) {
+  if (h->nbatch == h->batchcap) {
+    int32_t cap = h->batchcap ? h->batchcap * 2 : 64;
+    request **v = realloc(h->batch, (size_t)cap * sizeof *v);
+    if (!v) return SP_E_NOMEM;
+    h->batch = v; h->batchcap = cap;
+  }
+  h->batch[h->nbatch++] = r;
+  return SP_OK;
+}
+
+/* Issues logical requests from the host queue while the depth allows. The
+ * device requests issued now reach each device as one linked batch. */
+static sp_status host_pump(sp_sim *sim) {
+  host *h = &sim->host;
+  if (h->batch_open) return SP_OK;
+  const int32_t depth = (int32_t)h->p[SP_HP_QUEUE_DEPTH];
+  h->nbatch = 0;
+  while (h->qlen > 0 && (depth == 0 || h->outstanding < depth)) {
+    sim->processed += h->qlen;                  /* work: the scheduler weighs every queued request */
+    int32_t i = host_pick(h);
+    lreq *l = h->q[i];
+    memmove(h->q + i, h->q + i + 1, (size_t)(h->qlen - i - 1) * sizeof *h->q);
+    h->qlen--;
+    host_piece pieces[SP_MAX_PIECES];
+    int32_t n = h->ops->split(sim, h, l->vlbn, l->sectors, pieces, SP_MAX_PIECES);
+    l->issue = sim->now; l->parts = l->pending = n; l->cache = 3;
+    h->outstanding++;
+    h->last_end = l->vlbn + l->sectors;
+    host_event(sim, SP_EV_HOST_ISSUE, l, 0, n, h->qlen);
+    for (int32_t k = 0; k < n; k++) {
+      request *r = run_device_request(sim, sim->now, pieces[k].device, pieces[k].lbn, pieces[k].sectors, l->is_write);
+      if (!r || batch_push(h, r) != SP_OK) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
+      r->parent = l; r->logical = l->id;
+    }
+  }
+  /* Every device request but the last to each device says "more follow". */
+  uint32_t seen = 0;
+  for (int32_t k = h->nbatch - 1; k >= 0; k--) {
+    request *r = h->batch[k];
+    if (seen & (1u << r->disk)) r->linked = 1;
+    seen |= 1u << r->disk;
+  }
+  h->nbatch = 0;
+  return SP_OK;
+}
+
+sp_status host_on_arrival(sp_sim *sim, lreq *l) {
+  host *h = &sim->host;
+  if (l->listed && sim->sub_next < sim->nsubmitted) run_issue_submitted(sim);
+  if (h->in_flight >= SP_MAX_IN_FLIGHT) {
+    lreq_free(h, l);
+    return sp__fail(sim, SP_E_LIMIT, "workload: more than %d logical requests in flight (the volume cannot "
+                    "keep up with the arrival rate)", SP_MAX_IN_FLIGHT);
+  }
+  h->in_flight++;
+  host_event(sim, SP_EV_HOST_ARRIVE, l, 0, l->sectors, l->is_write);
+  if (h->qlen == h->qcap) {
+    int32_t cap = h->qcap ? h->qcap * 2 : 64;
+    lreq **v = realloc(h->q, (size_t)cap * sizeof *v);
+    if (!v) return sp__fail(sim, SP_E_NOMEM, "host queue: out of memory");
+    h->q = v; h->qcap = cap;
+  }
+  h->q[h->qlen++] = l;
+  host_event(sim, SP_EV_HOST_QUEUE, l, 0, h->qlen, 0);
+  h->batch_open = l->linked;
+  return host_pump(sim);
+}
+
+/* Adds a completed part's figures to its logical request; completes it with the last. */
+sp_status host_child_done(sp_sim *sim, request *r) {
+  host *h = &sim->host;
+  lreq *l = r->parent;
+  l->seek += r->seek; l->rotation += r->rotation; l->transfer += r->transfer;
+  l->switching += r->switching; l->bus += r->bus;
+  l->head_switches += r->head_switches; l->cyl_switches += r->cyl_switches;
+  if (r->cache < l->cache) l->cache = r->cache;
+  if (--l->pending > 0) return SP_OK;
+  l->complete = sim->now;
+  h->outstanding--; h->in_flight--;
+  host_event(sim, SP_EV_HOST_COMPLETE, l, l->complete - l->arrival, l->sectors, l->is_write);
+  out_result_logical(sim, l);
+  request s;                                  /* its statistics, through the device code */
+  memset(&s, 0, sizeof s);
+  s.sectors = l->sectors; s.is_write = l->is_write; s.cache = l->cache;
+  s.arrival = l->arrival; s.dispatch = l->issue; s.complete = l->complete;
+  s.seek = l->seek; s.rotation = l->rotation; s.transfer = l->transfer; s.switching = l->switching;
+  s.bus = l->bus; s.head_switches = l->head_switches; s.cyl_switches = l->cyl_switches;
+  stats_add(&h->acc, &s);
+  const int synthetic = l->synthetic;
+  lreq_free(h, l);
+  sp_status st = host_pump(sim);
+  if (st == SP_OK && synthetic && sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_CLOSED)
+    st = run_issue_synthetic(sim, sim->now + sim->wl.p[SP_WP_THINK_MS]);
+  return st;
+}
+
+int32_t host_close_batches(sp_sim *sim) {
+  host *h = &sim->host;
+  if (!h->batch_open) return 0;
+  h->batch_open = 0;
+  host_pump(sim);
+  return 1;
+}
+
+void host_reset(sp_sim *sim) {
+  host *h = &sim->host;
+  while (h->live) lreq_free(h, h->live);
+  h->qlen = 0; h->outstanding = 0; h->in_flight = 0; h->batch_open = 0; h->nbatch = 0;
+  h->last_end = 0; h->next_id = 0; h->sub_end = 0;
+  if (h->acc.hist) stats_clear(&h->acc);
+  for (int32_t i = 0; i < sim->ndisks; i++) { sim->disks[i]->batch_open = 0; sim->disks[i]->batch_pending = 0; }
+}
+
+/* In sp_free, after the disks are gone (sp_reset ran first). */
+void host_free(sp_sim *sim) {
+  host *h = &sim->host;
+  while (h->live) lreq_free(h, h->live);
+  for (lreq *l = h->free_list; l;) { lreq *n = l->next; free(l); l = n; }
+  h->free_list = NULL;
+  free(h->q); h->q = NULL; h->qcap = 0;
+  free(h->batch); h->batch = NULL; h->batchcap = 0;
+  if (h->acc.hist) stats_free(&h->acc);
+}

@@ -1,0 +1,36 @@
+/*
+ * policy.h — the interface every host policy implements: how the volume's
+ * blocks map to devices. The host (host.c) owns logical requests, the host
+ * queue and statistics; a policy only answers questions about addresses.
+ * Policies: identity (policy_identity.c), stripe (policy_stripe.c).
+ */
+#ifndef SPINDLE_POLICY_H
+#define SPINDLE_POLICY_H
+#include "engine.h"
+
+/* One device request a logical request becomes. */
+typedef struct host_piece { int32_t device; int32_t sectors; int64_t lbn; } host_piece;
+
+typedef struct policy_ops {
+  const char *name;
+  /* Validates the settings in h (devices h->first .. h->first+h->count-1 exist
+   * and are committed disks) and sets h->capacity and the policy's fields;
+   * fails with the field named. */
+  sp_status (*commit)(sp_sim *sim, host *h);
+  /* Volume block -> device and device LBN (vlbn < h->capacity). */
+  void (*map)(const sp_sim *sim, const host *h, int64_t vlbn, int32_t *device, int64_t *lbn);
+  /* The unit holding vlbn: [first, first+count) in volume blocks. */
+  void (*unit)(const sp_sim *sim, const host *h, int64_t vlbn, int64_t *first, int64_t *count);
+  /* The device requests of [vlbn, vlbn+n): one per contiguous run on a device
+   * (runs on one device that touch are merged), in the order their devices
+   * are first touched. Returns how many (at most max). */
+  int32_t (*split)(const sp_sim *sim, const host *h, int64_t vlbn, int64_t n, host_piece *out, int32_t max);
+} policy_ops;
+
+/* Most pieces a logical request can become (one per device, for now). */
+#define SP_MAX_PIECES SP_MAX_DISKS
+
+extern const policy_ops policy_identity;
+extern const policy_ops policy_stripe;
+
+#endif
