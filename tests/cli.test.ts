@@ -82,7 +82,7 @@ describe('npm run sim', () => {
     const trace = write('far.csv', '0,99999999999,8,R\n');
     const r = cli(setupFile, '--trace', trace);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/far\.csv: trace line 1: lbn 99999999999 \+ 8 sectors runs past the last block of the disk/);
+    expect(r.err).toMatch(/far\.csv: trace line 1: lbn 99999999999 \+ 8 sectors runs past the last block of the volume/);
     expect(r.err).not.toMatch(/\n\s+at /);
     // A setup the engine refuses while running (more requests in flight than it holds) is no stack trace either.
     const open = write('open.json', { format: 'spindle-setup', version: 2, devices: [{ preset: 'hp-c2200a' }],

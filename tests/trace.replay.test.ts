@@ -9,7 +9,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EVENT, RESULT, ResultView, Status, WorkloadParam, type Sim } from '../engine-wasm/binding';
+import { EVENT, HostParam, Policy, RESULT, ResultView, Status, WorkloadParam, type Sim } from '../engine-wasm/binding';
 import { parseTrace } from '../web/trace/parse';
 import { TraceReplay, TraceReplayError, submitRequest } from '../web/trace/replay';
 import type { Trace } from '../web/trace/types';
@@ -138,6 +138,32 @@ describe('closed replay (DiskSim validate mode)', () => {
     // Completion order is issue order: never two outstanding.
     expect(Array.from({ length: t.count }, (_, i) => r.get(i, 'id'))).toEqual(Array.from({ length: t.count }, (_, i) => i));
     expect(sim.statsGet(-1).completed).toBe(t.count);
+    sim.dispose();
+  });
+});
+
+describe('closed replay on a striped volume', () => {
+  it('waits for the logical request (its logical record), not its first device part', async () => {
+    const e = await fidelityEngine();
+    const { sim } = simWith(e, 'hp-c2200a', 5);
+    // A second copy of the disk, striped in 8-sector units: 32-sector requests become 4 device requests over 2 disks.
+    const { sim: other, disk } = simWith(e, 'hp-c2200a', 5);
+    sim.diskCopy(other, disk);
+    other.dispose();
+    sim.hostSet(HostParam.Policy, Policy.Stripe);
+    sim.hostSet(HostParam.Devices, 2);
+    sim.hostSet(HostParam.StripeSectors, 8);
+    sim.workloadSet(WorkloadParam.Count, 0);
+    const t = trace(Array.from({ length: 30 }, (_, i) => `${i % 2 ? 'W' : 'R'} Miss ${(i * 104729) % 2_000_000} 32 1000 ${(i % 5) * 700}`).join('\n'));
+    const rep = new TraceReplay(sim, t, 'closed');
+    rep.outputConfigure(0, 1000);
+    const out = drain(() => rep.run(), () => rep.events(), () => rep.results());
+    const r = new ResultView(out.results.buffer as ArrayBuffer, 0, out.results.length / RESULT.size);
+    const logical = Array.from({ length: r.count }, (_, i) => r.at(i)).filter((x) => x.disk === -1).sort((x, y) => x.id - y.id);
+    expect(logical).toHaveLength(30);
+    expect(r.count).toBeGreaterThan(30 + 30);
+    expect(logical[0].arrivalMs).toBe(0);
+    for (let k = 1; k < 30; k++) expect(logical[k].arrivalMs).toBe(logical[k - 1].completeMs + t.thinkMs[k - 1]);
     sim.dispose();
   });
 });

@@ -23,7 +23,6 @@ import { TraceReplay, TraceReplayError } from '../web/trace/replay';
 import { describeProblem, FORMAT_NAMES, type ReplayMode, type Trace, type TraceFormat } from '../web/trace/types';
 import { configureSetup, SetupError } from '../web/state/applySetup';
 import { PresetError, validateDiskPreset, type DiskPreset } from '../web/state/diskPreset';
-import { passThrough } from '../web/state/setup';
 import { setupFromJson } from '../web/state/setupJson';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -127,7 +126,6 @@ async function main(): Promise<void> {
     let replay: TraceReplay | undefined;
     if (trace) {
       sim.workloadSet(WorkloadParam.Count, 0);
-      if (!passThrough(setup)) throw new InputError(`${args.trace}: this engine replays a trace on one disk only (engine API 1)`);
       try {
         replay = new TraceReplay(sim, trace, mode);
       } catch (e) {

@@ -16,20 +16,30 @@
  * Results are gathered across those runs into chunks of exactly the size
  * the caller configured, so its "one snapshot per full chunk" logic holds.
  */
-import { EngineError, EVENT, EventView, RESULT, ResultView, Status, type Sim } from '../../engine-wasm/binding';
+import { EngineError, EVENT, EventView, HostParam, Policy, RESULT, ResultView, Status, SubmitFlag, type Sim } from '../../engine-wasm/binding';
 import type { ReplayMode, TraceColumns } from './types';
 
 /** The columns a replay needs. */
 export type ReplayColumns = Pick<TraceColumns, 'count' | 'arrivalMs' | 'thinkMs' | 'lbn' | 'sectors' | 'isWrite'> & { line?: Uint32Array };
 
-/** The one place a trace request enters the engine: device 0 until the volume API (sp_submit) is in. */
+/** The one place a trace request enters the engine: a logical request to the volume (sp_submit). */
 export function submitRequest(sim: Sim, arrivalMs: number, lbn: number, sectors: number, isWrite: boolean): number {
-  return sim.requestSubmit(0, arrivalMs, lbn, sectors, isWrite);
+  return sim.submit(arrivalMs, lbn, sectors, isWrite ? SubmitFlag.Write : 0);
 }
 
-/** Blocks a trace may address: the volume's (device 0's until the volume API is in). */
+/** Blocks a trace may address: the volume's (commits the host settings). */
 export function replayCapacity(sim: Sim): number {
-  return sim.diskCapacity(0);
+  return sim.volumeCapacity();
+}
+
+/**
+ * True when the host is pass-through (identity policy, no host queue): each
+ * logical request is its one device request and no logical records are
+ * written. Otherwise a logical request's completion is its logical record
+ * (disk = -1).
+ */
+function passThroughHost(sim: Sim): boolean {
+  return sim.hostGet(HostParam.Policy) === Policy.Identity && sim.hostGet(HostParam.QueueDepth) === 0;
 }
 
 export class TraceReplayError extends Error {
@@ -73,13 +83,16 @@ export class TraceReplay {
   private ev = new Growable(EVENT.size);
   private res = new Growable(RESULT.size);
   private finished = false;
+  /** Logical records mark a logical request's completion (not pass-through). */
+  private readonly logical: boolean;
 
   constructor(readonly sim: Sim, readonly trace: ReplayColumns, readonly mode: ReplayMode) {
     const cap = replayCapacity(sim);
+    this.logical = !passThroughHost(sim);
     for (let i = 0; i < trace.count; i++) {
       if (trace.lbn[i] + trace.sectors[i] > cap) {
-        throw new TraceReplayError(`${this.where(i)}: lbn ${trace.lbn[i]} + ${trace.sectors[i]} sectors runs past the last block of the disk (${cap - 1}); ` +
-          `the trace needs a disk of at least ${(trace.lbn[i] + trace.sectors[i]).toLocaleString('en')} blocks`);
+        throw new TraceReplayError(`${this.where(i)}: lbn ${trace.lbn[i]} + ${trace.sectors[i]} sectors runs past the last block of the volume (${cap - 1}); ` +
+          `the trace needs a volume of at least ${(trace.lbn[i] + trace.sectors[i]).toLocaleString('en')} blocks`);
       }
     }
     this.configure();
@@ -133,6 +146,7 @@ export class TraceReplay {
         if (this.next < t.count) until = t.arrivalMs[this.next];
         this.configure(this.rescap - this.res.count);
       } else if (this.outstanding === 0 && this.next < t.count) {
+        // Issued at the completion just seen, plus the think time (sp_run stopped there).
         const at = this.next === 0 ? 0 : this.lastComplete + t.thinkMs[this.next - 1];
         this.submit(this.next, at);
         this.next++;
@@ -146,8 +160,11 @@ export class TraceReplay {
         this.res.add(new Uint8Array(rs.buffer, rs.byteOffset, rs.count * RESULT.size), rs.count);
         this.completed += rs.count;
         if (this.mode === 'closed') {
-          this.lastComplete = rs.get(rs.count - 1, 'completeMs');
-          this.outstanding = 0;
+          for (let i = 0; i < rs.count; i++) {
+            if (this.logical && rs.get(i, 'disk') !== -1) continue;
+            this.lastComplete = rs.get(i, 'completeMs');
+            this.outstanding = 0;
+          }
         }
       }
       const allIssued = this.next >= t.count;

@@ -16,7 +16,7 @@ import { DiskParam, EVENT, EngineError, RESULT, Status, WorkloadParam, type Engi
 import type { RunBeginParams, RunChunk, RunDisk, RunInfo, Snapshot, ZoneRow } from '../engine/runProtocol';
 import { configureSetup } from '../state/applySetup';
 import { validateDiskPreset } from '../state/diskPreset';
-import { passThrough, validateSetup } from '../state/setup';
+import { validateSetup } from '../state/setup';
 import { TraceReplay } from '../trace/replay';
 
 export const DEFAULT_EVENT_LIMIT = 400_000;
@@ -96,7 +96,6 @@ export class RunService {
       const capacity = sim.diskCapacity(disk);
       let replay: TraceReplay | undefined;
       if (trace) {
-        if (!passThrough(setup)) throw new EngineError(Status.Invalid, 'trace: a trace replays on one disk only (engine API 1)');
         sim.workloadSet(WorkloadParam.Count, 0);
         replay = new TraceReplay(sim, trace.columns, trace.mode);
       }
