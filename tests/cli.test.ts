@@ -9,7 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseTrace } from '../tools/sim';
+import { readFileSync } from 'node:fs';
+import { WorkloadParam } from '../engine-wasm/binding';
+import { parseTrace } from '../web/trace/parse';
+import { TraceReplay } from '../web/trace/replay';
 import { configureSetup } from '../web/state/applySetup';
 import { setupFromJson } from '../web/state/setupJson';
 import { fidelityEngine, loadPreset } from './fidelity/context';
@@ -79,7 +82,7 @@ describe('npm run sim', () => {
     const trace = write('far.csv', '0,99999999999,8,R\n');
     const r = cli(setupFile, '--trace', trace);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/far\.csv: request 1: /);
+    expect(r.err).toMatch(/far\.csv: trace line 1: lbn 99999999999 \+ 8 sectors runs past the last block of the volume/);
     expect(r.err).not.toMatch(/\n\s+at /);
     // A setup the engine refuses while running (more requests in flight than it holds) is no stack trace either.
     const open = write('open.json', { format: 'spindle-setup', version: 2, devices: [{ preset: 'hp-c2200a' }],
@@ -90,18 +93,45 @@ describe('npm run sim', () => {
     expect(o.err).not.toMatch(/\n\s+at /);
   }, 90_000);
 
-  it('parses traces and names the line and column at fault', () => {
-    expect(parseTrace('time_ms,lbn,sectors,rw\n0,10,8,R\n1.5,20,16,w\n\n')).toEqual([
-      { time: 0, lbn: 10, sectors: 8, write: false }, { time: 1.5, lbn: 20, sectors: 16, write: true }]);
-    expect(() => parseTrace('0,10,8,R\n1,-4,8,R', 't.csv')).toThrow('t.csv:2: lbn "-4" must be a whole number >= 0');
-    expect(() => parseTrace('0,10,8', 't.csv')).toThrow('t.csv:1: expected 4 fields');
-    expect(() => parseTrace('0,10,8,X', 't.csv')).toThrow('direction "X" must be R or W');
-  });
+  it('replays a trace of any format the importer reads: the engine\'s statistics for that replay', async () => {
+    // A DiskSim validate trace replays closed by default (DiskSim's validate mode), as TraceReplay does here.
+    const fixture = 'tests/fixtures/trace/dec_rz26.head25.trace';
+    const big = write('big.json', { format: 'spindle-setup', version: 2, seed: 4, devices: [{ preset: 'quantum-atlas-10k' }] });
+    const r = cli(big, '--json', '--trace', fixture);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const printed = JSON.parse(r.out);
+    expect(printed.trace).toMatchObject({ format: 'disksim-validate', requests: 25, replay: 'closed' });
+    const e = await fidelityEngine();
+    for (const mode of ['closed', 'open'] as const) {
+      const { setup } = setupFromJson(readFileSync(big, 'utf8'));
+      const sim = e.createSim(4);
+      configureSetup(sim, setup, loadPreset);
+      sim.workloadSet(WorkloadParam.Count, 0);
+      const parsed = parseTrace(readFileSync(fixture));
+      if (!parsed.ok) throw new Error('fixture');
+      const rep = new TraceReplay(sim, parsed.trace, mode);
+      rep.outputConfigure(0, 4096);
+      while (rep.run() !== 0) { /* until done */ }
+      const out = mode === 'closed' ? printed : JSON.parse(cli(big, '--json', '--trace', fixture, '--replay', 'open').out);
+      expect(out.stats).toEqual(sim.statsGet(-1));
+      expect(out.stats.completed).toBe(25);
+      sim.dispose();
+    }
+    // Every other format runs too (open replay, the table).
+    for (const f of ['disksim-ascii.trace', 'blkparse.txt', 'msr.csv', 'spindle-requests.csv']) {
+      const t = cli(big, '--trace', `tests/fixtures/trace/${f}`);
+      expect(t.code, f).toBe(0);
+      expect(t.out, f).toMatch(/open replay/);
+    }
+  }, 120_000);
 
-  it('a first line whose time uses exponent notation is a request, not a header', () => {
-    expect(parseTrace('1e3,10,8,R\n2E3,20,8,W\n')).toEqual([
-      { time: 1000, lbn: 10, sectors: 8, write: false }, { time: 2000, lbn: 20, sectors: 8, write: true }]);
-    expect(parseTrace('2.5e-1,10,8,R')).toEqual([{ time: 0.25, lbn: 10, sectors: 8, write: false }]);
-    expect(parseTrace('time,lbn,sectors,dir\n1e1,1,1,R')).toHaveLength(1);
-  });
+  it('a bad trace names the file, the line and the field; bad options are named', () => {
+    const bad = write('bad.trace', 'R Hit 100 8 1000 1000\nR Hit 200 8 1000 1000\nW Hit 300 -4 1000 1000\n');
+    const r = cli(setupFile, '--trace', bad);
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toBe(`${bad}: line 3, field sectors: '-4' is not a positive number of sectors`);
+    expect(cli(setupFile, '--trace', bad, '--replay', 'sideways').err.trim()).toBe('--replay: "sideways" is neither open nor closed');
+    expect(cli(setupFile, '--replay', 'open').err.trim()).toMatch(/^--replay and --format go with --trace/);
+  }, 60_000);
 });

@@ -3,19 +3,26 @@
  * "Save setup" JSON, the same fields as a shared link) through the wasm engine
  * and prints the statistics, as a table or as JSON, for scripting and sweeps.
  *
- *   npm run sim -- setup.json [--json] [--seed N] [--trace requests.csv]
+ *   npm run sim -- setup.json [--json] [--seed N] [--trace FILE [--replay open|closed] [--format NAME]]
  *
- * A trace is CSV, one request a line: time_ms,lbn,sectors,R|W (a header line
- * is allowed). With a trace, only its requests run (the setup's synthetic
- * workload is switched off). Bad input is reported with the field or line at
- * fault and exit code 2; nothing runs on a setup that had to be repaired.
+ * A trace is any format the importer reads (web/trace: DiskSim validate and
+ * ascii, blkparse text, MSR Cambridge CSV, Spindle's results export, or the
+ * request CSV time_ms,lbn,sectors,R|W), detected from its first data line
+ * unless --format names it. With a trace, only its requests run (the setup's
+ * synthetic workload is switched off), open (arrival times from the trace)
+ * or closed (one outstanding, think time from the trace: DiskSim's validate
+ * mode, the default for DiskSim validate traces). Bad input is reported with
+ * the field or line at fault and exit code 2; nothing runs on a setup that
+ * had to be repaired.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EngineError, loadEngine, WorkloadParam, type Sim, type Stats } from '../engine-wasm/binding';
+import { parseTrace } from '../web/trace/parse';
+import { TraceReplay, TraceReplayError } from '../web/trace/replay';
+import { describeProblem, FORMAT_NAMES, type ReplayMode, type Trace, type TraceFormat } from '../web/trace/types';
 import { configureSetup, SetupError, setupFieldOfError } from '../web/state/applySetup';
 import { PresetError, validateDiskPreset, type DiskPreset } from '../web/state/diskPreset';
-import { passThrough } from '../web/state/setup';
 import { setupFromJson } from '../web/state/setupJson';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -24,24 +31,33 @@ const PRESETS = `${ROOT}presets/disks/`;
 
 class InputError extends Error {}
 
-interface Args { setupFile: string; json: boolean; seed?: number; trace?: string }
+interface Args { setupFile: string; json: boolean; seed?: number; trace?: string; replay?: ReplayMode; format?: TraceFormat }
+
+const USAGE = 'usage: npm run sim -- setup.json [--json] [--seed N] [--trace FILE [--replay open|closed] [--format NAME]]';
 
 function parseArgs(argv: string[]): Args {
   const args: Partial<Args> = { json: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--json') args.json = true;
-    else if (a === '--seed' || a === '--trace') {
+    else if (a === '--seed' || a === '--trace' || a === '--replay' || a === '--format') {
       const v = argv[++i];
       if (v === undefined) throw new InputError(`${a}: needs a value`);
       if (a === '--trace') args.trace = v;
-      else if (!/^\d+$/.test(v)) throw new InputError(`--seed: "${v}" is not a whole number >= 0`);
+      else if (a === '--replay') {
+        if (v !== 'open' && v !== 'closed') throw new InputError(`--replay: "${v}" is neither open nor closed`);
+        args.replay = v;
+      } else if (a === '--format') {
+        if (!Object.prototype.hasOwnProperty.call(FORMAT_NAMES, v)) throw new InputError(`--format: "${v}" is not one of ${Object.keys(FORMAT_NAMES).join(', ')}`);
+        args.format = v as TraceFormat;
+      } else if (!/^\d+$/.test(v)) throw new InputError(`--seed: "${v}" is not a whole number >= 0`);
       else args.seed = Number(v);
-    } else if (a.startsWith('--')) throw new InputError(`${a}: unknown option (use --json, --seed N, --trace FILE)`);
+    } else if (a.startsWith('--')) throw new InputError(`${a}: unknown option (use --json, --seed N, --trace FILE, --replay open|closed, --format NAME)`);
     else if (args.setupFile === undefined) args.setupFile = a;
     else throw new InputError(`${a}: only one setup file is run at a time`);
   }
-  if (args.setupFile === undefined) throw new InputError('usage: npm run sim -- setup.json [--json] [--seed N] [--trace requests.csv]');
+  if (args.setupFile === undefined) throw new InputError(USAGE);
+  if ((args.replay || args.format) && !args.trace) throw new InputError(`--replay and --format go with --trace (${USAGE})`);
   return args as Args;
 }
 
@@ -53,33 +69,21 @@ function readText(path: string, what: string): string {
   }
 }
 
-interface TraceRequest { time: number; lbn: number; sectors: number; write: boolean }
-
-/** Parses a CSV trace; every problem names its line and column. */
-export function parseTrace(text: string, file = 'trace'): TraceRequest[] {
-  const out: TraceRequest[] = [];
-  const lines = text.split(/\r?\n/);
-  lines.forEach((line, i) => {
-    const where = `${file}:${i + 1}`;
-    const cells = line.split(',').map((c) => c.trim());
-    // Blank, or a header: a first line whose first cell is not a number ("1e3" is one).
-    if (line.trim() === '' || (i === 0 && cells[0] !== '' && Number.isNaN(Number(cells[0])))) return;
-    if (cells.length !== 4) throw new InputError(`${where}: expected 4 fields (time_ms,lbn,sectors,R|W), got ${cells.length}`);
-    const [t, l, n, rw] = cells;
-    const num = (v: string, name: string, whole: boolean) => {
-      const x = Number(v);
-      if (v === '' || !Number.isFinite(x) || x < 0 || (whole && !Number.isInteger(x)))
-        throw new InputError(`${where}: ${name} "${v}" must be a ${whole ? 'whole number' : 'number'} >= 0`);
-      return x;
-    };
-    if (!/^[RrWw]$/.test(rw)) throw new InputError(`${where}: direction "${rw}" must be R or W`);
-    out.push({ time: num(t, 'time_ms', false), lbn: num(l, 'lbn', true), sectors: num(n, 'sectors', true), write: /w/i.test(rw) });
-  });
-  return out;
+/** Reads and parses a trace file; a problem names the file, the line and the field. */
+export function loadTrace(path: string, format?: TraceFormat): Trace {
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(readFileSync(path));
+  } catch (e) {
+    throw new InputError(`trace ${path}: cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  const r = parseTrace(bytes, { format });
+  if (!r.ok) throw new InputError(`${path}: ${describeProblem(r.error)}`);
+  return r.trace;
 }
 
-function runToEnd(sim: Sim, onProgress: (done: number) => void): void {
-  for (let chunk = 0; sim.run() !== 0; chunk++) if (chunk % 16 === 0) onProgress(sim.statsGet(-1).completed);
+function runToEnd(sim: Sim | TraceReplay, stats: () => Stats, onProgress: (done: number) => void): void {
+  for (let chunk = 0; sim.run() !== 0; chunk++) if (chunk % 16 === 0) onProgress(stats().completed);
 }
 
 function table(s: Stats): string {
@@ -98,9 +102,6 @@ function table(s: Stats): string {
   return rows.map(([k, v]) => `${k.padEnd(w)}  ${v}`).join('\n');
 }
 
-/** The sim methods of engine API 2 the runner uses when the engine has them. */
-interface VolumeSubmit { submit?(arrivalMs: number, vlbn: number, sectors: number, flags?: number): number }
-
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const presetIds = readdirSync(PRESETS).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
@@ -113,7 +114,8 @@ async function main(): Promise<void> {
     if (!checked.ok) throw new InputError(checked.errors.map((e) => `preset ${id}: ${e.field}: ${e.message}`).join('\n'));
     presets.set(id, checked.preset);
   }
-  const trace = args.trace ? parseTrace(readText(args.trace, 'trace'), args.trace) : undefined;
+  const trace = args.trace ? loadTrace(args.trace, args.format) : undefined;
+  const mode: ReplayMode = args.replay ?? (trace?.format === 'disksim-validate' ? 'closed' : 'open');
 
   const engine = await loadEngine(readFileSync(WASM));
   const seed = args.seed ?? setup.seed;
@@ -121,28 +123,46 @@ async function main(): Promise<void> {
   const name = setup.devices.length === 1 ? setup.devices[0].preset : `${setup.devices.length} devices (${setup.host.policy})`;
   try {
     const { devices } = configureSetup(sim, setup, (id) => presets.get(id));
+    let replay: TraceReplay | undefined;
     if (trace) {
       sim.workloadSet(WorkloadParam.Count, 0);
-      const volume = sim as unknown as VolumeSubmit;
-      if (!volume.submit && !passThrough(setup)) throw new InputError(`${args.trace}: this engine replays a trace on one disk only (engine API 1)`);
-      trace.forEach((r, i) => {
-        try {
-          if (volume.submit) volume.submit(r.time, r.lbn, r.sectors, r.write ? 1 : 0);
-          else sim.requestSubmit(devices[0], r.time, r.lbn, r.sectors, r.write);
-        } catch (e) {
-          throw new InputError(`${args.trace}: request ${i + 1}: ${(e as Error).message}`);
-        }
-      });
+      try {
+        replay = new TraceReplay(sim, trace, mode);
+      } catch (e) {
+        if (e instanceof TraceReplayError) throw new InputError(`${args.trace}: ${e.message}`);
+        throw e;
+      }
+      replay.outputConfigure(0, 4096);
     }
     const tty = process.stderr.isTTY && !args.json;
-    runToEnd(sim, (done) => { if (tty) process.stderr.write(`\r${done} requests done`); });
+    try {
+      runToEnd(replay ?? sim, () => sim.statsGet(-1), (done) => { if (tty) process.stderr.write(`\r${done} requests done`); });
+    } catch (e) {
+      if (e instanceof EngineError && args.trace) throw new InputError(`${args.trace}: ${e.message}`);
+      throw e;
+    }
     if (tty) process.stderr.write('\r');
     const stats = sim.statsGet(-1);
-    if (args.json) console.log(JSON.stringify({ preset: setup.devices[0].preset, devices: setup.devices.map((d) => d.preset), seed, stats }, null, 2));
-    else console.log(`${name}, seed ${seed}\n${table(stats)}`);
+    const traceInfo = trace && args.trace ? { file: args.trace, format: trace.format, requests: trace.count, replay: mode, measuredMeanMs: measuredMean(trace) } : undefined;
+    if (args.json) console.log(JSON.stringify({ preset: setup.devices[0].preset, devices: setup.devices.map((d) => d.preset), seed, ...(traceInfo ? { trace: traceInfo } : {}), stats }, null, 2));
+    else {
+      const head = traceInfo
+        ? `\ntrace ${traceInfo.file}: ${FORMAT_NAMES[traceInfo.format]}, ${traceInfo.requests} requests, ${mode} replay` +
+          (Number.isFinite(traceInfo.measuredMeanMs) ? `; measured response mean ${traceInfo.measuredMeanMs!.toFixed(3)} ms` : '')
+        : '';
+      console.log(`${name}, seed ${seed}${head}\n${table(stats)}`);
+    }
   } finally {
     sim.dispose();
   }
+}
+
+/** The trace's measured mean response (service) time, null without one. */
+function measuredMean(t: Trace): number | null {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < t.count; i++) if (Number.isFinite(t.serviceMs[i])) { sum += t.serviceMs[i]; n++; }
+  return n ? sum / n : null;
 }
 
 /** What the user can fix (bad input, or a setup the engine refuses): a message and exit code 2. */

@@ -17,6 +17,7 @@
 import type { Breakdown, Phys, Track } from '../../engine-wasm/binding';
 import type { TraxtentsApi } from '../experiments/traxtents/protocol';
 import type { RunApi } from './runProtocol';
+import type { TraceApi } from '../trace/protocol';
 
 /** A band of consecutive cylinders in one zone, as the engine's layout reports it. */
 export interface ZoneBand {
@@ -76,10 +77,11 @@ export interface PickResult {
 
 /**
  * The worker's methods, name → (params) => result: the locator's (below),
- * the explorer's run (runProtocol.ts) and each experiment's (its protocol.ts).
+ * the explorer's run (runProtocol.ts), trace import (trace/protocol.ts) and
+ * each experiment's (its protocol.ts).
  * A method returning a Generator is streamed.
  */
-export interface EngineApi extends RunApi, TraxtentsApi {
+export interface EngineApi extends RunApi, TraxtentsApi, TraceApi {
   /** Validates a disk preset (JSON), configures and commits it in a fresh sim. */
   loadPreset(params: { preset: unknown }): DiskSummary;
   /** Where an LBN lives and the engine's breakdown of the time to read it. */
@@ -98,7 +100,7 @@ export type Progress<M extends Method> = Returned<M> extends Generator<infer P, 
 export type StreamMethod = { [M in Method]: Returned<M> extends Generator<unknown, unknown, void> ? M : never }[Method];
 
 /** The streamed methods (the compiler checks that the list is complete). */
-const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true };
+const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true, traceParse: true };
 
 export function isStreamMethod(method: string): method is StreamMethod {
   return Object.prototype.hasOwnProperty.call(STREAMS, method);

@@ -11,6 +11,7 @@
  */
 import type { Stats } from '../../engine-wasm/binding';
 import type { Setup } from '../state/setup';
+import type { TraceRun } from '../trace/protocol';
 
 export interface RunBeginParams {
   setup: Setup;
@@ -23,6 +24,8 @@ export interface RunBeginParams {
   preset?: unknown;
   /** Events kept for playback; past this many only results and statistics are streamed. */
   eventLimit?: number;
+  /** Replay this trace instead of the setup's synthetic workload. */
+  trace?: TraceRun;
 }
 
 /** A band of cylinders with the same track layout (from the engine's track table, surface 0). */

@@ -32,6 +32,8 @@ import { useSetupEditor } from './useSetupEditor';
 import { useShareLink } from './useShareLink';
 import { useShortcuts } from './useShortcuts';
 import { useUrlSync } from './useUrlSync';
+import { TraceImport } from '../trace/TraceImport';
+import { useTraceImport } from '../trace/useTraceImport';
 import './explorer.css';
 
 export function Explorer() {
@@ -42,7 +44,8 @@ export function Explorer() {
   const selectedRef = useRef(0);
   const live = useLiveDrawing(inspector, selectedRef);
   const clock = usePlaybackClock(setup.view.slow, live.draw);
-  const run = useRun(setup, { begin: clock.load, chunk: clock.markDirty, end: clock.refresh });
+  const trace = useTraceImport();
+  const run = useRun(setup, { begin: clock.load, chunk: clock.markDirty, end: clock.refresh }, trace.active);
   const editor = useSetupEditor(setup, setSetup, setProblems, run.runError);
   const share = useShareLink();
   const timeline = useRef<SVGSVGElement>(null);
@@ -88,6 +91,7 @@ export function Explorer() {
         copyLink={share.copyLink} exports={exports}
       />
       <RunStatusLine readout={live.readout} status={status} progress={run.progress} runError={run.runError} onCancel={run.cancel} devices={deviceCount} />
+      <TraceImport t={trace} />
       <Banners
         note={share.note} link={share.link} onDismissNote={share.dismiss}
         problems={problems} onDismissProblems={() => setProblems([])} runError={run.runError} hasRun={!!shown}

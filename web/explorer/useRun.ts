@@ -11,6 +11,7 @@ import { presetById } from '../presets';
 import type { RunStatus } from '../run/runController';
 import type { RunData } from '../run/runData';
 import { useRunController, useRunInput } from '../run/useRunController';
+import { copyTraceRun, type TraceRun } from '../trace/protocol';
 
 /** The run on screen and the setup it ran. */
 export interface Shown {
@@ -44,7 +45,8 @@ export interface RunEvents {
 
 const progressOf = (data: RunData): RunProgress => ({ completed: data.completed, total: data.info.total, events: data.eventCount, eventsStopped: data.eventsStopped });
 
-export function useRun(setup: Setup, events: RunEvents) {
+/** `trace`: replay it instead of the setup's synthetic workload. */
+export function useRun(setup: Setup, events: RunEvents, trace: TraceRun | null = null) {
   const controller = useRunController();
   const input = useRunInput(setup);
   const on = useRef(events);
@@ -60,8 +62,8 @@ export function useRun(setup: Setup, events: RunEvents) {
     if (!presets[0]) return;
     let lastUi = 0;
     setStatus('starting');
-    setProgress({ completed: 0, total: input.workload.count, events: 0, eventsStopped: false });
-    void controller.start({ setup: input, presets }, {
+    setProgress({ completed: 0, total: trace?.columns.count ?? input.workload.count, events: 0, eventsStopped: false });
+    void controller.start({ setup: input, presets, ...(trace ? { trace: copyTraceRun(trace) } : {}) }, {
       onBegin(data) {
         on.current.begin(data);
         setShown({ data, setup: input });
@@ -83,7 +85,7 @@ export function useRun(setup: Setup, events: RunEvents) {
         on.current.end();
       },
     });
-  }, [controller, input]);
+  }, [controller, input, trace]);
 
   return { status, progress, shown, runError, cancel: () => controller.cancel() };
 }

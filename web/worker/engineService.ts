@@ -13,6 +13,9 @@ import { RunService } from './runService';
 import type { RunBeginParams, RunChunk, RunInfo } from '../engine/runProtocol';
 import type { ExtractParams, ExtractProgress, ExtractResult, SweepParams, SweepProgress, SweepResult } from '../experiments/traxtents/protocol';
 import { extractStream, sweepStream } from '../experiments/traxtents/service';
+import type { TraceParseParams, TraceParsed } from '../trace/protocol';
+import type { ParseProgress } from '../trace/parse';
+import { traceParseStream } from '../trace/service';
 
 /** Zone bands of a committed disk, read track by track from the engine (surface 0). */
 export function zoneBands(sim: Sim, disk: number): ZoneBand[] {
@@ -42,7 +45,7 @@ export function parsePreset(json: unknown): DiskPreset {
 
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
-  loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true,
+  loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
 };
 
 export class EngineService implements EngineApi {
@@ -74,6 +77,10 @@ export class EngineService implements EngineApi {
 
   traxExtract(params: ExtractParams): Generator<ExtractProgress, ExtractResult, void> {
     return extractStream(this.engine, params);
+  }
+
+  traceParse(params: TraceParseParams): Generator<ParseProgress, TraceParsed, void> {
+    return traceParseStream(params);
   }
 
   /**

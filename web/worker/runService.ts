@@ -13,11 +13,12 @@
  *
  * No worker globals: the same code runs under Vitest in Node.
  */
-import { DiskParam, EVENT, EngineError, HOST, HostParam, Policy, RESULT, Status, type Engine, type Sim } from '../../engine-wasm/binding';
+import { DiskParam, EVENT, EngineError, HOST, HostParam, Policy, RESULT, Status, WorkloadParam, type Engine, type Sim } from '../../engine-wasm/binding';
 import type { RunBeginParams, RunChunk, RunDisk, RunHost, RunInfo, Snapshot, ZoneRow } from '../engine/runProtocol';
 import { configureSetup } from '../state/applySetup';
 import { validateDiskPreset, type DiskPreset } from '../state/diskPreset';
 import { validateSetup } from '../state/setup';
+import { TraceReplay } from '../trace/replay';
 
 export const DEFAULT_EVENT_LIMIT = 400_000;
 /** Snapshots per run, at most (each costs a scan of the engine's fine histogram). */
@@ -99,10 +100,12 @@ export class RunService {
   private info: RunInfo | undefined;
   private recordEvents = true;
   private eventsKept = 0;
+  /** The trace replayed instead of the synthetic workload, if any (it drives the sim). */
+  private replay: TraceReplay | undefined;
 
   constructor(readonly engine: Engine) {}
 
-  runBegin({ setup, presets, preset, eventLimit = DEFAULT_EVENT_LIMIT }: RunBeginParams): RunInfo {
+  runBegin({ setup, presets, preset, eventLimit = DEFAULT_EVENT_LIMIT, trace }: RunBeginParams): RunInfo {
     this.runEnd();
     const errors = validateSetup(setup);
     if (errors.length) throw new EngineError(Status.Invalid, errors.map((e) => e.message).join('; '));
@@ -126,8 +129,14 @@ export class RunService {
       const built = configureSetup(sim, setup, (id) => byId.get(id), {
         onApproximation: (i, a) => { approximations[i]?.push(`${a.field}: ${a.message}`); },
       });
-      const stride = Math.max(1, Math.ceil(setup.workload.count / MAX_SNAPSHOTS));
-      sim.outputConfigure(eventLimit > 0 ? EVENT_CHUNK : 0, stride);
+      let replay: TraceReplay | undefined;
+      if (trace) {
+        sim.workloadSet(WorkloadParam.Count, 0);
+        replay = new TraceReplay(sim, trace.columns, trace.mode);
+      }
+      const total = replay ? replay.total : setup.workload.count;
+      const stride = Math.max(1, Math.ceil(total / MAX_SNAPSHOTS));
+      (replay ?? sim).outputConfigure(eventLimit > 0 ? EVENT_CHUNK : 0, stride);
       const devices = built.devices.map((disk, i) => runDisk(sim, disk, byId.get(setup.devices[i].preset)!, approximations[i]));
       const policy = sim.hostGet(HostParam.Policy) === Policy.Stripe ? 'stripe' : 'identity';
       const hostQueueDepth = sim.hostGet(HostParam.QueueDepth);
@@ -146,12 +155,13 @@ export class RunService {
         disk: devices[0],
         devices,
         host,
-        total: setup.workload.count,
+        total,
         stride,
         eventLimit,
       };
       this.sim = sim;
       this.devices = built.devices;
+      this.replay = replay;
       this.info = info;
       this.recordEvents = eventLimit > 0;
       this.eventsKept = 0;
@@ -167,6 +177,7 @@ export class RunService {
     const sim = this.sim;
     const info = this.info;
     if (!sim || !info) throw new EngineError(Status.State, 'no run in progress (runBegin first)');
+    const src = this.replay ?? sim;
     const t0 = now();
     const eventParts: ArrayBuffer[] = [];
     const resultParts: ArrayBuffer[] = [];
@@ -175,15 +186,15 @@ export class RunService {
     const snapshots: Snapshot[] = [];
     let status: Status;
     do {
-      status = sim.run(-1);
-      const res = sim.results();
+      status = src.run();
+      const res = src.results();
       const full = res.count === info.stride;
       if (res.count > 0) {
         resultParts.push(res.copyBytes());
         resultCount += res.count;
       }
       if (this.recordEvents) {
-        const ev = sim.events();
+        const ev = src.events();
         if (ev.count > 0) {
           eventParts.push(ev.copyBytes());
           eventCount += ev.count;
@@ -192,7 +203,7 @@ export class RunService {
         // Reconfiguring clears both output buffers: only after both are copied.
         if (this.eventsKept >= info.eventLimit) {
           this.recordEvents = false;
-          sim.outputConfigure(0, info.stride);
+          src.outputConfigure(0, info.stride);
         }
       }
       if (status === Status.Ok || full) snapshots.push(this.snapshot());
@@ -217,6 +228,7 @@ export class RunService {
   runEnd(): null {
     this.sim?.dispose();
     this.sim = undefined;
+    this.replay = undefined;
     this.info = undefined;
     return null;
   }
