@@ -101,17 +101,29 @@ export enum HostParam {
   StripeTracks,
   Scheduler,
   QueueDepth,
+  BlockSectors,
+  Depth,
+  Zone,
+  FirstTrack,
+  Tracks,
+  Preschedule,
   Count,
 }
 
 /** SP_POLICY_*: how the host maps the volume to devices. */
-export enum Policy { Identity = 0, Stripe = 1, Count = 2 }
+export enum Policy { Identity = 0, Stripe = 1, Quadrangle = 2, Count = 3 }
+
+/** SP_PRESCHED_*: how the device requests issued at one instant reach a device (HostParam.Preschedule). */
+export enum Presched { Linked = 0, On = 1, Off = 2 }
+
+/** SP_T2D_*: 2-D table layouts (sp_table2d_set). */
+export enum Table2dLayout { Atropos = 0, NaiveColumn = 1, NaiveRow = 2, Count = 3 }
 
 /** SP_DEV_*: device kinds (Flash is reserved: no flash model yet). */
 export enum DeviceKind { Disk = 0, Flash = 1 }
 
 /** SP_SUBMIT_*: flags of sp_submit / sp_request_submit. */
-export enum SubmitFlag { Write = 1, Linked = 2 }
+export enum SubmitFlag { Write = 1, Linked = 2, Semiseq = 4 }
 
 /** SP_HOST: the `disk` argument of the statistics calls that means the logical requests. */
 export const HOST = -2;
@@ -182,6 +194,8 @@ export const Limits = {
   workPerRun: 2000000,
   pendingEvents: 1048576,
   timeMs: 1_000_000_000_000,
+  pieces: 128,
+  quadDepth: 64,
 } as const;
 
 /** C name of each cap, for the check against the header. */
@@ -202,4 +216,6 @@ export const LIMIT_C_NAMES: { readonly [K in keyof typeof Limits]: string } = {
   workPerRun: 'SP_MAX_WORK_PER_RUN',
   pendingEvents: 'SP_MAX_PENDING_EVENTS',
   timeMs: 'SP_MAX_TIME_MS',
+  pieces: 'SP_MAX_PIECES',
+  quadDepth: 'SP_MAX_QUAD_DEPTH',
 };

@@ -9,10 +9,10 @@
 
 import {
   Status, type DiskParam, type WorkloadParam, type SpareKind, type DefectPolicy, type ParamTable, type HostParam,
-  type DeviceKind,
+  type DeviceKind, type Table2dLayout,
 } from './constants';
 import {
-  BREAKDOWN, EXTRACT_REPORT, PARAM_INFO, PARAM_INFO_NAME, PHYS, STATS, TRACK,
+  BREAKDOWN, EXTRACT_REPORT, PARAM_INFO, PARAM_INFO_NAME, PHYS, STATS, TRACK, VOLUME_INFO,
   decodeStruct, int64ToNumber, type Decoded,
 } from './layout';
 import { EventView, ProbeView, ResultView } from './records';
@@ -61,6 +61,14 @@ export interface SpExports {
   sp_volume_capacity(sim: number): bigint;
   sp_volume_map(sim: number, vlbn: bigint, deviceOut: number, lbnOut: number): number;
   sp_volume_unit(sim: number, vlbn: bigint, firstOut: number, countOut: number): number;
+  sp_volume_info_get(sim: number, out: number): number;
+  sp_volume_slack(sim: number, vlbn: bigint, cyclicOut: number, linearOut: number): number;
+  sp_volume_rectangle(sim: number, vlbn: bigint, out: number, max: number): number;
+  sp_volume_unmap(sim: number, device: number, lbn: bigint, vlbnOut: number): number;
+  sp_table2d_set(sim: number, layout: number, columns: number, rows: bigint): number;
+  sp_table2d_cell(sim: number, row: bigint, column: number, vlbnOut: number): number;
+  sp_table2d_submit_row(sim: number, t: number, row: bigint, flags: number): bigint;
+  sp_table2d_submit_column(sim: number, t: number, column: number, firstRow: bigint, rows: bigint, flags: number): number;
   sp_output_configure(sim: number, eventCapacity: number, resultCapacity: number): number;
   sp_run(sim: number, untilMs: number): number;
   sp_events(sim: number): number;
@@ -99,6 +107,8 @@ export const BOUND_FUNCTIONS = [
   'sp_track_info', 'sp_track_of_lbn', 'sp_seek_time', 'sp_revolution_ms', 'sp_angle_at', 'sp_access_time',
   'sp_workload_set', 'sp_workload_get', 'sp_request_submit', 'sp_submit', 'sp_device_kind',
   'sp_host_set', 'sp_host_get', 'sp_host_commit', 'sp_volume_capacity', 'sp_volume_map', 'sp_volume_unit',
+  'sp_volume_info_get', 'sp_volume_slack', 'sp_volume_rectangle', 'sp_volume_unmap',
+  'sp_table2d_set', 'sp_table2d_cell', 'sp_table2d_submit_row', 'sp_table2d_submit_column',
   'sp_output_configure', 'sp_run', 'sp_events', 'sp_event_count', 'sp_results', 'sp_result_count',
   'sp_now', 'sp_done', 'sp_head_cyl', 'sp_head_surface',
   'sp_stats_get', 'sp_response_percentile', 'sp_response_histogram', 'sp_demerit',
@@ -135,6 +145,7 @@ export type Track = Decoded<typeof TRACK>;
 export type Breakdown = Decoded<typeof BREAKDOWN>;
 export type Stats = Decoded<typeof STATS>;
 export type ExtractReport = Decoded<typeof EXTRACT_REPORT>;
+export type VolumeInfo = Decoded<typeof VOLUME_INFO>;
 
 /** Arguments of sp_disk_add_zone. */
 export interface ZoneSpec {
@@ -170,8 +181,8 @@ const SCRATCH_BYTES = 512;  // > the largest struct (sp_stats, 216 bytes)
 /** Submission flags: SubmitFlag bits, or a boolean meaning "is a write". */
 function submitFlags(flags: number | boolean): number {
   if (typeof flags === 'boolean') return flags ? 1 : 0;
-  if (!Number.isInteger(flags) || flags < 0 || flags > 3) {
-    throw new EngineError(Status.Invalid, `flags must be a combination of SubmitFlag bits (0..3), got ${flags}`);
+  if (!Number.isInteger(flags) || flags < 0 || flags > 7) {
+    throw new EngineError(Status.Invalid, `flags must be a combination of SubmitFlag bits (0..7), got ${flags}`);
   }
   return flags;
 }
@@ -589,6 +600,63 @@ export class Sim {
     this.check(this.w.sp_volume_unit(this.p, toInt64(vlbn, 'vlbn'), out, out + 8), 'sp_volume_unit');
     const dv = this.engine.dataView();
     return { first: int64ToNumber(dv.getBigInt64(out, true)), count: int64ToNumber(dv.getBigInt64(out + 8, true)) };
+  }
+
+  /** sp_volume_info_get: a quadrangle volume's parameters (p, N, H, b, w, d, D, b_max, ...) and its one-revolution checks. */
+  volumeInfo(): VolumeInfo {
+    const out = this.engine.scratch;
+    this.check(this.w.sp_volume_info_get(this.p, out), 'sp_volume_info_get');
+    return decodeStruct(this.engine.dataView(), out, VOLUME_INFO);
+  }
+
+  /** sp_volume_slack: the exact check of the quadrangle column holding a volume block, in sectors. */
+  volumeSlack(vlbn: number): { cyclic: number; linear: number } {
+    const out = this.engine.scratch;
+    this.check(this.w.sp_volume_slack(this.p, toInt64(vlbn, 'vlbn'), out, out + 8), 'sp_volume_slack');
+    const dv = this.engine.dataView();
+    return { cyclic: dv.getFloat64(out, true), linear: dv.getFloat64(out + 8, true) };
+  }
+
+  /** sp_volume_rectangle (Atropos's get_rectangle): the first volume block of each block of the semi-sequential set. */
+  volumeRectangle(vlbn: number): number[] {
+    const out = this.engine.scratch, max = 64;     // SP_MAX_QUAD_DEPTH int64s = 512 bytes: the whole scratch buffer
+    const n = this.check(this.w.sp_volume_rectangle(this.p, toInt64(vlbn, 'vlbn'), out, max), 'sp_volume_rectangle');
+    const dv = this.engine.dataView();
+    return Array.from({ length: Math.min(n, max) }, (_, i) => int64ToNumber(dv.getBigInt64(out + 8 * i, true)));
+  }
+
+  /** sp_volume_unmap: the volume block stored at a device LBN (EngineError RANGE: not in the volume). */
+  volumeUnmap(device: number, lbn: number): number {
+    const out = this.engine.scratch;
+    this.check(this.w.sp_volume_unmap(this.p, i32(device, 'device', 'sp_volume_unmap'), toInt64(lbn, 'lbn'), out), 'sp_volume_unmap');
+    return int64ToNumber(this.engine.dataView().getBigInt64(out, true));
+  }
+
+  /** sp_table2d_set: a 2-D table of columns x rows cells of b sectors over the volume. */
+  table2dSet(layout: Table2dLayout, columns: number, rows: number): void {
+    const fn = 'sp_table2d_set';
+    this.check(this.w.sp_table2d_set(this.p, i32(layout, 'layout', fn), i32(columns, 'columns', fn), toInt64(rows, 'rows')), fn);
+  }
+
+  /** sp_table2d_cell: the first volume block of a cell. */
+  table2dCell(row: number, column: number): number {
+    const out = this.engine.scratch, fn = 'sp_table2d_cell';
+    this.check(this.w.sp_table2d_cell(this.p, toInt64(row, 'row'), i32(column, 'column', fn), out), fn);
+    return int64ToNumber(this.engine.dataView().getBigInt64(out, true));
+  }
+
+  /** sp_table2d_submit_row: fetches a record (row < 0: a random one) at time t; returns the row. */
+  table2dSubmitRow(t: number, row: number, flags = 0): number {
+    const r = this.w.sp_table2d_submit_row(this.p, t, toInt64(row, 'row'), submitFlags(flags));
+    if (r < 0n) this.check(Number(r), 'sp_table2d_submit_row');
+    return int64ToNumber(r);
+  }
+
+  /** sp_table2d_submit_column: scans a column over a range of rows at time t; returns the requests submitted. */
+  table2dSubmitColumn(t: number, column: number, firstRow: number, rows: number, flags = 0): number {
+    const fn = 'sp_table2d_submit_column';
+    return this.check(this.w.sp_table2d_submit_column(this.p, t, i32(column, 'column', fn), toInt64(firstRow, 'firstRow'),
+      toInt64(rows, 'rows'), submitFlags(flags)), fn);
   }
 
   // ---- Running and output ---------------------------------------------------

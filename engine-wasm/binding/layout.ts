@@ -188,13 +188,41 @@ export const PARAM_INFO = struct('sp_param_info', 72, {
   count: ['count', 68, 'i32'],
 });
 
+/** sp_volume_info: a quadrangle volume's parameters and its one-revolution checks (112 bytes). */
+export const VOLUME_INFO = struct('sp_volume_info', 112, {
+  policy: ['policy', 0, 'i32'],
+  p: ['p', 4, 'i32'],
+  N: ['N', 8, 'i32'],
+  H: ['H', 12, 'i32'],
+  HEff: ['H_eff', 16, 'i32'],
+  b: ['b', 20, 'i32'],
+  w: ['w', 24, 'i32'],
+  d: ['d', 28, 'i32'],
+  residual: ['residual', 32, 'i32'],
+  D: ['D', 36, 'i32'],
+  DLinear: ['D_linear', 40, 'i32'],
+  bMax: ['b_max', 44, 'i32'],
+  bMaxLinear: ['b_max_linear', 48, 'i32'],
+  zone: ['zone', 52, 'i32'],
+  firstTrack: ['first_track', 56, 'i32'],
+  rows: ['rows', 60, 'i32'],
+  quadrangles: ['quadrangles', 64, 'i32'],
+  failing: ['failing', 68, 'i32'],
+  cyclicOk: ['cyclic_ok', 72, 'i32'],
+  linearOk: ['linear_ok', 76, 'i32'],
+  vlbns: ['vlbns', 80, 'i64'],
+  switchSectors: ['switch_sectors', 88, 'f64'],
+  slackSectors: ['slack_sectors', 96, 'f64'],
+  slackLinearSectors: ['slack_linear_sectors', 104, 'f64'],
+});
+
 /** Character arrays inside structs (NUL-terminated UTF-8), checked like the fields. */
 export interface CharArray { readonly cName: string; readonly cField: string; readonly offset: number; readonly bytes: number }
 export const PARAM_INFO_NAME: CharArray = { cName: 'sp_param_info', cField: 'name', offset: 0, bytes: 40 };
 export const ALL_CHAR_ARRAYS: readonly CharArray[] = [PARAM_INFO_NAME];
 
 /** Every layout, for the check against the C compiler. */
-export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT, PARAM_INFO];
+export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT, PARAM_INFO, VOLUME_INFO];
 
 /** The plain object a layout decodes to: every field a number (int64 as number). */
 export type Decoded<L> = L extends StructLayout<infer K> ? { [P in K]: number } : never;

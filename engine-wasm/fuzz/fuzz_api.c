@@ -451,13 +451,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         for (int i = 0; i < n; i++) {
           t += (u8(&r) & 0x80) ? pick_d(&r, 50) : 0;
           int64_t v = cap > 0 && u8(&r) < 220 ? (int64_t)(u64(&r) % (uint64_t)cap) : pick_i(&r, 1000);
-          check_status(f_vsubmit(sim, t, v, pick_i32(&r, 600), u8(&r) & 3));
+          check_status(f_vsubmit(sim, t, v, pick_i32(&r, 600), u8(&r) & 7));
         }
         if (cap > 0) {
           int32_t dev; int64_t lbn, first, count, v = (int64_t)(u64(&r) % (uint64_t)cap);
           EXPECT(sp_volume_map(sim, v, &dev, &lbn) == SP_OK && dev >= 0 && dev < sp_disk_count(sim) &&
                  lbn >= 0 && lbn < sp_disk_capacity(sim, dev));
           EXPECT(sp_volume_unit(sim, v, &first, &count) == SP_OK && first <= v && v < first + count);
+          int64_t back, rect[SP_MAX_QUAD_DEPTH]; sp_volume_info vi;   /* quadrangle volumes; others refuse */
+          if (sp_volume_unmap(sim, dev, lbn, &back) == SP_OK) EXPECT(back == v);
+          (void)sp_volume_rectangle(sim, v, rect, SP_MAX_QUAD_DEPTH); (void)sp_volume_info_get(sim, &vi);
         }
         break;
       }

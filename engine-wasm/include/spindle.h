@@ -80,6 +80,10 @@ enum {
                                              more tracks than this allows with the event stream
                                              on fails sp_run with SP_E_LIMIT (no event is ever
                                              dropped silently) */
+#define SP_MAX_PIECES         128         /* device requests one logical request may become (a
+                                             semi-sequential batch of d blocks is up to 2d: a
+                                             block straddling a track's end is two) */
+#define SP_MAX_QUAD_DEPTH     64          /* quadrangle depth d (tracks) */
 #define SP_MAX_TIME_MS        1000000000000LL /* simulated time (about 31.7 years): arrivals and events
                                              later than this are refused, so times keep
                                              sub-microsecond resolution */
@@ -291,7 +295,13 @@ double    sp_workload_get(const sp_sim *sim, sp_workload_param param);
  * requests is held in the host queue the same way, and the device requests
  * the host issues at one instant go to each device as one linked batch.
  * 0/1 are still read/write, as the is_write argument of API 1 was. */
-enum { SP_SUBMIT_WRITE = 1, SP_SUBMIT_LINKED = 2 };
+enum { SP_SUBMIT_WRITE = 1, SP_SUBMIT_LINKED = 2, SP_SUBMIT_SEMISEQ = 4 };
+/* SP_SUBMIT_SEMISEQ (sp_submit, quadrangle volumes only): a semi-sequential
+ * request. `sectors` = count * b (b = SP_HP_BLOCK_SECTORS) and vlbn a multiple
+ * of b: the count blocks of b sectors at vlbn, vlbn + p*w*b, vlbn + 2*p*w*b, ...
+ * (one column of a quadrangle, the next rows down: all on one device). It is one
+ * logical request whose pieces reach that device together (see
+ * SP_HP_PRESCHEDULE). */
 
 /* Explicit requests (trace replay), in one list for both calls: arrivals must
  * not decrease across it. Each returns its index in the list (>= 0) or a
@@ -318,6 +328,15 @@ typedef enum sp_host_param {
                               identical device layouts [1] */
   SP_HP_SCHEDULER,         /* host queue order, by volume block: SP_SCHED_FCFS / SSTF / CLOOK [FCFS] */
   SP_HP_QUEUE_DEPTH,       /* logical requests outstanding at the devices at once; 0 = no limit [0] */
+  SP_HP_BLOCK_SECTORS,     /* quadrangle: VLBN size b in sectors; 2-D tables: the cell size [1] */
+  SP_HP_DEPTH,             /* quadrangle: depth d in tracks; 0 = D, the largest depth the
+                              one-revolution constraint allows for b (cyclic form) [0] */
+  SP_HP_ZONE,              /* quadrangle: the zone used (the same on every device); -1 = the
+                              first zone holding data (outermost) [-1] */
+  SP_HP_FIRST_TRACK,       /* quadrangle: first track used, counted from the zone's first [0] */
+  SP_HP_TRACKS,            /* quadrangle: tracks of the zone used from there; 0 = to its end [0] */
+  SP_HP_PRESCHEDULE,       /* how the device requests issued at one instant reach a device:
+                              SP_PRESCHED_LINKED, _ON or _OFF [linked] */
   SP_HP_COUNT
 } sp_host_param;
 
@@ -329,7 +348,15 @@ typedef enum sp_host_param {
  * tracks; capacity = p * device capacity.
  * A logical request becomes one device request per device it touches (the
  * pieces on one device are contiguous there and are merged). */
-enum { SP_POLICY_IDENTITY = 0, SP_POLICY_STRIPE = 1, SP_POLICY_COUNT };
+enum { SP_POLICY_IDENTITY = 0, SP_POLICY_STRIPE = 1, SP_POLICY_QUADRANGLE = 2, SP_POLICY_COUNT };
+
+/* SP_HP_PRESCHEDULE. LINKED: one linked batch per device (the device waits for
+ * all of it, then its scheduler chooses: SCSI's Link bit). ON: not linked, but
+ * the request of least positioning time, predicted from the head position
+ * deduced from that device's last completion seen by the host (at now + the
+ * controller overhead), is sent first (Atropos's "pre-scheduling"). OFF: not
+ * linked, in the policy's order (an idle disk starts the first it receives). */
+enum { SP_PRESCHED_LINKED = 0, SP_PRESCHED_ON = 1, SP_PRESCHED_OFF = 2 };
 
 /* Host settings may change until the run starts (sp_reset rewinds). */
 sp_status sp_host_set(sp_sim *sim, sp_host_param param, double value);
@@ -343,6 +370,94 @@ int64_t   sp_volume_capacity(sp_sim *sim);        /* volume blocks (sectors), or
 sp_status sp_volume_map(sp_sim *sim, int64_t vlbn, int32_t *device, int64_t *lbn);
 /* The unit (stripe unit; with the identity policy, the track) holding vlbn. */
 sp_status sp_volume_unit(sp_sim *sim, int64_t vlbn, int64_t *first, int64_t *count);
+
+/* ---- Quadrangle volumes (Atropos: Schindler et al., FAST 2004) -------------------------
+ * SP_POLICY_QUADRANGLE over p devices with the same sectors per track N in the
+ * chosen zone. Usable tracks: the zone's tracks (from SP_HP_FIRST_TRACK, for
+ * SP_HP_TRACKS) holding N LBNs on every device with no slipped or remapped
+ * defect, in LBN order; row r of a device is its r-th usable track (rows are
+ * cut to a multiple of d). A VLBN is b sectors (volume block = sector, VLBN v =
+ * volume blocks [v*b, (v+1)*b)); w = floor(N/b) VLBNs per track row, R = N - w*b
+ * residual sectors per track (not in the volume).
+ *   u = v / w (track-row unit), j = v mod w, device = first + u mod p,
+ *   r = u / p, quadrangle q = r / d, i = r mod d,
+ *   DLBN = first_lbn(row r's track) + ((i + j)*b mod N)      (rotated modulo N)
+ * so the block of row i+1 in column j starts b sectors (plus the skew H the head
+ * passes in a track switch) after row i's ends: a diagonal. A block that
+ * straddles the track's end becomes two device requests (the diagonal never
+ * breaks). VLBNs v, v + p*w, v + 2*p*w, ... are semi-sequential (SP_SUBMIT_SEMISEQ).
+ * A request covering a whole track row reads the whole track (zero-latency
+ * access works; residual sectors are read and dropped); whole rows on
+ * consecutive tracks of a device merge into one device request.
+ * Capacity = p * rows * w * b volume blocks. sp_volume_unit gives the row
+ * (Atropos's get_boundaries): first = u*w*b, count = w*b. */
+typedef struct sp_volume_info {   /* 112 bytes, no padding */
+  int32_t policy, p;              /* SP_POLICY_QUADRANGLE, devices */
+  int32_t N, H, H_eff;            /* data sectors per track; track skew; the largest skew a
+                                     quadrangle crosses (cylinder skew too when it can cross a cylinder) */
+  int32_t b, w, d, residual;      /* VLBN size, VLBNs per row, depth used, R = N - w*b */
+  int32_t D, D_linear;            /* one-revolution constraint solved for d (b fixed): cyclic
+                                     floor(N/(b+H_eff)); linear floor((N+H_eff)/(b+H_eff)) */
+  int32_t b_max, b_max_linear;    /* ... for b (d fixed): floor(N/d)-H_eff; floor((N+H_eff)/d)-H_eff */
+  int32_t zone, first_track;      /* the zone; the first usable track (device index) */
+  int32_t rows, quadrangles;      /* per device */
+  int32_t failing;                /* quadrangle columns (over all devices) whose exact cyclic check fails */
+  int32_t cyclic_ok, linear_ok;   /* 1: every quadrangle column passes the exact check */
+  int64_t vlbns;                  /* capacity in VLBNs */
+  double  switch_sectors;         /* the head switch time in sectors of the zone */
+  double  slack_sectors;          /* exact cyclic check, worst quadrangle column: sectors left in the
+                                     revolution (negative: overflow) */
+  double  slack_linear_sectors;   /* the same for the linear form (first row to last only) */
+} sp_volume_info;
+/* The exact check of a quadrangle column, from the engine's own slot angles and
+ * switch times (reads): walk the column's blocks (pieces) in row order; each
+ * step from one block's end to the next block's start costs the positioning
+ * move (head switch, or seek with the head switch as a floor) and, if the
+ * move outlasts the gap, a whole revolution more; cyclic: add the move from
+ * the last row back to row 0; slack = one revolution - that total, in sectors.
+ * Cyclic slack >= 0: a batch served from ANY first block needs no rotational
+ * wait after it (SPTF's case); linear slack >= 0: only from row 0. */
+sp_status sp_volume_info_get(sp_sim *sim, sp_volume_info *out);
+/* The exact check of the column holding vlbn (volume block): its slacks, in sectors. */
+sp_status sp_volume_slack(sp_sim *sim, int64_t vlbn, double *cyclic_sectors, double *linear_sectors);
+/* Atropos's get_rectangle: the first volume block of each of the d blocks of
+ * vlbn's semi-sequential set (its quadrangle's column, rows 0..d-1), in row
+ * order. Returns d (writing at most max), or a negative status. */
+int32_t   sp_volume_rectangle(sp_sim *sim, int64_t vlbn, int64_t *out, int32_t max);
+/* The inverse of sp_volume_map (quadrangle volumes): the volume block stored at
+ * a device's LBN; SP_E_RANGE if that LBN is not in the volume (a residual
+ * sector, an unused track). */
+sp_status sp_volume_unmap(sp_sim *sim, int32_t device, int64_t lbn, int64_t *vlbn);
+
+/* ---- 2-D tables (table2d.c) ---------------------------------------------------------
+ * A table of `columns` x `rows` cells of b sectors (SP_HP_BLOCK_SECTORS) from
+ * volume block 0, laid out as (spec: EXPERIMENTS.md 2.3.3):
+ *  ATROPOS (quadrangle volumes): columns grouped by d (g = c / d, i = c mod d,
+ *    G = ceil(columns / d)); P = p*w; record r: k = r / P, m = r mod P;
+ *    VLBN(r, c) = ((k*G + g)*d + i)*P + m. A column's cells are runs of P
+ *    consecutive VLBNs (a whole track row on each device); a record's cells in
+ *    one group are semi-sequential (one batch on device m / w).
+ *  NAIVE_COLUMN: VLBN(r, c) = c*rows + r (column-major, DSM-like).
+ *  NAIVE_ROW:    VLBN(r, c) = r*columns + c (row-major, NSM-like). */
+enum { SP_T2D_ATROPOS = 0, SP_T2D_NAIVE_COLUMN = 1, SP_T2D_NAIVE_ROW = 2, SP_T2D_COUNT };
+/* Sets the table (checked against the committed volume: it must fit). */
+sp_status sp_table2d_set(sp_sim *sim, int32_t layout, int32_t columns, int64_t rows);
+/* The first volume block of a cell. */
+sp_status sp_table2d_cell(sp_sim *sim, int64_t row, int32_t column, int64_t *vlbn);
+/* Fetches a record (row < 0: one drawn uniformly with the engine's table
+ * stream) at time t, as explicit volume submissions: ATROPOS one
+ * SP_SUBMIT_SEMISEQ request per column group; NAIVE_COLUMN one request per
+ * cell; NAIVE_ROW one request. With SP_SUBMIT_LINKED in flags the requests
+ * form one linked batch (naive layouts: "naive-batched"; without it and host
+ * queue depth 1: "naive-serial"). Returns the row fetched or a negative status. */
+int64_t   sp_table2d_submit_row(sp_sim *sim, double t, int64_t row, int32_t flags);
+/* Scans column `column` over rows [first_row, first_row + rows) at time t:
+ * ATROPOS one request per run of consecutive VLBNs (up to p*w cells: whole
+ * track rows on every device); NAIVE_COLUMN one request; NAIVE_ROW one request
+ * over the whole records (row-major reads everything). Returns the number of
+ * requests submitted or a negative status. */
+int32_t   sp_table2d_submit_column(sp_sim *sim, double t, int32_t column, int64_t first_row, int64_t rows,
+                                   int32_t flags);
 
 /* ---- Running and output --------------------------------------------------------- */
 

@@ -131,7 +131,7 @@ typedef struct workload {
 /* Random streams: each consumer draws from its own xoshiro256** stream, so
  * adding a consumer (a device, a policy) changes no other draws. Stream k is
  * seeded by splitmix64 from seed ^ (k * 0x9E3779B97F4A7C15). */
-enum { SP_RS_ARRIVALS = 0, SP_RS_SIZES, SP_RS_LOCATIONS, SP_RS_MIX, SP_RS_POLICY, SP_RS_COUNT };
+enum { SP_RS_ARRIVALS = 0, SP_RS_SIZES, SP_RS_LOCATIONS, SP_RS_MIX, SP_RS_POLICY, SP_RS_TABLE, SP_RS_COUNT };
 typedef struct rng_stream {
   uint64_t s[4];
   uint64_t below_n, below_lim;   /* the last range drawn from and its rejection limit */
@@ -168,6 +168,7 @@ enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY, EV_HOST
 typedef struct lreq {
   int64_t id, vlbn;
   int32_t sectors, is_write, synthetic, listed, linked;
+  int32_t semiseq;             /* SP_SUBMIT_SEMISEQ */
   int32_t parts, pending, cache;
   double arrival, issue, complete;
   double seek, rotation, transfer, switching, bus;
@@ -176,6 +177,8 @@ typedef struct lreq {
 } lreq;
 
 struct policy_ops;
+struct quad_state;             /* policy_quadrangle.c */
+struct host_pend;              /* policy.h: a device request about to be issued */
 
 typedef struct host {
   double p[SP_HP_COUNT];
@@ -194,6 +197,10 @@ typedef struct host {
   lreq *live, *free_list;
   request **batch; int32_t nbatch, batchcap;  /* device requests issued at one instant */
   int64_t sub_end;             /* highest end of the volume requests submitted */
+  struct quad_state *quad;     /* quadrangle policy: its committed layout (NULL otherwise) */
+  struct host_pend *pend; int32_t npend, pendcap;   /* device requests being issued now */
+  int32_t head_cyl[SP_MAX_DISKS], head_surface[SP_MAX_DISKS];   /* deduced from the last completion */
+  int32_t t2d_layout, t2d_columns; int64_t t2d_rows;             /* table2d.c (columns 0: none) */
   accum acc;                   /* logical requests' statistics (histogram allocated on demand) */
 } host;
 
@@ -338,6 +345,13 @@ int32_t host_close_batches(sp_sim *sim);
 void host_init(sp_sim *sim);                 /* defaults, in sp_new */
 void host_reset(sp_sim *sim);                /* before the sim's live requests are dropped */
 void host_free(sp_sim *sim);
+
+/* Checks a volume submission's flags and piece count against the policy. */
+sp_status host_check_submit(sp_sim *sim, int64_t vlbn, int32_t sectors, int32_t flags);
+
+/* policy_quadrangle.c */
+void quad_free(struct quad_state *q);
+void quad_shape(const host *h, int32_t *w, int32_t *d);   /* committed quadrangle volume */
 
 /* run.c (for host.c) */
 sp_status run_schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr);

@@ -29,7 +29,8 @@ static const host_param_info host_params[SP_HP_COUNT] = {
 #undef X
 };
 
-static const policy_ops *const policies[SP_POLICY_COUNT] = { &policy_identity, &policy_stripe };
+static const policy_ops *const policies[SP_POLICY_COUNT] = { &policy_identity, &policy_stripe,
+                                                              &policy_quadrangle };
 
 void host_init(sp_sim *sim) {
   host *h = &sim->host;
@@ -73,6 +74,7 @@ sp_status host_commit(sp_sim *sim) {
     if (!sim->disks[i]->committed)
       return sp__fail(sim, SP_E_STATE, "host.devices: disk %d is not committed (call sp_disk_commit)", i);
   h->ops = policies[(int32_t)h->p[SP_HP_POLICY]];
+  quad_free(h->quad); h->quad = NULL;
   sp_status st = h->ops->commit(sim, h);
   if (st != SP_OK) return st;
   if (h->sub_end > h->capacity)
@@ -130,6 +132,34 @@ sp_status sp_volume_unit(sp_sim *sim, int64_t vlbn, int64_t *first, int64_t *cou
   return SP_OK;
 }
 
+sp_status host_check_submit(sp_sim *sim, int64_t vlbn, int32_t sectors, int32_t flags) {
+  host *h = &sim->host;
+  if (vlbn < 0 || sectors < 1 || vlbn > h->capacity - sectors) return SP_OK;   /* submit() names these */
+  host_piece pieces[SP_MAX_PIECES];
+  int32_t n;
+  if (flags & SP_SUBMIT_SEMISEQ) {
+    if (!h->ops->semiseq)
+      return sp__fail(sim, SP_E_INVALID, "requests[%lld].flags: SP_SUBMIT_SEMISEQ needs the quadrangle policy "
+                      "(the volume's is %s)", (long long)sim->nsubmitted, h->ops->name);
+    const int64_t b = (int64_t)h->p[SP_HP_BLOCK_SECTORS];
+    if (vlbn % b || sectors % b)
+      return sp__fail(sim, SP_E_INVALID, "requests[%lld].sectors: a semi-sequential request is whole blocks of "
+                      "%lld sectors from a block boundary (vlbn %lld, %d sectors)", (long long)sim->nsubmitted,
+                      (long long)b, (long long)vlbn, sectors);
+    n = h->ops->semiseq(sim, h, vlbn, sectors, pieces, SP_MAX_PIECES);
+    if (n == -2)
+      return sp__fail(sim, SP_E_RANGE, "requests[%lld].sectors: the last of %lld semi-sequential blocks from vlbn "
+                      "%lld is past the volume's end", (long long)sim->nsubmitted, (long long)(sectors / b),
+                      (long long)vlbn);
+  } else {
+    n = h->ops->split(sim, h, vlbn, sectors, pieces, SP_MAX_PIECES);
+  }
+  if (n < 0)
+    return sp__fail(sim, SP_E_LIMIT, "requests[%lld].sectors: %d sectors at vlbn %lld become more than %d device "
+                    "requests (SP_MAX_PIECES)", (long long)sim->nsubmitted, sectors, (long long)vlbn, SP_MAX_PIECES);
+  return SP_OK;
+}
+
 int32_t sp_device_kind(const sp_sim *sim, int32_t device) {
   if (!sim || device < 0 || device >= sim->ndisks) return SP_E_RANGE;
   return SP_DEV_DISK;
@@ -169,6 +199,7 @@ sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32
   if (!l) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
   l->id = h->next_id++; l->vlbn = vlbn; l->sectors = sectors; l->is_write = (flags & SP_SUBMIT_WRITE) != 0;
   l->linked = (flags & SP_SUBMIT_LINKED) != 0; l->synthetic = synthetic; l->listed = listed;
+  l->semiseq = (flags & SP_SUBMIT_SEMISEQ) != 0;
   l->arrival = t;
   return run_schedule(sim, t, EV_HOST_ARRIVAL, -1, l);
 }
@@ -207,13 +238,50 @@ static sp_status batch_push(host *h, request *r) {
   return SP_OK;
 }
 
+static sp_status pend_push(host *h, lreq *l, const host_piece *pc) {
+  if (h->npend == h->pendcap) {
+    int32_t cap = h->pendcap ? h->pendcap * 2 : 64;
+    host_pend *v = realloc(h->pend, (size_t)cap * sizeof *v);
+    if (!v) return SP_E_NOMEM;
+    h->pend = v; h->pendcap = cap;
+  }
+  h->pend[h->npend].l = l; h->pend[h->npend].pc = *pc;
+  h->npend++;
+  return SP_OK;
+}
+
+/* Pre-scheduling: on each device, the piece of least positioning time from
+ * the head position deduced from its last completion (at now + the
+ * controller overhead) goes first. */
+static void preschedule(sp_sim *sim, host *h) {
+  for (int32_t k = 0; k < h->npend; k++) {
+    const int32_t dev = h->pend[k].pc.device;
+    int32_t seen = 0;
+    for (int32_t i = 0; i < k && !seen; i++) seen = h->pend[i].pc.device == dev;
+    if (seen) continue;                       /* k is the first piece of its device */
+    const disk *d = sim->disks[dev];
+    int32_t best = k; double bt = INFINITY;
+    for (int32_t i = k; i < h->npend; i++) {
+      if (h->pend[i].pc.device != dev) continue;
+      const int32_t w = h->pend[i].l->is_write;
+      const double t = sim->now + d->p[w ? SP_DP_WRITE_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS];
+      const double c = mech_positioning(d, h->head_cyl[dev], h->head_surface[dev], t, h->pend[i].pc.lbn, w);
+      if (c < bt) { bt = c; best = i; }
+    }
+    host_pend x = h->pend[best];
+    memmove(h->pend + k + 1, h->pend + k, (size_t)(best - k) * sizeof *h->pend);
+    h->pend[k] = x;
+  }
+}
+
 /* Issues logical requests from the host queue while the depth allows. The
- * device requests issued now reach each device as one linked batch. */
+ * device requests issued now reach each device as one linked batch (or
+ * pre-scheduled, or in order: SP_HP_PRESCHEDULE). */
 static sp_status host_pump(sp_sim *sim) {
   host *h = &sim->host;
   if (h->batch_open) return SP_OK;
   const int32_t depth = (int32_t)h->p[SP_HP_QUEUE_DEPTH];
-  h->nbatch = 0;
+  h->nbatch = 0; h->npend = 0;
   while (h->qlen > 0 && (depth == 0 || h->outstanding < depth)) {
     sim->processed += h->qlen;                  /* work: the scheduler weighs every queued request */
     int32_t i = host_pick(h);
@@ -221,20 +289,32 @@ static sp_status host_pump(sp_sim *sim) {
     memmove(h->q + i, h->q + i + 1, (size_t)(h->qlen - i - 1) * sizeof *h->q);
     h->qlen--;
     host_piece pieces[SP_MAX_PIECES];
-    int32_t n = h->ops->split(sim, h, l->vlbn, l->sectors, pieces, SP_MAX_PIECES);
+    int32_t n = l->semiseq ? h->ops->semiseq(sim, h, l->vlbn, l->sectors, pieces, SP_MAX_PIECES)
+                           : h->ops->split(sim, h, l->vlbn, l->sectors, pieces, SP_MAX_PIECES);
+    if (n < 0) {
+      lreq_free(h, l);
+      return sp__fail(sim, SP_E_LIMIT, "host: the request of %d sectors at vlbn %lld becomes more than %d device "
+                      "requests (SP_MAX_PIECES)", l->sectors, (long long)l->vlbn, SP_MAX_PIECES);
+    }
     l->issue = sim->now; l->parts = l->pending = n; l->cache = 3;
     h->outstanding++;
     h->last_end = l->vlbn + l->sectors;
     host_event(sim, SP_EV_HOST_ISSUE, l, 0, n, h->qlen);
-    for (int32_t k = 0; k < n; k++) {
-      request *r = run_device_request(sim, sim->now, pieces[k].device, pieces[k].lbn, pieces[k].sectors, l->is_write);
-      if (!r || batch_push(h, r) != SP_OK) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
-      r->parent = l; r->logical = l->id;
-    }
+    for (int32_t k = 0; k < n; k++)
+      if (pend_push(h, l, &pieces[k]) != SP_OK) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
   }
+  const int32_t mode = (int32_t)h->p[SP_HP_PRESCHEDULE];
+  if (mode == SP_PRESCHED_ON) preschedule(sim, h);
+  for (int32_t k = 0; k < h->npend; k++) {
+    const host_pend *e = &h->pend[k];
+    request *r = run_device_request(sim, sim->now, e->pc.device, e->pc.lbn, e->pc.sectors, e->l->is_write);
+    if (!r || batch_push(h, r) != SP_OK) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
+    r->parent = e->l; r->logical = e->l->id;
+  }
+  h->npend = 0;
   /* Every device request but the last to each device says "more follow". */
   uint32_t seen = 0;
-  for (int32_t k = h->nbatch - 1; k >= 0; k--) {
+  for (int32_t k = h->nbatch - 1; k >= 0 && mode == SP_PRESCHED_LINKED; k--) {
     request *r = h->batch[k];
     if (seen & (1u << r->disk)) r->linked = 1;
     seen |= 1u << r->disk;
@@ -269,6 +349,7 @@ sp_status host_on_arrival(sp_sim *sim, lreq *l) {
 sp_status host_child_done(sp_sim *sim, request *r) {
   host *h = &sim->host;
   lreq *l = r->parent;
+  h->head_cyl[r->disk] = r->end_cyl; h->head_surface[r->disk] = r->end_surface;
   l->seek += r->seek; l->rotation += r->rotation; l->transfer += r->transfer;
   l->switching += r->switching; l->bus += r->bus;
   l->head_switches += r->head_switches; l->cyl_switches += r->cyl_switches;
@@ -305,7 +386,8 @@ void host_reset(sp_sim *sim) {
   host *h = &sim->host;
   while (h->live) lreq_free(h, h->live);
   h->qlen = 0; h->outstanding = 0; h->in_flight = 0; h->batch_open = 0; h->nbatch = 0;
-  h->last_end = 0; h->next_id = 0; h->sub_end = 0;
+  h->last_end = 0; h->next_id = 0; h->sub_end = 0; h->npend = 0;
+  memset(h->head_cyl, 0, sizeof h->head_cyl); memset(h->head_surface, 0, sizeof h->head_surface);
   if (h->acc.hist) stats_clear(&h->acc);
   for (int32_t i = 0; i < sim->ndisks; i++) { sim->disks[i]->batch_open = 0; sim->disks[i]->batch_pending = 0; }
 }
@@ -318,5 +400,7 @@ void host_free(sp_sim *sim) {
   h->free_list = NULL;
   free(h->q); h->q = NULL; h->qcap = 0;
   free(h->batch); h->batch = NULL; h->batchcap = 0;
+  free(h->pend); h->pend = NULL; h->pendcap = 0;
+  quad_free(h->quad); h->quad = NULL;
   if (h->acc.hist) stats_free(&h->acc);
 }

@@ -78,6 +78,12 @@
   X(STRIPE_SECTORS,         "stripe_sectors",          0,    0, 1 << 24, 1)    \
   X(STRIPE_TRACKS,          "stripe_tracks",           1,    1, 1024, 1)       \
   X(SCHEDULER,              "scheduler",   SP_SCHED_FCFS,    0, SP_SCHED_CLOOK, 1) \
-  X(QUEUE_DEPTH,            "queue_depth",             0,    0, SP_MAX_IN_FLIGHT, 1)
+  X(QUEUE_DEPTH,            "queue_depth",             0,    0, SP_MAX_IN_FLIGHT, 1) \
+  X(BLOCK_SECTORS,          "block_sectors",           1,    1, SP_MAX_SECTORS_PER_TRACK, 1) \
+  X(DEPTH,                  "depth",                   0,    0, SP_MAX_QUAD_DEPTH, 1) \
+  X(ZONE,                   "zone",                   -1,   -1, SP_MAX_ZONES - 1, 1) \
+  X(FIRST_TRACK,            "first_track",             0,    0, SP_MAX_TRACKS - 1, 1) \
+  X(TRACKS,                 "tracks",                  0,    0, SP_MAX_TRACKS, 1) \
+  X(PRESCHEDULE,            "preschedule", SP_PRESCHED_LINKED, 0, 2, 1)
 
 #endif

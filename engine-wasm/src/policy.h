@@ -25,12 +25,20 @@ typedef struct policy_ops {
    * (runs on one device that touch are merged), in the order their devices
    * are first touched. Returns how many (at most max). */
   int32_t (*split)(const sp_sim *sim, const host *h, int64_t vlbn, int64_t n, host_piece *out, int32_t max);
+  /* Optional (NULL: not supported). A semi-sequential request (SP_SUBMIT_SEMISEQ):
+   * sectors/b blocks p*w*b apart; returns the pieces, -1 if more than max,
+   * -2 if a block is past the volume's end. */
+  int32_t (*semiseq)(const sp_sim *sim, const host *h, int64_t vlbn, int64_t n, host_piece *out, int32_t max);
 } policy_ops;
 
-/* Most pieces a logical request can become (one per device, for now). */
-#define SP_MAX_PIECES SP_MAX_DISKS
+/* A device request the host is about to issue, and whose it is. */
+typedef struct host_pend { struct lreq *l; host_piece pc; } host_pend;
+
+/* split/semiseq return at most SP_MAX_PIECES pieces (spindle.h); a policy
+ * returns -1 when a request needs more (the host fails with SP_E_LIMIT). */
 
 extern const policy_ops policy_identity;
 extern const policy_ops policy_stripe;
+extern const policy_ops policy_quadrangle;
 
 #endif

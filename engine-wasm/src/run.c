@@ -531,9 +531,14 @@ static int64_t submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, i
   if (sectors < 1 || sectors > cap - lbn)
     return sp__fail(sim, SP_E_RANGE, "requests[%lld].sectors: %d from %s %lld runs past the last %s %lld",
                     (long long)k, sectors, what, (long long)lbn, what, (long long)cap - 1);
-  if (flags & ~(SP_SUBMIT_WRITE | SP_SUBMIT_LINKED))
-    return sp__fail(sim, SP_E_INVALID, "requests[%lld].flags: %d has bits other than SP_SUBMIT_WRITE (1) and "
-                    "SP_SUBMIT_LINKED (2)", (long long)k, flags);
+  if (flags & ~(SP_SUBMIT_WRITE | SP_SUBMIT_LINKED | (di < 0 ? SP_SUBMIT_SEMISEQ : 0)))
+    return sp__fail(sim, SP_E_INVALID, "requests[%lld].flags: %d has bits other than SP_SUBMIT_WRITE (1)%s",
+                    (long long)k, flags, di < 0 ? ", SP_SUBMIT_LINKED (2) and SP_SUBMIT_SEMISEQ (4)"
+                                                : " and SP_SUBMIT_LINKED (2)");
+  if (di < 0 && (!host_passthrough(&sim->host) || (flags & SP_SUBMIT_SEMISEQ))) {
+    sp_status st = host_check_submit(sim, lbn, sectors, flags);
+    if (st != SP_OK) return st;
+  }
   if (k >= SP_MAX_SUBMITTED)
     return sp__fail(sim, SP_E_LIMIT, "requests: at most %d explicit requests", SP_MAX_SUBMITTED);
   if (k == sim->subcap) {

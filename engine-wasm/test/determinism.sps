@@ -194,3 +194,30 @@ submit 1 5 400 8 0
 vsubmit 20 2000 200 2
 vsubmit 20 2200 200 2
 vsubmit 20 36000 200 0
+
+# A quadrangle volume (Atropos) over two small disks (slipped and remapped
+# defects: those tracks are skipped), VLBNs of 8 sectors, depth D, SPTF disks,
+# pre-scheduled batches: synthetic requests, semi-sequential requests (flag 4)
+# and whole track rows.
+setup quadrangle_semiseq_prescheduled 29
+include small_disk.sps
+set scheduler 4
+set queue_depth 16
+include small_disk.sps
+set scheduler 4
+set queue_depth 16
+host policy 2
+host devices 2
+host block_sectors 8
+host preschedule 1
+host queue_depth 3
+output 300 30
+wl outstanding 2
+wl count 120
+wl size_sectors 24
+vsubmit 0 0 24 4
+vsubmit 0 384 16 4
+vsubmit 3 4608 24 4
+vsubmit 3 1000 400 0
+vsubmit 9 96 24 5
+vsubmit 30 9600 24 4

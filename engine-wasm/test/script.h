@@ -53,6 +53,7 @@ _Static_assert(sizeof sps_wl_params / sizeof *sps_wl_params == SP_WP_COUNT_PARAM
                "script.h: sps_wl_params must name every SP_WP_* parameter");
 static const char *const sps_host_params[] = {
   "policy", "first_device", "devices", "stripe_sectors", "stripe_tracks", "scheduler", "queue_depth",
+  "block_sectors", "depth", "zone", "first_track", "tracks", "preschedule",
 };
 _Static_assert(sizeof sps_host_params / sizeof *sps_host_params == SP_HP_COUNT,
                "script.h: sps_host_params must name every SP_HP_* parameter");

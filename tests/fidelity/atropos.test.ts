@@ -1,0 +1,44 @@
+/*
+ * The Atropos fidelity rows as tests: every row of tests/fidelity/atropos.ts
+ * passes within its stated tolerance or carries its stated miss; the rows that
+ * follow from the engine's physics (the one-revolution knee and its step, the
+ * naive layout's penalty) pass outright.
+ */
+import { describe, it, expect, beforeAll } from 'vitest';
+import type { Engine } from '../../engine-wasm/binding';
+import { fidelityEngine } from './context';
+import { atroposRows } from './atropos';
+import type { FidelityRow } from './traxtents';
+
+let rows: FidelityRow[];
+beforeAll(async () => {
+  const e: Engine = await fidelityEngine();
+  rows = atroposRows(e);
+}, 120_000);
+
+const MUST_PASS = [
+  'at-contig-8k', 'at-knee-below', 'at-knee-above', 'at-knee-124', 'at-line1-drop', 'at-line2-recovers',
+  'at-naive-much-lower-d2', 'at-naive-much-lower-d4',
+];
+
+describe('fidelity: Atropos (FAST 2004)', () => {
+  it('has the rows of the spec (section 2.6)', () => {
+    const ids = new Set(rows.map((r) => r.id));
+    for (const id of [...MUST_PASS, 'at-line2-below-line1']) expect(ids.has(id), id).toBe(true);
+  });
+
+  it.each(MUST_PASS)('%s passes', (id) => {
+    const r = rows.find((x) => x.id === id)!;
+    expect(r.pass, `${r.what}: model ${r.model}, paper ${r.paper} ±${r.tolerance}`).toBe(true);
+  });
+
+  it('the response steps up past the knee by more than a third of a revolution (6 ms)', () => {
+    const below = rows.find((x) => x.id === 'at-knee-below')!, above = rows.find((x) => x.id === 'at-knee-above')!;
+    expect(above.model - below.model).toBeGreaterThan(2);
+  });
+
+  it('every other row passes or states its miss (no silent failures)', () => {
+    const silent = rows.filter((r) => !r.pass && !r.knownMiss && !r.openMiss).map((r) => `${r.id}: model ${r.model}`);
+    expect(silent).toEqual([]);
+  });
+});

@@ -1,0 +1,248 @@
+/*
+ * atropos.ts — the fidelity rows of the Atropos paper (Schindler, Schlosser,
+ * Shao, Ailamaki, Ganger, FAST 2004; ../shared/seeds/002_…txt), as
+ * ../shared/specs/EXPERIMENTS.md section 2.6 lists them, computed with the
+ * wasm engine on the Maxtor Atlas 10K III preset, zone 0 (the outer zone,
+ * N = 686). Semi-sequential rows: the quadrangle host policy, SPTF disks
+ * (queue 16), read cache off, pre-scheduled batches (the paper's workaround),
+ * one batch at a time on an idle disk. Nothing is tuned to pass: a row the
+ * model misses stays, with what is known.
+ */
+import type { Engine, Sim } from '../../engine-wasm/binding';
+import { DiskParam, HostParam, Policy, Presched, SubmitFlag, WorkloadParam } from '../../engine-wasm/binding';
+import { simWith } from './context';
+import type { FidelityRow } from './traxtents';
+
+const DISK = 'maxtor-atlas-10k-iii';
+const SEED = 1;
+const GAP_MS = 40;          // batches this far apart find the disk idle
+
+type Spec = Omit<FidelityRow, 'pass'>;
+const within = (s: Spec): FidelityRow => ({ ...s, pass: Math.abs(s.model - s.paper) <= s.tolerance });
+
+/** A small deterministic generator (the requests' places; the engine draws nothing here). */
+function rng(seed: number): () => number {
+  let x = (seed * 2654435761) >>> 0 || 1;
+  return () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x / 4294967296; };
+}
+
+function atlas(e: Engine): { sim: Sim; disk: number } {
+  const s = simWith(e, DISK, SEED);
+  s.sim.diskSet(s.disk, DiskParam.Scheduler, 4);        // SPTF
+  s.sim.diskSet(s.disk, DiskParam.QueueDepth, 16);
+  s.sim.diskSet(s.disk, DiskParam.CacheSegments, 0);
+  return s;
+}
+
+interface Measured { meanMs: number; meanLessSeekMs: number; efficiency: number }
+
+/** Runs the submitted requests; per logical request: response, response less the seek of its first part, S*sector/response. */
+function measure(sim: Sim, sectorMs: number): Measured {
+  sim.outputConfigure(0, 65536);
+  const firstSeek = new Map<number, { t: number; seek: number }>();
+  const logical: { id: number; resp: number; sectors: number }[] = [];
+  for (;;) {
+    const st = sim.run();
+    const r = sim.results();
+    for (let i = 0; i < r.count; i++) {
+      const x = r.at(i);
+      if (r.disk(i) === -1) { logical.push({ id: r.logical(i), resp: x.responseMs, sectors: x.sectors }); continue; }
+      const f = firstSeek.get(r.logical(i));
+      if (!f || x.dispatchMs < f.t) firstSeek.set(r.logical(i), { t: x.dispatchMs, seek: x.seekMs });
+    }
+    if (st === 0) break;
+  }
+  let a = 0, b = 0, eff = 0;
+  for (const l of logical) {
+    a += l.resp;
+    b += l.resp - (firstSeek.get(l.id)?.seek ?? 0);
+    eff += (l.sectors * sectorMs) / l.resp;
+  }
+  const n = logical.length;
+  return { meanMs: a / n, meanLessSeekMs: b / n, efficiency: eff / n };
+}
+
+/** Semi-sequential batches (d blocks of b sectors) at random quadrangle columns, p = 1. */
+function semiseq(e: Engine, b: number, d: number, n: number): Measured & { cyclicOk: boolean } {
+  const { sim } = atlas(e);
+  try {
+    sim.hostSet(HostParam.Policy, Policy.Quadrangle);
+    sim.hostSet(HostParam.BlockSectors, b);
+    sim.hostSet(HostParam.Depth, d);
+    sim.hostSet(HostParam.Preschedule, Presched.On);
+    const info = sim.volumeInfo();
+    const r = rng(b * 131 + d);
+    for (let k = 0; k < n; k++) {
+      const q = Math.floor(r() * info.quadrangles), j = Math.floor(r() * info.w);
+      sim.submit(k * GAP_MS, (q * d * info.w + j) * b, d * b, SubmitFlag.Semiseq);
+    }
+    return { ...measure(sim, sim.revolutionMs(0) / info.N), cyclicOk: info.cyclicOk === 1 };
+  } finally {
+    sim.dispose();
+  }
+}
+
+/** Track-aligned reads of S sectors from random zone-0 track starts (identity policy, one at a time). */
+function trackAligned(e: Engine, sectors: number, n: number): Measured {
+  const { sim, disk } = atlas(e);
+  try {
+    sim.hostSet(HostParam.QueueDepth, 1);              // logical records, one at a time
+    const starts: number[] = [];
+    for (let t = 0; starts.length < 4000; t++) {
+      const tr = sim.trackInfo(disk, t);
+      if (tr.zone > 0) break;
+      if (tr.lbnCount === 686) starts.push(tr.firstLbn);
+    }
+    const r = rng(sectors);
+    for (let k = 0; k < n; k++) sim.submit(k * GAP_MS, starts[Math.floor(r() * starts.length)], sectors, 0);
+    return measure(sim, sim.revolutionMs(disk) / 686);
+  } finally {
+    sim.dispose();
+  }
+}
+
+/** Random 8 KB reads in zone 0, onereq (the "Contiguous" bar). */
+function contiguous8k(e: Engine, n: number): number {
+  const { sim, disk } = simWith(e, DISK, SEED);
+  try {
+    let end = 0;
+    for (let t = 0; ; t++) { const tr = sim.trackInfo(disk, t); if (tr.zone > 0) break; if (tr.lbnCount > 0) end = tr.firstLbn + tr.lbnCount; }
+    sim.workloadSet(WorkloadParam.Count, n);
+    sim.workloadSet(WorkloadParam.SizeSectors, 16);
+    sim.workloadSet(WorkloadParam.RegionFirstLbn, 0);
+    sim.workloadSet(WorkloadParam.RegionLbns, end);
+    sim.outputConfigure(0, 0);
+    while (sim.run() !== 0) { /* chunks */ }
+    return sim.statsGet(-1).responseMeanMs;
+  } finally {
+    sim.dispose();
+  }
+}
+
+/** A record of d cells of 16/d sectors: Atropos (one semi-sequential batch) vs naive (the d cells at
+ *  random columns of the same d adjacent tracks, issued one at a time: Fig. 8's "Naive"). */
+function rowFetch(e: Engine, d: number, n: number): { atropos: number; naive: number } {
+  const b = 16 / d;
+  const at = semiseq(e, b, d, n).meanMs;
+  const { sim } = atlas(e);
+  try {
+    sim.hostSet(HostParam.Policy, Policy.Quadrangle);
+    sim.hostSet(HostParam.BlockSectors, b);
+    sim.hostSet(HostParam.Depth, d);
+    sim.hostSet(HostParam.QueueDepth, 1);             // naive-serial: one request at a time
+    const info = sim.volumeInfo();
+    const r = rng(977 + d);
+    const starts: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const q = Math.floor(r() * info.quadrangles);
+      starts.push(k * GAP_MS);
+      for (let i = 0; i < d; i++) {
+        const j = Math.floor(r() * info.w);
+        sim.submit(k * GAP_MS, ((q * d + i) * info.w + j) * b, b, 0);
+      }
+    }
+    sim.outputConfigure(0, 65536);
+    const done = new Array<number>(n).fill(0);
+    for (;;) {
+      const st = sim.run();
+      const res = sim.results();
+      for (let i = 0; i < res.count; i++) {
+        if (res.disk(i) !== -1) continue;
+        const x = res.at(i), k = Math.floor(res.logical(i) / d);
+        done[k] = Math.max(done[k], x.completeMs - starts[k]);
+      }
+      if (st === 0) break;
+    }
+    return { atropos: at, naive: done.reduce((a, x) => a + x, 0) / n };
+  } finally {
+    sim.dispose();
+  }
+}
+
+export function atroposRows(e: Engine): FidelityRow[] {
+  const rows: FidelityRow[] = [];
+  const N = 686, kb = (sectors: number) => sectors / 2;
+  const D = 'Atlas 10K III, zone 0';
+
+  rows.push(within({
+    id: 'at-contig-8k', source: '§5.2.2, Fig. 8', what: `${D}: random 8 KB reads, onereq, mean response ("Contiguous")`,
+    paper: 5.93, model: contiguous8k(e, 3000), tolerance: 0.15, unit: 'ms',
+    why: 'a calibration input, not an independent check: the preset\'s 0.23 ms read overhead was derived from this value; 0.15 ms covers 3,000-request sampling',
+  }));
+
+  // The knee at d = 3: the largest b the exact cyclic check passes, measured just below and 4 sectors above.
+  const d = 3;
+  let bStar = 0;
+  {
+    const { sim } = atlas(e);
+    sim.hostSet(HostParam.Policy, Policy.Quadrangle);
+    sim.hostSet(HostParam.Depth, d);
+    for (let b = 60; b <= 120; b++) {
+      sim.hostSet(HostParam.BlockSectors, b);
+      if (sim.volumeInfo().cyclicOk === 1) bStar = b;
+    }
+    sim.dispose();
+  }
+  const below = semiseq(e, bStar, d, 600), above = semiseq(e, bStar + 4, d, 600);
+  rows.push(within({
+    id: 'at-knee-below', source: '§5.2.3, Fig. 9', what: `${D}: semi-sequential d = 3, b = ${bStar} (last b the exact check passes): response less seek`,
+    paper: 6.25, model: below.meanLessSeekMs, tolerance: 1.25, unit: 'ms',
+    why: 'Fig. 9\'s "6 ms region" read as [5.0, 7.5] ms (spec 2.6): the model includes the 0.23 ms overhead and the bus tail, which Fig. 9 may not',
+  }));
+  rows.push(within({
+    id: 'at-knee-above', source: '§5.2.3, Fig. 9', what: `${D}: semi-sequential d = 3, b = ${bStar + 4} (past the constraint): response less seek`,
+    paper: 11, model: above.meanLessSeekMs, tolerance: 1.5, unit: 'ms',
+    why: 'Fig. 9\'s "10-12 ms regions" read as [9.5, 12.5] ms (spec 2.6)',
+  }));
+  const knee = within({
+    id: 'at-knee-124', source: '§5.2.1, Fig. 7', what: `${D}: largest semi-sequential I/O S = d·b within one revolution, d = 3 (exact cyclic check, H = 145)`,
+    paper: 124, model: kb(d * bStar), tolerance: 6, unit: 'KB',
+    why: 'the paper gives the knee, not the d of Fig. 7; with d = 3 the cyclic form of Equation 1 puts it at 124.5 KB; ±6 KB is one step of b at d = 3 and d = 4 rounding',
+  });
+  if (!knee.pass) knee.openMiss = 'Fig. 7\'s d is not stated; with d = 4 and H = 145 the knee is at 52 KB (spec 2.2)';
+  else knee.why += '. OPEN all the same: Fig. 7\'s d is inferred (d = 3), not stated; d = 4 would put the knee at 52 KB';
+  rows.push(knee);
+
+  const t343 = trackAligned(e, N, 400), t400 = trackAligned(e, 800, 400);
+  rows.push({
+    id: 'at-line1-drop', source: '§5.2.1, Fig. 7', what: `${D}: track-aligned reads, efficiency at 343 KB (${t343.efficiency.toFixed(3)}) minus at 400 KB (${t400.efficiency.toFixed(3)})`,
+    paper: 0, model: t343.efficiency - t400.efficiency, tolerance: 0, unit: 'sign > 0',
+    why: 'qualitative: "the drop ... at the 343 KB mark is due to rotational latency and an additional track switch"; passes when the efficiency drops past one track',
+    pass: t343.efficiency > t400.efficiency,
+  });
+
+  const t124 = trackAligned(e, 248, 400), s120 = semiseq(e, 80, d, 600), s240 = semiseq(e, 160, d, 600);
+  const ratio = s120.efficiency / t124.efficiency;
+  const line2: FidelityRow = {
+    id: 'at-line2-below-line1', source: '§5.2.1, Fig. 7',
+    what: `${D}: semi-sequential (d = 3, S = 120 KB) efficiency ${s120.efficiency.toFixed(3)} / track-aligned (124 KB) efficiency ${t124.efficiency.toFixed(3)}`,
+    paper: 1, model: ratio, tolerance: 0.25, unit: 'ratio',
+    why: '"only slightly smaller": passes when the ratio is in [0.75, 1] (spec 2.6)',
+    pass: ratio >= 0.75 && ratio <= 1,
+  };
+  if (!line2.pass) {
+    line2.openMiss = `the semi-sequential side (${s120.efficiency.toFixed(3)}) matches the spec's probe (0.223); the ` +
+      `track-aligned 124 KB side is ${t124.efficiency.toFixed(3)} here against the probe's 0.277 (read cache off and ` +
+      'zero-latency access here; the probe\'s conditions for line 1 are not recorded). Fig. 7\'s values are lost, so ' +
+      'which side is off is not established';
+  }
+  rows.push(line2);
+  rows.push({
+    id: 'at-line2-recovers', source: '§5.2.1, Fig. 7', what: `${D}: semi-sequential d = 3 efficiency at 240 KB (${s240.efficiency.toFixed(3)}) minus at 120 KB (${s120.efficiency.toFixed(3)})`,
+    paper: 0, model: s240.efficiency - s120.efficiency, tolerance: 0, unit: 'sign > 0',
+    why: '"eventually surpassing the efficiency value at the 124 KB mark": passes when larger I/Os past the knee recover the efficiency',
+    pass: s240.efficiency > s120.efficiency,
+  });
+
+  for (const dd of [2, 4]) {
+    const f = rowFetch(e, dd, 600);
+    const rr = f.naive / f.atropos;
+    rows.push({
+      id: `at-naive-much-lower-d${dd}`, source: '§5.2.2, Fig. 8', what: `${D}: random 8 KB record, d = ${dd}: naive-serial ${f.naive.toFixed(2)} ms / Atropos ${f.atropos.toFixed(2)} ms`,
+      paper: 1.2, model: rr, tolerance: 0, unit: 'ratio ≥',
+      why: 'no paper value survives ("a large response time"); passes when naive ≥ 1.2 × Atropos (spec 2.6)',
+      pass: rr >= 1.2,
+    });
+  }
+  return rows;
+}
