@@ -15,7 +15,7 @@
  */
 import { DiskParam, EVENT, EngineError, HOST, HostParam, Policy, RESULT, Status, WorkloadParam, type Engine, type Sim } from '../../engine-wasm/binding';
 import type { RunBeginParams, RunChunk, RunDisk, RunHost, RunInfo, Snapshot, ZoneRow } from '../engine/runProtocol';
-import { configureSetup } from '../state/applySetup';
+import { configureSetup, SetupError } from '../state/applySetup';
 import { validateDiskPreset, type DiskPreset } from '../state/diskPreset';
 import { validateSetup } from '../state/setup';
 import { TraceReplay } from '../trace/replay';
@@ -108,19 +108,19 @@ export class RunService {
   runBegin({ setup, presets, preset, eventLimit = DEFAULT_EVENT_LIMIT, trace }: RunBeginParams): RunInfo {
     this.runEnd();
     const errors = validateSetup(setup);
-    if (errors.length) throw new EngineError(Status.Invalid, errors.map((e) => e.message).join('; '));
+    if (errors.length) throw new SetupError(errors[0].field, errors.map((e) => e.message).join('; '));
     // Every device's preset, validated once per preset id.
     const byId = new Map<string, DiskPreset>();
     const jsons = setup.devices.map((d, i) => presets?.[i] ?? (presets ? undefined : preset));
     setup.devices.forEach((d, i) => {
       if (byId.has(d.preset)) return;
       const json = jsons[i] ?? jsons.find((_, k) => setup.devices[k].preset === d.preset && jsons[k] !== undefined);
-      if (json === undefined) throw new EngineError(Status.Invalid, `devices[${i}].preset: no preset JSON sent for "${d.preset}"`);
+      if (json === undefined) throw new SetupError(`devices[${i}].preset`, `no preset JSON sent for "${d.preset}"`);
       const v = validateDiskPreset(json);
       if (!v.ok) {
-        throw new EngineError(Status.Invalid, `preset ${d.preset}: ${v.errors.slice(0, 3).map((e) => `${e.field}: ${e.message}`).join('; ')}`);
+        throw new SetupError(`devices[${i}].preset`, `preset ${d.preset}: ${v.errors.slice(0, 3).map((e) => `${e.field}: ${e.message}`).join('; ')}`);
       }
-      if (v.preset.id !== d.preset) throw new EngineError(Status.Invalid, `preset: asked for "${d.preset}", got "${v.preset.id}"`);
+      if (v.preset.id !== d.preset) throw new SetupError(`devices[${i}].preset`, `asked for "${d.preset}", got "${v.preset.id}"`);
       byId.set(d.preset, v.preset);
     });
     const sim = this.engine.createSim(setup.seed);
