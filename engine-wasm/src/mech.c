@@ -99,7 +99,10 @@ void mech_access(const disk *d, const access_args *a, access_plan *out) {
       /* Access on arrival: start at the next slot boundary inside the extent,
        * read to its end, come round and read its beginning. */
       double j = ceil(pos_slots - 1e-6);
-      wait = (j - pos_slots) * sector;
+      /* A head up to 1e-6 slot past boundary j counts as at j: it starts
+       * now, not (j - pos_slots) * sector, a few ulps, before it arrived
+       * (which put TRANSFER and READ_AHEAD events before earlier ones). */
+      wait = j > pos_slots ? (j - pos_slots) * sector : 0;
       span = e.spt * sector;            /* (slots - j) + (spt - slots) gap + j: back at slot j */
       double t0 = t + wait;
       if (wait > 0) emit(a, d, t, wait, SP_EV_ROTATE, cyl, surf, e.slot + (int32_t)j, 0);

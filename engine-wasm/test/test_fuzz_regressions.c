@@ -190,6 +190,42 @@ static void test_submit_at_now_mid_run_keeps_time_order(void) {
   }
 }
 
+/* Found by the fuzzer (a READ_AHEAD event about 3e-13 ms before the event
+ * handed out before it; also TRANSFER events): with zero-latency access, a
+ * head found up to 1e-6 slot past a sector boundary (the angle of an absolute
+ * time carries rounding of a few ulps) counted as at that boundary, but the
+ * rotational wait (boundary - position) * sector came out a few ulps below
+ * zero, so the transfer, or the read-ahead piece planned from it, started
+ * before the head got there: before the bus transfer and completion of the
+ * request before it, which the stream had already handed out. Here each
+ * second read starts one sector before the first one ends, so the head
+ * arrives exactly on one of its sector boundaries (give or take rounding). */
+static void test_zero_latency_start_is_never_before_arrival(void) {
+  for (int rpm = 5000; rpm <= 7400; rpm += 600) {
+    for (int ra = SP_RA_NONE; ra <= SP_RA_CONTINUE; ra++) {
+      sp_sim *sim = sp_new(1);
+      int d = fixture_small(sim, SP_SPARE_NONE, 0);
+      sp_disk_set(sim, d, SP_DP_RPM, rpm);
+      sp_disk_set(sim, d, SP_DP_ZERO_LATENCY, 1);
+      sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 2);
+      sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, ra ? 2 : 0);
+      sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 300);
+      sp_disk_set(sim, d, SP_DP_READ_AHEAD, ra);
+      CHECK_OK(sp_disk_commit(sim, d));
+      sp_output_configure(sim, 5, 4);
+      for (int k = 0; k < 150; k++) {
+        int64_t a = 1000 + 37 * k;
+        CHECK(sp_request_submit(sim, d, 40.0 * k + k / 7.0, a, 4, 0) >= 0);
+        CHECK(sp_request_submit(sim, d, 40.0 * k + k / 7.0, a + 3, 4, 0) >= 0);
+      }
+      stream_check c = { 0, 0, 0, 0, 1 };
+      drain(sim, -1, SP_EV_READ_AHEAD, &c);
+      CHECK(c.ordered);
+      sp_free(sim);
+    }
+  }
+}
+
 int main(void) {
   RUN(test_read_ahead_events_in_time_order);
   RUN(test_far_future_times_are_refused);
@@ -197,5 +233,6 @@ int main(void) {
   RUN(test_read_ahead_reported_across_until_stops);
   RUN(test_destages_of_immediate_writes_fit_the_queue);
   RUN(test_submit_at_now_mid_run_keeps_time_order);
+  RUN(test_zero_latency_start_is_never_before_arrival);
   return check_summary("fuzz regressions");
 }
