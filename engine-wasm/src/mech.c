@@ -54,11 +54,12 @@ static void emit(const access_args *a, const disk *d, double t, double dur, uint
 static void ready_by_slot(const disk *d, const access_args *a, const extent *e, int64_t lbn, double t0,
                           double sector) {
   if (e->slots == e->lbns) { a->ready(a->ctx, lbn - a->lbn, e->lbns, t0 + sector, sector); return; }
+  const int32_t body = e->lbns;
   const track_rec *tr = &d->tracks[e->track];
   int32_t idx = (int32_t)(lbn - tr->first_lbn), i = 0;
-  while (i < e->lbns) {
+  while (i < body) {
     int32_t slot = layout_slot_of(d, tr, idx + i), n = 1;
-    while (i + n < e->lbns && layout_slot_of(d, tr, idx + i + n) == slot + n) n++;
+    while (i + n < body && layout_slot_of(d, tr, idx + i + n) == slot + n) n++;
     a->ready(a->ctx, lbn + i - a->lbn, n, t0 + (double)(slot - e->slot + 1) * sector, sector);
     i += n;
   }

@@ -265,6 +265,43 @@ static void test_read_across_slipped_slot_completes_after_its_media(void) {
   }
 }
 
+/* Found with the fix of the above (a COMPLETE 2.3e-13 ms before an ARRIVE at
+ * the same instant): a read's last sector was ready at t0 + sector + (n-1) *
+ * sector, its media access ending at t0 + n * sector, an ulp apart either
+ * way; with no bus time the read could complete an ulp before its media
+ * access ended, and its completion, scheduled then, went back in time. A
+ * read now completes no earlier than its media access ends, as writes do. */
+static void test_read_never_completes_before_its_media_access(void) {
+  enum { N = 400 };
+  static double media_end[N];
+  for (int rpm = 5400; rpm <= 10000; rpm += 1150) {
+    sp_sim *sim = sp_new((uint64_t)rpm);
+    int d = fixture_small(sim, SP_SPARE_NONE, 0);
+    sp_disk_set(sim, d, SP_DP_RPM, rpm);
+    CHECK_OK(sp_disk_commit(sim, d));
+    sp_output_configure(sim, 256, 64);
+    sp_workload_set(sim, SP_WP_COUNT, N);
+    sp_workload_set(sim, SP_WP_SIZE_DIST, SP_SIZE_UNIFORM);
+    sp_workload_set(sim, SP_WP_SIZE_SECTORS, 1);
+    sp_workload_set(sim, SP_WP_SIZE_MAX_SECTORS, 150);
+    int early = 0, seen = 0;
+    sp_status st;
+    do {
+      st = sp_run(sim, -1);
+      CHECK(st == SP_OK || st == SP_MORE);
+      const sp_event *e = sp_events(sim);
+      for (int32_t i = 0; i < sp_event_count(sim); i++)
+        if (e[i].kind == SP_EV_TRANSFER && e[i].req < N) media_end[e[i].req] = e[i].time_ms + e[i].dur_ms;
+      const sp_result *r = sp_results(sim);
+      for (int32_t i = 0; i < sp_result_count(sim); i++, seen++)
+        if (r[i].id < N && r[i].complete_ms < media_end[r[i].id]) early++;
+    } while (st == SP_MORE);
+    CHECK(seen == N);
+    CHECK(early == 0);
+    sp_free(sim);
+  }
+}
+
 int main(void) {
   RUN(test_read_ahead_events_in_time_order);
   RUN(test_far_future_times_are_refused);
@@ -274,5 +311,6 @@ int main(void) {
   RUN(test_submit_at_now_mid_run_keeps_time_order);
   RUN(test_zero_latency_start_is_never_before_arrival);
   RUN(test_read_across_slipped_slot_completes_after_its_media);
+  RUN(test_read_never_completes_before_its_media_access);
   return check_summary("fuzz regressions");
 }
