@@ -2,21 +2,38 @@
  * fuzz_api.c — libFuzzer harness for the engine's public API (clang,
  * -fsanitize=fuzzer,address,undefined; scripts/fuzz.sh SECONDS runs it).
  *
- * The input bytes are decoded into a sequence of calls: disk parameters,
- * zones, defects, seek points, commits, workload parameters, explicit
- * requests, output configuration, runs with a bounded `until`, statistics,
- * histograms, percentiles, mapping queries, access-time queries, the demerit
- * figure, resets, disk copies and the track-boundary extractor. Arguments come
- * from small ranges, from a table of edge values (0, -1, caps and caps + 1,
- * INT32 extremes, NaN, infinities, huge and tiny doubles) or raw bytes. A
- * "quick disk" call adds a valid random disk, so most inputs reach the run.
+ * One decoder turns the input bytes into a sequence of calls on up to two
+ * sims at once (an op's low bit picks the sim): disk parameters, zones,
+ * defects, seek points, commits, workload parameters, explicit requests to
+ * a device or to the volume (some linked, some at sp_now() in the middle of
+ * a run), output configuration, short runs with a bounded `until` and long
+ * runs to the end, parameter changes after commit (every disk parameter,
+ * between runs and between the calls of one run), the host (identity or
+ * stripe over the disks there are, host schedulers and depths, the volume
+ * mapping), statistics, histograms, percentiles, mapping and access-time
+ * queries, the demerit figure, resets, disk copies between the two sims and
+ * the track-boundary extractor, whose sim may be freed before it is.
+ * Arguments come from small ranges, from a table of edge values (0, -1, caps
+ * and caps + 1, INT32 extremes, NaN, infinities, huge and tiny doubles) or
+ * raw bytes. "Quick disk" calls add a valid random disk (some with deep SPTF
+ * queues and immediately reported writes), so most inputs reach the run.
  *
  * The engine must never crash, hang, leak or allocate without bound
  * (ASan/UBSan and libFuzzer's -timeout / -rss_limit_mb / leak checks catch
  * those), and what it returns must hold the header's promises, checked here:
- * statuses are known codes, an event stream is in time order with finite
- * times, valid kinds and angles in [0,1), results have finite non-negative
- * response times, counts never exceed the configured capacities.
+ *  - statuses are known codes; an event stream is in time order (also across
+ *    requests submitted mid-run at sp_now()), with finite times, valid kinds
+ *    and angles in [0,1); counts never exceed the configured capacities;
+ *  - a request submitted at or after sp_now() (and not before the previous
+ *    one) to a valid place is accepted;
+ *  - results have finite non-negative responses equal to complete - arrival;
+ *    a logical record's response is >= each of its parts', its completion is
+ *    its latest part's, and it has as many parts as it says;
+ *  - when every result since the start was seen, the statistics agree with
+ *    them: per device, all devices and SP_HOST, completed = results seen and
+ *    the response mean = their sum / count (within rounding), min <= each <= max;
+ *  - the volume mapping is consistent with its units and the policy;
+ *  - an extractor whose sim was freed refuses to step (SP_E_STATE).
  */
 #include "spindle.h"
 #include <math.h>
@@ -24,6 +41,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* ---- the decoder: bytes -> numbers ------------------------------------------------- */
 
 typedef struct rd { const uint8_t *p; size_t n; } rd;
 
@@ -88,47 +107,170 @@ static double pick_d(rd *r, double small) {
   }
 }
 
-/* ---- checks of the header's promises -------------------------------------------- */
+/* A value for a parameter from the engine's own table: mostly inside its
+ * range (an end, the middle of a small range, or a random point), sometimes
+ * anything pick_d makes. */
+static double pick_param(rd *r, int32_t table, int32_t p) {
+  sp_param_info in;
+  uint8_t k = u8(r);
+  if (k >= 230 || sp_param_info_get(table, p, &in) != SP_OK) return pick_d(r, 100);
+  double hi = in.hi > in.lo + 64 && k < 160 ? in.lo + 64 : in.hi;   /* small values most often */
+  double v = k < 20 ? in.lo : k < 30 ? in.hi : in.lo + (hi - in.lo) * (u8(r) / 255.0);
+  return in.whole ? floor(v) : v;
+}
+
+/* ---- what one sim is, and what its output said so far --------------------------------- */
 
 #define EXPECT(c) do { if (!(c)) { fprintf(stderr, "fuzz: broken promise: %s (%s:%d)\n", #c, __FILE__, __LINE__); abort(); } } while (0)
+
+#define HOSTROW SP_MAX_DISKS          /* tally row of the logical records */
+#define MAXLOG 65536                  /* logical requests whose parts are followed */
+
+typedef struct part_sum { int32_t parts; double max_response, max_complete; } part_sum;
+
+typedef struct tally {
+  int complete;                       /* every result since the start was seen */
+  int64_t n[SP_MAX_DISKS + 1];
+  double sum[SP_MAX_DISKS + 1], min[SP_MAX_DISKS + 1], max[SP_MAX_DISKS + 1];
+  part_sum *parts;                    /* by logical id, for ids < MAXLOG */
+} tally;
+
+typedef struct simst {
+  sp_sim *sim;
+  int32_t evcap, rescap;
+  double last_event_t;                /* the stream's time so far */
+  double last_arrival;                /* the latest explicit arrival submitted */
+  int runs_since_reset;
+  tally t;
+} simst;
+
+typedef struct state {
+  simst s[2];
+  sp_extractor *ex[2];
+  int ex_sim[2];                      /* which sim an extractor belongs to, -1: detached */
+  int calls;                          /* sp_run calls so far in this input */
+} state;
 
 static void check_status(int64_t st) {
   EXPECT(st >= SP_E_LIMIT);               /* a known code, or an index/count >= 0 */
 }
 
-typedef struct state {
-  sp_sim *sim;
-  int32_t evcap, rescap;
-  double last_event_t;
-  int runs, calls;
-} state;
+static void tally_reset(tally *t) {
+  free(t->parts);
+  memset(t, 0, sizeof *t);
+  t->complete = 1;
+  for (int i = 0; i <= SP_MAX_DISKS; i++) { t->min[i] = INFINITY; t->max[i] = -INFINITY; }
+}
 
-static void check_chunk(state *s) {
-  int32_t ne = sp_event_count(s->sim), nr = sp_result_count(s->sim);
+static void sim_open(simst *s, uint64_t seed) {
+  memset(s, 0, sizeof *s);
+  s->sim = sp_new(seed);
+  tally_reset(&s->t);
+}
+
+static void sim_close(simst *s) {
+  sp_free(s->sim);
+  free(s->t.parts);
+  memset(s, 0, sizeof *s);
+}
+
+/* ---- checks of the output ---------------------------------------------------------------- */
+
+static void check_events(simst *s) {
+  int32_t ne = sp_event_count(s->sim);
   EXPECT(ne >= 0 && ne <= (s->evcap > 0 ? s->evcap : 0));
-  EXPECT(nr >= 0 && nr <= (s->rescap > 0 ? s->rescap : 0));
   const sp_event *e = sp_events(s->sim);
   for (int32_t i = 0; i < ne; i++) {
+    int host_kind = e[i].kind >= SP_EV_HOST_ARRIVE && e[i].kind <= SP_EV_HOST_COMPLETE;
     EXPECT(e[i].kind >= SP_EV_ARRIVE && e[i].kind < SP_EV_KIND_COUNT);
     EXPECT(isfinite(e[i].time_ms) && e[i].time_ms >= 0);
     EXPECT(isfinite(e[i].dur_ms) && e[i].dur_ms >= 0);
     EXPECT(e[i].angle >= 0 && e[i].angle < 1);
-    EXPECT(e[i].disk < sp_disk_count(s->sim) ||
-           (e[i].disk == 0xFFFF && e[i].kind >= SP_EV_HOST_ARRIVE && e[i].kind <= SP_EV_HOST_COMPLETE));
-    if (e[i].kind >= SP_EV_HOST_ARRIVE && e[i].kind <= SP_EV_HOST_COMPLETE) EXPECT(e[i].req == e[i].logical);
+    EXPECT(e[i].disk < sp_disk_count(s->sim) || (e[i].disk == 0xFFFF && host_kind));
+    if (host_kind) EXPECT(e[i].req == e[i].logical);
     if (!(e[i].time_ms >= s->last_event_t))
       TRACE("  event %d kind %d time %.17g < previous %.17g (req %u)", i, e[i].kind, e[i].time_ms, s->last_event_t, e[i].req);
     EXPECT(e[i].time_ms >= s->last_event_t);
     s->last_event_t = e[i].time_ms;
   }
-  const sp_result *res = sp_results(s->sim);
-  for (int32_t i = 0; i < nr; i++) {
-    EXPECT(isfinite(res[i].response_ms) && res[i].response_ms >= 0);
-    EXPECT(res[i].complete_ms >= res[i].arrival_ms);
-    EXPECT(isfinite(res[i].head_ms) && res[i].head_ms >= 0);
-    EXPECT((res[i].disk >= 0 && res[i].disk < sp_disk_count(s->sim)) || res[i].disk == -1);
-    EXPECT(res[i].disk == -1 ? res[i].parts >= 1 && res[i].logical == res[i].id : res[i].parts == 1);
+}
+
+static void tally_add(tally *t, int row, double response) {
+  t->n[row]++; t->sum[row] += response;
+  if (response < t->min[row]) t->min[row] = response;
+  if (response > t->max[row]) t->max[row] = response;
+}
+
+/* A logical record against the parts seen for it. */
+static void check_logical(tally *t, const sp_result *x) {
+  EXPECT(x->parts >= 1 && x->logical == x->id);
+  if (!t->complete || x->id < 0 || x->id >= MAXLOG || !t->parts) return;
+  const part_sum *p = &t->parts[x->id];
+  EXPECT(p->parts == x->parts);
+  EXPECT(x->complete_ms == p->max_complete);
+  EXPECT(x->response_ms >= p->max_response);
+}
+
+static void check_results(simst *s) {
+  int32_t nr = sp_result_count(s->sim), nd = sp_disk_count(s->sim);
+  EXPECT(nr >= 0 && nr <= (s->rescap > 0 ? s->rescap : 0));
+  const sp_result *x = sp_results(s->sim);
+  tally *t = &s->t;
+  for (int32_t i = 0; i < nr; i++, x++) {
+    EXPECT(isfinite(x->response_ms) && x->response_ms >= 0);
+    EXPECT(x->complete_ms >= x->arrival_ms && x->response_ms == x->complete_ms - x->arrival_ms);
+    EXPECT(isfinite(x->head_ms) && x->head_ms >= 0);
+    EXPECT((x->disk >= 0 && x->disk < nd) || x->disk == -1);
+    if (x->disk == -1) {
+      check_logical(t, x);
+      tally_add(t, HOSTROW, x->response_ms);
+      continue;
+    }
+    EXPECT(x->parts == 1);
+    tally_add(t, x->disk, x->response_ms);
+    if (x->logical < 0 || x->logical >= MAXLOG) continue;
+    if (!t->parts && !(t->parts = calloc(MAXLOG, sizeof *t->parts))) continue;
+    part_sum *p = &t->parts[x->logical];
+    p->parts++;
+    if (x->response_ms > p->max_response) p->max_response = x->response_ms;
+    if (x->complete_ms > p->max_complete) p->max_complete = x->complete_ms;
   }
+}
+
+/* One statistics view against the results seen for it. */
+static void check_figures(sp_sim *sim, int32_t which, int64_t n, double sum, double lo, double hi) {
+  sp_stats st;
+  sp_status rc = sp_stats_get(sim, which, &st);
+  check_status(rc);
+  if (rc != SP_OK) { EXPECT(n == 0); return; }
+  if (st.completed != n)
+    TRACE("  stats(%d).completed = %lld, results seen %lld", which, (long long)st.completed, (long long)n);
+  EXPECT(st.completed == n);
+  if (n == 0) return;
+  double mean = sum / (double)n;
+  EXPECT(fabs(st.response_mean_ms - mean) <= 1e-9 * (fabs(mean) + hi) + 1e-9);
+  EXPECT(st.response_min_ms == lo && st.response_max_ms == hi);
+}
+
+/* When every result since the start was seen (the chunk ended with SP_OK: no
+ * record is carried over), the statistics must say what the results said. */
+static void check_stats(simst *s) {
+  tally *t = &s->t;
+  if (!t->complete) return;
+  int32_t nd = sp_disk_count(s->sim);
+  int64_t n = 0;
+  double sum = 0, lo = INFINITY, hi = -INFINITY;
+  for (int32_t d = 0; d < nd && d < SP_MAX_DISKS; d++) {
+    check_figures(s->sim, d, t->n[d], t->sum[d], t->min[d], t->max[d]);
+    n += t->n[d]; sum += t->sum[d];
+    if (t->min[d] < lo) lo = t->min[d];
+    if (t->max[d] > hi) hi = t->max[d];
+  }
+  if (nd > 0) check_figures(s->sim, -1, n, sum, lo, hi);
+  int passthrough = sp_host_get(s->sim, SP_HP_POLICY) == SP_POLICY_IDENTITY &&
+                    sp_host_get(s->sim, SP_HP_QUEUE_DEPTH) == 0;
+  if (passthrough) { if (nd > 0) check_figures(s->sim, SP_HOST, n, sum, lo, hi); EXPECT(t->n[HOSTROW] == 0); }
+  else check_figures(s->sim, SP_HOST, t->n[HOSTROW], t->sum[HOSTROW], t->min[HOSTROW], t->max[HOSTROW]);
 }
 
 /* ---- traced calls: with FUZZ_TRACE set, the setup calls are printed as a
@@ -137,7 +279,11 @@ static void check_chunk(state *s) {
 #include "../test/script.h"
 
 static int32_t trace_disk = -1;
+static int trace_sim = 0;
 
+static void use_sim(int k) {
+  if (k != trace_sim) { TRACE("# --- sim %d ---", k); trace_sim = k; trace_disk = -1; }
+}
 static void use_disk(int32_t d) {
   if (d != trace_disk) { TRACE("use %d", d); trace_disk = d; }
 }
@@ -205,7 +351,9 @@ static sp_status f_reset(sp_sim *sim, uint64_t seed) {
 
 /* ---- a valid random disk ------------------------------------------------------- */
 
-static void quick_disk(state *s, rd *r) {
+/* deep: a queue of up to SP_MAX_QUEUE_DEPTH under SPTF, immediately reported
+ * writes and a cache big enough to hold many of them. */
+static void quick_disk(simst *s, rd *r, int deep) {
   sp_sim *sim = s->sim;
   int32_t d = f_disk_add(sim);
   check_status(d);
@@ -225,12 +373,19 @@ static void quick_disk(state *s, rd *r) {
   f_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, (f >> 4 & 3) * 0.01);
   f_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, (f >> 6) * 0.1);
   uint8_t c = u8(r);
-  f_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 1 + u8(r) * 4);
-  f_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, c & 7);
+  f_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 1 + u8(r) * (deep ? 64 : 4));
+  f_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, deep ? 1 + (c & 7) : c & 7);
   f_disk_set(sim, d, SP_DP_READ_AHEAD, (c >> 3) % 3);
-  f_disk_set(sim, d, SP_DP_WRITE_CACHE, c >> 5 & 1);
-  f_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 1 + u8(r) % 16);
-  f_disk_set(sim, d, SP_DP_SCHEDULER, u8(r) % SP_SCHED_COUNT);
+  f_disk_set(sim, d, SP_DP_WRITE_CACHE, deep ? SP_WC_IMMEDIATE : c >> 5 & 1);
+  f_disk_set(sim, d, SP_DP_IMMEDIATE_RULE, c >> 6 & 1);
+  if (deep) {
+    f_disk_set(sim, d, SP_DP_WRITE_HIT_OVERHEAD_MS, (u8(r) & 3) * 0.001);
+    f_disk_set(sim, d, SP_DP_QUEUE_DEPTH, u8(r) < 64 ? SP_MAX_QUEUE_DEPTH : 1 + u8(r) * 4);
+    f_disk_set(sim, d, SP_DP_SCHEDULER, u8(r) < 192 ? SP_SCHED_SPTF : u8(r) % SP_SCHED_COUNT);
+  } else {
+    f_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 1 + u8(r) % 16);
+    f_disk_set(sim, d, SP_DP_SCHEDULER, u8(r) % SP_SCHED_COUNT);
+  }
   if (u8(r) & 1) {                         /* a seek table instead of the curve */
     f_disk_set(sim, d, SP_DP_SEEK_MODEL, SP_SEEK_TABLE);
     int n = 1 + u8(r) % 6, dist = 0;
@@ -250,9 +405,9 @@ static void quick_disk(state *s, rd *r) {
   check_status(f_commit(sim, d));
 }
 
-/* ---- the interpreter -------------------------------------------------------------- */
+/* ---- picking places ------------------------------------------------------------------- */
 
-static int32_t pick_disk(state *s, rd *r) {
+static int32_t pick_disk(simst *s, rd *r) {
   int32_t n = sp_disk_count(s->sim);
   uint8_t k = u8(r);
   if (k < 230 && n > 0) return k % n;
@@ -260,7 +415,7 @@ static int32_t pick_disk(state *s, rd *r) {
   return v > INT32_MAX || v <= INT32_MIN ? -1 : (int32_t)v - 1;
 }
 
-static int64_t pick_lbn(state *s, rd *r, int32_t d) {
+static int64_t pick_lbn(simst *s, rd *r, int32_t d) {
   int64_t cap = sp_disk_capacity(s->sim, d);
   uint8_t k = u8(r);
   if (cap > 0 && k < 200) return (int64_t)(u64(r) % (uint64_t)cap);
@@ -269,27 +424,188 @@ static int64_t pick_lbn(state *s, rd *r, int32_t d) {
   return pick_i(r, 1000);
 }
 
-static void run(state *s, rd *r) {
+/* ---- requests --------------------------------------------------------------------------- */
+
+/* Explicit requests from `t` on (sp_now() when t < 0), to a device or to the
+ * volume. One that is in time and in range must be accepted. */
+static void submit_some(simst *s, rd *r, int to_volume, double t) {
+  sp_sim *sim = s->sim;
+  int32_t d = to_volume ? -1 : pick_disk(s, r);
+  int64_t cap = to_volume ? sp_volume_capacity(sim) : sp_disk_capacity(sim, d);
+  int n = 1 + u8(r) % 8;
+  if (t < 0) t = sp_now(sim);
+  for (int i = 0; i < n; i++) {
+    t += (u8(r) & 0x80) ? pick_d(r, 50) : 0;
+    int64_t lbn = cap > 0 && u8(r) < 220 ? (int64_t)(u64(r) % (uint64_t)cap) : pick_lbn(s, r, d);
+    int32_t sectors = u8(r) < 200 ? 1 + u8(r) % 64 : pick_i32(r, 600);
+    int32_t flags = u8(r) & (to_volume ? 7 : 3);   /* volumes also take SP_SUBMIT_SEMISEQ */
+    int64_t k = to_volume ? f_vsubmit(sim, t, lbn, sectors, flags) : f_submit(sim, d, t, lbn, sectors, flags);
+    check_status(k);
+    int fits = cap > 0 && lbn >= 0 && sectors >= 1 && lbn < cap && sectors <= cap - lbn;
+    int in_time = t >= sp_now(sim) && t >= s->last_arrival && t <= 1e9;
+    if (fits && in_time && sp_disk_count(sim) > 0) {
+      if (k < 0) TRACE("  refused: %s", sp_error(sim));
+      EXPECT(k >= 0);
+    }
+    if (k >= 0) s->last_arrival = t;
+  }
+}
+
+/* ---- runs ------------------------------------------------------------------------------ */
+
+static void retune(simst *s, rd *r, int every);
+
+/* One sp_run call and the checks of what it returned. 0: stop calling.
+ * A call does bounded work (SP_MAX_WORK_PER_RUN, a second or two under the
+ * sanitizers at worst), or less when a small chunk fills first: an input
+ * gets 48 units of calls, a call without a small chunk costs 6, so the
+ * fuzzer stays fast and far from its timeout, which then means a hang. */
+static int run_once(state *st, simst *s, double until) {
+  int small_chunk = (s->rescap > 0 && s->rescap <= 256) || (s->evcap > 0 && s->evcap <= 4096);
+  st->calls += small_chunk ? 1 : 6;
+  if (st->calls > 48) return 0;
+  if (s->rescap <= 0) s->t.complete = 0;          /* results are not kept: nothing to compare */
+  sp_status rc = sp_run(s->sim, until);
+  TRACE("# sp_run(sim, %.17g) = %d  [%d events, %d results, now %.17g]", until, rc, sp_event_count(s->sim),
+        sp_result_count(s->sim), sp_now(s->sim));
+  EXPECT(rc == SP_OK || rc == SP_MORE || (rc < 0 && rc >= SP_E_LIMIT));
+  if (rc < 0) { EXPECT(sp_error(s->sim)[0] != 0); s->t.complete = 0; return 0; }
+  s->runs_since_reset++;
+  check_events(s);
+  check_results(s);
+  if (rc == SP_OK) check_stats(s);
+  (void)sp_done(s->sim);
+  return rc == SP_MORE ? 1 : 2;
+}
+
+/* A short run: a few calls up to `until`; between calls, maybe requests at
+ * sp_now() or parameter changes. */
+static void run_short(state *st, simst *s, rd *r) {
   double until = pick_d(r, 2000);
   int calls = 1 + u8(r) % 4;
   for (int i = 0; i < calls; i++) {
-    /* Each call does bounded work (SP_MAX_WORK_PER_RUN, about a second under
-     * the sanitizers at worst): a few per input keep the fuzzer fast and far
-     * from its timeout, which then means a real hang. */
-    if (s->calls++ >= 8) return;
-    sp_status st = sp_run(s->sim, until);
-    TRACE("sp_run(sim, %.17g) = %d  [%d events, %d results, now %.17g]", until, st, sp_event_count(s->sim),
-          sp_result_count(s->sim), sp_now(s->sim));
-    EXPECT(st == SP_OK || st == SP_MORE || (st < 0 && st >= SP_E_LIMIT));
-    if (st < 0) { EXPECT(sp_error(s->sim)[0] != 0); break; }
-    check_chunk(s);
-    s->runs++;
-    if (st == SP_OK) break;
+    int k = run_once(st, s, until);
+    if (k != 1) break;
+    uint8_t between = u8(r);
+    if (between < 40) submit_some(s, r, between & 1, -1);
+    else if (between < 60) retune(s, r, 0);
   }
-  (void)sp_done(s->sim); (void)sp_now(s->sim);
 }
 
-static void queries(state *s, rd *r) {
+/* A long run: a synthetic workload of up to thousands of requests (open or
+ * closed, up to hundreds outstanding), run to its end in many calls with small
+ * chunks, requests and parameter changes slipped in between calls (within the
+ * input's budget of calls: run_once). */
+static void run_long(state *st, simst *s, rd *r) {
+  sp_sim *sim = s->sim;
+  uint8_t k = u8(r);
+  f_wl(sim, SP_WP_COUNT, 200 + (k & 7) * 700);
+  f_wl(sim, SP_WP_ARRIVALS, k >> 3 & 1);
+  f_wl(sim, SP_WP_OUTSTANDING, (k >> 4 & 1) ? 1 + u8(r) * 4 : 1 + u8(r) % 8);
+  f_wl(sim, SP_WP_RATE_PER_S, 50 + u8(r) * 40.0);
+  f_wl(sim, SP_WP_SIZE_SECTORS, 1 + u8(r) % 32);
+  f_wl(sim, SP_WP_READ_FRACTION, (u8(r) % 5) / 4.0);
+  f_wl(sim, SP_WP_PATTERN, k >> 5 & 1);
+  if (u8(r) < 128) {
+    int32_t ev = (k >> 6 & 1) ? 1 + u8(r) * 16 : 0, res = 1 + u8(r) % 128;
+    if (f_output(sim, ev, res) == SP_OK) {
+      if (s->runs_since_reset) s->t.complete = 0;
+      s->evcap = ev; s->rescap = res;
+    }
+  }
+  double until = u8(r) < 128 ? -1 : sp_now(sim) + pick_d(r, 5000);
+  for (int calls = 0; calls < 40; calls++) {
+    int c = run_once(st, s, until);
+    if (c == 0 || (c == 2 && sp_done(sim))) break;
+    if (c == 2) until = until < 0 ? -1 : until + 1 + u8(r) * 20.0;   /* paused at `until`: go on */
+    uint8_t between = u8(r);
+    if (between < 30) submit_some(s, r, between & 1, between & 2 ? -1 : sp_now(sim) + u8(r) / 16.0);
+    else if (between < 45) retune(s, r, 0);
+  }
+}
+
+/* ---- parameter changes after commit ------------------------------------------------------ */
+
+/* Sets one disk parameter (every one of them when `every`) of a committed
+ * disk to a value from its range: between runs, or between the calls of one. */
+static void retune(simst *s, rd *r, int every) {
+  int32_t d = pick_disk(s, r);
+  int32_t first = every ? 0 : (int32_t)(u8(r) % SP_DP_COUNT), last = every ? SP_DP_COUNT - 1 : first;
+  for (int32_t p = first; p <= last; p++) {
+    if (every && u8(r) < 96) continue;
+    check_status(f_disk_set(s->sim, d, (sp_disk_param)p, pick_param(r, SP_TABLE_DISK, p)));
+  }
+}
+
+/* ---- the host ----------------------------------------------------------------------------- */
+
+/* A volume: identity, or a stripe over some of the disks there are (sector
+ * or track units), with a host scheduler and depth. */
+static void host_setup(simst *s, rd *r) {
+  sp_sim *sim = s->sim;
+  int32_t nd = sp_disk_count(sim);
+  uint8_t k = u8(r);
+  int stripe = k & 1, quad = !stripe && u8(r) < 40;
+  int32_t first = nd > 1 && (k & 2) ? u8(r) % nd : 0;
+  int32_t devs = (stripe || quad) && nd > first ? 1 + u8(r) % (nd - first) : 1;
+  check_status(f_host(sim, SP_HP_POLICY, stripe ? SP_POLICY_STRIPE : quad ? SP_POLICY_QUADRANGLE : SP_POLICY_IDENTITY));
+  check_status(f_host(sim, SP_HP_FIRST_DEVICE, first));
+  check_status(f_host(sim, SP_HP_DEVICES, devs));
+  if (stripe) {
+    check_status(f_host(sim, SP_HP_STRIPE_SECTORS, (k & 4) ? 0 : 1 + u8(r) % 128));
+    check_status(f_host(sim, SP_HP_STRIPE_TRACKS, 1 + u8(r) % 3));
+  }
+  static const int sched[] = { SP_SCHED_FCFS, SP_SCHED_SSTF, SP_SCHED_CLOOK };
+  check_status(f_host(sim, SP_HP_SCHEDULER, sched[(k >> 3) % 3]));
+  check_status(f_host(sim, SP_HP_QUEUE_DEPTH, (k >> 5) == 7 ? 1 + u8(r) * 4 : k >> 5));
+  if (u8(r) < 64) check_status(sp_host_commit(sim));
+}
+
+/* One host parameter, any value. */
+static void host_poke(simst *s, rd *r) {
+  uint8_t k = u8(r);
+  sp_host_param p = (sp_host_param)(k < 200 ? k % SP_HP_COUNT : pick_i32(r, SP_HP_COUNT + 1));
+  double v = k < 100 && p == SP_HP_DEVICES ? sp_disk_count(s->sim) : k < 150 ? pick_param(r, SP_TABLE_HOST, p) : pick_d(r, 40);
+  check_status(f_host(s->sim, p, v));
+}
+
+/* The volume mapping: a block's unit maps block for block onto one device,
+ * distinct blocks map to distinct places, and the policy's arithmetic holds. */
+static void check_volume(simst *s, rd *r) {
+  sp_sim *sim = s->sim;
+  int64_t cap = sp_volume_capacity(sim);
+  check_status(cap);
+  if (cap <= 0) return;
+  int64_t v = (int64_t)(u64(r) % (uint64_t)cap), w = (int64_t)(u64(r) % (uint64_t)cap);
+  int32_t dv, dw; int64_t lv, lw, first, count;
+  EXPECT(sp_volume_map(sim, v, &dv, &lv) == SP_OK && dv >= 0 && dv < sp_disk_count(sim) &&
+         lv >= 0 && lv < sp_disk_capacity(sim, dv));
+  EXPECT(sp_volume_unit(sim, v, &first, &count) == SP_OK && first <= v && v < first + count && count >= 1);
+  if (sp_host_get(sim, SP_HP_POLICY) == SP_POLICY_QUADRANGLE) {
+    /* Blocks rotate within a track row: no unit is one run, but the map inverts. */
+    int64_t back, rect[SP_MAX_QUAD_DEPTH]; sp_volume_info vi;
+    EXPECT(sp_volume_unmap(sim, dv, lv, &back) == SP_OK && back == v);
+    check_status(sp_volume_rectangle(sim, v, rect, SP_MAX_QUAD_DEPTH));
+    check_status(sp_volume_info_get(sim, &vi));
+    return;
+  }
+  int64_t probes[3] = { first, first + count - 1, w };
+  for (int i = 0; i < 3; i++) {
+    int64_t x = probes[i];
+    EXPECT(sp_volume_map(sim, x, &dw, &lw) == SP_OK);
+    if (x >= first && x < first + count) EXPECT(dw == dv && lw - lv == x - v);   /* one unit, one run */
+    else if (x != v) EXPECT(dw != dv || lw != lv);
+  }
+  EXPECT(sp_volume_map(sim, cap, &dw, &lw) < 0 && sp_volume_map(sim, -1, &dw, &lw) < 0);
+  int32_t fd = (int32_t)sp_host_get(sim, SP_HP_FIRST_DEVICE), p = (int32_t)sp_host_get(sim, SP_HP_DEVICES);
+  int64_t u = (int64_t)sp_host_get(sim, SP_HP_STRIPE_SECTORS);
+  if (sp_host_get(sim, SP_HP_POLICY) == SP_POLICY_IDENTITY) EXPECT(dv == fd && lv == v);
+  else if (u > 0) EXPECT(count == u && first % u == 0 && dv == fd + (v / u) % p && lv == (v / u / p) * u + v % u);
+}
+
+/* ---- queries -------------------------------------------------------------------------------- */
+
+static void queries(simst *s, rd *r) {
   sp_sim *sim = s->sim;
   int32_t d = pick_disk(s, r);
   switch (u8(r) % 10) {
@@ -323,11 +639,11 @@ static void queries(state *s, rd *r) {
     case 6: {
       sp_stats st;
       check_status(sp_stats_get(sim, d, &st));
-      double p = sp_response_percentile(sim, d, pick_d(r, 1));
-      (void)p;
+      (void)sp_response_percentile(sim, d, pick_d(r, 1));
       sp_stats hs;
-      check_status(sp_stats_get(sim, SP_HOST, &hs));      /* the logical requests' figures */
-      EXPECT(hs.completed >= 0);
+      sp_status rc = sp_stats_get(sim, SP_HOST, &hs);     /* the logical requests' figures */
+      check_status(rc);
+      if (rc == SP_OK) EXPECT(hs.completed >= 0);
       (void)sp_host_get(sim, (sp_host_param)pick_i32(r, SP_HP_COUNT + 2));
       (void)sp_device_kind(sim, d);
       break;
@@ -336,7 +652,7 @@ static void queries(state *s, rd *r) {
       int32_t bins = pick_i32(r, 300);
       uint32_t one[1];
       uint32_t *counts = bins >= 1 && bins <= 100000 ? calloc((size_t)bins, sizeof *counts) : one;
-      check_status(sp_response_histogram(sim, d, pick_d(r, 10), bins, counts));
+      check_status(sp_response_histogram(sim, u8(r) & 1 ? SP_HOST : d, pick_d(r, 10), bins, counts));
       if (counts != one) free(counts);
       break;
     }
@@ -348,33 +664,106 @@ static void queries(state *s, rd *r) {
       for (int i = 0; i < 40; i++) { a[i] = pick_d(r, 50); b[i] = pick_d(r, 50); }
       if (na > 40) na = 40;
       if (nb > 40) nb = 40;
-      sp_status st = sp_demerit(a, na, b, nb, &dm, &rel);
-      check_status(st);
+      check_status(sp_demerit(a, na, b, nb, &dm, &rel));
       break;
     }
   }
 }
 
-static void extractor(state *s, rd *r) {
-  int32_t d = pick_disk(s, r);
-  int64_t first = pick_lbn(s, r, d), lbns = pick_i(r, 3000);
-  sp_extractor *ex = sp_extract_new(s->sim, d, first, lbns);
-  if (!ex) { EXPECT(sp_error(s->sim)[0] != 0); return; }
+/* ---- the extractor and lifetimes ---------------------------------------------------------- */
+
+static void extractor_check(sp_extractor *ex) {
+  sp_extract_report rep;
+  check_status(sp_extract_report_get(ex, &rep));
+  int64_t nb = sp_extract_boundary_count(ex);
+  const int64_t *b = sp_extract_boundaries(ex);
+  for (int64_t k = 1; k < nb; k++) EXPECT(b[k] > b[k - 1]);
+  int32_t np = sp_extract_probe_count(ex);
+  const sp_probe *p = sp_extract_probes(ex);
+  for (int32_t k = 0; k < np; k++) EXPECT(p[k].sectors >= 1);
+}
+
+static void extractor_free(state *st, int slot) {
+  if (!st->ex[slot]) return;
+  TRACE("# sp_extract_free(extractor %d)", slot);
+  sp_extract_free(st->ex[slot]);
+  st->ex[slot] = NULL;
+}
+
+/* New extractor in a slot (the slot's old one is freed), or steps of the
+ * slot's extractor; one whose sim is gone must refuse with SP_E_STATE. */
+static void extractor_op(state *st, int k, rd *r) {
+  int slot = u8(r) & 1;
+  simst *s = &st->s[k];
+  if (!st->ex[slot] || u8(r) < 80) {
+    extractor_free(st, slot);
+    int32_t d = pick_disk(s, r);
+    int64_t first = pick_lbn(s, r, d), lbns = pick_i(r, 3000);
+    st->ex[slot] = sp_extract_new(s->sim, d, first, lbns);
+    TRACE("# sp_extract_new(sim %d, disk %d, %lld, %lld) -> %s", k, d, (long long)first, (long long)lbns,
+          st->ex[slot] ? "extractor" : "NULL");
+    if (!st->ex[slot]) { EXPECT(sp_error(s->sim)[0] != 0); return; }
+    st->ex_sim[slot] = k;
+  }
   int steps = 1 + u8(r) % 2;
   for (int i = 0; i < steps; i++) {
-    sp_status st = sp_extract_step(ex, pick_i32(r, 3));
-    check_status(st);
-    sp_extract_report rep;
-    check_status(sp_extract_report_get(ex, &rep));
-    int64_t nb = sp_extract_boundary_count(ex);
-    const int64_t *b = sp_extract_boundaries(ex);
-    for (int64_t k = 1; k < nb; k++) EXPECT(b[k] > b[k - 1]);
-    int32_t np = sp_extract_probe_count(ex);
-    const sp_probe *p = sp_extract_probes(ex);
-    for (int32_t k = 0; k < np; k++) EXPECT(p[k].sectors >= 1);
-    if (st != SP_MORE) break;
+    sp_status rc = sp_extract_step(st->ex[slot], pick_i32(r, 3));
+    check_status(rc);
+    if (st->ex_sim[slot] < 0) EXPECT(rc == SP_E_STATE);
+    extractor_check(st->ex[slot]);
+    if (rc != SP_MORE) break;
   }
-  sp_extract_free(ex);
+}
+
+/* Frees sim k (its extractors are detached, not freed) and opens a fresh one. */
+static void sim_replace(state *st, int k, uint64_t seed) {
+  TRACE("# sp_free(sim %d); a new sim %d", k, k);
+  sim_close(&st->s[k]);
+  for (int i = 0; i < 2; i++) if (st->ex[i] && st->ex_sim[i] == k) st->ex_sim[i] = -1;
+  sim_open(&st->s[k], seed);
+}
+
+/* ---- the interpreter -------------------------------------------------------------- */
+
+static void op_output(simst *s, rd *r) {
+  int32_t ev = pick_i32(r, 2000), res = pick_i32(r, 500);
+  sp_status rc = f_output(s->sim, ev, res);
+  check_status(rc);
+  if (rc == SP_OK) {
+    if (s->runs_since_reset) s->t.complete = 0;   /* records carried over are dropped */
+    s->evcap = ev; s->rescap = res;
+  }
+}
+
+static void op_reset(simst *s, rd *r) {
+  sp_status rc = f_reset(s->sim, u64(r));
+  check_status(rc);
+  if (rc == SP_OK) {
+    s->last_event_t = 0; s->last_arrival = 0; s->runs_since_reset = 0;
+    tally_reset(&s->t);
+  }
+}
+
+static void op_workload(simst *s, rd *r) {
+  sp_workload_param p = (sp_workload_param)pick_i32(r, SP_WP_COUNT_PARAMS + 1);
+  double v = u8(r) < 128 ? pick_param(r, SP_TABLE_WORKLOAD, p)
+                         : pick_d(r, p == SP_WP_COUNT ? 3000 : p == SP_WP_RATE_PER_S ? 2000 : 300);
+  check_status(f_wl(s->sim, p, v));
+}
+
+/* Disk `d` of one sim copied into the other (or into a throwaway sim). */
+static void op_copy(state *st, int k, rd *r) {
+  simst *from = &st->s[k], *to = &st->s[!k];
+  int32_t d = pick_disk(from, r);
+  if (u8(r) < 64) {
+    sp_sim *dst = sp_new(1);
+    if (dst) { check_status(sp_disk_copy(dst, from->sim, d)); sp_free(dst); }
+    return;
+  }
+  int32_t c = sp_disk_copy(to->sim, from->sim, d);
+  TRACE("# sp_disk_copy(sim %d, sim %d, disk %d) -> %d", !k, k, d, c);
+  check_status(c);
+  if (c >= 0) EXPECT(sp_disk_capacity(to->sim, c) == sp_disk_capacity(from->sim, d));
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -382,91 +771,59 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   rd r = { data, size };
   uint64_t seed = u64(&r);
-  state s = { sp_new(seed), 0, 0, 0, 0, 0 };
-  if (!s.sim) return 0;
-  trace_disk = -1;
+  state st;
+  memset(&st, 0, sizeof st);
+  sim_open(&st.s[0], seed);
+  sim_open(&st.s[1], seed ^ 0x5bd1e995u);
+  trace_disk = -1; trace_sim = 0;
   TRACE("# fuzz input of %zu bytes\nreset %llu", size, (unsigned long long)seed);
   int ops = 0;
   while (r.n > 0 && ops++ < 400) {
-    sp_sim *sim = s.sim;
     uint8_t op = u8(&r);
-    switch (op % 23) {
+    int k = op & 1;                     /* which sim */
+    simst *s = &st.s[k];
+    if (!s->sim) break;
+    use_sim(k);
+    sp_sim *sim = s->sim;
+    switch ((op >> 1) % 26) {
       case 0: check_status(f_disk_add(sim)); break;
-      case 1: case 2: quick_disk(&s, &r); break;
-      case 3: check_status(f_disk_set(sim, pick_disk(&s, &r), (sp_disk_param)pick_i32(&r, SP_DP_COUNT + 1),
+      case 1: case 2: quick_disk(s, &r, 0); break;
+      case 3: quick_disk(s, &r, 1); break;
+      case 4: check_status(f_disk_set(sim, pick_disk(s, &r), (sp_disk_param)pick_i32(&r, SP_DP_COUNT + 1),
                                        pick_d(&r, 100))); break;
-      case 4: {
-        int32_t d = pick_disk(&s, &r);
+      case 5: {
+        int32_t d = pick_disk(s, &r);
         check_status(f_add_zone(sim, d, pick_i32(&r, 100), pick_i32(&r, 200), pick_i32(&r, 300),
-                                      pick_i32(&r, 50), pick_i32(&r, 50), pick_i32(&r, 6), pick_i32(&r, 5)));
+                                pick_i32(&r, 50), pick_i32(&r, 50), pick_i32(&r, 6), pick_i32(&r, 5)));
         break;
       }
-      case 5: check_status(f_add_defect(sim, pick_disk(&s, &r), pick_i32(&r, 100), pick_i32(&r, 5),
-                                              pick_i32(&r, 200), pick_i32(&r, 3))); break;
-      case 6: check_status(f_seek_point(sim, pick_disk(&s, &r), pick_i32(&r, 1000), pick_d(&r, 20))); break;
-      case 7: check_status(f_commit(sim, pick_disk(&s, &r))); break;
-      case 8: case 9: {
-        sp_workload_param p = (sp_workload_param)pick_i32(&r, SP_WP_COUNT_PARAMS + 1);
-        double v = pick_d(&r, p == SP_WP_COUNT ? 3000 : p == SP_WP_RATE_PER_S ? 2000 : 300);
-        check_status(f_wl(sim, p, v));
-        break;
-      }
-      case 10: {
-        int32_t d = pick_disk(&s, &r);
-        int n = 1 + u8(&r) % 8;
-        double t = sp_now(sim);
-        for (int i = 0; i < n; i++) {
-          t += (u8(&r) & 0x80) ? pick_d(&r, 50) : 0;
-          check_status(f_submit(sim, d, t, pick_lbn(&s, &r, d), pick_i32(&r, 600), u8(&r) & 3));
-        }
-        break;
-      }
-      case 11: {
-        int32_t ev = pick_i32(&r, 2000), res = pick_i32(&r, 500);
-        sp_status st = f_output(sim, ev, res);
-        check_status(st);
-        if (st == SP_OK) { s.evcap = ev; s.rescap = res; }
-        break;
-      }
-      case 12: case 13: case 14: run(&s, &r); break;
-      case 15: case 16: queries(&s, &r); break;
-      case 17: check_status(f_reset(sim, u64(&r))); s.last_event_t = 0; break;
-      case 18: {
-        sp_sim *dst = sp_new(1);
-        if (dst) { check_status(sp_disk_copy(dst, sim, pick_disk(&s, &r))); sp_free(dst); }
-        break;
-      }
-      case 19: case 20: {         /* the host: a policy (stripe over the disks there are), a host queue */
-        uint8_t k = u8(&r);
-        sp_host_param p = (sp_host_param)(k < 200 ? k % SP_HP_COUNT : pick_i32(&r, SP_HP_COUNT + 1));
-        double v = k < 100 && p == SP_HP_DEVICES ? sp_disk_count(sim) : pick_d(&r, 40);
-        check_status(f_host(sim, p, v));
-        if (u8(&r) < 128) { int64_t c = sp_volume_capacity(sim); EXPECT(c > 0 || c < 0); }
-        break;
-      }
-      case 21: {                  /* requests to the volume, some of them linked */
-        int64_t cap = sp_volume_capacity(sim);
-        int n = 1 + u8(&r) % 8;
-        double t = sp_now(sim);
-        for (int i = 0; i < n; i++) {
-          t += (u8(&r) & 0x80) ? pick_d(&r, 50) : 0;
-          int64_t v = cap > 0 && u8(&r) < 220 ? (int64_t)(u64(&r) % (uint64_t)cap) : pick_i(&r, 1000);
-          check_status(f_vsubmit(sim, t, v, pick_i32(&r, 600), u8(&r) & 7));
-        }
-        if (cap > 0) {
-          int32_t dev; int64_t lbn, first, count, v = (int64_t)(u64(&r) % (uint64_t)cap);
-          EXPECT(sp_volume_map(sim, v, &dev, &lbn) == SP_OK && dev >= 0 && dev < sp_disk_count(sim) &&
-                 lbn >= 0 && lbn < sp_disk_capacity(sim, dev));
-          EXPECT(sp_volume_unit(sim, v, &first, &count) == SP_OK && first <= v && v < first + count);
-          int64_t back, rect[SP_MAX_QUAD_DEPTH]; sp_volume_info vi;   /* quadrangle volumes; others refuse */
-          if (sp_volume_unmap(sim, dev, lbn, &back) == SP_OK) EXPECT(back == v);
-          (void)sp_volume_rectangle(sim, v, rect, SP_MAX_QUAD_DEPTH); (void)sp_volume_info_get(sim, &vi);
-        }
-        break;
-      }
-      default: if (u8(&r) < 64) extractor(&s, &r); break;
+      case 6: check_status(f_add_defect(sim, pick_disk(s, &r), pick_i32(&r, 100), pick_i32(&r, 5),
+                                        pick_i32(&r, 200), pick_i32(&r, 3))); break;
+      case 7: check_status(f_seek_point(sim, pick_disk(s, &r), pick_i32(&r, 1000), pick_d(&r, 20))); break;
+      case 8: check_status(f_commit(sim, pick_disk(s, &r))); break;
+      case 9: case 10: op_workload(s, &r); break;
+      case 11: submit_some(s, &r, 0, -1); break;
+      case 12: op_output(s, &r); break;
+      case 13: case 14: run_short(&st, s, &r); break;
+      case 15: run_long(&st, s, &r); break;
+      case 16: queries(s, &r); break;
+      case 17: op_reset(s, &r); break;
+      case 18: op_copy(&st, k, &r); break;
+      case 19: host_setup(s, &r); break;
+      case 20: host_poke(s, &r); break;
+      case 21: submit_some(s, &r, 1, -1); check_volume(s, &r); break;
+      case 22: retune(s, &r, u8(&r) & 1); break;
+      case 23: extractor_op(&st, k, &r); break;
+      case 24: if (u8(&r) < 32) sim_replace(&st, k, u64(&r)); break;
+      default: if (u8(&r) < 64) extractor_free(&st, u8(&r) & 1); break;
     }
   }
-  sp_free(s.sim);
+  /* Lifetimes at the end: sims first or extractors first. */
+  if (u8(&r) & 1) for (int i = 0; i < 2; i++) sim_replace(&st, i, 1);
+  for (int i = 0; i < 2; i++) {
+    if (st.ex[i] && st.ex_sim[i] < 0) EXPECT(sp_extract_step(st.ex[i], 1) == SP_E_STATE);
+    extractor_free(&st, i);
+  }
+  for (int i = 0; i < 2; i++) sim_close(&st.s[i]);
   return 0;
 }

@@ -47,6 +47,24 @@ static void emit(const access_args *a, const disk *d, double t, double dur, uint
   if (a->emit_to) out_event(a->emit_to, t, dur, kind, a->disk_index, a->req, a->emit_to->emit_logical, cyl, surface, x, y);
 }
 
+/* Each sector of extent e (from LBN `lbn`, its transfer starting at t0) is
+ * ready when the head has passed its slot. Slipped slots inside the extent
+ * (e->slots > e->lbns) delay the sectors after them: they are reported run by
+ * run, so the last one is not ready before the media access ends. */
+static void ready_by_slot(const disk *d, const access_args *a, const extent *e, int64_t lbn, double t0,
+                          double sector) {
+  if (e->slots == e->lbns) { a->ready(a->ctx, lbn - a->lbn, e->lbns, t0 + sector, sector); return; }
+  const int32_t body = e->lbns;
+  const track_rec *tr = &d->tracks[e->track];
+  int32_t idx = (int32_t)(lbn - tr->first_lbn), i = 0;
+  while (i < body) {
+    int32_t slot = layout_slot_of(d, tr, idx + i), n = 1;
+    while (i + n < body && layout_slot_of(d, tr, idx + i + n) == slot + n) n++;
+    a->ready(a->ctx, lbn + i - a->lbn, n, t0 + (double)(slot - e->slot + 1) * sector, sector);
+    i += n;
+  }
+}
+
 void mech_access(const disk *d, const access_args *a, access_plan *out) {
   sp_breakdown *b = &out->b;
   *b = (sp_breakdown){0};
@@ -99,7 +117,10 @@ void mech_access(const disk *d, const access_args *a, access_plan *out) {
       /* Access on arrival: start at the next slot boundary inside the extent,
        * read to its end, come round and read its beginning. */
       double j = ceil(pos_slots - 1e-6);
-      wait = (j - pos_slots) * sector;
+      /* A head up to 1e-6 slot past boundary j counts as at j: it starts
+       * now, not (j - pos_slots) * sector, a few ulps, before it arrived
+       * (which put TRANSFER and READ_AHEAD events before earlier ones). */
+      wait = j > pos_slots ? (j - pos_slots) * sector : 0;
       span = e.spt * sector;            /* (slots - j) + (spt - slots) gap + j: back at slot j */
       double t0 = t + wait;
       if (wait > 0) emit(a, d, t, wait, SP_EV_ROTATE, cyl, surf, e.slot + (int32_t)j, 0);
@@ -119,7 +140,7 @@ void mech_access(const disk *d, const access_args *a, access_plan *out) {
       if (wait > 0) emit(a, d, t, wait, SP_EV_ROTATE, cyl, surf, e.slot, 0);
       double t0 = t + wait;
       emit(a, d, t0, span, a->transfer_kind, cyl, surf, e.slot, e.slots);
-      if (a->ready) a->ready(a->ctx, cursor - a->lbn, e.lbns, t0 + sector, sector);
+      if (a->ready) ready_by_slot(d, a, &e, cursor, t0, sector);
       if (out->media_start < 0) { out->media_start = t0; out->position_ms = t0 - a->t; }
       b->rotation_ms += wait + (e.slots - e.lbns) * sector;
       t = t0 + span;

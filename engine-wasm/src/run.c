@@ -204,7 +204,13 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     r->bus = pl.data_wait_ms + (bus_end > pl.media_end ? bus_end - pl.media_end : 0);
     cache_invalidate(d, r->lbn, r->sectors);
   } else {
-    r->complete = bus_read(sim, d, di, r, &c);
+    /* Done when its last sector has crossed the bus, and never before the
+     * media access that read it has ended: the last sector's ready time
+     * (first + (n - 1) * sector) can round an ulp below the access's end
+     * (t0 + n * sector), and a completion scheduled at the end of the access
+     * would then go back in time. As for writes. */
+    bus_end = bus_read(sim, d, di, r, &c);
+    r->complete = bus_end > pl.media_end ? bus_end : pl.media_end;
     r->bus = r->complete - pl.media_end;
   }
   d->busy = 1; d->current = r; d->mech_free = pl.media_end;

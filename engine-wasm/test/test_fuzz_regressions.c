@@ -190,6 +190,118 @@ static void test_submit_at_now_mid_run_keeps_time_order(void) {
   }
 }
 
+/* Found by the fuzzer (a READ_AHEAD event about 3e-13 ms before the event
+ * handed out before it; also TRANSFER events): with zero-latency access, a
+ * head found up to 1e-6 slot past a sector boundary (the angle of an absolute
+ * time carries rounding of a few ulps) counted as at that boundary, but the
+ * rotational wait (boundary - position) * sector came out a few ulps below
+ * zero, so the transfer, or the read-ahead piece planned from it, started
+ * before the head got there: before the bus transfer and completion of the
+ * request before it, which the stream had already handed out. Here each
+ * second read starts one sector before the first one ends, so the head
+ * arrives exactly on one of its sector boundaries (give or take rounding). */
+static void test_zero_latency_start_is_never_before_arrival(void) {
+  for (int rpm = 5000; rpm <= 7400; rpm += 600) {
+    for (int ra = SP_RA_NONE; ra <= SP_RA_CONTINUE; ra++) {
+      sp_sim *sim = sp_new(1);
+      int d = fixture_small(sim, SP_SPARE_NONE, 0);
+      sp_disk_set(sim, d, SP_DP_RPM, rpm);
+      sp_disk_set(sim, d, SP_DP_ZERO_LATENCY, 1);
+      sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 2);
+      sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, ra ? 2 : 0);
+      sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 300);
+      sp_disk_set(sim, d, SP_DP_READ_AHEAD, ra);
+      CHECK_OK(sp_disk_commit(sim, d));
+      sp_output_configure(sim, 5, 4);
+      for (int k = 0; k < 150; k++) {
+        int64_t a = 1000 + 37 * k;
+        CHECK(sp_request_submit(sim, d, 40.0 * k + k / 7.0, a, 4, 0) >= 0);
+        CHECK(sp_request_submit(sim, d, 40.0 * k + k / 7.0, a + 3, 4, 0) >= 0);
+      }
+      stream_check c = { 0, 0, 0, 0, 1 };
+      drain(sim, -1, SP_EV_READ_AHEAD, &c);
+      CHECK(c.ordered);
+      sp_free(sim);
+    }
+  }
+}
+
+/* Found by the extended fuzzer (a COMPLETE 0.01 ms before the event handed
+ * out before it): a read passing a slipped defect on its track had its
+ * sectors ready at one per sector from the transfer's start, as if the
+ * slipped slot were not there, so its last sector was "sent" a sector before
+ * the head had read it. It completed before the mechanism came free, and its
+ * completion, scheduled then, went back in time behind the next request's
+ * DISPATCH. Sectors after a slipped slot are now ready after it. */
+static void test_read_across_slipped_slot_completes_after_its_media(void) {
+  for (int fence = 0; fence < 2; fence++) {
+    sp_sim *sim = sp_new(1);
+    int d = fixture_small(sim, SP_SPARE_SECTORS_PER_TRACK, 2);   /* 98 LBNs on 100 slots */
+    sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 2);
+    sp_disk_set(sim, d, SP_DP_READ_FENCE_SECTORS, fence ? 10 : 0);
+    CHECK_OK(sp_disk_add_defect(sim, d, 0, 0, 85, SP_DEFECT_SLIP));
+    CHECK_OK(sp_disk_commit(sim, d));
+    sp_output_configure(sim, 64, 4);
+    CHECK(sp_request_submit(sim, d, 0, 80, 10, 0) >= 0);   /* slots 80..90, 85 slipped */
+    CHECK(sp_request_submit(sim, d, 0, 300, 4, 0) >= 0);   /* waits for the mechanism */
+    stream_check c = { 0, 0, 0, 0, 1 };
+    double media_end = -1, complete = -1;
+    sp_status st;
+    do {
+      st = sp_run(sim, -1);
+      CHECK(st == SP_OK || st == SP_MORE);
+      const sp_event *e = sp_events(sim);
+      for (int32_t i = 0; i < sp_event_count(sim); i++) {
+        if (e[i].time_ms < c.last_t) c.ordered = 0;
+        c.last_t = e[i].time_ms;
+        if (e[i].kind == SP_EV_TRANSFER && e[i].req == 0) { media_end = e[i].time_ms + e[i].dur_ms; CHECK(e[i].b == 11); }
+        if (e[i].kind == SP_EV_COMPLETE && e[i].req == 0) complete = e[i].time_ms;
+      }
+    } while (st == SP_MORE);
+    CHECK(c.ordered);
+    CHECK(media_end > 0 && complete >= media_end);          /* no bus time: done as the head is */
+    CHECK_NEAR(complete, media_end, 1e-9);
+    sp_free(sim);
+  }
+}
+
+/* Found with the fix of the above (a COMPLETE 2.3e-13 ms before an ARRIVE at
+ * the same instant): a read's last sector was ready at t0 + sector + (n-1) *
+ * sector, its media access ending at t0 + n * sector, an ulp apart either
+ * way; with no bus time the read could complete an ulp before its media
+ * access ended, and its completion, scheduled then, went back in time. A
+ * read now completes no earlier than its media access ends, as writes do. */
+static void test_read_never_completes_before_its_media_access(void) {
+  enum { N = 400 };
+  static double media_end[N];
+  for (int rpm = 5400; rpm <= 10000; rpm += 1150) {
+    sp_sim *sim = sp_new((uint64_t)rpm);
+    int d = fixture_small(sim, SP_SPARE_NONE, 0);
+    sp_disk_set(sim, d, SP_DP_RPM, rpm);
+    CHECK_OK(sp_disk_commit(sim, d));
+    sp_output_configure(sim, 256, 64);
+    sp_workload_set(sim, SP_WP_COUNT, N);
+    sp_workload_set(sim, SP_WP_SIZE_DIST, SP_SIZE_UNIFORM);
+    sp_workload_set(sim, SP_WP_SIZE_SECTORS, 1);
+    sp_workload_set(sim, SP_WP_SIZE_MAX_SECTORS, 150);
+    int early = 0, seen = 0;
+    sp_status st;
+    do {
+      st = sp_run(sim, -1);
+      CHECK(st == SP_OK || st == SP_MORE);
+      const sp_event *e = sp_events(sim);
+      for (int32_t i = 0; i < sp_event_count(sim); i++)
+        if (e[i].kind == SP_EV_TRANSFER && e[i].req < N) media_end[e[i].req] = e[i].time_ms + e[i].dur_ms;
+      const sp_result *r = sp_results(sim);
+      for (int32_t i = 0; i < sp_result_count(sim); i++, seen++)
+        if (r[i].id < N && r[i].complete_ms < media_end[r[i].id]) early++;
+    } while (st == SP_MORE);
+    CHECK(seen == N);
+    CHECK(early == 0);
+    sp_free(sim);
+  }
+}
+
 int main(void) {
   RUN(test_read_ahead_events_in_time_order);
   RUN(test_far_future_times_are_refused);
@@ -197,5 +309,8 @@ int main(void) {
   RUN(test_read_ahead_reported_across_until_stops);
   RUN(test_destages_of_immediate_writes_fit_the_queue);
   RUN(test_submit_at_now_mid_run_keeps_time_order);
+  RUN(test_zero_latency_start_is_never_before_arrival);
+  RUN(test_read_across_slipped_slot_completes_after_its_media);
+  RUN(test_read_never_completes_before_its_media_access);
   return check_summary("fuzz regressions");
 }
