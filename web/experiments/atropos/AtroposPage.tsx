@@ -168,9 +168,9 @@ export function AtroposPage() {
         <label>Disks p <select id="at-p" value={setup.p} onChange={(e) => set('p', Number(e.target.value))}>
           {[1, 2, 3, 4, 6, 8].map((x) => <option key={x} value={x}>{x}</option>)}
         </select></label>
-        <label className="slider">depth d = <output data-testid="d-value">{setup.d}</output>
+        <label className="slider"><span>depth d = <output data-testid="d-value">{setup.d}</output> tracks</span>
           <input id="at-d" type="range" min={1} max={16} value={setup.d} onChange={(e) => set('d', Number(e.target.value))} /></label>
-        <label className="slider">block b = <output data-testid="b-value">{setup.b}</output> sectors
+        <label className="slider"><span>block b = <output data-testid="b-value">{setup.b}</output> sectors</span>
           <input id="at-b" type="range" min={1} max={topB} value={Math.min(setup.b, topB)} onChange={(e) => set('b', Number(e.target.value))} /></label>
         <label>Columns <input id="at-cols" type="number" min={1} max={64} value={setup.cols} onChange={(e) => { const v = Number(e.target.value); if (Number.isInteger(v) && v >= 1 && v <= 64) set('cols', v); }} /></label>
         <label>Batch issue <select id="at-pre" value={setup.pre} onChange={(e) => set('pre', e.target.value as AtSetup['pre'])}>
@@ -224,7 +224,7 @@ export function AtroposPage() {
           </section>
           <section style={{ width: sideW }}>
             <h2>The access, per layout</h2>
-            <table className="at-compare" data-testid="compare">
+            <div className="at-scroll"><table className="at-compare" data-testid="compare">
               <thead><tr><th>layout</th><th>response (ms)</th><th>efficiency</th><th>requests</th><th>sectors read</th></tr></thead>
               <tbody>
                 {result.runs.map((r) => (
@@ -237,7 +237,7 @@ export function AtroposPage() {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </table></div>
             <p className="hint">Response: the last completion after the access arrives (engine's volume statistics); efficiency: media transfer / head time of its device requests. Records have {setup.cols} cells of {info?.b} sectors; {result.rows.toLocaleString()} records fit.</p>
             <h2>The table</h2>
             <p className="hint">Click a record to fetch it (semi-sequential batches under Atropos), a column to scan it (whole track rows). Cells show the disk that holds them under Atropos.</p>
@@ -272,6 +272,7 @@ export function AtroposPage() {
         {sweep
           ? <Fig9Chart curves={sweep.curves} points={sweep.points} N={sweep.N} sectorBytes={sweep.sectorBytes} width={Math.min(width, 900)} current={{ d: setup.d, b: setup.b }} />
           : <p>starting the sweep…</p>}
+        <p className="hint">Vertical lines: S = d·b<sub>max</sub> (solid: cyclic form, dotted: linear form); hollow points: the exact check fails.</p>
         <p data-testid="fig9-status">{sweep ? `${sweep.points.length} of ${sweep.curves.reduce((s, c) => s + c.bs.length, 0)} points${sweep.done ? '' : ' (running)'}` : ''}</p>
       </section>
     </main>

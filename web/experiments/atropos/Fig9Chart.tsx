@@ -51,7 +51,6 @@ export function Fig9Chart({ curves, points, N, sectorBytes, width, height = 300,
         );
       })}
       {current && <circle cx={x(kb(current.d * current.b))} cy={m.top - 4} r={4} fill="#000"><title>the page's d·b</title></circle>}
-      <text x={width - m.right} y={15} fontSize={11} textAnchor="end" fill="#555">vertical: b_max (solid cyclic, dotted linear); hollow: exact check fails</text>
     </svg>
   );
 }

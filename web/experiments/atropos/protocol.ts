@@ -152,6 +152,8 @@ export interface SweepCurve {
   /** b_max of both forms of the one-revolution constraint for this d (engine: sp_volume_info). */
   bMax: number;
   bMaxLinear: number;
+  /** The largest b whose every quadrangle column passes the engine's exact cyclic check (the simulated step follows it). */
+  bExact: number;
   bs: number[];
 }
 

@@ -337,12 +337,12 @@ export function sweepPoint(sim: Sim, d: number, b: number, n: number, seed: numb
   };
 }
 
-/** The b values of one curve: `points` of them from 1 to a track's worth (S ≤ N), with b_max and b_max + 1 (the step). */
-export function sweepBs(N: number, d: number, bMax: number, points: number): number[] {
+/** The b values of one curve: `points` of them from 1 to a track's worth (S ≤ N), with the last b the exact check passes and the next (the step). */
+export function sweepBs(N: number, d: number, bExact: number, points: number): number[] {
   const top = Math.max(1, Math.floor(N / d));
   const out = new Set<number>();
   for (let i = 1; i <= points; i++) out.add(Math.max(1, Math.round((i * top) / points)));
-  for (const x of [bMax, bMax + 1]) if (x >= 1 && x <= top) out.add(x);
+  for (const x of [bExact, bExact + 1]) if (x >= 1 && x <= top) out.add(x);
   return [...out].sort((a, b) => a - b);
 }
 
@@ -360,7 +360,12 @@ export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepPro
     for (const d of ds) {
       const info = quadVolume(sim, 1, d, 1, presched);
       N = info.N;
-      curves.push({ d, bMax: info.bMax, bMaxLinear: info.bMaxLinear, bs: sweepBs(info.N, d, info.bMax, points) });
+      // The exact check passes a little past b_max when the head switch is shorter than the skew: find where it stops.
+      let bExact = info.cyclicOk === 1 ? 1 : 0;
+      for (let b = Math.max(2, info.bMax - 2); b <= Math.min(Math.floor(info.N / d), info.bMax + 16); b++) {
+        if (quadVolume(sim, 1, d, b, presched).cyclicOk === 1) bExact = b; else if (b > info.bMax) break;
+      }
+      curves.push({ d, bMax: info.bMax, bMaxLinear: info.bMaxLinear, bExact, bs: sweepBs(info.N, d, bExact, points) });
     }
     yield { kind: 'info', N, sectorBytes: sim.diskGet(0, DiskParam.SectorBytes), revolutionMs: sim.revolutionMs(0), curves };
     const out: SweepPointAt[] = [];
