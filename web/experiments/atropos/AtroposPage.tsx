@@ -152,7 +152,8 @@ export function AtroposPage() {
   const topB = info ? Math.max(1, Math.min(1024, Math.floor(info.N / Math.max(1, setup.d)) + 8)) : 1024;
 
   return (
-    <main className="atropos" data-status={status} ref={wrapRef as React.RefObject<HTMLElement>}>
+    <main className="atropos" data-status={status}>
+      <div ref={wrapRef} className="at-measure" aria-hidden="true" />
       <header>
         <h1>Atropos: quadrangles over a disk array</h1>
         <span className="sub">semi-sequential access and 2-D tables (Schindler et al., FAST 2004)</span>
