@@ -5,8 +5,8 @@
  * own URL (v1 -> v2 -> URL -> setup), and the engine gives identical
  * statistics for the version 1 link run as version 1 ran it (a reference
  * reading here, independent of the migration code) and for its version 2
- * re-encoding run through configureSetup. Traxtents links round-trip through
- * their page's codec.
+ * re-encoding run through configureSetup. Traxtents and Atropos links
+ * round-trip through their page's codec.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { configureSetup } from '../web/state/applySetup';
 import { configureDisk, validateDiskPreset, type DiskPreset } from '../web/state/diskPreset';
 import { decodeSetup, encodeSetup } from '../web/state/urlCodec';
 import { decodeTraxSetup, encodeTraxSetup } from '../web/experiments/traxtents/setup';
+import { decodeAtSetup, encodeAtSetup } from '../web/experiments/atropos/setup';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRESET_IDS = readdirSync(`${ROOT}presets/disks`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
@@ -45,7 +46,10 @@ function publishedLinks(): Array<[string, string]> {
 const LINKS = publishedLinks();
 const query = (link: string) => (link.includes('?') ? link.slice(link.indexOf('?') + 1) : '');
 const isTraxtents = (link: string) => link.startsWith('#traxtents');
-const V1_LINKS = LINKS.filter(([, l]) => !isTraxtents(l) && /(^|[?&])v=1(&|$)/.test(query(l)));
+const isAtropos = (link: string) => link.startsWith('#atropos');
+/** Experiment pages with a codec of their own (not the explorer's setup). */
+const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link);
+const V1_LINKS = LINKS.filter(([, l]) => !ownCodec(l) && /(^|[?&])v=1(&|$)/.test(query(l)));
 
 // ---- version 1 as version 1 ran it (a reference reading, independent of web/state) ----------------
 
@@ -108,7 +112,7 @@ describe('published links', () => {
     expect(V1_LINKS.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(LINKS.filter(([, l]) => !isTraxtents(l)))('%s: %s opens with no problem and survives its own URL', (_where, link) => {
+  it.each(LINKS.filter(([, l]) => !ownCodec(l)))('%s: %s opens with no problem and survives its own URL', (_where, link) => {
     const r = decodeSetup(query(link), CTX);
     expect(r.problems).toEqual([]);
     expect(decodeSetup(encodeSetup(r.setup), CTX)).toEqual({ setup: r.setup, problems: [] });
@@ -120,6 +124,12 @@ describe('published links', () => {
     const b = decodeTraxSetup(encodeTraxSetup(a.setup), PRESET_IDS);
     expect(b.problems).toEqual([]);
     expect(b.setup).toEqual(a.setup);
+  });
+
+  it.each(LINKS.filter(([, l]) => isAtropos(l)))('%s: %s round-trips through the Atropos codec, every field written', (_where, link) => {
+    const a = decodeAtSetup(link, PRESET_IDS);
+    expect(a.problems).toEqual([]);
+    expect(encodeAtSetup(a.setup)).toBe(link);
   });
 
   it.each(V1_LINKS)('%s: %s opens as version 2 and gives the same statistics', (_where, link) => {

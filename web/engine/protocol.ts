@@ -18,6 +18,7 @@ import type { Breakdown, Phys, Track } from '../../engine-wasm/binding';
 import type { TraxtentsApi } from '../experiments/traxtents/protocol';
 import type { RunApi } from './runProtocol';
 import type { TraceApi } from '../trace/protocol';
+import type { AtroposApi } from '../experiments/atropos/protocol';
 
 /** A band of consecutive cylinders in one zone, as the engine's layout reports it. */
 export interface ZoneBand {
@@ -81,7 +82,7 @@ export interface PickResult {
  * each experiment's (its protocol.ts).
  * A method returning a Generator is streamed.
  */
-export interface EngineApi extends RunApi, TraxtentsApi, TraceApi {
+export interface EngineApi extends RunApi, TraxtentsApi, TraceApi, AtroposApi {
   /** Validates a disk preset (JSON), configures and commits it in a fresh sim. */
   loadPreset(params: { preset: unknown }): DiskSummary;
   /** Where an LBN lives and the engine's breakdown of the time to read it. */
@@ -100,7 +101,7 @@ export type Progress<M extends Method> = Returned<M> extends Generator<infer P, 
 export type StreamMethod = { [M in Method]: Returned<M> extends Generator<unknown, unknown, void> ? M : never }[Method];
 
 /** The streamed methods (the compiler checks that the list is complete). */
-const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true, traceParse: true };
+const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true, traceParse: true, atSweep: true };
 
 export function isStreamMethod(method: string): method is StreamMethod {
   return Object.prototype.hasOwnProperty.call(STREAMS, method);

@@ -45,6 +45,7 @@ export function TopBar(p: TopBarProps) {
         </label>
       </div>
       <a className="navlink" href="#locate" title="The LBN locator: where an LBN lives and how long reading it takes">Where is an LBN?</a>
+      <a className="navlink" href="#atropos" title="Atropos: quadrangle layouts over a disk array, semi-sequential access and 2-D tables">Quadrangles (Atropos)</a>
       <div className="share">
         <button type="button" onClick={p.copyLink} data-testid="copy-link" title="Copy a link to this exact run (L)">Copy link</button>
         <ExportsMenu exports={p.exports} />

@@ -13,6 +13,8 @@ import { RunService } from './runService';
 import type { RunBeginParams, RunChunk, RunInfo } from '../engine/runProtocol';
 import type { ExtractParams, ExtractProgress, ExtractResult, SweepParams, SweepProgress, SweepResult } from '../experiments/traxtents/protocol';
 import { extractStream, sweepStream } from '../experiments/traxtents/service';
+import type { AccessParams, AccessResult, SweepParams as AtSweepParams, SweepProgress as AtSweepProgress, SweepResult as AtSweepResult } from '../experiments/atropos/protocol';
+import { atAccess, sweepStream as atSweepStream } from '../experiments/atropos/service';
 import type { TraceParseParams, TraceParsed } from '../trace/protocol';
 import type { ParseProgress } from '../trace/parse';
 import { traceParseStream } from '../trace/service';
@@ -46,6 +48,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
+  atAccess: true, atSweep: true,
 };
 
 export class EngineService implements EngineApi {
@@ -77,6 +80,14 @@ export class EngineService implements EngineApi {
 
   traxExtract(params: ExtractParams): Generator<ExtractProgress, ExtractResult, void> {
     return extractStream(this.engine, params);
+  }
+
+  atAccess(params: AccessParams): AccessResult {
+    return atAccess(this.engine, params);
+  }
+
+  atSweep(params: AtSweepParams): Generator<AtSweepProgress, AtSweepResult, void> {
+    return atSweepStream(this.engine, params);
   }
 
   traceParse(params: TraceParseParams): Generator<ParseProgress, TraceParsed, void> {

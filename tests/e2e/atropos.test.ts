@@ -1,0 +1,114 @@
+/*
+ * The Atropos page in real headless Chromium: a row-access link and a
+ * column-access link (the published presets) show the engine's response and
+ * efficiency for every layout, equal to the same worker method run in Node
+ * on the same wasm; the head path drawn for the semi-sequential batch has no
+ * rotational wait after its first block (the only rotation after it longer
+ * than the skew's excess over the switch is the quadrangle's slack after the
+ * wrap back to row 0) and ends within one revolution; clicking a column in
+ * the table runs the column scan; the budget bar turns red past the exact
+ * check; Figure 9 fills in. Any console error fails the test.
+ */
+import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+import { testEngine } from '../helpers/engine';
+import { loadPresetJson } from '../helpers/presets';
+import { atAccess } from '../../web/experiments/atropos/service';
+import { accessParams, decodeAtSetup } from '../../web/experiments/atropos/setup';
+import type { AccessResult } from '../../web/experiments/atropos/protocol';
+import type { Segment } from '../../web/experiments/atropos/geometry';
+
+const baseUrl = inject('baseUrl');
+const IDS = ['maxtor-atlas-10k-iii'];
+const link = (id: string) => String(JSON.parse(readFileSync(`presets/experiments/${id}.json`, 'utf8')).url);
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+interface Hook { status(): { access: string; sweep: string }; result(): AccessResult | null; paths(): Segment[][]; skewToleranceMs(): number }
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid=compare]', { timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { __spindleAtropos?: Hook }).__spindleAtropos?.status().access === 'done', null, { timeout: 60_000 });
+}
+
+/** The numbers on screen (data-value of each layout's cells) against the worker method run in Node. */
+async function expectEngineNumbers(page: Page, hash: string): Promise<AccessResult> {
+  const e = await testEngine();
+  const { setup } = decodeAtSetup(hash, IDS);
+  const want = atAccess(e, accessParams(setup, loadPresetJson(setup.disk)));
+  for (const r of want.runs) {
+    expect(Number(await page.getAttribute(`[data-testid=resp-${r.layout}]`, 'data-value'))).toBe(r.responseMs);
+    expect(Number(await page.getAttribute(`[data-testid=eff-${r.layout}]`, 'data-value'))).toBe(r.efficiency);
+    expect(await page.textContent(`[data-testid=resp-${r.layout}]`)).toBe(r.responseMs.toFixed(2));
+  }
+  expect(Number(await page.getAttribute('[data-testid=budget-bar]', 'data-slack'))).toBe(want.info.slackSectors);
+  return want;
+}
+
+describe('Atropos page', () => {
+  it('a row-access link: the engine\'s numbers, and a semi-sequential head path with no rotational wait after its first block', async () => {
+    const hash = link('atropos-row');
+    const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
+    await settled(page);
+    const want = await expectEngineNumbers(page, hash);
+    expect(await page.evaluate(() => window.location.hash)).toBe(hash);
+    // The drawn path (the data the SVG is drawn from) of the Atropos layout's batch.
+    const { paths, tol } = await page.evaluate(() => {
+      const h = (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos;
+      return { paths: h.paths(), tol: h.skewToleranceMs() };
+    });
+    expect(paths).toHaveLength(1);                       // one disk holds the record's quadrangle column
+    const path = paths[0];
+    const transfers = path.filter((s) => s.kind === 'transfer');
+    expect(transfers).toHaveLength(4);
+    const first = path.indexOf(transfers[0]);
+    const rotates = path.slice(first + 1).filter((s) => s.event === 'rotate');
+    const slackMs = (want.slack.cyclic * want.revolutionMs) / want.info.N;
+    // After the first block: every rotation is the skew's excess over the switch, but at most one (after
+    // the wrap back to row 0), which is no longer than the quadrangle's slack.
+    const waits = rotates.filter((s) => s.durMs > tol);
+    expect(waits.length).toBeLessThanOrEqual(1);
+    for (const s of waits) {
+      expect(s.durMs).toBeLessThanOrEqual(slackMs + 1e-9);
+      expect(path[path.indexOf(s) - 1].kind).toBe('switch');
+      expect(s.y1).toBe(0);
+    }
+    const last = transfers[transfers.length - 1];
+    expect(last.timeMs + last.durMs - transfers[0].timeMs).toBeLessThan(want.revolutionMs);
+    // the diagonal: one transfer per track of the quadrangle
+    expect(new Set(transfers.map((s) => s.y1))).toEqual(new Set([0, 1, 2, 3]));
+    expect(await page.locator('[data-testid=path-3] line[data-kind=transfer]').count()).toBeGreaterThanOrEqual(4);
+    // the naive column-major layout waits: a rotational wait after its first block
+    await page.click('[data-testid=show-naive-column]');
+    await page.waitForFunction(() => window.location.hash.includes('show=naive-column'));
+    const naive = await page.evaluate(() => (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos.paths());
+    const naiveWaits = naive.flat().filter((s) => s.kind === 'wait');
+    expect(naiveWaits.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('a column-access link: the engine\'s numbers; a click on a column header runs that scan; the budget bar goes red past the exact check', async () => {
+    const hash = link('atropos-column');
+    const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
+    await settled(page);
+    const want = await expectEngineNumbers(page, hash);
+    expect(want.runs[0].disks).toHaveLength(4);          // a whole track on every disk
+    expect(await page.locator('[data-testid^=quad-disk-]').count()).toBe(4);
+    await page.click('[data-testid=grid-col-2]');
+    await page.waitForFunction(() => window.location.hash.includes('col=2'));
+    await settled(page);
+    await page.waitForFunction(() => (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos.result()?.column === 2);
+    expect(await page.getAttribute('[data-testid=budget-bar]', 'data-ok')).toBe('true');
+    await page.fill('#at-b', '60');
+    await page.waitForFunction(() => window.location.hash.includes('b=60'));
+    await page.waitForFunction(() => (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos.result()?.info.b === 60);
+    expect(await page.getAttribute('[data-testid=budget-bar]', 'data-ok')).toBe('false');
+    expect(await page.locator('[data-testid=budget-overflow]').count()).toBe(1);
+    await page.waitForSelector('[data-testid=fig9-d4] circle', { timeout: 60_000 });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,281 @@
+/*
+ * AtroposPage — #atropos?...: quadrangle layouts over a disk array (Schindler
+ * et al., FAST 2004). The quadrangle view of one access (a table record or a
+ * column scan) with the head path drawn from the engine's events, the
+ * one-revolution budget bar with sliders for d and b, the 2-D table grid
+ * (click a record or a column to run that access), the access's response and
+ * efficiency for the Atropos and the two naive layouts, and Figure 9 from an
+ * engine sweep drawn as its points arrive. The URL holds the whole setup;
+ * every number comes from the engine (worker methods atAccess and atSweep).
+ * window.__spindleAtropos exposes the numbers and the drawn head path.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { PRESETS, PRESET_IDS, presetById } from '../../presets';
+import { EngineClient } from '../../engine/client';
+import { accessParams, decodeAtSetup, encodeAtSetup, type AtSetup, type SetupProblem } from './setup';
+import type { AccessResult, Layout, SweepCurve, SweepPointAt } from './protocol';
+import { LAYOUTS } from './protocol';
+import { headPath, type Segment } from './geometry';
+import { QuadView, columnColour } from './QuadView';
+import { BudgetBar } from './BudgetBar';
+import { Fig9Chart } from './Fig9Chart';
+import './atropos.css';
+
+declare global {
+  interface Window { __spindleAtropos?: unknown }
+}
+
+const LAYOUT_NAME: Record<Layout, string> = { atropos: 'Atropos (quadrangles)', 'naive-column': 'naive column-major', 'naive-row': 'naive row-major' };
+const fmt = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '–');
+
+function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [w, setW] = useState(800);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setW(Math.floor(el.getBoundingClientRect().width)));
+    ro.observe(el);
+    setW(Math.floor(el.getBoundingClientRect().width));
+    return () => ro.disconnect();
+  }, []);
+  return [ref, w];
+}
+
+/** The rotation after a switch that is still the skew (the skew a little longer than the switch), in ms: from the engine's H_eff and switch time. */
+export function skewToleranceMs(r: AccessResult): number {
+  return ((r.info.HEff - r.info.switchSectors + 0.5) * r.revolutionMs) / r.info.N;
+}
+
+export function pathsOf(r: AccessResult, layout: Layout): Segment[][] {
+  const run = r.runs.find((x) => x.layout === layout);
+  if (!run) return [];
+  return run.disks.map((dv) => headPath(dv.events, dv.tracks, r.revolutionMs, skewToleranceMs(r)));
+}
+
+export function AtroposPage() {
+  const initial = useMemo(() => decodeAtSetup(window.location.hash, PRESET_IDS), []);
+  const [setup, setSetup] = useState<AtSetup>(initial.setup);
+  const [problems] = useState<SetupProblem[]>(initial.problems);
+  const [result, setResult] = useState<AccessResult | null>(null);
+  const [status, setStatus] = useState('starting');
+  const [error, setError] = useState('');
+  const [sweep, setSweep] = useState<{ N: number; sectorBytes: number; curves: SweepCurve[]; points: SweepPointAt[]; done: boolean } | null>(null);
+  const clients = useRef<{ access: EngineClient; sweep: EngineClient } | null>(null);
+  const [ready, setReady] = useState(false);
+  const [wrapRef, width] = useWidth();
+  const resultRef = useRef(result);
+  resultRef.current = result;
+  const sweepRef = useRef(sweep);
+  sweepRef.current = sweep;
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const setupRef = useRef(setup);
+  setupRef.current = setup;
+
+  useEffect(() => {
+    const c = { access: EngineClient.start(), sweep: EngineClient.start() };
+    clients.current = c;
+    setReady(true);
+    return () => { c.access.close('the Atropos page was closed'); c.sweep.close('the Atropos page was closed'); clients.current = null; };
+  }, []);
+
+  // The URL follows the setup.
+  useEffect(() => {
+    const h = encodeAtSetup(setup);
+    if (window.location.hash !== h) window.history.replaceState(null, '', h);
+  }, [setup]);
+
+  // The access, for every layout (debounced: sliders move fast; a stale answer is dropped).
+  const seq = useRef(0);
+  useEffect(() => {
+    const c = clients.current;
+    const preset = presetById(setup.disk)?.json;
+    if (!c || !preset) return;
+    const my = ++seq.current;
+    setStatus('running');
+    const timer = setTimeout(() => {
+      c.access.call('atAccess', accessParams(setup, preset)).then((r) => {
+        if (my !== seq.current) return;
+        setResult(r); setError(''); setStatus('done');
+      }, (e: unknown) => {
+        if (my !== seq.current) return;
+        setError(e instanceof Error ? e.message : String(e)); setStatus('error');
+      });
+    }, 80);
+    return () => clearTimeout(timer);
+  }, [setup, ready]);
+
+  // Figure 9: restarted when what it depends on changes; the cleanup cancels it in the worker.
+  const { disk, pre, n, pts, seed } = setup;
+  useEffect(() => {
+    const c = clients.current;
+    const preset = presetById(disk)?.json;
+    if (!c || !preset) return;
+    const abort = new AbortController();
+    setSweep(null);
+    c.sweep.call('atSweep', { preset, ds: [2, 3, 4], points: pts, n, seed, presched: pre }, {
+      signal: abort.signal,
+      onProgress: (m) => {
+        if (abort.signal.aborted) return;
+        if (m.kind === 'info') setSweep({ N: m.N, sectorBytes: m.sectorBytes, curves: m.curves, points: [], done: false });
+        else setSweep((s) => (s ? { ...s, points: [...s.points, m.point] } : s));
+      },
+    }).then(() => { if (!abort.signal.aborted) setSweep((s) => (s ? { ...s, done: true } : s)); }, () => { /* cancelled or failed: the chart stays as it is */ });
+    return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
+  }, [disk, pre, n, pts, seed, ready]);
+
+  const paths = useMemo(() => (result ? pathsOf(result, setup.show) : []), [result, setup.show]);
+  const pathsRef = useRef(paths);
+  pathsRef.current = paths;
+
+  useEffect(() => {
+    const hook = {
+      version: 1,
+      status: () => ({ access: statusRef.current, sweep: sweepRef.current ? (sweepRef.current.done ? 'done' : 'running') : 'starting' }),
+      query: () => encodeAtSetup(setupRef.current).slice('#atropos?'.length),
+      result: () => resultRef.current,
+      paths: () => pathsRef.current,
+      skewToleranceMs: () => (resultRef.current ? skewToleranceMs(resultRef.current) : NaN),
+      sweep: () => sweepRef.current,
+    };
+    window.__spindleAtropos = hook;
+    return () => { if (window.__spindleAtropos === hook) delete window.__spindleAtropos; };
+  }, []);
+
+  const set = <K extends keyof AtSetup>(k: K, v: AtSetup[K]) => setSetup((s) => ({ ...s, [k]: v }));
+  const info = result?.info;
+  const run = result?.runs.find((r) => r.layout === setup.show);
+  const wide = width >= 1100;
+  const viewW = wide ? Math.floor(width * 0.6) : width;
+  const sideW = wide ? width - viewW - 24 : width;
+  const topB = info ? Math.max(1, Math.min(1024, Math.floor(info.N / Math.max(1, setup.d)) + 8)) : 1024;
+
+  return (
+    <main className="atropos" data-status={status}>
+      <div ref={wrapRef} className="at-measure" aria-hidden="true" />
+      <header>
+        <h1>Atropos: quadrangles over a disk array</h1>
+        <span className="sub">semi-sequential access and 2-D tables (Schindler et al., FAST 2004)</span>
+        <nav className="at-nav"><a href="#">← the live explorer</a> <a href="#traxtents">track-aligned extents</a></nav>
+      </header>
+      {problems.length > 0 && (
+        <ul className="at-problems" data-testid="setup-problems" role="alert">{problems.map((p, i) => <li key={i}><code>{p.field}</code>: {p.message}. Used: {p.used}.</li>)}</ul>
+      )}
+      <form className="at-controls" onSubmit={(e) => e.preventDefault()}>
+        <label>Disk <select id="at-disk" value={setup.disk} onChange={(e) => set('disk', e.target.value)}>
+          {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        </select></label>
+        <label>Disks p <select id="at-p" value={setup.p} onChange={(e) => set('p', Number(e.target.value))}>
+          {[1, 2, 3, 4, 6, 8].map((x) => <option key={x} value={x}>{x}</option>)}
+        </select></label>
+        <label className="slider"><span>depth d = <output data-testid="d-value">{setup.d}</output> tracks</span>
+          <input id="at-d" type="range" min={1} max={16} value={setup.d} onChange={(e) => set('d', Number(e.target.value))} /></label>
+        <label className="slider"><span>block b = <output data-testid="b-value">{setup.b}</output> sectors</span>
+          <input id="at-b" type="range" min={1} max={topB} value={Math.min(setup.b, topB)} onChange={(e) => set('b', Number(e.target.value))} /></label>
+        <label>Columns <input id="at-cols" type="number" min={1} max={64} value={setup.cols} onChange={(e) => { const v = Number(e.target.value); if (Number.isInteger(v) && v >= 1 && v <= 64) set('cols', v); }} /></label>
+        <label>Batch issue <select id="at-pre" value={setup.pre} onChange={(e) => set('pre', e.target.value as AtSetup['pre'])}>
+          <option value="linked">linked (SCSI Link bit)</option><option value="on">pre-scheduled by the host</option><option value="off">neither</option>
+        </select></label>
+        <label>Naive issue <select id="at-naive" value={setup.naive} onChange={(e) => set('naive', e.target.value as AtSetup['naive'])}>
+          <option value="serial">one at a time</option><option value="batched">one linked batch</option>
+        </select></label>
+        <button type="button" onClick={() => navigator.clipboard?.writeText(window.location.href)}>Copy link</button>
+      </form>
+      <p className="at-status" data-testid="at-status" data-status={status}>{error ? `Error: ${error}` : status === 'done' ? '' : 'computing…'}</p>
+
+      {info && result && (
+        <section className="at-budget">
+          <h2>One revolution: can a quadrangle column be read in it?</h2>
+          <BudgetBar info={info} width={Math.min(width, 900)} />
+          <p className={info.cyclicOk ? 'ok' : 'bad'} data-testid="budget-verdict">
+            {info.cyclicOk
+              ? `Fits: every column of every quadrangle passes the engine's exact check with ${fmt(info.slackSectors, 1)} sectors to spare, so a batch started at any of its blocks needs no rotational wait after it.`
+              : `Does not fit: ${info.failing} quadrangle column${info.failing === 1 ? '' : 's'} fail the exact check (over by ${fmt(-info.slackSectors, 1)} sectors); a batch that starts below row 0 waits almost a revolution for it.`}
+          </p>
+          <table className="at-figures" data-testid="mode-page">
+            <tbody>
+              <tr><th>mode page</th><td>p = {info.p}, w = {info.w} VLBNs per track row, d = {info.d}, b = {info.b} sectors, N = {info.N}, H = {info.H} (H<sub>eff</sub> = {info.HEff}), residual R = {info.residual}; head switch = {fmt(info.switchSectors, 1)} sectors</td></tr>
+              <tr><th>depth for this b</th><td>D = {info.D} (cyclic: d(b+H) ≤ N), D = {info.DLinear} (linear: d·b + (d−1)H ≤ N)</td></tr>
+              <tr><th>block for this d</th><td>b<sub>max</sub> = {info.bMax} (cyclic), {info.bMaxLinear} (linear)</td></tr>
+              <tr><th>get_boundaries</th><td data-testid="boundaries">volume blocks {result.boundaries.first}…{result.boundaries.first + result.boundaries.count - 1} (the track row holding record {result.row}'s first cell)</td></tr>
+              <tr><th>get_rectangle</th><td data-testid="rectangle">{result.rectangle.join(', ')} (its semi-sequential set: exact slack {fmt(result.slack.cyclic, 1)} cyclic, {fmt(result.slack.linear, 1)} linear)</td></tr>
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      {result && run && (
+        <div className={wide ? 'at-split' : ''}>
+          <section style={{ width: viewW }}>
+            <h2>{result.params.access === 'row' ? `Record ${result.row}` : `Column ${result.column}, records ${result.row}…${result.row + result.scan - 1}`}: the head over the tracks, by angle</h2>
+            <div className="at-layouts" role="group" aria-label="Layout shown">
+              {LAYOUTS.map((l) => (
+                <button key={l} type="button" aria-pressed={setup.show === l} data-testid={`show-${l}`} onClick={() => set('show', l)}>{LAYOUT_NAME[l]}</button>
+              ))}
+            </div>
+            <ul className="legend at-legend">
+              <li><span className="swatch line" style={{ background: '#111', height: 4 }} />transfer</li>
+              <li><span className="swatch dashed" style={{ borderColor: '#c0392b' }} />rotational wait</li>
+              <li><span className="swatch line" style={{ background: '#555', height: 1 }} />seek, switch (slanted: the platter turns meanwhile)</li>
+              <li><span className="swatch" style={{ background: 'repeating-linear-gradient(45deg,#f4f4f4 0 3px,#bbb 3px 5px)' }} />residual sectors</li>
+              <li>▼ slot 0 (the skew staircase)</li>
+            </ul>
+            <QuadView disks={run.disks} cells={run.cells} paths={paths} revolutionMs={result.revolutionMs} width={viewW} />
+          </section>
+          <section style={{ width: sideW }}>
+            <h2>The access, per layout</h2>
+            <div className="at-scroll"><table className="at-compare" data-testid="compare">
+              <thead><tr><th>layout</th><th>response (ms)</th><th>efficiency</th><th>requests</th><th>sectors read</th></tr></thead>
+              <tbody>
+                {result.runs.map((r) => (
+                  <tr key={r.layout} data-testid={`cmp-${r.layout}`} className={r.layout === setup.show ? 'shown' : ''}>
+                    <th>{LAYOUT_NAME[r.layout]}</th>
+                    <td data-testid={`resp-${r.layout}`} data-value={r.responseMs}>{fmt(r.responseMs)}</td>
+                    <td data-testid={`eff-${r.layout}`} data-value={r.efficiency}>{fmt(r.efficiency, 3)}</td>
+                    <td>{r.logical} → {r.deviceRequests}</td>
+                    <td>{r.sectors}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table></div>
+            <p className="hint">Response: the last completion after the access arrives (engine's volume statistics); efficiency: media transfer / head time of its device requests. Records have {setup.cols} cells of {info?.b} sectors; {result.rows.toLocaleString()} records fit.</p>
+            <h2>The table</h2>
+            <p className="hint">Click a record to fetch it (semi-sequential batches under Atropos), a column to scan it (whole track rows). Cells show the disk that holds them under Atropos.</p>
+            <table className="at-grid" data-testid="grid">
+              <thead><tr><th></th>{Array.from({ length: setup.cols }, (_, c) => (
+                <th key={c}><button type="button" data-testid={`grid-col-${c}`} style={{ borderColor: columnColour(c) }} aria-pressed={setup.acc === 'column' && result.column === c}
+                  onClick={() => setSetup((s) => ({ ...s, acc: 'column', col: c }))}>A{c}</button></th>
+              ))}</tr></thead>
+              <tbody>
+                {result.grid.map((cells, i) => {
+                  const r = result.gridFirst + i;
+                  const rowSel = result.params.access === 'row' && r === result.row;
+                  return (
+                    <tr key={r}>
+                      <th><button type="button" data-testid={`grid-row-${r}`} aria-pressed={rowSel} onClick={() => setSetup((s) => ({ ...s, acc: 'row', row: r }))}>{r}</button></th>
+                      {cells.map((c, j) => {
+                        const sel = rowSel || (result.params.access === 'column' && j === result.column && r >= result.row && r < result.row + result.scan);
+                        return <td key={j} className={sel ? 'sel' : ''} style={{ background: columnColour(j), opacity: sel ? 1 : 0.45 }} title={`record ${r}, column ${j}: volume block ${c.vlbn}, disk ${c.disk}`}>d{c.disk}</td>;
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
+        </div>
+      )}
+
+      <section className="at-fig9">
+        <h2>Figure 9: response vs quadrangle size (one disk, random records, {setup.n} per point)</h2>
+        <p className="hint">Each point: records of d cells of b sectors fetched as one semi-sequential batch, the disk idle. The step comes where the exact one-revolution check fails; b<sub>max</sub> of the cyclic form marks it, the linear form's comes too late.</p>
+        {sweep
+          ? <Fig9Chart curves={sweep.curves} points={sweep.points} N={sweep.N} sectorBytes={sweep.sectorBytes} width={Math.min(width, 900)} current={{ d: setup.d, b: setup.b }} />
+          : <p>starting the sweep…</p>}
+        <p className="hint">Vertical lines: S = d·b<sub>max</sub> (solid: cyclic form, dotted: linear form); hollow points: the exact check fails.</p>
+        <p data-testid="fig9-status">{sweep ? `${sweep.points.length} of ${sweep.curves.reduce((s, c) => s + c.bs.length, 0)} points${sweep.done ? '' : ' (running)'}` : ''}</p>
+      </section>
+    </main>
+  );
+}

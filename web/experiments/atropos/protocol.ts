@@ -1,0 +1,181 @@
+/*
+ * protocol.ts — the Atropos experiment's methods on the one engine bridge
+ * (web/engine/protocol.ts adds them to EngineApi). atAccess is plain: one
+ * quadrangle volume over p copies of a disk, one access (a table row or a
+ * column scan) run for each 2-D table layout, with what the page draws (the
+ * tracks, cells and head-path events) and the engine's numbers. atSweep is
+ * streamed: Figure 9 of the paper, one point per (d, b). Plain data only.
+ */
+import type { VolumeInfo } from '../../../engine-wasm/binding/engine';
+
+export type Layout = 'atropos' | 'naive-column' | 'naive-row';
+export const LAYOUTS: readonly Layout[] = ['atropos', 'naive-column', 'naive-row'];
+export type Access = 'row' | 'column';
+/** How a semi-sequential batch reaches its disk: SCSI-linked, pre-scheduled by the host, or neither. */
+export type Presched = 'linked' | 'on' | 'off';
+/** How the naive layouts issue a record's cells: one at a time (the paper's naive) or as one linked batch. */
+export type NaiveIssue = 'serial' | 'batched';
+
+export interface AccessParams {
+  /** The disk preset's JSON (validated in the worker). */
+  preset: unknown;
+  /** Disks in the volume. */
+  p: number;
+  /** Quadrangle depth (tracks) and VLBN = cell size (sectors). */
+  d: number;
+  b: number;
+  /** Table columns (attributes); the rows are as many as the Atropos layout fits in the volume. */
+  columns: number;
+  access: Access;
+  /** The record fetched (row access) or the first record scanned (column access). */
+  row: number;
+  /** The column scanned (column access). */
+  column: number;
+  /** Records scanned by a column access; 0 = one stripe of p·w records (a whole track on every disk). */
+  scan: number;
+  presched: Presched;
+  naive: NaiveIssue;
+}
+
+/** One displayed track of one disk: what the engine says about it. */
+export interface TrackView {
+  /** Track index on the disk (cyl * surfaces + surface). */
+  track: number;
+  cyl: number;
+  surface: number;
+  firstLbn: number;
+  lbnCount: number;
+  /** Physical slots (spares included) and the angle of slot 0 (the skew, accumulated). */
+  slots: number;
+  slot0Angle: number;
+  /** The volume's track-row index on this disk, -1 if the track is not in the volume. */
+  volumeRow: number;
+}
+
+/** A piece of a table cell on a displayed track (a cell straddling the track's end is two pieces). */
+export interface CellPiece {
+  disk: number;
+  /** Index in that disk's `tracks`. */
+  trackIndex: number;
+  /** Angle where the piece starts (engine: the slot's angle), and its length in sectors. */
+  angle: number;
+  sectors: number;
+  row: number;
+  column: number;
+  /** The cell is one the access reads. */
+  accessed: boolean;
+}
+
+/** One device event of the access (what the head path is drawn from). */
+export interface HeadEvent {
+  kind: 'seek' | 'rotate' | 'transfer' | 'headSwitch' | 'cylSwitch' | 'overhead';
+  disk: number;
+  req: number;
+  logical: number;
+  timeMs: number;
+  durMs: number;
+  /** Platter angle at timeMs (the engine's). */
+  angle: number;
+  /** Where the head is at the end (and, for moves, where it came from). */
+  cyl: number;
+  surface: number;
+  fromCyl: number;
+  fromSurface: number;
+}
+
+export interface DiskView {
+  disk: number;
+  tracks: TrackView[];
+  events: HeadEvent[];
+}
+
+export interface LayoutRun {
+  layout: Layout;
+  /** Logical requests the access became, and device requests. */
+  logical: number;
+  deviceRequests: number;
+  /** Last completion minus arrival (the access arrives at t = 0), from the engine's volume statistics. */
+  responseMs: number;
+  /** Engine statistics over the device requests: media transfer / head time. */
+  efficiency: number;
+  seekMs: number;
+  rotationMs: number;
+  transferMs: number;
+  switchMs: number;
+  sectors: number;
+  disks: DiskView[];
+  cells: CellPiece[];
+}
+
+export interface GridCell {
+  /** The cell's first volume block, and the disk it is on. */
+  vlbn: number;
+  disk: number;
+}
+
+export interface AccessResult {
+  params: AccessParams;
+  info: VolumeInfo;
+  revolutionMs: number;
+  sectorBytes: number;
+  /** Table rows (what fits in the volume with the Atropos layout). */
+  rows: number;
+  /** The record and column actually used (clamped into the table). */
+  row: number;
+  column: number;
+  scan: number;
+  /** Atropos's "mode page" and queries for the first accessed cell: get_boundaries and get_rectangle. */
+  boundaries: { first: number; count: number };
+  rectangle: number[];
+  /** Exact cyclic and linear slack of the accessed column's quadrangle, in sectors. */
+  slack: { cyclic: number; linear: number };
+  /** The table around `row` under the Atropos layout: rows gridFirst.., C cells each. */
+  gridFirst: number;
+  grid: GridCell[][];
+  runs: LayoutRun[];
+}
+
+export interface SweepParams {
+  preset: unknown;
+  /** Depths, one curve each. */
+  ds: number[];
+  /** Points per curve (values of b from 1 up to what one track holds). */
+  points: number;
+  /** Batches per point. */
+  n: number;
+  seed: number;
+  presched: Presched;
+}
+
+export interface SweepCurve {
+  d: number;
+  /** b_max of both forms of the one-revolution constraint for this d (engine: sp_volume_info). */
+  bMax: number;
+  bMaxLinear: number;
+  /** The largest b whose every quadrangle column passes the engine's exact cyclic check (the simulated step follows it). */
+  bExact: number;
+  bs: number[];
+}
+
+export interface SweepPointAt {
+  d: number;
+  b: number;
+  /** S = d·b sectors. */
+  sectors: number;
+  /** Mean response of the batches, and less the seek of each batch's first request (Figure 9's y). */
+  responseMs: number;
+  responseLessSeekMs: number;
+  /** The exact cyclic check for this (d, b). */
+  cyclicOk: boolean;
+  slackSectors: number;
+}
+
+export type SweepProgress = { kind: 'info'; N: number; sectorBytes: number; revolutionMs: number; curves: SweepCurve[] } | { kind: 'point'; point: SweepPointAt };
+export interface SweepResult { points: SweepPointAt[] }
+
+export interface AtroposApi {
+  /** One access (a record or a column scan) for every 2-D table layout over one quadrangle volume. */
+  atAccess(params: AccessParams): AccessResult;
+  /** Figure 9: semi-sequential batches, response vs S = d·b, one curve per d, point by point. */
+  atSweep(params: SweepParams): Generator<SweepProgress, SweepResult, void>;
+}
