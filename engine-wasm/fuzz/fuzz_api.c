@@ -443,7 +443,8 @@ static void submit_some(simst *s, rd *r, int to_volume, double t) {
     check_status(k);
     int fits = cap > 0 && lbn >= 0 && sectors >= 1 && lbn < cap && sectors <= cap - lbn;
     int in_time = t >= sp_now(sim) && t >= s->last_arrival && t <= 1e9;
-    if (fits && in_time && sp_disk_count(sim) > 0) {
+    /* Semi-sequential batches have their own rules (alignment, the quadrangle policy). */
+    if (fits && in_time && sp_disk_count(sim) > 0 && !(flags & SP_SUBMIT_SEMISEQ)) {
       if (k < 0) TRACE("  refused: %s", sp_error(sim));
       EXPECT(k >= 0);
     }
