@@ -292,6 +292,8 @@ typedef struct access_args {
 void mech_access(const disk *d, const access_args *a, access_plan *out);
 double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
                         int64_t lbn, int32_t is_write);
+double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
+                      int64_t lbn, int32_t sectors, int32_t is_write);
 
 /* cache.c */
 sp_status cache_init(disk *d);

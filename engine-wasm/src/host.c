@@ -250,7 +250,7 @@ static sp_status pend_push(host *h, lreq *l, const host_piece *pc) {
   return SP_OK;
 }
 
-/* Pre-scheduling: on each device, the piece of least positioning time from
+/* Pre-scheduling: on each device, the piece of least SPTF cost (mech_sptf_cost) from
  * the head position deduced from its last completion (at now + the
  * controller overhead) goes first. */
 static void preschedule(sp_sim *sim, host *h) {
@@ -265,7 +265,7 @@ static void preschedule(sp_sim *sim, host *h) {
       if (h->pend[i].pc.device != dev) continue;
       const int32_t w = h->pend[i].l->is_write;
       const double t = sim->now + d->p[w ? SP_DP_WRITE_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS];
-      const double c = mech_positioning(d, h->head_cyl[dev], h->head_surface[dev], t, h->pend[i].pc.lbn, w);
+      const double c = mech_sptf_cost(d, h->head_cyl[dev], h->head_surface[dev], t, h->pend[i].pc.lbn, h->pend[i].pc.sectors, w);
       if (c < bt) { bt = c; best = i; }
     }
     host_pend x = h->pend[best];

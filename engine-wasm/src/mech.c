@@ -155,9 +155,8 @@ void mech_access(const disk *d, const access_args *a, access_plan *out) {
   b->total_ms = t - a->t;
 }
 
-/* Seek + rotation to the first sector of a request: SPTF's yardstick. With
- * zero-latency access, a head landing inside the track's data waits for a
- * whole pass, which the first extent's rotation accounts for. */
+/* Seek + rotation to the first sector of a request (its first extent, as far
+ * as the end of its track). */
 double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
                         int64_t lbn, int32_t is_write) {
   extent e;
@@ -166,6 +165,24 @@ double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, d
   access_plan p;
   mech_access(d, &a, &p);
   return p.b.seek_ms + p.b.rotation_ms;
+}
+
+/* SPTF's yardstick. Without zero-latency access: the positioning time (seek
+ * and rotation to the request's first sector), after which the transfer takes
+ * the same time wherever the head came from. With zero-latency access the
+ * order the sectors are read in depends on where the head lands, so the
+ * positioning time alone says nothing (a head landing inside the data starts
+ * at once but must come round for the sectors it passed): the estimate is the
+ * time from t until the request's last sector has been transferred, the whole
+ * media access planned as it would run. Either way it is at least the first
+ * seek (plus settle), which sched.c's pruning relies on. */
+double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
+                      int64_t lbn, int32_t sectors, int32_t is_write) {
+  if (d->p[SP_DP_ZERO_LATENCY] == 0 || sectors < 1) return mech_positioning(d, from_cyl, from_surface, t, lbn, is_write);
+  access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, sectors, NULL, 0, 0, 0, NULL, NULL };
+  access_plan p;
+  mech_access(d, &a, &p);
+  return p.b.total_ms;
 }
 
 sp_status sp_access_time(sp_sim *sim, int32_t index, int32_t from_cyl, int32_t from_surface,

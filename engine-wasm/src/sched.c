@@ -32,13 +32,13 @@ static int32_t nearest_on_side(const disk *d, int dir) {
 }
 
 /* SPTF, exhaustively: the first (oldest) of the requests with the least
- * positioning time; requests whose time is not finite are never chosen
+ * cost (mech_sptf_cost); requests whose time is not finite are never chosen
  * (none finite: the oldest). */
 static int32_t sptf_all(const disk *d, double t) {
   int32_t best = 0; double bt = INFINITY;
   for (int32_t i = 0; i < d->qlen; i++) {
     const request *r = d->queue[i];
-    double pt = mech_positioning(d, d->cyl, d->surface, t, r->lbn, r->is_write);
+    double pt = mech_sptf_cost(d, d->cyl, d->surface, t, r->lbn, r->sectors, r->is_write);
     if (pt < bt) { bt = pt; best = i; }
   }
   return best;
@@ -46,18 +46,21 @@ static int32_t sptf_all(const disk *d, double t) {
 
 /* SPTF with pruning: the same choice as sptf_all, ties included.
  *
- * A request's positioning time is its first extent's seek (the seek curve or
- * table at its cylinder distance, raised to the head switch and plus the
- * write settle, both >= 0) plus a rotational wait, which is >= 0 up to the
- * zero-latency rounding (at most 1e-6 of a sector below 0). The seek floor
- * (lookup.h: the least seek at that distance or any longer one, so it never
- * decreases with distance, whether or not the measured curve does) minus a
- * slack for that rounding is a lower bound on it. The requests are visited
+ * A request's cost (mech_sptf_cost) is, without zero latency, its first
+ * extent's seek (the seek curve or table at its cylinder distance, raised to
+ * the head switch and plus the write settle, both >= 0) plus a rotational
+ * wait >= 0; with zero latency, the time until its last sector has been
+ * transferred: that same first move plus rotation, switches and transfer, all
+ * >= 0, up to the zero-latency rounding (at most 1e-6 of a sector below 0).
+ * Either way the seek floor (lookup.h: the least seek at that distance or any
+ * longer one, so it never decreases with distance, whether or not the
+ * measured curve does) minus a slack for that rounding is a lower bound on
+ * it. The requests are visited
  * nearest cylinder first (a binary heap on distance and queue position: O(n)
  * to build, O(log n) per request visited); once the floor at the next
  * distance exceeds the best time found, no request left can be chosen nor
  * tie, and the search stops. Only the visited requests pay for a full
- * positioning (a layout lookup and a rotational walk). */
+ * estimate (a layout lookup and a rotational walk). */
 #define SPTF_HEAP_MAX 512
 
 static void sift_down(int64_t *h, int32_t n, int32_t k) {
@@ -87,7 +90,7 @@ static int32_t sptf_pick(const disk *d, double t) {
     h[0] = h[--left];
     sift_down(h, left, 0);
     const request *r = d->queue[i];
-    double pt = mech_positioning(d, d->cyl, d->surface, t, r->lbn, r->is_write);
+    double pt = mech_sptf_cost(d, d->cyl, d->surface, t, r->lbn, r->sectors, r->is_write);
     if (pt < bt || (pt == bt && i < best)) { bt = pt; best = i; }
   }
   return best < 0 ? 0 : best;

@@ -17,11 +17,12 @@ static uint64_t next_rand(void) {             /* splitmix64 */
   return z ^ (z >> 31);
 }
 
-/* SPTF by weighing every queued request: the first with the least time. */
+/* SPTF by weighing every queued request: the first with the least cost. */
 static int32_t sptf_reference(const disk *d, double t) {
   int32_t best = 0; double bt = INFINITY;
   for (int32_t i = 0; i < d->qlen; i++) {
-    double pt = mech_positioning(d, d->cyl, d->surface, t, d->queue[i]->lbn, d->queue[i]->is_write);
+    const request *r = d->queue[i];
+    double pt = mech_sptf_cost(d, d->cyl, d->surface, t, r->lbn, r->sectors, r->is_write);
     if (pt < bt) { bt = pt; best = i; }
   }
   return best;
@@ -41,6 +42,8 @@ static int compare_picks(sp_sim *sim, int di, int rounds) {
       else {
         r->lbn = (int64_t)(next_rand() % (uint64_t)d->capacity);
         r->is_write = (int32_t)(next_rand() % 2);
+        int64_t most = d->capacity - r->lbn;                 /* 1..300 sectors, inside the disk */
+        r->sectors = (int32_t)(1 + next_rand() % (uint64_t)(most < 300 ? most : 300));
         extent e;
         layout_extent(d, r->lbn, 1, &e);
         r->target_cyl = e.cyl; r->target_surface = e.surface;
@@ -95,6 +98,42 @@ static void test_sptf_nonmonotonic_table_matches_exhaustive(void) {
   sp_free(sim);
 }
 
+
+/* Zero latency, by hand. fixture_small, no spares: track 0 (cylinder 0,
+ * surface 0) holds LBNs 0..99 in slots 0..99, 10 ms a revolution, 0.1 ms a
+ * sector. The head is on that track at slot 12 (t = 1.2 ms past slot 0's
+ * angle). A = 8 sectors from LBN 10 (slots 10..17), B = 8 from LBN 50.
+ * A with zero latency: read slots 12..17 at once, come round for 10 and 11:
+ * done when the head is back at slot 12, one revolution = 10 ms. B: wait for
+ * slot 50 (3.8 ms), read 8 (0.8 ms) = 4.6 ms. SPTF must take B. (Planning A's
+ * first sector to the end of its track instead would cost it 1.0 ms: the
+ * slots before slot 10, with the head landing inside the data.) Without zero
+ * latency the yardstick is the positioning time: A 9.8 ms, B 3.8 ms. */
+static void test_sptf_zero_latency_by_hand(void) {
+  sp_sim *sim = sp_new(1);
+  int di = fixture_small(sim, SP_SPARE_NONE, 0);
+  CHECK_OK(sp_disk_commit(sim, di));
+  disk *d = sim->disks[di];
+  const double t = d->tracks[0].slot0_angle * 10.0 + 1.2;
+  CHECK_OK(sp_disk_set(sim, di, SP_DP_ZERO_LATENCY, 1));
+  CHECK_NEAR(mech_sptf_cost(d, 0, 0, t, 10, 8, 0), 10.0, 1e-6);
+  CHECK_NEAR(mech_sptf_cost(d, 0, 0, t, 50, 8, 0), 4.6, 1e-6);
+  CHECK_NEAR(mech_sptf_cost(d, 0, 0, t, 12, 4, 0), 0.4, 1e-6);     /* head at its start: no wait */
+  request a = {0}, b = {0};
+  a.lbn = 10; a.sectors = 8; a.target_cyl = 0; a.id = 0;
+  b.lbn = 50; b.sectors = 8; b.target_cyl = 0; b.id = 1;
+  d->queue[0] = &a; d->queue[1] = &b; d->qlen = 2;
+  d->cyl = 0; d->surface = 0;
+  d->p[SP_DP_SCHEDULER] = SP_SCHED_SPTF;
+  CHECK(sched_pick(d, t) == 1);
+  d->p[SP_DP_ZERO_LATENCY] = 0;
+  CHECK_NEAR(mech_sptf_cost(d, 0, 0, t, 10, 8, 0), 9.8, 1e-6);
+  CHECK_NEAR(mech_sptf_cost(d, 0, 0, t, 50, 8, 0), 3.8, 1e-6);
+  CHECK(sched_pick(d, t) == 1);
+  d->qlen = 0;
+  sp_free(sim);
+}
+
 static int32_t track_by_scan(const disk *d, int64_t lbn) {
   for (int32_t t = 0; t < d->ntracks; t++)
     if (d->tracks[t].lbn_count && lbn >= d->tracks[t].first_lbn && lbn < d->tracks[t].first_lbn + d->tracks[t].lbn_count)
@@ -131,6 +170,7 @@ static void test_track_index_matches_scan(void) {
 }
 
 int main(void) {
+  RUN(test_sptf_zero_latency_by_hand);
   RUN(test_sptf_curve_matches_exhaustive);
   RUN(test_sptf_nonmonotonic_table_matches_exhaustive);
   RUN(test_track_index_matches_scan);

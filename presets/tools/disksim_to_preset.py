@@ -274,9 +274,11 @@ def make_preset(meta, src_dir):
         f'at most {specs["Maximum read-ahead (blks)"]} sectors ("Maximum read-ahead").',
         f'Write caching: DiskSim "Fast write level = {specs["Fast write level"]}" (writes reported once their data is in the buffer).',
     ]
-    if 'bus' not in meta:
+    if 'bus_note' in meta:
+        notes.append(meta['bus_note'])
+    elif 'bus' not in meta:
         notes.append(f'Bus: DiskSim\'s "Bulk sector transfer time" of {specs["Bulk sector transfer time"]} ms per sector, as extracted with the model.')
-    elif 'bus_note' in meta:
+    if False:
         notes.append(meta['bus_note'])
     if specs['High (read) water mark'] == 0:
         notes.append('Read fence: DiskSim "High (read) water mark = 0" (bus transfer starts with the first sector), so 0.')
@@ -329,7 +331,9 @@ def make_preset(meta, src_dir):
             'readHitOverheadMs': overhead(specs, 'Read hit'),
             'writeHitOverheadMs': overhead(specs, 'Write hit'),
             'busMsPerSector': float(meta.get('bus', specs['Bulk sector transfer time'])),
+            **({'busWriteMsPerSector': float(meta['bus_write'])} if 'bus_write' in meta else {}),
             'readFenceSectors': meta.get('fence', 0),
+            **({'readFenceFraction': meta['fence_fraction']} if 'fence_fraction' in meta else {}),
             'queueDepth': int(specs['Max queue length']),
             'scheduler': 'fcfs',
         },
@@ -384,11 +388,9 @@ DRIVES = [
                        'first zone (DiskSim zone 0, cylinders 0..432). The table gives 2.29 ms for independent uniform cylinders; '
                        'tolerance 0.15 ms: the paper quotes one decimal and measures seeks that include head switches.'},
         ],
-        'bus': 0.0064,
-        'bus_note': 'Bus: 0.0064 ms per sector, the 80 MB/s Ultra2 Wide SCSI bus the track-aligned extents paper ran this disk on '
-                    '(section 5.1). DiskSim\'s "Bulk sector transfer time" is 0.099 ms per sector (5.2 MB/s): far below the disk\'s '
-                    'own media rate (28 MB/s in zone 0), it would make every large request bus-bound (a track-sized read would spend '
-                    '33 ms on the bus) and contradict the paper\'s measurements; it is not used.',
+        'bus_note': 'Bus: DiskSim\'s validated "Bulk sector transfer time" of 0.099 ms per sector, the drive as DiskSim models it. '
+                    'The track-aligned extents paper ran this disk on an 80 MB/s Ultra2 Wide SCSI adapter (0.0064 ms per sector, '
+                    'section 5.1): the experiments that reproduce that paper set that adapter in their own setups.',
         'notes': [
             'The paper measured writes without write-back caching (it discusses their head time); DiskSim\'s model reports writes at once.',
         ],
@@ -407,10 +409,9 @@ DRIVES = [
              'where': 'Section 5.1: the Ultrastar 18ES does not support zero-latency access; its rotational latency is 4 ms; attached through an 80 MB/s Ultra2 Wide SCSI adapter',
              'file': '../shared/seeds/000_5bfe07f39ad45468.txt'},
         ],
-        'bus': 0.0064,
-        'bus_note': 'Bus: 0.0064 ms per sector, the 80 MB/s Ultra2 Wide SCSI bus the track-aligned extents paper ran this disk on '
-                    '(section 5.1). DiskSim\'s "Bulk sector transfer time" is 0.101 ms per sector (5.1 MB/s), below the disk\'s own '
-                    'media rate (24 MB/s in zone 0): it would make large requests bus-bound and contradict the paper; it is not used.',
+        'bus_note': 'Bus: DiskSim\'s validated "Bulk sector transfer time" of 0.101 ms per sector, the drive as DiskSim models it. '
+                    'The track-aligned extents paper ran this disk on an 80 MB/s Ultra2 Wide SCSI adapter (0.0064 ms per sector, '
+                    'section 5.1): the experiments that reproduce that paper set that adapter in their own setups.',
         'notes': [
             'DiskSim zone 0 starts with 1950 sectors of "Empty space at zone front" (cylinder 0, the drive\'s reserved area): '
             'reservedFrontSectors; configureDisk gives it to the engine exactly, as a zone of spare tracks.',
@@ -423,12 +424,8 @@ DRIVES = [
         'model': 'cheetah9LP.model', 'specs': 'cheetah9LP.diskspecs',
         'description': '10,000 RPM, 9.1 GB Ultra2 SCSI disk of 1998: 12 surfaces, 11 zones with a spare cylinder between them, '
                        '594 slipped defects, measured seek curve. A Seagate of the same era as the track-aligned extents disks.',
-        'bus': 0.0064,
-        'bus_note': 'Bus: 0.0064 ms per sector, an 80 MB/s Ultra2 Wide SCSI bus (the "LW" interface). DiskSim\'s "Bulk sector '
-                    'transfer time" is 0.105 ms per sector (4.9 MB/s), below the disk\'s own media rate (25 MB/s in zone 0); not used.',
-        'estimated': [
-            {'field': 'controller.busMsPerSector', 'reason': 'The drive\'s Ultra2 Wide interface at 80 MB/s; DiskSim\'s extracted value is implausible (see notes).'},
-        ],
+        'bus_note': 'Bus: DiskSim\'s validated "Bulk sector transfer time" of 0.105 ms per sector, the drive as DiskSim models it '
+                    '(its Ultra2 Wide interface could move 80 MB/s; an experiment that assumes such an adapter sets it in its own setup).',
     },
     {
         'id': 'hp-c2247a',
@@ -441,13 +438,20 @@ DRIVES = [
             {'id': 'rw94', 'cite': 'C. Ruemmler and J. Wilkes, An introduction to disk drive modeling, IEEE Computer 27(3):17-29, March 1994',
              'where': 'Model summary and Table 3: the University of Michigan model of the HP C2247 (controller costs, demerit about 1 %)',
              'file': '../shared/seeds/004_c68af84d0504d85e.txt'},
+            {'id': 'disksim-validation', 'cite': 'DiskSim 4.0 validation run of the HP C2247A (hp_c2247a.parv, with the measured trace hp_c2247a.trace)',
+             'where': 'hp_c2247a.parv: BUS1 "Read block transfer time = 0.17010", "Write block transfer time = 0.18686"; BUS0 and CTLR0 transfer times 0',
+             'file': '../shared/reference/disksim/validation/hp_c2247a.parv'},
         ],
-        'bus': 0.0512,
+        'bus': 0.17010,
+        'bus_write': 0.18686,
+        'bus_note': 'Bus: 0.17010 ms per sector for reads and 0.18686 for writes, the "Read/Write block transfer time" of the bus '
+                    'between the controller and the disk (BUS1) in DiskSim\'s validation run of this drive (validation/hp_c2247a.parv; '
+                    'the diskspecs\' "Bulk sector transfer time = 0" leaves the rate to that bus). DiskSim\'s other bus (BUS0) and its '
+                    'controller (CTLR0) add nothing there (transfer times 0, "Scale for delays = 0").',
         'fence': 0,
+        'fence_fraction': 0.75,
         'estimated': [
-            {'field': 'controller.busMsPerSector', 'reason': 'DiskSim\'s "Bulk sector transfer time = 0" leaves the rate to the bus '
-                                                           'definition, which is not in these files; fast SCSI-2 at 10 MB/s (0.0512 ms per sector), '
-                                                           'the rate DIXtrac writes into the bus definitions it generates.'},
+            {'field': 'controller.readFenceFraction', 'reason': 'DiskSim hp_c2247a.diskspecs: High (read) water mark = 0.75 with Set watermark by reqsize = 1, read as a fence of 75% of the request.'},
             {'field': 'controller.readFenceSectors', 'reason': 'DiskSim sets the fence to 0.75 of each request ("High (read) water mark = 0.75", '
                                                              '"Set watermark by reqsize = 1"), which this format (a fixed number of sectors) cannot say; 0.'},
         ],

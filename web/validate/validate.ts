@@ -1,0 +1,115 @@
+/*
+ * validate.ts — validation of a disk model against a measured trace, as
+ * DiskSim's validate mode does it: the trace replayed closed (one request
+ * outstanding, the host's think time from the trace) through the model, each
+ * request's simulated response time set beside the measured one, and the two
+ * distributions compared by the demerit figure of Ruemmler & Wilkes (1994):
+ * the root-mean-square horizontal distance between the two CDFs (the
+ * engine's sp_demerit). Pure over a configured sim: the CLI (tools/validate.ts),
+ * the fidelity rows (tests/fidelity/validation.ts) and the page use it.
+ */
+import { Status, type Engine, type Sim } from '../../engine-wasm/binding';
+import { TraceReplay } from '../trace/replay';
+import type { TraceColumns } from '../trace/types';
+
+/**
+ * DiskSim 4.0's validation traces (../shared/reference/disksim/validation/README.md):
+ * the drive each one measured, and the rms (demerit, ms) DiskSim's own model of
+ * that drive reaches on it (`runvalid`). `preset`: Spindle's preset of the same
+ * drive, where there is one.
+ */
+export interface ValidationDrive {
+  trace: string;
+  drive: string;
+  disksimModel: string;
+  disksimRmsMs: number;
+  preset?: string;
+}
+
+export const VALIDATION_DRIVES: readonly ValidationDrive[] = [
+  { trace: 'atlas_III.trace', drive: 'Quantum Atlas III', disksimModel: 'QUANTUM_QM39100TD-SW', disksimRmsMs: 0.378 },
+  { trace: 'barracuda.trace', drive: 'Seagate Barracuda', disksimModel: 'SEAGATE_ST32171W', disksimRmsMs: 0.349 },
+  { trace: 'cheetah4LP.trace', drive: 'Seagate Cheetah 4LP', disksimModel: 'SEAGATE_ST34501N', disksimRmsMs: 0.318 },
+  { trace: 'hp_c2247a.trace', drive: 'HP C2247A', disksimModel: 'HP_C2247_validate', disksimRmsMs: 0.090, preset: 'hp-c2247a' },
+  { trace: 'hp_c2490a.trace', drive: 'HP C2490A', disksimModel: 'HP_C2490_validate', disksimRmsMs: 0.254 },
+  { trace: 'hp_c3323a.trace', drive: 'HP C3323A', disksimModel: 'HP_C3323_validate', disksimRmsMs: 0.306 },
+  { trace: 'dec_rz26.trace', drive: 'DEC RZ26', disksimModel: 'DEC_RZ26_validate', disksimRmsMs: 0.340 },
+];
+
+/** The validation drive of a trace file, by its name (any folder; `.trace` may carry a prefix such as `x.head40`). */
+export function validationDriveOf(fileName: string): ValidationDrive | undefined {
+  const base = fileName.replace(/^.*[\\/]/, '');
+  return VALIDATION_DRIVES.find((d) => base === d.trace || base.startsWith(d.trace.replace(/\.trace$/, '.')));
+}
+
+export interface ValidationResult {
+  count: number;
+  /** Measured response time of each request (ms), in trace order. */
+  measuredMs: Float64Array;
+  /** The model's response time of each request (ms), in trace order. */
+  simulatedMs: Float64Array;
+  measuredMeanMs: number;
+  modelMeanMs: number;
+  /** (model − measured) / measured mean. */
+  meanError: number;
+  /** Demerit (rms horizontal distance between the two CDFs), ms. */
+  demeritMs: number;
+  /** Demerit as a fraction of the measured mean. */
+  demeritRelative: number;
+  /** Where the model's time goes: means over the requests, ms. */
+  breakdown: { overheadMs: number; seekMs: number; rotationMs: number; transferMs: number; switchMs: number; busMs: number; cacheHits: number };
+}
+
+export class ValidationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ValidationError';
+  }
+}
+
+function mean(a: ArrayLike<number>): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i];
+  return a.length ? s / a.length : NaN;
+}
+
+/**
+ * Replays `trace` closed through `sim` (configured, its synthetic workload off)
+ * and compares the responses with the trace's measured ones. Every request of
+ * the trace must carry a measured time. `onProgress(done)` is called between chunks.
+ */
+export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onProgress?: (done: number) => void): ValidationResult {
+  const n = trace.count;
+  if (n === 0) throw new ValidationError('the trace has no requests');
+  for (let i = 0; i < n; i++)
+    if (!Number.isFinite(trace.serviceMs[i]))
+      throw new ValidationError(`trace line ${trace.line[i]}: no measured response time (validation needs one per request, as DiskSim's validate traces have)`);
+  const replay = new TraceReplay(sim, trace, 'closed');
+  replay.outputConfigure(0, 4096);
+  const simulated = new Float64Array(n).fill(NaN);
+  let filled = 0;
+  for (let guard = 0; ; guard++) {
+    const st = replay.run();
+    const r = replay.results();
+    for (let i = 0; i < r.count; i++) {
+      // Pass-through: the device record is the logical request; otherwise its logical record (disk -1).
+      if (r.get(i, 'disk') !== -1 && r.get(i, 'logical') !== r.get(i, 'id')) continue;
+      // Closed, one outstanding: requests complete in trace order.
+      if (filled < n) simulated[filled] = r.get(i, 'completeMs') - r.get(i, 'arrivalMs');
+      filled++;
+    }
+    if (onProgress && guard % 16 === 0) onProgress(replay.completedCount);
+    if (st === Status.Ok) break;
+  }
+  if (filled !== n) throw new ValidationError(`the replay completed ${filled} of the trace's ${n} requests`);
+  const measured = Float64Array.from(trace.serviceMs.subarray(0, n));
+  const { demeritMs, relative } = engine.demerit(measured, simulated);
+  const s = sim.statsGet(-1);
+  const measuredMeanMs = mean(measured), modelMeanMs = mean(simulated);
+  return {
+    count: n, measuredMs: measured, simulatedMs: simulated, measuredMeanMs, modelMeanMs,
+    meanError: (modelMeanMs - measuredMeanMs) / measuredMeanMs, demeritMs, demeritRelative: relative,
+    breakdown: { overheadMs: s.overheadMeanMs, seekMs: s.seekMeanMs, rotationMs: s.rotationMeanMs, transferMs: s.transferMeanMs,
+      switchMs: s.switchMeanMs, busMs: s.busMeanMs, cacheHits: s.cacheHits },
+  };
+}
