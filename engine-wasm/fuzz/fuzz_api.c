@@ -114,7 +114,8 @@ static void check_chunk(state *s) {
     EXPECT(isfinite(e[i].dur_ms) && e[i].dur_ms >= 0);
     EXPECT(e[i].angle >= 0 && e[i].angle < 1);
     EXPECT(e[i].disk < sp_disk_count(s->sim) ||
-           (e[i].disk == 0xFFFF && e[i].kind >= SP_EV_HOST_ARRIVE && e[i].kind <= SP_EV_HOST_COMPLETE));
+           (e[i].disk == 0xFFFF && ((e[i].kind >= SP_EV_HOST_ARRIVE && e[i].kind <= SP_EV_HOST_COMPLETE) ||
+                                    e[i].kind >= SP_EV_REDIRECT)));
     if (e[i].kind >= SP_EV_HOST_ARRIVE && e[i].kind <= SP_EV_HOST_COMPLETE) EXPECT(e[i].req == e[i].logical);
     if (!(e[i].time_ms >= s->last_event_t))
       TRACE("  event %d kind %d time %.17g < previous %.17g (req %u)", i, e[i].kind, e[i].time_ms, s->last_event_t, e[i].req);
@@ -464,7 +465,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         }
         break;
       }
-      default: if (u8(&r) < 64) extractor(&s, &r); break;
+      default: {
+        uint8_t k = u8(&r);
+        if (k < 64) extractor(&s, &r);
+        else if (k < 80) check_status(sp_flash_add(sim));     /* flash devices, the nvcache policy's figures */
+        else if (k < 96) check_status(sp_flash_set(sim, pick_disk(&s, &r), (sp_flash_param)pick_i32(&r, SP_FP_COUNT + 1),
+                                                   pick_d(&r, 100)));
+        else if (k < 104) {
+          sp_nvcache_stats ns; sp_decision dc;
+          check_status(sp_nvcache_stats_get(sim, &ns));
+          (void)sp_decision_get(sim, pick_i32(&r, 100), &dc);
+        }
+        break;
+      }
     }
   }
   sp_free(s.sim);
