@@ -469,7 +469,7 @@ sp_status sp_host_commit(sp_sim *sim);
  * completion, one request at the disk at a time) of write-backs. Lifetime:
  * endurance * (flash capacity / erase block) / erases per year, at the rate
  * of the simulated time so far (INFINITY without erases). */
-typedef struct sp_nvcache_stats {  /* 200 bytes */
+typedef struct sp_nvcache_stats {  /* 192 bytes */
   int64_t writes, reads;           /* decided writes; reads leaving the queue or answered */
   int64_t redirected, coalesced, overwritten, no_room, read_hits;
   int64_t flush_writes, purge_writes, flush_episodes, disk_writes;
