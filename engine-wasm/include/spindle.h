@@ -631,7 +631,7 @@ int32_t   sp_table2d_submit_column(sp_sim *sim, double t, int32_t column, int64_
  * Every device event carries the platter angle at `time` in `angle` (host
  * events: 0), and in `logical` the logical request it serves (pass-through:
  * = req; a device request submitted straight to a device outside
- * pass-through, or a read-ahead: 0xFFFFFFFF). `c` is 0 for every kind so far. */
+ * pass-through, or a read-ahead: 0xFFFFFFFF). `c` is 0 except for REDIRECT and FQ_REMOVE. */
 enum {
   SP_EV_ARRIVE = 1, SP_EV_QUEUE_HOST, SP_EV_QUEUE_DISK, SP_EV_DISPATCH, SP_EV_OVERHEAD,
   SP_EV_SEEK, SP_EV_ROTATE, SP_EV_TRANSFER, SP_EV_HEAD_SWITCH, SP_EV_CYL_SWITCH,
