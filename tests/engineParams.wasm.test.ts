@@ -9,7 +9,7 @@ import { ENGINE_PARAMS, ENGINE_TABLES } from '../web/state/engineParams';
 import { testEngine } from './helpers/engine';
 
 const TABLE_ID: Record<(typeof ENGINE_TABLES)[number], ParamTable> = {
-  disk: ParamTable.Disk, workload: ParamTable.Workload, host: ParamTable.Host,
+  disk: ParamTable.Disk, workload: ParamTable.Workload, host: ParamTable.Host, flash: ParamTable.Flash,
 };
 
 describe('engine parameter tables', () => {

@@ -51,6 +51,9 @@ const ENUM_PREFIX: [object, string][] = [
   [C.DeviceKind, 'SP_DEV_'],
   [C.SubmitFlag, 'SP_SUBMIT_'],
   [C.ParamTable, 'SP_TABLE_'],
+  [C.Estimator, 'SP_EST_'],
+  [C.FlashParam, 'SP_FP_'],
+  [C.EraseMode, 'SP_ERASE_'],
 ];
 
 const SIZE = { f64: 8, i64: 8, i32: 4, u32: 4, u16: 2 } as const;
@@ -72,6 +75,7 @@ function checks(): string[] {
   }
   lines.push(`_Static_assert(SP_API_VERSION == ${C.API_VERSION}, "SP_API_VERSION");`);
   lines.push(`_Static_assert(SP_HOST == ${C.HOST}, "SP_HOST");`);
+  lines.push(`_Static_assert(SP_HOST_WRITES == ${C.HOST_WRITES}, "SP_HOST_WRITES");`);
   for (const layout of ALL_LAYOUTS) {
     lines.push(`_Static_assert(sizeof(${layout.cName}) == ${layout.size}, "sizeof(${layout.cName})");`);
     const fields = Object.values(layout.fields);

@@ -16,7 +16,7 @@ export enum Status {
 }
 
 /** SP_TABLE_*: the parameter tables sp_param_info_get reads (Engine.paramTable). */
-export enum ParamTable { Disk = 0, Workload = 1, Host = 2 }
+export enum ParamTable { Disk = 0, Workload = 1, Host = 2, Flash = 3 }
 
 /** sp_disk_param (SP_DP_*). */
 export enum DiskParam {
@@ -107,11 +107,38 @@ export enum HostParam {
   FirstTrack,
   Tracks,
   Preschedule,
+  FlashDevice,
+  Estimator,
+  HighWatermark,
+  LowWatermark,
+  IdlePurge,
   Count,
 }
 
 /** SP_POLICY_*: how the host maps the volume to devices. */
-export enum Policy { Identity = 0, Stripe = 1, Quadrangle = 2, Count = 3 }
+export enum Policy { Identity = 0, Stripe = 1, Quadrangle = 2, Nvcache = 3, Count = 4 }
+
+/** SP_EST_*: the nvcache policy's ACCESS_TIME estimator (HostParam.Estimator). */
+export enum Estimator { Mimic = 0, Expected = 1, Exact = 2 }
+
+/** sp_flash_param (SP_FP_*): a flash device's parameters (sp_flash_set). */
+export enum FlashParam {
+  CapacitySectors = 0,
+  SectorBytes,
+  ReadMs,
+  ReadMsPerKb,
+  WriteMs,
+  WriteMsPerKb,
+  WriteFactor,
+  PinMs,
+  EraseBlockBytes,
+  Endurance,
+  EraseMode,
+  Count,
+}
+
+/** SP_ERASE_*: a flash device's erase accounting (FlashParam.EraseMode). */
+export enum EraseMode { PerWrite = 0, IdealLog = 1 }
 
 /** SP_PRESCHED_*: how the device requests issued at one instant reach a device (HostParam.Preschedule). */
 export enum Presched { Linked = 0, On = 1, Off = 2 }
@@ -119,7 +146,7 @@ export enum Presched { Linked = 0, On = 1, Off = 2 }
 /** SP_T2D_*: 2-D table layouts (sp_table2d_set). */
 export enum Table2dLayout { Atropos = 0, NaiveColumn = 1, NaiveRow = 2, Count = 3 }
 
-/** SP_DEV_*: device kinds (Flash is reserved: no flash model yet). */
+/** SP_DEV_*: device kinds (a flash device comes from sp_flash_add). */
 export enum DeviceKind { Disk = 0, Flash = 1 }
 
 /** SP_SUBMIT_*: flags of sp_submit / sp_request_submit. */
@@ -127,6 +154,8 @@ export enum SubmitFlag { Write = 1, Linked = 2, Semiseq = 4 }
 
 /** SP_HOST: the `disk` argument of the statistics calls that means the logical requests. */
 export const HOST = -2;
+/** SP_HOST_WRITES: the statistics calls' `disk` argument for logical writes only. */
+export const HOST_WRITES = -3;
 
 /** SP_ARRIVE_* */
 export enum Arrivals { Closed = 0, Open = 1 }
@@ -161,6 +190,10 @@ export enum EventKind {
   FlashRead,
   FlashWrite,
   Redirect,
+  FqAdd,
+  FqRemove,
+  FqWriteback,
+  Flush,
   KindCount,
 }
 

@@ -9,10 +9,10 @@
 
 import {
   Status, type DiskParam, type WorkloadParam, type SpareKind, type DefectPolicy, type ParamTable, type HostParam,
-  type DeviceKind, type Table2dLayout,
+  type DeviceKind, type Table2dLayout, type FlashParam,
 } from './constants';
 import {
-  BREAKDOWN, EXTRACT_REPORT, PARAM_INFO, PARAM_INFO_NAME, PHYS, STATS, TRACK, VOLUME_INFO,
+  BREAKDOWN, DECISION, EXTRACT_REPORT, FLASH_STATS, NVCACHE_STATS, PARAM_INFO, PARAM_INFO_NAME, PHYS, STATS, TRACK, VOLUME_INFO,
   decodeStruct, int64ToNumber, type Decoded,
 } from './layout';
 import { EventView, ProbeView, ResultView } from './records';
@@ -62,6 +62,14 @@ export interface SpExports {
   sp_volume_map(sim: number, vlbn: bigint, deviceOut: number, lbnOut: number): number;
   sp_volume_unit(sim: number, vlbn: bigint, firstOut: number, countOut: number): number;
   sp_volume_info_get(sim: number, out: number): number;
+  sp_flash_add(sim: number): number;
+  sp_flash_set(sim: number, device: number, param: number, value: number): number;
+  sp_flash_get(sim: number, device: number, param: number): number;
+  sp_flash_op_ms(sim: number, device: number, isWrite: number, sectors: number): number;
+  sp_flash_stats_get(sim: number, device: number, out: number): number;
+  sp_nvcache_stats_get(sim: number, out: number): number;
+  sp_decision_count(sim: number): number;
+  sp_decision_get(sim: number, index: number, out: number): number;
   sp_volume_slack(sim: number, vlbn: bigint, cyclicOut: number, linearOut: number): number;
   sp_volume_rectangle(sim: number, vlbn: bigint, out: number, max: number): number;
   sp_volume_unmap(sim: number, device: number, lbn: bigint, vlbnOut: number): number;
@@ -114,6 +122,8 @@ export const BOUND_FUNCTIONS = [
   'sp_stats_get', 'sp_response_percentile', 'sp_response_histogram', 'sp_demerit',
   'sp_disk_copy', 'sp_extract_new', 'sp_extract_step', 'sp_extract_report_get', 'sp_extract_boundaries',
   'sp_extract_boundary_count', 'sp_extract_probes', 'sp_extract_probe_count', 'sp_extract_free',
+  'sp_flash_add', 'sp_flash_set', 'sp_flash_get', 'sp_flash_op_ms', 'sp_flash_stats_get',
+  'sp_nvcache_stats_get', 'sp_decision_count', 'sp_decision_get',
 ] as const satisfies readonly (keyof SpExports)[];
 
 /**
@@ -146,6 +156,9 @@ export type Breakdown = Decoded<typeof BREAKDOWN>;
 export type Stats = Decoded<typeof STATS>;
 export type ExtractReport = Decoded<typeof EXTRACT_REPORT>;
 export type VolumeInfo = Decoded<typeof VOLUME_INFO>;
+export type FlashStats = Decoded<typeof FLASH_STATS>;
+export type NvcacheStats = Decoded<typeof NVCACHE_STATS>;
+export type Decision = Decoded<typeof DECISION>;
 
 /** Arguments of sp_disk_add_zone. */
 export interface ZoneSpec {
@@ -600,6 +613,56 @@ export class Sim {
     this.check(this.w.sp_volume_unit(this.p, toInt64(vlbn, 'vlbn'), out, out + 8), 'sp_volume_unit');
     const dv = this.engine.dataView();
     return { first: int64ToNumber(dv.getBigInt64(out, true)), count: int64ToNumber(dv.getBigInt64(out + 8, true)) };
+  }
+
+  /** sp_flash_add: a flash device; its index in the devices' (disks') index space. */
+  flashAdd(): number {
+    return this.check(this.w.sp_flash_add(this.p), 'sp_flash_add');
+  }
+
+  /** sp_flash_set */
+  flashSet(device: number, param: FlashParam, value: number): void {
+    const fn = 'sp_flash_set';
+    this.check(this.w.sp_flash_set(this.p, i32(device, 'device', fn), i32(param, 'param', fn), value), fn);
+  }
+
+  /** sp_flash_get */
+  flashGet(device: number, param: FlashParam): number {
+    const fn = 'sp_flash_get';
+    return this.checkNaN(this.w.sp_flash_get(this.p, i32(device, 'device', fn), i32(param, 'param', fn)), fn, `${device}, ${param}`);
+  }
+
+  /** sp_flash_op_ms: one operation's time (op: 0 read, 1 write, 2 pinned write), without waiting. */
+  flashOpMs(device: number, op: number, sectors: number): number {
+    const fn = 'sp_flash_op_ms';
+    return this.checkNaN(this.w.sp_flash_op_ms(this.p, i32(device, 'device', fn), i32(op, 'op', fn), i32(sectors, 'sectors', fn)), fn, `${device}, ${op}, ${sectors}`);
+  }
+
+  /** sp_flash_stats_get: a flash device's operations, bytes, busy time and erases. */
+  flashStats(device: number): FlashStats {
+    const fn = 'sp_flash_stats_get', out = this.engine.scratch;
+    this.checkConst(this.w.sp_flash_stats_get(this.p, i32(device, 'device', fn), out), fn, device);
+    return decodeStruct(this.engine.dataView(), out, FLASH_STATS);
+  }
+
+  /** sp_nvcache_stats_get: the nvcache policy's figures (zeros under another policy). */
+  nvcacheStats(): NvcacheStats {
+    const fn = 'sp_nvcache_stats_get', out = this.engine.scratch;
+    this.checkConst(this.w.sp_nvcache_stats_get(this.p, out), fn, 0);
+    return decodeStruct(this.engine.dataView(), out, NVCACHE_STATS);
+  }
+
+  /** sp_decision_count: redirection decisions recorded (while events are on). */
+  decisionCount(): number {
+    return this.w.sp_decision_count(this.p);
+  }
+
+  /** sp_decision_get: decision `index` (a REDIRECT event's c). */
+  decision(index: number): Decision {
+    const fn = 'sp_decision_get', out = this.engine.scratch;
+    const st = this.w.sp_decision_get(this.p, i32(index, 'index', fn), out);
+    if (st < 0) throw new EngineError(st as Status, `${fn}: no decision ${index} (${this.decisionCount()} recorded)`, fn);
+    return decodeStruct(this.engine.dataView(), out, DECISION);
   }
 
   /** sp_volume_info_get: a quadrangle volume's parameters (p, N, H, b, w, d, D, b_max, ...) and its one-revolution checks. */

@@ -216,13 +216,68 @@ export const VOLUME_INFO = struct('sp_volume_info', 112, {
   slackLinearSectors: ['slack_linear_sectors', 104, 'f64'],
 });
 
+/** sp_flash_stats: a flash device's operations, bytes, busy time and erases (64 bytes). */
+export const FLASH_STATS = struct('sp_flash_stats', 64, {
+  reads: ['reads', 0, 'i64'],
+  writes: ['writes', 8, 'i64'],
+  unpins: ['unpins', 16, 'i64'],
+  pad: ['pad', 24, 'i32'],
+  eraseMode: ['erase_mode', 28, 'i32'],
+  bytesRead: ['bytes_read', 32, 'f64'],
+  bytesWritten: ['bytes_written', 40, 'f64'],
+  busyMs: ['busy_ms', 48, 'f64'],
+  erases: ['erases', 56, 'f64'],
+});
+
+/** sp_nvcache_stats: the nvcache policy's figures (192 bytes). */
+export const NVCACHE_STATS = struct('sp_nvcache_stats', 192, {
+  writes: ['writes', 0, 'i64'],
+  reads: ['reads', 8, 'i64'],
+  redirected: ['redirected', 16, 'i64'],
+  coalesced: ['coalesced', 24, 'i64'],
+  overwritten: ['overwritten', 32, 'i64'],
+  noRoom: ['no_room', 40, 'i64'],
+  readHits: ['read_hits', 48, 'i64'],
+  flushWrites: ['flush_writes', 56, 'i64'],
+  purgeWrites: ['purge_writes', 64, 'i64'],
+  flushEpisodes: ['flush_episodes', 72, 'i64'],
+  diskWrites: ['disk_writes', 80, 'i64'],
+  fqEntries: ['fq_entries', 88, 'i64'],
+  fqSectors: ['fq_sectors', 96, 'i64'],
+  fqPeakSectors: ['fq_peak_sectors', 104, 'i64'],
+  fracRedirected: ['frac_redirected', 112, 'f64'],
+  fracCoalesced: ['frac_coalesced', 120, 'f64'],
+  fracOverwritten: ['frac_overwritten', 128, 'f64'],
+  writeLatencyMeanMs: ['write_latency_mean_ms', 136, 'f64'],
+  flushDiskMs: ['flush_disk_ms', 144, 'f64'],
+  purgeDiskMs: ['purge_disk_ms', 152, 'f64'],
+  diskBusyMs: ['disk_busy_ms', 160, 'f64'],
+  flashBytesWritten: ['flash_bytes_written', 168, 'f64'],
+  erases: ['erases', 176, 'f64'],
+  lifetimeYears: ['lifetime_years', 184, 'f64'],
+});
+
+/** sp_decision: one redirection decision of the nvcache policy (72 bytes). */
+export const DECISION = struct('sp_decision', 72, {
+  req: ['req', 0, 'i64'],
+  headLbn: ['head_lbn', 8, 'i64'],
+  lbn: ['lbn', 16, 'i64'],
+  nextLbn: ['next_lbn', 24, 'i64'],
+  hN: ['h_n', 32, 'f64'],
+  nNn: ['n_nn', 40, 'f64'],
+  fN: ['f_n', 48, 'f64'],
+  hNn: ['h_nn', 56, 'f64'],
+  outcome: ['outcome', 64, 'i32'],
+  sectors: ['sectors', 68, 'i32'],
+});
+
 /** Character arrays inside structs (NUL-terminated UTF-8), checked like the fields. */
 export interface CharArray { readonly cName: string; readonly cField: string; readonly offset: number; readonly bytes: number }
 export const PARAM_INFO_NAME: CharArray = { cName: 'sp_param_info', cField: 'name', offset: 0, bytes: 40 };
 export const ALL_CHAR_ARRAYS: readonly CharArray[] = [PARAM_INFO_NAME];
 
 /** Every layout, for the check against the C compiler. */
-export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT, PARAM_INFO, VOLUME_INFO];
+export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT, PARAM_INFO, VOLUME_INFO, FLASH_STATS, NVCACHE_STATS, DECISION];
 
 /** The plain object a layout decodes to: every field a number (int64 as number). */
 export type Decoded<L> = L extends StructLayout<infer K> ? { [P in K]: number } : never;

@@ -186,7 +186,8 @@ static void check_events(simst *s) {
     EXPECT(isfinite(e[i].time_ms) && e[i].time_ms >= 0);
     EXPECT(isfinite(e[i].dur_ms) && e[i].dur_ms >= 0);
     EXPECT(e[i].angle >= 0 && e[i].angle < 1);
-    EXPECT(e[i].disk < sp_disk_count(s->sim) || (e[i].disk == 0xFFFF && host_kind));
+    /* Host events and the nvcache policy's (REDIRECT and after) belong to no device. */
+    EXPECT(e[i].disk < sp_disk_count(s->sim) || (e[i].disk == 0xFFFF && (host_kind || e[i].kind >= SP_EV_REDIRECT)));
     if (host_kind) EXPECT(e[i].req == e[i].logical);
     if (!(e[i].time_ms >= s->last_event_t))
       TRACE("  event %d kind %d time %.17g < previous %.17g (req %u)", i, e[i].kind, e[i].time_ms, s->last_event_t, e[i].req);
@@ -816,7 +817,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       case 22: retune(s, &r, u8(&r) & 1); break;
       case 23: extractor_op(&st, k, &r); break;
       case 24: if (u8(&r) < 32) sim_replace(&st, k, u64(&r)); break;
-      default: if (u8(&r) < 64) extractor_free(&st, u8(&r) & 1); break;
+      default: {
+        uint8_t x = u8(&r);
+        if (x < 64) extractor_free(&st, x & 1);
+        else if (x < 80) check_status(sp_flash_add(sim));     /* flash devices, the nvcache policy's figures */
+        else if (x < 96) check_status(sp_flash_set(sim, pick_disk(s, &r), (sp_flash_param)pick_i32(&r, SP_FP_COUNT + 1),
+                                                   pick_d(&r, 100)));
+        else if (x < 104) {
+          sp_nvcache_stats ns; sp_decision dc;
+          check_status(sp_nvcache_stats_get(sim, &ns));
+          (void)sp_decision_get(sim, pick_i32(&r, 100), &dc);
+        }
+        break;
+      }
     }
   }
   /* Lifetimes at the end: sims first or extractors first. */

@@ -167,11 +167,11 @@ enum { SP_DEFECT_SLIP = 0, SP_DEFECT_REMAP = 1 };
 /* Parameter tables: name, default, range and whole-number flag of every
  * scalar parameter, as the engine checks them (one table in the engine's
  * source; embedders read it instead of repeating it). Row `index` of a table
- * is the parameter whose enum value is `index` (SP_DP_*, SP_WP_*, SP_HP_*).
+ * is the parameter whose enum value is `index` (SP_DP_*, SP_WP_*, SP_HP_*, SP_FP_*).
  * A default of -1 where the range starts at -1 means "derived" (see the
  * parameter's comment). SP_E_RANGE for an unknown table or index (count is
  * still filled in for a known table), SP_E_INVALID if out is NULL. */
-enum { SP_TABLE_DISK = 0, SP_TABLE_WORKLOAD = 1, SP_TABLE_HOST = 2 };
+enum { SP_TABLE_DISK = 0, SP_TABLE_WORKLOAD = 1, SP_TABLE_HOST = 2, SP_TABLE_FLASH = 3 };
 typedef struct sp_param_info {     /* 72 bytes */
   char    name[40];                /* snake_case, as in error messages; NUL-terminated */
   double  def, lo, hi;
@@ -210,9 +210,61 @@ int32_t   sp_disk_count(const sp_sim *sim);
 
 /* ---- Devices ------------------------------------------------------------------ */
 
-/* Devices share the disks' index space: device i is disk i. */
-enum { SP_DEV_DISK = 0, SP_DEV_FLASH = 1 };      /* FLASH: reserved for a flash model (none yet) */
+/* Devices share the disks' index space: device i is disk i (sp_disk_count
+ * counts every device). A flash device (sp_flash_add) is refused by the disk
+ * calls (sp_disk_set, sp_disk_commit, ...: "disk N: device N is a flash device"). */
+enum { SP_DEV_DISK = 0, SP_DEV_FLASH = 1 };
 int32_t   sp_device_kind(const sp_sim *sim, int32_t device);   /* SP_DEV_*, or SP_E_RANGE */
+
+/* ---- Flash devices (flash.c) ------------------------------------------------------------ */
+
+/* A flash device (an NVCache beside the platters): constant access time over
+ * its address space, one operation at a time in arrival order (FIFO), running
+ * concurrently with every disk's mechanism. Times:
+ *   read  = read_ms + read_ms_per_kb * KB
+ *   write = (write_ms + write_ms_per_kb * KB) / write_factor
+ * (KB = sectors * sector_bytes / 1024); a pinned write (the NVCache policy's)
+ * costs pin_ms more, an unpin costs pin_ms of the device's time. The defaults
+ * are ESTIMATED from the surviving axis ranges of Bisson & Brandt's Fig. 2
+ * (a SanDisk Ultra II CompactFlash card): 2 KB writes ~2.1 ms, 64 KB ~4.9 ms;
+ * pin/unpin "microseconds". Erase accounting (erase_mode): SP_ERASE_PER_WRITE
+ * (every write operation erases one block) or SP_ERASE_IDEAL_LOG (erases =
+ * bytes written / erase_block_bytes). Requests may be submitted straight to a
+ * flash device (sp_request_submit; lbn < capacity_sectors): events ARRIVE,
+ * FLASH_READ / FLASH_WRITE (the operation, with its duration), COMPLETE.
+ * Parameters are fixed once a run has started. */
+typedef enum sp_flash_param {
+  SP_FP_CAPACITY_SECTORS = 0, /* sectors; the NVCache policy's FQueue size [163840 = 80 MB] */
+  SP_FP_SECTOR_BYTES,         /* [512] */
+  SP_FP_READ_MS,              /* r0 [0.4, estimated] */
+  SP_FP_READ_MS_PER_KB,       /* r1 [0.1, estimated] */
+  SP_FP_WRITE_MS,             /* w0 [2.0, estimated] */
+  SP_FP_WRITE_MS_PER_KB,      /* w1 [0.045, estimated] */
+  SP_FP_WRITE_FACTOR,         /* write performance factor: write time is divided by it [1] */
+  SP_FP_PIN_MS,               /* pin / unpin cost [0.005] */
+  SP_FP_ERASE_BLOCK_BYTES,    /* [131072, estimated] */
+  SP_FP_ENDURANCE,            /* erase cycles per block [100000] */
+  SP_FP_ERASE_MODE,           /* SP_ERASE_PER_WRITE / SP_ERASE_IDEAL_LOG [per-write] */
+  SP_FP_COUNT
+} sp_flash_param;
+enum { SP_ERASE_PER_WRITE = 0, SP_ERASE_IDEAL_LOG = 1 };
+
+/* Adds a flash device; returns its device index (>= 0) or a negative status. */
+int32_t   sp_flash_add(sp_sim *sim);
+sp_status sp_flash_set(sp_sim *sim, int32_t device, sp_flash_param param, double value);
+double    sp_flash_get(const sp_sim *sim, int32_t device, sp_flash_param param);   /* NaN if bad */
+/* Time of one operation of `sectors` (is_write: 0 read, 1 write, 2 pinned
+ * write), without waiting; NaN if bad. */
+double    sp_flash_op_ms(const sp_sim *sim, int32_t device, int32_t is_write, int32_t sectors);
+
+typedef struct sp_flash_stats {    /* 64 bytes */
+  int64_t reads, writes, unpins;
+  int32_t pad, erase_mode;
+  double  bytes_read, bytes_written;
+  double  busy_ms;                 /* time the device spent on operations */
+  double  erases;                  /* by the device's erase mode */
+} sp_flash_stats;
+sp_status sp_flash_stats_get(const sp_sim *sim, int32_t device, sp_flash_stats *out);
 
 /* ---- Layout queries (after commit) ------------------------------------------ */
 
@@ -337,6 +389,12 @@ typedef enum sp_host_param {
   SP_HP_TRACKS,            /* quadrangle: tracks of the zone used from there; 0 = to its end [0] */
   SP_HP_PRESCHEDULE,       /* how the device requests issued at one instant reach a device:
                               SP_PRESCHED_LINKED, _ON or _OFF [linked] */
+  SP_HP_FLASH_DEVICE,      /* nvcache: the flash device holding the FQueue; -1 = none [-1] */
+  SP_HP_ESTIMATOR,         /* nvcache: ACCESS_TIME: SP_EST_MIMIC / _EXPECTED / _EXACT [mimic] */
+  SP_HP_HIGH_WATERMARK,    /* nvcache: flushing starts at this fraction of the FQueue [1] */
+  SP_HP_LOW_WATERMARK,     /* nvcache: ... and runs down to this fraction [0.9] */
+  SP_HP_IDLE_PURGE,        /* nvcache: 1 = write FQueue entries back while the host queue is
+                              empty and the disk idle [1] */
   SP_HP_COUNT
 } sp_host_param;
 
@@ -348,7 +406,44 @@ typedef enum sp_host_param {
  * tracks; capacity = p * device capacity.
  * A logical request becomes one device request per device it touches (the
  * pieces on one device are contiguous there and are merged). */
-enum { SP_POLICY_IDENTITY = 0, SP_POLICY_STRIPE = 1, SP_POLICY_QUADRANGLE = 2, SP_POLICY_COUNT };
+enum { SP_POLICY_IDENTITY = 0, SP_POLICY_STRIPE = 1, SP_POLICY_QUADRANGLE = 2, SP_POLICY_NVCACHE = 3,
+       SP_POLICY_COUNT };
+
+/* nvcache (Bisson & Brandt, flash-backed I/O requests on a hybrid disk): the
+ * volume is one disk (first_device); the flash device SP_HP_FLASH_DEVICE holds
+ * the non-volatile FQueue, a DRAM FQueue of the same size (its capacity in
+ * sectors) mirrors it. The host queue is the paper's Request Queue: one
+ * request at the disk at a time (queue_depth 0 or 1). Each write leaving it:
+ *  1. COALESCE_WITH_FQUEUE: FQueue entries it overlaps without covering, or
+ *     touches (LBA-adjacent), are merged with it (transitively) into one disk
+ *     write, unpinned and removed from both FQueues (REDIRECT a = 2);
+ *  2. else h_n = ACCESS_TIME(head, n), n_nn = ACCESS_TIME(n, nn), f_n = the
+ *     flash's pinned-write time for n's size, h_nn = ACCESS_TIME(head, nn),
+ *     where head = the LBA after the last disk I/O and nn = the request the
+ *     host scheduler would take next (none: n_nn = h_nn = 0); redirect to flash
+ *     if h_n + n_nn > f_n + h_nn (ties go to the disk) and the FQueue has room
+ *     (a = 1; no room: a = 3; the test fails: a = 0). While flushing no write
+ *     is redirected (a = 3, no times computed).
+ *  Entries a write covers entirely are overwritten (dropped: the newer data
+ *  supersedes them) whichever way it goes. A redirected write completes when
+ *  its pinned flash write does (latency = completion on non-volatile media -
+ *  arrival); its data stays in the DRAM FQueue. Reads wholly inside one
+ *  entry are answered from DRAM at arrival (response 0). At the high
+ *  watermark (or when a write finds no room) flushing starts: the oldest
+ *  entry is written back, alternating 1:1 with the host queue's requests,
+ *  until the low watermark. With SP_HP_IDLE_PURGE, entries are written back
+ *  oldest first while the host queue is empty and the disk idle; an arrival
+ *  stops the purge after the write under way. An entry written back leaves
+ *  the FQueues (and is unpinned) when its disk write completes.
+ * ACCESS_TIME (controller overhead + positioning + transfer):
+ *  SP_EST_MIMIC: a table of mean access time vs |LBN distance| (log bins),
+ *    size (1 and 256 sectors, interpolated) and direction, measured on the
+ *    simulated disk at commit from a fixed pseudo-random set of starts;
+ *  SP_EST_EXPECTED: seek(cylinder distance) + half a revolution (none when
+ *    n starts where the head is) + n's transfer at its track's rate;
+ *  SP_EST_EXACT: the mechanism's own plan from the disk's head position now
+ *    (h_n, h_nn) and from n's end position when n would end (n_nn). */
+enum { SP_EST_MIMIC = 0, SP_EST_EXPECTED = 1, SP_EST_EXACT = 2 };
 
 /* SP_HP_PRESCHEDULE. LINKED: one linked batch per device (the device waits for
  * all of it, then its scheduler chooses: SCSI's Link bit). ON: not linked, but
@@ -366,6 +461,37 @@ double    sp_host_get(const sp_sim *sim, sp_host_param param);      /* NaN if ba
  * sp_submit and the volume queries commit implicitly with the current
  * settings if not done. */
 sp_status sp_host_commit(sp_sim *sim);
+
+/* The NVCache policy's figures (zero before a run). Fractions are of writes
+ * decided (redirected, coalesced) and of writes redirected (overwritten).
+ * Write latency: sp_stats_get(sim, SP_HOST_WRITES, ...) and its percentiles
+ * and histogram (the CDF). flush/purge_disk_ms: disk time (arrival to
+ * completion, one request at the disk at a time) of write-backs. Lifetime:
+ * endurance * (flash capacity / erase block) / erases per year, at the rate
+ * of the simulated time so far (INFINITY without erases). */
+typedef struct sp_nvcache_stats {  /* 192 bytes */
+  int64_t writes, reads;           /* decided writes; reads leaving the queue or answered */
+  int64_t redirected, coalesced, overwritten, no_room, read_hits;
+  int64_t flush_writes, purge_writes, flush_episodes, disk_writes;
+  int64_t fq_entries, fq_sectors, fq_peak_sectors;
+  double  frac_redirected, frac_coalesced, frac_overwritten;
+  double  write_latency_mean_ms;   /* = SP_HOST_WRITES' response mean */
+  double  flush_disk_ms, purge_disk_ms, disk_busy_ms;
+  double  flash_bytes_written, erases, lifetime_years;
+} sp_nvcache_stats;
+sp_status sp_nvcache_stats_get(const sp_sim *sim, sp_nvcache_stats *out);
+
+/* One redirection decision (recorded while the event stream is on, at most
+ * SP_MAX_DECISIONS per run; REDIRECT's c is its index, -1 if none). */
+typedef struct sp_decision {       /* 72 bytes */
+  int64_t req;                     /* the write's logical id */
+  int64_t head_lbn, lbn, next_lbn; /* next_lbn: -1 if no next request */
+  double  h_n, n_nn, f_n, h_nn;
+  int32_t outcome, sectors;        /* outcome: REDIRECT's a */
+} sp_decision;
+#define SP_MAX_DECISIONS (1 << 20)
+int32_t   sp_decision_count(const sp_sim *sim);
+sp_status sp_decision_get(const sp_sim *sim, int32_t index, sp_decision *out);
 int64_t   sp_volume_capacity(sp_sim *sim);        /* volume blocks (sectors), or negative status */
 sp_status sp_volume_map(sp_sim *sim, int64_t vlbn, int32_t *device, int64_t *lbn);
 /* The unit (stripe unit; with the identity policy, the track) holding vlbn. */
@@ -489,17 +615,30 @@ int32_t   sp_table2d_submit_column(sp_sim *sim, double t, int32_t column, int64_
  *                it became; b = host queue length after
  *  HOST_COMPLETE time; its last device request completed; dur = response;
  *                a = sectors; b = is_write
- *  FLASH_READ, FLASH_WRITE, REDIRECT: reserved for a flash model (none emitted yet)
+ *  FLASH_READ  start, dur = the operation; req; cyl = lbn >> 31, surface = lbn & 0x7fffffff;
+ *              a = sectors
+ *  FLASH_WRITE the same; b = 0 plain write, 1 pinned write (pin + write), 2 unpin
+ *              (a = the sectors unpinned; req = -1)
+ *  REDIRECT    host event: a write's decision (nvcache); req = logical; cyl/surface = vlbn;
+ *              a = 0 disk / 1 flash / 2 coalesced / 3 no room; b = sectors; c = its
+ *              sp_decision index (-1: none computed)
+ *  FQ_ADD      host event; req = logical; cyl/surface = vlbn; a = FQueue sectors after; b = sectors
+ *  FQ_REMOVE   host event; req = the entry's logical; cyl/surface = vlbn; a = FQueue sectors
+ *              after; b = reason 0 coalesced / 1 flushed / 2 purged / 3 overwritten; c = sectors
+ *  FQ_WRITEBACK host event: an entry's write-back leaves for the disk; req = the device
+ *              request; cyl/surface = vlbn; a = 1 flush / 2 purge; b = sectors
+ *  FLUSH       host event; a = 1 flushing begins / 0 ends; b = FQueue sectors
  * Every device event carries the platter angle at `time` in `angle` (host
  * events: 0), and in `logical` the logical request it serves (pass-through:
  * = req; a device request submitted straight to a device outside
- * pass-through, or a read-ahead: 0xFFFFFFFF). `c` is 0 for every kind so far. */
+ * pass-through, or a read-ahead: 0xFFFFFFFF). `c` is 0 except for REDIRECT and FQ_REMOVE. */
 enum {
   SP_EV_ARRIVE = 1, SP_EV_QUEUE_HOST, SP_EV_QUEUE_DISK, SP_EV_DISPATCH, SP_EV_OVERHEAD,
   SP_EV_SEEK, SP_EV_ROTATE, SP_EV_TRANSFER, SP_EV_HEAD_SWITCH, SP_EV_CYL_SWITCH,
   SP_EV_BUS, SP_EV_CACHE_HIT, SP_EV_READ_AHEAD, SP_EV_COMPLETE, SP_EV_DESTAGE,
   SP_EV_HOST_ARRIVE, SP_EV_HOST_QUEUE, SP_EV_HOST_ISSUE, SP_EV_HOST_COMPLETE,
   SP_EV_FLASH_READ, SP_EV_FLASH_WRITE, SP_EV_REDIRECT,
+  SP_EV_FQ_ADD, SP_EV_FQ_REMOVE, SP_EV_FQ_WRITEBACK, SP_EV_FLUSH,
   SP_EV_KIND_COUNT
 };
 
@@ -558,6 +697,7 @@ int32_t          sp_head_surface(const sp_sim *sim, int32_t disk);
  * SP_HOST the logical requests (queue = host queue wait; in pass-through the
  * same figures as all devices). */
 #define SP_HOST (-2)
+#define SP_HOST_WRITES (-3)        /* logical writes only (outside pass-through) */
 
 typedef struct sp_stats {
   int64_t completed, reads, writes, cache_hits;

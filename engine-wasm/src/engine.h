@@ -68,6 +68,15 @@ typedef struct segment {
 
 struct lreq;
 
+/* A flash device (flash.c): a disk slot whose `flash` is set (no layout, no
+ * mechanism); its operations run one at a time, FIFO. */
+typedef struct flash_dev {
+  double p[SP_FP_COUNT];
+  double free_at;              /* the last accepted operation ends here */
+  int64_t reads, writes, unpins;
+  double bytes_read, bytes_written, busy_ms;
+} flash_dev;
+
 typedef struct request {
   int64_t id, lbn;
   int64_t logical;             /* the logical request it serves (pass-through: its own id; -1: none) */
@@ -80,6 +89,8 @@ typedef struct request {
   int32_t listed;              /* from the explicit list (its arrival schedules the next one) */
   int32_t linked;              /* SP_SUBMIT_LINKED: more of its batch follow at this instant */
   int32_t in_batch;            /* part of a linked batch that has not reached the queue yet */
+  int32_t pinned;              /* flash: a pinned write (the NVCache policy's; costs pin_ms more) */
+  int32_t bg;                  /* a host policy's own disk write (no logical request): 1 flush, 2 purge */
   int32_t end_cyl, end_surface;
   double arrival, ready, dispatch, media_end, complete, head_start, head_end;
   double overhead, seek, rotation, transfer, switching, bus;
@@ -90,6 +101,7 @@ typedef struct request {
 typedef struct disk {
   double p[SP_DP_COUNT];
   int32_t committed;
+  flash_dev *flash;            /* non-NULL: this device is flash (flash.c), not a disk */
   /* layout */
   zone *zones; int32_t nzones, zcap;
   defect *defects; int32_t ndefects, dcap;
@@ -178,6 +190,7 @@ typedef struct lreq {
 
 struct policy_ops;
 struct quad_state;             /* policy_quadrangle.c */
+struct nv_state;               /* policy_nvcache.c */
 struct host_pend;              /* policy.h: a device request about to be issued */
 
 typedef struct host {
@@ -198,10 +211,12 @@ typedef struct host {
   request **batch; int32_t nbatch, batchcap;  /* device requests issued at one instant */
   int64_t sub_end;             /* highest end of the volume requests submitted */
   struct quad_state *quad;     /* quadrangle policy: its committed layout (NULL otherwise) */
+  struct nv_state *nv;         /* NVCache policy: FQueues and counters (NULL otherwise) */
   struct host_pend *pend; int32_t npend, pendcap;   /* device requests being issued now */
   int32_t head_cyl[SP_MAX_DISKS], head_surface[SP_MAX_DISKS];   /* deduced from the last completion */
   int32_t t2d_layout, t2d_columns; int64_t t2d_rows;             /* table2d.c (columns 0: none) */
   accum acc;                   /* logical requests' statistics (histogram allocated on demand) */
+  accum acc_w;                 /* the same, logical writes only (SP_HOST_WRITES) */
 } host;
 
 /* Pass-through: a logical request is its one device request. */
@@ -316,6 +331,15 @@ void cache_invalidate(disk *d, int64_t lbn, int64_t n);
  * read-ahead under way). Other events may be handed out only up to then. */
 double cache_events_until(sp_sim *sim, disk *d, int32_t disk_index, double t, int final);
 
+/* flash.c */
+void flash_reset(flash_dev *f);
+double flash_op_ms(const flash_dev *f, int32_t op, int32_t sectors);   /* op: 0 read, 1 write, 2 pinned write */
+double flash_erases(const flash_dev *f);
+/* A request for a flash device arrived now (run.c's on_arrival, after its checks). */
+sp_status flash_on_arrival(sp_sim *sim, request *r);
+/* An unpin: pin_ms of the device's time from now (FIFO); no request. */
+void flash_unpin(sp_sim *sim, int32_t device, int64_t lbn, int32_t sectors);
+
 /* traxtent.c: sp_free(sim) detaches its live extractors (they fail with
  * SP_E_STATE from then on and must still be freed with sp_extract_free). */
 void trax_detach_all(sp_sim *sim);
@@ -342,6 +366,13 @@ sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32
                      int32_t synthetic, int32_t listed);
 /* A device request with a parent completed (after its own result and statistics). */
 sp_status host_child_done(sp_sim *sim, request *r);
+/* A policy's own device request (r->bg) completed. */
+sp_status host_bg_done(sp_sim *sim, request *r);
+/* A logical request completes now: HOST_COMPLETE, its record, statistics, the host queue moves. */
+sp_status host_complete(sp_sim *sim, struct lreq *l);
+/* The host scheduler's pick (index into the host queue) were the last issued request to end at from. */
+int32_t host_pick_from(const host *h, int64_t from);
+void host_event(sp_sim *sim, uint16_t kind, const struct lreq *l, double dur, int32_t a, int32_t b);
 /* End of a run with held batches: closes them; returns 1 if anything was released. */
 int32_t host_close_batches(sp_sim *sim);
 void host_init(sp_sim *sim);                 /* defaults, in sp_new */
@@ -350,6 +381,10 @@ void host_free(sp_sim *sim);
 
 /* Checks a volume submission's flags and piece count against the policy. */
 sp_status host_check_submit(sp_sim *sim, int64_t vlbn, int32_t sectors, int32_t flags);
+
+/* policy_nvcache.c */
+void nv_free(struct nv_state *nv);
+void nv_reset(struct nv_state *nv);
 
 /* policy_quadrangle.c */
 void quad_free(struct quad_state *q);

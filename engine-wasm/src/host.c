@@ -30,7 +30,7 @@ static const host_param_info host_params[SP_HP_COUNT] = {
 };
 
 static const policy_ops *const policies[SP_POLICY_COUNT] = { &policy_identity, &policy_stripe,
-                                                              &policy_quadrangle };
+                                                              &policy_quadrangle, &policy_nvcache };
 
 void host_init(sp_sim *sim) {
   host *h = &sim->host;
@@ -71,10 +71,13 @@ sp_status host_commit(sp_sim *sim) {
     return sp__fail(sim, SP_E_RANGE, "host.devices: %d device%s from %d, but the sim has %d", h->count,
                     h->count == 1 ? "" : "s", h->first, sim->ndisks);
   for (int32_t i = h->first; i < h->first + h->count; i++)
-    if (!sim->disks[i]->committed)
+    if (sim->disks[i]->flash)
+      return sp__fail(sim, SP_E_INVALID, "host.devices: device %d is a flash device (the volume is made of disks)", i);
+    else if (!sim->disks[i]->committed)
       return sp__fail(sim, SP_E_STATE, "host.devices: disk %d is not committed (call sp_disk_commit)", i);
   h->ops = policies[(int32_t)h->p[SP_HP_POLICY]];
   quad_free(h->quad); h->quad = NULL;
+  nv_free(h->nv); h->nv = NULL;
   sp_status st = h->ops->commit(sim, h);
   if (st != SP_OK) return st;
   if (h->sub_end > h->capacity)
@@ -82,6 +85,9 @@ sp_status host_commit(sp_sim *sim) {
                     "capacity of %lld blocks", (long long)h->sub_end - 1, (long long)h->capacity);
   if (!host_passthrough(h) && !h->acc.hist) {
     if (stats_init(&h->acc) != SP_OK) return sp__fail(sim, SP_E_NOMEM, "host: out of memory");
+  }
+  if (!host_passthrough(h) && !h->acc_w.hist) {
+    if (stats_init(&h->acc_w) != SP_OK) return sp__fail(sim, SP_E_NOMEM, "host: out of memory");
   }
   h->committed = 1;
   return SP_OK;
@@ -162,7 +168,7 @@ sp_status host_check_submit(sp_sim *sim, int64_t vlbn, int32_t sectors, int32_t 
 
 int32_t sp_device_kind(const sp_sim *sim, int32_t device) {
   if (!sim || device < 0 || device >= sim->ndisks) return SP_E_RANGE;
-  return SP_DEV_DISK;
+  return sim->disks[device]->flash ? SP_DEV_FLASH : SP_DEV_DISK;
 }
 
 /* ---- logical requests ----------------------------------------------------------- */
@@ -186,7 +192,7 @@ static void lreq_free(host *h, lreq *l) {
   h->free_list = l;
 }
 
-static void host_event(sp_sim *sim, uint16_t kind, const lreq *l, double dur, int32_t a, int32_t b) {
+void host_event(sp_sim *sim, uint16_t kind, const lreq *l, double dur, int32_t a, int32_t b) {
   if (sim->evcap > 0)
     out_event_rec(sim, sim->now, dur, kind, SP_HOST_DEVICE, l->id, l->id, (int32_t)(l->vlbn >> 31),
                   (int32_t)(l->vlbn & 0x7fffffff), a, b, 0);
@@ -204,15 +210,16 @@ sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32
   return run_schedule(sim, t, EV_HOST_ARRIVAL, -1, l);
 }
 
-/* Index of the next logical request to issue, by the host scheduler. */
-static int32_t host_pick(const host *h) {
+/* Index of the next logical request to issue, by the host scheduler, were
+ * the last issued request to have ended at `from`. */
+int32_t host_pick_from(const host *h, int64_t from) {
   const int32_t sched = (int32_t)h->p[SP_HP_SCHEDULER];
   if (sched == SP_SCHED_FCFS || h->qlen <= 1) return 0;     /* the queue is in arrival order */
   int32_t best = 0;
   if (sched == SP_SCHED_SSTF) {
-    int64_t bd = llabs(h->q[0]->vlbn - h->last_end);
+    int64_t bd = llabs(h->q[0]->vlbn - from);
     for (int32_t i = 1; i < h->qlen; i++) {
-      int64_t dd = llabs(h->q[i]->vlbn - h->last_end);
+      int64_t dd = llabs(h->q[i]->vlbn - from);
       if (dd < bd) { bd = dd; best = i; }
     }
     return best;
@@ -221,11 +228,13 @@ static int32_t host_pick(const host *h) {
   int32_t up = -1, low = 0;
   for (int32_t i = 0; i < h->qlen; i++) {
     int64_t v = h->q[i]->vlbn;
-    if (v >= h->last_end && (up < 0 || v < h->q[up]->vlbn)) up = i;
+    if (v >= from && (up < 0 || v < h->q[up]->vlbn)) up = i;
     if (v < h->q[low]->vlbn) low = i;
   }
   return up >= 0 ? up : low;
 }
+
+static int32_t host_pick(const host *h) { return host_pick_from(h, h->last_end); }
 
 static sp_status batch_push(host *h, request *r) {
   if (h->nbatch == h->batchcap) {
@@ -280,6 +289,7 @@ static void preschedule(sp_sim *sim, host *h) {
 static sp_status host_pump(sp_sim *sim) {
   host *h = &sim->host;
   if (h->batch_open) return SP_OK;
+  if (h->ops->pump) return h->ops->pump(sim, h);
   const int32_t depth = (int32_t)h->p[SP_HP_QUEUE_DEPTH];
   h->nbatch = 0; h->npend = 0;
   while (h->qlen > 0 && (depth == 0 || h->outstanding < depth)) {
@@ -333,6 +343,11 @@ sp_status host_on_arrival(sp_sim *sim, lreq *l) {
   }
   h->in_flight++;
   host_event(sim, SP_EV_HOST_ARRIVE, l, 0, l->sectors, l->is_write);
+  if (h->ops->arrive) {                       /* the policy may answer it at once */
+    int32_t done = 0;
+    sp_status st = h->ops->arrive(sim, h, l, &done);
+    if (st != SP_OK || done) return st;
+  }
   if (h->qlen == h->qcap) {
     int32_t cap = h->qcap ? h->qcap * 2 : 64;
     lreq **v = realloc(h->q, (size_t)cap * sizeof *v);
@@ -349,12 +364,24 @@ sp_status host_on_arrival(sp_sim *sim, lreq *l) {
 sp_status host_child_done(sp_sim *sim, request *r) {
   host *h = &sim->host;
   lreq *l = r->parent;
+  if (h->ops->child_done) h->ops->child_done(sim, h, r);
   h->head_cyl[r->disk] = r->end_cyl; h->head_surface[r->disk] = r->end_surface;
   l->seek += r->seek; l->rotation += r->rotation; l->transfer += r->transfer;
   l->switching += r->switching; l->bus += r->bus;
   l->head_switches += r->head_switches; l->cyl_switches += r->cyl_switches;
   if (r->cache < l->cache) l->cache = r->cache;
   if (--l->pending > 0) return SP_OK;
+  return host_complete(sim, l);
+}
+
+sp_status host_bg_done(sp_sim *sim, request *r) {
+  host *h = &sim->host;
+  return h->ops && h->ops->bg_done ? h->ops->bg_done(sim, h, r) : SP_OK;
+}
+
+/* A logical request is complete now (its last part done, or its policy answered it). */
+sp_status host_complete(sp_sim *sim, lreq *l) {
+  host *h = &sim->host;
   l->complete = sim->now;
   h->outstanding--; h->in_flight--;
   host_event(sim, SP_EV_HOST_COMPLETE, l, l->complete - l->arrival, l->sectors, l->is_write);
@@ -366,6 +393,7 @@ sp_status host_child_done(sp_sim *sim, request *r) {
   s.seek = l->seek; s.rotation = l->rotation; s.transfer = l->transfer; s.switching = l->switching;
   s.bus = l->bus; s.head_switches = l->head_switches; s.cyl_switches = l->cyl_switches;
   stats_add(&h->acc, &s);
+  if (l->is_write && h->acc_w.hist) stats_add(&h->acc_w, &s);
   const int synthetic = l->synthetic;
   lreq_free(h, l);
   sp_status st = host_pump(sim);
@@ -389,6 +417,8 @@ void host_reset(sp_sim *sim) {
   h->last_end = 0; h->next_id = 0; h->sub_end = 0; h->npend = 0;
   memset(h->head_cyl, 0, sizeof h->head_cyl); memset(h->head_surface, 0, sizeof h->head_surface);
   if (h->acc.hist) stats_clear(&h->acc);
+  if (h->acc_w.hist) stats_clear(&h->acc_w);
+  nv_reset(h->nv);
   for (int32_t i = 0; i < sim->ndisks; i++) { sim->disks[i]->batch_open = 0; sim->disks[i]->batch_pending = 0; }
 }
 
@@ -402,5 +432,7 @@ void host_free(sp_sim *sim) {
   free(h->batch); h->batch = NULL; h->batchcap = 0;
   free(h->pend); h->pend = NULL; h->pendcap = 0;
   quad_free(h->quad); h->quad = NULL;
+  nv_free(h->nv); h->nv = NULL;
   if (h->acc.hist) stats_free(&h->acc);
+  if (h->acc_w.hist) stats_free(&h->acc_w);
 }

@@ -84,6 +84,28 @@
   X(ZONE,                   "zone",                   -1,   -1, SP_MAX_ZONES - 1, 1) \
   X(FIRST_TRACK,            "first_track",             0,    0, SP_MAX_TRACKS - 1, 1) \
   X(TRACKS,                 "tracks",                  0,    0, SP_MAX_TRACKS, 1) \
-  X(PRESCHEDULE,            "preschedule", SP_PRESCHED_LINKED, 0, 2, 1)
+  X(PRESCHEDULE,            "preschedule", SP_PRESCHED_LINKED, 0, 2, 1) \
+  X(FLASH_DEVICE,           "flash_device",           -1,   -1, SP_MAX_DISKS - 1, 1) \
+  X(ESTIMATOR,              "estimator",     SP_EST_MIMIC,   0, 2, 1)          \
+  X(HIGH_WATERMARK,         "high_watermark",          1,    0, 1, 0)          \
+  X(LOW_WATERMARK,          "low_watermark",         0.9,    0, 1, 0)          \
+  X(IDLE_PURGE,             "idle_purge",              1,    0, 1, 1)
+
+/* Flash device parameters (sp_flash_set). Timing defaults are ESTIMATED (fitted
+ * to the surviving axis ranges of Bisson & Brandt's Fig. 2; the values were
+ * lost), the erase block is a typical large-block NAND size of the era,
+ * estimated; endurance and pin cost are the paper's (100,000; "microseconds"). */
+#define SP_FLASH_PARAMS(X)                                                       \
+  X(CAPACITY_SECTORS,       "capacity_sectors",   163840,    0, 2147483647, 1) \
+  X(SECTOR_BYTES,           "sector_bytes",          512,    1, 1 << 20, 1)    \
+  X(READ_MS,                "read_ms",               0.4,    0, 1e4, 0)        \
+  X(READ_MS_PER_KB,         "read_ms_per_kb",        0.1,    0, 1e4, 0)        \
+  X(WRITE_MS,               "write_ms",              2.0,    0, 1e4, 0)        \
+  X(WRITE_MS_PER_KB,        "write_ms_per_kb",     0.045,    0, 1e4, 0)        \
+  X(WRITE_FACTOR,           "write_factor",            1, 0.01, 100, 0)        \
+  X(PIN_MS,                 "pin_ms",              0.005,    0, 1e4, 0)        \
+  X(ERASE_BLOCK_BYTES,      "erase_block_bytes",  131072,  512, 1 << 30, 1)    \
+  X(ENDURANCE,              "endurance",          100000,    1, 1e12, 0)       \
+  X(ERASE_MODE,             "erase_mode", SP_ERASE_PER_WRITE, 0, 1, 1)
 
 #endif

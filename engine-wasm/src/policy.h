@@ -29,6 +29,16 @@ typedef struct policy_ops {
    * sectors/b blocks p*w*b apart; returns the pieces, -1 if more than max,
    * -2 if a block is past the volume's end. */
   int32_t (*semiseq)(const sp_sim *sim, const host *h, int64_t vlbn, int64_t n, host_piece *out, int32_t max);
+  /* Optional hooks of a policy that runs the host queue itself (NULL: the
+   * host's own issue loop). pump: issue from the host queue now. arrive: a
+   * logical request just arrived; *done = 1 if the policy answered it (it
+   * then never joins the host queue). child_done: a part with a parent
+   * completed (before the host counts it). bg_done: the policy's own device
+   * request (request.bg) completed. */
+  sp_status (*pump)(sp_sim *sim, host *h);
+  sp_status (*arrive)(sp_sim *sim, host *h, struct lreq *l, int32_t *done);
+  void (*child_done)(sp_sim *sim, host *h, const request *r);
+  sp_status (*bg_done)(sp_sim *sim, host *h, request *r);
 } policy_ops;
 
 /* A device request the host is about to issue, and whose it is. */
@@ -40,5 +50,6 @@ typedef struct host_pend { struct lreq *l; host_piece pc; } host_pend;
 extern const policy_ops policy_identity;
 extern const policy_ops policy_stripe;
 extern const policy_ops policy_quadrangle;
+extern const policy_ops policy_nvcache;
 
 #endif

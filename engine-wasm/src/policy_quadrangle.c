@@ -214,7 +214,7 @@ static int32_t quad_semiseq(const sp_sim *sim, const host *h, int64_t vlbn, int6
   return k;
 }
 
-const policy_ops policy_quadrangle = { "quadrangle", quad_commit, quad_map, quad_unit, quad_split, quad_semiseq };
+const policy_ops policy_quadrangle = { "quadrangle", quad_commit, quad_map, quad_unit, quad_split, quad_semiseq, NULL, NULL, NULL, NULL };
 
 /* ---- the exact one-revolution check ------------------------------------------------ */
 

@@ -99,4 +99,4 @@ static int32_t stripe_split(const sp_sim *sim, const host *h, int64_t vlbn, int6
   return k;
 }
 
-const policy_ops policy_stripe = { "stripe", stripe_commit, stripe_map, stripe_unit, stripe_split, NULL };
+const policy_ops policy_stripe = { "stripe", stripe_commit, stripe_map, stripe_unit, stripe_split, NULL, NULL, NULL, NULL, NULL };

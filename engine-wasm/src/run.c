@@ -123,6 +123,7 @@ static void batch_member_in(disk *d, request *r) {
 }
 
 static void set_target(const disk *d, request *r) {
+  if (d->flash) return;                        /* flash.c sets its own */
   extent e;
   layout_extent(d, r->lbn, 1, &e);
   r->target_cyl = e.cyl; r->target_surface = e.surface;
@@ -283,6 +284,7 @@ static sp_status on_arrival(sp_sim *sim, request *r) {
                     "up with the arrival rate)", SP_MAX_IN_FLIGHT);
   }
   sim->in_flight++;
+  if (d->flash) return flash_on_arrival(sim, r);
   if (r->linked | d->batch_open) {             /* a linked batch: the disk waits for all of it */
     r->in_batch = 1; d->batch_pending++;
     d->batch_open = r->linked;
@@ -391,6 +393,7 @@ static sp_status on_complete(sp_sim *sim, request *r) {
     }
   }
   if (r->parent && st == SP_OK) st = host_child_done(sim, r);   /* before r is reused */
+  else if (r->bg && st == SP_OK) st = host_bg_done(sim, r);
   sp__request_free(sim, r);
   try_dispatch(sim, d, di);
   if (st == SP_OK && synthetic && sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_CLOSED)
@@ -566,6 +569,8 @@ static int64_t submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, i
 
 int64_t sp_request_submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, int32_t sectors,
                           int32_t flags) {
+  if (sim && di >= 0 && di < sim->ndisks && sim->disks[di]->flash)
+    return submit(sim, di, arrival_ms, lbn, sectors, flags, sim->disks[di]->capacity);
   disk *d = sp__disk(sim, di, 1);
   if (!d) return sim ? sim->last : SP_E_INVALID;
   return submit(sim, di, arrival_ms, lbn, sectors, flags, d->capacity);

@@ -20,6 +20,7 @@ static const prow workload_rows[] = { SP_WORKLOAD_PARAMS(SP_ROW) };
 #ifdef SP_HOST_PARAMS
 static const prow host_rows[] = { SP_HOST_PARAMS(SP_ROW) };
 #endif
+static const prow flash_rows[] = { SP_FLASH_PARAMS(SP_ROW) };
 #undef SP_ROW
 
 /* Row i must be parameter i: every row's position is checked against its enum. */
@@ -40,6 +41,11 @@ enum { SP_HOST_PARAMS(HP_POS) HP_ROW_COUNT };
 SP_HOST_PARAMS(HP_CHECK)
 _Static_assert((int)HP_ROW_COUNT == (int)SP_HP_COUNT, "params.h: one row per host parameter");
 #endif
+#define FP_POS(e, ...) fp_pos_##e,
+#define FP_CHECK(e, ...) _Static_assert((int)fp_pos_##e == (int)SP_FP_##e, "params.h: flash row " #e " is out of enum order");
+enum { SP_FLASH_PARAMS(FP_POS) FP_ROW_COUNT };
+SP_FLASH_PARAMS(FP_CHECK)
+_Static_assert((int)FP_ROW_COUNT == (int)SP_FP_COUNT, "params.h: one row per flash parameter");
 
 static const prow *table_rows(int32_t table, int32_t *count) {
   switch (table) {
@@ -48,6 +54,7 @@ static const prow *table_rows(int32_t table, int32_t *count) {
 #ifdef SP_HOST_PARAMS
     case SP_TABLE_HOST: *count = SP_HP_COUNT; return host_rows;
 #endif
+    case SP_TABLE_FLASH: *count = SP_FP_COUNT; return flash_rows;
     default: *count = 0; return NULL;
   }
 }
@@ -120,7 +127,7 @@ static void disk_free(disk *d) {
   if (!d) return;
   layout_free(d);
   free(d->zones); free(d->defects); free(d->seek_d); free(d->seek_ms);
-  free(d->queue); free(d->segs);
+  free(d->queue); free(d->segs); free(d->flash);
   free(d);
 }
 
@@ -197,6 +204,7 @@ sp_status sp_reset(sp_sim *sim, uint64_t seed) {
     d->head_pending = NULL; d->head_last_end = 0;
     d->last_was_read = 1; d->last_write_end = -1;
     cache_reset(d);
+    if (d->flash) flash_reset(d->flash);
     if (sim->acc_disk[i]) stats_clear(sim->acc_disk[i]);
   }
   return SP_OK;
@@ -211,6 +219,10 @@ disk *sp__disk(sp_sim *sim, int32_t index, int32_t need_commit) {
     return NULL;
   }
   disk *d = sim->disks[index];
+  if (d->flash) {
+    sp__fail(sim, SP_E_INVALID, "disk %d: device %d is a flash device (sp_flash_set)", index, index);
+    return NULL;
+  }
   if (need_commit == 1 && !d->committed) {
     sp__fail(sim, SP_E_STATE, "disk %d: not committed yet (call sp_disk_commit)", index);
     return NULL;

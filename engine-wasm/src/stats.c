@@ -104,6 +104,7 @@ void stats_add(accum *a, const request *r) {
 const accum *stats_pick(const sp_sim *sim, int32_t disk_index) {
   /* Logical requests: in pass-through they are the device requests. */
   if (disk_index == SP_HOST && !host_passthrough(&sim->host)) return sim->host.acc.hist ? &sim->host.acc : NULL;
+  if (disk_index == SP_HOST_WRITES) return sim->host.acc_w.hist ? &sim->host.acc_w : NULL;
   if (disk_index < -2) return NULL;
   /* With one disk, "all disks" is that disk (acc_all is kept only when there are more). */
   if (disk_index < 0) return sim->ndisks == 1 ? sim->acc_disk[0] : &sim->acc_all;

@@ -40,6 +40,7 @@ int32_t sp_disk_copy(sp_sim *dst, const sp_sim *src, int32_t index) {
     return sp__fail(dst, SP_E_RANGE, "disk: index %d does not exist in the source (%d disks)", index, src->ndisks);
   const disk *s = src->disks[index];
   if (!s->committed) return sp__fail(dst, SP_E_STATE, "disk %d: the source disk is not committed", index);
+  if (s->flash) return sp__fail(dst, SP_E_INVALID, "disk %d: the source device is a flash device", index);
   int32_t d = sp_disk_add(dst);
   if (d < 0) return d;
   sp_status st = SP_OK;

@@ -221,3 +221,27 @@ vsubmit 3 4608 24 4
 vsubmit 3 1000 400 0
 vsubmit 9 96 24 5
 vsubmit 30 9600 24 4
+
+# The NVCache policy: a disk and a flash device, random writes and reads from
+# the workload generator (open arrivals) over a small region, a small FQueue:
+# redirection, coalescing, overwrites, no-room writes, flushing, purging and
+# reads from the DRAM FQueue all happen; the mimic estimator.
+setup nvcache_mimic_flush_purge 11
+include small_disk.sps
+flash
+fset capacity_sectors 128
+fset erase_mode 1
+host policy 3
+host flash_device 1
+host scheduler 3
+host high_watermark 0.75
+host low_watermark 0.5
+output 500 50
+wl arrivals 1
+wl rate_per_s 300
+wl count 400
+wl read_fraction 0.2
+wl size_dist 1
+wl size_sectors 4
+wl size_max_sectors 32
+wl region_lbns 2000

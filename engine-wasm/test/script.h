@@ -17,6 +17,8 @@
  *   commit                         sp_disk_commit
  *   wl PARAM VALUE                 sp_workload_set (PARAM: e.g. outstanding)
  *   host PARAM VALUE               sp_host_set (PARAM: e.g. policy, stripe_sectors)
+ *   flash                          sp_flash_add; later fset lines go to this device
+ *   fset PARAM VALUE               sp_flash_set (PARAM: e.g. capacity_sectors)
  *   submit DEVICE TIME LBN SECTORS FLAGS    sp_request_submit (FLAGS: 1 write, 2 linked)
  *   vsubmit TIME VLBN SECTORS FLAGS         sp_submit (a logical request to the volume)
  *   output EVENTS RESULTS          sp_output_configure
@@ -54,7 +56,14 @@ _Static_assert(sizeof sps_wl_params / sizeof *sps_wl_params == SP_WP_COUNT_PARAM
 static const char *const sps_host_params[] = {
   "policy", "first_device", "devices", "stripe_sectors", "stripe_tracks", "scheduler", "queue_depth",
   "block_sectors", "depth", "zone", "first_track", "tracks", "preschedule",
+  "flash_device", "estimator", "high_watermark", "low_watermark", "idle_purge",
 };
+static const char *const sps_flash_params[] = {
+  "capacity_sectors", "sector_bytes", "read_ms", "read_ms_per_kb", "write_ms", "write_ms_per_kb",
+  "write_factor", "pin_ms", "erase_block_bytes", "endurance", "erase_mode",
+};
+_Static_assert(sizeof sps_flash_params / sizeof *sps_flash_params == SP_FP_COUNT,
+               "script.h: sps_flash_params must name every SP_FP_* parameter");
 _Static_assert(sizeof sps_host_params / sizeof *sps_host_params == SP_HP_COUNT,
                "script.h: sps_host_params must name every SP_HP_* parameter");
 
@@ -64,6 +73,7 @@ _Static_assert(sizeof sps_host_params / sizeof *sps_host_params == SP_HP_COUNT,
 typedef struct sps_state {
   sp_sim *sim;
   int32_t disk;            /* last disk added */
+  int32_t flash;           /* last flash device added */
   char err[512];
 } sps_state;
 
@@ -111,7 +121,7 @@ static int sps_apply(sps_state *s, char **tok, int n, const char *path, int line
     else snprintf(full, sizeof full, "%.*s/%s", (int)(slash - path), path, tok[1]);
     return sps_file_lines(s, full, NULL, depth + 1);
   }
-  int first_num = (strcmp(op, "set") == 0 || strcmp(op, "wl") == 0 || strcmp(op, "host") == 0 ||
+  int first_num = (strcmp(op, "set") == 0 || strcmp(op, "wl") == 0 || strcmp(op, "host") == 0 || strcmp(op, "fset") == 0 ||
                    strcmp(op, "setup") == 0) ? 2 : 1;
   for (int i = first_num; i < n; i++)
     if (!sps_num(tok[i], &v[i])) SPS_FAIL("%s: '%s' is not a number", op, tok[i]);
@@ -156,6 +166,14 @@ static int sps_apply(sps_state *s, char **tok, int n, const char *path, int line
     int p = sps_index(sps_host_params, SP_HP_COUNT, tok[1]);
     if (p < 0) SPS_FAIL("host: unknown host parameter '%s'", tok[1]);
     st = sp_host_set(s->sim, (sp_host_param)p, v[2]);
+  } else if (strcmp(op, "flash") == 0) {
+    SPS_ARGS(0);
+    st = s->flash = sp_flash_add(s->sim);
+  } else if (strcmp(op, "fset") == 0) {
+    SPS_ARGS(2);
+    int p = sps_index(sps_flash_params, SP_FP_COUNT, tok[1]);
+    if (p < 0) SPS_FAIL("fset: unknown flash parameter '%s'", tok[1]);
+    st = sp_flash_set(s->sim, s->flash, (sp_flash_param)p, v[2]);
   } else if (strcmp(op, "vsubmit") == 0) {
     SPS_ARGS(4);
     int64_t r = sp_submit(s->sim, v[1], (int64_t)v[2], (int32_t)v[3], (int32_t)v[4]);
@@ -200,7 +218,7 @@ static int sps_file_lines(sps_state *s, const char *path, const char *name, int 
 
 /* Applies setup `name` (or the whole file) of `path` to sim. 0 or -1 (err set). */
 static int sps_load(sp_sim *sim, const char *path, const char *name, char *err, size_t errlen) {
-  sps_state s = { sim, -1, "" };
+  sps_state s = { sim, -1, -1, "" };
   int rc = sps_file_lines(&s, path, name, 0);
   if (rc != 0 && err) snprintf(err, errlen, "%s", s.err);
   return rc;

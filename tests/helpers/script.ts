@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { DiskParam, HostParam, WorkloadParam, type Sim, type SpareKind, type DefectPolicy } from '../../engine-wasm/binding';
+import { DiskParam, FlashParam, HostParam, WorkloadParam, type Sim, type SpareKind, type DefectPolicy } from '../../engine-wasm/binding';
 
 function pascal(snake: string): string {
   return snake.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
@@ -29,7 +29,7 @@ export function scriptSetups(path: string): string[] {
     .filter((w) => w.length >= 2 && w[0] === 'setup').map((w) => w[1]);
 }
 
-interface State { sim: Sim; disk: number }
+interface State { sim: Sim; disk: number; flash: number }
 
 function num(s: string, op: string): number {
   const v = Number(s);
@@ -69,6 +69,8 @@ function apply(st: State, w: string[], path: string, line: number, depth: number
       case 'commit': want(0); sim.diskCommit(st.disk); return;
       case 'wl': want(2); sim.workloadSet(paramIndex(WorkloadParam, args[0], where) as WorkloadParam, n(1)); return;
       case 'host': want(2); sim.hostSet(paramIndex(HostParam, args[0], where) as HostParam, n(1)); return;
+      case 'flash': want(0); st.flash = sim.flashAdd(); return;
+      case 'fset': want(2); sim.flashSet(st.flash, paramIndex(FlashParam, args[0], where) as FlashParam, n(1)); return;
       case 'submit': want(5); sim.requestSubmit(n(0), n(1), n(2), n(3), n(4)); return;
       case 'vsubmit': want(4); sim.submit(n(0), n(1), n(2), n(3)); return;
       case 'output': want(2); sim.outputConfigure(n(0), n(1)); return;
@@ -98,5 +100,5 @@ function applyLines(st: State, path: string, name: string | undefined, depth: nu
 
 /** Applies setup `name` of a script file (or the whole file) to a sim. */
 export function loadScript(sim: Sim, path: string, name?: string): void {
-  applyLines({ sim, disk: -1 }, path, name, 0);
+  applyLines({ sim, disk: -1, flash: -1 }, path, name, 0);
 }

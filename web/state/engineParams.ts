@@ -1,6 +1,6 @@
 /*
  * engineParams.ts — the engine's parameter tables (engine-wasm/src/params.h:
- * every disk, workload and host parameter's name, default, range and
+ * every disk, workload, host and flash parameter's name, default, range and
  * whole-number flag), for the TypeScript side. The page validates links and
  * presets on the main thread before any engine is loaded, so the tables come
  * from a build output, engine-wasm/build/params.json, which a native program
@@ -23,14 +23,16 @@ export interface EngineParam {
   readonly whole: boolean;
 }
 
+/** The tables a setup field may name (the flash table has no setup fields yet). */
 export type EngineTable = 'disk' | 'workload' | 'host';
-export const ENGINE_TABLES: readonly EngineTable[] = ['disk', 'workload', 'host'];
+export type EngineTableName = EngineTable | 'flash';
+export const ENGINE_TABLES: readonly EngineTableName[] = ['disk', 'workload', 'host', 'flash'];
 
 /** The tables, in enum order (row i is parameter i, as in spindle.h). */
-export const ENGINE_PARAMS: Readonly<Record<EngineTable, readonly EngineParam[]>> = tables;
+export const ENGINE_PARAMS: Readonly<Record<EngineTableName, readonly EngineParam[]>> = tables;
 
 /** A parameter by its engine name; a name the table lacks is a programming error (throws at load). */
-export function engineParam(table: EngineTable, name: string): EngineParam {
+export function engineParam(table: EngineTableName, name: string): EngineParam {
   const p = ENGINE_PARAMS[table].find((r) => r.name === name);
   if (!p) throw new Error(`engine parameter ${table}.${name} does not exist (engine-wasm/build/params.json is stale? run make -C engine-wasm params)`);
   return p;
