@@ -20,6 +20,8 @@ import { configureDisk, validateDiskPreset, type DiskPreset } from '../web/state
 import { decodeSetup, encodeSetup } from '../web/state/urlCodec';
 import { decodeTraxSetup, encodeTraxSetup } from '../web/experiments/traxtents/setup';
 import { decodeAtSetup, encodeAtSetup } from '../web/experiments/atropos/setup';
+import { decodeSideHash, withAdapter } from '../web/experiments/sidebyside/sidebyside';
+import { adapterBusMs } from '../web/experiments/adapter';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRESET_IDS = readdirSync(`${ROOT}presets/disks`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
@@ -124,6 +126,36 @@ describe('published links', () => {
     const b = decodeTraxSetup(encodeTraxSetup(a.setup), PRESET_IDS);
     expect(b.problems).toEqual([]);
     expect(b.setup).toEqual(a.setup);
+  });
+
+  // The bus time per sector each preset had when these links were published (before the
+  // DiskSim-derived presets carried their drives' validated buses); presets not listed are unchanged.
+  const BUS_WHEN_PUBLISHED: Record<string, number> = {
+    'quantum-atlas-10k': 0.0064, 'ibm-ultrastar-18es': 0.0064, 'seagate-cheetah-9lp': 0.0064, 'hp-c2247a': 0.0512,
+  };
+  const busThen = (id: string) => BUS_WHEN_PUBLISHED[id] ?? preset(id).controller.busMsPerSector;
+
+  it.each(LINKS.filter(([, l]) => isTraxtents(l)))('%s: %s runs with the bus its disk had when it was published', (_where, link) => {
+    const { setup } = decodeTraxSetup(link, PRESET_IDS);
+    const p = preset(setup.disk);
+    expect(adapterBusMs(p.controller.busMsPerSector, p.geometry.sectorBytes, setup.adapter)).toBe(busThen(setup.disk));
+  });
+
+  it.each(LINKS.filter(([, l]) => l.startsWith('#sidebyside')))('%s: %s runs with the bus its disk had when it was published', (_where, link) => {
+    const { setup, adapter } = decodeSideHash(link, CTX);
+    const run = withAdapter(setup, adapter, preset);
+    run.devices.forEach((d) => expect(d.overrides.busMsPerSector ?? preset(d.preset).controller.busMsPerSector).toBe(busThen(d.preset)));
+    // a disk whose preset did not change: the very same run input as before the adapter existed
+    if (setup.devices.every((d) => !(d.preset in BUS_WHEN_PUBLISHED))) expect(run).toBe(setup);
+  });
+
+  it('the Atlas 10K on the paper pages runs with the bus it had before its preset carried the measured one', () => {
+    const t = decodeTraxSetup('#traxtents?disk=quantum-atlas-10k&q=2&zl=preset&n=5000&seed=1&points=24&view=sweep', PRESET_IDS).setup;
+    const p = preset('quantum-atlas-10k');
+    expect(p.controller.busMsPerSector).not.toBe(busThen('quantum-atlas-10k'));
+    expect(adapterBusMs(p.controller.busMsPerSector, p.geometry.sectorBytes, t.adapter)).toBe(busThen('quantum-atlas-10k'));
+    const s = decodeSideHash('#sidebyside?v=1&disk=quantum-atlas-10k&seed=1&n=300&out=2&tracks=1&qd=2', CTX);
+    expect(withAdapter(s.setup, s.adapter, preset).devices[0].overrides.busMsPerSector).toBe(busThen('quantum-atlas-10k'));
   });
 
   it.each(LINKS.filter(([, l]) => isAtropos(l)))('%s: %s round-trips through the Atropos codec, every field written', (_where, link) => {

@@ -16,8 +16,8 @@ describe('experiment presets (presets/experiments/sidebyside-*.json)', () => {
       const r = decodeSideHash(p.url, { presetIds: disks });
       expect(r.problems, f).toEqual([]);
       // A version 2 URL is written canonically; a version 1 URL (still valid) re-encodes to the same setup.
-      if (/[?&]v=2(&|$)/.test(p.url)) expect(encodeSideHash(r.setup)).toBe(p.url);
-      else expect(decodeSideHash(encodeSideHash(r.setup), { presetIds: disks })).toEqual({ setup: r.setup, problems: [] });
+      if (/[?&]v=2(&|$)/.test(p.url)) expect(encodeSideHash(r.setup, r.adapter)).toBe(p.url);
+      else expect(decodeSideHash(encodeSideHash(r.setup, r.adapter), { presetIds: disks })).toEqual({ setup: r.setup, adapter: r.adapter, problems: [] });
     }
   });
 });

@@ -15,6 +15,9 @@ describe('experiment presets (presets/experiments/traxtents-*.json)', () => {
       const r = decodeTraxSetup(p.url, disks);
       expect(r.problems, f).toEqual([]);
       expect(encodeTraxSetup(r.setup)).toBe(p.url);
+      // The same link as written before the host adapter was a field opens the same setup.
+      expect(p.url).toContain('&adapter=paper&');
+      expect(decodeTraxSetup(p.url.replace('&adapter=paper', ''), disks)).toEqual(r);
     }
   });
 });

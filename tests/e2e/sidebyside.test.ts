@@ -14,7 +14,8 @@ import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
 import type { Engine, Stats } from '../../engine-wasm/binding';
 import { RunService } from '../../web/worker/runService';
-import { decodeSideHash, diffRows, encodeSideHash, variants, type DiffRow } from '../../web/experiments/sidebyside/sidebyside';
+import { decodeSideHash, diffRows, encodeSideHash, variants, withAdapter, type DiffRow } from '../../web/experiments/sidebyside/sidebyside';
+import type { DiskPreset } from '../../web/state/diskPreset';
 import type { Setup } from '../../web/state/setup';
 
 const baseUrl = inject('baseUrl');
@@ -80,8 +81,10 @@ describe('aligned vs unaligned, side by side', () => {
 
     // the difference numbers are the engine's
     await page.waitForSelector('[data-testid=diff-table]', { timeout: 60_000 });
-    const { setup } = decodeSideHash(hash);
-    const v = variants(setup);
+    const { setup, adapter } = decodeSideHash(hash);
+    expect(adapter).toBe('paper');            // the link has none: the paper's adapter
+    expect(await page.textContent('[data-testid=side-adapter-line]')).toContain('80 MB/s');
+    const v = variants(withAdapter(setup, adapter, (id) => loadPresetJson(id) as DiskPreset));
     const expected = diffRows(finalStats(v.unaligned), finalStats(v.aligned));
     const shown = await page.evaluate('window.__spindleSide.diff()') as DiffRow[];
     expect(shown).toEqual(expected);
@@ -95,7 +98,7 @@ describe('aligned vs unaligned, side by side', () => {
     expect(await page.textContent('[data-testid=diff-sentence]')).toContain(`${Math.abs(head.changePct).toFixed(1)} %`);
 
     // the URL round-trips (canonical form of the same setup)
-    expect(await page.evaluate(() => window.location.hash)).toBe(encodeSideHash(setup));
+    expect(await page.evaluate(() => window.location.hash)).toBe(encodeSideHash(setup, adapter));
     // (the link opened is version 1; its canonical form is version 2, of the same setup)
     expect(decodeSideHash(encodeSideHash(setup)).setup).toEqual(setup);
     await page.screenshot({ path: 'test-results/sidebyside.png' });

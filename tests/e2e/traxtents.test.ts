@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
+import { DiskParam } from '../../engine-wasm/binding';
 import { simWith } from '../fidelity/context';
 import { runPoint, zoneRegion } from '../../web/experiments/traxtents';
 
@@ -40,13 +41,29 @@ describe('traxtent experiment page', () => {
     const expected = runPoint(sim, disk, { region: zoneRegion(sim, disk), requests: 500, seed: 1 }, { size: 528, alignment: 'aligned', outstanding: 2 });
     sim.dispose();
     expect(head).toBeCloseTo(expected.headMs, 9);
-    expect(await page.evaluate(() => window.location.hash)).toBe('#traxtents?disk=quantum-atlas-10k-ii&q=2&zl=preset&n=500&seed=1&points=8&view=sweep');
+    // the link had no adapter: the page writes the paper's, its default
+    expect(await page.evaluate(() => window.location.hash)).toBe('#traxtents?disk=quantum-atlas-10k-ii&q=2&zl=preset&adapter=paper&n=500&seed=1&points=8&view=sweep');
     await page.screenshot({ path: 'test-results/traxtents-sweep.png', fullPage: true });
     // changing the disk redraws and rewrites the URL
     await page.selectOption('#trax-disk', 'quantum-atlas-10k');
     await page.waitForFunction(() => window.location.hash.includes('disk=quantum-atlas-10k&'));
     await donePoints(page, 9);
     expect(await page.textContent('[data-testid=track-size] + text')).toContain('334');
+    // the Atlas 10K runs with the paper's adapter, the bus the fidelity rows set: the same numbers
+    expect(await page.textContent('[data-testid=trax-adapter-line]')).toContain('80 MB/s');
+    const head10k = Number(await page.getAttribute('[data-testid=head-aligned]', 'data-value'));
+    const a = simWith(e, 'quantum-atlas-10k');
+    a.sim.diskSet(a.disk, DiskParam.BusMsPerSector, 512 / 80e3);
+    const want10k = runPoint(a.sim, a.disk, { region: zoneRegion(a.sim, a.disk), requests: 500, seed: 1 }, { size: 334, alignment: 'aligned', outstanding: 2 });
+    a.sim.dispose();
+    expect(head10k).toBeCloseTo(want10k.headMs, 9);
+    // the drive's own bus: in the URL, and other numbers
+    await page.selectOption('#trax-adapter', 'drive');
+    await page.waitForFunction(() => window.location.hash.includes('&adapter=drive&'));
+    await page.waitForFunction((old) => {
+      const el = document.querySelector('[data-testid=head-aligned]');
+      return !!el && Number(el.getAttribute('data-value')) !== old;
+    }, head10k, { timeout: 60_000 });
     expect(problems).toEqual([]);
   });
 

@@ -10,7 +10,8 @@
 export type FieldKind =
   | { type: 'int'; min: number; max: number }
   | { type: 'num'; min: number; max: number; exclusiveMin?: boolean }
-  | { type: 'enum'; values: readonly string[] }
+  /** One of the words, or (with orNum) a number in that range instead. */
+  | { type: 'enum'; values: readonly string[]; orNum?: { min: number; max: number } }
   | { type: 'bool' }
   | { type: 'id' };
 
@@ -38,6 +39,8 @@ export const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 export const int = (min: number, max: number): FieldKind => ({ type: 'int', min, max });
 export const num = (min: number, max: number, exclusiveMin = false): FieldKind => ({ type: 'num', min, max, exclusiveMin });
 export const oneOf = (values: readonly string[]): FieldKind => ({ type: 'enum', values });
+/** One of the words or a number from min to max (e.g. "paper", "drive" or a rate). */
+export const oneOfOrNum = (values: readonly string[], min: number, max: number): FieldKind => ({ type: 'enum', values, orNum: { min, max } });
 
 /** An error in one field: its path and a message that names it. */
 export interface FieldError {
@@ -91,10 +94,29 @@ export function describeKind(kind: FieldKind): string {
   switch (kind.type) {
     case 'int': return `a whole number from ${show(kind.min)} to ${show(kind.max)}`;
     case 'num': return kind.exclusiveMin ? `a number above ${show(kind.min)}, at most ${show(kind.max)}` : `a number from ${show(kind.min)} to ${show(kind.max)}`;
-    case 'enum': return `one of ${kind.values.join(', ')}`;
+    case 'enum': return kind.orNum
+      ? `one of ${kind.values.join(', ')}, or a number from ${show(kind.orNum.min)} to ${show(kind.orNum.max)}`
+      : `one of ${kind.values.join(', ')}`;
     case 'bool': return '1 (on) or 0 (off)';
     case 'id': return 'a preset id (lower-case words joined by "-")';
   }
+}
+
+/** A number from a string or a JSON value, in [min, max]; or why not. */
+function readNumber(raw: unknown, min: number, max: number, whole: boolean, exclusiveMin: boolean): { value: number } | { why: string } {
+  let v: number;
+  if (typeof raw === 'number') v = raw;
+  else if (typeof raw === 'string') {
+    const t = raw.trim();
+    if (t === '') return { why: 'empty' };
+    if (!NUMBER_RE.test(t)) return { why: `${quoteRaw(raw)} is not a number` };
+    v = Number(t);
+  } else return { why: `${quoteRaw(raw)} is not a number` };
+  if (!Number.isFinite(v)) return { why: `${quoteRaw(raw)} is not a finite number` };
+  if (whole && !Number.isInteger(v)) return { why: `${show(v)} is not a whole number` };
+  if (v < min || (exclusiveMin && v <= min)) return { why: `${show(v)} is too small` };
+  if (v > max) return { why: `${show(v)} is too large` };
+  return { value: v === 0 ? 0 : v };   // no -0
 }
 
 /**
@@ -108,22 +130,16 @@ export function checkValue(spec: FieldSpec, raw: unknown): Checked {
   switch (k.type) {
     case 'int':
     case 'num': {
-      let v: number;
-      if (typeof raw === 'number') v = raw;
-      else if (typeof raw === 'string') {
-        const t = raw.trim();
-        if (t === '') return bad('empty');
-        if (!NUMBER_RE.test(t)) return bad(`${quoteRaw(raw)} is not a number`);
-        v = Number(t);
-      } else return bad(`${quoteRaw(raw)} is not a number`);
-      if (!Number.isFinite(v)) return bad(`${quoteRaw(raw)} is not a finite number`);
-      if (k.type === 'int' && !Number.isInteger(v)) return bad(`${show(v)} is not a whole number`);
-      if (v < k.min || (k.type === 'num' && k.exclusiveMin && v <= k.min)) return bad(`${show(v)} is too small`);
-      if (v > k.max) return bad(`${show(v)} is too large`);
-      return { ok: true, value: v === 0 ? 0 : v };   // no -0
+      const n = readNumber(raw, k.min, k.max, k.type === 'int', k.type === 'num' && !!k.exclusiveMin);
+      return 'why' in n ? bad(n.why) : { ok: true, value: n.value };
     }
     case 'enum': {
       if (typeof raw === 'string' && k.values.includes(raw)) return { ok: true, value: raw };
+      const numeric = typeof raw === 'number' || (typeof raw === 'string' && NUMBER_RE.test(raw.trim()));
+      if (k.orNum && numeric) {
+        const n = readNumber(raw, k.orNum.min, k.orNum.max, false, false);
+        return 'why' in n ? bad(n.why) : { ok: true, value: n.value };
+      }
       return bad(`${quoteRaw(raw)} is not a known value`);
     }
     case 'bool': {

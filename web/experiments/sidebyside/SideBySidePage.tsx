@@ -22,7 +22,9 @@ import { panelState, speedOptions } from '../../run/panelState';
 import { useFrameLoop } from '../../run/useFrameLoop';
 import { useRunController, useRunInput } from '../../run/useRunController';
 import { formatInt } from '../../lib/format';
-import { decodeSideHash, diffRows, diffSentence, encodeSideHash, SIDES, variants, type Side } from './sidebyside';
+import { encodeSetup } from '../../state/urlCodec';
+import { PAPER_ADAPTER_MBS, adapterLine, type Adapter } from '../adapter';
+import { decodeSideHash, diffRows, diffSentence, encodeSideHash, SIDES, variants, withAdapter, type Side } from './sidebyside';
 import '../../explorer/explorer.css';
 import './sidebyside.css';
 
@@ -31,6 +33,9 @@ const TIMELINE_W = 310;
 const TIMELINE_H = 190;
 
 const geo = platterGeometryCache(PLATTER_PX);
+const presetJson = (id: string) => presetById(id)?.json;
+/** Adapter rates offered besides the paper's and the drive's own (a link may hold any other). */
+const ADAPTER_RATES = [10, 20, 40, 80, 160, 320];
 
 declare global {
   interface Window { __spindleSide?: unknown }
@@ -39,6 +44,7 @@ declare global {
 export function SideBySidePage() {
   const initial = useMemo(() => decodeSideHash(window.location.hash, { presetIds: PRESET_IDS }), []);
   const [setup, setSetup] = useState<Setup>(initial.setup);
+  const [adapter, setAdapter] = useState<Adapter>(initial.adapter);
   const [problems, setProblems] = useState(initial.problems);
   const [status, setStatus] = useState<Record<Side, RunStatus>>({ unaligned: 'starting', aligned: 'starting' });
   const [error, setError] = useState<string | null>(null);
@@ -57,19 +63,23 @@ export function SideBySidePage() {
   statusRef.current = status;
   const setupRef = useRef(setup);
   setupRef.current = setup;
+  const adapterRef = useRef(adapter);
+  adapterRef.current = adapter;
 
-  // The URL holds the one setup.
+  // The URL holds the one setup and the adapter.
   useEffect(() => {
-    const h = encodeSideHash(setup);
+    const h = encodeSideHash(setup, adapter);
     if (window.location.hash !== h) window.history.replaceState(null, '', h);
-  }, [setup]);
+  }, [setup, adapter]);
 
-  // Both runs, whenever the engine's input changes (the view fields do not rerun).
+  // Both runs, whenever the engine's input changes (the view fields do not rerun); the adapter
+  // sets each device's bus in the run input.
   const input = useRunInput(setup);
+  const runSetup = useMemo(() => withAdapter(input, adapter, presetJson), [input, adapter]);
   useEffect(() => {
-    const preset = presetById(input.devices[0].preset)?.json;
+    const preset = presetById(runSetup.devices[0].preset)?.json;
     if (!preset) return;
-    const v = variants(input);
+    const v = variants(runSetup);
     setError(null);
     clockMs.current = 0;
     for (const side of SIDES) {
@@ -89,7 +99,7 @@ export function SideBySidePage() {
         },
       });
     }
-  }, [controllers.unaligned, controllers.aligned, input]);
+  }, [controllers.unaligned, controllers.aligned, runSetup]);
 
   // One clock drives both playbacks.
   const lastUi = useRef(0);
@@ -127,7 +137,7 @@ export function SideBySidePage() {
       version: 1,
       frames: () => ({ unaligned: frames.current.unaligned, aligned: frames.current.aligned }),
       status: () => ({ ...statusRef.current }),
-      query: () => encodeSideHash(setupRef.current).slice('#sidebyside?'.length),
+      query: () => encodeSideHash(setupRef.current, adapterRef.current).slice('#sidebyside?'.length),
       finalStats: () => ({ unaligned: finalStats('unaligned'), aligned: finalStats('aligned') }),
       diff: () => { const u = finalStats('unaligned'); const a = finalStats('aligned'); return u && a ? diffRows(u, a) : null; },
       pause: () => setPlaying(false),
@@ -142,6 +152,8 @@ export function SideBySidePage() {
   const w = setup.workload;
   const sizeText = w.sizeTracks > 0 ? `${w.sizeTracks} track${w.sizeTracks === 1 ? '' : 's'}` : `${w.sizeSectors} sectors`;
   const doneBoth = status.unaligned === 'done' && status.aligned === 'done';
+  const d0 = presetJson(setup.devices[0].preset);
+  const rates = typeof adapter === 'number' && !ADAPTER_RATES.includes(adapter) ? [...ADAPTER_RATES, adapter].sort((a, b) => a - b) : ADAPTER_RATES;
 
   return (
     <div className="explorer sidebyside" data-status={doneBoth ? 'done' : 'running'}>
@@ -151,6 +163,11 @@ export function SideBySidePage() {
         <select value={setup.devices[0].preset} onChange={(e) => setSetup((s) => withPreset(s, e.target.value))} aria-label="Disk preset" data-testid="side-preset">
           {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
         </select>
+        <select value={String(adapter)} aria-label="Host adapter" data-testid="side-adapter" title="Host adapter: the bus time per sector the disk runs with"
+          onChange={(e) => setAdapter(e.target.value === 'paper' || e.target.value === 'drive' ? e.target.value : Number(e.target.value))}>
+          <option value="paper">paper's adapter ({PAPER_ADAPTER_MBS} MB/s)</option><option value="drive">drive's own bus</option>
+          {rates.map((r) => <option key={r} value={String(r)}>{r} MB/s adapter</option>)}
+        </select>
         <div className="transport" role="group" aria-label="Playback">
           <button type="button" onClick={() => setPlaying((v) => !v)} data-testid="side-play" aria-pressed={playing}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
           <button type="button" onClick={restart} data-testid="side-restart">⟲ Restart</button>
@@ -158,12 +175,17 @@ export function SideBySidePage() {
             {speedOptions(setup.view.slow).map((v) => <option key={v} value={v}>{v === 1 ? 'real time' : `1/${v} speed`}</option>)}
           </select>
         </div>
-        <a className="navlink" href={`?${encodeSideHash(setup).slice('#sidebyside?'.length)}`} title="This setup (with its own alignment) in the live explorer">Open in the explorer</a>
+        <a className="navlink" href={`?${encodeSetup(withAdapter(setup, adapter, presetJson))}`} title="This setup (with its own alignment, and the adapter's bus as the disk's) in the live explorer">Open in the explorer</a>
         <a className="navlink" href="#traxtents">Figure 1 sweep</a>
       </header>
       <p className="statusline">
         {disk ? `${disk.name}: ` : ''}{formatInt(w.count)} requests of {sizeText}{track ? ` (a track in the outer zone: ${track} sectors)` : ''}, {w.outstanding} outstanding, seed {setup.seed}; the only difference is the alignment.
       </p>
+      {d0 && (
+        <p className="statusline" data-testid="side-adapter-line">
+          {adapterLine(adapter, setup.devices[0].overrides.busMsPerSector ?? d0.controller.busMsPerSector, d0.geometry.sectorBytes)}
+        </p>
+      )}
       {problems.length > 0 && (
         <div className="banner warn" role="alert" data-testid="side-problems">
           <strong>Part of this link could not be used:</strong>

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { decodeSideHash, diffRows, diffSentence, encodeSideHash, variants } from './sidebyside';
+import { decodeSideHash, diffRows, diffSentence, encodeSideHash, variants, withAdapter } from './sidebyside';
 import type { Stats } from '../../../engine-wasm/binding';
+import type { DiskPreset } from '../../state/diskPreset';
+import a10k from '../../../presets/disks/quantum-atlas-10k.json';
+import a10k2 from '../../../presets/disks/quantum-atlas-10k-ii.json';
+
+const PRESETS = { 'quantum-atlas-10k': a10k, 'quantum-atlas-10k-ii': a10k2 } as unknown as Record<string, DiskPreset>;
+const presetOf = (id: string) => PRESETS[id];
+const IDS = Object.keys(PRESETS);
 
 describe('side-by-side setup', () => {
   it('round-trips its hash and derives two runs differing only in alignment', () => {
@@ -13,6 +20,35 @@ describe('side-by-side setup', () => {
     expect(v.aligned.workload.align).toBe('track');
     expect({ ...v.aligned, workload: { ...v.aligned.workload, align: 'none' } }).toEqual(v.unaligned);
     expect(v.aligned.seed).toBe(3);
+  });
+
+  it('holds the host adapter next to the explorer\'s setup: the paper\'s unless the link says otherwise', () => {
+    const old = decodeSideHash('#sidebyside?v=1&disk=quantum-atlas-10k&seed=3&n=300&out=2&tracks=1', { presetIds: IDS });
+    expect(old.problems).toEqual([]);
+    expect(old.adapter).toBe('paper');
+    for (const a of ['paper', 'drive', 160] as const) {
+      const h = encodeSideHash(old.setup, a);
+      expect(h).toMatch(new RegExp(`&adapter=${a}$`));
+      expect(decodeSideHash(h, { presetIds: IDS })).toEqual({ setup: old.setup, adapter: a, problems: [] });
+    }
+    const bad = decodeSideHash('#sidebyside?v=2&d0=quantum-atlas-10k&adapter=fast', { presetIds: IDS });
+    expect(bad.adapter).toBe('paper');
+    expect(bad.problems.map((p) => [p.field, p.used])).toEqual([['adapter', 'paper']]);
+  });
+
+  it('the run input carries the adapter as the device\'s bus; a faster bus and the drive\'s own are left alone', () => {
+    const a10k = decodeSideHash('#sidebyside?v=1&disk=quantum-atlas-10k&n=300&out=2&tracks=1', { presetIds: IDS }).setup;
+    expect(PRESETS['quantum-atlas-10k'].controller.busMsPerSector).toBeGreaterThan(0.09);   // the drive as measured
+    expect(withAdapter(a10k, 'paper', presetOf).devices[0].overrides.busMsPerSector).toBe(512 / 80e3);
+    expect(withAdapter(a10k, 40, presetOf).devices[0].overrides.busMsPerSector).toBe(512 / 40e3);
+    expect(withAdapter(a10k, 'drive', presetOf)).toBe(a10k);
+    const a10k2 = decodeSideHash('#sidebyside?v=1&disk=quantum-atlas-10k-ii&n=300&out=2&tracks=1', { presetIds: IDS }).setup;
+    expect(PRESETS['quantum-atlas-10k-ii'].controller.busMsPerSector).toBeLessThan(512 / 80e3);
+    expect(withAdapter(a10k2, 'paper', presetOf)).toBe(a10k2);
+    // the two runs both carry it
+    const v = variants(withAdapter(a10k, 'paper', presetOf));
+    expect(v.aligned.devices[0].overrides.busMsPerSector).toBe(512 / 80e3);
+    expect(v.unaligned.devices[0].overrides.busMsPerSector).toBe(512 / 80e3);
   });
 
   it('states the difference from the two runs\' statistics', () => {

@@ -1,24 +1,61 @@
 /*
  * sidebyside.ts — the side-by-side experiment's setup and numbers, pure (no
- * DOM): the URL form (#sidebyside?<the explorer's setup query>), the two
+ * DOM): the URL form (#sidebyside?<the explorer's setup query>&adapter=...:
+ * the explorer's setup plus the page's host adapter, web/experiments/adapter.ts,
+ * which the run input turns into each device's bus), the two
  * variants derived from ONE setup (the only difference: the workload's
  * alignment, none vs track), and the difference table read from the engine's
  * final statistics of the two runs (nothing here is simulated or estimated).
  */
 import type { Stats } from '../../../engine-wasm/binding';
+import type { DiskPreset } from '../../state/diskPreset';
+import { flatCodec } from '../../state/fields';
 import { withField, type Problem, type Setup, type SetupContext } from '../../state/setup';
 import { decodeSetup, encodeSetup } from '../../state/urlCodec';
+import { adapterBusMs, adapterField, type Adapter } from '../adapter';
 
 export const SIDE_HASH = '#sidebyside';
 
-/** The setup in a #sidebyside?... hash (bad fields fall back and are named, as in the explorer). */
-export function decodeSideHash(hash: string, ctx: SetupContext = {}): { setup: Setup; problems: Problem[] } {
+/** The page's own field, next to the explorer's setup in its URL. */
+export const ADAPTER_FIELD = adapterField('run');
+const adapterCodec = flatCodec<{ adapter: Adapter }>([ADAPTER_FIELD]);
+export const DEFAULT_ADAPTER: Adapter = adapterCodec.defaults().adapter;
+
+/**
+ * The setup in a #sidebyside?... hash (bad fields fall back and are named, as
+ * in the explorer) and the host adapter (absent: the paper's).
+ */
+export function decodeSideHash(hash: string, ctx: SetupContext = {}): { setup: Setup; adapter: Adapter; problems: Problem[] } {
   const i = hash.indexOf('?');
-  return decodeSetup(i >= 0 ? hash.slice(i + 1) : '', ctx);
+  const parts = (i >= 0 ? hash.slice(i + 1) : '').split('&');
+  const isAdapter = (part: string) => {
+    const k = part.split('=')[0];
+    try { return decodeURIComponent(k.replace(/\+/g, ' ')) === ADAPTER_FIELD.key; } catch { return false; }
+  };
+  const own = adapterCodec.decode(parts.filter(isAdapter).join('&'));
+  const rest = decodeSetup(parts.filter((p) => !isAdapter(p)).join('&'), ctx);
+  return { setup: rest.setup, adapter: own.setup.adapter, problems: [...rest.problems, ...own.problems] };
 }
 
-export function encodeSideHash(setup: Setup): string {
-  return `${SIDE_HASH}?${encodeSetup(setup)}`;
+export function encodeSideHash(setup: Setup, adapter: Adapter = DEFAULT_ADAPTER): string {
+  return `${SIDE_HASH}?${encodeSetup(setup)}&${adapterCodec.encode({ adapter })}`;
+}
+
+/**
+ * The setup the engine runs: each device's bus time per sector set for the
+ * adapter (as an override of the device's bus, so the explorer can open the
+ * same run); a device whose bus is already as asked is left as it was.
+ */
+export function withAdapter(setup: Setup, adapter: Adapter, presetOf: (id: string) => DiskPreset | undefined): Setup {
+  let out = setup;
+  setup.devices.forEach((d, i) => {
+    const p = presetOf(d.preset);
+    if (!p) return;
+    const drive = d.overrides.busMsPerSector ?? p.controller.busMsPerSector;
+    const bus = adapterBusMs(drive, p.geometry.sectorBytes, adapter);
+    if (bus !== drive) out = withField(out, `devices[${i}].overrides.busMsPerSector`, bus);
+  });
+  return out;
 }
 
 export type Side = 'unaligned' | 'aligned';

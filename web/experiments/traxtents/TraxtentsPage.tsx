@@ -16,6 +16,10 @@ import type { SweepPoint } from './sweep';
 import type { ExtractReport } from '../../../engine-wasm/binding';
 import { headSwitchProbability } from './sweep';
 import { SweepChart } from './SweepChart';
+import { PAPER_ADAPTER_MBS, adapterLine, type Adapter } from '../adapter';
+
+/** Adapter rates offered besides the paper's and the drive's own (a link may hold any other). */
+const ADAPTER_RATES = [10, 20, 40, 80, 160, 320];
 
 /** Engine workers for the sweep: one per core (the first also runs the extraction), at most 8. */
 const ENGINES = Math.max(1, Math.min(8, (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 1));
@@ -70,7 +74,7 @@ export function TraxtentsPage() {
     if (setup.view === 'sweep') {
       setPoints([]); setInfo(null);
       // The points are split over the engine workers (interleaved shares); each streams its own.
-      const params = { preset, q: setup.q, zl: setup.zl, n: setup.n, seed: setup.seed, points: setup.points };
+      const params = { preset, q: setup.q, zl: setup.zl, adapter: setup.adapter, n: setup.n, seed: setup.seed, points: setup.points };
       Promise.all(cs.map((ci, index) => ci.call('traxSweep', cs.length > 1 ? { ...params, shard: { index, count: cs.length } } : params, {
         signal,
         onProgress: (m) => {
@@ -81,7 +85,7 @@ export function TraxtentsPage() {
       }))).then(() => { if (live()) setStatus('done'); }, fail);
     } else {
       setExtract(null);
-      c.call('traxExtract', { preset, lbns: 0 }, { signal, onProgress: (m) => { if (live()) setExtract({ report: m.report }); } })
+      c.call('traxExtract', { preset, adapter: setup.adapter, lbns: 0 }, { signal, onProgress: (m) => { if (live()) setExtract({ report: m.report }); } })
         .then((done) => { if (live()) { setExtract({ report: done.report, done }); setStatus('done'); } }, fail);
     }
     return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
@@ -92,6 +96,8 @@ export function TraxtentsPage() {
   const ta = at('aligned');
   const tu = at('unaligned');
   const set = <K extends keyof TraxSetup>(k: K, v: TraxSetup[K]) => setSetup((s) => ({ ...s, [k]: v }));
+  const disk = presetById(setup.disk)?.json;
+  const rates = typeof setup.adapter === 'number' && !ADAPTER_RATES.includes(setup.adapter) ? [...ADAPTER_RATES, setup.adapter].sort((a, b) => a - b) : ADAPTER_RATES;
 
   return (
     <div className="traxtents" style={{ padding: 16, fontFamily: 'system-ui, sans-serif' }}>
@@ -109,6 +115,11 @@ export function TraxtentsPage() {
         <label>Zero-latency access <select id="trax-zl" value={setup.zl} onChange={(e) => set('zl', e.target.value as TraxSetup['zl'])}>
           <option value="preset">as the disk</option><option value="on">on</option><option value="off">off</option>
         </select></label>
+        <label>Host adapter <select id="trax-adapter" value={String(setup.adapter)}
+          onChange={(e) => set('adapter', (e.target.value === 'paper' || e.target.value === 'drive' ? e.target.value : Number(e.target.value)) as Adapter)}>
+          <option value="paper">the paper's ({PAPER_ADAPTER_MBS} MB/s)</option><option value="drive">the drive's own bus</option>
+          {rates.map((r) => <option key={r} value={String(r)}>{r} MB/s</option>)}
+        </select></label>
         <label>Requests per point <select id="trax-n" value={setup.n} onChange={(e) => set('n', Number(e.target.value))}>
           {[500, 1000, 2000, 5000].map((n) => <option key={n} value={n}>{n}</option>)}
         </select></label>
@@ -118,6 +129,7 @@ export function TraxtentsPage() {
         <button type="button" onClick={() => navigator.clipboard?.writeText(window.location.href)}>Copy link</button>
         <a href="#">Explorer</a>
       </form>
+      {disk && <p data-testid="trax-adapter-line" style={{ fontSize: 13, margin: '6px 0' }}>{adapterLine(setup.adapter, disk.controller.busMsPerSector, disk.geometry.sectorBytes)}</p>}
       <p data-testid="trax-status" data-status={status}>
         {error ? `Error: ${error}` : setup.view === 'sweep' ? `${points.length} of ${total || '…'} points (${status})` : `extraction ${status}`}
       </p>

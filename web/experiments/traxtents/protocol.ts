@@ -6,6 +6,7 @@
  * cancelled call stops between two yields. Plain data only.
  */
 import type { ExtractReport } from '../../../engine-wasm/binding';
+import type { Adapter } from '../adapter';
 import type { SweepPoint } from './sweep';
 
 export interface SweepParams {
@@ -15,6 +16,8 @@ export interface SweepParams {
   q: 1 | 2;
   /** Zero-latency access: as the preset says, or forced on or off. */
   zl: 'preset' | 'on' | 'off';
+  /** The host adapter (web/experiments/adapter.ts); absent: the preset's own bus. */
+  adapter?: Adapter;
   /** Requests per point. */
   n: number;
   seed: number;
@@ -31,6 +34,9 @@ export interface SweepInfo {
   sizes: number[];
   sectorBytes: number;
   zeroLatency: boolean;
+  /** Bus time per sector the sweep ran with (after the adapter), and the preset's own. */
+  busMsPerSector: number;
+  driveBusMsPerSector: number;
 }
 
 /** First the sweep's sizes and disk figures, then one point per (size, series) as it is computed. */
@@ -43,6 +49,8 @@ export interface SweepResult {
 
 export interface ExtractParams {
   preset: unknown;
+  /** The host adapter, as for the sweep; absent: the preset's own bus. */
+  adapter?: Adapter;
   /** LBNs to cover from LBN 0; 0 = the whole disk. */
   lbns: number;
 }

@@ -8,6 +8,7 @@
  */
 import { DiskParam, EngineError, Status, type Engine } from '../../../engine-wasm/binding';
 import { configureDisk, validateDiskPreset, type DiskPreset } from '../../state/diskPreset';
+import { applyAdapter, isAdapter, type Adapter } from '../adapter';
 import { excludedBlocks } from './allocation';
 import { maxStreamingEfficiency, sectorBytes, typicalTrackLbns, zoneRegion } from './disk';
 import { extractSteps } from './extraction';
@@ -31,12 +32,19 @@ function whole(field: string, x: unknown, lo: number, hi: number): number {
   return x;
 }
 
+function adapterOf(x: unknown): Adapter {
+  if (x === undefined) return 'drive';
+  if (!isAdapter(x)) throw new EngineError(Status.Range, `adapter: ${JSON.stringify(x) ?? String(x)} is not paper, drive or a rate from 1 to 1000 MB/s`);
+  return x;
+}
+
 export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepProgress, SweepResult, void> {
   const q = whole('q', p.q, 1, 2);
   const n = whole('n', p.n, 1, 1_000_000);
   const seed = whole('seed', p.seed, 0, Number.MAX_SAFE_INTEGER);
   const count = whole('points', p.points, 2, 200);
   if (p.zl !== 'preset' && p.zl !== 'on' && p.zl !== 'off') throw new EngineError(Status.Range, `zl: "${String(p.zl)}" is not preset, on or off`);
+  const adapter = adapterOf(p.adapter);
   let shard: { index: number; count: number } | undefined;
   if (p.shard !== undefined) {
     if (typeof p.shard !== 'object' || p.shard === null) throw new EngineError(Status.Range, 'shard: not an {index, count} object');
@@ -47,6 +55,8 @@ export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepPro
   const sim = engine.createSim(1);
   try {
     const disk = configureDisk(sim, parsed);
+    const driveBusMsPerSector = sim.diskGet(disk, DiskParam.BusMsPerSector);
+    const busMsPerSector = applyAdapter(sim, disk, adapter);
     const region = zoneRegion(sim, disk);
     const trackLbns = typicalTrackLbns(sim, disk, region);
     const sizes = sweepSizes(trackLbns, 4 * trackLbns, count);
@@ -54,6 +64,7 @@ export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepPro
     const info: SweepInfo = {
       trackLbns, spt: region.spt, sizes, maxEfficiency: maxStreamingEfficiency(sim, disk, region),
       sectorBytes: sectorBytes(sim, disk), zeroLatency: zl ?? sim.diskGet(disk, DiskParam.ZeroLatency) === 1,
+      busMsPerSector, driveBusMsPerSector,
     };
     yield { kind: 'info', info };
     const series = [{ alignment: 'aligned' as const, outstanding: q, zeroLatency: zl }, { alignment: 'unaligned' as const, outstanding: q, zeroLatency: zl }];
@@ -70,10 +81,12 @@ export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepPro
 
 export function* extractStream(engine: Engine, p: ExtractParams): Generator<ExtractProgress, ExtractResult, void> {
   const lbns = whole('lbns', p.lbns, 0, Number.MAX_SAFE_INTEGER);
+  const adapter = adapterOf(p.adapter);
   const parsed = preset(p.preset);
   const sim = engine.createSim(1);
   try {
     const disk = configureDisk(sim, parsed);
+    applyAdapter(sim, disk, adapter);
     const it = extractSteps(sim, disk, { firstLbn: 0, lbns }, TRACKS_PER_STEP);
     try {
       let r = it.next();

@@ -5,10 +5,25 @@ const DISKS = ['quantum-atlas-10k-ii', 'quantum-atlas-10k'];
 
 describe('traxtent setup URL', () => {
   it('round-trips every field', () => {
-    const s: TraxSetup = { disk: 'quantum-atlas-10k', q: 1, zl: 'off', n: 1234, seed: 77, points: 10, view: 'extract' };
+    const s: TraxSetup = { disk: 'quantum-atlas-10k', q: 1, zl: 'off', adapter: 'drive', n: 1234, seed: 77, points: 10, view: 'extract' };
     const back = decodeTraxSetup(encodeTraxSetup(s), DISKS);
     expect(back.problems).toEqual([]);
     expect(back.setup).toEqual(s);
+  });
+  it('the host adapter: the paper\'s by default, the drive\'s own, or a rate in MB/s', () => {
+    expect(DEFAULT_SETUP.adapter).toBe('paper');
+    expect(encodeTraxSetup(DEFAULT_SETUP)).toContain('&adapter=paper&');
+    // A link from before the field existed opens with the paper's adapter.
+    expect(decodeTraxSetup('#traxtents?disk=quantum-atlas-10k&q=2', DISKS).setup.adapter).toBe('paper');
+    for (const a of ['paper', 'drive', 160, 12.5] as const) {
+      const back = decodeTraxSetup(encodeTraxSetup({ ...DEFAULT_SETUP, adapter: a }), DISKS);
+      expect(back.problems).toEqual([]);
+      expect(back.setup.adapter).toBe(a);
+    }
+    const bad = decodeTraxSetup('#traxtents?adapter=0.5', DISKS);
+    expect(bad.setup.adapter).toBe('paper');
+    expect(bad.problems).toEqual([{ field: 'adapter', message: 'Host adapter: 0.5 is too small; enter one of paper, drive, or a number from 1 to 1000', used: 'paper' }]);
+    expect(decodeTraxSetup('#traxtents?adapter=scsi', DISKS).problems[0].message).toBe('Host adapter: "scsi" is not a known value; enter one of paper, drive, or a number from 1 to 1000');
   });
   it('a seed is any whole number up to 2^53 - 1, as in every setup', () => {
     for (const seed of [2 ** 31, 2 ** 32 + 5, Number.MAX_SAFE_INTEGER]) {
