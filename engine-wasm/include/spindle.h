@@ -748,7 +748,13 @@ int32_t   sp_disk_copy(sp_sim *dst, const sp_sim *src, int32_t disk);
  * phases, tells whether an LBN lies on the same track as an anchor (it then
  * arrives exactly where the sector pitch predicts, with no head switch), and
  * confirms each boundary by a discontinuity: a 2-sector read across it costs a
- * head switch more than one inside a track. The common case (the next track
+ * head switch more than one inside a track. A run of adjacent slipped slots
+ * delays the second sector as much; a step of a length not yet seen at a
+ * boundary in the zone is told apart by a 1-sector read issued just before the
+ * phase the step predicts, with the head back on the first sector's track: it
+ * is on time only inside the track (a head switch makes it miss). A run
+ * exactly as long as a boundary's step already seen in the zone is taken for a
+ * boundary. The common case (the next track
  * holds as many LBNs as the last) is verified with two probes; zone starts and
  * tracks with slipped defects fall back to a binary search.
  * Probes are 1 or 2 sectors, so neither zero-latency access nor a bus slower

@@ -19,7 +19,9 @@
  *    before its predicted phase arrives with (almost) no wait; anywhere else
  *    costs a head switch or a rotation;
  *  - a boundary: a 2-sector read across it costs a head switch and the skew
- *    more than a 2-sector read inside a track.
+ *    more than a 2-sector read inside a track; a run of slipped slots inside
+ *    the track delays it too, and a new step length is settled by whether a
+ *    read of the second sector needs a head switch.
  * The paper's algorithm grows one long read to find the discontinuity; long
  * reads hide the boundary behind a bus slower than the media (as on DiskSim's
  * validated drives) and behind zero-latency access, so here the growing read is
@@ -65,6 +67,7 @@ int32_t sp_disk_copy(sp_sim *dst, const sp_sim *src, int32_t index) {
 #define PHASE_ITER 24          /* phase resolution 2^-24 revolution */
 #define MARGIN 0.5             /* land this many sector times before the target */
 #define LOG_CAP 65536
+#define GAPS 8                 /* boundary steps remembered (track and cylinder switches, spares) */
 #define BOX_RESET_AFTER 1000000 /* requests held by the private sim before it is rewound */
 
 struct sp_extractor {
@@ -80,6 +83,7 @@ struct sp_extractor {
   double corr;                 /* learned correction of phases predicted from a completion */
   int check_corr; double pred; /* a predicted phase to compare with the next measurement */
   int head_on;                 /* the head is on the anchor's track */
+  int32_t gaps[GAPS], ngaps;   /* steps (sectors) of boundaries confirmed by the head-switch test */
   int failed, done;
   /* output */
   int64_t *starts, nstarts, capstarts;
@@ -182,10 +186,32 @@ static int jump_after(sp_extractor *ex, int64_t y, double phi_y, double T1, doub
   double p = wrap(phi_y - MARGIN / ex->spt);
   double T2 = box_read(ex, y, 2, p, SP_PROBE_JUMP, &done);
   double J = T2 - T1;
-  int cross = J > ex->jref + 1.5 * sector_ms(ex);   /* one slip adds one sector; a boundary a head switch */
-  if (cross) { *phi_next = wrap(phase_of_time(ex, done - ex->X1) + ex->corr); ex->head_on = 1; }
-  else if (J < ex->jref) ex->jref = J;
-  return cross;
+  const double s = sector_ms(ex);
+  int cross = J > ex->jref + 1.5 * s;   /* one slip adds one sector; a boundary a head switch */
+  if (!cross) { if (J < ex->jref) ex->jref = J; return 0; }
+  double pn = wrap(phase_of_time(ex, done - ex->X1) + ex->corr);
+  /* A run of g slipped slots after y delays y+1 by g sectors, as the skew of
+   * the next track does. Tell them apart as the paper does, by a head switch:
+   * with the head back on y's track, a 1-sector read of y+1 issued just before
+   * the phase the step puts it at arrives on time only if y+1 is on that track
+   * (on the next one the head switch makes it miss by a revolution). */
+  int32_t g = (int32_t)floor((J - ex->jref) / s + 0.5);
+  int known = 0;
+  for (int i = 0; i < GAPS; i++) known |= ex->gaps[i] == g;
+  if (!known && g >= 2 && g < ex->spt) {
+    park(ex, y);
+    double T = box_read(ex, y + 1, 1, wrap(phi_y + (g + 1 - MARGIN) / ex->spt), SP_PROBE_CHECK, NULL);
+    if (fabs((T - ex->X1 - MARGIN * s) / s) < 0.4) { ex->head_on = 1; return 0; }
+    ex->gaps[ex->ngaps++ % GAPS] = g;  /* a boundary's step: trusted from now on */
+  }
+  *phi_next = pn; ex->head_on = 1;     /* the last read ended on y+1's track */
+  return 1;
+}
+
+/* A new pitch (a new zone): its boundary steps are learned afresh. */
+static void set_spt(sp_extractor *ex, int32_t spt) {
+  if (spt != ex->spt) { memset(ex->gaps, 0, sizeof ex->gaps); ex->ngaps = 0; }
+  ex->spt = spt;
 }
 
 /* Physical sectors per track, from the phase difference of LBNs on one track. */
@@ -200,10 +226,10 @@ static int measure_spt(sp_extractor *ex, int64_t a, double phi_a) {
     int32_t r = (int32_t)floor(v + 0.5);
     if (r < 2 || fabs(v - r) > 0.02 * (1 + js[i] / 16.0) || r > SP_MAX_SECTORS_PER_TRACK) continue;
     if (ex->spt > 0 && r == ex->spt) return 1;       /* agrees with the last zone's */
-    for (int k = 0; k < nc; k++) if (cand[k] == r) { ex->spt = r; return 1; }
+    for (int k = 0; k < nc; k++) if (cand[k] == r) { set_spt(ex, r); return 1; }
     cand[nc++] = r;
   }
-  if (nc > 0) { ex->spt = cand[0]; return 1; }
+  if (nc > 0) { set_spt(ex, cand[0]); return 1; }
   return 0;
 }
 

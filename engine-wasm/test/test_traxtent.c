@@ -106,6 +106,27 @@ static void test_small_no_spares(void) { run_small(SP_SPARE_NONE, 0, 1, 0.01, 0)
 /* A bus 3x slower than the media hides the boundary from long reads. */
 static void test_small_slow_bus(void) { run_small(SP_SPARE_SECTORS_PER_ZONE, 40, 1, 0.3, 1); }
 
+/* Runs of adjacent slipped slots (3 and 8) inside a track, with a bus faster
+ * than the media: a 2-sector read across a run delivers its second sector a
+ * run later, a step as long as a boundary's; only the head switch tells them
+ * apart. Also a run at a track's end (before a real boundary). */
+static void test_small_slip_runs(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_small(sim, SP_SPARE_SECTORS_PER_TRACK, 10);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 0.01);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 0.3);
+  for (int i = 0; i < 3; i++) sp_disk_add_defect(sim, d, 3, 1, 40 + i, SP_DEFECT_SLIP);
+  for (int i = 0; i < 8; i++) sp_disk_add_defect(sim, d, 5, 2, 61 + i, SP_DEFECT_SLIP);
+  for (int i = 0; i < 4; i++) sp_disk_add_defect(sim, d, 9, 0, 20 + i, SP_DEFECT_SLIP);
+  for (int i = 0; i < 5; i++) sp_disk_add_defect(sim, d, 25, 3, 40 + i, SP_DEFECT_SLIP);   /* zone 1 */
+  for (int i = 0; i < 3; i++) sp_disk_add_defect(sim, d, 11, 1, 97 + i, SP_DEFECT_SLIP);   /* the track's last slots */
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_extract_report rep;
+  CHECK(extract_matches(sim, d, 0, 0, &rep));
+  CHECK(rep.done == 1 && rep.failed == 0);
+  sp_free(sim);
+}
+
 static void test_c2200a(void) {
   sp_sim *sim = sp_new(1);
   int d = fixture_c2200a(sim);
@@ -169,6 +190,7 @@ int main(void) {
   RUN(test_small_spare_tracks);
   RUN(test_small_no_spares);
   RUN(test_small_slow_bus);
+  RUN(test_small_slip_runs);
   RUN(test_c2200a);
   RUN(test_atlas_like);
   RUN(test_bad_arguments);
