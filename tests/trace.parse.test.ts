@@ -7,7 +7,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseTrace, detectFormat, TraceParser } from '../web/trace/parse';
 import { tracePreview } from '../web/trace/preview';
@@ -61,8 +61,10 @@ describe('DiskSim validate format (real validation traces)', () => {
     expect(t.thinkMs[0]).toBeCloseTo(20.935440364, 9);
   });
 
-  const dir = fileURLToPath(new URL('../../shared/reference/disksim/validation/', import.meta.url));
-  it.skipIf(!existsSync(dir))('reads every full validation trace: one request per line', () => {
+  // The full measured traces committed with the validation rows (DiskSim's validation set).
+  const dir = fileURLToPath(new URL('./fixtures/validation/', import.meta.url));
+  it('reads every full validation trace: one request per line', () => {
+    expect(readdirSync(dir).filter((n) => n.endsWith('.trace')).length).toBeGreaterThan(0);
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.trace'))) {
       const bytes = new Uint8Array(readFileSync(dir + f));
       const lines = new TextDecoder().decode(bytes).split('\n').filter((l) => l.trim() !== '').length;
