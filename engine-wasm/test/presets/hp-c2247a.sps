@@ -2061,9 +2061,10 @@ set read_overhead_ms 0.55820999999999998
 set write_overhead_ms 0.82391000000000003
 set read_hit_overhead_ms 0.95343000000000000
 set write_hit_overhead_ms 0.82391000000000003
-set bus_ms_per_sector 0.051200000000000002
+set bus_ms_per_sector 0.17010000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0.75000000000000000
+set write_bus_ms_per_sector 0.18686000000000000
 set queue_depth 1
 set scheduler 0
 set cache_segments 2

@@ -162,7 +162,7 @@ set read_overhead_ms 0.25229000000000001
 set write_overhead_ms 0.79329000000000005
 set read_hit_overhead_ms 0.082000000000000003
 set write_hit_overhead_ms 0.18520000000000000
-set bus_ms_per_sector 0.0064000000000000003
+set bus_ms_per_sector 0.10100000000000001
 set read_fence_sectors 0
 set read_fence_fraction 0
 set queue_depth 1

@@ -117,7 +117,7 @@ set read_overhead_ms 0.28361999999999998
 set write_overhead_ms 0.89639999999999997
 set read_hit_overhead_ms 0.066000000000000003
 set write_hit_overhead_ms 0.50000000000000000
-set bus_ms_per_sector 0.0064000000000000003
+set bus_ms_per_sector 0.10500000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0
 set queue_depth 1
