@@ -11,38 +11,19 @@ import {
   Table2dLayout, type Engine, type Sim,
 } from '../../../engine-wasm/binding';
 import type { VolumeInfo } from '../../../engine-wasm/binding/engine';
-import { configureDisk, validateDiskPreset, type DiskPreset } from '../../state/diskPreset';
+import { configureDisk, type DiskPreset } from '../../state/diskPreset';
 import type {
   AccessParams, AccessResult, CellPiece, DiskView, GridCell, HeadEvent, Layout, LayoutRun, Presched, SweepCurve, SweepParams,
   SweepPointAt, SweepProgress, SweepResult, TrackView,
 } from './protocol';
 import { LAYOUTS } from './protocol';
+import { oneOfArg, presetArg, wholeArg } from '../../worker/args';
 
 /** Most tracks shown per disk, and most table cells mapped for the view. */
 const MAX_TRACKS_PER_DISK = 8;
 const MAX_CELLS = 12000;
 /** Grid rows shown around the chosen record. */
 const GRID_ROWS = 12;
-
-function preset(json: unknown): DiskPreset {
-  const v = validateDiskPreset(json);
-  if (v.ok) return v.preset;
-  throw new EngineError(Status.Invalid, `invalid disk preset: ${v.errors.slice(0, 3).map((e) => `${e.field}: ${e.message}`).join('; ')}`);
-}
-
-function whole(field: string, x: unknown, lo: number, hi: number): number {
-  if (typeof x !== 'number' || !Number.isInteger(x) || x < lo || x > hi) {
-    throw new EngineError(Status.Range, `${field}: ${String(x)} is not a whole number from ${lo} to ${hi}`, undefined, field);
-  }
-  return x;
-}
-
-function oneOf<T extends string>(field: string, x: unknown, values: readonly T[]): T {
-  if (typeof x !== 'string' || !(values as readonly string[]).includes(x)) {
-    throw new EngineError(Status.Range, `${field}: "${String(x)}" is not one of ${values.join(', ')}`, undefined, field);
-  }
-  return x as T;
-}
 
 const PRESCHED: Record<Presched, EnginePresched> = { linked: EnginePresched.Linked, on: EnginePresched.On, off: EnginePresched.Off };
 const T2D: Record<Layout, Table2dLayout> = {
@@ -256,16 +237,16 @@ function runLayout(sim: Sim, layout: Layout, a: Access, info: VolumeInfo, naiveS
 export function checkAccessParams(p: AccessParams): AccessParams {
   return {
     preset: p.preset,
-    p: whole('p', p.p, 1, 16), d: whole('d', p.d, 1, 64), b: whole('b', p.b, 1, 4096), columns: whole('columns', p.columns, 1, 256),
-    access: oneOf('access', p.access, ['row', 'column'] as const), row: whole('row', p.row, 0, Number.MAX_SAFE_INTEGER),
-    column: whole('column', p.column, 0, 255), scan: whole('scan', p.scan, 0, 1_000_000),
-    presched: oneOf('presched', p.presched, ['linked', 'on', 'off'] as const), naive: oneOf('naive', p.naive, ['serial', 'batched'] as const),
+    p: wholeArg('p', p.p, 1, 16), d: wholeArg('d', p.d, 1, 64), b: wholeArg('b', p.b, 1, 4096), columns: wholeArg('columns', p.columns, 1, 256),
+    access: oneOfArg('access', p.access, ['row', 'column'] as const), row: wholeArg('row', p.row, 0, Number.MAX_SAFE_INTEGER),
+    column: wholeArg('column', p.column, 0, 255), scan: wholeArg('scan', p.scan, 0, 1_000_000),
+    presched: oneOfArg('presched', p.presched, ['linked', 'on', 'off'] as const), naive: oneOfArg('naive', p.naive, ['serial', 'batched'] as const),
   };
 }
 
 export function atAccess(engine: Engine, params: AccessParams): AccessResult {
   const q = checkAccessParams(params);
-  const sim = arraySim(engine, preset(q.preset), q.p);
+  const sim = arraySim(engine, presetArg(q.preset), q.p);
   try {
     const info = quadVolume(sim, q.p, q.d, q.b, q.presched);
     const rows = tableRows(info, q.columns);
@@ -348,12 +329,12 @@ export function sweepBs(N: number, d: number, bExact: number, points: number): n
 
 export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepProgress, SweepResult, void> {
   if (!Array.isArray(p.ds) || p.ds.length < 1 || p.ds.length > 8) throw new EngineError(Status.Range, 'ds: 1 to 8 depths', undefined, 'ds');
-  const ds = p.ds.map((d, i) => whole(`ds[${i}]`, d, 1, 64));
-  const points = whole('points', p.points, 2, 100);
-  const n = whole('n', p.n, 1, 100_000);
-  const seed = whole('seed', p.seed, 0, Number.MAX_SAFE_INTEGER);
-  const presched = oneOf('presched', p.presched, ['linked', 'on', 'off'] as const);
-  const sim = arraySim(engine, preset(p.preset), 1, seed);
+  const ds = p.ds.map((d, i) => wholeArg(`ds[${i}]`, d, 1, 64));
+  const points = wholeArg('points', p.points, 2, 100);
+  const n = wholeArg('n', p.n, 1, 100_000);
+  const seed = wholeArg('seed', p.seed, 0, Number.MAX_SAFE_INTEGER);
+  const presched = oneOfArg('presched', p.presched, ['linked', 'on', 'off'] as const);
+  const sim = arraySim(engine, presetArg(p.preset), 1, seed);
   try {
     const curves: SweepCurve[] = [];
     let N = 0;

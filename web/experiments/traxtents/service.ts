@@ -7,30 +7,18 @@
  * (return()) disposes what the generator holds.
  */
 import { DiskParam, EngineError, Status, type Engine } from '../../../engine-wasm/binding';
-import { configureDisk, validateDiskPreset, type DiskPreset } from '../../state/diskPreset';
+import { configureDisk } from '../../state/diskPreset';
 import { applyAdapter, isAdapter, type Adapter } from '../adapter';
 import { excludedBlocks } from './allocation';
 import { maxStreamingEfficiency, sectorBytes, typicalTrackLbns, zoneRegion } from './disk';
 import { extractSteps } from './extraction';
 import type { ExtractParams, ExtractProgress, ExtractResult, SweepInfo, SweepParams, SweepProgress, SweepResult } from './protocol';
 import { sweep, sweepSizes, type SweepPoint } from './sweep';
+import { presetArg, wholeArg } from '../../worker/args';
 
 /** Extraction: tracks per engine step, and steps per progress message. */
 const TRACKS_PER_STEP = 50;
 const STEPS_PER_PROGRESS = 4;
-
-function preset(json: unknown): DiskPreset {
-  const v = validateDiskPreset(json);
-  if (v.ok) return v.preset;
-  throw new EngineError(Status.Invalid, `invalid disk preset: ${v.errors.slice(0, 3).map((e) => `${e.field}: ${e.message}`).join('; ')}`);
-}
-
-function whole(field: string, x: unknown, lo: number, hi: number): number {
-  if (typeof x !== 'number' || !Number.isInteger(x) || x < lo || x > hi) {
-    throw new EngineError(Status.Range, `${field}: ${String(x)} is not a whole number from ${lo} to ${hi}`);
-  }
-  return x;
-}
 
 function adapterOf(x: unknown): Adapter {
   if (x === undefined) return 'drive';
@@ -39,19 +27,19 @@ function adapterOf(x: unknown): Adapter {
 }
 
 export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepProgress, SweepResult, void> {
-  const q = whole('q', p.q, 1, 2);
-  const n = whole('n', p.n, 1, 1_000_000);
-  const seed = whole('seed', p.seed, 0, Number.MAX_SAFE_INTEGER);
-  const count = whole('points', p.points, 2, 200);
+  const q = wholeArg('q', p.q, 1, 2);
+  const n = wholeArg('n', p.n, 1, 1_000_000);
+  const seed = wholeArg('seed', p.seed, 0, Number.MAX_SAFE_INTEGER);
+  const count = wholeArg('points', p.points, 2, 200);
   if (p.zl !== 'preset' && p.zl !== 'on' && p.zl !== 'off') throw new EngineError(Status.Range, `zl: "${String(p.zl)}" is not preset, on or off`);
   const adapter = adapterOf(p.adapter);
   let shard: { index: number; count: number } | undefined;
   if (p.shard !== undefined) {
     if (typeof p.shard !== 'object' || p.shard === null) throw new EngineError(Status.Range, 'shard: not an {index, count} object');
-    const count = whole('shard.count', p.shard.count, 1, 64);
-    shard = { index: whole('shard.index', p.shard.index, 0, count - 1), count };
+    const count = wholeArg('shard.count', p.shard.count, 1, 64);
+    shard = { index: wholeArg('shard.index', p.shard.index, 0, count - 1), count };
   }
-  const parsed = preset(p.preset);
+  const parsed = presetArg(p.preset);
   const sim = engine.createSim(1);
   try {
     const disk = configureDisk(sim, parsed);
@@ -80,9 +68,9 @@ export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepPro
 }
 
 export function* extractStream(engine: Engine, p: ExtractParams): Generator<ExtractProgress, ExtractResult, void> {
-  const lbns = whole('lbns', p.lbns, 0, Number.MAX_SAFE_INTEGER);
+  const lbns = wholeArg('lbns', p.lbns, 0, Number.MAX_SAFE_INTEGER);
   const adapter = adapterOf(p.adapter);
-  const parsed = preset(p.preset);
+  const parsed = presetArg(p.preset);
   const sim = engine.createSim(1);
   try {
     const disk = configureDisk(sim, parsed);
