@@ -12,10 +12,9 @@ import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
+import { engineRun, hook, waitDone } from './engineRun';
 import { testEngine } from '../helpers/engine';
-import { loadPresetJson } from '../helpers/presets';
-import { EventKind, EventView, ResultView, type Engine, type EventRecord, type ResultRecord, type Stats } from '../../engine-wasm/binding';
-import { RunService } from '../../web/worker/runService';
+import { EventKind, type Engine, type EventRecord, type Stats } from '../../engine-wasm/binding';
 import { decodeSetup, encodeSetup } from '../../web/state/urlCodec';
 import { parseResultsCsv, CSV_COLUMNS } from '../../web/explorer/exports';
 import { RESULT } from '../../engine-wasm/binding/layout';
@@ -38,40 +37,12 @@ interface Frame {
   headCyl: number; headSurface: number; completed: number; atEnd: boolean;
 }
 
-/** The run of a query, computed here by the engine: every event, every result, the final statistics. */
-function engineRun(query: string) {
-  const { setup, problems } = decodeSetup(query);
-  expect(problems).toEqual([]);
-  const svc = new RunService(engine);
-  svc.runBegin({ setup, preset: loadPresetJson(setup.devices[0].preset) });
-  const events: EventRecord[] = [];
-  const results: ResultRecord[] = [];
-  let stats: Stats | undefined;
-  for (;;) {
-    const c = svc.runNext({});
-    const ev = new EventView(c.events, 0, c.eventCount);
-    for (let i = 0; i < ev.count; i++) events.push(ev.at(i));
-    const r = new ResultView(c.results, 0, c.resultCount);
-    for (let i = 0; i < r.count; i++) results.push(r.at(i));
-    if (c.snapshots.length) stats = c.snapshots[c.snapshots.length - 1].stats;
-    if (c.done) break;
-  }
-  svc.runEnd();
-  return { setup, events, results, stats: stats! };
-}
-
-const hook = <T>(page: Page, js: string): Promise<T> => page.evaluate(js) as Promise<T>;
-
 /** Waits until the explorer has a run and has drawn a frame of it. */
 async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const s = (window as unknown as { __spindle?: { frame(): unknown; run(): unknown } }).__spindle;
     return !!s && !!s.run() && !!s.frame();
   });
-}
-
-async function waitDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __spindle: { status(): string } }).__spindle.status() === 'done', undefined, { timeout: 60_000 });
 }
 
 const frameNow = (page: Page) => hook<Frame>(page, 'window.__spindle.now()');
@@ -100,7 +71,7 @@ describe('the live explorer', () => {
 
   it('plays the engine\'s own event stream; the platter\'s angle is the events\' angle and the arm follows each seek', async () => {
     const query = 'v=1&disk=hp-c2200a&seed=5&n=60&out=3&qd=2&sched=sstf';
-    const want = engineRun(query);
+    const want = engineRun(engine, query);
     const { page, problems } = await openPage(browser, `${baseUrl}?${query}`);
     await ready(page);
     await waitDone(page);
@@ -191,7 +162,7 @@ describe('the live explorer', () => {
     const second = await hook<Stats>(other.page, 'window.__spindle.finalStats()');
     expect(second).toEqual(first);
     expect(second.completed).toBe(150);
-    expect(engineRun(new URL(link).search).stats).toEqual(first);
+    expect(engineRun(engine, new URL(link).search).stats).toEqual(first);
     // The statistics panel, once everything is played, shows those numbers.
     await hook(other.page, 'window.__spindle.seek(1e12)');
     await other.page.waitForSelector('[data-testid=stats][data-final=true]', { state: 'attached' });
@@ -274,7 +245,7 @@ describe('the live explorer', () => {
 
   it('exports a CSV whose rows are the engine\'s per-request results', async () => {
     const query = 'v=1&disk=hp-97560&seed=4&n=120&out=2&read=0.5&dist=uniform&size=4&max=64';
-    const want = engineRun(query);
+    const want = engineRun(engine, query);
     const { page, problems } = await openPage(browser, `${baseUrl}?${query}`);
     await ready(page);
     await waitDone(page);

@@ -11,11 +11,9 @@ import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
+import { engineRun, hook, waitDone } from './engineRun';
 import { testEngine } from '../helpers/engine';
-import { loadPresetJson } from '../helpers/presets';
-import { EventKind, EventView, type Engine, type EventRecord, type Stats } from '../../engine-wasm/binding';
-import { RunService } from '../../web/worker/runService';
-import { decodeSetup } from '../../web/state/urlCodec';
+import { EventKind, type Engine, type Stats } from '../../engine-wasm/binding';
 import { DEVICE_STAT_COLUMNS } from '../../web/panels/stats/DeviceStatsTable';
 
 const baseUrl = inject('baseUrl');
@@ -37,35 +35,11 @@ interface DeviceFrame {
   service: number; fifo: number; queue: number; completed: number;
 }
 
-/** The link's run, computed here: its events and final statistics per device, for all devices and the volume. */
-function engineRun(query: string) {
-  const { setup, problems } = decodeSetup(query);
-  expect(problems).toEqual([]);
-  const svc = new RunService(engine);
-  const info = svc.runBegin({ setup, presets: setup.devices.map((d) => loadPresetJson(d.preset)) });
-  const events: EventRecord[] = [];
-  let last: { stats: Stats; devices: Stats[]; volume: Stats } | undefined;
-  for (;;) {
-    const c = svc.runNext({});
-    const ev = new EventView(c.events, 0, c.eventCount);
-    for (let i = 0; i < ev.count; i++) events.push(ev.at(i));
-    if (c.snapshots.length) last = c.snapshots[c.snapshots.length - 1];
-    if (c.done) break;
-  }
-  svc.runEnd();
-  return { setup, info, events, last: last! };
-}
-
-const hook = <T>(page: Page, js: string): Promise<T> => page.evaluate(js) as Promise<T>;
 const devices = (page: Page) => hook<DeviceFrame[]>(page, 'window.__spindle.devices()');
-
-async function waitDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __spindle?: { status(): string } }).__spindle?.status() === 'done', undefined, { timeout: 60_000 });
-}
 
 describe('a 4-disk striped volume in the explorer', () => {
   it('opens from its link: four platters, the host queue, statistics per device and for the volume equal to the engine\'s', async () => {
-    const want = engineRun(LINK.slice(1));
+    const want = engineRun(engine, LINK.slice(1));
     expect(want.info.devices).toHaveLength(4);
     const { page, problems } = await openPage(browser, `${baseUrl}${LINK}`);
     await waitDone(page);
@@ -107,7 +81,7 @@ describe('a 4-disk striped volume in the explorer', () => {
   });
 
   it('stepping events moves the arm of the device each seek names, and no other; 1–4 and clicks select the device shown', async () => {
-    const want = engineRun(LINK.slice(1));
+    const want = engineRun(engine, LINK.slice(1));
     const { page, problems } = await openPage(browser, `${baseUrl}${LINK}`);
     await waitDone(page);
     await hook(page, 'window.__spindle.pause()');
