@@ -82,7 +82,7 @@ const TEXTS = {
   },
   traxSwitch: {
     line: 'How often a request crosses a track boundary and has to switch heads.',
-    more: 'An unaligned request of N sectors starts at a random sector of a track with SPT sectors, so it crosses a boundary with probability (N\u22121)/SPT. Aligned requests up to a track never cross one.',
+    more: 'An unaligned request of N sectors starts at a random sector of a track with SPT sectors, so it crosses a boundary with probability (N\u22121)/SPT. Aligned requests up to a track seldom do.',
     units: 'x: request size (KB, log scale); y: fraction of requests with a head switch (0\u20131); green = aligned, vermillion = unaligned.',
   },
   traxExtract: {
@@ -119,3 +119,11 @@ const TEXTS = {
 
 export type ExplainId = keyof typeof TEXTS;
 export const EXPLAIN: Readonly<Record<ExplainId, Explanation>> = TEXTS;
+
+/** Words a page uses that a student may not know, defined where the page shows its numbers. */
+export const TERMS = {
+  efficiency: ['Disk efficiency', 'the share of the head\u2019s busy time spent transferring data: media transfer time / (seek + rotational latency + transfer + head switches). 1.0 would mean the head never waits; streaming whole tracks is the most a disk can reach (the dotted line).'],
+  zeroLatency: ['Zero-latency access', 'a disk that can start reading a track wherever the head lands and put the sectors in order afterwards. A track-aligned, track-sized read then needs no rotational wait at all; an unaligned one still waits for the part on the second track.'],
+  drop: ['The drop just past one track', 'a request one sector longer than a track always spans two tracks: it pays a head switch and, when the rest of the second track has passed, up to one more revolution. Efficiency falls there, then climbs again as requests grow.'],
+  firstZone: ['First zone', 'these requests are all placed in the disk\u2019s first (outermost) zone, as in the paper, where tracks hold the most sectors. The side-by-side page spreads its requests over the whole disk (shorter inner tracks, longer seeks), so its efficiency for the \u201csame\u201d setup differs.'],
+} as const;
