@@ -31,9 +31,9 @@ const TEXTS = {
     more: 'FCFS serves requests in arrival order; SSTF, LOOK and C-LOOK pick by distance; SPTF picks the one with the shortest total positioning time (seek plus rotation). A deeper queue gives the scheduler more to choose from.',
   },
   timeline: {
-    line: 'One row per request along simulated time: how long it waited, then its seek, rotational latency and transfer.',
+    line: 'One row per request along simulated time: how long it waited in the queue, then its seek, rotational wait and transfer.',
     more: 'The response time of a request is its waiting time plus its service time. Hover a bar for the exact times the engine computed.',
-    units: 'x: simulated time (ms); bar parts: wait, seek, rotational latency, transfer, bus, as the legend colours them.',
+    units: 'x: simulated time (ms), one row per request; each bar\u2019s parts lettered and coloured as the legend below names them; the vertical line is now.',
   },
   stats: {
     line: 'The engine\u2019s statistics over the requests completed so far: mean response time, its parts, and the spread.',
@@ -108,12 +108,12 @@ const TEXTS = {
   atQuad: {
     line: 'The head\u2019s path over the tracks of the quadrangle, by angle, from the engine\u2019s events.',
     more: 'Horizontal strokes are transfers, dashed ones rotational waits, slanted ones seeks and switches (the platter turns meanwhile).',
-    units: 'x: angle on the platter (one revolution); y: track of the quadrangle.',
+    units: 'x: angle on the platter (0 to 1 revolution); one row per track the access touched, per disk.',
   },
   atFig9: {
     line: 'Response time against quadrangle size, as the points arrive from the engine.',
-    more: 'Larger quadrangles make rows and columns both efficient up to the point where a column no longer fits in one revolution.',
-    units: 'x: quadrangle depth d (tracks); y: mean response time (ms).',
+    more: 'A record is fetched as one semi-sequential batch of d cells. As long as the whole batch fits in one revolution, a larger quadrangle costs little more; past that point each record pays an extra revolution, which is the step in the curves.',
+    units: 'x: quadrangle I/O size S = d\u00b7b (KB); y: response time less seek (ms); one curve per depth d.',
   },
 } satisfies Record<string, Explanation>;
 

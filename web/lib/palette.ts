@@ -18,12 +18,12 @@ export const OKABE_ITO = {
   purple: '#CC79A7',
 } as const;
 
-/** What each colour means wherever it appears. */
+/** What each colour means wherever it appears (the parts of a request as the explorer's panels colour them). */
 export const ROLE = {
   aligned: OKABE_ITO.green,
   unaligned: OKABE_ITO.vermillion,
   seek: OKABE_ITO.blue,
-  rotate: OKABE_ITO.orange,
+  rotate: OKABE_ITO.vermillion,
   transfer: OKABE_ITO.green,
   accent: OKABE_ITO.blue,
   warn: OKABE_ITO.orange,
