@@ -55,7 +55,7 @@ const TEXTS = {
   },
   // ---- the locator --------------------------------------------------------------------------
   locatePlatter: {
-    line: 'One surface of the disk at scale; the path is the access the engine computed for the read on the right.',
+    line: 'One surface of the disk at scale; the path is the access the engine computed for the read set under \u201cRead\u201d.',
     more: 'Click a track to pick the LBN stored there. The arm\u2019s seek (solid), the wait for the sector (dashed arc) and the transfer (thick arc) are drawn where the head is at each moment; the platter turns during the seek too.',
     units: 'Zones coloured by band; angles clockwise from 12 o\u2019clock; cylinder 0 at the outer edge.',
   },
