@@ -189,6 +189,7 @@ export function LocatorPage() {
             {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
           </select>
         </label>
+        <a href={`?v=2&d0=${encodeURIComponent(diskId)}`} data-testid="locate-explorer">watch this disk serve requests in the explorer</a>
       </div>
       {problems.length > 0 && (
         <div className="problems" role="alert" data-testid="locate-problems">
