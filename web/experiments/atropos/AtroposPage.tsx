@@ -11,6 +11,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Explain, Units } from '../../shell/Explain';
+import { formatInt } from '../../lib/format';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import { EngineClient } from '../../engine/client';
 import { accessParams, decodeAtSetup, encodeAtSetup, type AtSetup, type SetupProblem } from './setup';
@@ -242,7 +243,7 @@ export function AtroposPage() {
                 ))}
               </tbody>
             </table></div>
-            <p className="hint">Response: the last completion after the access arrives (engine's volume statistics); efficiency: media transfer / head time of its device requests. Records have {setup.cols} cells of {info?.b} sectors; {result.rows.toLocaleString()} records fit.</p>
+            <p className="hint">Response: the last completion after the access arrives (engine's volume statistics); efficiency: media transfer / head time of its device requests. Records have {setup.cols} cells of {info?.b} sectors; {formatInt(result.rows)} records fit.</p>
             <h2>The table</h2>
             <p className="hint">Click a record to fetch it (semi-sequential batches under Atropos), a column to scan it (whole track rows). Cells show the disk that holds them under Atropos.</p>
             <table className="at-grid" data-testid="grid">
