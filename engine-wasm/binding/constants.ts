@@ -49,6 +49,11 @@ export enum DiskParam {
   WriteBusMsPerSector,
   ImmediateRule,
   ReadAheadMaxSectors,
+  ReadOverheadAfterWriteMs,
+  WriteOverheadAfterWriteMs,
+  ReadHitOverheadAfterWriteMs,
+  WriteHitOverheadAfterWriteMs,
+  Preseek,
   Count,
 }
 

@@ -143,6 +143,18 @@ typedef enum sp_disk_param {
   SP_DP_IMMEDIATE_RULE,        /* SP_IR_ALL, or SP_IR_SEQUENTIAL: only the first write after a
                                   read, or one extending the last write (Ruemmler & Wilkes) [all] */
   SP_DP_READ_AHEAD_MAX_SECTORS,/* read-ahead cap beyond the request [-1: the segment size] */
+  /* Controller overheads when the previous request the disk accepted (in
+   * arrival order, hits included) was a write: DiskSim's "... after write".
+   * The four overheads above apply after a read (and at the first request),
+   * and after a write where these are -1 [-1]. */
+  SP_DP_READ_OVERHEAD_AFTER_WRITE_MS,      /* read miss after a write */
+  SP_DP_WRITE_OVERHEAD_AFTER_WRITE_MS,     /* write (miss) after a write */
+  SP_DP_READ_HIT_OVERHEAD_AFTER_WRITE_MS,  /* read hit after a write */
+  SP_DP_WRITE_HIT_OVERHEAD_AFTER_WRITE_MS, /* immediately reported write after a write */
+  SP_DP_PRESEEK,               /* 1: the next request's positioning may start as soon as the
+                                  previous one's media access ends, before its bus transfer is
+                                  over; 0: not before the previous request completed (DiskSim
+                                  "Preseeking level" 0) [1] */
   SP_DP_COUNT
 } sp_disk_param;
 

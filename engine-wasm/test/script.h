@@ -44,6 +44,8 @@ static const char *const sps_disk_params[] = {
   "bus_ms_per_sector", "read_fence_sectors", "cache_segments", "cache_segment_sectors",
   "read_ahead", "write_cache", "queue_depth", "scheduler", "read_fence_fraction",
   "write_bus_ms_per_sector", "immediate_rule", "read_ahead_max_sectors",
+  "read_overhead_after_write_ms", "write_overhead_after_write_ms", "read_hit_overhead_after_write_ms",
+  "write_hit_overhead_after_write_ms", "preseek",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
