@@ -22,6 +22,8 @@
 typedef struct zone {
   int32_t first_cyl, last_cyl, spt, track_skew, cyl_skew, spare_kind, spare_count;
   int64_t first_lbn, lbn_count;
+  double first_offset;         /* SP_ZP_FIRST_BLOCK_OFFSET (sectors; -1: carried on) */
+  int64_t front;               /* SP_ZP_FRONT_SPACE_SECTORS */
 } zone;
 
 typedef struct defect { int32_t cyl, surface, slot, policy; } defect;
@@ -34,6 +36,7 @@ typedef struct track_rec {
   int32_t zone;
   int32_t slip_first;     /* index into disk.slips (sorted slot numbers) */
   int32_t slip_count;
+  int32_t lead;           /* data slots (slips stepped over) before the first LBN: zone front space */
 } track_rec;
 
 /* An LBN living in a spare slot because its home slot is defective. */
@@ -131,6 +134,8 @@ typedef struct disk {
   int32_t pending_destage_sectors;
   request *head_pending;       /* last request whose head window may still shrink */
   int32_t last_was_read;       /* for the sequential immediate-report rule */
+  int32_t prev_write;          /* the last request accepted was a write (the "after write" overheads) */
+  double hold_until;           /* no preseeking: no dispatch before this (the last dispatched request's completion) */
   int64_t last_write_end;
   double head_last_end;
 } disk;
