@@ -649,6 +649,14 @@ def make_validation_preset(meta, src_dir):
     if p['cache']['writeCache'] == 'off':
         p['notes'] = [('Write caching: DiskSim "Fast write level = 0": writes are reported once their data is on the media.'
                        if n.startswith('Write caching: DiskSim "Fast write level = 0"') else n) for n in p['notes']]
+    if p['cache'].pop('immediateReportRule', None) == 'sequential':
+        # disksim_diskctlr.c: once a write's data is in the buffer its completion goes up whenever "Fast write level"
+        # is not 0 (NO_FASTWRITE), and such writes take the write-hit overheads; level 1 (LIMITED_FASTWRITE) only
+        # limits which appended writes join the current media access. So every write is reported at once.
+        p['notes'] = [('Write caching: DiskSim "Fast write level = 1" (LIMITED_FASTWRITE): every write is reported once its data is '
+                       'in the buffer (disksim_diskctlr.c sends the completion for any level but 0); level 1 only limits which '
+                       'appended writes join the media access under way. So immediate reporting for all writes.'
+                       if n.startswith('Write caching: DiskSim "Fast write level = 1"') else n) for n in p['notes']]
     longest = p['geometry']['cylinders'] - 1
     past = [c for c in p['stated']['seekChecks'] if c.get('distance', 0) > longest]
     if past:

@@ -107,7 +107,7 @@ set cache_segments 3
 set cache_segment_sectors 281
 set read_ahead 2
 set write_cache 1
-set immediate_rule 1
+set immediate_rule 0
 set read_ahead_max_sectors 281
 zone 0 1127 186 37 52 3 16544
 zone 1128 1128 186 37 52 4 5

@@ -123,7 +123,7 @@ set cache_segments 3
 set cache_segment_sectors 282
 set read_ahead 2
 set write_cache 1
-set immediate_rule 1
+set immediate_rule 0
 set read_ahead_max_sectors 282
 zone 0 1343 195 22 37 3 12096
 zone 1344 1344 195 22 37 4 8
