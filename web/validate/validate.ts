@@ -48,6 +48,11 @@ export interface ValidationResult {
   measuredMs: Float64Array;
   /** The model's response time of each request (ms), in trace order. */
   simulatedMs: Float64Array;
+  /** The trace's kind (1 = write) and size of each request. */
+  isWrite: Uint8Array;
+  sectors: Int32Array;
+  /** How the model's cache served each request (sp_result.cache: 0 miss, 1 partial hit, 2 full hit, 3 immediate report). */
+  cache: Uint8Array;
   measuredMeanMs: number;
   modelMeanMs: number;
   /** (model − measured) / measured mean. */
@@ -87,6 +92,7 @@ export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onP
   const replay = new TraceReplay(sim, trace, 'closed');
   replay.outputConfigure(0, 4096);
   const simulated = new Float64Array(n).fill(NaN);
+  const cache = new Uint8Array(n);
   let filled = 0;
   for (let guard = 0; ; guard++) {
     const st = replay.run();
@@ -95,7 +101,10 @@ export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onP
       // Pass-through: the device record is the logical request; otherwise its logical record (disk -1).
       if (r.get(i, 'disk') !== -1 && r.get(i, 'logical') !== r.get(i, 'id')) continue;
       // Closed, one outstanding: requests complete in trace order.
-      if (filled < n) simulated[filled] = r.get(i, 'completeMs') - r.get(i, 'arrivalMs');
+      if (filled < n) {
+        simulated[filled] = r.get(i, 'completeMs') - r.get(i, 'arrivalMs');
+        cache[filled] = r.get(i, 'cache');
+      }
       filled++;
     }
     if (onProgress && guard % 16 === 0) onProgress(replay.completedCount);
@@ -107,7 +116,8 @@ export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onP
   const s = sim.statsGet(-1);
   const measuredMeanMs = mean(measured), modelMeanMs = mean(simulated);
   return {
-    count: n, measuredMs: measured, simulatedMs: simulated, measuredMeanMs, modelMeanMs,
+    count: n, measuredMs: measured, simulatedMs: simulated, cache,
+    isWrite: trace.isWrite.slice(0, n), sectors: trace.sectors.slice(0, n), measuredMeanMs, modelMeanMs,
     meanError: (modelMeanMs - measuredMeanMs) / measuredMeanMs, demeritMs, demeritRelative: relative,
     breakdown: { overheadMs: s.overheadMeanMs, seekMs: s.seekMeanMs, rotationMs: s.rotationMeanMs, transferMs: s.transferMeanMs,
       switchMs: s.switchMeanMs, busMs: s.busMeanMs, cacheHits: s.cacheHits },
