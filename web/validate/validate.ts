@@ -81,9 +81,11 @@ function mean(a: ArrayLike<number>): number {
 /**
  * Replays `trace` closed through `sim` (configured, its synthetic workload off)
  * and compares the responses with the trace's measured ones. Every request of
- * the trace must carry a measured time. `onProgress(done)` is called between chunks.
+ * the trace must carry a measured time. Yields the requests completed so far
+ * between chunks of the replay (the worker's progress and cancel points);
+ * returns the comparison.
  */
-export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onProgress?: (done: number) => void): ValidationResult {
+export function* validateSteps(engine: Engine, sim: Sim, trace: TraceColumns): Generator<number, ValidationResult, void> {
   const n = trace.count;
   if (n === 0) throw new ValidationError('the trace has no requests');
   for (let i = 0; i < n; i++)
@@ -94,7 +96,7 @@ export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onP
   const simulated = new Float64Array(n).fill(NaN);
   const cache = new Uint8Array(n);
   let filled = 0;
-  for (let guard = 0; ; guard++) {
+  for (;;) {
     const st = replay.run();
     const r = replay.results();
     for (let i = 0; i < r.count; i++) {
@@ -107,8 +109,8 @@ export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onP
       }
       filled++;
     }
-    if (onProgress && guard % 16 === 0) onProgress(replay.completedCount);
     if (st === Status.Ok) break;
+    yield replay.completedCount;
   }
   if (filled !== n) throw new ValidationError(`the replay completed ${filled} of the trace's ${n} requests`);
   const measured = Float64Array.from(trace.serviceMs.subarray(0, n));
@@ -122,4 +124,14 @@ export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onP
     breakdown: { overheadMs: s.overheadMeanMs, seekMs: s.seekMeanMs, rotationMs: s.rotationMeanMs, transferMs: s.transferMeanMs,
       switchMs: s.switchMeanMs, busMs: s.busMeanMs, cacheHits: s.cacheHits },
   };
+}
+
+/** validateSteps run to the end; `onProgress(done)` between chunks. */
+export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onProgress?: (done: number) => void): ValidationResult {
+  const steps = validateSteps(engine, sim, trace);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    onProgress?.(r.value);
+  }
 }
