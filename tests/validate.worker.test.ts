@@ -10,8 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
-import { EngineHost } from '../web/worker/host';
-import type { FromWorker, ProgressMessage, ResponseMessage } from '../web/engine/protocol';
+import { hostWith as hostWithP } from './helpers/host';
 import type { ValProgress, ValRunResult } from '../web/validate/protocol';
 import { parseTrace } from '../web/trace/parse';
 import { validationRun } from './fidelity/validation';
@@ -25,13 +24,7 @@ function columnsOf(file: string) {
   return columns;
 }
 
-function hostWith(onPost?: (m: FromWorker, host: EngineHost) => void) {
-  const posted: FromWorker[] = [];
-  const host: EngineHost = new EngineHost(testEngine, (m) => { posted.push(m); onPost?.(m, host); });
-  const finalOf = (id: number) => posted.find((m): m is ResponseMessage => m.id === id && 'ok' in m);
-  const progressOf = (id: number) => posted.filter((m): m is ProgressMessage => m.id === id && 'progress' in m).map((m) => m.progress as ValProgress);
-  return { host, finalOf, progressOf };
-}
+const hostWith = (onPost?: Parameters<typeof hostWithP>[0]) => hostWithP<ValProgress>(onPost);
 
 describe('valRun in the worker', () => {
   it('replays the trace with progress and returns the engine\'s comparison', async () => {
