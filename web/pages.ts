@@ -50,6 +50,12 @@ export const PAGES: readonly PageEntry[] = [
     sentence: 'A 2-D table laid out over a disk array so that both rows and columns are read efficiently.',
     load: () => import('./experiments/atropos/AtroposPage').then((m) => m.AtroposPage),
   },
+  {
+    id: 'validate',
+    title: 'Validation against measured drives',
+    sentence: 'A disk preset replayed through a trace measured on the real drive: the two response-time distributions and the demerit between them.',
+    load: () => import('./validate/ValidatePage').then((m) => m.ValidatePage),
+  },
 ];
 
 /** The page a location hash shows: the longest id that prefixes it ('#atropos?d=2' → atropos). */

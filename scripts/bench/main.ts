@@ -15,7 +15,8 @@
  *     (web/experiments/traxtents/sweep.ts), in wasm.
  *  3. Peak engine memory for a 1,000,000-request run with events streamed.
  *  4. Size of the shipped JS and wasm, raw and gzipped (a production build).
- *  5. In headless Chromium: navigation to first drawn platter, frame times
+ *  5. Trace replay (trace.ts): parse, closed and open replay of a measured trace.
+ *  6. In headless Chromium: navigation to first drawn platter, frame times
  *     while the explorer animates, main-thread long tasks while a
  *     100,000-request run is simulated in the worker.
  */
@@ -35,6 +36,7 @@ import { browserFigures, type BrowserFigures } from './browser';
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { ShardDone } from './sweepWorker';
+import { traceFigures, type TraceFigures } from './trace';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = join(ROOT, 'build/bench');
@@ -380,6 +382,8 @@ function table(r: Report): string {
     out.push(`| peak engine memory, ${fmtInt(m.requests)} requests, ${fmtInt(m.events)} events streamed: wasm linear memory | ${fmtMB(m.wasmPeakBytes)} (initial ${fmtMB(m.wasmInitialBytes)}) | bounded |`);
     out.push(`| same run natively: heap in use at peak (after setup) | ${fmtKB(m.nativeHeapPeakBytes)} (${fmtKB(m.nativeHeapSetupBytes)}) | bounded |`);
   }
+  const t = r.trace;
+  if (t) out.push(`| trace replay, ${fmtInt(t.requests)} measured requests (DiskSim validate text, ${fmtMB(t.bytes)}), ${t.preset}, wasm: parse / closed replay (validate mode) / open replay | ${fmtK(t.parseReqPerS)} / ${fmtK(t.closedReqPerS)} / ${fmtK(t.openReqPerS)} req/s | |`);
   if (r.size) {
     out.push(`| shipped JS, raw / gzipped | ${fmtKB(r.size.jsRaw)} / ${fmtKB(r.size.jsGzip)} | |`);
     out.push(`| shipped wasm, raw / gzipped | ${fmtKB(r.size.wasmRaw)} / ${fmtKB(r.size.wasmGzip)} | |`);
@@ -404,7 +408,7 @@ function table(r: Report): string {
 interface Report {
   date: string; machine: string; runs: number; disk: string; node: string;
   throughput: Throughput[]; sweep?: SweepFigures; memory?: MemoryFigures;
-  size?: SizeFigures; browser?: BrowserFigures; browserSkipped?: string;
+  size?: SizeFigures; browser?: BrowserFigures; browserSkipped?: string; trace?: TraceFigures;
 }
 
 async function main(): Promise<void> {
@@ -419,6 +423,7 @@ async function main(): Promise<void> {
     throughput: wanted('throughput') ? throughput(engine, files.scenarios) : [],
     sweep: wanted('sweep') ? sweepLatency(engine) : undefined,
     memory: wanted('memory') ? await memory(wasmBytes, files.memory) : undefined,
+    trace: wanted('trace') ? traceFigures(engine, RUNS, log) : undefined,
   };
   if (report.sweep) report.sweep.parallel = await sweepParallel(report.sweep);
   if (BROWSER) {

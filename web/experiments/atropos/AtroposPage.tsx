@@ -12,6 +12,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import { EngineClient } from '../../engine/client';
+import { useWidth } from '../../lib/useWidth';
 import { accessParams, decodeAtSetup, encodeAtSetup, type AtSetup, type SetupProblem } from './setup';
 import type { AccessResult, Layout, SweepCurve, SweepPointAt } from './protocol';
 import { LAYOUTS } from './protocol';
@@ -27,20 +28,6 @@ declare global {
 
 const LAYOUT_NAME: Record<Layout, string> = { atropos: 'Atropos (quadrangles)', 'naive-column': 'naive column-major', 'naive-row': 'naive row-major' };
 const fmt = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '–');
-
-function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const [w, setW] = useState(800);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const ro = new ResizeObserver(() => setW(Math.floor(el.getBoundingClientRect().width)));
-    ro.observe(el);
-    setW(Math.floor(el.getBoundingClientRect().width));
-    return () => ro.disconnect();
-  }, []);
-  return [ref, w];
-}
 
 /** The rotation after a switch that is still the skew (the skew a little longer than the switch), in ms: from the engine's H_eff and switch time. */
 export function skewToleranceMs(r: AccessResult): number {
