@@ -173,9 +173,65 @@ export interface SweepPointAt {
 export type SweepProgress = { kind: 'info'; N: number; sectorBytes: number; revolutionMs: number; curves: SweepCurve[] } | { kind: 'point'; point: SweepPointAt };
 export interface SweepResult { points: SweepPointAt[] }
 
+// ---- Figures 7 and 8, the Table-2 analogue, TPC-H-like mixes (figures.ts, table2.ts, mixes.ts) ----
+
+/** Figure 7's lines: track-based striping (unit = one track), semi-sequential quadrangle access, conventional striping. */
+export type Fig7Line = 'track' | 'semiseq' | 'stripe';
+export interface Fig7Params {
+  preset: unknown;
+  /** Disks of the striped volumes (the semi-sequential line uses one). */
+  p: number;
+  /** Depth of the semi-sequential line. */
+  d: number;
+  /** The conventional stripe unit, KB. */
+  stripeKb: number;
+  /** Requests per point, and the seed of their places. */
+  n: number;
+  seed: number;
+}
+export interface Fig7Point {
+  line: Fig7Line;
+  /** I/O size (semi-sequential: d·b, b = the size / d rounded). */
+  sectors: number;
+  /** Engine statistics of the point's device requests: media transfer / head time. */
+  efficiency: number;
+  /** Mean response of the logical requests. */
+  responseMs: number;
+  requests: number;
+}
+
+export type Fig8BarKind = 'contiguous' | 'naive-serial' | 'naive-batched' | 'atropos-row' | 'atropos-column';
+export interface Fig8Params {
+  preset: unknown;
+  /** Depths, one group of bars each. */
+  ds: number[];
+  n: number;
+  seed: number;
+}
+export interface Fig8Bar {
+  bar: Fig8BarKind;
+  /** Depth (0: the contiguous bar) and cell size b = 8 KB / d. */
+  d: number;
+  b: number;
+  /** Mean response of a random 8 KB chunk (a record of d cells, or d cells of one column). */
+  responseMs: number;
+}
+
+export type FigureParams = ({ figure: 'fig7' } & Fig7Params) | ({ figure: 'fig8' } & Fig8Params);
+
+export type FigureProgress =
+  | { kind: 'fig7-info'; N: number; sectorBytes: number; revolutionMs: number; sizes: number[]; stripeSectors: number }
+  | { kind: 'fig7-point'; point: Fig7Point }
+  | { kind: 'fig8-info'; chunkSectors: number; sectorBytes: number }
+  | { kind: 'fig8-bar'; bar: Fig8Bar };
+
+export type FigureResult = Fig7Point[] | Fig8Bar[];
+
 export interface AtroposApi {
   /** One access (a record or a column scan) for every 2-D table layout over one quadrangle volume. */
   atAccess(params: AccessParams): AccessResult;
   /** Figure 9: semi-sequential batches, response vs S = d·b, one curve per d, point by point. */
   atSweep(params: SweepParams): Generator<SweepProgress, SweepResult, void>;
+  /** The paper's other figures and tables, streamed point by point (figures.ts). */
+  atFigure(params: FigureParams): Generator<FigureProgress, FigureResult, void>;
 }
