@@ -93,3 +93,20 @@ describe('Figure 8 from the engine', () => {
     expect(() => drain(figureStream(e, { figure: 'nope', preset } as never))).toThrow(/^figure: /);
   });
 });
+
+describe('the Table-2 analogue from the engine', () => {
+  it('every preset gets a row; the Atlas 10K III matches the spec\'s table (N = 686, H = 145, D = 4, b_max 198 / 83 / 26) and the exact check passes at b_max', () => {
+    const ids = ['maxtor-atlas-10k-iii', 'hp-97560', 'hp-c2200a', 'hp-c2247a', 'ibm-ultrastar-18es', 'quantum-atlas-10k-ii', 'quantum-atlas-10k', 'seagate-cheetah-9lp', 'seagate-cheetah-x15'];
+    const { result } = drain(figureStream(e, { figure: 'table2', presets: ids.map((id) => ({ id, json: loadPresetJson(id) })) }));
+    const rows = result as import('../web/experiments/atropos/protocol').Table2Row[];
+    expect(rows.map((r) => r.id)).toEqual(ids);
+    for (const r of rows) expect(r.error).toBe('');
+    const atlas = rows[0];
+    expect([atlas.N, atlas.H, atlas.D]).toEqual([686, 145, 4]);
+    expect(atlas.depths.map((x) => x.bMax)).toEqual([198, 83, 26]);
+    for (const x of atlas.depths) {
+      expect(x.bExact).toBeGreaterThanOrEqual(x.bMax);          // the head switch (142.9 sectors) is shorter than H
+      expect(x.bExact).toBeLessThan(x.bMaxLinear);               // the linear form overshoots the physics
+    }
+  });
+});

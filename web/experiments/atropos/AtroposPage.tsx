@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import { EngineClient } from '../../engine/client';
 import { accessParams, decodeAtSetup, encodeAtSetup, fig7Params, fig8Params, type AtSetup, type SetupProblem } from './setup';
-import type { AccessResult, Fig7Point, Fig8Bar, Layout, SweepCurve, SweepPointAt } from './protocol';
+import type { AccessResult, Fig7Point, Fig8Bar, FigureParams, Layout, SweepCurve, SweepPointAt, Table2Row } from './protocol';
 import { LAYOUTS } from './protocol';
 import { headPath, type Segment } from './geometry';
 import { QuadView, columnColour } from './QuadView';
@@ -22,6 +22,7 @@ import { Fig9Chart } from './Fig9Chart';
 import { Fig7Chart } from './Fig7Chart';
 import { Fig8Chart } from './Fig8Chart';
 import { useFigure, type FigureState } from './useFigure';
+import { Table2 } from './Table2';
 import './atropos.css';
 
 declare global {
@@ -67,6 +68,13 @@ function figureOf(f: FigureState | null, kind: 'fig7-point' | 'fig8-bar') {
     else if (m.kind === 'fig8-bar' && kind === m.kind) points.push(m.bar);
   }
   return { points, done: f.done };
+}
+
+const TABLE2_PARAMS: FigureParams = { figure: 'table2', presets: PRESETS.map((p) => ({ id: p.id, json: p.json })) };
+
+function table2Of(f: FigureState | null): { rows: Table2Row[]; done: boolean } | null {
+  if (!f) return null;
+  return { rows: f.messages.flatMap((m) => (m.kind === 'table2-row' ? [m.row] : [])), done: f.done };
 }
 
 export function AtroposPage() {
@@ -146,6 +154,9 @@ export function AtroposPage() {
   const diskJson = presetById(disk)?.json;
   const f7 = useFigure(figClient, diskJson ? fig7Params(setup, diskJson) : null, `${disk}|${setup.p}|${setup.f7d}|${setup.su}|${setup.fn}|${seed}`);
   const f8 = useFigure(figClient, diskJson ? fig8Params(setup, diskJson) : null, `${disk}|${setup.fn}|${seed}`);
+  const t2 = useFigure(figClient, TABLE2_PARAMS, 'table2');
+  const t2Ref = useRef(t2);
+  t2Ref.current = t2;
   const f7Ref = useRef(f7);
   f7Ref.current = f7;
   const f8Ref = useRef(f8);
@@ -166,6 +177,7 @@ export function AtroposPage() {
       sweep: () => sweepRef.current,
       fig7: () => figureOf(f7Ref.current, 'fig7-point'),
       fig8: () => figureOf(f8Ref.current, 'fig8-bar'),
+      table2: () => table2Of(t2Ref.current),
     };
     window.__spindleAtropos = hook;
     return () => { if (window.__spindleAtropos === hook) delete window.__spindleAtropos; };
@@ -346,6 +358,17 @@ export function AtroposPage() {
               <p data-testid="fig8-status">{`${got.points.length} bars${got.done ? '' : ' (running)'}`}</p>
             </>
           );
+        })()}
+      </section>
+
+      <section className="at-table2">
+        <h2>Table 2, again: quadrangle parameters of every preset (outer zone)</h2>
+        <p className="hint">N: data sectors per track; H: track skew; H<sub>eff</sub>: the largest skew a quadrangle crosses (the cylinder skew when it can cross a cylinder); switch: the head switch time in sectors. D: the deepest quadrangle for b = 1 (cyclic form, linear in brackets). Per d: b<sub>max</sub> of the cyclic form (linear) and the largest b the engine's exact check passes, with S = d·b. The paper's own Table 2 is lost in the text; these come from the engine. Click a preset to open it on this page.</p>
+        {(() => {
+          const got = table2Of(t2);
+          if (t2?.error) return <p className="at-status" role="alert">Error: {t2.error}</p>;
+          if (!got || got.rows.length === 0) return <p>computing the table…</p>;
+          return <Table2 rows={got.rows} names={Object.fromEntries(PRESETS.map((p) => [p.id, p.name]))} current={setup.disk} onPick={(id) => set('disk', id)} done={got.done} />;
         })()}
       </section>
     </main>

@@ -18,7 +18,8 @@ import {
 } from '../../../engine-wasm/binding';
 import { oneOfArg, presetArg, wholeArg } from '../../worker/args';
 import { arraySim, tableRows } from './service';
-import type { Fig7Line, Fig7Params, Fig7Point, Fig8Bar, Fig8Params, FigureParams, FigureProgress, FigureResult } from './protocol';
+import type { Fig7Line, Fig7Params, Fig7Point, Fig8Bar, Fig8Params, FigureParams, FigureProgress, FigureResult, Table2Params } from './protocol';
+import { table2Stream } from './table2';
 
 /** A small deterministic generator for the requests' places (the engine draws nothing here). */
 export function placeRng(seed: number): () => number {
@@ -255,7 +256,8 @@ export function* fig8Stream(engine: Engine, params: Fig8Params): Generator<Figur
 
 /** The bridge method: one figure's stream. */
 export function figureStream(engine: Engine, params: FigureParams): Generator<FigureProgress, FigureResult, void> {
-  const figure = oneOfArg('figure', (params as { figure?: unknown })?.figure, ['fig7', 'fig8'] as const);
+  const figure = oneOfArg('figure', (params as { figure?: unknown })?.figure, ['fig7', 'fig8', 'table2'] as const);
   if (figure === 'fig7') return fig7Stream(engine, params as Fig7Params);
+  if (figure === 'table2') return table2Stream(engine, params as Table2Params);
   return fig8Stream(engine, params as Fig8Params);
 }

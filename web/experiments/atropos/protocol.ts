@@ -217,15 +217,38 @@ export interface Fig8Bar {
   responseMs: number;
 }
 
-export type FigureParams = ({ figure: 'fig7' } & Fig7Params) | ({ figure: 'fig8' } & Fig8Params);
+export interface Table2Params {
+  /** The presets, as the page bundles them. */
+  presets: { id: string; json: unknown }[];
+}
+export interface Table2Row {
+  id: string;
+  rpm: number;
+  /** Outer zone: data sectors per track, track skew, the largest skew a quadrangle crosses, the head switch in sectors. */
+  N: number;
+  H: number;
+  HEff: number;
+  switchSectors: number;
+  sectorBytes: number;
+  /** Maximal depth for b = 1, cyclic and linear forms. */
+  D: number;
+  DLinear: number;
+  /** Per depth: b_max of both forms, and the largest b the exact check passes (0: none). */
+  depths: { d: number; bMax: number; bMaxLinear: number; bExact: number }[];
+  /** Why the preset has no row (the engine's message), '' if it has. */
+  error: string;
+}
+
+export type FigureParams = ({ figure: 'fig7' } & Fig7Params) | ({ figure: 'fig8' } & Fig8Params) | ({ figure: 'table2' } & Table2Params);
 
 export type FigureProgress =
   | { kind: 'fig7-info'; N: number; sectorBytes: number; revolutionMs: number; sizes: number[]; stripeSectors: number }
   | { kind: 'fig7-point'; point: Fig7Point }
   | { kind: 'fig8-info'; chunkSectors: number; sectorBytes: number }
-  | { kind: 'fig8-bar'; bar: Fig8Bar };
+  | { kind: 'fig8-bar'; bar: Fig8Bar }
+  | { kind: 'table2-row'; row: Table2Row };
 
-export type FigureResult = Fig7Point[] | Fig8Bar[];
+export type FigureResult = Fig7Point[] | Fig8Bar[] | Table2Row[];
 
 export interface AtroposApi {
   /** One access (a record or a column scan) for every 2-D table layout over one quadrangle volume. */
