@@ -110,3 +110,26 @@ describe('the Table-2 analogue from the engine', () => {
     }
   });
 });
+
+describe('TPC-H-like queries from the engine', () => {
+  it('Atropos scans a column like column-major and fetches records far faster than it; row-major reads everything to scan', () => {
+    const { result, messages } = drain(figureStream(e, {
+      figure: 'mix', preset: loadPresetJson(ATLAS), p: 4, d: 4, b: 16, columns: 4, queries: ['scan', 'records'], reps: 2, seed: 1,
+    }));
+    const rows = result as import('../web/experiments/atropos/protocol').MixRow[];
+    expect(messages.filter((m) => m.kind === 'mix-row')).toHaveLength(6);
+    const ms = (q: string, l: string) => rows.find((r) => r.query === q && r.layout === l)!;
+    expect([4, 5]).toContain(ms('scan', 'atropos').requests);           // one column over 4 stripes' worth from a random record: one request per stripe touched
+    expect(ms('records', 'atropos').requests).toBe(50);                 // one semi-sequential batch per record (C = d)
+    expect(ms('records', 'naive-column').requests).toBe(200);           // one request per cell
+    expect(ms('scan', 'naive-row').ms).toBeGreaterThan(2.5 * ms('scan', 'atropos').ms);
+    expect(ms('scan', 'atropos').ms).toBeLessThan(1.3 * ms('scan', 'naive-column').ms);
+    expect(ms('records', 'naive-column').ms).toBeGreaterThan(1.5 * ms('records', 'atropos').ms);
+  });
+
+  it('refuses an unknown query by name', () => {
+    expect(() => drain(figureStream(e, {
+      figure: 'mix', preset: loadPresetJson(ATLAS), p: 4, d: 4, b: 16, columns: 4, queries: ['nope' as never], reps: 1, seed: 1,
+    }))).toThrow(/^queries\[0\]: /);
+  });
+});

@@ -12,8 +12,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import { EngineClient } from '../../engine/client';
-import { accessParams, decodeAtSetup, encodeAtSetup, fig7Params, fig8Params, type AtSetup, type SetupProblem } from './setup';
-import type { AccessResult, Fig7Point, Fig8Bar, FigureParams, Layout, SweepCurve, SweepPointAt, Table2Row } from './protocol';
+import { accessParams, decodeAtSetup, encodeAtSetup, fig7Params, fig8Params, mixParams, type AtSetup, type SetupProblem } from './setup';
+import type { AccessResult, Fig7Point, Fig8Bar, FigureParams, Layout, MixRow, SweepCurve, SweepPointAt, Table2Row } from './protocol';
 import { LAYOUTS } from './protocol';
 import { headPath, type Segment } from './geometry';
 import { QuadView, columnColour } from './QuadView';
@@ -23,6 +23,7 @@ import { Fig7Chart } from './Fig7Chart';
 import { Fig8Chart } from './Fig8Chart';
 import { useFigure, type FigureState } from './useFigure';
 import { Table2 } from './Table2';
+import { MixTable } from './MixTable';
 import './atropos.css';
 
 declare global {
@@ -71,6 +72,11 @@ function figureOf(f: FigureState | null, kind: 'fig7-point' | 'fig8-bar') {
 }
 
 const TABLE2_PARAMS: FigureParams = { figure: 'table2', presets: PRESETS.map((p) => ({ id: p.id, json: p.json })) };
+
+function mixesOf(f: FigureState | null): { rows: MixRow[]; done: boolean } | null {
+  if (!f) return null;
+  return { rows: f.messages.flatMap((m) => (m.kind === 'mix-row' ? [m.row] : [])), done: f.done };
+}
 
 function table2Of(f: FigureState | null): { rows: Table2Row[]; done: boolean } | null {
   if (!f) return null;
@@ -155,6 +161,9 @@ export function AtroposPage() {
   const f7 = useFigure(figClient, diskJson ? fig7Params(setup, diskJson) : null, `${disk}|${setup.p}|${setup.f7d}|${setup.su}|${setup.fn}|${seed}`);
   const f8 = useFigure(figClient, diskJson ? fig8Params(setup, diskJson) : null, `${disk}|${setup.fn}|${seed}`);
   const t2 = useFigure(figClient, TABLE2_PARAMS, 'table2');
+  const mx = useFigure(figClient, diskJson ? mixParams(setup, diskJson) : null, `${disk}|${setup.p}|${setup.d}|${setup.b}|${setup.cols}|${seed}`);
+  const mxRef = useRef(mx);
+  mxRef.current = mx;
   const t2Ref = useRef(t2);
   t2Ref.current = t2;
   const f7Ref = useRef(f7);
@@ -178,6 +187,7 @@ export function AtroposPage() {
       fig7: () => figureOf(f7Ref.current, 'fig7-point'),
       fig8: () => figureOf(f8Ref.current, 'fig8-bar'),
       table2: () => table2Of(t2Ref.current),
+      mixes: () => mixesOf(mxRef.current),
     };
     window.__spindleAtropos = hook;
     return () => { if (window.__spindleAtropos === hook) delete window.__spindleAtropos; };
@@ -358,6 +368,17 @@ export function AtroposPage() {
               <p data-testid="fig8-status">{`${got.points.length} bars${got.done ? '' : ' (running)'}`}</p>
             </>
           );
+        })()}
+      </section>
+
+      <section className="at-mixes">
+        <h2>TPC-H-like queries over the table ({setup.cols} columns of {setup.b} sectors, p = {setup.p}, d = {setup.d})</h2>
+        <p className="hint">Each query is one engine call (sp_table2d_submit_mix: column scans over a random run of records, then random record fetches or a range of records, all at once; the disks' SPTF orders them), run for each layout on the same volume; time = last completion less arrival, mean of 3 seeds. Atropos scans a column at track speed on every disk and fetches a record with semi-sequential batches; row-major reads everything to scan one column; column-major pays a seek per cell to fetch a record.</p>
+        {(() => {
+          const got = mixesOf(mx);
+          if (mx?.error) return <p className="at-status" role="alert">Error: {mx.error}</p>;
+          if (!got || got.rows.length === 0) return <p>running the queries…</p>;
+          return <MixTable rows={got.rows} layouts={LAYOUTS} names={LAYOUT_NAME} />;
         })()}
       </section>
 

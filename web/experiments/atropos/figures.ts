@@ -18,8 +18,9 @@ import {
 } from '../../../engine-wasm/binding';
 import { oneOfArg, presetArg, wholeArg } from '../../worker/args';
 import { arraySim, tableRows } from './service';
-import type { Fig7Line, Fig7Params, Fig7Point, Fig8Bar, Fig8Params, FigureParams, FigureProgress, FigureResult, Table2Params } from './protocol';
+import type { Fig7Line, Fig7Params, Fig7Point, Fig8Bar, Fig8Params, FigureParams, FigureProgress, FigureResult, MixParams, Table2Params } from './protocol';
 import { table2Stream } from './table2';
+import { mixStream } from './mixes';
 
 /** A small deterministic generator for the requests' places (the engine draws nothing here). */
 export function placeRng(seed: number): () => number {
@@ -256,8 +257,9 @@ export function* fig8Stream(engine: Engine, params: Fig8Params): Generator<Figur
 
 /** The bridge method: one figure's stream. */
 export function figureStream(engine: Engine, params: FigureParams): Generator<FigureProgress, FigureResult, void> {
-  const figure = oneOfArg('figure', (params as { figure?: unknown })?.figure, ['fig7', 'fig8', 'table2'] as const);
+  const figure = oneOfArg('figure', (params as { figure?: unknown })?.figure, ['fig7', 'fig8', 'table2', 'mix'] as const);
   if (figure === 'fig7') return fig7Stream(engine, params as Fig7Params);
   if (figure === 'table2') return table2Stream(engine, params as Table2Params);
+  if (figure === 'mix') return mixStream(engine, params as MixParams);
   return fig8Stream(engine, params as Fig8Params);
 }

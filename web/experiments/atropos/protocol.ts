@@ -239,16 +239,42 @@ export interface Table2Row {
   error: string;
 }
 
-export type FigureParams = ({ figure: 'fig7' } & Fig7Params) | ({ figure: 'fig8' } & Fig8Params) | ({ figure: 'table2' } & Table2Params);
+/** TPC-H-like queries (mixes.ts). */
+export type MixQuery = 'scan' | 'full' | 'records' | 'range' | 'mix';
+export interface MixParams {
+  preset: unknown;
+  /** The page's volume and table: disks, depth, cell size, columns. */
+  p: number;
+  d: number;
+  b: number;
+  columns: number;
+  queries: MixQuery[];
+  /** Runs per query (seeds seed, seed + 1, ...). */
+  reps: number;
+  seed: number;
+}
+export interface MixRow {
+  layout: Layout;
+  query: MixQuery;
+  /** Mean time of the query: last completion less arrival (engine's volume statistics). */
+  ms: number;
+  /** Mean logical requests it made (sp_table2d_submit_mix), and device requests. */
+  requests: number;
+  deviceRequests: number;
+}
+
+export type FigureParams = ({ figure: 'fig7' } & Fig7Params) | ({ figure: 'fig8' } & Fig8Params) | ({ figure: 'table2' } & Table2Params)
+  | ({ figure: 'mix' } & MixParams);
 
 export type FigureProgress =
   | { kind: 'fig7-info'; N: number; sectorBytes: number; revolutionMs: number; sizes: number[]; stripeSectors: number }
   | { kind: 'fig7-point'; point: Fig7Point }
   | { kind: 'fig8-info'; chunkSectors: number; sectorBytes: number }
   | { kind: 'fig8-bar'; bar: Fig8Bar }
-  | { kind: 'table2-row'; row: Table2Row };
+  | { kind: 'table2-row'; row: Table2Row }
+  | { kind: 'mix-row'; row: MixRow };
 
-export type FigureResult = Fig7Point[] | Fig8Bar[] | Table2Row[];
+export type FigureResult = Fig7Point[] | Fig8Bar[] | Table2Row[] | MixRow[];
 
 export interface AtroposApi {
   /** One access (a record or a column scan) for every 2-D table layout over one quadrangle volume. */

@@ -82,6 +82,11 @@ export function fig8Params(s: AtSetup, preset: unknown): FigureParams {
   return { figure: 'fig8', preset, ds: [2, 4], n: 3 * s.fn, seed: s.seed };
 }
 
+/** The bridge parameters of the TPC-H-like queries over the page's volume and table. */
+export function mixParams(s: AtSetup, preset: unknown): FigureParams {
+  return { figure: 'mix', preset, p: s.p, d: s.d, b: s.b, columns: s.cols, queries: ['scan', 'full', 'records', 'range', 'mix'], reps: 3, seed: s.seed };
+}
+
 /** The bridge parameters of the setup's access. */
 export function accessParams(s: AtSetup, preset: unknown) {
   return {
