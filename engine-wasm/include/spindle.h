@@ -637,6 +637,19 @@ int64_t   sp_table2d_submit_row(sp_sim *sim, double t, int64_t row, int32_t flag
  * requests submitted or a negative status. */
 int32_t   sp_table2d_submit_column(sp_sim *sim, double t, int32_t column, int64_t first_row, int64_t rows,
                                    int32_t flags);
+/* A TPC-H-like query at time t (EXPERIMENTS.md 2.3, 2.6): scans columns
+ * 0..scan_columns-1 over scan_rows records from a record drawn with the table
+ * stream (NAIVE_ROW: one scan of those whole records), then `fetches` record
+ * fetches: each a random record (range 1, as sp_table2d_submit_row, flags
+ * alike) or `range` consecutive records from a random one (every column over
+ * them, as column scans). Everything arrives at t; the host queue and the
+ * disks' schedulers order it. Returns the logical requests submitted, or a
+ * negative status (SP_E_LIMIT past 2^24 requests, checked first). */
+int32_t   sp_table2d_submit_mix(sp_sim *sim, double t, int32_t scan_columns, int64_t scan_rows, int32_t fetches,
+                                int64_t range, int32_t flags);
+/* The inverse map: the cell holding a device's LBN (SP_E_RANGE if none: a
+ * residual sector, a block outside the table). Quadrangle volumes. */
+sp_status sp_table2d_locate(sp_sim *sim, int32_t device, int64_t lbn, int64_t *row, int32_t *column);
 
 /* ---- Running and output --------------------------------------------------------- */
 

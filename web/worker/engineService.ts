@@ -13,8 +13,11 @@ import { RunService } from './runService';
 import type { RunBeginParams, RunChunk, RunInfo } from '../engine/runProtocol';
 import type { ExtractParams, ExtractProgress, ExtractResult, SweepParams, SweepProgress, SweepResult } from '../experiments/traxtents/protocol';
 import { extractStream, sweepStream } from '../experiments/traxtents/service';
-import type { AccessParams, AccessResult, SweepParams as AtSweepParams, SweepProgress as AtSweepProgress, SweepResult as AtSweepResult } from '../experiments/atropos/protocol';
+import type {
+  AccessParams, AccessResult, FigureParams, FigureProgress, FigureResult, SweepParams as AtSweepParams, SweepProgress as AtSweepProgress, SweepResult as AtSweepResult,
+} from '../experiments/atropos/protocol';
 import { atAccess, sweepStream as atSweepStream } from '../experiments/atropos/service';
+import { figureStream as atFigureStream } from '../experiments/atropos/figures';
 import type { TraceParseParams, TraceParsed } from '../trace/protocol';
 import type { ParseProgress } from '../trace/parse';
 import { traceParseStream } from '../trace/service';
@@ -50,7 +53,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
-  atAccess: true, atSweep: true, valRun: true,
+  atAccess: true, atSweep: true, valRun: true, atFigure: true,
 };
 
 export class EngineService implements EngineApi {
@@ -90,6 +93,10 @@ export class EngineService implements EngineApi {
 
   atSweep(params: AtSweepParams): Generator<AtSweepProgress, AtSweepResult, void> {
     return atSweepStream(this.engine, params);
+  }
+
+  atFigure(params: FigureParams): Generator<FigureProgress, FigureResult, void> {
+    return atFigureStream(this.engine, params);
   }
 
   traceParse(params: TraceParseParams): Generator<ParseProgress, TraceParsed, void> {
