@@ -15,6 +15,8 @@ import type { ExtractParams, ExtractProgress, ExtractResult, SweepParams, SweepP
 import { extractStream, sweepStream } from '../experiments/traxtents/service';
 import type { AccessParams, AccessResult, SweepParams as AtSweepParams, SweepProgress as AtSweepProgress, SweepResult as AtSweepResult } from '../experiments/atropos/protocol';
 import { atAccess, sweepStream as atSweepStream } from '../experiments/atropos/service';
+import type { RunParams as NvRunParams, RunResult as NvRunResult, SweepParams as NvSweepParams, SweepProgressNv, SweepResultNv } from '../experiments/nvcache/protocol';
+import { nvRun, nvSweepStream } from '../experiments/nvcache/service';
 import type { TraceParseParams, TraceParsed } from '../trace/protocol';
 import type { ParseProgress } from '../trace/parse';
 import { traceParseStream } from '../trace/service';
@@ -48,7 +50,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
-  atAccess: true, atSweep: true,
+  atAccess: true, atSweep: true, nvRun: true, nvSweep: true,
 };
 
 export class EngineService implements EngineApi {
@@ -88,6 +90,14 @@ export class EngineService implements EngineApi {
 
   atSweep(params: AtSweepParams): Generator<AtSweepProgress, AtSweepResult, void> {
     return atSweepStream(this.engine, params);
+  }
+
+  nvRun(params: NvRunParams): NvRunResult {
+    return nvRun(this.engine, params);
+  }
+
+  nvSweep(params: NvSweepParams): Generator<SweepProgressNv, SweepResultNv, void> {
+    return nvSweepStream(this.engine, params);
   }
 
   traceParse(params: TraceParseParams): Generator<ParseProgress, TraceParsed, void> {

@@ -1,0 +1,114 @@
+/*
+ * The NVCache page's worker methods in Node, over the same wasm engine: the
+ * run "with FQueues" and its baseline "without" get the same requests; the
+ * FQueue replayed from the engine's FQ events (what the bars draw) has the
+ * engine's own occupancy after every event; each recorded decision is the
+ * paper's inequality over its four times; the latency CDF is the engine's
+ * histogram; an FQueue of size 0 is the baseline exactly; a sweep streams one
+ * point per (size, scheduler). Refused arguments are named.
+ */
+import { describe, it, expect, beforeAll } from 'vitest';
+import type { Engine } from '../engine-wasm/binding';
+import { testEngine } from './helpers/engine';
+import { loadPresetJson } from './helpers/presets';
+import { nvRun, nvSweepStream } from '../web/experiments/nvcache/service';
+import { DEFAULT_NV_SETUP, runParams } from '../web/experiments/nvcache/setup';
+import { cdfPoints, fqAt, writeSeeks } from '../web/experiments/nvcache/replay';
+import type { RunParams, RunResult, SweepPointNv } from '../web/experiments/nvcache/protocol';
+
+let engine: Engine;
+let run: RunResult;
+const params = (over: Partial<typeof DEFAULT_NV_SETUP> = {}): RunParams =>
+  runParams({ ...DEFAULT_NV_SETUP, n: 400, rate: 20, fq: 0.25, ...over }, loadPresetJson(over.disk ?? DEFAULT_NV_SETUP.disk), 512);
+
+beforeAll(async () => {
+  engine = await testEngine();
+  run = nvRun(engine, params());
+});
+
+describe('nvRun', () => {
+  it('with and without FQueues serve the same requests; only the run with FQueues redirects', () => {
+    const key = (r: RunResult['with']['requests'][number]) => [r.id, r.write, r.lbn, r.sectors, r.arrivalMs];
+    expect(run.with.requests).toHaveLength(400);
+    expect(run.with.requests.map(key)).toEqual(run.without.requests.map(key));
+    expect(run.with.stats.redirected).toBeGreaterThan(0);
+    expect(run.without.stats.redirected).toBe(0);
+    expect(run.without.fq).toEqual([]);
+    expect(run.with.requests.filter((r) => r.served === 'flash')).toHaveLength(run.with.stats.redirected);
+    expect(run.normalized).toBe(run.with.latency.meanMs / run.without.latency.meanMs);
+  });
+
+  it('the FQueue replayed from the FQ events has the engine\'s occupancy after every add and remove', () => {
+    const fq = run.with.fq;
+    const counted = fq.filter((e) => e.kind === 'add' || e.kind === 'remove');
+    expect(counted.length).toBeGreaterThan(10);
+    expect(fq.some((e) => e.kind === 'remove' && (e.reason === 'flushed' || e.reason === 'purged'))).toBe(true);
+    fq.forEach((e, i) => {
+      if (e.kind !== 'add' && e.kind !== 'remove') return;
+      const s = fqAt(fq, Infinity, i + 1);
+      expect(s.occupancy).toBe(e.occupancy);
+      expect(s.engineOccupancy).toBe(e.occupancy);
+    });
+    expect(fqAt(fq, Infinity).occupancy).toBe(run.with.stats.fqSectors);
+  });
+
+  it('each decision with times is the inequality h_n + n_nn > f_n + h_nn (no room: the disk)', () => {
+    const timed = run.with.decisions.filter((d) => d.times);
+    expect(timed.length).toBeGreaterThan(0);
+    for (const d of timed) {
+      const t = d.times!;
+      const redirect = t.hN + t.nNn > t.fN + t.hNn;
+      if (redirect) expect(['flash', 'no-room']).toContain(d.outcome);
+      else expect(d.outcome).toBe('disk');
+    }
+    expect(run.with.decisions.filter((d) => d.outcome === 'flash')).toHaveLength(run.with.stats.redirected);
+    // every write is decided once
+    expect(run.with.decisions).toHaveLength(run.with.requests.filter((r) => r.write).length);
+  });
+
+  it('the latency figures are the engine\'s: the mean of the writes\' responses, a CDF that reaches 1', () => {
+    for (const side of [run.with, run.without]) {
+      const w = side.requests.filter((r) => r.write);
+      const mean = w.reduce((s, r) => s + r.responseMs, 0) / w.length;
+      expect(side.latency.meanMs).toBeCloseTo(mean, 6);
+      expect(side.latency.writes).toBe(w.length);
+      expect(side.stats.writeLatencyMeanMs).toBe(side.latency.meanMs);
+      const cdf = cdfPoints(side.latency);
+      expect(cdf[cdf.length - 1].y).toBe(1);
+      expect(cdf[cdf.length - 1].x).toBeGreaterThanOrEqual(side.latency.maxMs);
+    }
+    expect(run.with.latency.meanMs).toBeLessThan(run.without.latency.meanMs);
+  });
+
+  it('seek distances are between successive writes, each with its decision', () => {
+    const s = writeSeeks(run.with.requests, run.with.decisions);
+    const w = run.with.requests.filter((r) => r.write);
+    expect(s).toHaveLength(w.length - 1);
+    expect(s[0].distance).toBe(Math.abs(w[1].lbn - w[0].lbn));
+    expect(s.filter((p) => p.outcome === 'flash').length).toBeGreaterThan(0);
+  });
+
+  it('refuses bad arguments, naming them', () => {
+    expect(() => nvRun(engine, { ...params(), low: 0.9, high: 0.5 })).toThrow(/^low: the low watermark 0.9 is above the high watermark 0.5/);
+    expect(() => nvRun(engine, { ...params(), sched: 'scan' as never })).toThrow(/sched/);
+    expect(() => nvRun(engine, { ...params(), flash: { ...params().flash, writeFactor: 0 } })).toThrow(/flash.writeFactor/);
+  });
+});
+
+describe('nvSweep', () => {
+  it('streams a point per (size, scheduler); a size-0 FQueue is the baseline exactly', () => {
+    const g = nvSweepStream(engine, { base: params({ n: 200 }), sizesMb: [0, 0.1, 10], scheds: ['fcfs', 'clook'] });
+    const seen: SweepPointNv[] = [];
+    let x = g.next();
+    while (!x.done) { seen.push(x.value.point); expect(x.value.total).toBe(6); x = g.next(); }
+    expect(x.value.points).toEqual(seen);
+    expect(seen.map((p) => `${p.sizeMb}:${p.sched}`)).toEqual(['0:fcfs', '0:clook', '0.1:fcfs', '0.1:clook', '10:fcfs', '10:clook']);
+    for (const p of seen.filter((q) => q.sizeMb === 0)) {
+      expect(p).toMatchObject({ normalized: 1, normalizedWithIdle: 1, diskWrites: 1, dutyCycle: 1, redirected: 0 });
+    }
+    const big = seen.find((p) => p.sizeMb === 10 && p.sched === 'clook')!;
+    expect(big.normalized).toBeLessThan(1);
+    expect(big.normalizedWithIdle).toBeGreaterThan(big.normalized);
+    expect(big.lifetimeYears).toBeGreaterThan(0);
+  });
+});
