@@ -50,6 +50,12 @@ export const PAGES: readonly PageEntry[] = [
     sentence: 'A 2-D table laid out over a disk array so that both rows and columns are read efficiently.',
     load: () => import('./experiments/atropos/AtroposPage').then((m) => m.AtroposPage),
   },
+  {
+    id: 'nvcache',
+    title: 'Hybrid disk: flash-backed writes',
+    sentence: 'Writes redirected to a flash NVCache when the platter would seek far, with and without it, on one clock.',
+    load: () => import('./experiments/nvcache/NvcachePage').then((m) => m.NvcachePage),
+  },
 ];
 
 /** The page a location hash shows: the longest id that prefixes it ('#atropos?d=2' → atropos). */

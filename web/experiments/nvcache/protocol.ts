@@ -39,6 +39,9 @@ export interface WorkloadParams {
   /** Request sizes, uniform from sizeSectors to sizeMaxSectors. */
   sizeSectors: number;
   sizeMaxSectors: number;
+  /** The region the requests fall in: its first sector and length (0 = to the end of the disk). */
+  regionFirst: number;
+  regionSectors: number;
 }
 
 export interface RunParams {

@@ -61,6 +61,8 @@ export function checkRunParams(p: RunParams, maxCount = MAX_RUN_REQUESTS): RunPa
       count: wholeArg('workload.count', w.count, 1, maxCount),
       readFraction: numberArg('workload.readFraction', w.readFraction, 0, 1),
       sizeSectors, sizeMaxSectors: wholeArg('workload.sizeMaxSectors', w.sizeMaxSectors, sizeSectors, 65536),
+      regionFirst: wholeArg('workload.regionFirst', w.regionFirst, 0, Number.MAX_SAFE_INTEGER),
+      regionSectors: wholeArg('workload.regionSectors', w.regionSectors, 0, Number.MAX_SAFE_INTEGER),
     },
     seed: wholeArg('seed', p.seed, 0, Number.MAX_SAFE_INTEGER),
   };
@@ -103,6 +105,8 @@ export function hybridSim(engine: Engine, disk: DiskPreset, p: RunParams, fqSect
     sim.workloadSet(WorkloadParam.SizeSectors, w.sizeSectors);
     sim.workloadSet(WorkloadParam.SizeMaxSectors, w.sizeMaxSectors);
     sim.workloadSet(WorkloadParam.ReadFraction, w.readFraction);
+    sim.workloadSet(WorkloadParam.RegionFirstLbn, w.regionFirst);
+    sim.workloadSet(WorkloadParam.RegionLbns, w.regionSectors);
     sim.workloadSet(WorkloadParam.Count, w.count);
     sim.hostCommit();
     return sim;

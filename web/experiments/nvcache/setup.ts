@@ -37,6 +37,8 @@ export interface NvSetup {
   rd: number;
   size: number;
   smax: number;
+  /** The region the requests fall in, MB from the disk's start (0 = the whole disk). */
+  reg: number;
   seed: number;
   n: number;
 }
@@ -65,6 +67,7 @@ export const NV_FIELDS: readonly FieldSpec<'nvcache'>[] = [
   { path: 'rd', key: 'rd', label: 'Read fraction', kind: num(0, 0.95), def: 0.3, group: 'nvcache', help: 'below 1: the page is about writes' },
   { path: 'size', key: 'size', label: 'Smallest request', kind: int(1, 65536), def: 1, group: 'nvcache', help: 'sectors' },
   { path: 'smax', key: 'smax', label: 'Largest request', kind: int(1, 65536), def: 256, group: 'nvcache', help: 'sectors (uniform between the two)' },
+  { path: 'reg', key: 'reg', label: 'Region', kind: num(0, 1e7), def: 0, group: 'nvcache', help: 'MB of the disk the requests fall in, from its start (0 = the whole disk)' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'nvcache' },
   { path: 'n', key: 'n', label: 'Requests', kind: int(10, 20000), def: 1000, group: 'nvcache' },
 ];
@@ -116,7 +119,7 @@ export function runParams(s: NvSetup, preset: unknown, sectorBytes: number): Run
       pinMs: flash('pin_ms').def, eraseBlockBytes: s.eb * 1024, endurance: s.end, eraseMode: s.erase,
     },
     sched: s.hs, estimator: s.est, high: s.hi, low: s.lo, idlePurge: s.idle,
-    workload: { pattern: 0, ratePerS: s.rate, count: s.n, readFraction: s.rd, sizeSectors: s.size, sizeMaxSectors: s.smax },
+    workload: { pattern: 0, ratePerS: s.rate, count: s.n, readFraction: s.rd, sizeSectors: s.size, sizeMaxSectors: s.smax, regionFirst: 0, regionSectors: mbToSectors(s.reg, sectorBytes) },
     seed: s.seed,
   };
 }
