@@ -61,6 +61,15 @@ function LineChartImpl({ testid, width, height = 220, xLabel, yLabel, xLog, yLog
   const fy = format ?? ((v: number) => String(+v.toPrecision(3)));
   const xt = xLog ? (x as ReturnType<typeof scaleLog>).ticks(6).filter((t) => Number.isInteger(Math.log10(t))) : x.ticks(6);
   const yt = yLog ? (y as ReturnType<typeof scaleLog>).ticks(5).filter((t) => Number.isInteger(Math.log10(t))) : y.ticks(5);
+  // Legend entries in rows that fit the plot's width (about 6 px per character).
+  const legendX: number[] = [], legendY: number[] = [];
+  series.reduce((acc, s) => {
+    const w = 26 + 6 * s.label.length;
+    const wrap = acc.x > 0 && acc.x + w > width - m.left - m.right - 12;
+    const x = wrap ? 0 : acc.x, y = wrap ? acc.y + 13 : acc.y;
+    legendX.push(x); legendY.push(y);
+    return { x: x + w, y };
+  }, { x: 0, y: 0 });
   const ok = (p: { x: number; y: number }) => Number.isFinite(p.x) && Number.isFinite(p.y) && (!xLog || p.x > 0) && (!yLog || p.y > 0);
   return (
     <svg className="nv-chart" width={width} height={height} data-testid={testid} data-points={all.length} role="img" aria-label={`${yLabel} vs ${xLabel}`}>
@@ -88,7 +97,7 @@ function LineChartImpl({ testid, width, height = 220, xLabel, yLabel, xLog, yLog
       })}
       <g transform={`translate(${m.left + 6} ${m.top + 2})`}>
         {series.map((s, i) => (
-          <g key={s.id} transform={`translate(${(i % 3) * 92} ${Math.floor(i / 3) * 13})`}>
+          <g key={s.id} transform={`translate(${legendX[i]} ${legendY[i]})`}>
             <line x1={0} x2={14} y1={6} y2={6} stroke={s.colour} strokeWidth={2} strokeDasharray={s.dashed ? '5 3' : undefined} />
             <text x={18} y={10} fontSize={10}>{s.label}</text>
           </g>

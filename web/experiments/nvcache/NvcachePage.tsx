@@ -53,7 +53,7 @@ function Side({ name, side, r, t, width }: { name: 'with' | 'without'; side: Sid
   const writes = side.requests.filter((x) => x.write).length;
   return (
     <section className="nv-side" data-testid={`side-${name}`}>
-      <h3 style={{ color: SIDE_COLOUR[name] }}>{name === 'with' ? `With FQueues (${sectorsToMb(capacity, r.sectorBytes)} MB)` : 'Without FQueues (the baseline)'}</h3>
+      <h3 style={{ color: SIDE_COLOUR[name] }}>{name === 'with' ? `With FQueues (${+sectorsToMb(capacity, r.sectorBytes).toPrecision(3)} MB each)` : 'Without FQueues (the baseline)'}</h3>
       <Pipeline side={name} width={width} t={t} capacity={capacity} sectorBytes={r.sectorBytes} high={r.params.high} low={r.params.low} fq={fq}
         queue={queuedAt(side.requests, t)} ops={opsAt(side.ops, t)} decision={di >= 0 ? side.decisions[di] : null} />
       <p className="nv-count" data-testid={`done-${name}`}>{writesDoneAt(side.requests, t)} of {writes} writes on non-volatile media</p>

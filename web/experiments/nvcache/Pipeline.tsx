@@ -105,7 +105,8 @@ export function Pipeline(props: PipelineProps) {
           ))}
         </g>
       ) : (
-        <text x={barX} y={190} fontSize={11} fill="#555" data-testid={`fq-none-${side}`}>no FQueues (size 0): every write goes to the platter</text>
+        <text x={qx} y={186} fontSize={11} fill="#555" data-testid={`fq-none-${side}`}>
+          <tspan x={qx}>No FQueues (size 0): every write</tspan><tspan x={qx} dy={14}>goes to the platter.</tspan></text>
       )}
       <defs><marker id="nv-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={6} markerHeight={6} orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#888" /></marker></defs>
     </svg>
