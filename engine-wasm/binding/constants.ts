@@ -89,6 +89,11 @@ export enum WorkloadParam {
   RegionFirstLbn,
   RegionLbns,
   Align,
+  BurstRequests,
+  BurstGapMs,
+  IdleMs,
+  NearFraction,
+  NearSectors,
   CountParams,
 }
 
@@ -160,7 +165,7 @@ export const HOST_WRITES = -3;
 /** SP_ARRIVE_* */
 export enum Arrivals { Closed = 0, Open = 1 }
 /** SP_PATTERN_* */
-export enum Pattern { Random = 0, Sequential = 1 }
+export enum Pattern { Random = 0, Sequential = 1, Desktop = 2 }
 /** SP_SIZE_* */
 export enum SizeDist { Fixed = 0, Uniform = 1, Exponential = 2 }
 /** SP_ALIGN_* */

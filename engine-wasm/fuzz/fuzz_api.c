@@ -507,7 +507,7 @@ static void run_long(state *st, simst *s, rd *r) {
   f_wl(sim, SP_WP_RATE_PER_S, 50 + u8(r) * 40.0);
   f_wl(sim, SP_WP_SIZE_SECTORS, 1 + u8(r) % 32);
   f_wl(sim, SP_WP_READ_FRACTION, (u8(r) % 5) / 4.0);
-  f_wl(sim, SP_WP_PATTERN, k >> 5 & 1);
+  f_wl(sim, SP_WP_PATTERN, (k >> 5 & 1) ? 1 + (k >> 7 & 1) : 0);   /* random, sequential or desktop */
   if (u8(r) < 128) {
     int32_t ev = (k >> 6 & 1) ? 1 + u8(r) * 16 : 0, res = 1 + u8(r) % 128;
     if (f_output(sim, ev, res) == SP_OK) {

@@ -318,7 +318,7 @@ typedef enum sp_workload_param {
   SP_WP_THINK_MS,          /* closed: delay between a completion and the next issue [0] */
   SP_WP_RATE_PER_S,        /* open: Poisson arrival rate [100] */
   SP_WP_COUNT,             /* number of synthetic requests [0 = none] */
-  SP_WP_PATTERN,           /* SP_PATTERN_RANDOM / SP_PATTERN_SEQUENTIAL [random] */
+  SP_WP_PATTERN,           /* SP_PATTERN_RANDOM / SP_PATTERN_SEQUENTIAL / SP_PATTERN_DESKTOP [random] */
   SP_WP_SIZE_DIST,         /* SP_SIZE_FIXED / SP_SIZE_UNIFORM / SP_SIZE_EXPONENTIAL [fixed] */
   SP_WP_SIZE_SECTORS,      /* fixed size, or mean (exponential), or minimum (uniform) [8] */
   SP_WP_SIZE_MAX_SECTORS,  /* uniform maximum; cap for exponential [= size] */
@@ -329,11 +329,37 @@ typedef enum sp_workload_param {
   SP_WP_REGION_LBNS,       /* its length; 0 = to the end of the volume [0] */
   SP_WP_ALIGN,             /* SP_ALIGN_NONE / SP_ALIGN_TRACK: start on a volume unit boundary
                               (sp_volume_unit: a track with the identity policy) [none] */
+  /* The desktop pattern (SP_PATTERN_DESKTOP) only: */
+  SP_WP_BURST_REQUESTS,    /* open arrivals: mean requests per burst (geometric, >= 1) [16] */
+  SP_WP_BURST_GAP_MS,      /* open arrivals: mean gap between requests in a burst (exponential) [2] */
+  SP_WP_IDLE_MS,           /* open arrivals: mean idle gap between bursts (exponential) [1000] */
+  SP_WP_NEAR_FRACTION,     /* probability a write lands near the previous write [0.5] */
+  SP_WP_NEAR_SECTORS,      /* the near component's reach, sectors [2048 = 1 MB] */
   SP_WP_COUNT_PARAMS
 } sp_workload_param;
 
 enum { SP_ARRIVE_CLOSED = 0, SP_ARRIVE_OPEN = 1 };
-enum { SP_PATTERN_RANDOM = 0, SP_PATTERN_SEQUENTIAL = 1 };
+enum { SP_PATTERN_RANDOM = 0, SP_PATTERN_SEQUENTIAL = 1, SP_PATTERN_DESKTOP = 2 };
+/* SP_PATTERN_DESKTOP: a desktop's disk traffic, shaped like Bisson & Brandt's
+ * traces. With open arrivals it is an on/off process (rate_per_s is not
+ * used): bursts of a geometric number of requests (mean burst_requests),
+ * exponential gaps of mean burst_gap_ms inside a burst and of mean idle_ms
+ * between bursts (each gap ends the burst with probability 1/burst_requests);
+ * the first request arrives at 0. With closed arrivals, think_ms paces it as
+ * any pattern. Reads land uniformly over the region. A write lands near the
+ * previous write with probability near_fraction: d sectors from its end,
+ * either way, d = floor((near_sectors + 1)^u) - 1 for u uniform in [0, 1),
+ * log-uniform over [0, near_sectors) so short distances are the most frequent
+ * and the frequency falls to near_sectors (the shape of the paper's Fig. 4:
+ * falling to about 1 MB, flat beyond); otherwise uniformly over the region,
+ * the flat part. A write kept inside the region stays within near_sectors of
+ * the previous end as long as sizes do not exceed near_sectors. The first
+ * write has no previous one: uniform. Sizes come from size_dist,
+ * size_sectors and size_max_sectors; desktop-like sizes of 0.5-128 KB are
+ * size_dist exponential, size_sectors 16 (8 KB mean), size_max_sectors 256.
+ * Draws come from the same per-consumer streams as the other patterns
+ * (arrivals: gaps; sizes; locations: near or far, distance, position; mix:
+ * read or write), so choosing it changes no other pattern's requests. */
 enum { SP_SIZE_FIXED = 0, SP_SIZE_UNIFORM = 1, SP_SIZE_EXPONENTIAL = 2 };
 enum { SP_ALIGN_NONE = 0, SP_ALIGN_TRACK = 1 };
 

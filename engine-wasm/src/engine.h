@@ -138,6 +138,7 @@ typedef struct disk {
 typedef struct workload {
   double p[SP_WP_COUNT_PARAMS];
   int64_t issued, seq_next;
+  int64_t last_write_end;      /* desktop: where the previous write ended (-1: none yet) */
 } workload;
 
 /* Random streams: each consumer draws from its own xoshiro256** stream, so

@@ -48,6 +48,7 @@ static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
   "size_dist", "size_sectors", "size_max_sectors", "size_tracks", "read_fraction",
   "region_first_lbn", "region_lbns", "align",
+  "burst_requests", "burst_gap_ms", "idle_ms", "near_fraction", "near_sectors",
 };
 _Static_assert(sizeof sps_disk_params / sizeof *sps_disk_params == SP_DP_COUNT,
                "script.h: sps_disk_params must name every SP_DP_* parameter");
