@@ -88,6 +88,18 @@ describe('nvRun', () => {
     expect(s.filter((p) => p.outcome === 'flash').length).toBeGreaterThan(0);
   });
 
+  it('the workload is the one chosen: desktop writes land near the previous write, random ones do not', () => {
+    const nearShare = (r: RunResult) => {
+      const w = r.with.requests.filter((x) => x.write);
+      let near = 0;
+      for (let i = 1; i < w.length; i++) if (Math.abs(w[i].lbn - (w[i - 1].lbn + w[i - 1].sectors)) <= 2048 + 256) near++;
+      return near / (w.length - 1);
+    };
+    expect(run.params.workload.pattern).toBe('desktop');
+    expect(nearShare(run)).toBeGreaterThan(0.35);
+    expect(nearShare(nvRun(engine, params({ pat: 'random' })))).toBeLessThan(0.05);
+  });
+
   it('refuses bad arguments, naming them', () => {
     expect(() => nvRun(engine, { ...params(), low: 0.9, high: 0.5 })).toThrow(/^low: the low watermark 0.9 is above the high watermark 0.5/);
     expect(() => nvRun(engine, { ...params(), sched: 'scan' as never })).toThrow(/sched/);

@@ -15,7 +15,7 @@ const GROUPS: { title: string; keys: string[] }[] = [
   { title: 'Hybrid disk', keys: ['disk', 'wc', 'nv', 'fq'] },
   { title: 'Flash', keys: ['fw', 'fwk', 'wf', 'eb', 'end', 'erase'] },
   { title: 'Flash-backed I/O', keys: ['hs', 'est', 'hi', 'lo', 'idle'] },
-  { title: 'Workload', keys: ['rate', 'rd', 'size', 'smax', 'reg', 'n', 'seed'] },
+  { title: 'Workload', keys: ['pat', 'rate', 'burst', 'gap', 'idlems', 'near', 'nears', 'rd', 'dist', 'size', 'smax', 'reg', 'n', 'seed'] },
 ];
 const byKey = new Map(NV_FIELDS.map((f) => [f.key, f]));
 

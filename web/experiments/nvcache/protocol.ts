@@ -15,6 +15,9 @@ export const HOST_SCHEDS: readonly HostSched[] = ['fcfs', 'sstf', 'clook'];
 export type EstimatorName = 'mimic' | 'expected' | 'exact';
 export type EraseModeName = 'per-write' | 'ideal-log';
 export type WriteCacheChoice = 'off' | 'preset';
+/** Workload patterns: random (uniform over the region) or desktop (on/off bursts, writes near the previous one). */
+export type PatternName = 'random' | 'desktop';
+export type SizeDistName = 'fixed' | 'uniform' | 'exponential';
 
 /** The flash device holding the FQueue (engine sp_flash_param values; the FQueue size is its capacity). */
 export interface FlashParams {
@@ -31,17 +34,23 @@ export interface FlashParams {
 
 /** The synthetic workload (engine workload parameters; open arrivals so both runs get the same requests). */
 export interface WorkloadParams {
-  /** 0 random (the only pattern the page's engine has for now). */
-  pattern: number;
+  pattern: PatternName;
+  sizeDist: SizeDistName;
   ratePerS: number;
   count: number;
   readFraction: number;
-  /** Request sizes, uniform from sizeSectors to sizeMaxSectors. */
+  /** Request sizes (engine size_dist: fixed, uniform from sizeSectors to sizeMaxSectors, or exponential of mean sizeSectors capped there). */
   sizeSectors: number;
   sizeMaxSectors: number;
   /** The region the requests fall in: its first sector and length (0 = to the end of the disk). */
   regionFirst: number;
   regionSectors: number;
+  /** The desktop pattern's bursts and write locality (engine burst_requests, burst_gap_ms, idle_ms, near_fraction, near_sectors). */
+  burstRequests: number;
+  burstGapMs: number;
+  idleMs: number;
+  nearFraction: number;
+  nearSectors: number;
 }
 
 export interface RunParams {

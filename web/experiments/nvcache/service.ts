@@ -26,6 +26,8 @@ import { mbToSectors } from './units';
 const SCHED: Record<HostSched, Scheduler> = { fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, clook: Scheduler.CLOOK };
 const EST = { mimic: Estimator.Mimic, expected: Estimator.Expected, exact: Estimator.Exact } as const;
 const ERASE = { 'per-write': EraseMode.PerWrite, 'ideal-log': EraseMode.IdealLog } as const;
+const PATTERN = { random: Pattern.Random, desktop: Pattern.Desktop } as const;
+const SIZE_DIST = { fixed: SizeDist.Fixed, uniform: SizeDist.Uniform, exponential: SizeDist.Exponential } as const;
 const REMOVE_REASON = ['coalesced', 'flushed', 'purged', 'overwritten'];
 /** Bins of the write-latency histogram the CDF is drawn from. */
 const CDF_BINS = 400;
@@ -56,13 +58,19 @@ export function checkRunParams(p: RunParams, maxCount = MAX_RUN_REQUESTS): RunPa
     high, low,
     idlePurge: boolArg('idlePurge', p.idlePurge),
     workload: {
-      pattern: wholeArg('workload.pattern', w.pattern, 0, 0),
+      pattern: oneOfArg('workload.pattern', w.pattern, ['random', 'desktop'] as const),
+      sizeDist: oneOfArg('workload.sizeDist', w.sizeDist, ['fixed', 'uniform', 'exponential'] as const),
       ratePerS: numberArg('workload.ratePerS', w.ratePerS, 0.001, 1e6),
       count: wholeArg('workload.count', w.count, 1, maxCount),
       readFraction: numberArg('workload.readFraction', w.readFraction, 0, 1),
       sizeSectors, sizeMaxSectors: wholeArg('workload.sizeMaxSectors', w.sizeMaxSectors, sizeSectors, 65536),
       regionFirst: wholeArg('workload.regionFirst', w.regionFirst, 0, Number.MAX_SAFE_INTEGER),
       regionSectors: wholeArg('workload.regionSectors', w.regionSectors, 0, Number.MAX_SAFE_INTEGER),
+      burstRequests: numberArg('workload.burstRequests', w.burstRequests, 1, 1e9),
+      burstGapMs: numberArg('workload.burstGapMs', w.burstGapMs, 0, 1e9),
+      idleMs: numberArg('workload.idleMs', w.idleMs, 0, 1e9),
+      nearFraction: numberArg('workload.nearFraction', w.nearFraction, 0, 1),
+      nearSectors: wholeArg('workload.nearSectors', w.nearSectors, 1, 1 << 30),
     },
     seed: wholeArg('seed', p.seed, 0, Number.MAX_SAFE_INTEGER),
   };
@@ -100,13 +108,20 @@ export function hybridSim(engine: Engine, disk: DiskPreset, p: RunParams, fqSect
     const w = p.workload;
     sim.workloadSet(WorkloadParam.Arrivals, Arrivals.Open);
     sim.workloadSet(WorkloadParam.RatePerS, w.ratePerS);
-    sim.workloadSet(WorkloadParam.Pattern, w.pattern === 0 ? Pattern.Random : w.pattern);
-    sim.workloadSet(WorkloadParam.SizeDist, w.sizeMaxSectors > w.sizeSectors ? SizeDist.Uniform : SizeDist.Fixed);
+    sim.workloadSet(WorkloadParam.Pattern, PATTERN[w.pattern]);
+    sim.workloadSet(WorkloadParam.SizeDist, SIZE_DIST[w.sizeDist]);
     sim.workloadSet(WorkloadParam.SizeSectors, w.sizeSectors);
     sim.workloadSet(WorkloadParam.SizeMaxSectors, w.sizeMaxSectors);
     sim.workloadSet(WorkloadParam.ReadFraction, w.readFraction);
     sim.workloadSet(WorkloadParam.RegionFirstLbn, w.regionFirst);
     sim.workloadSet(WorkloadParam.RegionLbns, w.regionSectors);
+    if (w.pattern === 'desktop') {
+      sim.workloadSet(WorkloadParam.BurstRequests, w.burstRequests);
+      sim.workloadSet(WorkloadParam.BurstGapMs, w.burstGapMs);
+      sim.workloadSet(WorkloadParam.IdleMs, w.idleMs);
+      sim.workloadSet(WorkloadParam.NearFraction, w.nearFraction);
+      sim.workloadSet(WorkloadParam.NearSectors, w.nearSectors);
+    }
     sim.workloadSet(WorkloadParam.Count, w.count);
     sim.hostCommit();
     return sim;

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_NV_SETUP, decodeNvSetup, encodeNvSetup, runParams } from './setup';
 
-const IDS = ['hp-c2247a', 'hp-97560'];
+const IDS = ['hitachi-travelstar-5k120', 'hp-c2247a', 'hp-97560'];
 
 describe('NVCache setup codec', () => {
   it('a full link round-trips, every field written', () => {
@@ -42,7 +42,7 @@ describe('NVCache setup codec', () => {
     expect(text).toContain('Requests: 5 is too small');
     expect(text).toContain('"zz" is not a setting this page knows');
     expect(text).toContain('Largest request: 4 sectors is below the smallest request (8)');
-    expect(r.setup).toMatchObject({ disk: 'hp-c2247a', hs: DEFAULT_NV_SETUP.hs, wf: DEFAULT_NV_SETUP.wf, n: DEFAULT_NV_SETUP.n, size: 8, smax: 8 });
+    expect(r.setup).toMatchObject({ disk: DEFAULT_NV_SETUP.disk, hs: DEFAULT_NV_SETUP.hs, wf: DEFAULT_NV_SETUP.wf, n: DEFAULT_NV_SETUP.n, size: 8, smax: 8 });
   });
 
   it('the bridge parameters carry the setup, the FQueue in sectors', () => {

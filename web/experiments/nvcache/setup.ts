@@ -1,6 +1,6 @@
 /*
  * setup.ts — the NVCache experiment's setup and its URL form, after the
- * page's hash: #nvcache?disk=hp-c2247a&fq=1&nv=256&...&hs=clook&seed=1&n=1000
+ * page's hash: #nvcache?disk=hitachi-travelstar-5k120&fq=1&nv=256&...&hs=clook&seed=1&n=1000
  * One field table (NV_FIELDS) read by the same table-driven codec as every
  * setup (web/state/fields.ts); the flash and host fields take their defaults
  * and ranges from the engine's parameter tables. Two checks span fields: the
@@ -10,7 +10,7 @@
  */
 import { MAX_SAFE, flatCodec, int, num, oneOf, type FieldKind, type FieldSpec, type Problem } from '../../state/fields';
 import { engineParam, paramKind } from '../../state/engineParams';
-import type { EraseModeName, EstimatorName, HostSched, RunParams, SweepParams, WriteCacheChoice } from './protocol';
+import type { EraseModeName, EstimatorName, HostSched, PatternName, RunParams, SizeDistName, SweepParams, WriteCacheChoice } from './protocol';
 import { HOST_SCHEDS } from './protocol';
 import { mbToSectors } from './units';
 
@@ -32,9 +32,16 @@ export interface NvSetup {
   est: EstimatorName;
   hs: HostSched;
   idle: boolean;
-  /** Workload: arrivals per second, read fraction, sizes (sectors, uniform from size to smax). */
+  /** Workload: pattern; arrivals per second (random); the desktop pattern's bursts and write locality; read fraction; sizes (sectors). */
+  pat: PatternName;
   rate: number;
+  burst: number;
+  gap: number;
+  idlems: number;
+  near: number;
+  nears: number;
   rd: number;
+  dist: SizeDistName;
   size: number;
   smax: number;
   /** The region the requests fall in, MB from the disk's start (0 = the whole disk). */
@@ -44,11 +51,12 @@ export interface NvSetup {
 }
 
 const flash = (name: string) => engineParam('flash', name);
+const work = (name: string) => engineParam('workload', name);
 const host = (name: string) => engineParam('host', name);
 const fromEngine = (name: string): FieldKind => paramKind(flash(name));
 
 export const NV_FIELDS: readonly FieldSpec<'nvcache'>[] = [
-  { path: 'disk', key: 'disk', label: 'Disk preset', kind: { type: 'id' }, def: 'hp-c2247a', group: 'nvcache' },
+  { path: 'disk', key: 'disk', label: 'Disk preset', kind: { type: 'id' }, def: 'hitachi-travelstar-5k120', group: 'nvcache' },
   { path: 'wc', key: 'wc', label: 'Disk write cache', kind: oneOf(['off', 'preset']), def: 'off', group: 'nvcache', help: "off: every write reaches the platter (as the paper measured); preset: the drive's own" },
   { path: 'fq', key: 'fq', label: 'FQueue size', kind: num(0, 4096), def: 1, group: 'nvcache', help: 'MB of DRAM and the same of flash' },
   { path: 'nv', key: 'nv', label: 'NVCache size', kind: num(0, 4096), def: 256, group: 'nvcache', help: 'MB of flash on the hybrid disk; the FQueue is pinned in it' },
@@ -63,10 +71,17 @@ export const NV_FIELDS: readonly FieldSpec<'nvcache'>[] = [
   { path: 'est', key: 'est', label: 'Access-time estimator', kind: oneOf(['mimic', 'expected', 'exact']), def: 'mimic', group: 'nvcache' },
   { path: 'hs', key: 'hs', label: 'Request Queue scheduler', kind: oneOf(HOST_SCHEDS), def: 'clook', group: 'nvcache' },
   { path: 'idle', key: 'idle', label: 'Idle-time purge', kind: { type: 'bool' }, def: true, group: 'nvcache' },
-  { path: 'rate', key: 'rate', label: 'Arrival rate', kind: num(0.01, 10000), def: 10, group: 'nvcache', help: 'requests per second (Poisson)' },
+  { path: 'pat', key: 'pat', label: 'Workload', kind: oneOf(['desktop', 'random']), def: 'desktop', group: 'nvcache', help: 'desktop: on/off bursts, writes often near the previous one; random: uniform, Poisson arrivals' },
+  { path: 'rate', key: 'rate', label: 'Arrival rate', kind: num(0.01, 10000), def: 10, group: 'nvcache', help: 'requests per second (random workload)' },
+  { path: 'burst', key: 'burst', label: 'Requests per burst', kind: paramKind(work('burst_requests')), def: work('burst_requests').def, group: 'nvcache', help: 'mean (desktop workload)' },
+  { path: 'gap', key: 'gap', label: 'Gap in a burst', kind: paramKind(work('burst_gap_ms')), def: work('burst_gap_ms').def, group: 'nvcache', help: 'ms, mean (desktop workload)' },
+  { path: 'idlems', key: 'idlems', label: 'Idle between bursts', kind: paramKind(work('idle_ms')), def: work('idle_ms').def, group: 'nvcache', help: 'ms, mean (desktop workload)' },
+  { path: 'near', key: 'near', label: 'Near writes', kind: paramKind(work('near_fraction')), def: work('near_fraction').def, group: 'nvcache', help: 'fraction of writes near the previous one (desktop workload)' },
+  { path: 'nears', key: 'nears', label: 'Near reach', kind: paramKind(work('near_sectors')), def: work('near_sectors').def, group: 'nvcache', help: 'sectors (desktop workload)' },
   { path: 'rd', key: 'rd', label: 'Read fraction', kind: num(0, 0.95), def: 0.3, group: 'nvcache', help: 'below 1: the page is about writes' },
-  { path: 'size', key: 'size', label: 'Smallest request', kind: int(1, 65536), def: 1, group: 'nvcache', help: 'sectors' },
-  { path: 'smax', key: 'smax', label: 'Largest request', kind: int(1, 65536), def: 256, group: 'nvcache', help: 'sectors (uniform between the two)' },
+  { path: 'dist', key: 'dist', label: 'Size distribution', kind: oneOf(['exponential', 'uniform', 'fixed']), def: 'exponential', group: 'nvcache' },
+  { path: 'size', key: 'size', label: 'Request size', kind: int(1, 65536), def: 16, group: 'nvcache', help: 'sectors: the mean (exponential), the smallest (uniform) or the size (fixed)' },
+  { path: 'smax', key: 'smax', label: 'Largest request', kind: int(1, 65536), def: 256, group: 'nvcache', help: 'sectors (exponential and uniform)' },
   { path: 'reg', key: 'reg', label: 'Region', kind: num(0, 1e7), def: 0, group: 'nvcache', help: 'MB of the disk the requests fall in, from its start (0 = the whole disk)' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'nvcache' },
   { path: 'n', key: 'n', label: 'Requests', kind: int(10, 20000), def: 1000, group: 'nvcache' },
@@ -90,7 +105,7 @@ export function crossCheck(s: NvSetup): { setup: NvSetup; problems: Problem[] } 
     problems.push({ field: 'fq', message: `${label('fq')}: ${out.fq} MB is larger than the NVCache (${out.nv} MB); the flash FQueue is pinned in the NVCache`, used: `${out.nv} MB (the whole NVCache)` });
     out.fq = out.nv;
   }
-  if (out.smax < out.size) {
+  if (out.dist !== 'fixed' && out.smax < out.size) {
     problems.push({ field: 'smax', message: `${label('smax')}: ${out.smax} sectors is below the smallest request (${out.size})`, used: `${out.size} sectors` });
     out.smax = out.size;
   }
@@ -119,7 +134,11 @@ export function runParams(s: NvSetup, preset: unknown, sectorBytes: number): Run
       pinMs: flash('pin_ms').def, eraseBlockBytes: s.eb * 1024, endurance: s.end, eraseMode: s.erase,
     },
     sched: s.hs, estimator: s.est, high: s.hi, low: s.lo, idlePurge: s.idle,
-    workload: { pattern: 0, ratePerS: s.rate, count: s.n, readFraction: s.rd, sizeSectors: s.size, sizeMaxSectors: s.smax, regionFirst: 0, regionSectors: mbToSectors(s.reg, sectorBytes) },
+    workload: {
+      pattern: s.pat, sizeDist: s.dist, ratePerS: s.rate, count: s.n, readFraction: s.rd, sizeSectors: s.size,
+      sizeMaxSectors: s.dist === 'fixed' ? s.size : s.smax, regionFirst: 0, regionSectors: mbToSectors(s.reg, sectorBytes),
+      burstRequests: s.burst, burstGapMs: s.gap, idleMs: s.idlems, nearFraction: s.near, nearSectors: s.nears,
+    },
     seed: s.seed,
   };
 }
