@@ -43,15 +43,20 @@ export function DecisionCard({ d, capacity, width }: { d: DecisionRec | null; ca
           ? 'It touches FQueue entries: they are unpinned and merged with it into one platter write (no times computed).'
           : 'The FQueue is being flushed: no write is redirected meanwhile (no times computed).'}</p>
       )}
-      <svg width={W} height={44} data-testid="lba-ruler" aria-label="LBA ruler">
-        <line x1={X0} x2={X1} y1={24} y2={24} stroke="#888" />
-        <text x={X0} y={40} fontSize={9}>0</text><text x={X1} y={40} fontSize={9} textAnchor="end">{capacity} (LBAs)</text>
-        {marks.map((m) => (
-          <g key={m.k} data-testid={`ruler-${m.k}`} data-lbn={m.lbn}>
-            <line x1={at(m.lbn)} x2={at(m.lbn)} y1={14} y2={30} stroke={m.c} strokeWidth={2} />
-            <text x={at(m.lbn)} y={11} fontSize={10} textAnchor="middle" fill={m.c}>{m.k}</text>
-          </g>
-        ))}
+      <svg width={W} height={58} data-testid="lba-ruler" aria-label="LBA ruler">
+        <line x1={X0} x2={X1} y1={26} y2={26} stroke="#888" />
+        <text x={X0} y={54} fontSize={9}>0</text><text x={X1} y={54} fontSize={9} textAnchor="end">{capacity} LBAs</text>
+        {marks.map((m) => {
+          // The head's label goes below the ruler, n's and nn's above, side by side: they are often close.
+          const below = m.k === 'head';
+          const dx = m.k === 'n' ? -4 : m.k === 'nn' ? 4 : 0;
+          return (
+            <g key={m.k} data-testid={`ruler-${m.k}`} data-lbn={m.lbn}>
+              <line x1={at(m.lbn)} x2={at(m.lbn)} y1={16} y2={36} stroke={m.c} strokeWidth={2} />
+              <text x={at(m.lbn) + dx} y={below ? 46 : 12} fontSize={10} textAnchor={dx < 0 ? 'end' : dx > 0 ? 'start' : 'middle'} fill={m.c}>{m.k}</text>
+            </g>
+          );
+        })}
       </svg>
     </div>
   );

@@ -51,7 +51,16 @@ const extent = (xs: number[], log: boolean, fallback: [number, number]): [number
 };
 
 function LineChartImpl({ testid, width, height = 220, xLabel, yLabel, xLog, yLog, xDomain, yDomain, series, marker, ref, format }: LineChartProps) {
-  const m = { top: 10, right: 12, bottom: 38, left: 52 };
+  // Legend entries in rows that fit the plot's width (about 6 px per character), above the plot.
+  const legendX: number[] = [], legendY: number[] = [];
+  const rows = series.reduce((acc, s) => {
+    const w = 26 + 6 * s.label.length;
+    const wrap = acc.x > 0 && acc.x + w > width - 52 - 12 - 12;
+    const x = wrap ? 0 : acc.x, y = wrap ? acc.y + 13 : acc.y;
+    legendX.push(x); legendY.push(y);
+    return { x: x + w, y };
+  }, { x: 0, y: 0 }).y / 13 + 1;
+  const m = { top: 8 + 13 * (series.length ? rows : 0), right: 12, bottom: 38, left: 52 };
   const all = series.flatMap((s) => s.points);
   const xd = xDomain ?? extent(all.map((p) => p.x), !!xLog, [0, 1]);
   const yd = yDomain ?? extent([...all.map((p) => p.y), ...(ref !== undefined ? [ref] : []), ...(yLog ? [] : [0])], !!yLog, [0, 1]);
@@ -61,15 +70,6 @@ function LineChartImpl({ testid, width, height = 220, xLabel, yLabel, xLog, yLog
   const fy = format ?? ((v: number) => String(+v.toPrecision(3)));
   const xt = xLog ? (x as ReturnType<typeof scaleLog>).ticks(6).filter((t) => Number.isInteger(Math.log10(t))) : x.ticks(6);
   const yt = yLog ? (y as ReturnType<typeof scaleLog>).ticks(5).filter((t) => Number.isInteger(Math.log10(t))) : y.ticks(5);
-  // Legend entries in rows that fit the plot's width (about 6 px per character).
-  const legendX: number[] = [], legendY: number[] = [];
-  series.reduce((acc, s) => {
-    const w = 26 + 6 * s.label.length;
-    const wrap = acc.x > 0 && acc.x + w > width - m.left - m.right - 12;
-    const x = wrap ? 0 : acc.x, y = wrap ? acc.y + 13 : acc.y;
-    legendX.push(x); legendY.push(y);
-    return { x: x + w, y };
-  }, { x: 0, y: 0 });
   const ok = (p: { x: number; y: number }) => Number.isFinite(p.x) && Number.isFinite(p.y) && (!xLog || p.x > 0) && (!yLog || p.y > 0);
   return (
     <svg className="nv-chart" width={width} height={height} data-testid={testid} data-points={all.length} role="img" aria-label={`${yLabel} vs ${xLabel}`}>
@@ -95,7 +95,7 @@ function LineChartImpl({ testid, width, height = 220, xLabel, yLabel, xLog, yLog
           </g>
         );
       })}
-      <g transform={`translate(${m.left + 6} ${m.top + 2})`}>
+      <g transform={`translate(${m.left + 6} 2)`}>
         {series.map((s, i) => (
           <g key={s.id} transform={`translate(${legendX[i]} ${legendY[i]})`}>
             <line x1={0} x2={14} y1={6} y2={6} stroke={s.colour} strokeWidth={2} strokeDasharray={s.dashed ? '5 3' : undefined} />

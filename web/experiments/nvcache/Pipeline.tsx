@@ -53,7 +53,7 @@ function Bar({ name, y, x0, w, props }: { name: 'dram' | 'flash'; y: number; x0:
 export function Pipeline(props: PipelineProps) {
   const { width, capacity, sectorBytes, high, low, fq, queue, ops, decision, side } = props;
   const W = Math.max(300, width);
-  const H = 236;
+  const H = 240;
   const qx = 8, qw = Math.min(150, W * 0.3), dx = qx + qw + 46, px = W - 70;
   const barX = 92, barW = W - barX - 12;
   const outcome = decision?.outcome;
@@ -100,7 +100,7 @@ export function Pipeline(props: PipelineProps) {
           {[['high', high], ['low', low]].map(([n, v]) => (
             <g key={n as string}>
               <line x1={barX + (v as number) * barW} x2={barX + (v as number) * barW} y1={164} y2={210} stroke={n === 'high' ? '#b00020' : '#1f78b4'} strokeWidth={2} strokeDasharray="4 2" />
-              <text x={barX + (v as number) * barW} y={224} fontSize={10} textAnchor={v === 1 ? 'end' : 'middle'} fill={n === 'high' ? '#b00020' : '#1f78b4'}>{n}</text>
+              <text x={barX + (v as number) * barW} y={n === 'high' ? 222 : 234} fontSize={10} textAnchor={(v as number) > 0.95 ? 'end' : (v as number) < 0.05 ? 'start' : 'middle'} fill={n === 'high' ? '#b00020' : '#1f78b4'}>{n}</text>
             </g>
           ))}
         </g>

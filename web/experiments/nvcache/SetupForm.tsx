@@ -35,7 +35,7 @@ function Input({ f, value, bad, onChange }: { f: FieldSpec; value: string; bad: 
   } else {
     input = <input {...common} type="text" inputMode="decimal" size={7} value={value} onChange={(e) => onChange(e.target.value)} />;
   }
-  return <label htmlFor={id}><span>{f.label}{f.help && /^(MB|KB|ms|sectors)/.test(f.help) ? ` (${f.help.split(/[ ,]/)[0]})` : ''}</span>{input}</label>;
+  return <label htmlFor={id}><span>{f.label}{f.help && /^(MB|KB|ms|sectors)/.test(f.help) ? ` (${f.help.split(/[ ,:]/)[0]})` : ''}</span>{input}</label>;
 }
 
 export function SetupForm({ setup, onApply }: { setup: NvSetup; onApply: (s: NvSetup) => void }) {
