@@ -13,7 +13,7 @@ import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { nvRun, nvSweepStream } from '../web/experiments/nvcache/service';
 import { DEFAULT_NV_SETUP, runParams } from '../web/experiments/nvcache/setup';
-import { cdfPoints, fqAt, writeSeeks } from '../web/experiments/nvcache/replay';
+import { cdfPoints, fqAt, idleIntervals, writeSeeks } from '../web/experiments/nvcache/replay';
 import type { RunParams, RunResult, SweepPointNv } from '../web/experiments/nvcache/protocol';
 
 let engine: Engine;
@@ -36,6 +36,11 @@ describe('nvRun', () => {
     expect(run.without.fq).toEqual([]);
     expect(run.with.requests.filter((r) => r.served === 'flash')).toHaveLength(run.with.stats.redirected);
     expect(run.normalized).toBe(run.with.latency.meanMs / run.without.latency.meanMs);
+    // the platter's write-backs, told apart by their FQ_WRITEBACK events
+    const disk = run.with.ops.filter((o) => o.device === 'disk');
+    expect(disk.filter((o) => o.what === 'purge')).toHaveLength(run.with.stats.purgeWrites);
+    expect(disk.filter((o) => o.what === 'flush')).toHaveLength(run.with.stats.flushWrites);
+    expect(disk.filter((o) => o.what === 'write' || o.what === 'flush' || o.what === 'purge')).toHaveLength(run.with.stats.diskWrites);
   });
 
   it('the FQueue replayed from the FQ events has the engine\'s occupancy after every add and remove', () => {
@@ -78,6 +83,14 @@ describe('nvRun', () => {
       expect(cdf[cdf.length - 1].x).toBeGreaterThanOrEqual(side.latency.maxMs);
     }
     expect(run.with.latency.meanMs).toBeLessThan(run.without.latency.meanMs);
+  });
+
+  it('every idle-purge write-back leaves the host while the Request Queue is empty', () => {
+    const idle = idleIntervals(run.with.requests, run.with.endMs);
+    const purges = run.with.fq.filter((e) => e.kind === 'writeback' && e.reason === 'purge');
+    expect(purges).toHaveLength(run.with.stats.purgeWrites);
+    for (const p of purges) expect(idle.some((i) => p.timeMs >= i.from && p.timeMs <= i.to), `purge at ${p.timeMs}`).toBe(true);
+    expect(idle.reduce((s, i) => s + i.to - i.from, 0)).toBeLessThan(run.with.endMs);
   });
 
   it('seek distances are between successive writes, each with its decision', () => {

@@ -27,6 +27,7 @@ import { StatsTable } from './StatsTable';
 import { SweepPanel, type SweepState } from './SweepPanel';
 import { WearGauge } from './WearGauge';
 import { LineChart } from './LineChart';
+import { Timeline } from './Timeline';
 import { SetupForm } from './SetupForm';
 import { OUTCOME_COLOUR, OUTCOME_TEXT, SIDE_COLOUR } from './colours';
 import { sectorsToMb } from './units';
@@ -232,6 +233,10 @@ export function NvcachePage() {
             <Side name="with" side={r.with} r={r} t={t} width={sideW} />
             <Side name="without" side={r.without} r={r} t={t} width={sideW} />
           </div>
+          <section>
+            <h2>Over time: the FQueue (whole run) and the devices (two seconds around the clock); click to move the clock</h2>
+            <Timeline r={r} t={t} width={width} onSeek={(x) => { setPlaying(false); setT(x); }} />
+          </section>
           <div className={twoCols ? 'nv-split' : ''}>
             <section style={{ width: sideW }}>
               <h2>The decision for the current write (with FQueues)</h2>

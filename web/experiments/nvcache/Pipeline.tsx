@@ -10,7 +10,7 @@
 import { interpolateYlOrRd } from 'd3';
 import type { DecisionRec, DeviceOp, HostRequest } from './protocol';
 import type { FqState } from './replay';
-import { OUTCOME_COLOUR } from './colours';
+import { OP_COLOUR, OUTCOME_COLOUR } from './colours';
 
 export interface PipelineProps {
   side: 'with' | 'without';
@@ -79,9 +79,9 @@ export function Pipeline(props: PipelineProps) {
       <line x1={dx + 24} y1={49} x2={px - 34} y2={40} stroke={!toFlash && outcome ? '#333' : '#bbb'} strokeWidth={!toFlash && outcome ? 2 : 1} />
       <line x1={dx + 24} y1={49} x2={px - 34} y2={118} stroke={toFlash ? OUTCOME_COLOUR.flash : '#bbb'} strokeWidth={toFlash ? 2 : 1} strokeDasharray={hasFq ? undefined : '3 3'} />
       <g data-testid={`platter-${side}`} data-busy={busyDisk ? busyDisk.what : ''}>
-        <circle cx={px} cy={40} r={30} fill={busyDisk ? (busyDisk.what === 'writeback' ? '#c7e9c0' : '#fee6ce') : '#f4f4f4'} stroke="#555" />
+        <circle cx={px} cy={40} r={30} fill={busyDisk ? OP_COLOUR[busyDisk.what] ?? '#fee6ce' : '#f4f4f4'} stroke="#555" />
         <circle cx={px} cy={40} r={4} fill="#555" />
-        <text x={px} y={84} fontSize={10} textAnchor="middle">{busyDisk ? `${busyDisk.what === 'writeback' ? (fq.flushing ? 'flush' : 'purge') : busyDisk.what} @${busyDisk.lbn}` : 'platter idle'}</text>
+        <text x={px} y={84} fontSize={10} textAnchor="middle">{busyDisk ? `${busyDisk.what} @${busyDisk.lbn}` : 'platter idle'}</text>
       </g>
       <g data-testid={`chip-${side}`} data-busy={busyFlash ? busyFlash.what : ''}>
         <rect x={px - 30} y={100} width={60} height={34} rx={3} fill={!hasFq ? '#fafafa' : busyFlash ? '#fdae6b' : '#f4f4f4'} stroke={hasFq ? '#555' : '#bbb'} />

@@ -123,7 +123,7 @@ export interface DeviceOp {
   endMs: number;
   lbn: number;
   sectors: number;
-  /** disk: 'write' | 'read' | 'writeback'; flash: 'pinned-write' | 'write' | 'read' | 'unpin'. */
+  /** disk: 'write' | 'read' | 'flush' | 'purge' (an FQueue entry written back); flash: 'pinned-write' | 'write' | 'read' | 'unpin'. */
   what: string;
 }
 

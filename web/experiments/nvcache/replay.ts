@@ -118,3 +118,29 @@ export function writeSeeks(requests: readonly HostRequest[], decisions: readonly
   }
   return out;
 }
+
+/** Periods when the Request Queue is empty (no request arrived and not yet issued): the paper's idle time, where purging happens. */
+export function idleIntervals(requests: readonly HostRequest[], endMs: number): { from: number; to: number }[] {
+  const byArrival = [...requests].sort((a, b) => a.arrivalMs - b.arrivalMs);
+  const out: { from: number; to: number }[] = [];
+  let busyUntil = 0;
+  for (const r of byArrival) {
+    if (r.arrivalMs > busyUntil) out.push({ from: busyUntil, to: r.arrivalMs });
+    busyUntil = Math.max(busyUntil, r.issueMs);
+  }
+  if (endMs > busyUntil) out.push({ from: busyUntil, to: endMs });
+  return out;
+}
+
+/** Flush episodes: from each FLUSH begin to its end (or the run's end). */
+export function flushEpisodes(events: readonly FqEvent[], endMs: number): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  let open = -1;
+  for (const e of events) {
+    if (e.kind !== 'flush') continue;
+    if (e.reason === 'begin') open = e.timeMs;
+    else if (open >= 0) { out.push({ from: open, to: e.timeMs }); open = -1; }
+  }
+  if (open >= 0) out.push({ from: open, to: endMs });
+  return out;
+}

@@ -151,6 +151,8 @@ export function runSide(sim: Sim, diskDev = 0, flashDev = 1): SideResult {
   const fq: FqEvent[] = [];
   const ops: DeviceOp[] = [];
   const served = new Map<number, HostRequest['served']>();
+  /** Device request id → why it writes an FQueue entry back (FQ_WRITEBACK). */
+  const writebacks = new Map<number, string>();
   for (;;) {
     const st = sim.run();
     const ev = sim.events();
@@ -172,7 +174,9 @@ export function runSide(sim: Sim, diskDev = 0, flashDev = 1): SideResult {
       } else if (k === EventKind.FqRemove) {
         fq.push({ timeMs: ev.time(i), kind: 'remove', req: ev.req(i), lbn, sectors: ev.c(i), occupancy: ev.a(i), reason: REMOVE_REASON[ev.b(i)] ?? String(ev.b(i)) });
       } else if (k === EventKind.FqWriteback) {
-        fq.push({ timeMs: ev.time(i), kind: 'writeback', req: ev.req(i), lbn, sectors: ev.b(i), occupancy: -1, reason: ev.a(i) === 1 ? 'flush' : 'purge' });
+        const reason = ev.a(i) === 1 ? 'flush' : 'purge';
+        writebacks.set(ev.req(i), reason);
+        fq.push({ timeMs: ev.time(i), kind: 'writeback', req: ev.req(i), lbn, sectors: ev.b(i), occupancy: -1, reason });
       } else if (k === EventKind.Flush) {
         fq.push({ timeMs: ev.time(i), kind: 'flush', req: -1, lbn: 0, sectors: 0, occupancy: ev.b(i), reason: ev.a(i) === 1 ? 'begin' : 'end' });
       } else if ((k === EventKind.FlashWrite || k === EventKind.FlashRead) && ev.disk(i) === flashDev) {
@@ -193,7 +197,7 @@ export function runSide(sim: Sim, diskDev = 0, flashDev = 1): SideResult {
         });
       } else if (disk === diskDev) {
         const logical = rs.logical(i);
-        ops.push({ device: 'disk', logical, startMs: r.dispatchMs, endMs: r.completeMs, lbn: r.lbn, sectors: r.sectors, what: logical < 0 ? 'writeback' : r.isWrite ? 'write' : 'read' });
+        ops.push({ device: 'disk', logical, startMs: r.dispatchMs, endMs: r.completeMs, lbn: r.lbn, sectors: r.sectors, what: logical < 0 ? writebacks.get(r.id) ?? 'writeback' : r.isWrite ? 'write' : 'read' });
       }
     }
     if (st === Status.Ok) break;
