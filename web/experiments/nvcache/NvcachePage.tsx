@@ -14,7 +14,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PRESET_IDS, presetById } from '../../presets';
-import { EngineClient } from '../../engine/client';
+import { useEngineClients, useHashFollows } from '../pageHooks';
 import { useWidth } from '../../lib/useWidth';
 import type { Problem } from '../../state/fields';
 import { SWEEP_SIZES_MB, decodeNvSetup, encodeNvSetup, runParams, sweepParams, type NvSetup } from './setup';
@@ -38,6 +38,8 @@ declare global {
 }
 
 const SPEEDS = [10, 100, 1000, 10000];
+/** One worker for the run, one for the sweep: a long sweep never delays a run. */
+const CLIENTS = ['run', 'sweep'] as const;
 const sectorBytesOf = (id: string) => presetById(id)?.json.geometry.sectorBytes ?? 512;
 
 /** The time of the next (dir 1) or previous (dir -1) record after t. */
@@ -73,24 +75,11 @@ export function NvcachePage() {
   const [t, setT] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(100);
-  const clients = useRef<{ run: EngineClient; sweep: EngineClient } | null>(null);
-  const [ready, setReady] = useState(false);
+  const [clients, ready] = useEngineClients(CLIENTS, 'NVCache');
   const [wrapRef, width] = useWidth();
   const live = useRef({ result, status, sweep, t, setup });
   live.current = { result, status, sweep, t, setup };
-
-  useEffect(() => {
-    const c = { run: EngineClient.start(), sweep: EngineClient.start() };
-    clients.current = c;
-    setReady(true);
-    return () => { c.run.close('the NVCache page was closed'); c.sweep.close('the NVCache page was closed'); clients.current = null; };
-  }, []);
-
-  // The URL follows the setup.
-  useEffect(() => {
-    const h = encodeNvSetup(setup);
-    if (window.location.hash !== h) window.history.replaceState(null, '', h);
-  }, [setup]);
+  useHashFollows(useMemo(() => encodeNvSetup(setup), [setup]));
 
   // The run with and without FQueues; a stale answer is dropped, a failure keeps the last good run.
   const seq = useRef(0);
@@ -128,7 +117,11 @@ export function NvcachePage() {
         setSweep((x) => (x ? { ...x, total: m.total, points: [...x.points, m.point] } : x));
       },
     }).then(() => { if (!abort.signal.aborted) setSweep((x) => (x ? { ...x, done: true } : x)); },
-      (e: unknown) => setSweep((x) => (x ? { ...x, error: abort.signal.aborted ? 'cancelled' : e instanceof Error ? e.message : String(e) } : x)));
+      (e: unknown) => {
+        // A sweep replaced by a newer one says nothing; the one on screen says why it stopped.
+        if (sweepAbort.current !== abort) return;
+        setSweep((x) => (x ? { ...x, error: abort.signal.aborted ? 'cancelled' : e instanceof Error ? e.message : String(e) } : x));
+      });
     return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
   }, [sweepKey, ready, sweepRun]);
 

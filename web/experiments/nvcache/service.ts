@@ -84,17 +84,13 @@ export function hybridSim(engine: Engine, disk: DiskPreset, p: RunParams, fqSect
     if (p.writeCache === 'off') sim.diskSet(d, DiskParam.WriteCache, WriteCache.Off);
     const f = sim.flashAdd();
     const fl = p.flash;
-    sim.flashSet(f, FlashParam.SectorBytes, sim.diskGet(d, DiskParam.SectorBytes));
-    sim.flashSet(f, FlashParam.CapacitySectors, fqSectors);
-    sim.flashSet(f, FlashParam.WriteMs, fl.writeMs);
-    sim.flashSet(f, FlashParam.WriteMsPerKb, fl.writeMsPerKb);
-    sim.flashSet(f, FlashParam.WriteFactor, fl.writeFactor);
-    sim.flashSet(f, FlashParam.ReadMs, fl.readMs);
-    sim.flashSet(f, FlashParam.ReadMsPerKb, fl.readMsPerKb);
-    sim.flashSet(f, FlashParam.PinMs, fl.pinMs);
-    sim.flashSet(f, FlashParam.EraseBlockBytes, fl.eraseBlockBytes);
-    sim.flashSet(f, FlashParam.Endurance, fl.endurance);
-    sim.flashSet(f, FlashParam.EraseMode, ERASE[fl.eraseMode]);
+    const flashValues: [FlashParam, number][] = [
+      [FlashParam.SectorBytes, sim.diskGet(d, DiskParam.SectorBytes)], [FlashParam.CapacitySectors, fqSectors],
+      [FlashParam.WriteMs, fl.writeMs], [FlashParam.WriteMsPerKb, fl.writeMsPerKb], [FlashParam.WriteFactor, fl.writeFactor],
+      [FlashParam.ReadMs, fl.readMs], [FlashParam.ReadMsPerKb, fl.readMsPerKb], [FlashParam.PinMs, fl.pinMs],
+      [FlashParam.EraseBlockBytes, fl.eraseBlockBytes], [FlashParam.Endurance, fl.endurance], [FlashParam.EraseMode, ERASE[fl.eraseMode]],
+    ];
+    for (const [param, v] of flashValues) sim.flashSet(f, param, v);
     sim.hostSet(HostParam.Policy, Policy.Nvcache);
     sim.hostSet(HostParam.FirstDevice, d);
     sim.hostSet(HostParam.Devices, 1);
