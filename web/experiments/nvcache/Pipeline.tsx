@@ -88,6 +88,14 @@ export function Pipeline(props: PipelineProps) {
         {[0, 1, 2, 3, 4].map((k) => <line key={k} x1={px - 24 + k * 12} x2={px - 24 + k * 12} y1={134} y2={140} stroke="#777" />)}
         <text x={px} y={121} fontSize={10} textAnchor="middle">{hasFq ? (busyFlash ? busyFlash.what : 'flash') : 'unused'}</text>
       </g>
+      {/* A coalesced write under way: FQueue entries ride along with it to the platter, unpinned from flash. */}
+      {outcome === 'coalesced' && busyDisk && busyDisk.logical === decision?.req && (
+        <g data-testid={`coalesce-${side}`}>
+          <path d={`M${barX + 30},${166} C${barX + 30},${120} ${px - 60},${110} ${px - 28},${58}`} fill="none" stroke={OUTCOME_COLOUR.coalesced} strokeWidth={2.5} markerEnd="url(#nv-arrow)" />
+          <rect x={barX + 40} y={118} width={118} height={18} rx={9} fill={OUTCOME_COLOUR.coalesced} />
+          <text x={barX + 99} y={131} fontSize={10} textAnchor="middle" fill="#fff">coalesced · UNPIN</text>
+        </g>
+      )}
       {/* FQueues */}
       {hasFq ? (
         <g>

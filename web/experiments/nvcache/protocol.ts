@@ -119,6 +119,7 @@ export interface DeviceOp {
   device: 'disk' | 'flash';
   /** The logical request it serves, -1 for an FQueue write-back (flush or purge) or an unpin. */
   logical: number;
+  /** disk: from the device request's arrival at the disk (the disk has it) to its completion; flash: the operation. */
   startMs: number;
   endMs: number;
   lbn: number;

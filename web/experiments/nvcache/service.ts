@@ -193,7 +193,7 @@ export function runSide(sim: Sim, diskDev = 0, flashDev = 1): SideResult {
         });
       } else if (disk === diskDev) {
         const logical = rs.logical(i);
-        ops.push({ device: 'disk', logical, startMs: r.dispatchMs, endMs: r.completeMs, lbn: r.lbn, sectors: r.sectors, what: logical < 0 ? writebacks.get(r.id) ?? 'writeback' : r.isWrite ? 'write' : 'read' });
+        ops.push({ device: 'disk', logical, startMs: r.arrivalMs, endMs: r.completeMs, lbn: r.lbn, sectors: r.sectors, what: logical < 0 ? writebacks.get(r.id) ?? 'writeback' : r.isWrite ? 'write' : 'read' });
       }
     }
     if (st === Status.Ok) break;
