@@ -8,7 +8,12 @@
  * point per (size, scheduler). Refused arguments are named.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
-import type { Engine } from '../engine-wasm/binding';
+import {
+  Arrivals, DiskParam, EraseMode, Estimator, FlashParam, HOST_WRITES, HostParam, Pattern, Policy, Scheduler, SizeDist, WorkloadParam, WriteCache,
+  type Engine,
+} from '../engine-wasm/binding';
+import { configureDisk } from '../web/state/diskPreset';
+import { loadPreset } from './fidelity/context';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { nvRun, nvSweepStream } from '../web/experiments/nvcache/service';
@@ -120,6 +125,47 @@ describe('nvRun', () => {
   });
 });
 
+describe('nvRun against the binding alone', () => {
+  it('the run with FQueues is the hybrid disk built with direct engine calls, value by value', () => {
+    const s = { ...DEFAULT_NV_SETUP, n: 300, fq: 0.25, fw: 1.5, fwk: 0.06, wf: 2, eb: 64, end: 50000, hi: 0.8, lo: 0.4, hs: 'sstf' as const, est: 'expected' as const };
+    const got = nvRun(engine, runParams(s, loadPresetJson(s.disk), 512));
+    const sim = engine.createSim(s.seed);
+    try {
+      const d = configureDisk(sim, loadPreset(s.disk));
+      sim.diskSet(d, DiskParam.WriteCache, WriteCache.Off);
+      const f = sim.flashAdd();
+      sim.flashSet(f, FlashParam.CapacitySectors, 512);
+      sim.flashSet(f, FlashParam.WriteMs, 1.5);
+      sim.flashSet(f, FlashParam.WriteMsPerKb, 0.06);
+      sim.flashSet(f, FlashParam.WriteFactor, 2);
+      sim.flashSet(f, FlashParam.EraseBlockBytes, 65536);
+      sim.flashSet(f, FlashParam.Endurance, 50000);
+      sim.flashSet(f, FlashParam.EraseMode, EraseMode.PerWrite);
+      sim.hostSet(HostParam.Policy, Policy.Nvcache);
+      sim.hostSet(HostParam.FlashDevice, f);
+      sim.hostSet(HostParam.Scheduler, Scheduler.SSTF);
+      sim.hostSet(HostParam.QueueDepth, 1);
+      sim.hostSet(HostParam.Estimator, Estimator.Expected);
+      sim.hostSet(HostParam.HighWatermark, 0.8);
+      sim.hostSet(HostParam.LowWatermark, 0.4);
+      sim.workloadSet(WorkloadParam.Arrivals, Arrivals.Open);
+      sim.workloadSet(WorkloadParam.Pattern, Pattern.Desktop);
+      sim.workloadSet(WorkloadParam.SizeDist, SizeDist.Exponential);
+      sim.workloadSet(WorkloadParam.SizeSectors, 16);
+      sim.workloadSet(WorkloadParam.SizeMaxSectors, 256);
+      sim.workloadSet(WorkloadParam.ReadFraction, 0.3);
+      sim.workloadSet(WorkloadParam.Count, 300);
+      sim.outputConfigure(0, 0);
+      while (sim.run() !== 0) { /* chunks */ }
+      expect(got.with.stats).toEqual(sim.nvcacheStats());
+      expect(got.with.latency.meanMs).toBe(sim.statsGet(HOST_WRITES).responseMeanMs);
+      expect(got.with.stats.redirected).toBeGreaterThan(0);
+    } finally {
+      sim.dispose();
+    }
+  });
+});
+
 describe('nvSweep', () => {
   it('streams a point per (size, scheduler); a size-0 FQueue is the baseline exactly', () => {
     const g = nvSweepStream(engine, { base: params({ n: 200 }), sizesMb: [0, 0.1, 10], scheds: ['fcfs', 'clook'] });
@@ -132,6 +178,10 @@ describe('nvSweep', () => {
       expect(p).toMatchObject({ normalized: 1, normalizedWithIdle: 1, diskWrites: 1, dutyCycle: 1, redirected: 0 });
     }
     const big = seen.find((p) => p.sizeMb === 10 && p.sched === 'clook')!;
+    const at10 = nvRun(engine, { ...params({ n: 200 }), fqSectors: 20480, sched: 'clook' });
+    expect(big.normalized).toBe(at10.normalized);
+    expect(big.overwritten).toBe(at10.with.stats.fracOverwritten);
+    expect(big.diskWrites).toBe(at10.with.stats.diskWrites / at10.without.stats.diskWrites);
     expect(big.normalized).toBeLessThan(1);
     expect(big.normalizedWithIdle).toBeGreaterThan(big.normalized);
     expect(big.lifetimeYears).toBeGreaterThan(0);
