@@ -25,7 +25,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cpus } from 'node:os';
-import { loadEngine, Status, type Engine } from '../../engine-wasm/binding';
+import { HOST, loadEngine, Status, type Engine } from '../../engine-wasm/binding';
 import { configureDisk, validateDiskPreset, type DiskPreset } from '../../web/state/diskPreset';
 import { diskScript } from '../diskScript';
 import { loadScript, scriptSetups } from '../../tests/helpers/script';
@@ -110,7 +110,7 @@ function runWasm(engine: Engine, file: string, name: string): RunFigures {
     }
     const t1 = performance.now();
     const c = process.cpuUsage(c0);
-    const s = sim.statsGet(-1);
+    const s = sim.statsGet(HOST);      // logical requests, as the native bench counts them
     return { name, ms: t1 - t0, cpuMs: (c.user + c.system) / 1000, requests: s.completed, events, meanResponseMs: s.responseMeanMs, simMs: sim.now() };
   } finally {
     sim.dispose();
@@ -353,6 +353,8 @@ const LABELS: Record<string, string> = {
   size_256k_onereq: 'random 256 KB reads, 1 outstanding',
   size_1m_onereq: 'random 1 MB reads, 1 outstanding',
   rand4k_fcfs_onereq_events: 'random 4 KB reads, event stream on',
+  nvcache_desktop: 'nvcache policy, desktop bursts, idle purge',
+  nvcache_full_fqueue: 'nvcache policy, full FQueue (no idle purge)',
 };
 
 function table(r: Report): string {
