@@ -155,6 +155,8 @@ export function NvcachePage() {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)) return;
+      // A focused button answers Space itself (its click): do not toggle twice.
+      if (el && el.tagName === 'BUTTON' && e.key === ' ') return;
       if (e.key === ' ') { e.preventDefault(); setPlaying((p) => !p); }
       else if (e.key === 'ArrowRight') { e.preventDefault(); step(1, e.shiftKey); }
       else if (e.key === 'ArrowLeft') { e.preventDefault(); step(-1, e.shiftKey); }
@@ -239,6 +241,7 @@ export function NvcachePage() {
               <h2>The engine's figures</h2>
               <p className="nv-headline">Mean write latency with FQueues is <b data-testid="normalized" data-value={String(r.normalized)}>{(100 * r.normalized).toFixed(1)} %</b> of the baseline's ({r.diskName}, {r.params.sched.toUpperCase()}).</p>
               <StatsTable with={r.with} without={r.without} />
+              <p className="hint">Without FQueues the same policy runs with an FQueue of size 0, so its "redirection refused" counts the writes the inequality would have sent to flash.</p>
               <div className="nv-wear"><WearGauge years={r.with.stats.lifetimeYears} erases={r.with.stats.erases} /><p className="hint">Projected years until the FQueue's flash blocks reach {r.params.flash.endurance.toLocaleString('en-US')} erases, at this run's erase rate ({r.params.flash.eraseMode}, optimal wear levelling; Fig. 10).</p></div>
             </section>
           </div>
