@@ -56,6 +56,12 @@ export const PAGES: readonly PageEntry[] = [
     sentence: 'A disk preset replayed through a trace measured on the real drive: the two response-time distributions and the demerit between them.',
     load: () => import('./validate/ValidatePage').then((m) => m.ValidatePage),
   },
+  {
+    id: 'nvcache',
+    title: 'Hybrid disk: flash-backed writes',
+    sentence: 'Writes redirected to a flash NVCache when the platter would seek far, with and without it, on one clock.',
+    load: () => import('./experiments/nvcache/NvcachePage').then((m) => m.NvcachePage),
+  },
 ];
 
 /** The page a location hash shows: the longest id that prefixes it ('#atropos?d=2' → atropos). */

@@ -18,6 +18,8 @@ import type {
 } from '../experiments/atropos/protocol';
 import { atAccess, sweepStream as atSweepStream } from '../experiments/atropos/service';
 import { figureStream as atFigureStream } from '../experiments/atropos/figures';
+import type { RunParams as NvRunParams, RunResult as NvRunResult, SweepParams as NvSweepParams, SweepProgressNv, SweepResultNv } from '../experiments/nvcache/protocol';
+import { nvRun, nvSweepStream } from '../experiments/nvcache/service';
 import type { TraceParseParams, TraceParsed } from '../trace/protocol';
 import type { ParseProgress } from '../trace/parse';
 import { traceParseStream } from '../trace/service';
@@ -53,7 +55,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
-  atAccess: true, atSweep: true, valRun: true, atFigure: true,
+  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true,
 };
 
 export class EngineService implements EngineApi {
@@ -97,6 +99,14 @@ export class EngineService implements EngineApi {
 
   atFigure(params: FigureParams): Generator<FigureProgress, FigureResult, void> {
     return atFigureStream(this.engine, params);
+  }
+
+  nvRun(params: NvRunParams): NvRunResult {
+    return nvRun(this.engine, params);
+  }
+
+  nvSweep(params: NvSweepParams): Generator<SweepProgressNv, SweepResultNv, void> {
+    return nvSweepStream(this.engine, params);
   }
 
   traceParse(params: TraceParseParams): Generator<ParseProgress, TraceParsed, void> {
