@@ -49,6 +49,13 @@ export enum DiskParam {
   WriteBusMsPerSector,
   ImmediateRule,
   ReadAheadMaxSectors,
+  InitialRotation,
+  SchedGather,
+  SchedWindow,
+  SchedBatch,
+  SchedTieMs,
+  SstfSptf,
+  SptfAccess,
   Count,
 }
 

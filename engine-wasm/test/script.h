@@ -42,7 +42,8 @@ static const char *const sps_disk_params[] = {
   "read_overhead_ms", "write_overhead_ms", "read_hit_overhead_ms", "write_hit_overhead_ms",
   "bus_ms_per_sector", "read_fence_sectors", "cache_segments", "cache_segment_sectors",
   "read_ahead", "write_cache", "queue_depth", "scheduler", "read_fence_fraction",
-  "write_bus_ms_per_sector", "immediate_rule", "read_ahead_max_sectors",
+  "write_bus_ms_per_sector", "immediate_rule", "read_ahead_max_sectors", "initial_rotation",
+  "sched_gather", "sched_window", "sched_batch", "sched_tie_ms", "sstf_sptf", "sptf_access",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
