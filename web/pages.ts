@@ -50,6 +50,12 @@ export const PAGES: readonly PageEntry[] = [
     sentence: 'A 2-D table laid out over a disk array so that both rows and columns are read efficiently.',
     load: () => import('./experiments/atropos/AtroposPage').then((m) => m.AtroposPage),
   },
+  {
+    id: 'homework',
+    title: 'Disk homework (OSTEP)',
+    sentence: 'The disk questions of Operating Systems: Three Easy Pieces on its toy disk: predict each request\u2019s seek, rotation and transfer, then reveal.',
+    load: () => import('./homework/HomeworkPage').then((m) => m.HomeworkPage),
+  },
 ];
 
 /** The page a location hash shows: the longest id that prefixes it ('#atropos?d=2' → atropos). */

@@ -19,6 +19,7 @@ import type { TraxtentsApi } from '../experiments/traxtents/protocol';
 import type { RunApi } from './runProtocol';
 import type { TraceApi } from '../trace/protocol';
 import type { AtroposApi } from '../experiments/atropos/protocol';
+import type { HomeworkApi } from '../homework/protocol';
 
 /** A band of consecutive cylinders in one zone, as the engine's layout reports it. */
 export interface ZoneBand {
@@ -82,7 +83,7 @@ export interface PickResult {
  * each experiment's (its protocol.ts).
  * A method returning a Generator is streamed.
  */
-export interface EngineApi extends RunApi, TraxtentsApi, TraceApi, AtroposApi {
+export interface EngineApi extends RunApi, TraxtentsApi, TraceApi, AtroposApi, HomeworkApi {
   /** Validates a disk preset (JSON), configures and commits it in a fresh sim. */
   loadPreset(params: { preset: unknown }): DiskSummary;
   /** Where an LBN lives and the engine's breakdown of the time to read it. */

@@ -240,7 +240,9 @@ export function decodeHash(hash: string): LinkResult {
   const q = new URLSearchParams(i >= 0 ? hash.slice(i + 1) : '');
   const values: Record<string, string> = {};
   let show = false;
-  for (const [k, v] of q) {
+  const pairs: Array<[string, string]> = [];
+  q.forEach((v, k) => { pairs.push([k, v]); });
+  for (const [k, v] of pairs) {
     if (k === 'show') {
       if (v !== '0' && v !== '1') return { ok: false, field: 'show', message: `show: "${v}" must be 0 or 1` };
       show = v === '1';

@@ -18,6 +18,8 @@ import { atAccess, sweepStream as atSweepStream } from '../experiments/atropos/s
 import type { TraceParseParams, TraceParsed } from '../trace/protocol';
 import type { ParseProgress } from '../trace/parse';
 import { traceParseStream } from '../trace/service';
+import type { HomeworkRun } from '../homework/run';
+import { hwRun } from '../homework/service';
 
 /** Zone bands of a committed disk, read track by track from the engine (surface 0). */
 export function zoneBands(sim: Sim, disk: number): ZoneBand[] {
@@ -48,7 +50,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
-  atAccess: true, atSweep: true,
+  atAccess: true, atSweep: true, hwRun: true,
 };
 
 export class EngineService implements EngineApi {
@@ -88,6 +90,10 @@ export class EngineService implements EngineApi {
 
   atSweep(params: AtSweepParams): Generator<AtSweepProgress, AtSweepResult, void> {
     return atSweepStream(this.engine, params);
+  }
+
+  hwRun(params: { values: Record<string, string> }): HomeworkRun {
+    return hwRun(this.engine, params);
   }
 
   traceParse(params: TraceParseParams): Generator<ParseProgress, TraceParsed, void> {
