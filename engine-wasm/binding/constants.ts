@@ -79,6 +79,8 @@ export enum SpareKind {
 }
 /** SP_DEFECT_* */
 export enum DefectPolicy { Slip = 0, Remap = 1 }
+/** SP_ZP_*: per-zone layout parameters (sp_disk_set_zone). */
+export enum ZoneParam { FirstBlockOffset = 0, FrontSpaceSectors = 1, Count = 2 }
 
 /** sp_workload_param (SP_WP_*). */
 export enum WorkloadParam {

@@ -9,7 +9,7 @@
 
 import {
   Status, type DiskParam, type WorkloadParam, type SpareKind, type DefectPolicy, type ParamTable, type HostParam,
-  type DeviceKind, type Table2dLayout, type FlashParam,
+  type DeviceKind, type Table2dLayout, type FlashParam, type ZoneParam,
 } from './constants';
 import {
   BREAKDOWN, DECISION, EXTRACT_REPORT, FLASH_STATS, NVCACHE_STATS, PARAM_INFO, PARAM_INFO_NAME, PHYS, STATS, TRACK, VOLUME_INFO,
@@ -34,6 +34,8 @@ export interface SpExports {
   sp_disk_get(sim: number, disk: number, param: number): number;
   sp_disk_add_zone(sim: number, disk: number, firstCyl: number, lastCyl: number, spt: number,
     trackSkew: number, cylSkew: number, spareKind: number, spareCount: number): number;
+  sp_disk_set_zone(sim: number, disk: number, zone: number, param: number, value: number): number;
+  sp_disk_get_zone(sim: number, disk: number, zone: number, param: number): number;
   sp_disk_add_defect(sim: number, disk: number, cyl: number, surface: number, slot: number, policy: number): number;
   sp_disk_add_seek_point(sim: number, disk: number, distance: number, ms: number): number;
   sp_disk_commit(sim: number, disk: number): number;
@@ -109,7 +111,8 @@ export interface SpExports {
  */
 export const BOUND_FUNCTIONS = [
   'sp_new', 'sp_free', 'sp_error', 'sp_error_field', 'sp_api_version', 'sp_reset', 'sp_param_info_get',
-  'sp_disk_add', 'sp_disk_set', 'sp_disk_get', 'sp_disk_add_zone', 'sp_disk_add_defect',
+  'sp_disk_add', 'sp_disk_set', 'sp_disk_get', 'sp_disk_add_zone', 'sp_disk_set_zone', 'sp_disk_get_zone',
+  'sp_disk_add_defect',
   'sp_disk_add_seek_point', 'sp_disk_commit', 'sp_disk_count',
   'sp_disk_capacity', 'sp_disk_cylinders', 'sp_disk_track_count', 'sp_lbn_to_phys', 'sp_phys_to_lbn',
   'sp_track_info', 'sp_track_of_lbn', 'sp_seek_time', 'sp_revolution_ms', 'sp_angle_at', 'sp_access_time',
@@ -438,6 +441,20 @@ export class Sim {
     this.check(this.w.sp_disk_add_zone(this.p, i32(disk, 'disk', fn), i32(z.firstCyl, 'firstCyl', fn),
       i32(z.lastCyl, 'lastCyl', fn), i32(z.sectorsPerTrack, 'sectorsPerTrack', fn), i32(z.trackSkew, 'trackSkew', fn),
       i32(z.cylSkew, 'cylSkew', fn), i32(z.spareKind, 'spareKind', fn), i32(z.spareCount, 'spareCount', fn)), fn);
+  }
+
+  /** sp_disk_set_zone: a zone's layout parameter (ZoneParam), before commit. */
+  diskSetZone(disk: number, zone: number, param: ZoneParam, value: number): void {
+    const fn = 'sp_disk_set_zone';
+    this.check(this.w.sp_disk_set_zone(this.p, i32(disk, 'disk', fn), i32(zone, 'zone', fn), i32(param, 'param', fn),
+      value), fn);
+  }
+
+  /** sp_disk_get_zone */
+  diskGetZone(disk: number, zone: number, param: ZoneParam): number {
+    const fn = 'sp_disk_get_zone';
+    return this.checkNaN(this.w.sp_disk_get_zone(this.p, i32(disk, 'disk', fn), i32(zone, 'zone', fn), i32(param, 'param', fn)),
+      fn, `${disk}, ${zone}, ${param}`);
   }
 
   /** sp_disk_add_defect */

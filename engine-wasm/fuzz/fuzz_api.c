@@ -305,6 +305,13 @@ static sp_status f_add_zone(sp_sim *sim, int32_t d, int32_t a, int32_t b, int32_
   TRACE("zone %d %d %d %d %d %d %d", a, b, spt, ts, cs, k, c);
   return sp_disk_add_zone(sim, d, a, b, spt, ts, cs, k, c);
 }
+static sp_status f_set_zone(sp_sim *sim, int32_t d, int32_t z, int32_t p, double v) {
+  use_disk(d);
+  if (p >= 0 && p < SP_ZP_COUNT) TRACE("zone_set %s %d %.17g", p ? "front_space_sectors" : "first_block_offset", z, v);
+  else TRACE("# sp_disk_set_zone(disk %d, zone %d, param %d, %.17g)", d, z, p, v);
+  (void)sp_disk_get_zone(sim, d, z, p);
+  return sp_disk_set_zone(sim, d, z, p, v);
+}
 static sp_status f_add_defect(sp_sim *sim, int32_t d, int32_t cyl, int32_t surf, int32_t slot, int32_t pol) {
   use_disk(d);
   TRACE("defect %d %d %d %d", cyl, surf, slot, pol);
@@ -408,6 +415,9 @@ static void quick_disk(simst *s, rd *r, int deep) {
     int kind = u8(r) % 5, count = kind == 0 ? 0 : u8(r) % 4;
     if (kind == SP_SPARE_SECTORS_PER_TRACK && count >= spt) count = 1;
     f_add_zone(sim, d, cyl, cyl + ncyl - 1, spt, u8(r) % spt, u8(r) % spt, kind, count);
+    uint8_t zp = u8(r);                 /* some zones restart their skew, some have front space */
+    if (zp & 1) f_set_zone(sim, d, z, SP_ZP_FIRST_BLOCK_OFFSET, (zp >> 1) % spt + u8(r) / 256.0);
+    if (zp & 2) f_set_zone(sim, d, z, SP_ZP_FRONT_SPACE_SECTORS, u8(r) * (zp >> 2));
     cyl += ncyl;
   }
   int defects = u8(r) % 6;
@@ -833,7 +843,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         else if (x < 80) check_status(sp_flash_add(sim));     /* flash devices, the nvcache policy's figures */
         else if (x < 96) check_status(sp_flash_set(sim, pick_disk(s, &r), (sp_flash_param)pick_i32(&r, SP_FP_COUNT + 1),
                                                    pick_d(&r, 100)));
-        else if (x < 104) {
+        else if (x < 120) check_status(f_set_zone(sim, pick_disk(s, &r), pick_i32(&r, 4), pick_i32(&r, SP_ZP_COUNT + 1),
+                                                  pick_d(&r, 200)));
+        else if (x < 128) {
           sp_nvcache_stats ns; sp_decision dc;
           check_status(sp_nvcache_stats_get(sim, &ns));
           (void)sp_decision_get(sim, pick_i32(&r, 100), &dc);

@@ -210,6 +210,21 @@ double    sp_disk_get(const sp_sim *sim, int32_t disk, sp_disk_param param); /* 
 sp_status sp_disk_add_zone(sp_sim *sim, int32_t disk, int32_t first_cyl, int32_t last_cyl,
                            int32_t sectors_per_track, int32_t track_skew, int32_t cyl_skew,
                            int32_t spare_kind, int32_t spare_count);
+/* Per-zone layout parameters (sp_disk_set_zone), in DiskSim's meaning:
+ *  SP_ZP_FIRST_BLOCK_OFFSET: angle of slot 0 of the zone's first track, in
+ *    sectors of this zone (fractional allowed): [0, sectors_per_track), or -1
+ *    = derived (the skew carries on from the previous zone's last track plus
+ *    this zone's cylinder skew; zone 0 starts at 0) [-1]. DiskSim "Offset of
+ *    first block": each zone restarts its skew from here.
+ *  SP_ZP_FRONT_SPACE_SECTORS: sectors at the zone's front that hold no LBN,
+ *    a whole number >= 0 [0]: the zone's first data slots in LBN order
+ *    (slipped slots are stepped over), whole tracks or not, placed before any
+ *    LBN of the zone. DiskSim "Empty space at zone front". Neither is a spare.
+ * Set before commit (the layout is fixed after it); zone is an index given by
+ * sp_disk_add_zone's order. sp_disk_get_zone returns NaN if anything is bad. */
+enum { SP_ZP_FIRST_BLOCK_OFFSET = 0, SP_ZP_FRONT_SPACE_SECTORS = 1, SP_ZP_COUNT };
+sp_status sp_disk_set_zone(sp_sim *sim, int32_t disk, int32_t zone, int32_t param, double value);
+double    sp_disk_get_zone(const sp_sim *sim, int32_t disk, int32_t zone, int32_t param);
 /* A defective physical sector (slot) and how the drive hides it. */
 sp_status sp_disk_add_defect(sp_sim *sim, int32_t disk, int32_t cyl, int32_t surface,
                              int32_t slot, int32_t policy);

@@ -22,6 +22,8 @@
 typedef struct zone {
   int32_t first_cyl, last_cyl, spt, track_skew, cyl_skew, spare_kind, spare_count;
   int64_t first_lbn, lbn_count;
+  double first_offset;         /* SP_ZP_FIRST_BLOCK_OFFSET (sectors; -1: carried on) */
+  int64_t front;               /* SP_ZP_FRONT_SPACE_SECTORS */
 } zone;
 
 typedef struct defect { int32_t cyl, surface, slot, policy; } defect;
@@ -34,6 +36,7 @@ typedef struct track_rec {
   int32_t zone;
   int32_t slip_first;     /* index into disk.slips (sorted slot numbers) */
   int32_t slip_count;
+  int32_t lead;           /* data slots (slips stepped over) before the first LBN: zone front space */
 } track_rec;
 
 /* An LBN living in a spare slot because its home slot is defective. */

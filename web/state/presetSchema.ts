@@ -60,10 +60,13 @@ export interface PresetZone {
   trackSkew: number;
   cylSkew: number;
   spare: { kind: SpareKindName; count: number };
-  /** Sectors at the start of the zone that hold no LBN (DiskSim "Empty space at zone front"). */
-  reservedFrontSectors?: number;
-  /** Rotational offset of the zone's first block, in sectors (DiskSim "Offset of first block"). */
-  firstSectorOffset?: number;
+  /** Sectors at the zone's front that hold no LBN: its first data slots in LBN order, slipped slots
+   *  stepped over, whole tracks or not (DiskSim "Empty space at zone front"). Absent: 0. */
+  frontSpaceSectors?: number;
+  /** Angle of slot 0 of the zone's first track, in sectors of this zone, fractional allowed, in
+   *  [0, sectorsPerTrack): the zone's skew restarts there (DiskSim "Offset of first block"). Absent: the
+   *  skew carries on from the previous zone's last track (the engine's default; zone 0 starts at 0). */
+  firstBlockOffset?: number;
   note?: string;
 }
 
@@ -301,7 +304,7 @@ const TOP_KEYS = ['format', 'id', 'name', 'description', 'sources', 'notice', 'e
   'mechanics', 'controller', 'cache', 'stated'] as const;
 const GEOMETRY_KEYS = ['sectorBytes', 'surfaces', 'cylinders', 'rpm', 'surfaceOrder', 'zones', 'defects'] as const;
 const ZONE_KEYS = ['firstCyl', 'lastCyl', 'sectorsPerTrack', 'trackSkew', 'cylSkew', 'spare',
-  'reservedFrontSectors', 'firstSectorOffset', 'note'] as const;
+  'frontSpaceSectors', 'firstBlockOffset', 'note'] as const;
 const DEFECT_KEYS = ['cyl', 'surface', 'slot', 'policy', 'note'] as const;
 const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageSeekMs', 'writeSettleMs',
   'headSwitchMs', 'cylSwitchMs', 'zeroLatency', 'initialRotation'] as const;
@@ -450,7 +453,10 @@ function checkZone(c: Checker, z: unknown, i: number, surfaces: number | undefin
   const maxSkew = spt !== undefined ? spt - 1 : Limits.sectorsPerTrack - 1;
   c.num(o, 'trackSkew', p, 0, maxSkew, { int: true });
   c.num(o, 'cylSkew', p, 0, maxSkew, { int: true });
-  c.num(o, 'firstSectorOffset', p, 0, maxSkew, { int: true, opt: true });
+  const offset = c.num(o, 'firstBlockOffset', p, 0, spt ?? Limits.sectorsPerTrack, { opt: true });
+  if (offset !== undefined && spt !== undefined && offset >= spt) {
+    c.fail(join(p, 'firstBlockOffset'), `${offset} is not on the track: must be < sectorsPerTrack (${spt})`);
+  }
   if (o.note !== undefined) c.str(o, 'note', p);
   if (firstCyl !== undefined && lastCyl !== undefined && lastCyl < firstCyl) {
     c.fail(join(p, 'lastCyl'), `${lastCyl} is before firstCyl ${firstCyl}`);
@@ -458,7 +464,7 @@ function checkZone(c: Checker, z: unknown, i: number, surfaces: number | undefin
   const cyls = firstCyl !== undefined && lastCyl !== undefined && lastCyl >= firstCyl ? lastCyl - firstCyl + 1 : undefined;
   const tracks = cyls !== undefined && surfaces !== undefined ? cyls * surfaces : undefined;
   const slots = tracks !== undefined && spt !== undefined ? tracks * spt : undefined;
-  const front = c.num(o, 'reservedFrontSectors', p, 0, slots ?? Number.MAX_SAFE_INTEGER, { int: true, opt: true }) ?? 0;
+  const front = c.num(o, 'frontSpaceSectors', p, 0, slots ?? Number.MAX_SAFE_INTEGER, { int: true, opt: true }) ?? 0;
   const sp = c.obj(o.spare, join(p, 'spare'));
   if (sp) {
     const sPath = join(p, 'spare');
@@ -475,13 +481,10 @@ function checkZone(c: Checker, z: unknown, i: number, surfaces: number | undefin
         c.fail(cf, `${count} spare sectors leave no data on a ${spt * surfaces}-sector cylinder`);
       }
       if (kind === 'sectors-per-zone' && slots !== undefined && count + front > slots) {
-        c.fail(cf, `${count} spare sectors${front ? ` + ${front} reserved` : ''} exceed the zone's ${slots} sectors`);
+        c.fail(cf, `${count} spare sectors${front ? ` + ${front} front space` : ''} exceed the zone's ${slots} sectors`);
       }
       if (kind === 'tracks-per-zone' && tracks !== undefined && spt !== undefined && count * spt + front > tracks * spt) {
-        c.fail(cf, `${count} spare tracks${front ? ` + ${front} reserved sectors` : ''} exceed the zone's ${tracks} tracks`);
-      }
-      if (front > 0 && (kind === 'sectors-per-track' || kind === 'sectors-per-cylinder')) {
-        c.fail(join(p, 'reservedFrontSectors'), `reserved front space needs zone-level sparing ("none", "sectors-per-zone" or "tracks-per-zone"), not "${kind}"`);
+        c.fail(cf, `${count} spare tracks${front ? ` + ${front} front space sectors` : ''} exceed the zone's ${tracks} tracks`);
       }
     }
   }

@@ -173,8 +173,8 @@ set read_ahead 2
 set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 511
-zone 0 0 390 58 101 4 5
-zone 1 256 390 58 101 3 3
+zone 0 256 390 58 101 3 3
+zone_set front_space_sectors 0 1950
 zone 257 257 390 58 101 4 5
 zone 258 377 390 58 101 3 0
 zone 378 513 374 56 97 3 1
