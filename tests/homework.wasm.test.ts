@@ -50,6 +50,27 @@ describe("disk.py's worked questions (its README)", () => {
   });
 });
 
+/* Worked by hand with disk.py's layout (block i of track k centred at i * angle_k + k * skew * angle_k + 180
+ * degrees, the head at 0 at t = 0, turning 1 degree per unit). */
+const BY_HAND: Array<[string, Array<[number, number, number, number]>]> = [
+  // -o 2: after 10, 11 (ending at 165), block 12 starts at 240 - 15 = 225: seek 40 to 205, then 20.
+  ['-a 10,11,12,13 -o 2', [[10, 0, 105, 30], [11, 0, 0, 30], [12, 40, 20, 30], [13, 0, 0, 30]]],
+  // -z 10,20,30: 36, 18 and 12 blocks; each track's block 0 is centred at 180 (starts at 175, 170, 165).
+  ['-z 10,20,30 -a 0,36,54', [[0, 0, 175, 10], [36, 40, 305, 20], [54, 40, 295, 30]]],
+];
+
+describe('questions worked by hand', () => {
+  it.each(BY_HAND)('%s', (flags, rows) => {
+    const f = flags.split(' ');
+    const values: Record<string, string> = {};
+    for (let i = 0; i < f.length; i += 2) values[f[i].slice(1)] = f[i + 1];
+    const s = setupFrom(values);
+    if (!s.ok) throw new Error(s.message);
+    const got = runHomework(engine, s.setup).rows.map((r) => [r.block, r.seek, r.rotate, r.transfer].map((v) => Math.round(v * 1e6) / 1e6));
+    expect(got).toEqual(rows);
+  });
+});
+
 describe('request lists', () => {
   it('-A 5,-1,0 -s 0 draws what disk.py draws (CPython: [20, 18, 10, 6, 12])', () => {
     const s = setupFrom({ A: '5,-1,0', s: '0' });

@@ -44,26 +44,29 @@ export interface HomeworkRun {
 }
 
 /**
- * The toy preset with the question's speeds, skew and zones. Equal zones only:
- * disk.py centres block 0 of every track at one angle, which tracks of
- * different sector counts need fractional first-block offsets for.
+ * The toy preset with the question's speeds, skew and zones: one zone per
+ * track, each starting where disk.py puts its block 0. disk.py centres block
+ * 0 of every track half a turn from the head's start, then turns track k by
+ * k * skew of its own blocks; the head starts half a turn from block 0's
+ * centre (halfway through block 6 on the default disk). With the outer
+ * track's slot 0 at angle 0, track k's slot 0 is then at
+ * k * skew / n_k + 1 / (2 n_0) - 1 / (2 n_k) of a turn (n: blocks per track).
  */
 export function toyPreset(s: HomeworkSetup): DiskPreset {
   const { spt } = trackBlocks(s);
-  if (spt[0] !== spt[1] || spt[1] !== spt[2]) {
-    throw new RangeError('Zones (-z outer,middle,inner): tracks with different block counts need per-zone first-block offsets, which this engine does not have yet; use equal zones');
-  }
   const p: DiskPreset = structuredClone(TOY);
   const base = TOY.geometry.zones[0];
-  const n = spt[0];
-  p.geometry.rpm = TOY.geometry.rpm * s.rotSpeed;
   const seek = TOY.mechanics.seek;
   if (seek.model !== 'curve' || p.mechanics.seek.model !== 'curve') throw new Error('ostep-toy: the seek must be a curve (linear: c + e * d)');
   p.mechanics.seek.e = seek.e / s.seekSpeed;
-  p.geometry.zones = [{ ...base, sectorsPerTrack: n, cylSkew: s.skew % n, trackSkew: 0 }];
-  /* disk.py: the head starts half a turn from block 0's centre, which is half a block past its start. */
-  p.mechanics.initialRotation = 0.5 + 0.5 / n;
-  p.stated = { ...p.stated!, capacityLbns: 3 * n, seekChecks: [] };
+  p.geometry.rpm = TOY.geometry.rpm * s.rotSpeed;
+  const frac = (x: number) => x - Math.floor(x);
+  p.geometry.zones = spt.map((n, k) => {
+    const offset = n * frac((k * s.skew) / n + 0.5 / spt[0] - 0.5 / n);
+    return { ...base, firstCyl: k, lastCyl: k, sectorsPerTrack: n, trackSkew: 0, cylSkew: 0, firstBlockOffset: offset < n ? offset : 0 };
+  });
+  p.mechanics.initialRotation = 0.5 + 0.5 / spt[0];
+  p.stated = { ...p.stated!, capacityLbns: spt[0] + spt[1] + spt[2], seekChecks: [] };
   return p;
 }
 
