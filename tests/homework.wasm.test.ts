@@ -11,7 +11,7 @@ import type { Engine } from '../engine-wasm/binding';
 import { homeworkMain } from '../web/homework/cli';
 import { formatAnswers } from '../web/homework/diskpyFormat';
 import { runHomework } from '../web/homework/run';
-import { decodeHash, encodeHash, requestList, setupFrom } from '../web/homework/setup';
+import { decodeHash, encodeHash, questionFromJson, questionJson, requestList, setupFrom } from '../web/homework/setup';
 import { testEngine } from './helpers/engine';
 
 let engine: Engine;
@@ -87,6 +87,15 @@ describe('request lists', () => {
     expect(back.ok && back.link).toEqual({ setup: s.setup, show: false });
     const shown = decodeHash(encodeHash({ setup: s.setup, show: true }));
     expect(shown.ok && shown.link.show).toBe(true);
+  });
+  it('a question saved as JSON reads back as the same question, lists as arrays', () => {
+    const s = setupFrom({ a: '7,30,8', p: 'BSATF', w: '2', z: '10,20,30' });
+    if (!s.ok) throw new Error(s.message);
+    const json = questionJson(s.setup);
+    expect(JSON.parse(json)).toEqual({ format: 'spindle-homework/1', a: [7, 30, 8], p: 'BSATF', w: 2, z: [10, 20, 30] });
+    expect(questionFromJson(json)).toEqual({ ok: true, setup: s.setup });
+    expect(questionFromJson('{"format":"spindle-homework/1","a":[7,"x"]}')).toMatchObject({ ok: false, field: 'a' });
+    expect(questionFromJson('{"format":"spindle-homework/1","q":1}')).toMatchObject({ ok: false, field: 'q' });
   });
   it('bad input names its field', () => {
     expect(decodeHash('#homework?a=7,x')).toMatchObject({ ok: false, field: 'a', message: expect.stringContaining('Requests (-a)') });

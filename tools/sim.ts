@@ -4,7 +4,7 @@
  * and prints the statistics, as a table or as JSON, for scripting and sweeps.
  *
  *   npm run sim -- setup.json [--json] [--seed N] [--trace FILE [--replay open|closed] [--format NAME]]
- *   npm run sim -- homework [disk.py flags: -a -A -s -p -w -o -S -R -z -c]   (web/homework/cli.ts)
+ *   npm run sim -- homework [question.json] [disk.py flags: -a -A -s -p -w -o -S -R -z -c]   (web/homework/cli.ts)
  *
  * A trace is any format the importer reads (web/trace: DiskSim validate and
  * ascii, blkparse text, MSR Cambridge CSV, Spindle's results export, or the
@@ -106,7 +106,7 @@ function table(s: Stats): string {
 
 async function main(): Promise<void> {
   if (process.argv[2] === 'homework') {
-    const r = homeworkMain(await loadEngine(readFileSync(WASM)), process.argv.slice(3));
+    const r = homeworkMain(await loadEngine(readFileSync(WASM)), process.argv.slice(3), (path) => readText(path, 'question'));
     if ('error' in r) throw new InputError(r.error);
     process.stdout.write(r.out);
     return;

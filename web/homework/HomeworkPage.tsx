@@ -13,7 +13,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { EngineClient } from '../engine/client';
 import { units } from './diskpyFormat';
 import type { HomeworkRun } from './run';
-import { DEFAULT_SETUP, decodeHash, encodeHash, FIELDS, POLICIES, setupFrom, setupTexts, type HomeworkSetup } from './setup';
+import {
+  DEFAULT_SETUP, decodeHash, encodeHash, FIELDS, POLICIES, questionFromJson, questionJson, setupFrom, setupTexts, type HomeworkSetup,
+} from './setup';
 import { ToyDisk } from './ToyDisk';
 import './homework.css';
 
@@ -104,6 +106,15 @@ export function HomeworkPage() {
     }
   };
 
+  const openJson = (file: File | undefined) => {
+    if (!file) return;
+    void file.text().then((text) => {
+      const r = questionFromJson(text);
+      if (!r.ok) { setInputError(`${file.name}: ${r.message}`); return; }
+      setInputError(''); setTexts(setupTexts(r.setup)); setSetup(r.setup); setRevealed(new Set()); setShowAll(false);
+    });
+  };
+
   // Keys: Space play/pause, R restart (not while typing).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -154,6 +165,10 @@ export function HomeworkPage() {
             </label>
           ))}
         </form>
+        <p className="hw-json">
+          <a href={`data:application/json;charset=utf-8,${encodeURIComponent(questionJson(setup))}`} download="homework.json" data-testid="hw-save-json">Save question (JSON)</a>
+          {' · '}<label>Open question (JSON) <input type="file" accept=".json,application/json" onChange={(e) => openJson(e.target.files?.[0])} data-testid="hw-open-json" /></label>
+        </p>
         {inputError && <div className="banner error" role="alert" data-testid="hw-error">{inputError}</div>}
         {engineError && <div className="banner error" role="alert" data-testid="hw-engine-error">The engine refused this question: {engineError}</div>}
         <p className="hw-requests" data-testid="hw-requests">Requests, in list order: {run ? run.requests.join(', ') : '…'}{setup.addr ? '' : ` (drawn as disk.py draws them: Python's random, seed ${setup.seed})`}</p>

@@ -253,13 +253,14 @@ export function decodeHash(hash: string): LinkResult {
   return r.ok ? { ok: true, link: { setup: r.setup, show } } : r;
 }
 
-/** Reads disk.py-style flags (-a 10,18 -p SATF -c); returns the values by key and whether -c was given. */
-export function parseFlags(argv: readonly string[]): { values: Record<string, string>; compute: boolean } | { error: string } {
+/** Reads disk.py-style flags (-a 10,18 -p SATF -c), and a question file (JSON) if one is named; returns the values by key and whether -c was given. */
+export function parseFlags(argv: readonly string[]): { values: Record<string, string>; compute: boolean; file?: string } | { error: string } {
   const values: Record<string, string> = {};
-  let compute = false;
+  let compute = false, file: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '-c') { compute = true; continue; }
+    if (!a.startsWith('-') && file === undefined) { file = a; continue; }
     const m = /^-([a-zA-Z])$/.exec(a);
     if (!m) return { error: `${a}: not a disk.py flag (use ${FIELDS.map((f) => '-' + f.key).join(' ')} -c)` };
     if (m[1] === 'G') return { error: '-G: the animation is the #homework page' };
@@ -269,5 +270,38 @@ export function parseFlags(argv: readonly string[]): { values: Record<string, st
     if (v === undefined) return { error: `${a}: needs a value` };
     values[m[1]] = v; i++;
   }
-  return { values, compute };
+  return { values, compute, file };
+}
+
+/** A question saved as JSON: { "format": "spindle-homework/1", "a": [7, 30, 8], "p": "SATF", ... } (flag letters as keys). */
+export const QUESTION_FORMAT = 'spindle-homework/1';
+
+/** The question as JSON: the fields that differ from disk.py's defaults, lists as arrays. */
+export function questionJson(s: HomeworkSetup): string {
+  const def = setupTexts(DEFAULT_SETUP), cur = setupTexts(s);
+  const out: Record<string, unknown> = { format: QUESTION_FORMAT };
+  for (const f of FIELDS) {
+    if (cur[f.key] === def[f.key]) continue;
+    const t = cur[f.key];
+    out[f.key] = f.key === 'p' ? t : t.includes(',') ? t.split(',').map(Number) : Number(t);
+  }
+  return JSON.stringify(out, null, 2) + '\n';
+}
+
+/** Reads a question saved as JSON; a problem names its key. Keys given in `override` (e.g. flags) win. */
+export function questionFromJson(text: string, override: Readonly<Record<string, string>> = {}): SetupResult {
+  let v: unknown;
+  try { v = JSON.parse(text); } catch (e) { return { ok: false, field: '(json)', message: `not JSON: ${e instanceof Error ? e.message : String(e)}` }; }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return { ok: false, field: '(json)', message: 'must be an object of disk.py flag letters' };
+  const o = v as Record<string, unknown>;
+  if (o.format !== QUESTION_FORMAT) return { ok: false, field: 'format', message: `format: must be "${QUESTION_FORMAT}"` };
+  const values: Record<string, string> = {};
+  for (const [k, x] of Object.entries(o)) {
+    if (k === 'format') continue;
+    if (!fieldByKey.has(k)) return { ok: false, field: k, message: `${k}: not a homework setting (known: ${FIELDS.map((f) => f.key).join(', ')})` };
+    const ok1 = typeof x === 'string' || typeof x === 'number' || (Array.isArray(x) && x.every((y) => typeof y === 'number'));
+    if (!ok1) return { ok: false, field: k, message: `${fieldByKey.get(k)!.label}: must be a number, a string or a list of numbers` };
+    values[k] = Array.isArray(x) ? x.join(',') : String(x);
+  }
+  return setupFrom({ ...values, ...override });
 }
