@@ -62,6 +62,12 @@ export const PAGES: readonly PageEntry[] = [
     sentence: 'Writes redirected to a flash NVCache when the platter would seek far, with and without it, on one clock.',
     load: () => import('./experiments/nvcache/NvcachePage').then((m) => m.NvcachePage),
   },
+  {
+    id: 'homework',
+    title: 'Disk homework (OSTEP)',
+    sentence: 'The disk questions of Operating Systems: Three Easy Pieces on its toy disk: predict each request\u2019s seek, rotation and transfer, then reveal.',
+    load: () => import('./homework/HomeworkPage').then((m) => m.HomeworkPage),
+  },
 ];
 
 /** The page a location hash shows: the longest id that prefixes it ('#atropos?d=2' → atropos). */

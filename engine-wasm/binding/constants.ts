@@ -54,6 +54,13 @@ export enum DiskParam {
   ReadHitOverheadAfterWriteMs,
   WriteHitOverheadAfterWriteMs,
   Preseek,
+  InitialRotation,
+  SchedGather,
+  SchedWindow,
+  SchedBatch,
+  SchedTieMs,
+  SstfSptf,
+  SptfAccess,
   Count,
 }
 

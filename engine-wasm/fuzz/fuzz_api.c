@@ -394,6 +394,16 @@ static void quick_disk(simst *s, rd *r, int deep) {
     f_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 1 + u8(r) % 16);
     f_disk_set(sim, d, SP_DP_SCHEDULER, u8(r) % SP_SCHED_COUNT);
   }
+  if (u8(r) < 96) {                          /* the teaching simulators' scheduler rules */
+    int h = u8(r);
+    f_disk_set(sim, d, SP_DP_SCHED_GATHER, h & 1);
+    f_disk_set(sim, d, SP_DP_SCHED_WINDOW, h >> 1 & 7);
+    f_disk_set(sim, d, SP_DP_SCHED_BATCH, h >> 4 & 1);
+    f_disk_set(sim, d, SP_DP_SSTF_SPTF, h >> 5 & 1);
+    f_disk_set(sim, d, SP_DP_SPTF_ACCESS, h >> 6 & 1);
+    f_disk_set(sim, d, SP_DP_SCHED_TIE_MS, (h >> 7) * 1e-6);
+    f_disk_set(sim, d, SP_DP_INITIAL_ROTATION, u8(r) / 256.0);
+  }
   if (u8(r) & 1) {                         /* a seek table instead of the curve */
     f_disk_set(sim, d, SP_DP_SEEK_MODEL, SP_SEEK_TABLE);
     int n = 1 + u8(r) % 6, dist = 0;

@@ -155,6 +155,23 @@ typedef enum sp_disk_param {
                                   previous one's media access ends, before its bus transfer is
                                   over; 0: not before the previous request completed (DiskSim
                                   "Preseeking level" 0) [1] */
+  /* Rotational phase at t = 0, a fraction of a revolution: the angle under the
+   * head is frac(t / revolution + initial_rotation) [0] */
+  SP_DP_INITIAL_ROTATION,
+  /* Scheduler semantics of teaching simulators (OSTEP's disk.py); all off by
+   * default, which is the behaviour of a real drive's queue: */
+  SP_DP_SCHED_GATHER,          /* 1: an idle disk decides only after every request arriving at
+                                  the same instant is queued [0: the first is served alone] */
+  SP_DP_SCHED_WINDOW,          /* > 0: the scheduler considers only the first w queued requests,
+                                  in arrival order [0: all] */
+  SP_DP_SCHED_BATCH,           /* 1 (with a window): the window is a batch, refilled only when
+                                  all of it has been served (BSATF) [0] */
+  SP_DP_SCHED_TIE_MS,          /* SPTF: times within this of the best are ties, which go to the
+                                  oldest request [0: exact comparison] */
+  SP_DP_SSTF_SPTF,             /* 1: SSTF takes the shortest positioning among the requests at the
+                                  nearest cylinder distance [0: the oldest of them] */
+  SP_DP_SPTF_ACCESS,           /* 1: SPTF compares access times (positioning and transfer: SATF)
+                                  [0: positioning only] */
   SP_DP_COUNT
 } sp_disk_param;
 

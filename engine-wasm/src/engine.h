@@ -129,6 +129,8 @@ typedef struct disk {
   int32_t look_up;             /* LOOK direction */
   int32_t batch_open;          /* a linked batch's last request has not arrived yet */
   int32_t batch_pending;       /* batch requests arrived but not in a queue yet */
+  int32_t sched_batch_left;    /* SCHED_BATCH: requests of the current batch not served yet */
+  int32_t gather_pending;      /* SCHED_GATHER: an EV_DISPATCH for this disk is scheduled */
   segment *segs; int32_t nsegs; uint64_t lru_clock;
   int32_t ra_seg;              /* segment whose read-ahead owns the mechanism, -1 */
   int32_t pending_destage_sectors;
@@ -179,7 +181,7 @@ typedef struct accum {
 typedef struct heap_item { double t; uint64_t seq; int32_t kind; int32_t disk; void *ptr; } heap_item;
 typedef struct heap { heap_item *v; int32_t n, cap; } heap;
 
-enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY, EV_HOST_ARRIVAL };
+enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY, EV_HOST_ARRIVAL, EV_DISPATCH };
 
 /* A logical request (outside pass-through): arrives at the host, waits in
  * the host queue, becomes device requests, completes with the last of them. */
@@ -351,7 +353,9 @@ void flash_unpin(sp_sim *sim, int32_t device, int64_t lbn, int32_t sectors);
 void trax_detach_all(sp_sim *sim);
 
 /* sched.c */
+int32_t sched_candidates(disk *d);
 int32_t sched_pick(const disk *d, double t);
+int32_t sched_pick_among(const disk *d, double t, int32_t n);
 
 /* workload.c */
 uint64_t wl_rand(sp_sim *sim, int32_t stream);

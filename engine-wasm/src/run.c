@@ -228,14 +228,28 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   schedule(sim, pl.media_end, EV_MECH_DONE, di, NULL);
 }
 
+/* SCHED_GATHER: is anything other than a deferred decision still due at this
+ * instant (an arrival, a request becoming ready, a completion)? */
+static int more_due_now(const sp_sim *sim) {
+  for (int32_t i = 0; i < sim->events.n; i++)
+    if (sim->events.v[i].t <= sim->now && sim->events.v[i].kind != EV_DISPATCH) return 1;
+  return 0;
+}
+
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
   if (d->batch_open | d->batch_pending) return;     /* a linked batch is still coming in */
   /* No preseeking: nothing starts before the last dispatched request has
    * completed (its completion calls here again). */
   if (d->p[SP_DP_PRESEEK] == 0 && d->hold_until > sim->now) return;
+  if (d->p[SP_DP_SCHED_GATHER] != 0 && !d->busy && d->qlen > 0 && more_due_now(sim)) {
+    /* Decide after everything due now: an EV_DISPATCH at this instant, queued
+     * behind it (its sequence number is the largest), retries. */
+    if (d->gather_pending) return;
+    if (schedule(sim, sim->now, EV_DISPATCH, di, NULL) == SP_OK) { d->gather_pending = 1; return; }
+  }
   while (!d->busy && d->qlen > 0) {
     sim->processed += d->qlen;                  /* work: the scheduler weighs every queued request */
-    int32_t i = sched_pick(d, sim->now);
+    int32_t i = sched_pick_among(d, sim->now, sched_candidates(d));
     request *r = d->queue[i];
     queue_remove(d, i);
     if (r->target_cyl > d->cyl) d->look_up = 1;
@@ -513,6 +527,7 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
       case EV_HOST_ARRIVAL: st = host_on_arrival(sim, it.ptr); break;
       case EV_MECH_DONE: on_mech_done(sim, it.disk); break;
       case EV_COMPLETE: st = on_complete(sim, it.ptr); break;
+      case EV_DISPATCH: sim->disks[it.disk]->gather_pending = 0; try_dispatch(sim, sim->disks[it.disk], it.disk); break;
       case EV_GENERATE:
         st = run_issue_synthetic(sim, sim->now);
         if (st == SP_OK && sim->wl.issued < (int64_t)sim->wl.p[SP_WP_COUNT])

@@ -201,6 +201,7 @@ sp_status sp_reset(sp_sim *sim, uint64_t seed) {
     disk *d = sim->disks[i];
     d->cyl = 0; d->surface = 0; d->mech_free = 0; d->bus_free = 0; d->busy = 0;
     d->cmd_in_disk = 0; d->look_up = 1; d->pending_destage_sectors = 0;
+    d->sched_batch_left = 0; d->gather_pending = 0;
     d->head_pending = NULL; d->head_last_end = 0;
     d->last_was_read = 1; d->last_write_end = -1;
     d->prev_write = 0; d->hold_until = 0;

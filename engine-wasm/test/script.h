@@ -46,6 +46,8 @@ static const char *const sps_disk_params[] = {
   "write_bus_ms_per_sector", "immediate_rule", "read_ahead_max_sectors",
   "read_overhead_after_write_ms", "write_overhead_after_write_ms", "read_hit_overhead_after_write_ms",
   "write_hit_overhead_after_write_ms", "preseek",
+  "initial_rotation",
+  "sched_gather", "sched_window", "sched_batch", "sched_tie_ms", "sstf_sptf", "sptf_access",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",

@@ -201,6 +201,7 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   set(DiskParam.HeadSwitchMs, m.headSwitchMs);
   if (m.cylSwitchMs !== null) set(DiskParam.CylSwitchMs, m.cylSwitchMs);
   set(DiskParam.ZeroLatency, m.zeroLatency ? 1 : 0);
+  if (m.initialRotation !== undefined) set(DiskParam.InitialRotation, m.initialRotation);
 
   const S = p.geometry.surfaces;
   const c = p.controller;

@@ -107,6 +107,8 @@ export interface PresetMechanics {
   /** Time to move to the next cylinder in the middle of a transfer; null = seek(1). */
   cylSwitchMs: number | null;
   zeroLatency: boolean;
+  /** Rotational phase at t = 0, a fraction of a revolution (engine initial_rotation; absent: 0). */
+  initialRotation?: number;
 }
 
 /** An overhead, or one per kind of previous request (DiskSim "... after read" / "... after write"). */
@@ -308,7 +310,7 @@ const ZONE_KEYS = ['firstCyl', 'lastCyl', 'sectorsPerTrack', 'trackSkew', 'cylSk
   'frontSpaceSectors', 'firstBlockOffset', 'note'] as const;
 const DEFECT_KEYS = ['cyl', 'surface', 'slot', 'policy', 'note'] as const;
 const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageSeekMs', 'writeSettleMs',
-  'headSwitchMs', 'cylSwitchMs', 'zeroLatency'] as const;
+  'headSwitchMs', 'cylSwitchMs', 'zeroLatency', 'initialRotation'] as const;
 const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs',
   'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler',
   'preseek'] as const;
@@ -340,6 +342,7 @@ export const PRESET_ENGINE_PARAMS: Readonly<Record<string, string>> = {
   'mechanics.writeSettleMs': 'write_settle_ms',
   'mechanics.headSwitchMs': 'head_switch_ms',
   'mechanics.cylSwitchMs': 'cyl_switch_ms',
+  'mechanics.initialRotation': 'initial_rotation',
   'controller.readMissOverheadMs': 'read_overhead_ms',
   'controller.writeMissOverheadMs': 'write_overhead_ms',
   'controller.readHitOverheadMs': 'read_hit_overhead_ms',
@@ -603,6 +606,7 @@ function checkMechanics(c: Checker, m: Obj): void {
   for (const k of ['writeSettleMs', 'headSwitchMs']) c.param(m, k, p, paramOf(join(p, k)));
   if (m.cylSwitchMs !== null) c.param(m, 'cylSwitchMs', p, paramOf('mechanics.cylSwitchMs'));
   c.bool(m, 'zeroLatency', p);
+  if (m.initialRotation !== undefined) c.param(m, 'initialRotation', p, paramOf('mechanics.initialRotation'));
 }
 
 function checkOverhead(c: Checker, o: Obj, k: string, p: string, opt: boolean): void {

@@ -25,6 +25,8 @@ import type { ParseProgress } from '../trace/parse';
 import { traceParseStream } from '../trace/service';
 import type { ValProgress, ValRunParams, ValRunResult } from '../validate/protocol';
 import { valRunStream } from '../validate/service';
+import type { HomeworkRun } from '../homework/run';
+import { hwRun } from '../homework/service';
 
 /** Zone bands of a committed disk, read track by track from the engine (surface 0). */
 export function zoneBands(sim: Sim, disk: number): ZoneBand[] {
@@ -55,7 +57,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
-  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true,
+  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true,
 };
 
 export class EngineService implements EngineApi {
@@ -107,6 +109,10 @@ export class EngineService implements EngineApi {
 
   nvSweep(params: NvSweepParams): Generator<SweepProgressNv, SweepResultNv, void> {
     return nvSweepStream(this.engine, params);
+  }
+
+  hwRun(params: { values: Record<string, string> }): HomeworkRun {
+    return hwRun(this.engine, params);
   }
 
   traceParse(params: TraceParseParams): Generator<ParseProgress, TraceParsed, void> {
