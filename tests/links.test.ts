@@ -119,7 +119,8 @@ describe('published links', () => {
   });
 
   it.each(LINKS.filter(([, l]) => !ownCodec(l)))('%s: %s opens with no problem and survives its own URL', (_where, link) => {
-    const r = decodeSetup(query(link), CTX);
+    // A side-by-side link is the explorer's setup plus the page's own adapter key.
+    const r = link.startsWith('#sidebyside') ? decodeSideHash(link, CTX) : decodeSetup(query(link), CTX);
     expect(r.problems).toEqual([]);
     expect(decodeSetup(encodeSetup(r.setup), CTX)).toEqual({ setup: r.setup, problems: [] });
   });

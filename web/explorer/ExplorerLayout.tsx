@@ -8,6 +8,7 @@
  * and captions; each panel draws what it is given.
  */
 import type { ReactNode, RefObject } from 'react';
+import { Explain, Units } from '../shell/Explain';
 import type { RunDisk, RunHost } from '../engine/runProtocol';
 import { formatInt } from '../lib/format';
 import { DeviceStrip } from '../panels/devices/DeviceStrip';
@@ -74,10 +75,12 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
             <h2 id="volume-h">
               Host queue <span className="sub">volume: {host.policy} over {devices.length} disks, {formatInt(host.capacity)} blocks{host.policy === 'stripe' ? `, unit ${host.stripeSectors > 0 ? `${host.stripeSectors} sectors` : `${host.stripeTracks} track${host.stripeTracks === 1 ? '' : 's'}`}` : ''}</span>
             </h2>
+            <Explain id="hostQueue" />
             <HostQueueView {...view.host} selected={selected} />
           </div>
           <div className="vcol stripcol">
             <h2>Devices <span className="sub">click or press 1–{Math.min(devices.length, 9)} to show one below</span></h2>
+            <Explain id="devices" />
             <DeviceStrip devices={summaries} selected={selected} onSelect={onSelect} canvasRef={stripRef} px={STRIP_PX} />
           </div>
           <div className="vcol statscol">
@@ -88,6 +91,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
       )}
       <section className="col platter-col" aria-labelledby="platter-h">
         <h2 id="platter-h">{many ? `Disk ${selected} (${disk.name}), top view` : 'Platter, top view'} <span className="sub">the surface under the active head</span></h2>
+        <Explain id="platter" />
         <CanvasPanel ref={refs.platter} width={PLATTER_PX} height={PLATTER_PX} testId="live-platter" label={`Platter of the ${disk.name}: zones as colour bands, the arm and head, the sectors of the request in service`} />
         <ul className="legend inline">
           {disk.zones.length <= 6 && disk.zones.map((z) => (
@@ -100,14 +104,19 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
           <li><span className="swatch" style={{ background: INK.readAhead }} />read ahead</li>
           <li><span className="swatch line" style={{ background: '#000' }} />index (angle 0)</li>
         </ul>
+        <Units id="platter" />
         <h2>Side view <span className="sub">active head highlighted</span></h2>
+        <Explain id="sideView" />
         <CanvasPanel ref={refs.surfaces} width={SURFACES_W} height={SURFACES_H} testId="surfaces" label={`Side view: ${disk.surfaces} surfaces, the active head highlighted`} />
       </section>
       <section className="col middle-col">
         <h2>Queues{of}</h2>
+        <Explain id="queues" />
         <QueuesView {...view.queues} fifoTitle={many ? 'Driver FIFO' : undefined} />
         <h2>Timeline{of} <span className="sub">one row per request; hover for exact times</span></h2>
+        <Explain id="timeline" />
         <TimelineView ref={refs.timeline} rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={TIMELINE_W} height={TIMELINE_H} />
+        <Units id="timeline" />
       </section>
       <section className="col side-col">
         <div className="tabs" role="tablist">
@@ -118,15 +127,19 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
           ))}
         </div>
         <div className="tabpanel" hidden={tab !== 'stats'}>
+          <Explain id="stats" />
           {many && <p className="sub">All devices: every device request.</p>}
           <HistogramView ref={refs.histogram} snapshot={view.snapshot} width={HIST_W} height={HIST_H} />
           <StatsView snapshot={view.snapshot} total={total} final={view.final} />
+          <Units id="stats" />
         </div>
         <div className="tabpanel" hidden={tab !== 'setup'}>
           {editor}
         </div>
         <div className="tabpanel" hidden={tab !== 'disk'}>
+          <Explain id="disk" />
           <DiskView disk={disk} preset={preset} seekRef={refs.seekCurve} />
+          <Units id="disk" />
         </div>
       </section>
     </main>

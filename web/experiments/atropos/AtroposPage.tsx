@@ -10,6 +10,7 @@
  * window.__spindleAtropos exposes the numbers and the drawn head path.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Explain, Units } from '../../shell/Explain';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import { EngineClient } from '../../engine/client';
 import { useWidth } from '../../lib/useWidth';
@@ -194,7 +195,6 @@ export function AtroposPage() {
       <header>
         <h1>Atropos: quadrangles over a disk array</h1>
         <span className="sub">semi-sequential access and 2-D tables (Schindler et al., FAST 2004)</span>
-        <nav className="at-nav"><a href="#">← the live explorer</a> <a href="#traxtents">track-aligned extents</a></nav>
       </header>
       {problems.length > 0 && (
         <ul className="at-problems" data-testid="setup-problems" role="alert">{problems.map((p, i) => <li key={i}><code>{p.field}</code>: {p.message}. Used: {p.used}.</li>)}</ul>
@@ -224,6 +224,7 @@ export function AtroposPage() {
       {info && result && (
         <section className="at-budget">
           <h2>One revolution: can a quadrangle column be read in it?</h2>
+          <Explain id="atBudget" />
           <BudgetBar info={info} width={Math.min(width, 900)} />
           <p className={info.cyclicOk ? 'ok' : 'bad'} data-testid="budget-verdict">
             {info.cyclicOk
@@ -246,6 +247,7 @@ export function AtroposPage() {
         <div className={wide ? 'at-split' : ''}>
           <section style={{ width: viewW }}>
             <h2>{result.params.access === 'row' ? `Record ${result.row}` : `Column ${result.column}, records ${result.row}…${result.row + result.scan - 1}`}: the head over the tracks, by angle</h2>
+            <Explain id="atQuad" />
             <div className="at-layouts" role="group" aria-label="Layout shown">
               {LAYOUTS.map((l) => (
                 <button key={l} type="button" aria-pressed={setup.show === l} data-testid={`show-${l}`} onClick={() => set('show', l)}>{LAYOUT_NAME[l]}</button>
@@ -259,6 +261,7 @@ export function AtroposPage() {
               <li>▼ slot 0 (the skew staircase)</li>
             </ul>
             <QuadView disks={run.disks} cells={run.cells} paths={paths} revolutionMs={result.revolutionMs} width={viewW} />
+            <Units id="atQuad" />
           </section>
           <section style={{ width: sideW }}>
             <h2>The access, per layout</h2>
@@ -306,10 +309,12 @@ export function AtroposPage() {
 
       <section className="at-fig9">
         <h2>Figure 9: response vs quadrangle size (one disk, random records, {setup.n} per point)</h2>
+        <Explain id="atFig9" />
         <p className="hint">Each point: records of d cells of b sectors fetched as one semi-sequential batch, the disk idle. The step comes where the exact one-revolution check fails; b<sub>max</sub> of the cyclic form marks it, the linear form's comes too late.</p>
         {sweep
           ? <Fig9Chart curves={sweep.curves} points={sweep.points} N={sweep.N} sectorBytes={sweep.sectorBytes} width={Math.min(width, 900)} current={{ d: setup.d, b: setup.b }} />
           : <p>starting the sweep…</p>}
+        <Units id="atFig9" />
         <p className="hint">Vertical lines: S = d·b<sub>max</sub> (solid: cyclic form, dotted: linear form); hollow points: the exact check fails.</p>
         <p data-testid="fig9-status">{sweep ? `${sweep.points.length} of ${sweep.curves.reduce((s, c) => s + c.bs.length, 0)} points${sweep.done ? '' : ' (running)'}` : ''}</p>
       </section>
