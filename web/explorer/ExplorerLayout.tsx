@@ -7,7 +7,7 @@
  * below) and the statistics per device and for the volume. Only placement
  * and captions; each panel draws what it is given.
  */
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { RunDisk, RunHost } from '../engine/runProtocol';
 import { formatInt } from '../lib/format';
 import { DeviceStrip } from '../panels/devices/DeviceStrip';
@@ -24,7 +24,9 @@ import { TimelineView } from '../panels/timeline/TimelineView';
 import type { panelState } from '../run/panelState';
 import type { DiskPreset } from '../state/diskPreset';
 import type { TabName } from '../state/setup';
-import { HIST_H, HIST_W, PLATTER_PX, STRIP_PX, SURFACES_H, SURFACES_W, TIMELINE_H, TIMELINE_W } from './sizes';
+import { HIST_H, HIST_W, PLATTER_PX, SEEK_H, SEEK_W, STRIP_PX, SURFACES_H, TIMELINE_H, TIMELINE_W, chartBox, platterPx } from './sizes';
+import { surfacesHeight } from '../panels/surfaces/drawSurfaces';
+import { useBox, useViewportHeight, useWidth } from './useWidth';
 
 export interface PanelRefs {
   platter: RefObject<CanvasHandle | null>;
@@ -57,17 +59,35 @@ export interface ExplorerLayoutProps {
   setupWarning: boolean;
   editor: ReactNode;
   refs: PanelRefs;
+  /** Presentation mode: the platter as large as the window allows. */
+  present: boolean;
+  /** A canvas changed size (and was cleared): draw the frame again. */
+  onResized(): void;
 }
 
 export function ExplorerLayout(props: ExplorerLayoutProps) {
-  const { disk, preset, view, total, stale, tab, onTab, setupWarning, editor, refs, devices, host, playback, selected, onSelect, stripRef } = props;
+  const { disk, preset, view, total, stale, tab, onTab, setupWarning, editor, refs, devices, host, playback, selected, onSelect, stripRef, present, onResized } = props;
+  // Every drawing takes the room its column has (the columns are fluid; see explorer.css).
+  const platterCol = useRef<HTMLElement>(null);
+  const middleCol = useRef<HTMLElement>(null);
+  const sideCol = useRef<HTMLElement>(null);
+  const viewportH = useViewportHeight();
+  const platterBox = useBox(platterCol, PLATTER_PX, present);
+  const platter = platterPx(platterBox.width, viewportH - platterBox.top);
+  const typeScale = present ? 1.4 : 1;
+  const timeline = chartBox(useWidth(middleCol, TIMELINE_W), TIMELINE_W, TIMELINE_H, 2.2, typeScale);
+  const sideW = useWidth(sideCol, HIST_W);
+  const hist = chartBox(sideW, HIST_W, HIST_H, 1.6, typeScale);
+  const seek = chartBox(sideW, SEEK_W, SEEK_H, 1.6, typeScale);
+  const surfacesH = surfacesHeight(disk.surfaces, SURFACES_H);
+  useEffect(() => onResized(), [platter, surfacesH, onResized]);
   const many = devices.length > 1;
   const of = many ? ` of disk ${selected}` : '';
   const summaries = many && playback ? playback.devices.map((d) => ({
     name: d.spec.name, queued: d.host.length + d.disk.length, service: d.service, completed: d.completed,
   })) : [];
   return (
-    <main className="grid" data-stale={stale ? 'true' : 'false'} data-devices={devices.length}>
+    <main className="grid" data-present={present ? 'true' : 'false'} data-stale={stale ? 'true' : 'false'} data-devices={devices.length}>
       {many && (
         <section className="volume" aria-labelledby="volume-h" data-testid="volume">
           <div className="vcol hostcol">
@@ -86,9 +106,9 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
           </div>
         </section>
       )}
-      <section className="col platter-col" aria-labelledby="platter-h">
+      <section className="col platter-col" aria-labelledby="platter-h" ref={platterCol}>
         <h2 id="platter-h">{many ? `Disk ${selected} (${disk.name}), top view` : 'Platter, top view'} <span className="sub">the surface under the active head</span></h2>
-        <CanvasPanel ref={refs.platter} width={PLATTER_PX} height={PLATTER_PX} testId="live-platter" label={`Platter of the ${disk.name}: zones as colour bands, the arm and head, the sectors of the request in service`} />
+        <CanvasPanel ref={refs.platter} width={platter} height={platter} testId="live-platter" label={`Platter of the ${disk.name}: zones as colour bands, the arm and head, the sectors of the request in service`} />
         <ul className="legend inline">
           {disk.zones.length <= 6 && disk.zones.map((z) => (
             <li key={`${z.zone}-${z.firstCyl}`}><span className="swatch" style={{ background: ZONE_COLOURS[z.zone % ZONE_COLOURS.length] }} />zone {z.zone}</li>
@@ -101,15 +121,22 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
           <li><span className="swatch line" style={{ background: '#000' }} />index (angle 0)</li>
         </ul>
         <h2>Side view <span className="sub">active head highlighted</span></h2>
-        <CanvasPanel ref={refs.surfaces} width={SURFACES_W} height={SURFACES_H} testId="surfaces" label={`Side view: ${disk.surfaces} surfaces, the active head highlighted`} />
+        <CanvasPanel ref={refs.surfaces} width={platter} height={surfacesH} testId="surfaces" label={`Side view: ${disk.surfaces} surfaces, the active head highlighted`} />
+        <ul className="legend inline" data-testid="surfaces-legend">
+          <li><span className="swatch" style={{ background: INK.platter }} />platter</li>
+          <li><span className="swatch" style={{ background: 'rgba(0,114,178,0.25)' }} />data band (outer edge right)</li>
+          <li><span className="swatch" style={{ background: INK.active, border: '1px solid #000' }} />active head</li>
+          <li><span className="swatch" style={{ background: '#fff', border: '1px solid #000' }} />head it switched from</li>
+          <li><span className="swatch" style={{ background: INK.arm }} />other heads, on one comb</li>
+        </ul>
       </section>
-      <section className="col middle-col">
+      <section className="col middle-col" ref={middleCol}>
         <h2>Queues{of}</h2>
         <QueuesView {...view.queues} fifoTitle={many ? 'Driver FIFO' : undefined} />
         <h2>Timeline{of} <span className="sub">one row per request; hover for exact times</span></h2>
-        <TimelineView ref={refs.timeline} rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={TIMELINE_W} height={TIMELINE_H} />
+        <TimelineView ref={refs.timeline} rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={timeline.width} height={timeline.height} scale={timeline.scale} />
       </section>
-      <section className="col side-col">
+      <section className="col side-col" ref={sideCol}>
         <div className="tabs" role="tablist">
           {(['stats', 'setup', 'disk'] as const).map((t) => (
             <button key={t} type="button" role="tab" aria-selected={tab === t} data-testid={`tab-${t}`} onClick={() => onTab(t)}>
@@ -119,14 +146,14 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
         </div>
         <div className="tabpanel" hidden={tab !== 'stats'}>
           {many && <p className="sub">All devices: every device request.</p>}
-          <HistogramView ref={refs.histogram} snapshot={view.snapshot} width={HIST_W} height={HIST_H} />
+          <HistogramView ref={refs.histogram} snapshot={view.snapshot} width={hist.width} height={hist.height} scale={hist.scale} />
           <StatsView snapshot={view.snapshot} total={total} final={view.final} />
         </div>
         <div className="tabpanel" hidden={tab !== 'setup'}>
           {editor}
         </div>
         <div className="tabpanel" hidden={tab !== 'disk'}>
-          <DiskView disk={disk} preset={preset} seekRef={refs.seekCurve} />
+          <DiskView disk={disk} preset={preset} seekRef={refs.seekCurve} seekBox={seek} />
         </div>
       </section>
     </main>

@@ -13,6 +13,7 @@ describe('explorer shortcuts', () => {
     expect(key(']')).toBe('faster');
     expect(key('r')).toBe('restart');
     expect(key('l')).toBe('copyLink');
+    expect(key('p')).toBe('togglePresent');
     expect(key('x')).toBeNull();
     expect(key('r', { ctrlKey: true })).toBeNull();
     expect(key('l', { metaKey: true })).toBeNull();

@@ -1,7 +1,7 @@
 /*
  * useShortcuts.ts — the explorer's keys: Space play/pause, → step one
  * event, Shift+→ step to the next completion, [ ] slower/faster, R restart,
- * L copy link (and the older aliases k . n + - Home), 1–9 show that device
+ * L copy link, P presentation mode (and the older aliases k . n + - Home), 1–9 show that device
  * (a run over several devices). They work wherever
  * focus is, except while the user types in a text field or operates a
  * select with the keyboard (its arrows and letters are its own). A select
@@ -18,6 +18,8 @@ export interface ShortcutActions {
   slower(): void;
   restart(): void;
   copyLink(): void;
+  /** Presentation mode on or off. */
+  togglePresent?(): void;
   /** Shows device `i` (keys 1–9: devices 0–8). */
   selectDevice?(device: number): void;
 }
@@ -46,6 +48,7 @@ export function shortcutOf(e: { key: string; shiftKey: boolean; ctrlKey: boolean
     case '[': case '-': return 'slower';
     case 'r': case 'Home': return 'restart';
     case 'l': return 'copyLink';
+    case 'p': return 'togglePresent';
     default: return null;
   }
 }
@@ -73,7 +76,9 @@ export function useShortcuts(actions: ShortcutActions): void {
       }
       const action = shortcutOf(e);
       if (!action) return;
-      latest.current[action]();
+      const run = latest.current[action];
+      if (!run) return;
+      run();
       e.preventDefault();
     };
     const onPointer = () => {

@@ -14,7 +14,7 @@ import { ZONE_COLOURS } from '../platter/drawPlatter';
 
 const M = { left: 42, right: 12, top: 10, bottom: 32 };
 
-export const SeekCurveView = memo(forwardRef<SVGSVGElement, { disk: RunDisk; width: number; height: number }>(function SeekCurveView({ disk, width, height }, ref) {
+export const SeekCurveView = memo(forwardRef<SVGSVGElement, { disk: RunDisk; width: number; height: number; scale?: number }>(function SeekCurveView({ disk, width, height, scale = 1 }, ref) {
   const d = disk.seekDistances;
   const t = disk.seekMs;
   const maxD = d.length ? d[d.length - 1] : 1;
@@ -23,7 +23,7 @@ export const SeekCurveView = memo(forwardRef<SVGSVGElement, { disk: RunDisk; wid
   const y = scaleLinear().domain([0, maxT]).nice().range([height - M.bottom, M.top]);
   const path = line<number>().x((i) => x(d[i])).y((i) => y(t[i]))(Array.from(d.keys())) ?? '';
   return (
-    <svg ref={ref} width={width} height={height} role="img" aria-label="Seek time against seek distance, from the engine" data-testid="seek-curve">
+    <svg ref={ref} width={width * scale} height={height * scale} viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Seek time against seek distance, from the engine" data-testid="seek-curve">
       {x.ticks(5).map((v) => (
         <g key={`x${v}`}>
           <line x1={x(v)} x2={x(v)} y1={M.top} y2={height - M.bottom} stroke="#eee" />
@@ -61,7 +61,10 @@ const PARAM_LABELS: Array<[string, string, (v: number) => string]> = [
   ['Scheduler', 'Scheduler', (v) => ['FCFS', 'SSTF', 'LOOK', 'C-LOOK', 'SPTF'][v] ?? String(v)],
 ];
 
-export const DiskView = memo(function DiskView({ disk, preset, seekRef }: { disk: RunDisk; preset?: DiskPreset; seekRef?: React.Ref<SVGSVGElement> }) {
+/** The seek curve's drawing size and scale (its base size unless the page says otherwise). */
+const SEEK_BOX = { width: 340, height: 160, scale: 1 };
+
+export const DiskView = memo(function DiskView({ disk, preset, seekRef, seekBox = SEEK_BOX }: { disk: RunDisk; preset?: DiskPreset; seekRef?: React.Ref<SVGSVGElement>; seekBox?: { width: number; height: number; scale: number } }) {
   return (
     <div className="diskview" data-testid="disk-panel">
       <h3>{disk.name}</h3>
@@ -71,7 +74,7 @@ export const DiskView = memo(function DiskView({ disk, preset, seekRef }: { disk
         {disk.surfaces} surfaces · {disk.rpm} RPM ({disk.revolutionMs.toFixed(3)} ms per revolution)
       </p>
       <h3>Seek curve</h3>
-      <SeekCurveView ref={seekRef} disk={disk} width={340} height={160} />
+      <SeekCurveView ref={seekRef} disk={disk} width={seekBox.width} height={seekBox.height} scale={seekBox.scale} />
       <h3>Zones ({disk.zones.length === 1 ? 'one band' : `${disk.zones.length} bands`})</h3>
       <div className="scroll">
         <table className="zones" data-testid="zone-table">

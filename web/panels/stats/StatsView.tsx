@@ -91,14 +91,16 @@ export const StatsView = memo(function StatsView({ snapshot, total, final }: Sta
 
 export interface HistogramProps {
   snapshot: Snapshot | undefined;
+  /** Drawing size; shown `scale` times larger (type included) when the page has the room. */
   width: number;
   height: number;
+  scale?: number;
 }
 
 const M = { left: 40, right: 36, top: 20, bottom: 30 };
 
 /** Response-time histogram (bars, left axis: requests) and its CDF (line, right axis: fraction). */
-export const HistogramView = memo(forwardRef<SVGSVGElement, HistogramProps>(function HistogramView({ snapshot, width, height }, ref) {
+export const HistogramView = memo(forwardRef<SVGSVGElement, HistogramProps>(function HistogramView({ snapshot, width, height, scale = 1 }, ref) {
   const counts = snapshot ? Array.from(snapshot.hist) : [];
   const bin = snapshot?.histBinMs ?? 1;
   const n = counts.reduce((a, b) => a + b, 0);
@@ -111,7 +113,7 @@ export const HistogramView = memo(forwardRef<SVGSVGElement, HistogramProps>(func
     return `${i === 0 ? 'M' : 'L'}${x(i * bin).toFixed(1)},${yc(i === 0 ? 0 : (acc - c) / n).toFixed(1)}L${x((i + 1) * bin).toFixed(1)},${yc(acc / n).toFixed(1)}`;
   }).join('');
   return (
-    <svg ref={ref} width={width} height={height} role="img" aria-label="Response-time histogram with its cumulative distribution" data-testid="histogram" data-requests={n}>
+    <svg ref={ref} width={width * scale} height={height * scale} viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Response-time histogram with its cumulative distribution" data-testid="histogram" data-requests={n}>
       {x.ticks(5).map((t) => (
         <g key={`x${t}`}>
           <line x1={x(t)} x2={x(t)} y1={height - M.bottom} y2={height - M.bottom + 4} stroke="#555" />
