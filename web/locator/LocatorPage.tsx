@@ -9,6 +9,7 @@ import c2200a from '../../presets/disks/hp-c2200a.json';
 import { EngineCallError, EngineClient } from '../engine/client';
 import type { DiskSummary, LocateQuery, LocateResult, PickResult } from '../engine/protocol';
 import { PlatterView } from '../panels/platter/PlatterView';
+import './locator.css';
 import { accessPath, ZONE_COLOURS, COLOURS } from '../panels/platter/drawPlatter';
 import { parseIntField, parseNumberField, type Parsed } from './fields';
 import { formatAngle, formatInt, formatMs, formatRpm } from '../lib/format';
@@ -147,7 +148,7 @@ export function LocatorPage() {
   const stale = !query || !result || !sameQuery(query, result.query);
 
   return (
-    <main data-state={state}>
+    <main className="locator" data-state={state}>
       <header>
         <h1>Spindle</h1>
         <p className="tagline">An explorer of hard-disk behaviour. The model is the engine's; the page only draws it.</p>
