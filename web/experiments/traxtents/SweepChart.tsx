@@ -37,7 +37,7 @@ export function SweepChart({ info, points, metric, width = 640, height = 320 }: 
   const yt = y.ticks(5);
   const trackX = x(kb(info.trackLbns));
   return (
-    <svg data-testid={`chart-${metric}`} width={width} height={height} role="img" aria-label={`${LABEL[metric]} vs request size`}>
+    <svg data-testid={`chart-${metric}`} className="sweep-chart" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${LABEL[metric]} vs request size`}>
       <g>
         {yt.map((t) => (
           <g key={t}>

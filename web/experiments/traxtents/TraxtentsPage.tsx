@@ -16,6 +16,7 @@ import type { SweepPoint } from './sweep';
 import type { ExtractReport } from '../../../engine-wasm/binding';
 import { headSwitchProbability } from './sweep';
 import { SweepChart } from './SweepChart';
+import './layout.css';
 import { PAPER_ADAPTER_MBS, adapterLine, type Adapter } from '../adapter';
 
 /** Adapter rates offered besides the paper's and the drive's own (a link may hold any other). */
