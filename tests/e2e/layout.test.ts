@@ -12,7 +12,11 @@ import { mkdirSync } from 'node:fs';
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch } from './browser';
-import { PAGES } from '../../web/pages';
+
+// The page list, read at run time: web/pages.ts's loaders import the pages (Vite code the Node
+// type-check does not load), and only the ids are needed here.
+const PAGES_MODULE = '../../web/pages';
+const { PAGES } = (await import(/* @vite-ignore */ PAGES_MODULE)) as { PAGES: ReadonlyArray<{ id: string }> };
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
