@@ -6,7 +6,8 @@
  * focus is, except while the user types in a text field or operates a
  * select with the keyboard (its arrows and letters are its own). A select
  * chosen with the mouse gives focus back after the choice, so the next →
- * steps the playback instead of changing the select.
+ * steps the playback instead of changing the select; from the keyboard,
+ * Escape (or Enter on a select) gives the keys back.
  */
 import { useEffect, useRef } from 'react';
 
@@ -34,6 +35,11 @@ export function keepsKeys(el: { tagName: string; type?: string; isContentEditabl
   const tag = el.tagName;
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
   return tag === 'INPUT' && !NOT_TEXT.has((el.type ?? 'text').toLowerCase());
+}
+
+/** True when the key hands the keys back from the element that keeps them: Escape, or Enter on a select. */
+export function releasesKeys(e: { key: string }, el: { tagName: string }): boolean {
+  return e.key === 'Escape' || (e.key === 'Enter' && el.tagName === 'SELECT');
 }
 
 /** The action a key stands for, or null. */
@@ -67,7 +73,11 @@ export function useShortcuts(actions: ShortcutActions): void {
     let keyed: EventTarget | null = null;
     const onKey = (e: KeyboardEvent) => {
       keyed = e.target;
-      if (keepsKeys(e.target as HTMLElement | null)) return;
+      const el = e.target as HTMLElement | null;
+      if (keepsKeys(el)) {
+        if (el && releasesKeys(e, el)) el.blur();
+        return;
+      }
       const device = deviceKeyOf(e);
       if (device !== null && latest.current.selectDevice) {
         latest.current.selectDevice(device);
