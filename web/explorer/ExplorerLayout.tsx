@@ -147,7 +147,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
         <div className="tabpanel" hidden={tab !== 'stats'}>
           {many && <p className="sub">All devices: every device request.</p>}
           <HistogramView ref={refs.histogram} snapshot={view.snapshot} width={hist.width} height={hist.height} scale={hist.scale} />
-          <StatsView snapshot={view.snapshot} total={total} final={view.final} />
+          <StatsView snapshot={view.snapshot} total={total} final={view.final} played={playback?.completed ?? 0} />
         </div>
         <div className="tabpanel" hidden={tab !== 'setup'}>
           {editor}

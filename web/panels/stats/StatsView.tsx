@@ -18,6 +18,8 @@ export interface StatsProps {
   total: number;
   /** True when the snapshot is the run's last (everything played). */
   final: boolean;
+  /** Completions the playback has shown so far (the snapshot is the engine's latest at or before them). */
+  played?: number;
 }
 
 function V({ id, value, text }: { id: string; value: number; text: string }) {
@@ -49,14 +51,16 @@ const MEANS: Array<[keyof Stats, string]> = [
   ['transferMeanMs', 'transfer'], ['switchMeanMs', 'switch'], ['busMeanMs', 'bus'],
 ];
 
-export const StatsView = memo(function StatsView({ snapshot, total, final }: StatsProps) {
+export const StatsView = memo(function StatsView({ snapshot, total, final, played = 0 }: StatsProps) {
   const s = snapshot?.stats;
+  const behind = !final && s !== undefined ? played - s.completed : played;
   return (
     <div className="stats" data-testid="stats" data-completed={s?.completed ?? 0} data-final={final ? 'true' : 'false'}>
       <p className="sub">
         After <V id="completed" value={s?.completed ?? 0} text={formatInt(s?.completed ?? 0)} /> of {formatInt(total)} requests
         {s ? <> ({formatInt(s.reads)} reads, {formatInt(s.writes)} writes, {formatInt(s.cacheHits)} cache hits)</> : null}
         {final ? ': final.' : ', as played so far.'}
+        {behind > 0 && s && s.completed > 0 && <> ({formatInt(played)} completed; the engine's statistics are taken every few completions)</>}
       </p>
       {s && s.completed > 0 ? (
         <>
@@ -67,7 +71,7 @@ export const StatsView = memo(function StatsView({ snapshot, total, final }: Sta
               ))}
             </tbody>
           </table>
-          <h3>Mean time per request, by part</h3>
+          <h3>Mean time per request, by part <span className="sub">(they add up to the mean response)</span></h3>
           <table className="numbers means">
             <tbody>
               {MEANS.map(([id, label]) => {
@@ -79,9 +83,15 @@ export const StatsView = memo(function StatsView({ snapshot, total, final }: Sta
                   </tr>
                 );
               })}
+              <tr className="total">
+                <th>Mean response</th>
+                <td><V id="responseMeanMs-total" value={s.responseMeanMs} text={ms(s.responseMeanMs)} /></td>
+              </tr>
             </tbody>
           </table>
         </>
+      ) : played > 0 ? (
+        <p className="empty" data-testid="stats-waiting">{formatInt(played)} request{played === 1 ? ' has' : 's have'} completed; the engine&apos;s first statistics come with the next few.</p>
       ) : (
         <p className="empty">No request has completed yet.</p>
       )}
