@@ -17,7 +17,7 @@ import type { Playback } from '../run/playback';
 import { INK, SEGMENT } from '../panels/colours';
 import { DiskView } from '../panels/disk/DiskView';
 import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
-import { ZONE_COLOURS } from '../panels/platter/drawPlatter';
+import { bandColour, zoneBands } from '../panels/platter/zoneBands';
 import { QueuesView } from '../panels/queues/QueuesView';
 import { HistogramView, StatsView } from '../panels/stats/StatsView';
 import { TimelineView } from '../panels/timeline/TimelineView';
@@ -80,6 +80,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
   const hist = chartBox(sideW, HIST_W, HIST_H, 1.6, typeScale);
   const seek = chartBox(sideW, SEEK_W, SEEK_H, 1.6, typeScale);
   const surfacesH = surfacesHeight(disk.surfaces, SURFACES_H);
+  const bands = zoneBands(disk.zones);
   useEffect(() => onResized(), [platter, surfacesH, onResized]);
   const many = devices.length > 1;
   const of = many ? ` of disk ${selected}` : '';
@@ -110,10 +111,10 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
         <h2 id="platter-h">{many ? `Disk ${selected} (${disk.name}), top view` : 'Platter, top view'} <span className="sub">the surface under the active head</span></h2>
         <CanvasPanel ref={refs.platter} width={platter} height={platter} testId="live-platter" label={`Platter of the ${disk.name}: zones as colour bands, the arm and head, the sectors of the request in service`} />
         <ul className="legend inline">
-          {disk.zones.length <= 6 && disk.zones.map((z) => (
-            <li key={`${z.zone}-${z.firstCyl}`}><span className="swatch" style={{ background: ZONE_COLOURS[z.zone % ZONE_COLOURS.length] }} />zone {z.zone}</li>
+          {bands.length <= 6 && bands.map((b) => (
+            <li key={b.firstCyl}><span className="swatch" style={{ background: bandColour(b.index) }} />{b.slotsPerTrack} sectors/track{bands.length > 1 || b.zones.length > 1 ? ` (zone${b.zones.length > 1 ? `s ${b.zones[0]}–${b.zones[b.zones.length - 1]}` : ` ${b.zones[0]}`})` : ''}</li>
           ))}
-          {disk.zones.length > 6 && <li>{disk.zones.length} zone bands (colours repeat)</li>}
+          {bands.length > 6 && <li>{bands.length} bands of sectors per track (colours repeat)</li>}
           <li><span className="swatch" style={{ background: SEGMENT.transfer.colour }} />sectors transferred</li>
           <li><span className="swatch dashed-box" style={{ borderColor: SEGMENT.transfer.colour }} />to come</li>
           <li><span className="swatch" style={{ background: SEGMENT.rotation.colour }} />sector awaited</li>

@@ -10,9 +10,10 @@ import { line, scaleLinear } from 'd3';
 import type { RunDisk } from '../../engine/runProtocol';
 import type { DiskPreset } from '../../state/diskPreset';
 import { formatInt } from '../../lib/format';
-import { ZONE_COLOURS } from '../platter/drawPlatter';
+import { zoneBands, zoneColour } from '../platter/zoneBands';
 
-const M = { left: 42, right: 12, top: 10, bottom: 32 };
+// Room on the right for the last distance's label ("10 000" centred on the axis's end).
+const M = { left: 42, right: 22, top: 10, bottom: 32 };
 
 export const SeekCurveView = memo(forwardRef<SVGSVGElement, { disk: RunDisk; width: number; height: number; scale?: number }>(function SeekCurveView({ disk, width, height, scale = 1 }, ref) {
   const d = disk.seekDistances;
@@ -61,6 +62,13 @@ const PARAM_LABELS: Array<[string, string, (v: number) => string]> = [
   ['Scheduler', 'Scheduler', (v) => ['FCFS', 'SSTF', 'LOOK', 'C-LOOK', 'SPTF'][v] ?? String(v)],
 ];
 
+/** "24 rows, 13 densities": the preset's zone rows and the bands of distinct sectors per track the platter colours. */
+function zoneHeading(zones: RunDisk['zones']): string {
+  const bands = zoneBands(zones).length;
+  const rows = zones.length === 1 ? 'one row' : `${zones.length} rows`;
+  return bands === zones.length ? rows : `${rows}, ${bands === 1 ? 'one density' : `${bands} densities`}: colour marks a change of sectors per track`;
+}
+
 /** The seek curve's drawing size and scale (its base size unless the page says otherwise). */
 const SEEK_BOX = { width: 340, height: 160, scale: 1 };
 
@@ -75,7 +83,7 @@ export const DiskView = memo(function DiskView({ disk, preset, seekRef, seekBox 
       </p>
       <h3>Seek curve</h3>
       <SeekCurveView ref={seekRef} disk={disk} width={seekBox.width} height={seekBox.height} scale={seekBox.scale} />
-      <h3>Zones ({disk.zones.length === 1 ? 'one band' : `${disk.zones.length} bands`})</h3>
+      <h3>Zones ({zoneHeading(disk.zones)})</h3>
       <div className="scroll">
         <table className="zones" data-testid="zone-table">
           <thead>
@@ -84,7 +92,7 @@ export const DiskView = memo(function DiskView({ disk, preset, seekRef, seekBox 
           <tbody>
             {disk.zones.map((z) => (
               <tr key={`${z.zone}-${z.firstCyl}`}>
-                <td><span className="swatch" style={{ background: ZONE_COLOURS[z.zone % ZONE_COLOURS.length] }} /> {z.zone}</td>
+                <td><span className="swatch" style={{ background: zoneColour(disk.zones, z) }} /> {z.zone}</td>
                 <td>{z.firstCyl}–{z.lastCyl}</td>
                 <td>{z.slotsPerTrack}</td>
                 <td>{z.lbnsPerTrack}</td>
