@@ -52,7 +52,11 @@ export function Explorer() {
   const histogram = useRef<SVGSVGElement>(null);
   const seekCurve = useRef<SVGSVGElement>(null);
   const refs = { platter: live.platter, surfaces: live.surfaces, timeline, histogram, seekCurve };
-  const exports = useExports(setup, run.shown, refs, share.setNote);
+  const moment = useCallback(() => {
+    const p = clock.playback();
+    return p ? { timeMs: p.timeMs, completed: p.completed } : null;
+  }, [clock.playback]);
+  const exports = useExports(setup, run.shown, refs, share.setNote, moment);
   const deviceCount = run.shown?.data.info.devices.length ?? 1;
   const { markDirty: redraw } = clock;
   const selectDevice = useCallback((i: number) => {
