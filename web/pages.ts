@@ -74,6 +74,24 @@ export const PAGES: readonly PageEntry[] = [
     picture: PICTURES.atropos,
     load: () => import('./experiments/atropos/AtroposPage').then((m) => m.AtroposPage),
   },
+  {
+    id: 'validate',
+    title: 'Validation against measured drives',
+    sentence: 'A disk preset replayed through a trace measured on the real drive: the two response-time distributions and the demerit between them.',
+    load: () => import('./validate/ValidatePage').then((m) => m.ValidatePage),
+  },
+  {
+    id: 'nvcache',
+    title: 'Hybrid disk: flash-backed writes',
+    sentence: 'Writes redirected to a flash NVCache when the platter would seek far, with and without it, on one clock.',
+    load: () => import('./experiments/nvcache/NvcachePage').then((m) => m.NvcachePage),
+  },
+  {
+    id: 'homework',
+    title: 'Disk homework (OSTEP)',
+    sentence: 'The disk questions of Operating Systems: Three Easy Pieces on its toy disk: predict each request\u2019s seek, rotation and transfer, then reveal.',
+    load: () => import('./homework/HomeworkPage').then((m) => m.HomeworkPage),
+  },
 ];
 
 export const EXPLORER: PageEntry = PAGES.find((p) => p.id === EXPLORER_ID)!;

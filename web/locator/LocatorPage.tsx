@@ -9,7 +9,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EngineCallError, EngineClient } from '../engine/client';
 import type { DiskSummary, LocateQuery, LocateResult, PickResult } from '../engine/protocol';
 import { PlatterView } from '../panels/platter/PlatterView';
-import { accessPath, ZONE_COLOURS, COLOURS } from '../panels/platter/drawPlatter';
+import './locator.css';
+import { accessPath, COLOURS } from '../panels/platter/drawPlatter';
+import { zoneColour } from '../panels/platter/zoneBands';
 import { parseIntField, parseNumberField, type Parsed } from './fields';
 import { formatAngle, formatInt, formatMs, formatRpm } from '../lib/format';
 import { PRESETS, PRESET_IDS, presetById } from '../presets';
@@ -245,7 +247,7 @@ export function LocatorPage() {
             <ul className="legend">
               {disk.zones.map((z) => (
                 <li key={`${z.zone}-${z.firstCyl}`}>
-                  <span className="swatch" style={{ background: ZONE_COLOURS[z.zone % ZONE_COLOURS.length] }} />
+                  <span className="swatch" style={{ background: zoneColour(disk.zones, z) }} />
                   Zone {z.zone}: cylinders {z.firstCyl}–{z.lastCyl}, {z.slotsPerTrack} sectors per track
                 </li>
               ))}

@@ -55,7 +55,7 @@ export function SweepChart({ info, points, metric, width = 640, height = 320 }: 
   const foot = height - m.bottom - 6;
   const trackLabel = { x: right ? trackX + 4 : trackX - 4, y: under(foot) <= under(top) ? foot : top, anchor: right ? 'start' as const : 'end' as const };
   return (
-    <svg data-testid={`chart-${metric}`} width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${LABEL[metric]} vs request size`}>
+    <svg data-testid={`chart-${metric}`} className="sweep-chart" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${LABEL[metric]} vs request size`}>
       <g>
         {yt.map((t) => (
           <g key={t}>

@@ -21,6 +21,7 @@ import { TERMS } from '../../lib/explain';
 import { pagePresets } from '../../experimentPresets';
 import './traxtents.css';
 import { SweepChart } from './SweepChart';
+import './layout.css';
 import { PAPER_ADAPTER_MBS, adapterLine, type Adapter } from '../adapter';
 
 /** The experiment presets that open this page (the paper's figures), offered in its preset list. */
