@@ -504,7 +504,11 @@ enum { SP_POLICY_IDENTITY = 0, SP_POLICY_STRIPE = 1, SP_POLICY_QUADRANGLE = 2, S
  *  until the low watermark. With SP_HP_IDLE_PURGE, entries are written back
  *  oldest first while the host queue is empty and the disk idle; an arrival
  *  stops the purge after the write under way. An entry written back leaves
- *  the FQueues (and is unpinned) when its disk write completes.
+ *  the FQueues (and is unpinned) when its disk write completes. When the
+ *  requests end, idle purge writes back everything left (a run ends with an
+ *  empty FQueue and every redirected write on the disk exactly once, unless a
+ *  later write overwrote it); without it, what is left stays in the FQueues
+ *  (on flash, so nothing is lost, but not on the disk: fq_entries says how much).
  * ACCESS_TIME (controller overhead + positioning + transfer):
  *  SP_EST_MIMIC: a table of mean access time vs |LBN distance| (log bins),
  *    size (1 and 256 sectors, interpolated) and direction, measured on the
