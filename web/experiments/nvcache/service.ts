@@ -23,6 +23,7 @@ import type {
 import { HOST_SCHEDS, OUTCOMES } from './protocol';
 import { mbToSectors } from './units';
 import { submitRequest } from '../../trace/replay';
+import { MAX_RUN_REQUESTS } from './limits';
 
 const SCHED: Record<HostSched, Scheduler> = { fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, clook: Scheduler.CLOOK };
 const EST = { mimic: Estimator.Mimic, expected: Estimator.Expected, exact: Estimator.Exact } as const;
@@ -32,8 +33,6 @@ const SIZE_DIST = { fixed: SizeDist.Fixed, uniform: SizeDist.Uniform, exponentia
 const REMOVE_REASON = ['coalesced', 'flushed', 'purged', 'overwritten'];
 /** Bins of the write-latency histogram the CDF is drawn from. */
 const CDF_BINS = 400;
-/** Most requests a run shown on the page may have (its events are kept). */
-export const MAX_RUN_REQUESTS = 20000;
 
 /** The parameters as the worker received them, checked: each refusal names its argument. */
 export function checkRunParams(p: RunParams, maxCount = MAX_RUN_REQUESTS): RunParams {
