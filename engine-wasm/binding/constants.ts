@@ -49,6 +49,18 @@ export enum DiskParam {
   WriteBusMsPerSector,
   ImmediateRule,
   ReadAheadMaxSectors,
+  ReadOverheadAfterWriteMs,
+  WriteOverheadAfterWriteMs,
+  ReadHitOverheadAfterWriteMs,
+  WriteHitOverheadAfterWriteMs,
+  Preseek,
+  InitialRotation,
+  SchedGather,
+  SchedWindow,
+  SchedBatch,
+  SchedTieMs,
+  SstfSptf,
+  SptfAccess,
   Count,
 }
 
@@ -72,6 +84,8 @@ export enum SpareKind {
 }
 /** SP_DEFECT_* */
 export enum DefectPolicy { Slip = 0, Remap = 1 }
+/** SP_ZP_*: per-zone layout parameters (sp_disk_set_zone). */
+export enum ZoneParam { FirstBlockOffset = 0, FrontSpaceSectors = 1, Count = 2 }
 
 /** sp_workload_param (SP_WP_*). */
 export enum WorkloadParam {

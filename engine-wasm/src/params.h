@@ -49,7 +49,19 @@
   X(READ_FENCE_FRACTION,    "read_fence_fraction",     0,    0, 1, 0)          \
   X(WRITE_BUS_MS_PER_SECTOR,"write_bus_ms_per_sector",-1,   -1, 1e4, 0)        \
   X(IMMEDIATE_RULE,         "immediate_rule", SP_IR_ALL,    0, 1, 1)          \
-  X(READ_AHEAD_MAX_SECTORS, "read_ahead_max_sectors", -1,   -1, 1 << 24, 1)
+  X(READ_AHEAD_MAX_SECTORS, "read_ahead_max_sectors", -1,   -1, 1 << 24, 1)    \
+  X(READ_OVERHEAD_AFTER_WRITE_MS,      "read_overhead_after_write_ms",      -1, -1, 1e4, 0) \
+  X(WRITE_OVERHEAD_AFTER_WRITE_MS,     "write_overhead_after_write_ms",     -1, -1, 1e4, 0) \
+  X(READ_HIT_OVERHEAD_AFTER_WRITE_MS,  "read_hit_overhead_after_write_ms",  -1, -1, 1e4, 0) \
+  X(WRITE_HIT_OVERHEAD_AFTER_WRITE_MS, "write_hit_overhead_after_write_ms", -1, -1, 1e4, 0) \
+  X(PRESEEK,                "preseek",                 1,    0, 1, 1) \
+  X(INITIAL_ROTATION,       "initial_rotation",        0,    0, 1, 0)          \
+  X(SCHED_GATHER,           "sched_gather",            0,    0, 1, 1)          \
+  X(SCHED_WINDOW,           "sched_window",            0,    0, SP_MAX_QUEUE_DEPTH, 1) \
+  X(SCHED_BATCH,            "sched_batch",             0,    0, 1, 1)          \
+  X(SCHED_TIE_MS,           "sched_tie_ms",            0,    0, 1e4, 0)        \
+  X(SSTF_SPTF,              "sstf_sptf",               0,    0, 1, 1)          \
+  X(SPTF_ACCESS,            "sptf_access",             0,    0, 1, 1)
 
 /* Workload parameters (sp_workload_set). size_sectors may be fractional for
  * the exponential distribution only (sim.c checks that rule on top). The last
