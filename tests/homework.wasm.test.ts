@@ -62,6 +62,9 @@ const BY_HAND: Array<[string, Array<[number, number, number, number]>]> = [
   ['-a 10 -l 11,12', [[10, 0, 105, 30], [11, 0, 0, 30], [12, 40, 320, 30]]],
   // The first decision does not see late 7, although 7 would be served first among requests of t = 0.
   ['-a 8 -l 7 -p SATF', [[8, 0, 45, 30], [7, 0, 300, 30]]],
+  // disk.py's SSTF: from the middle track, outer 5 and inner 30 are equally near; the shorter access
+  // (5: 40 + 260 + 30 against 30: 40 + 290 + 30) goes first although 30 is older.
+  ['-a 18,30 -l 5 -p SSTF', [[18, 40, 305, 30], [5, 40, 260, 30], [30, 80, 280, 30]]],
 ];
 
 describe('questions worked by hand', () => {
