@@ -11,6 +11,7 @@ import type { Engine } from '../engine-wasm/binding';
 import { homeworkMain } from '../web/homework/cli';
 import { formatAnswers } from '../web/homework/diskpyFormat';
 import { runHomework } from '../web/homework/run';
+import { hwRun } from '../web/homework/service';
 import { decodeHash, encodeHash, questionFromJson, questionJson, requestList, requestLists, setupFrom } from '../web/homework/setup';
 import { testEngine } from './helpers/engine';
 
@@ -130,5 +131,13 @@ describe('the engine under the table', () => {
     const s = setupFrom({ a: '10', R: '2' });
     if (!s.ok) throw new Error(s.message);
     expect(runHomework(engine, s.setup).rows[0].rotate).toBeCloseTo(52.5, 9);
+  });
+});
+
+describe('the worker method', () => {
+  it('runs a question and refuses a bad one naming its field', () => {
+    expect(hwRun(engine, { values: { a: '10' } }).rows[0].rotate).toBeCloseTo(105, 9);
+    expect(() => hwRun(engine, { values: { w: '0' } })).toThrow(/Window \(-w\)/);
+    expect(() => hwRun(engine, { values: { a: 10 } as unknown as Record<string, string> })).toThrow(/values/);
   });
 });
