@@ -49,6 +49,11 @@ export enum DiskParam {
   WriteBusMsPerSector,
   ImmediateRule,
   ReadAheadMaxSectors,
+  ReadOverheadAfterWriteMs,
+  WriteOverheadAfterWriteMs,
+  ReadHitOverheadAfterWriteMs,
+  WriteHitOverheadAfterWriteMs,
+  Preseek,
   InitialRotation,
   SchedGather,
   SchedWindow,
@@ -98,6 +103,11 @@ export enum WorkloadParam {
   RegionFirstLbn,
   RegionLbns,
   Align,
+  BurstRequests,
+  BurstGapMs,
+  IdleMs,
+  NearFraction,
+  NearSectors,
   CountParams,
 }
 
@@ -169,7 +179,7 @@ export const HOST_WRITES = -3;
 /** SP_ARRIVE_* */
 export enum Arrivals { Closed = 0, Open = 1 }
 /** SP_PATTERN_* */
-export enum Pattern { Random = 0, Sequential = 1 }
+export enum Pattern { Random = 0, Sequential = 1, Desktop = 2 }
 /** SP_SIZE_* */
 export enum SizeDist { Fixed = 0, Uniform = 1, Exponential = 2 }
 /** SP_ALIGN_* */

@@ -527,7 +527,7 @@ static void run_long(state *st, simst *s, rd *r) {
   f_wl(sim, SP_WP_RATE_PER_S, 50 + u8(r) * 40.0);
   f_wl(sim, SP_WP_SIZE_SECTORS, 1 + u8(r) % 32);
   f_wl(sim, SP_WP_READ_FRACTION, (u8(r) % 5) / 4.0);
-  f_wl(sim, SP_WP_PATTERN, k >> 5 & 1);
+  f_wl(sim, SP_WP_PATTERN, (k >> 5 & 1) ? 1 + (k >> 7 & 1) : 0);   /* random, sequential or desktop */
   if (u8(r) < 128) {
     int32_t ev = (k >> 6 & 1) ? 1 + u8(r) * 16 : 0, res = 1 + u8(r) % 128;
     if (f_output(sim, ev, res) == SP_OK) {
@@ -593,6 +593,29 @@ static void host_poke(simst *s, rd *r) {
 
 /* The volume mapping: a block's unit maps block for block onto one device,
  * distinct blocks map to distinct places, and the policy's arithmetic holds. */
+/* 2-D tables over a quadrangle volume: the cell map both ways, and a small
+ * TPC-H-like query (sp_table2d_submit_mix) with arguments in and out of range. */
+static void table_op(simst *s, rd *r, int32_t dv, int64_t lv) {
+  sp_sim *sim = s->sim;
+  int32_t cols = 1 + (int32_t)(u8(r) % 20);
+  int64_t rows = u8(r) < 240 ? 1 + (int64_t)(u32(r) % 5000) : pick_i(r, 10);
+  sp_status st = sp_table2d_set(sim, u8(r) % 4, cols, rows);          /* layout 3: refused */
+  check_status(st);
+  if (st != SP_OK) return;
+  int64_t row, v; int32_t col;
+  st = sp_table2d_locate(sim, dv, lv, &row, &col);
+  check_status(st);
+  if (st == SP_OK) EXPECT(row >= 0 && row < rows && col >= 0 && col < cols && sp_table2d_cell(sim, row, col, &v) == SP_OK);
+  check_status(sp_table2d_locate(sim, u8(r) & 1 ? dv : pick_i32(r, 20), u8(r) & 1 ? lv : pick_i(r, 1000), &row, &col));
+  double t = sp_now(sim) > s->last_arrival ? sp_now(sim) : s->last_arrival;
+  int64_t n = sp_table2d_submit_mix(sim, t, u8(r) < 200 ? (int32_t)(u8(r) % (cols + 1)) : pick_i32(r, 30),
+                                    u8(r) < 200 ? 1 + (int64_t)(u32(r) % (uint64_t)rows) : pick_i(r, 300),
+                                    u8(r) < 200 ? (int32_t)(u8(r) % 4) : pick_i32(r, 10),
+                                    u8(r) < 200 ? 1 + (int64_t)(u32(r) % (uint64_t)rows) : pick_i(r, 50), u8(r) & 7);
+  check_status(n);
+  if (n > 0) s->last_arrival = t;
+}
+
 static void check_volume(simst *s, rd *r) {
   sp_sim *sim = s->sim;
   int64_t cap = sp_volume_capacity(sim);
@@ -609,6 +632,7 @@ static void check_volume(simst *s, rd *r) {
     EXPECT(sp_volume_unmap(sim, dv, lv, &back) == SP_OK && back == v);
     check_status(sp_volume_rectangle(sim, v, rect, SP_MAX_QUAD_DEPTH));
     check_status(sp_volume_info_get(sim, &vi));
+    table_op(s, r, dv, lv);
     return;
   }
   int64_t probes[3] = { first, first + count - 1, w };

@@ -136,6 +136,8 @@ typedef struct disk {
   int32_t pending_destage_sectors;
   request *head_pending;       /* last request whose head window may still shrink */
   int32_t last_was_read;       /* for the sequential immediate-report rule */
+  int32_t prev_write;          /* the last request accepted was a write (the "after write" overheads) */
+  double hold_until;           /* no preseeking: no dispatch before this (the last dispatched request's completion) */
   int64_t last_write_end;
   double head_last_end;
 } disk;
@@ -143,6 +145,7 @@ typedef struct disk {
 typedef struct workload {
   double p[SP_WP_COUNT_PARAMS];
   int64_t issued, seq_next;
+  int64_t last_write_end;      /* desktop: where the previous write ended (-1: none yet) */
 } workload;
 
 /* Random streams: each consumer draws from its own xoshiro256** stream, so

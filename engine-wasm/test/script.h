@@ -43,13 +43,17 @@ static const char *const sps_disk_params[] = {
   "read_overhead_ms", "write_overhead_ms", "read_hit_overhead_ms", "write_hit_overhead_ms",
   "bus_ms_per_sector", "read_fence_sectors", "cache_segments", "cache_segment_sectors",
   "read_ahead", "write_cache", "queue_depth", "scheduler", "read_fence_fraction",
-  "write_bus_ms_per_sector", "immediate_rule", "read_ahead_max_sectors", "initial_rotation",
+  "write_bus_ms_per_sector", "immediate_rule", "read_ahead_max_sectors",
+  "read_overhead_after_write_ms", "write_overhead_after_write_ms", "read_hit_overhead_after_write_ms",
+  "write_hit_overhead_after_write_ms", "preseek",
+  "initial_rotation",
   "sched_gather", "sched_window", "sched_batch", "sched_tie_ms", "sstf_sptf", "sptf_access",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
   "size_dist", "size_sectors", "size_max_sectors", "size_tracks", "read_fraction",
   "region_first_lbn", "region_lbns", "align",
+  "burst_requests", "burst_gap_ms", "idle_ms", "near_fraction", "near_sectors",
 };
 _Static_assert(sizeof sps_disk_params / sizeof *sps_disk_params == SP_DP_COUNT,
                "script.h: sps_disk_params must name every SP_DP_* parameter");

@@ -25,7 +25,9 @@ sys.path.insert(0, os.path.dirname(__file__))
 from disksim_to_preset import parse_model, zone_lbns  # noqa: E402
 
 DRIVES = [('quantum-atlas-10k', 'atlas10k.model'), ('ibm-ultrastar-18es', 'ibm18es.model'),
-          ('seagate-cheetah-9lp', 'cheetah9LP.model')]
+          ('seagate-cheetah-9lp', 'cheetah9LP.model'),
+          # The validation drives whose layout the engine takes exactly (scheme 7, no front space that is not whole cylinders).
+          ('quantum-atlas-iii', 'validation/atlas_III.model')]
 
 
 def disksim_ltop(d, lbn):

@@ -146,10 +146,10 @@ export function HomeworkPage() {
 
   return (
     <div className="homework" data-status={status}>
-      <header className="topbar">
-        <h1>Spindle</h1>
-        <span className="sub">disk homework (OSTEP&rsquo;s disk.py): predict, then reveal</span>
-      </header>
+      <div className="page-head">
+        <h1>Disk homework (OSTEP&rsquo;s disk.py)</h1>
+        <span className="sub">predict each request&rsquo;s seek, rotation and transfer, then reveal</span>
+      </div>
       <section className="hw-question" aria-label="Question">
         <form className="hw-fields" onSubmit={(e) => e.preventDefault()}>
           {FIELDS.map((f) => (

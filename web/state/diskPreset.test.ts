@@ -350,16 +350,23 @@ describe('configureDisk', () => {
     expect(seen.filter((f) => f.startsWith('geometry.zones'))).toEqual([]);
     expect(seen).not.toContain('mechanics.seek.points');
   });
-  it('uses the after-read overhead for reads and the after-write one for writes', () => {
+  it('gives both overheads of an after-read / after-write pair, and preseeking, to the engine exactly', () => {
     const p = zoned();
     p.controller.readMissOverheadMs = { afterRead: 0.25, afterWrite: 0.42 };
     p.controller.writeMissOverheadMs = { afterRead: 0.49, afterWrite: 0.79 };
+    p.controller.readHitOverheadMs = { afterRead: 0.1, afterWrite: 0.1 };
+    p.controller.preseek = false;
     const sink = recorder();
     const seen: string[] = [];
     configureDisk(sink, p, (a) => seen.push(a.field));
     const s = setOf(sink.calls);
     expect(s.get(DiskParam.ReadOverheadMs)).toBe(0.25);
-    expect(s.get(DiskParam.WriteOverheadMs)).toBe(0.79);
-    expect(seen).toEqual(expect.arrayContaining(['controller.readMissOverheadMs', 'controller.writeMissOverheadMs']));
+    expect(s.get(DiskParam.ReadOverheadAfterWriteMs)).toBe(0.42);
+    expect(s.get(DiskParam.WriteOverheadMs)).toBe(0.49);
+    expect(s.get(DiskParam.WriteOverheadAfterWriteMs)).toBe(0.79);
+    expect(s.get(DiskParam.ReadHitOverheadMs)).toBe(0.1);
+    expect(s.has(DiskParam.ReadHitOverheadAfterWriteMs)).toBe(false);   // the same after either: the default
+    expect(s.get(DiskParam.Preseek)).toBe(0);
+    expect(seen.filter((f) => f.startsWith('controller'))).toEqual([]);
   });
 });

@@ -13,7 +13,6 @@ import type {
   DiskPreset, Overhead, PresetZone, ReadAheadName, SchedulerName, SpareKindName,
 } from './presetSchema';
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // ---------------------------------------------------------------------------
 // Seek arithmetic (the engine is authoritative; configureDisk needs presetSeekMs
@@ -132,13 +131,6 @@ export function engineApproximations(p: DiskPreset): Approximation[] {
   if (seek.model === 'curve' && seek.points?.length && p.geometry.cylinders - 1 > Limits.seekPoints) {
     out.push({ field: 'mechanics.seek.points', message: `the curve's measured points need a table of ${p.geometry.cylinders - 1} points (the engine holds ${Limits.seekPoints}); the plain curve is used` });
   }
-  const c = p.controller;
-  for (const k of ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs'] as const) {
-    const v = c[k];
-    if (isObj(v) && v.afterRead !== v.afterWrite) {
-      out.push({ field: `controller.${k}`, message: `the engine has one value; uses the one after a ${k.startsWith('read') ? 'read' : 'write'} (${k.startsWith('read') ? v.afterRead : v.afterWrite} ms)` });
-    }
-  }
   if (p.cache.readAhead === 'track-adaptive') {
     out.push({ field: 'cache.readAhead', message: '"track-adaptive" (to the end of the track, one more track when sequential) runs as "track-end"' });
   }
@@ -157,11 +149,20 @@ export function reversedCylinder(p: DiskPreset, z: PresetZone, cyl: number): boo
   }
 }
 
-function overheadFor(v: Overhead | undefined, after: 'read' | 'write'): number | undefined {
-  if (v === undefined) return undefined;
-  if (typeof v === 'number') return v;
-  return after === 'read' ? v.afterRead : v.afterWrite;
+/** The engine's pair for an overhead: the single (after-read) value, and the after-write one when it differs. */
+function overheadPair(v: Overhead | undefined): { afterRead?: number; afterWrite?: number } {
+  if (v === undefined) return {};
+  if (typeof v === 'number') return { afterRead: v };
+  return v.afterWrite === v.afterRead ? { afterRead: v.afterRead } : v;
 }
+
+/** The four controller overheads (DiskSim's after-read / after-write pairs): [preset key, param, after-write param]. */
+const OVERHEADS = [
+  ['readMissOverheadMs', DiskParam.ReadOverheadMs, DiskParam.ReadOverheadAfterWriteMs],
+  ['writeMissOverheadMs', DiskParam.WriteOverheadMs, DiskParam.WriteOverheadAfterWriteMs],
+  ['readHitOverheadMs', DiskParam.ReadHitOverheadMs, DiskParam.ReadHitOverheadAfterWriteMs],
+  ['writeHitOverheadMs', DiskParam.WriteHitOverheadMs, DiskParam.WriteHitOverheadAfterWriteMs],
+] as const;
 
 /**
  * Adds the preset's disk to a sim through the binding and commits it.
@@ -204,12 +205,12 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
 
   const S = p.geometry.surfaces;
   const c = p.controller;
-  set(DiskParam.ReadOverheadMs, overheadFor(c.readMissOverheadMs, 'read')!);
-  set(DiskParam.WriteOverheadMs, overheadFor(c.writeMissOverheadMs, 'write')!);
-  const rh = overheadFor(c.readHitOverheadMs, 'read');
-  if (rh !== undefined) set(DiskParam.ReadHitOverheadMs, rh);
-  const wh = overheadFor(c.writeHitOverheadMs, 'write');
-  if (wh !== undefined) set(DiskParam.WriteHitOverheadMs, wh);
+  for (const [key, param, afterWriteParam] of OVERHEADS) {
+    const { afterRead, afterWrite } = overheadPair(c[key]);
+    if (afterRead !== undefined) set(param, afterRead);
+    if (afterWrite !== undefined) set(afterWriteParam, afterWrite);
+  }
+  if (c.preseek === false) set(DiskParam.Preseek, 0);
   set(DiskParam.BusMsPerSector, c.busMsPerSector);
   set(DiskParam.ReadFenceSectors, c.readFenceSectors);
   set(DiskParam.ReadFenceFraction, c.readFenceFraction ?? 0);

@@ -128,6 +128,9 @@ export interface PresetController {
   readFenceFraction?: number;
   queueDepth: number;
   scheduler: SchedulerName;
+  /** May the next request's positioning start once the previous one's media access has ended, before its
+   *  bus transfer is over? Absent: true. false = DiskSim "Preseeking level = 0". */
+  preseek?: boolean;
 }
 
 export interface PresetCache {
@@ -309,7 +312,8 @@ const DEFECT_KEYS = ['cyl', 'surface', 'slot', 'policy', 'note'] as const;
 const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageSeekMs', 'writeSettleMs',
   'headSwitchMs', 'cylSwitchMs', 'zeroLatency', 'initialRotation'] as const;
 const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs',
-  'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler'] as const;
+  'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler',
+  'preseek'] as const;
 const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'writeCache',
   'immediateReportRule'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
@@ -632,6 +636,7 @@ function checkController(c: Checker, o: Obj): void {
   c.param(o, 'readFenceFraction', p, paramOf('controller.readFenceFraction'), { opt: true });
   c.param(o, 'queueDepth', p, paramOf('controller.queueDepth'));
   c.oneOf(o, 'scheduler', p, SCHEDULERS);
+  if (o.preseek !== undefined) c.bool(o, 'preseek', p);
 }
 
 function checkCache(c: Checker, o: Obj): void {

@@ -159,9 +159,13 @@ set write_settle_ms 0.12600000000000000
 set head_switch_ms 0.062000000000000000
 set zero_latency 0
 set read_overhead_ms 0.25229000000000001
-set write_overhead_ms 0.79329000000000005
+set read_overhead_after_write_ms 0.42386000000000001
+set write_overhead_ms 0.49386000000000002
+set write_overhead_after_write_ms 0.79329000000000005
 set read_hit_overhead_ms 0.082000000000000003
-set write_hit_overhead_ms 0.18520000000000000
+set read_hit_overhead_after_write_ms 0.12100000000000000
+set write_hit_overhead_ms 0.083000000000000004
+set write_hit_overhead_after_write_ms 0.18520000000000000
 set bus_ms_per_sector 0.10100000000000001
 set read_fence_sectors 0
 set read_fence_fraction 0
