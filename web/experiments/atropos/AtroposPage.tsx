@@ -384,7 +384,7 @@ export function AtroposPage() {
 
       <section className="at-table2">
         <h2>Table 2, again: quadrangle parameters of every preset (outer zone)</h2>
-        <p className="hint">N: data sectors per track; H: track skew; H<sub>eff</sub>: the largest skew a quadrangle crosses (the cylinder skew when it can cross a cylinder); switch: the head switch time in sectors. D: the deepest quadrangle for b = 1 (cyclic form, linear in brackets). Per d: b<sub>max</sub> of the cyclic form (linear) and the largest b the engine's exact check passes, with S = d·b. The paper's own Table 2 is lost in the text; these come from the engine. Click a preset to open it on this page.</p>
+        <p className="hint">N: data sectors per track; H: track skew; H<sub>eff</sub>: the largest skew a quadrangle crosses (the cylinder skew when it can cross a cylinder); switch: the head switch time in sectors; extracted: the skew and head switch the black-box extractor measures from read timings alone, as Atropos's did. D: the deepest quadrangle for b = 1 (cyclic form, linear in brackets). Per d: b<sub>max</sub> of the cyclic form (linear) and the largest b the engine's exact check passes, with S = d·b. The paper's own Table 2 is lost in the text; these come from the engine. Click a preset to open it on this page.</p>
         {(() => {
           const got = table2Of(t2);
           if (t2?.error) return <p className="at-status" role="alert">Error: {t2.error}</p>;
