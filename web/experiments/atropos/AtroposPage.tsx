@@ -172,6 +172,7 @@ export function AtroposPage() {
   f8Ref.current = f8;
 
   const paths = useMemo(() => (result ? pathsOf(result, setup.show) : []), [result, setup.show]);
+  const cmpPaths = useMemo(() => (result && setup.cmp !== 'none' ? pathsOf(result, setup.cmp) : []), [result, setup.cmp]);
   const pathsRef = useRef(paths);
   pathsRef.current = paths;
 
@@ -315,6 +316,36 @@ export function AtroposPage() {
             </table>
           </section>
         </div>
+      )}
+
+      {result && info && (
+        <section className="at-sbs" data-testid="side-by-side">
+          <h2>Side by side: the same access under two layouts</h2>
+          <form className="at-controls" onSubmit={(e) => e.preventDefault()}>
+            <label>Beside Atropos <select id="at-cmp" value={setup.cmp} onChange={(e) => set('cmp', e.target.value as AtSetup['cmp'])}>
+              <option value="none">nothing</option><option value="naive-column">naive column-major</option><option value="naive-row">naive row-major</option>
+            </select></label>
+          </form>
+          <p className="hint">Both runs come from the same engine call, the same volume and seed: only the table's layout differs. The head path is drawn from each run's own events.</p>
+          {setup.cmp !== 'none' && (() => {
+            const pair = [['atropos', pathsOf(result, 'atropos')], [setup.cmp, cmpPaths]] as const;
+            const w = wide ? Math.floor((width - 24) / 2) : width;
+            return (
+              <div className={wide ? 'at-split' : ''}>
+                {pair.map(([l, ps]) => {
+                  const r = result.runs.find((x) => x.layout === l);
+                  if (!r) return null;
+                  return (
+                    <div key={l} style={{ width: w }} data-testid={`sbs-${l}`}>
+                      <h3>{LAYOUT_NAME[l]}: <span data-testid={`sbs-resp-${l}`} data-value={r.responseMs}>{fmt(r.responseMs)} ms</span>, efficiency {fmt(r.efficiency, 3)}, {r.deviceRequests} device request{r.deviceRequests === 1 ? '' : 's'}</h3>
+                      <QuadView disks={r.disks} cells={r.cells} paths={ps} revolutionMs={result.revolutionMs} width={w} />
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })()}
+        </section>
       )}
 
       <section className="at-fig9">
