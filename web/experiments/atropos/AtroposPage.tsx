@@ -200,6 +200,8 @@ export function AtroposPage() {
   const wide = width >= 1100;
   const viewW = wide ? Math.floor(width * 0.6) : width;
   const sideW = wide ? width - viewW - 24 : width;
+  // Charts two to a row on a wide screen.
+  const chartW = width >= 1400 ? Math.min(900, Math.floor((width - 24) / 2)) : Math.min(width, 900);
   const topB = info ? Math.max(1, Math.min(1024, Math.floor(info.N / Math.max(1, setup.d)) + 8)) : 1024;
 
   return (
@@ -348,11 +350,12 @@ export function AtroposPage() {
         </section>
       )}
 
+      <div className={width >= 1400 ? 'at-charts two' : 'at-charts'}>
       <section className="at-fig9">
         <h2>Figure 9: response vs quadrangle size (one disk, random records, {setup.n} per point)</h2>
         <p className="hint">Each point: records of d cells of b sectors fetched as one semi-sequential batch, the disk idle. The step comes where the exact one-revolution check fails; b<sub>max</sub> of the cyclic form marks it, the linear form's comes too late.</p>
         {sweep
-          ? <Fig9Chart curves={sweep.curves} points={sweep.points} N={sweep.N} sectorBytes={sweep.sectorBytes} width={Math.min(width, 900)} current={{ d: setup.d, b: setup.b }} />
+          ? <Fig9Chart curves={sweep.curves} points={sweep.points} N={sweep.N} sectorBytes={sweep.sectorBytes} width={chartW} current={{ d: setup.d, b: setup.b }} />
           : <p>starting the sweep…</p>}
         <p className="hint">Vertical lines: S = d·b<sub>max</sub> (solid: cyclic form, dotted: linear form); hollow points: the exact check fails.</p>
         <p data-testid="fig9-status">{sweep ? `${sweep.points.length} of ${sweep.curves.reduce((s, c) => s + c.bs.length, 0)} points${sweep.done ? '' : ' (running)'}` : ''}</p>
@@ -379,7 +382,7 @@ export function AtroposPage() {
           if (!info || info.kind !== 'fig7-info' || !got) return <p>starting Figure 7…</p>;
           return (
             <>
-              <Fig7Chart points={got.points} N={info.N} sectorBytes={info.sectorBytes} d={setup.f7d} stripeKb={setup.su} width={Math.min(width, 900)} />
+              <Fig7Chart points={got.points} N={info.N} sectorBytes={info.sectorBytes} d={setup.f7d} stripeKb={setup.su} width={chartW} />
               <p data-testid="fig7-status">{`${got.points.length} points${got.done ? '' : ' (running)'}`}</p>
             </>
           );
@@ -395,12 +398,13 @@ export function AtroposPage() {
           if (!got || got.points.length === 0) return <p>starting Figure 8…</p>;
           return (
             <>
-              <Fig8Chart bars={got.points} width={Math.min(width, 900)} />
+              <Fig8Chart bars={got.points} width={chartW} />
               <p data-testid="fig8-status">{`${got.points.length} bars${got.done ? '' : ' (running)'}`}</p>
             </>
           );
         })()}
       </section>
+      </div>
 
       <section className="at-mixes">
         <h2>TPC-H-like queries over the table ({setup.cols} columns of {setup.b} sectors, p = {setup.p}, d = {setup.d})</h2>
