@@ -802,6 +802,15 @@ static void extractor_op(state *st, int k, rd *r) {
     extractor_check(st->ex[slot]);
     if (rc != SP_MORE) break;
   }
+  if (u8(r) < 40) {             /* the head switch estimate: once measured, the same values */
+    double ms = NAN, skew = NAN, ms2, skew2;
+    sp_status rc = sp_extract_switch(st->ex[slot], &ms, &skew);
+    check_status(rc);
+    if (st->ex_sim[slot] < 0) EXPECT(rc == SP_E_STATE);
+    if (rc == SP_OK) EXPECT(isfinite(ms) && ms >= 0 && sp_extract_switch(st->ex[slot], &ms2, &skew2) == SP_OK && ms2 == ms &&
+                            (skew2 == skew || (isnan(skew) && isnan(skew2))));
+    extractor_check(st->ex[slot]);
+  }
 }
 
 /* Frees sim k (its extractors are detached, not freed) and opens a fresh one. */
