@@ -89,6 +89,7 @@ export const PAGES: readonly PageEntry[] = [
   {
     id: 'homework',
     title: 'Disk homework (OSTEP)',
+    short: 'Homework',
     sentence: 'The disk questions of Operating Systems: Three Easy Pieces on its toy disk: predict each request\u2019s seek, rotation and transfer, then reveal.',
     load: () => import('./homework/HomeworkPage').then((m) => m.HomeworkPage),
   },

@@ -217,7 +217,7 @@ export enum EventKind {
 }
 
 /** SP_PROBE_*: why the track-boundary extractor issued a request (sp_probe.kind). */
-export enum ProbeKind { Park = 0, Spin = 1, Phase = 2, Check = 3, Jump = 4 }
+export enum ProbeKind { Park = 0, Spin = 1, Phase = 2, Check = 3, Jump = 4, Switch = 5 }
 
 /** sp_result.cache */
 export enum CacheOutcome { Miss = 0, PartialHit = 1, FullHit = 2, ImmediateReport = 3 }

@@ -204,10 +204,13 @@ static void tally_add(tally *t, int row, double response) {
 
 /* A logical record against the parts seen for it. */
 static void check_logical(tally *t, const sp_result *x) {
-  EXPECT(x->parts >= 1 && x->logical == x->id);
+  /* No part: only a read the nvcache policy answered from its DRAM FQueue, at once. */
+  EXPECT(x->parts >= 1 || (x->parts == 0 && !x->is_write && x->cache == 2 && x->response_ms == 0));
+  EXPECT(x->logical == x->id);
   if (!t->complete || x->id < 0 || x->id >= MAXLOG || !t->parts) return;
   const part_sum *p = &t->parts[x->id];
   EXPECT(p->parts == x->parts);
+  if (x->parts == 0) return;
   EXPECT(x->complete_ms == p->max_complete);
   EXPECT(x->response_ms >= p->max_response);
 }
@@ -561,11 +564,51 @@ static void retune(simst *s, rd *r, int every) {
 
 /* ---- the host ----------------------------------------------------------------------------- */
 
+/* The nvcache policy over a disk and a flash device (added if there is none):
+ * a small FQueue (so flushing, coalescing and overwrites happen), any
+ * estimator, watermarks (sometimes crossed: refused, named), idle purge on or
+ * off. Returns 0 if the sim has no disk to build it on. */
+static int nvcache_setup(simst *s, rd *r) {
+  sp_sim *sim = s->sim;
+  int32_t disk = -1, flash = -1;
+  for (int32_t i = 0; i < sp_disk_count(sim); i++) {
+    if (sp_device_kind(sim, i) == SP_DEV_FLASH) { if (flash < 0 || u8(r) < 64) flash = i; }
+    else if (disk < 0 || (sp_disk_capacity(sim, i) > 0 && (sp_disk_capacity(sim, disk) <= 0 || u8(r) < 64))) disk = i;
+  }
+  if (disk < 0) return 0;
+  /* the policy needs a committed disk */
+  if (sp_disk_capacity(sim, disk) <= 0 && f_commit(sim, disk) != SP_OK) return 0;
+  if (flash < 0) {
+    TRACE("flash");
+    flash = sp_flash_add(sim);
+    check_status(flash);
+    if (flash < 0) return 1;
+  }
+  TRACE("# flash %d: capacity and write time", flash);
+  check_status(sp_flash_set(sim, flash, SP_FP_CAPACITY_SECTORS, u8(r) < 32 ? 0 : 1 + u8(r) * 8));
+  check_status(sp_flash_set(sim, flash, SP_FP_WRITE_MS, pick_d(r, 3)));
+  check_status(f_host(sim, SP_HP_POLICY, SP_POLICY_NVCACHE));
+  check_status(f_host(sim, SP_HP_FIRST_DEVICE, disk));
+  check_status(f_host(sim, SP_HP_DEVICES, 1));
+  check_status(f_host(sim, SP_HP_FLASH_DEVICE, flash));
+  check_status(f_host(sim, SP_HP_ESTIMATOR, u8(r) % 3));
+  check_status(f_host(sim, SP_HP_SCHEDULER, (const int[]){ SP_SCHED_FCFS, SP_SCHED_SSTF, SP_SCHED_CLOOK }[u8(r) % 3]));
+  check_status(f_host(sim, SP_HP_QUEUE_DEPTH, u8(r) % 3));                 /* 2: refused at commit */
+  check_status(f_host(sim, SP_HP_HIGH_WATERMARK, (double)u8(r) / 255.0));
+  check_status(f_host(sim, SP_HP_LOW_WATERMARK, (double)u8(r) / 255.0));
+  check_status(f_host(sim, SP_HP_IDLE_PURGE, u8(r) & 1));
+  const sp_status st = sp_host_commit(sim);
+  check_status(st);
+  if (st == SP_OK) for (int i = u8(r) % 4; i > 0; i--) submit_some(s, r, 1, -1);   /* requests for the policy */
+  return 1;
+}
+
 /* A volume: identity, or a stripe over some of the disks there are (sector
- * or track units), with a host scheduler and depth. */
+ * or track units), with a host scheduler and depth; or the nvcache policy. */
 static void host_setup(simst *s, rd *r) {
   sp_sim *sim = s->sim;
   int32_t nd = sp_disk_count(sim);
+  if (u8(r) < 48 && nvcache_setup(s, r)) return;
   uint8_t k = u8(r);
   int stripe = k & 1, quad = !stripe && u8(r) < 40;
   int32_t first = nd > 1 && (k & 2) ? u8(r) % nd : 0;
@@ -758,6 +801,15 @@ static void extractor_op(state *st, int k, rd *r) {
     if (st->ex_sim[slot] < 0) EXPECT(rc == SP_E_STATE);
     extractor_check(st->ex[slot]);
     if (rc != SP_MORE) break;
+  }
+  if (u8(r) < 40) {             /* the head switch estimate: once measured, the same values */
+    double ms = NAN, skew = NAN, ms2, skew2;
+    sp_status rc = sp_extract_switch(st->ex[slot], &ms, &skew);
+    check_status(rc);
+    if (st->ex_sim[slot] < 0) EXPECT(rc == SP_E_STATE);
+    if (rc == SP_OK) EXPECT(isfinite(ms) && ms >= 0 && sp_extract_switch(st->ex[slot], &ms2, &skew2) == SP_OK && ms2 == ms &&
+                            (skew2 == skew || (isnan(skew) && isnan(skew2))));
+    extractor_check(st->ex[slot]);
   }
 }
 

@@ -504,7 +504,11 @@ enum { SP_POLICY_IDENTITY = 0, SP_POLICY_STRIPE = 1, SP_POLICY_QUADRANGLE = 2, S
  *  until the low watermark. With SP_HP_IDLE_PURGE, entries are written back
  *  oldest first while the host queue is empty and the disk idle; an arrival
  *  stops the purge after the write under way. An entry written back leaves
- *  the FQueues (and is unpinned) when its disk write completes.
+ *  the FQueues (and is unpinned) when its disk write completes. When the
+ *  requests end, idle purge writes back everything left (a run ends with an
+ *  empty FQueue and every redirected write on the disk exactly once, unless a
+ *  later write overwrote it); without it, what is left stays in the FQueues
+ *  (on flash, so nothing is lost, but not on the disk: fq_entries says how much).
  * ACCESS_TIME (controller overhead + positioning + transfer):
  *  SP_EST_MIMIC: a table of mean access time vs |LBN distance| (log bins),
  *    size (1 and 256 sectors, interpolated) and direction, measured on the
@@ -851,7 +855,8 @@ enum {                          /* why the extractor issued a request (sp_probe.
   SP_PROBE_SPIN = 1,            /* measure the revolution time */
   SP_PROBE_PHASE = 2,           /* binary search for a sector's rotational phase */
   SP_PROBE_CHECK = 3,           /* 1 sector: is this LBN on the anchor's track? */
-  SP_PROBE_JUMP = 4             /* 2 sectors: is there a boundary between them? */
+  SP_PROBE_JUMP = 4,            /* 2 sectors: is there a boundary between them? */
+  SP_PROBE_SWITCH = 5           /* 1 sector across a boundary: does a lead this short catch it? */
 };
 
 typedef struct sp_probe {       /* 32 bytes */
@@ -890,6 +895,13 @@ sp_extractor *sp_extract_new(sp_sim *sim, int32_t disk, int64_t first_lbn, int64
  * sp_extract_probes (up to the last 65536 of the call). */
 sp_status sp_extract_step(sp_extractor *ex, int32_t max_tracks);
 sp_status sp_extract_report_get(const sp_extractor *ex, sp_extract_report *out);
+/* The head switch time and the skew (Atropos's H: sectors of rotation from a
+ * track's last LBN to the next track's first), measured from timings at the
+ * first boundaries found (up to 8; at least one needed: step first): the
+ * shortest switch seen (a cylinder switch is longer) and the most frequent
+ * skew. Measured once, on the first call (its probes replace the probe list);
+ * then the same values. SP_E_STATE before any boundary. */
+sp_status sp_extract_switch(sp_extractor *ex, double *head_switch_ms, double *skew_sectors);
 const int64_t *sp_extract_boundaries(const sp_extractor *ex);   /* ascending track starts */
 int64_t   sp_extract_boundary_count(const sp_extractor *ex);
 const sp_probe *sp_extract_probes(const sp_extractor *ex);
