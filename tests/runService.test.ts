@@ -7,7 +7,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { EventKind, EventView, ResultView, type Engine } from '../engine-wasm/binding';
-import { RunService, niceBinMs, seekSampleDistances } from '../web/worker/runService';
+import { RunService, niceBinMs, seekSampleDistances, snapshotStride } from '../web/worker/runService';
 import { configureSetup } from '../web/state/applySetup';
 import { validateDiskPreset } from '../web/state/diskPreset';
 import { defaultSetup, withField, type Setup } from '../web/state/setup';
@@ -74,6 +74,26 @@ describe('RunService', () => {
     expect(snaps.map((s) => s.stats.completed)).toEqual([...snaps.map((s) => s.stats.completed)].sort((a, b) => a - b));
     const last = snaps[snaps.length - 1];
     expect(Array.from(last.hist).reduce((a, b) => a + b, 0)).toBe(120);
+  });
+
+  it('a long run has statistics from its first completions on: snapshots after 1, 2, 3, … completions, then every stride', () => {
+    const setup = withField(defaultSetup(), 'workload.count', 20_000);
+    const svc = new RunService(engine);
+    const info = svc.runBegin({ setup, preset: loadPresetJson('hp-c2200a'), eventLimit: 0 });
+    expect(info.stride).toBe(40);
+    const chunks = runAll(svc, 50);
+    svc.runEnd();
+    const done = chunks.flatMap((c) => c.snapshots).map((s) => s.stats.completed);
+    expect(done.slice(0, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(done[done.length - 1]).toBe(20_000);
+    // Never more than a stride apart, and not many more snapshots than the steady stride gives.
+    for (let i = 1; i < done.length; i++) expect(done[i] - done[i - 1]).toBeLessThanOrEqual(info.stride);
+    expect(done.length).toBeLessThan(20_000 / info.stride + 60);
+    // Changing the chunk size on the way loses and reorders nothing: the results of one plain run.
+    const got = flatten(chunks.map((c) => new ResultView(c.results, 0, c.resultCount)));
+    expect(got).toEqual(flatten(direct(setup).results));
+    expect(snapshotStride(0, 40)).toBe(1);
+    expect(snapshotStride(1_000_000, 40)).toBe(40);
   });
 
   it('is deterministic: the same setup gives the same bytes', () => {

@@ -54,6 +54,8 @@ int32_t sp_disk_copy(sp_sim *dst, const sp_sim *src, int32_t index) {
     const zone *zn = &s->zones[z];
     st = sp_disk_add_zone(dst, d, zn->first_cyl, zn->last_cyl, zn->spt, zn->track_skew, zn->cyl_skew,
                           zn->spare_kind, zn->spare_count);
+    if (st == SP_OK) st = sp_disk_set_zone(dst, d, z, SP_ZP_FIRST_BLOCK_OFFSET, zn->first_offset);
+    if (st == SP_OK) st = sp_disk_set_zone(dst, d, z, SP_ZP_FRONT_SPACE_SECTORS, (double)zn->front);
   }
   for (int32_t i = 0; i < s->ndefects && st == SP_OK; i++)
     st = sp_disk_add_defect(dst, d, s->defects[i].cyl, s->defects[i].surface, s->defects[i].slot, s->defects[i].policy);

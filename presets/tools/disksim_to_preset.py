@@ -189,9 +189,9 @@ def build_layout(d):
         pz = {'firstCyl': z['first'], 'lastCyl': z['last'], 'sectorsPerTrack': z['bpt'],
               'trackSkew': z['tskew'], 'cylSkew': z['cskew'], 'spare': spare}
         if z['dead']:
-            pz['reservedFrontSectors'] = z['dead']
+            pz['frontSpaceSectors'] = z['dead']
         if z['offset']:
-            pz['firstSectorOffset'] = z['offset']
+            pz['firstBlockOffset'] = z['offset']
         pz['note'] = f'DiskSim zone {zi}' + (f', {len(z["slips"])} slipped defect{"s" if len(z["slips"]) > 1 else ""}' if z['slips'] else '')
         out.append(pz)
         for n in z['slips']:
@@ -417,7 +417,7 @@ DRIVES = [
                     'section 5.1): the experiments that reproduce that paper set that adapter in their own setups.',
         'notes': [
             'DiskSim zone 0 starts with 1950 sectors of "Empty space at zone front" (cylinder 0, the drive\'s reserved area): '
-            'reservedFrontSectors; configureDisk gives it to the engine exactly, as a zone of spare tracks.',
+            'frontSpaceSectors, given to the engine exactly (sp_disk_set_zone).',
         ],
     },
     {

@@ -1,7 +1,10 @@
 /*
  * The explorer's keys after a choice in a select: a disk chosen with the
  * mouse hands focus back, so → steps the playback one event instead of
- * moving the select to the next disk. Read through window.__spindle.
+ * moving the select to the next disk; a keyboard-only user picks a disk,
+ * hands the keys back with Escape, steps and plays; Space after a mouse
+ * click on a button plays instead of pressing that button again. Read
+ * through window.__spindle.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -45,6 +48,53 @@ describe('explorer keys', () => {
     expect(await page.inputValue('[data-testid=preset]')).toBe('hp-c2200a');
     expect(await hook<string>(page, 'window.__spindle.query()')).toContain('d0=hp-c2200a');
     expect(await hook<string>(page, 'window.__spindle.status()')).toBe('done');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keyboard only: Tab to the disk, ↓ picks the next one, Escape gives the keys back, → steps, Space plays', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}?v=2&seed=3&n=30`);
+    await page.waitForFunction(() => (window as unknown as { __spindle?: Spindle }).__spindle?.status() === 'done');
+    const first = await page.inputValue('[data-testid=preset]');
+    let reached = false;
+    for (let i = 0; i < 30 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'preset');
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    const picked = await page.inputValue('[data-testid=preset]');
+    expect(picked).not.toBe(first);
+    await page.waitForFunction((id) => {
+      const s = (window as unknown as { __spindle: Spindle }).__spindle;
+      return s.query().includes(`d0=${id}`) && s.status() === 'done' && !!s.run();
+    }, picked);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('SELECT');
+    // Pause (Space), then step one event (→).
+    if (await page.getAttribute('.explorer', 'data-playing') === 'true') await page.keyboard.press(' ');
+    expect(await page.getAttribute('.explorer', 'data-playing')).toBe('false');
+    const f0 = await hook<{ cursor: number; eventCount: number }>(page, 'window.__spindle.now()');
+    await page.keyboard.press('ArrowRight');
+    const f1 = await hook<{ cursor: number }>(page, 'window.__spindle.now()');
+    expect(f1.cursor).toBe(f0.cursor + 1);
+    expect(await page.inputValue('[data-testid=preset]')).toBe(picked);
+    await page.keyboard.press(' ');
+    await page.waitForFunction((c) => (window as unknown as { __spindle: Spindle }).__spindle.now()!.cursor > c, f1.cursor);
+    expect(await page.getAttribute('.explorer', 'data-playing')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Space after a mouse click on Step event plays, instead of stepping again', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}?v=2&seed=4&n=30`);
+    await page.waitForFunction(() => (window as unknown as { __spindle?: Spindle }).__spindle?.status() === 'done');
+    await page.click('[data-testid=step-event]');
+    expect(await page.getAttribute('.explorer', 'data-playing')).toBe('false');
+    const f0 = await hook<{ cursor: number }>(page, 'window.__spindle.now()');
+    await page.keyboard.press(' ');
+    await page.waitForFunction((c) => (window as unknown as { __spindle: Spindle }).__spindle.now()!.cursor > c + 1, f0.cursor);
+    expect(await page.getAttribute('.explorer', 'data-playing')).toBe('true');
     expect(problems).toEqual([]);
     await page.context().close();
   });

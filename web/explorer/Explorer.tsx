@@ -52,7 +52,11 @@ export function Explorer() {
   const histogram = useRef<SVGSVGElement>(null);
   const seekCurve = useRef<SVGSVGElement>(null);
   const refs = { platter: live.platter, surfaces: live.surfaces, timeline, histogram, seekCurve };
-  const exports = useExports(setup, run.shown, refs, share.setNote);
+  const moment = useCallback(() => {
+    const p = clock.playback();
+    return p ? { timeMs: p.timeMs, completed: p.completed } : null;
+  }, [clock.playback]);
+  const exports = useExports(setup, run.shown, refs, share.setNote, moment);
   const deviceCount = run.shown?.data.info.devices.length ?? 1;
   const { markDirty: redraw } = clock;
   const selectDevice = useCallback((i: number) => {
@@ -75,7 +79,8 @@ export function Explorer() {
   const faster = useCallback(() => setSetup((s) => withField(s, 'view.slow', fasterSpeed(s.view.slow))), [setSetup]);
   const slower = useCallback(() => setSetup((s) => withField(s, 'view.slow', slowerSpeed(s.view.slow))), [setSetup]);
   const setTab = useCallback((tab: TabName) => setSetup((s) => withField(s, 'view.tab', tab)), [setSetup]);
-  useShortcuts({ togglePlay: clock.togglePlay, stepEvent: clock.stepEvent, stepRequest: clock.stepRequest, faster, slower, restart: clock.restart, copyLink: share.copyLink, selectDevice });
+  const togglePresent = useCallback(() => setSetup((s) => withField(s, 'view.present', !s.view.present)), [setSetup]);
+  useShortcuts({ togglePlay: clock.togglePlay, stepEvent: clock.stepEvent, stepRequest: clock.stepRequest, faster, slower, restart: clock.restart, copyLink: share.copyLink, togglePresent, selectDevice });
 
   const { shown, status } = run;
   const p = clock.current;
@@ -84,11 +89,11 @@ export function Explorer() {
   const disk = shown?.data.info.devices[Math.min(selected, shown.data.info.devices.length - 1)];
 
   return (
-    <div className="explorer" data-status={status} data-playing={clock.playing ? 'true' : 'false'}>
+    <div className="explorer" data-status={status} data-playing={clock.playing ? 'true' : 'false'} data-present={setup.view.present ? 'true' : 'false'}>
       <TopBar
         preset={setup.devices[0].preset} onPreset={editor.onPreset} playing={clock.playing} slow={setup.view.slow} onSlow={setSlow}
         togglePlay={clock.togglePlay} stepEvent={clock.stepEvent} stepRequest={clock.stepRequest} restart={clock.restart}
-        copyLink={share.copyLink} exports={exports}
+        copyLink={share.copyLink} exports={exports} present={setup.view.present} togglePresent={togglePresent}
       />
       <RunStatusLine readout={live.readout} status={status} progress={run.progress} runError={run.runError} onCancel={run.cancel} devices={deviceCount} />
       <TraceImport t={trace} />
@@ -114,6 +119,8 @@ export function Explorer() {
           onTab={setTab}
           setupWarning={Object.keys(editor.draftErrors).length > 0}
           refs={refs}
+          present={setup.view.present}
+          onResized={markDirty}
           editor={
             <SetupEditor
               fields={editorFields(setup)} draft={editor.draft} errors={editor.errors} presetValues={editor.placeholders}

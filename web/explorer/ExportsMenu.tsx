@@ -11,13 +11,14 @@ export function ExportsMenu({ exports: x }: { exports: Exports }) {
       <div className="menu" onClick={() => menu.current?.removeAttribute('open')}>
         <button type="button" onClick={x.csv} data-testid="export-csv" disabled={!x.ready}>Per-request results (CSV)</button>
         <button type="button" onClick={x.stats} data-testid="export-stats" disabled={!x.ready}>Statistics (JSON)</button>
-        <button type="button" onClick={() => x.svg('timeline')}>Timeline (SVG)</button>
-        <button type="button" onClick={() => x.png('timeline')}>Timeline (PNG)</button>
-        <button type="button" onClick={() => x.svg('histogram')} data-testid="export-hist-svg">Histogram (SVG)</button>
-        <button type="button" onClick={() => x.png('histogram')} data-testid="export-hist-png">Histogram (PNG)</button>
+        <button type="button" onClick={() => x.svg('timeline')} data-testid="export-timeline-svg">Timeline at this moment (SVG)</button>
+        <button type="button" onClick={() => x.png('timeline')}>Timeline at this moment (PNG)</button>
+        <button type="button" onClick={() => x.svg('histogram')} data-testid="export-hist-svg">Histogram, whole run (SVG)</button>
+        <button type="button" onClick={() => x.png('histogram')} data-testid="export-hist-png">Histogram, whole run (PNG)</button>
+        <button type="button" onClick={() => x.svg('histogram-played')} data-testid="export-hist-played-svg">Histogram as played so far (SVG)</button>
         <button type="button" onClick={() => x.svg('seek-curve')}>Seek curve (SVG)</button>
         <button type="button" onClick={() => x.png('seek-curve')}>Seek curve (PNG)</button>
-        <button type="button" onClick={x.platterPng}>Platter (PNG)</button>
+        <button type="button" onClick={x.platterPng} data-testid="export-platter-png">Platter at this moment (PNG)</button>
       </div>
     </details>
   );

@@ -19,6 +19,9 @@ export interface TopBarProps {
   restart(): void;
   copyLink(): void;
   exports: Exports;
+  /** Presentation mode (large type, large platter) and its toggle. */
+  present: boolean;
+  togglePresent(): void;
 }
 
 export function TopBar(p: TopBarProps) {
@@ -49,6 +52,9 @@ export function TopBar(p: TopBarProps) {
       <div className="share">
         <button type="button" onClick={p.copyLink} data-testid="copy-link" title="Copy a link to this exact run (L)">Copy link</button>
         <ExportsMenu exports={p.exports} />
+        <button type="button" onClick={p.togglePresent} data-testid="present" aria-pressed={p.present} title="Presentation mode: large type, the platter as large as the screen allows (P)">
+          {p.present ? 'Leave presentation' : 'Present'}
+        </button>
       </div>
     </header>
   );

@@ -5,7 +5,7 @@
  * one-line readout under the controls, and the frame the inspection hook
  * reports.
  */
-import { useCallback, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
 import { EventKind } from '../../engine-wasm/binding/constants';
 import { formatInt } from '../lib/format';
 import type { CanvasHandle } from '../panels/live/CanvasPanel';
@@ -14,7 +14,7 @@ import { drawSurfaces } from '../panels/surfaces/drawSurfaces';
 import type { Inspector } from '../run/inspect';
 import type { DeviceState, Playback } from '../run/playback';
 import { platterGeometryCache, platterScene, surfacesScene } from '../run/scenes';
-import { PLATTER_PX, STRIP_PX } from './sizes';
+import { STRIP_PX } from './sizes';
 
 /** The one-line readout under the controls. */
 function writeReadout(el: HTMLElement, p: Playback, d: DeviceState): void {
@@ -31,7 +31,8 @@ export function useLiveDrawing(inspector: RefObject<Inspector | null>, selected:
   const surfaces = useRef<CanvasHandle>(null);
   const readout = useRef<HTMLSpanElement>(null);
   const strip = useRef(new Map<number, CanvasHandle>());
-  const geometryOf = useMemo(() => platterGeometryCache(PLATTER_PX), []);
+  /** The large platter's geometry, remade when its canvas changes size (the layout is fluid). */
+  const large = useRef<{ px: number; of: ReturnType<typeof platterGeometryCache> } | null>(null);
   const stripGeometry = useRef<Array<ReturnType<typeof platterGeometryCache>>>([]);
   const stripRefs = useRef(new Map<number, (h: CanvasHandle | null) => void>());
   /** A stable ref callback per device of the strip. */
@@ -45,7 +46,9 @@ export function useLiveDrawing(inspector: RefObject<Inspector | null>, selected:
   }, []);
   const draw = useCallback((p: Playback) => {
     const d = p.device(selected.current ?? 0);
-    const { g, arm } = geometryOf(d.spec.cylinders);
+    const px = platter.current?.size() ?? STRIP_PX;
+    if (large.current?.px !== px) large.current = { px, of: platterGeometryCache(px) };
+    const { g, arm } = large.current.of(d.spec.cylinders);
     platter.current?.draw((ctx, w, h) => drawLivePlatter(ctx, platterScene(d, g, arm), w, h));
     surfaces.current?.draw((ctx, w, h) => drawSurfaces(ctx, surfacesScene(d), w, h));
     if (p.devices.length > 1) {
@@ -58,6 +61,6 @@ export function useLiveDrawing(inspector: RefObject<Inspector | null>, selected:
     }
     if (readout.current) writeReadout(readout.current, p, d);
     inspector.current?.update(p, g, arm, d.index);
-  }, [geometryOf, inspector, selected]);
+  }, [inspector, selected]);
   return { platter, surfaces, readout, stripRef, draw };
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { deviceKeyOf, keepsKeys, shortcutOf } from './useShortcuts';
+import { deviceKeyOf, keepsKeys, releasesKeys, shortcutOf } from './useShortcuts';
 
 const key = (k: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
   shortcutOf({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
@@ -13,6 +13,7 @@ describe('explorer shortcuts', () => {
     expect(key(']')).toBe('faster');
     expect(key('r')).toBe('restart');
     expect(key('l')).toBe('copyLink');
+    expect(key('p')).toBe('togglePresent');
     expect(key('x')).toBeNull();
     expect(key('r', { ctrlKey: true })).toBeNull();
     expect(key('l', { metaKey: true })).toBeNull();
@@ -29,6 +30,14 @@ describe('explorer shortcuts', () => {
     expect(keepsKeys({ tagName: 'BUTTON' })).toBe(false);
     expect(keepsKeys({ tagName: 'BODY' })).toBe(false);
     expect(keepsKeys(null)).toBe(false);
+  });
+
+  it('Escape gives the keys back from a field or a select, Enter only from a select', () => {
+    expect(releasesKeys({ key: 'Escape' }, { tagName: 'SELECT' })).toBe(true);
+    expect(releasesKeys({ key: 'Escape' }, { tagName: 'INPUT' })).toBe(true);
+    expect(releasesKeys({ key: 'Enter' }, { tagName: 'SELECT' })).toBe(true);
+    expect(releasesKeys({ key: 'Enter' }, { tagName: 'INPUT' })).toBe(false);
+    expect(releasesKeys({ key: 'ArrowDown' }, { tagName: 'SELECT' })).toBe(false);
   });
 
   it('keys 1–9 select devices 0–8; 0, other keys and modified digits select none', () => {

@@ -1,12 +1,13 @@
 /*
  * useShortcuts.ts — the explorer's keys: Space play/pause, → step one
  * event, Shift+→ step to the next completion, [ ] slower/faster, R restart,
- * L copy link (and the older aliases k . n + - Home), 1–9 show that device
+ * L copy link, P presentation mode (and the older aliases k . n + - Home), 1–9 show that device
  * (a run over several devices). They work wherever
  * focus is, except while the user types in a text field or operates a
  * select with the keyboard (its arrows and letters are its own). A select
  * chosen with the mouse gives focus back after the choice, so the next →
- * steps the playback instead of changing the select.
+ * steps the playback instead of changing the select; from the keyboard,
+ * Escape (or Enter on a select) gives the keys back.
  */
 import { useEffect, useRef } from 'react';
 
@@ -18,6 +19,8 @@ export interface ShortcutActions {
   slower(): void;
   restart(): void;
   copyLink(): void;
+  /** Presentation mode on or off. */
+  togglePresent?(): void;
   /** Shows device `i` (keys 1–9: devices 0–8). */
   selectDevice?(device: number): void;
 }
@@ -34,6 +37,11 @@ export function keepsKeys(el: { tagName: string; type?: string; isContentEditabl
   return tag === 'INPUT' && !NOT_TEXT.has((el.type ?? 'text').toLowerCase());
 }
 
+/** True when the key hands the keys back from the element that keeps them: Escape, or Enter on a select. */
+export function releasesKeys(e: { key: string }, el: { tagName: string }): boolean {
+  return e.key === 'Escape' || (e.key === 'Enter' && el.tagName === 'SELECT');
+}
+
 /** The action a key stands for, or null. */
 export function shortcutOf(e: { key: string; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): Exclude<keyof ShortcutActions, 'selectDevice'> | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
@@ -46,6 +54,7 @@ export function shortcutOf(e: { key: string; shiftKey: boolean; ctrlKey: boolean
     case '[': case '-': return 'slower';
     case 'r': case 'Home': return 'restart';
     case 'l': return 'copyLink';
+    case 'p': return 'togglePresent';
     default: return null;
   }
 }
@@ -64,7 +73,11 @@ export function useShortcuts(actions: ShortcutActions): void {
     let keyed: EventTarget | null = null;
     const onKey = (e: KeyboardEvent) => {
       keyed = e.target;
-      if (keepsKeys(e.target as HTMLElement | null)) return;
+      const el = e.target as HTMLElement | null;
+      if (keepsKeys(el)) {
+        if (el && releasesKeys(e, el)) el.blur();
+        return;
+      }
       const device = deviceKeyOf(e);
       if (device !== null && latest.current.selectDevice) {
         latest.current.selectDevice(device);
@@ -73,7 +86,9 @@ export function useShortcuts(actions: ShortcutActions): void {
       }
       const action = shortcutOf(e);
       if (!action) return;
-      latest.current[action]();
+      const run = latest.current[action];
+      if (!run) return;
+      run();
       e.preventDefault();
     };
     const onPointer = () => {

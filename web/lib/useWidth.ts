@@ -1,19 +1,20 @@
 /*
- * useWidth.ts — the width of an element, kept current by a ResizeObserver:
- * the charts of a page size themselves from it (800 until measured).
+ * useWidth — the width of an element in CSS pixels, following its resizes
+ * (ResizeObserver), for panels that size their SVG or canvas to the layout.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-export function useWidth(): [RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const [w, setW] = useState(800);
+export function useWidth<T extends HTMLElement = HTMLDivElement>(initial = 800): [RefObject<T | null>, number] {
+  const ref = useRef<T | null>(null);
+  const [width, setWidth] = useState(initial);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const ro = new ResizeObserver(() => setW(Math.floor(el.getBoundingClientRect().width)));
+    const measure = () => setWidth(Math.floor(el.getBoundingClientRect().width));
+    const ro = new ResizeObserver(measure);
     ro.observe(el);
-    setW(Math.floor(el.getBoundingClientRect().width));
+    measure();
     return () => ro.disconnect();
   }, []);
-  return [ref, w];
+  return [ref, width];
 }

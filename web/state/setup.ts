@@ -137,6 +137,10 @@ export interface View {
   tab: TabName;
   /** Slow motion: simulated time runs 1/slow of real time (1 = real time). */
   slow: number;
+  /** Presentation mode: large type, the platter as large as the window allows. */
+  present: boolean;
+  /** A moment of the run to open at, paused: events played (-1 = none: play from the start). */
+  at: number;
 }
 
 export interface Setup {
@@ -232,6 +236,10 @@ export const VIEW_FIELDS: readonly SetupField[] = [
     help: 'what the right-hand column shows: statistics, the setup editor or the disk' },
   { path: 'view.slow', key: 'slow', label: 'Slow motion (×)', kind: int(1, 100_000), def: 100, group: 'view',
     help: 'simulated time runs this many times slower than real time' },
+  { path: 'view.present', key: 'present', label: 'Presentation mode', kind: { type: 'bool' }, def: false, group: 'view',
+    help: 'large type and the platter as large as the window allows (key P)' },
+  { path: 'view.at', key: 'at', label: 'Moment (events played)', kind: int(-1, MAX_SAFE), def: -1, group: 'view',
+    help: 'opens the run paused after this many events; -1 = play from the start' },
 ];
 
 /** The fields outside the devices, in the order the URL writes them. */

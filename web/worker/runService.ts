@@ -26,6 +26,15 @@ const MAX_SNAPSHOTS = 500;
 const EVENT_CHUNK = 16_384;
 const HIST_BINS_MAX = 120;
 
+/**
+ * Completions until the next snapshot, `completed` completions into a run whose steady stride
+ * is `stride`: one at a time at first, then growing by an eighth, so the statistics follow the
+ * first requests a long run plays (with a million requests the steady stride is 2,000).
+ */
+export function snapshotStride(completed: number, stride: number): number {
+  return Math.min(stride, Math.max(1, Math.floor(completed / 8)));
+}
+
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /** Zone bands of a committed disk, read track by track from the engine (surface 0). */
@@ -102,6 +111,12 @@ export class RunService {
   private eventsKept = 0;
   /** The trace replayed instead of the synthetic workload, if any (it drives the sim). */
   private replay: TraceReplay | undefined;
+  /** Completions between snapshots now (the results chunk's size): grows to the run's stride. */
+  private resultCap = 1;
+  /** Results streamed so far; equal to the engine's completions when none is carried over. */
+  private delivered = 0;
+  /** The snapshot stride still grows (one-disk runs of the synthetic workload). */
+  private growing = false;
 
   constructor(readonly engine: Engine) {}
 
@@ -136,7 +151,12 @@ export class RunService {
       }
       const total = replay ? replay.total : setup.workload.count;
       const stride = Math.max(1, Math.ceil(total / MAX_SNAPSHOTS));
-      (replay ?? sim).outputConfigure(eventLimit > 0 ? EVENT_CHUNK : 0, stride);
+      // Snapshots come often at first and then every `stride` completions. The chunk size only
+      // changes when no result is held over (reconfiguring the output drops those), which the
+      // statistics show for a one-disk run: completions = results streamed.
+      const growing = !replay && sim.hostGet(HostParam.Policy) === Policy.Identity && sim.hostGet(HostParam.QueueDepth) === 0 && stride > 1;
+      const resultCap = growing ? snapshotStride(0, stride) : stride;
+      (replay ?? sim).outputConfigure(eventLimit > 0 ? EVENT_CHUNK : 0, resultCap);
       const devices = built.devices.map((disk, i) => runDisk(sim, disk, byId.get(setup.devices[i].preset)!, approximations[i]));
       const policy = sim.hostGet(HostParam.Policy) === Policy.Stripe ? 'stripe' : 'identity';
       const hostQueueDepth = sim.hostGet(HostParam.QueueDepth);
@@ -165,6 +185,9 @@ export class RunService {
       this.info = info;
       this.recordEvents = eventLimit > 0;
       this.eventsKept = 0;
+      this.resultCap = resultCap;
+      this.growing = growing;
+      this.delivered = 0;
       return info;
     } catch (e) {
       sim.dispose();
@@ -188,10 +211,11 @@ export class RunService {
     do {
       status = src.run();
       const res = src.results();
-      const full = res.count === info.stride;
+      const full = res.count === this.resultCap;
       if (res.count > 0) {
         resultParts.push(res.copyBytes());
         resultCount += res.count;
+        this.delivered += res.count;
       }
       if (this.recordEvents) {
         const ev = src.events();
@@ -203,10 +227,19 @@ export class RunService {
         // Reconfiguring clears both output buffers: only after both are copied.
         if (this.eventsKept >= info.eventLimit) {
           this.recordEvents = false;
-          src.outputConfigure(0, info.stride);
+          src.outputConfigure(0, this.resultCap);
         }
       }
-      if (status === Status.Ok || full) snapshots.push(this.snapshot());
+      if (status === Status.Ok || full) {
+        const snap = this.snapshot();
+        snapshots.push(snap);
+        const next = snapshotStride(snap.stats.completed, info.stride);
+        if (this.growing && status === Status.More && next !== this.resultCap && snap.stats.completed === this.delivered) {
+          src.outputConfigure(this.recordEvents ? EVENT_CHUNK : 0, next);
+          this.resultCap = next;
+          this.growing = next < info.stride;
+        }
+      }
     } while (status === Status.More && now() - t0 < budgetMs && eventCount < 200_000);
     const done = status === Status.Ok;
     const events = concat(eventParts, eventCount * EVENT.size);

@@ -10,11 +10,12 @@ import { line, scaleLinear } from 'd3';
 import type { RunDisk } from '../../engine/runProtocol';
 import type { DiskPreset } from '../../state/diskPreset';
 import { formatInt } from '../../lib/format';
-import { ZONE_COLOURS } from '../platter/drawPlatter';
+import { zoneBands, zoneColour } from '../platter/zoneBands';
 
-const M = { left: 42, right: 12, top: 10, bottom: 32 };
+// Room on the right for the last distance's label ("10 000" centred on the axis's end).
+const M = { left: 42, right: 22, top: 10, bottom: 32 };
 
-export const SeekCurveView = memo(forwardRef<SVGSVGElement, { disk: RunDisk; width: number; height: number }>(function SeekCurveView({ disk, width, height }, ref) {
+export const SeekCurveView = memo(forwardRef<SVGSVGElement, { disk: RunDisk; width: number; height: number; scale?: number }>(function SeekCurveView({ disk, width, height, scale = 1 }, ref) {
   const d = disk.seekDistances;
   const t = disk.seekMs;
   const maxD = d.length ? d[d.length - 1] : 1;
@@ -23,7 +24,7 @@ export const SeekCurveView = memo(forwardRef<SVGSVGElement, { disk: RunDisk; wid
   const y = scaleLinear().domain([0, maxT]).nice().range([height - M.bottom, M.top]);
   const path = line<number>().x((i) => x(d[i])).y((i) => y(t[i]))(Array.from(d.keys())) ?? '';
   return (
-    <svg ref={ref} width={width} height={height} role="img" aria-label="Seek time against seek distance, from the engine" data-testid="seek-curve">
+    <svg ref={ref} width={width * scale} height={height * scale} viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Seek time against seek distance, from the engine" data-testid="seek-curve">
       {x.ticks(5).map((v) => (
         <g key={`x${v}`}>
           <line x1={x(v)} x2={x(v)} y1={M.top} y2={height - M.bottom} stroke="#eee" />
@@ -61,7 +62,17 @@ const PARAM_LABELS: Array<[string, string, (v: number) => string]> = [
   ['Scheduler', 'Scheduler', (v) => ['FCFS', 'SSTF', 'LOOK', 'C-LOOK', 'SPTF'][v] ?? String(v)],
 ];
 
-export const DiskView = memo(function DiskView({ disk, preset, seekRef }: { disk: RunDisk; preset?: DiskPreset; seekRef?: React.Ref<SVGSVGElement> }) {
+/** "24 rows, 13 densities": the preset's zone rows and the bands of distinct sectors per track the platter colours. */
+function zoneHeading(zones: RunDisk['zones']): string {
+  const bands = zoneBands(zones).length;
+  const rows = zones.length === 1 ? 'one row' : `${zones.length} rows`;
+  return bands === zones.length ? rows : `${rows}, ${bands === 1 ? 'one density' : `${bands} densities`}: colour marks a change of sectors per track`;
+}
+
+/** The seek curve's drawing size and scale (its base size unless the page says otherwise). */
+const SEEK_BOX = { width: 340, height: 160, scale: 1 };
+
+export const DiskView = memo(function DiskView({ disk, preset, seekRef, seekBox = SEEK_BOX }: { disk: RunDisk; preset?: DiskPreset; seekRef?: React.Ref<SVGSVGElement>; seekBox?: { width: number; height: number; scale: number } }) {
   return (
     <div className="diskview" data-testid="disk-panel">
       <h3>{disk.name}</h3>
@@ -71,8 +82,8 @@ export const DiskView = memo(function DiskView({ disk, preset, seekRef }: { disk
         {disk.surfaces} surfaces · {disk.rpm} RPM ({disk.revolutionMs.toFixed(3)} ms per revolution)
       </p>
       <h3>Seek curve</h3>
-      <SeekCurveView ref={seekRef} disk={disk} width={340} height={160} />
-      <h3>Zones ({disk.zones.length === 1 ? 'one band' : `${disk.zones.length} bands`})</h3>
+      <SeekCurveView ref={seekRef} disk={disk} width={seekBox.width} height={seekBox.height} scale={seekBox.scale} />
+      <h3>Zones ({zoneHeading(disk.zones)})</h3>
       <div className="scroll">
         <table className="zones" data-testid="zone-table">
           <thead>
@@ -81,7 +92,7 @@ export const DiskView = memo(function DiskView({ disk, preset, seekRef }: { disk
           <tbody>
             {disk.zones.map((z) => (
               <tr key={`${z.zone}-${z.firstCyl}`}>
-                <td><span className="swatch" style={{ background: ZONE_COLOURS[z.zone % ZONE_COLOURS.length] }} /> {z.zone}</td>
+                <td><span className="swatch" style={{ background: zoneColour(disk.zones, z) }} /> {z.zone}</td>
                 <td>{z.firstCyl}–{z.lastCyl}</td>
                 <td>{z.slotsPerTrack}</td>
                 <td>{z.lbnsPerTrack}</td>

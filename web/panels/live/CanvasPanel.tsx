@@ -9,6 +9,8 @@ export interface CanvasHandle {
   /** Runs `paint` with a context scaled to CSS pixels (width × height). */
   draw(paint: (ctx: CanvasRenderingContext2D, width: number, height: number) => void): void;
   canvas(): HTMLCanvasElement | null;
+  /** The drawing's width in CSS pixels. */
+  size(): number;
 }
 
 export interface CanvasPanelProps {
@@ -38,6 +40,7 @@ export const CanvasPanel = forwardRef<CanvasHandle, CanvasPanelProps>(function C
       if (ctx.current) paint(ctx.current, width, height);
     },
     canvas: () => el.current,
+    size: () => width,
   }), [width, height]);
 
   return <canvas ref={el} className={className} style={{ width, height }} role="img" aria-label={label} data-testid={testId} />;

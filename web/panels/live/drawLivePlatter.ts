@@ -13,7 +13,7 @@
  * angle θ is p, as in the engine, and the drawing turns rigidly with θ.
  */
 import type { ZoneRow } from '../../engine/runProtocol';
-import { ZONE_COLOURS } from '../platter/drawPlatter';
+import { bandColour, zoneBands } from '../platter/zoneBands';
 import { cylinderBand, cylinderRadius, trackWidth, type PlatterGeometry } from '../platter/geometry';
 import { INK, SEGMENT } from '../colours';
 import { headPose, platterToCanvas, type ArmGeometry } from './arm';
@@ -88,12 +88,10 @@ export function drawLivePlatter(ctx: CanvasRenderingContext2D, scene: LiveScene,
   // The platter and its zones (circles: the same at every angle).
   ctx.fillStyle = INK.platter;
   annulus(ctx, g, g.outerR + 4, g.innerR);
-  ctx.globalAlpha = 0.4;
-  for (const z of scene.zones) {
-    ctx.fillStyle = ZONE_COLOURS[z.zone % ZONE_COLOURS.length];
-    annulus(ctx, g, cylinderBand(g, z.firstCyl)[0], cylinderBand(g, z.lastCyl)[1]);
+  for (const b of zoneBands(scene.zones)) {
+    ctx.fillStyle = bandColour(b.index);
+    annulus(ctx, g, cylinderBand(g, b.firstCyl)[0], cylinderBand(g, b.lastCyl)[1]);
   }
-  ctx.globalAlpha = 1;
   ctx.fillStyle = INK.hub;
   annulus(ctx, g, g.innerR * 0.55, 0);
 

@@ -10,12 +10,11 @@
  * then the transfer.
  */
 import type { ZoneBand } from '../../engine/protocol';
+import { bandColour, zoneBands } from './zoneBands';
 import {
   angleAhead, angleToRadians, cylinderBand, cylinderRadius, polarToPoint, trackWidth, wrap01, type PlatterGeometry,
 } from './geometry';
 
-/** Okabe–Ito colours: distinguishable with the common colour-vision deficiencies. */
-export const ZONE_COLOURS = ['#56B4E9', '#E69F00', '#009E73', '#CC79A7', '#0072B2', '#D55E00', '#F0E442'];
 export const COLOURS = {
   background: '#ffffff',
   platter: '#d9d9d9',
@@ -82,13 +81,11 @@ export function drawPlatter(ctx: CanvasRenderingContext2D, scene: PlatterScene):
   ctx.fillStyle = COLOURS.platter;
   annulus(ctx, g, g.outerR + 4, g.innerR);
 
-  // Zones as colour bands, at the scale of their tracks.
-  for (const z of scene.zones) {
-    ctx.fillStyle = ZONE_COLOURS[z.zone % ZONE_COLOURS.length];
-    ctx.globalAlpha = 0.55;
-    annulus(ctx, g, cylinderBand(g, z.firstCyl)[0], cylinderBand(g, z.lastCyl)[1]);
+  // Zones as colour bands (one per density), at the scale of their tracks.
+  for (const b of zoneBands(scene.zones)) {
+    ctx.fillStyle = bandColour(b.index);
+    annulus(ctx, g, cylinderBand(g, b.firstCyl)[0], cylinderBand(g, b.lastCyl)[1]);
   }
-  ctx.globalAlpha = 1;
 
   // Track boundaries: every track when they are far enough apart, else a ruler.
   const step = trackLineStep(g);

@@ -18,6 +18,8 @@ export interface StatsProps {
   total: number;
   /** True when the snapshot is the run's last (everything played). */
   final: boolean;
+  /** Completions the playback has shown so far (the snapshot is the engine's latest at or before them). */
+  played?: number;
 }
 
 function V({ id, value, text }: { id: string; value: number; text: string }) {
@@ -49,14 +51,16 @@ const MEANS: Array<[keyof Stats, string]> = [
   ['transferMeanMs', 'transfer'], ['switchMeanMs', 'switch'], ['busMeanMs', 'bus'],
 ];
 
-export const StatsView = memo(function StatsView({ snapshot, total, final }: StatsProps) {
+export const StatsView = memo(function StatsView({ snapshot, total, final, played = 0 }: StatsProps) {
   const s = snapshot?.stats;
+  const behind = !final && s !== undefined ? played - s.completed : played;
   return (
     <div className="stats" data-testid="stats" data-completed={s?.completed ?? 0} data-final={final ? 'true' : 'false'}>
       <p className="sub">
         After <V id="completed" value={s?.completed ?? 0} text={formatInt(s?.completed ?? 0)} /> of {formatInt(total)} requests
         {s ? <> ({formatInt(s.reads)} reads, {formatInt(s.writes)} writes, {formatInt(s.cacheHits)} cache hits)</> : null}
         {final ? ': final.' : ', as played so far.'}
+        {behind > 0 && s && s.completed > 0 && <> ({formatInt(played)} completed; the engine's statistics are taken every few completions)</>}
       </p>
       {s && s.completed > 0 ? (
         <>
@@ -67,7 +71,7 @@ export const StatsView = memo(function StatsView({ snapshot, total, final }: Sta
               ))}
             </tbody>
           </table>
-          <h3>Mean time per request, by part</h3>
+          <h3>Mean time per request, by part <span className="sub">(they add up to the mean response)</span></h3>
           <table className="numbers means">
             <tbody>
               {MEANS.map(([id, label]) => {
@@ -79,9 +83,15 @@ export const StatsView = memo(function StatsView({ snapshot, total, final }: Sta
                   </tr>
                 );
               })}
+              <tr className="total">
+                <th>Mean response</th>
+                <td><V id="responseMeanMs-total" value={s.responseMeanMs} text={ms(s.responseMeanMs)} /></td>
+              </tr>
             </tbody>
           </table>
         </>
+      ) : played > 0 ? (
+        <p className="empty" data-testid="stats-waiting">{formatInt(played)} request{played === 1 ? ' has' : 's have'} completed; the engine&apos;s first statistics come with the next few.</p>
       ) : (
         <p className="empty">No request has completed yet.</p>
       )}
@@ -91,14 +101,16 @@ export const StatsView = memo(function StatsView({ snapshot, total, final }: Sta
 
 export interface HistogramProps {
   snapshot: Snapshot | undefined;
+  /** Drawing size; shown `scale` times larger (type included) when the page has the room. */
   width: number;
   height: number;
+  scale?: number;
 }
 
 const M = { left: 40, right: 36, top: 20, bottom: 30 };
 
 /** Response-time histogram (bars, left axis: requests) and its CDF (line, right axis: fraction). */
-export const HistogramView = memo(forwardRef<SVGSVGElement, HistogramProps>(function HistogramView({ snapshot, width, height }, ref) {
+export const HistogramView = memo(forwardRef<SVGSVGElement, HistogramProps>(function HistogramView({ snapshot, width, height, scale = 1 }, ref) {
   const counts = snapshot ? Array.from(snapshot.hist) : [];
   const bin = snapshot?.histBinMs ?? 1;
   const n = counts.reduce((a, b) => a + b, 0);
@@ -111,7 +123,7 @@ export const HistogramView = memo(forwardRef<SVGSVGElement, HistogramProps>(func
     return `${i === 0 ? 'M' : 'L'}${x(i * bin).toFixed(1)},${yc(i === 0 ? 0 : (acc - c) / n).toFixed(1)}L${x((i + 1) * bin).toFixed(1)},${yc(acc / n).toFixed(1)}`;
   }).join('');
   return (
-    <svg ref={ref} width={width} height={height} role="img" aria-label="Response-time histogram with its cumulative distribution" data-testid="histogram" data-requests={n}>
+    <svg ref={ref} width={width * scale} height={height * scale} viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Response-time histogram with its cumulative distribution" data-testid="histogram" data-requests={n}>
       {x.ticks(5).map((t) => (
         <g key={`x${t}`}>
           <line x1={x(t)} x2={x(t)} y1={height - M.bottom} y2={height - M.bottom + 4} stroke="#555" />

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { surfacesLayout } from './drawSurfaces';
+import { surfacesHeight, surfacesLayout } from './drawSurfaces';
 
 describe('surfacesLayout', () => {
   it('puts surface 2k above platter k and 2k+1 below it, in order down the stack', () => {
@@ -19,5 +19,15 @@ describe('surfacesLayout', () => {
     expect(L.headX(0)).toBeGreaterThan(L.headX(99));
     expect(L.headX(0)).toBeLessThanOrEqual(L.outerX);
     expect(L.headX(99)).toBeGreaterThanOrEqual(L.innerX);
+  });
+});
+
+describe('head numbers', () => {
+  it('stay a line of type apart however many surfaces, in surface order, at the height surfacesHeight gives', () => {
+    for (const n of [2, 8, 12, 16, 24]) {
+      const L = surfacesLayout(n, 2000, 400, surfacesHeight(n));
+      for (let s = 1; s < n; s++) expect(L.labelY(s) - L.labelY(s - 1)).toBeGreaterThanOrEqual(11);
+      expect(L.labelY(n - 1)).toBeLessThanOrEqual(surfacesHeight(n));
+    }
   });
 });

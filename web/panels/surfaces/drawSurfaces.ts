@@ -30,6 +30,14 @@ export interface SurfacesLayout {
   /** y where the head of surface s sits (above its platter for even s, below for odd). */
   headY: (s: number) => number;
   headX: (cyl: number) => number;
+  /** y of surface s's number: in surface order, never closer than `labelPitch` (a leader line joins it to its head). */
+  labelY: (s: number) => number;
+  labelPitch: number;
+}
+
+/** The side view's height for `surfaces` heads: at least `base`, and room for a line of type per head number. */
+export function surfacesHeight(surfaces: number, base = 112): number {
+  return Math.max(base, 16 + 13 * surfaces);
 }
 
 /** Where everything goes in a w×h side view. Surface 2k is the top of platter k, 2k+1 its bottom. */
@@ -47,7 +55,10 @@ export function surfacesLayout(surfaces: number, cylinders: number, w: number, h
   const gap = Math.min(pitch * 0.3, 10);
   const headY = (s: number) => platterY(Math.floor(s / 2)) + (s % 2 === 0 ? -1 : 1) * (platterH / 2 + gap / 2 + 1);
   const headX = (cyl: number) => outerX - ((outerX - innerX) * (cyl + 0.5)) / Math.max(1, cylinders);
-  return { axisX, edgeX, innerX, outerX, platterY, platterH, headY, headX };
+  // Head numbers evenly spread over the height when the heads themselves sit closer than a line of type.
+  const labelPitch = (bottom - top) / Math.max(1, surfaces);
+  const labelY = (s: number) => top + labelPitch * (s + 0.5);
+  return { axisX, edgeX, innerX, outerX, platterY, platterH, headY, headX, labelY, labelPitch };
 }
 
 export function drawSurfaces(ctx: CanvasRenderingContext2D, s: SurfacesScene, w: number, h: number): void {
@@ -80,7 +91,7 @@ export function drawSurfaces(ctx: CanvasRenderingContext2D, s: SurfacesScene, w:
   }
   ctx.stroke();
   // Heads, and labels.
-  const fontPx = Math.max(8, Math.min(11, (h - 16) / s.surfaces));
+  const fontPx = Math.max(8, Math.min(11, L.labelPitch - 1));
   ctx.font = `${fontPx}px system-ui, sans-serif`;
   ctx.textBaseline = 'middle';
   for (let i = 0; i < s.surfaces; i++) {
@@ -95,12 +106,17 @@ export function drawSurfaces(ctx: CanvasRenderingContext2D, s: SurfacesScene, w:
     ctx.rect(x - 5, y - hh / 2, 10, hh);
     ctx.fill();
     ctx.stroke();
-    if (on || s.surfaces <= 12 || left) {
-      ctx.fillStyle = on ? '#000' : INK.muted;
-      ctx.font = `${on ? 'bold ' : ''}${fontPx}px system-ui, sans-serif`;
-      ctx.textAlign = 'right';
-      ctx.fillText(on ? `head ${i} ▶` : `${i}`, L.axisX - 8, y);
-    }
+    const ly = L.labelY(i);
+    ctx.strokeStyle = INK.muted;
+    ctx.lineWidth = 0.5;
+    ctx.beginPath();
+    ctx.moveTo(L.axisX - 14, ly);
+    ctx.lineTo(L.axisX - 6, y);
+    ctx.stroke();
+    ctx.fillStyle = on ? '#000' : INK.muted;
+    ctx.font = `${on ? 'bold ' : ''}${fontPx}px system-ui, sans-serif`;
+    ctx.textAlign = 'right';
+    ctx.fillText(on ? `head ${i} ▶` : `${i}`, L.axisX - 16, ly);
   }
   ctx.restore();
 }

@@ -5,7 +5,7 @@
  * line. Hovering a segment shows its exact times. SVG (a few dozen nodes),
  * with D3 for the scale and the axis ticks.
  */
-import { forwardRef, memo, useState } from 'react';
+import { forwardRef, memo, useState, type MouseEvent } from 'react';
 import { scaleLinear } from 'd3';
 import { SEGMENT, SEGMENTS } from '../colours';
 import { formatInt } from '../../lib/format';
@@ -16,8 +16,10 @@ export interface TimelineProps {
   t0: number;
   t1: number;
   now: number;
+  /** Drawing size; shown `scale` times larger (type included) when the page has the room. */
   width: number;
   height: number;
+  scale?: number;
 }
 
 const LEFT = 118;
@@ -34,7 +36,7 @@ interface Hover {
 
 const ms = (v: number) => `${v.toFixed(3)} ms`;
 
-export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(function TimelineView({ rows, t0, t1, now, width, height }, ref) {
+export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(function TimelineView({ rows, t0, t1, now, width, height, scale = 1 }, ref) {
   const [hover, setHover] = useState<Hover | null>(null);
   const x = scaleLinear().domain([t0, t1]).range([LEFT, width - RIGHT]);
   const rowH = Math.min(18, (height - TOP - AXIS) / Math.max(rows.length, 1));
@@ -42,7 +44,7 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
   const y = (i: number) => TOP + i * rowH;
   return (
     <div className="timeline" onMouseLeave={() => setHover(null)}>
-      <svg ref={ref} width={width} height={height} role="img" aria-label="Timeline: one row per request, coloured by where its time went" data-testid="timeline">
+      <svg ref={ref} width={width * scale} height={height * scale} viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Timeline: one row per request, coloured by where its time went" data-testid="timeline">
         {ticks.map((t) => (
           <g key={t}>
             <line x1={x(t)} x2={x(t)} y1={TOP} y2={height - AXIS} stroke="#e3e3e3" />
@@ -65,7 +67,7 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
               const x0 = x(s.start);
               const w = Math.max(0.8, x(s.end) - x0);
               return (
-                <g key={s.key} onMouseMove={(e) => setHover({ row: r, seg: s, x: e.nativeEvent.offsetX, y: e.nativeEvent.offsetY })}>
+                <g key={s.key} onMouseMove={(e) => setHover({ row: r, seg: s, ...pointIn(e) })}>
                   <rect x={x0} y={1} width={w} height={rowH - 2} fill={seg.colour} stroke="#fff" strokeWidth={0.5} data-seg={s.key}>
                     <title>{`#${r.id} ${s.label}: ${ms(s.ms)} (${ms(s.start)} to ${ms(s.start + s.ms)})`}</title>
                   </rect>
@@ -85,7 +87,7 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
         ))}
       </ul>
       {hover && hover.seg && (
-        <div className="tooltip" role="tooltip" data-testid="timeline-tooltip" style={{ left: Math.min(hover.x + 12, width - 230), top: hover.y + 14 }}>
+        <div className="tooltip" role="tooltip" data-testid="timeline-tooltip" style={{ left: Math.max(0, Math.min(hover.x + 12, width * scale - 230)), top: hover.y + 14 }}>
           <strong>#{hover.row.id}</strong> {hover.row.isWrite ? 'write' : 'read'}, {hover.row.sectors} sectors
           {hover.row.lbn !== undefined && <> at LBN {formatInt(hover.row.lbn)}</>}
           <br />
@@ -103,6 +105,12 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
     </div>
   );
 }));
+
+/** Where the pointer is, in CSS pixels from the timeline's top-left corner (the tooltip's frame). */
+function pointIn(e: MouseEvent<SVGGElement>): { x: number; y: number } {
+  const box = e.currentTarget.ownerSVGElement?.getBoundingClientRect();
+  return { x: e.clientX - (box?.left ?? 0), y: e.clientY - (box?.top ?? 0) };
+}
 
 function formatTick(t: number): string {
   return Math.abs(t) >= 1000 ? `${(t / 1000).toFixed(2)} s` : `${+t.toFixed(2)}`;

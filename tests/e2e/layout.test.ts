@@ -1,0 +1,123 @@
+/*
+ * Every page fits the room: on a phone (390×844), a projector (1024×768,
+ * also 1280 px at 125 % zoom), a laptop (1280×800) and a large screen
+ * (1920×1080), no panel is cut off — every visible panel, drawing, table
+ * and control lies within the window's width (or inside a box that scrolls
+ * sideways and itself fits), and the page does not scroll sideways. The
+ * pages come from web/pages.ts, so a new page is covered without a change
+ * here. One load per page per size; a full-page screenshot of each goes to
+ * test-results/layout/ to be looked at.
+ */
+import { mkdirSync } from 'node:fs';
+import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './browser';
+
+// The page list, read at run time: web/pages.ts's loaders import the pages (Vite code the Node
+// type-check does not load), and only the ids are needed here.
+const PAGES_MODULE = '../../web/pages';
+const { PAGES } = (await import(/* @vite-ignore */ PAGES_MODULE)) as { PAGES: ReadonlyArray<{ id: string }> };
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync('test-results/layout', { recursive: true });
+});
+afterAll(async () => { await browser?.close(); });
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** What the page reports while it works (data-status / data-state); the check waits until none says so. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.querySelector('.pageloading')) return false;
+    const marks = [...document.querySelectorAll<HTMLElement>('[data-status], [data-state]')];
+    return marks.every((el) => /^(done|ready)$/.test(el.dataset.status ?? el.dataset.state ?? ''));
+  }, undefined, { timeout: 50_000 });
+}
+
+/** The visible elements that stick out of the window sideways (not inside a sideways-scrolling box that fits). */
+function cutOff(page: Page): Promise<{ scrollWidth: number; width: number; out: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const fits = (r: DOMRect) => r.left >= -1 && r.right <= width + 1;
+    const scrollsInside = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const ox = getComputedStyle(a).overflowX;
+        if ((ox === 'auto' || ox === 'scroll') && fits(a.getBoundingClientRect())) return true;
+      }
+      return false;
+    };
+    const clippedBy = (el: Element, r: DOMRect): Element | null => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const ox = getComputedStyle(a).overflowX;
+        if (ox === 'hidden' || ox === 'clip') {
+          const b = a.getBoundingClientRect();
+          if (r.right > b.right + 1 || r.left < b.left - 1) return a;
+        }
+      }
+      return null;
+    };
+    const out: string[] = [];
+    const sel = 'main, section, header, nav, aside, canvas, svg, table, .banner, button, select, input, textarea, h1, h2, h3, p, li';
+    for (const el of document.querySelectorAll(sel)) {
+      if (el instanceof SVGElement && el.ownerSVGElement) continue;
+      if (!el.checkVisibility()) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (fits(r) || scrollsInside(el)) {
+        // A drawing or table may also be cut by a box around it that hides what overflows.
+        const clip = /^(canvas|svg|table)$/i.test(el.tagName) ? clippedBy(el, r) : null;
+        if (!clip) continue;
+      }
+      const id = el.getAttribute('data-testid') ?? el.id ?? '';
+      const cls = typeof el.className === 'string' ? el.className : '';
+      out.push(`${el.tagName.toLowerCase()}${id ? `#${id}` : ''}${cls ? `.${cls.split(' ').join('.')}` : ''} spans ${Math.round(r.left)}..${Math.round(r.right)} px`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, out: out.slice(0, 12) };
+  });
+}
+
+describe('layout: no panel cut off', () => {
+  for (const size of SIZES) {
+    for (const entry of PAGES) {
+      const name = entry.id || 'explorer';
+      it(`${name} at ${size.width}×${size.height}`, async () => {
+        const context = await browser.newContext({ viewport: size });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+        await page.goto(`${baseUrl}${entry.id ? `#${entry.id}` : ''}`);
+        await settled(page);
+        const r = await cutOff(page);
+        await page.screenshot({ path: `test-results/layout/${name}-${size.width}x${size.height}.png`, fullPage: true });
+        await context.close();
+        expect(r.out).toEqual([]);
+        expect(r.scrollWidth).toBeLessThanOrEqual(r.width);
+        expect(errors).toEqual([]);
+      });
+    }
+    it(`explorer in presentation mode at ${size.width}×${size.height}: the platter fills the window's height or width, all of it in view`, async () => {
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}?v=2&present=1`);
+      await settled(page);
+      const r = await cutOff(page);
+      const box = await page.locator('[data-testid=live-platter]').boundingBox();
+      await page.screenshot({ path: `test-results/layout/explorer-present-${size.width}x${size.height}.png` });
+      await context.close();
+      expect(r.out).toEqual([]);
+      expect(box).not.toBeNull();
+      const side = Math.min(box!.width, box!.height);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
+      expect(side).toBeGreaterThanOrEqual(0.6 * Math.min(size.width, size.height));
+    });
+  }
+});
