@@ -374,7 +374,13 @@ double    sp_workload_get(const sp_sim *sim, sp_workload_param param);
  * requests is held in the host queue the same way, and the device requests
  * the host issues at one instant go to each device as one linked batch.
  * 0/1 are still read/write, as the is_write argument of API 1 was. */
-enum { SP_SUBMIT_WRITE = 1, SP_SUBMIT_LINKED = 2, SP_SUBMIT_SEMISEQ = 4 };
+enum { SP_SUBMIT_WRITE = 1, SP_SUBMIT_LINKED = 2, SP_SUBMIT_SEMISEQ = 4, SP_SUBMIT_AFTER_PREVIOUS = 8 };
+/* SP_SUBMIT_AFTER_PREVIOUS (both calls): a closed request. Its arrival_ms is
+ * a think time (>= 0): it arrives that long after the previous explicit
+ * request (the one submitted just before it) completes, or after the start
+ * if it is the first. A list of them replays a trace closed, one request
+ * outstanding (DiskSim's validate mode), in ordinary sp_run chunks. It cannot
+ * be linked, and a request with an absolute time cannot follow it. */
 /* SP_SUBMIT_SEMISEQ (sp_submit, quadrangle volumes only): a semi-sequential
  * request. `sectors` = count * b (b = SP_HP_BLOCK_SECTORS) and vlbn a multiple
  * of b: the count blocks of b sectors at vlbn, vlbn + p*w*b, vlbn + 2*p*w*b, ...
