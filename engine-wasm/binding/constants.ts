@@ -60,7 +60,7 @@ export enum DiskParam {
 /** SP_SEEK_* */
 export enum SeekModel { Curve = 0, Table = 1 }
 /** SP_RA_* */
-export enum ReadAhead { None = 0, TrackEnd = 1, Continue = 2 }
+export enum ReadAhead { None = 0, TrackEnd = 1, Continue = 2, TrackAdaptive = 3 }
 /** SP_WC_* */
 export enum WriteCache { Off = 0, Immediate = 1 }
 /** SP_IR_* */

@@ -133,7 +133,7 @@ typedef enum sp_disk_param {
   SP_DP_READ_FENCE_SECTORS,    /* sectors buffered before a read's bus transfer starts [0] */
   SP_DP_CACHE_SEGMENTS,        /* read cache segments, 0 disables the cache [0] */
   SP_DP_CACHE_SEGMENT_SECTORS, /* sectors per segment [0] */
-  SP_DP_READ_AHEAD,            /* SP_RA_NONE / SP_RA_TRACK_END / SP_RA_CONTINUE [none] */
+  SP_DP_READ_AHEAD,            /* SP_RA_NONE / SP_RA_TRACK_END / SP_RA_CONTINUE / SP_RA_TRACK_ADAPTIVE [none] */
   SP_DP_WRITE_CACHE,           /* SP_WC_OFF (write-through) / SP_WC_IMMEDIATE (write-back) [off] */
   SP_DP_QUEUE_DEPTH,           /* on-disk command queue depth [1] */
   SP_DP_SCHEDULER,             /* on-disk scheduler, SP_SCHED_* [FCFS] */
@@ -159,7 +159,10 @@ typedef enum sp_disk_param {
 } sp_disk_param;
 
 enum { SP_SEEK_CURVE = 0, SP_SEEK_TABLE = 1 };
-enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2 };
+/* SP_RA_TRACK_ADAPTIVE (DiskSim "Buffer continuous read = 4"): to the end of
+ * the track holding the LBN after the request, and one track more when the
+ * LBN before the request was in the buffer (a sequential stream). */
+enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2, SP_RA_TRACK_ADAPTIVE = 3 };
 enum { SP_WC_OFF = 0, SP_WC_IMMEDIATE = 1 };
 enum { SP_IR_ALL = 0, SP_IR_SEQUENTIAL = 1 };
 enum { SP_SCHED_FCFS = 0, SP_SCHED_SSTF = 1, SP_SCHED_LOOK = 2, SP_SCHED_CLOOK = 3,

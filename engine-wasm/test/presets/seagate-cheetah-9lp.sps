@@ -129,7 +129,7 @@ set queue_depth 1
 set scheduler 0
 set cache_segments 3
 set cache_segment_sectors 561
-set read_ahead 1
+set read_ahead 3
 set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 561
