@@ -201,8 +201,8 @@ const SCRATCH_BYTES = 512;  // > the largest struct (sp_stats, 216 bytes)
 /** Submission flags: SubmitFlag bits, or a boolean meaning "is a write". */
 function submitFlags(flags: number | boolean): number {
   if (typeof flags === 'boolean') return flags ? 1 : 0;
-  if (!Number.isInteger(flags) || flags < 0 || flags > 7) {
-    throw new EngineError(Status.Invalid, `flags must be a combination of SubmitFlag bits (0..7), got ${flags}`);
+  if (!Number.isInteger(flags) || flags < 0 || flags > 15) {
+    throw new EngineError(Status.Invalid, `flags must be a combination of SubmitFlag bits (0..15), got ${flags}`);
   }
   return flags;
 }

@@ -140,6 +140,7 @@ typedef struct simst {
   int32_t evcap, rescap;
   double last_event_t;                /* the stream's time so far */
   double last_arrival;                /* the latest explicit arrival submitted */
+  int last_closed;                    /* the last explicit request was SP_SUBMIT_AFTER_PREVIOUS */
   int runs_since_reset;
   tally t;
 } simst;
@@ -457,22 +458,27 @@ static void submit_some(simst *s, rd *r, int to_volume, double t) {
   int32_t d = to_volume ? -1 : pick_disk(s, r);
   int64_t cap = to_volume ? sp_volume_capacity(sim) : sp_disk_capacity(sim, d);
   int n = 1 + u8(r) % 8;
+  const int closed = (u8(r) & 7) == 0;  /* a closed run: think times after each completion */
   if (t < 0) t = sp_now(sim);
   for (int i = 0; i < n; i++) {
     t += (u8(r) & 0x80) ? pick_d(r, 50) : 0;
     int64_t lbn = cap > 0 && u8(r) < 220 ? (int64_t)(u64(r) % (uint64_t)cap) : pick_lbn(s, r, d);
     int32_t sectors = u8(r) < 200 ? 1 + u8(r) % 64 : pick_i32(r, 600);
     int32_t flags = u8(r) & (to_volume ? 7 : 3);   /* volumes also take SP_SUBMIT_SEMISEQ */
-    int64_t k = to_volume ? f_vsubmit(sim, t, lbn, sectors, flags) : f_submit(sim, d, t, lbn, sectors, flags);
+    double think = pick_d(r, 5);
+    if (closed) flags = (flags & ~SP_SUBMIT_LINKED) | SP_SUBMIT_AFTER_PREVIOUS;
+    const double at = closed ? think : t;
+    int64_t k = to_volume ? f_vsubmit(sim, at, lbn, sectors, flags) : f_submit(sim, d, at, lbn, sectors, flags);
     check_status(k);
     int fits = cap > 0 && lbn >= 0 && sectors >= 1 && lbn < cap && sectors <= cap - lbn;
-    int in_time = t >= sp_now(sim) && t >= s->last_arrival && t <= 1e9;
+    int in_time = closed ? think >= 0 && think <= 1e9
+                         : !s->last_closed && t >= sp_now(sim) && t >= s->last_arrival && t <= 1e9;
     /* Semi-sequential batches have their own rules (alignment, the quadrangle policy). */
     if (fits && in_time && sp_disk_count(sim) > 0 && !(flags & SP_SUBMIT_SEMISEQ)) {
       if (k < 0) TRACE("  refused: %s", sp_error(sim));
       EXPECT(k >= 0);
     }
-    if (k >= 0) s->last_arrival = t;
+    if (k >= 0) { if (!closed) s->last_arrival = t; s->last_closed = closed; }
   }
 }
 
@@ -837,7 +843,7 @@ static void op_reset(simst *s, rd *r) {
   sp_status rc = f_reset(s->sim, u64(r));
   check_status(rc);
   if (rc == SP_OK) {
-    s->last_event_t = 0; s->last_arrival = 0; s->runs_since_reset = 0;
+    s->last_event_t = 0; s->last_arrival = 0; s->last_closed = 0; s->runs_since_reset = 0;
     tally_reset(&s->t);
   }
 }

@@ -133,7 +133,7 @@ typedef enum sp_disk_param {
   SP_DP_READ_FENCE_SECTORS,    /* sectors buffered before a read's bus transfer starts [0] */
   SP_DP_CACHE_SEGMENTS,        /* read cache segments, 0 disables the cache [0] */
   SP_DP_CACHE_SEGMENT_SECTORS, /* sectors per segment [0] */
-  SP_DP_READ_AHEAD,            /* SP_RA_NONE / SP_RA_TRACK_END / SP_RA_CONTINUE [none] */
+  SP_DP_READ_AHEAD,            /* SP_RA_NONE / SP_RA_TRACK_END / SP_RA_CONTINUE / SP_RA_TRACK_ADAPTIVE [none] */
   SP_DP_WRITE_CACHE,           /* SP_WC_OFF (write-through) / SP_WC_IMMEDIATE (write-back) [off] */
   SP_DP_QUEUE_DEPTH,           /* on-disk command queue depth [1] */
   SP_DP_SCHEDULER,             /* on-disk scheduler, SP_SCHED_* [FCFS] */
@@ -176,7 +176,10 @@ typedef enum sp_disk_param {
 } sp_disk_param;
 
 enum { SP_SEEK_CURVE = 0, SP_SEEK_TABLE = 1 };
-enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2 };
+/* SP_RA_TRACK_ADAPTIVE (DiskSim "Buffer continuous read = 4"): to the end of
+ * the track holding the LBN after the request, and one track more when the
+ * LBN before the request was in the buffer (a sequential stream). */
+enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2, SP_RA_TRACK_ADAPTIVE = 3 };
 enum { SP_WC_OFF = 0, SP_WC_IMMEDIATE = 1 };
 enum { SP_IR_ALL = 0, SP_IR_SEQUENTIAL = 1 };
 enum { SP_SCHED_FCFS = 0, SP_SCHED_SSTF = 1, SP_SCHED_LOOK = 2, SP_SCHED_CLOOK = 3,
@@ -417,7 +420,13 @@ double    sp_workload_get(const sp_sim *sim, sp_workload_param param);
  * requests is held in the host queue the same way, and the device requests
  * the host issues at one instant go to each device as one linked batch.
  * 0/1 are still read/write, as the is_write argument of API 1 was. */
-enum { SP_SUBMIT_WRITE = 1, SP_SUBMIT_LINKED = 2, SP_SUBMIT_SEMISEQ = 4 };
+enum { SP_SUBMIT_WRITE = 1, SP_SUBMIT_LINKED = 2, SP_SUBMIT_SEMISEQ = 4, SP_SUBMIT_AFTER_PREVIOUS = 8 };
+/* SP_SUBMIT_AFTER_PREVIOUS (both calls): a closed request. Its arrival_ms is
+ * a think time (>= 0): it arrives that long after the previous explicit
+ * request (the one submitted just before it) completes, or after the start
+ * if it is the first. A list of them replays a trace closed, one request
+ * outstanding (DiskSim's validate mode), in ordinary sp_run chunks. It cannot
+ * be linked, and a request with an absolute time cannot follow it. */
 /* SP_SUBMIT_SEMISEQ (sp_submit, quadrangle volumes only): a semi-sequential
  * request. `sectors` = count * b (b = SP_HP_BLOCK_SECTORS) and vlbn a multiple
  * of b: the count blocks of b sectors at vlbn, vlbn + p*w*b, vlbn + 2*p*w*b, ...

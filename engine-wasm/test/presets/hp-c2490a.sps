@@ -79,6 +79,7 @@ set read_hit_overhead_ms 1.4190000000000000
 set read_hit_overhead_after_write_ms 0
 set write_hit_overhead_ms 3.2829999999999999
 set write_hit_overhead_after_write_ms 0.82391000000000003
+set preseek 0
 set bus_ms_per_sector 0.14840999999999999
 set read_fence_sectors 0
 set read_fence_fraction 0
@@ -92,11 +93,13 @@ set immediate_rule 0
 set read_ahead_max_sectors 128
 zone 0 186 108 18 36 4 198
 zone_set front_space_sectors 0 2376
+zone_set first_block_offset 0 0
 zone 187 501 104 17 35 4 90
 zone_set first_block_offset 1 60
 zone 502 785 100 16 33 4 72
 zone_set first_block_offset 2 10
 zone 786 1097 96 16 32 4 72
+zone_set first_block_offset 3 0
 zone 1098 1356 92 15 31 4 54
 zone_set first_block_offset 4 32
 zone 1357 1609 88 15 30 4 54

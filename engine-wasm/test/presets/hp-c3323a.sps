@@ -81,6 +81,7 @@ set read_hit_overhead_ms 0.34799999999999998
 set read_hit_overhead_after_write_ms 1.3870000000000000
 set write_hit_overhead_ms 3.2900000000000000
 set write_hit_overhead_after_write_ms 2.9199999999999999
+set preseek 0
 set bus_ms_per_sector 0.14549999999999999
 set read_fence_sectors 0
 set read_fence_fraction 1
@@ -94,6 +95,7 @@ set immediate_rule 0
 set read_ahead_max_sectors 256
 zone 0 993 120 17 34 4 224
 zone_set front_space_sectors 0 1320
+zone_set first_block_offset 0 0
 zone 994 1134 116 16 33 4 35
 zone_set first_block_offset 1 48
 zone 1135 1310 112 16 32 4 28
