@@ -19,7 +19,7 @@ interface Spindle {
   status(): string;
   query(): string;
   run(): { cylinders: number } | null;
-  now(): { cursor: number; eventCount: number } | null;
+  now(): { cursor: number; eventCount: number; timeMs: number; platterAngle: number; headCyl: number; headSurface: number } | null;
   pause(): void;
 }
 const hook = <T>(page: Page, js: string): Promise<T> => page.evaluate(js) as Promise<T>;
@@ -83,6 +83,32 @@ describe('explorer keys', () => {
     await page.waitForFunction((c) => (window as unknown as { __spindle: Spindle }).__spindle.now()!.cursor > c, f1.cursor);
     expect(await page.getAttribute('.explorer', 'data-playing')).toBe('true');
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('M copies a link to this moment; it opens the run paused at the same event, and playing leaves the moment', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}?v=2&seed=2&n=40`);
+    await page.waitForFunction(() => (window as unknown as { __spindle?: Spindle }).__spindle?.status() === 'done');
+    await hook(page, 'window.__spindle.pause()');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    const here = await hook<NonNullable<ReturnType<Spindle['now']>>>(page, 'window.__spindle.now()');
+    await page.keyboard.press('m');
+    const url = await page.inputValue('[data-testid=share-link]');
+    expect(url).toContain(`at=${here.cursor}`);
+    const other = await openPage(browser, url);
+    await other.page.waitForFunction((c) => {
+      const s = (window as unknown as { __spindle?: Spindle }).__spindle;
+      return s?.status() === 'done' && s.now()?.cursor === c;
+    }, here.cursor);
+    const there = await hook<NonNullable<ReturnType<Spindle['now']>>>(other.page, 'window.__spindle.now()');
+    expect(there).toEqual(here);
+    expect(await other.page.getAttribute('.explorer', 'data-playing')).toBe('false');
+    await other.page.keyboard.press(' ');
+    await other.page.waitForFunction(() => !window.location.search.includes('at='));
+    expect(await other.page.getAttribute('.explorer', 'data-playing')).toBe('true');
+    expect(problems).toEqual([]);
+    expect(other.problems).toEqual([]);
+    await other.page.context().close();
     await page.context().close();
   });
 
