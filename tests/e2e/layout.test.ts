@@ -84,6 +84,23 @@ function cutOff(page: Page): Promise<{ scrollWidth: number; width: number; out: 
   });
 }
 
+describe('layout: a hostile link', () => {
+  it('hundreds of unknown keys and a 3,000-character one: five listed, "and N more", the panels still in the first screen', async () => {
+    const keys = Array.from({ length: 300 }, (_, i) => `zz${i}=1`).join('&');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}?v=2&n=20&${keys}&${'x'.repeat(3000)}=1`);
+    await settled(page);
+    const banner = page.locator('[data-testid=link-problems]');
+    expect(await banner.locator(':scope > ul > li').count()).toBe(5);
+    expect(await banner.locator('[data-testid=more-problems] summary').innerText()).toMatch(/^and \d+ more$/);
+    expect((await banner.boundingBox())!.height).toBeLessThan(300);
+    expect((await page.locator('#platter-h').boundingBox())!.y).toBeLessThan(800);
+    expect((await cutOff(page)).out).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('layout: no panel cut off', () => {
   for (const size of SIZES) {
     for (const entry of PAGES) {

@@ -73,7 +73,9 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
   const sideCol = useRef<HTMLElement>(null);
   const viewportH = useViewportHeight();
   const platterBox = useBox(platterCol, PLATTER_PX, present);
-  const platter = platterPx(platterBox.width, viewportH - platterBox.top);
+  // Presentation mode fits the platter below the controls; otherwise the page may scroll, but the
+  // platter never grows taller than the window (a banner above it does not shrink it).
+  const platter = platterPx(platterBox.width, present ? viewportH - platterBox.top : viewportH - 60);
   const typeScale = present ? 1.4 : 1;
   const timeline = chartBox(useWidth(middleCol, TIMELINE_W), TIMELINE_W, TIMELINE_H, 2.2, typeScale);
   const sideW = useWidth(sideCol, HIST_W);
