@@ -8,10 +8,8 @@
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { testEngine } from './helpers/engine';
-import { loadPresetJson } from './helpers/presets';
+import { runData } from './helpers/runData';
 import type { Engine } from '../engine-wasm/binding';
-import { RunService } from '../web/worker/runService';
-import { RunData } from '../web/run/runData';
 import { Playback } from '../web/run/playback';
 import { panelState } from '../web/run/panelState';
 import { defaultSetup, withField } from '../web/state/setup';
@@ -21,18 +19,7 @@ beforeAll(async () => {
   engine = await testEngine();
 });
 
-function run(count: number): RunData {
-  const setup = withField(defaultSetup(), 'workload.count', count);
-  const svc = new RunService(engine);
-  const data = new RunData(svc.runBegin({ setup, preset: loadPresetJson(setup.devices[0].preset) }));
-  for (;;) {
-    const c = svc.runNext({ budgetMs: 5 });
-    data.append(c);
-    if (c.done) break;
-  }
-  svc.runEnd();
-  return data;
-}
+const run = (count: number) => runData(engine, withField(defaultSetup(), 'workload.count', count), 5);
 
 describe('panelState', () => {
   it('a request finished in the engine but not yet in the playback: unfinished now, with the engine\'s completion time', () => {
