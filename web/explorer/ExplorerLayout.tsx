@@ -75,12 +75,13 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
   const platterBox = useBox(platterCol, PLATTER_PX, present);
   // Presentation mode fits the platter below the controls; otherwise the page may scroll, but the
   // platter never grows taller than the window (a banner above it does not shrink it).
-  const platter = platterPx(platterBox.width, present ? viewportH - platterBox.top : viewportH - 60);
+  // (The heading above the platter is taller in presentation type: 24 px more room for it.)
+  const platter = platterPx(platterBox.width, present ? viewportH - platterBox.top - 24 : viewportH - 60);
   const typeScale = present ? 1.4 : 1;
   const timeline = chartBox(useWidth(middleCol, TIMELINE_W), TIMELINE_W, TIMELINE_H, 2.2, typeScale);
   const sideW = useWidth(sideCol, HIST_W);
-  const hist = chartBox(sideW, HIST_W, HIST_H, 1.6, typeScale);
-  const seek = chartBox(sideW, SEEK_W, SEEK_H, 1.6, typeScale);
+  const hist = chartBox(sideW, HIST_W, HIST_H, present ? 2.2 : 1.6, typeScale);
+  const seek = chartBox(sideW, SEEK_W, SEEK_H, present ? 2.2 : 1.6, typeScale);
   const surfacesH = surfacesHeight(disk.surfaces, SURFACES_H);
   const bands = zoneBands(disk.zones);
   useEffect(() => onResized(), [platter, surfacesH, onResized]);
