@@ -52,7 +52,7 @@ describe('explorer keys', () => {
     await page.context().close();
   });
 
-  it('keyboard only: Tab to the disk, ↓ picks the next one, Escape gives the keys back, → steps, Space plays', async () => {
+  it('keyboard only: Tab to the disk, ↓ picks the next one, Escape gives the keys back, → steps, Space plays, P presents', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}?v=2&seed=3&n=30`);
     await page.waitForFunction(() => (window as unknown as { __spindle?: Spindle }).__spindle?.status() === 'done');
     const first = await page.inputValue('[data-testid=preset]');
@@ -82,6 +82,19 @@ describe('explorer keys', () => {
     await page.keyboard.press(' ');
     await page.waitForFunction((c) => (window as unknown as { __spindle: Spindle }).__spindle.now()!.cursor > c, f1.cursor);
     expect(await page.getAttribute('.explorer', 'data-playing')).toBe('true');
+    // Presentation mode by key, and out of it by Tab and Enter on its button.
+    await page.keyboard.press('p');
+    await page.waitForFunction(() => window.location.search.includes('present=1'));
+    expect(await page.getAttribute('.explorer', 'data-present')).toBe('true');
+    let onButton = false;
+    for (let i = 0; i < 30 && !onButton; i++) {
+      await page.keyboard.press('Tab');
+      onButton = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'present');
+    }
+    expect(onButton).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !window.location.search.includes('present=1'));
+    expect(await page.getAttribute('.explorer', 'data-present')).toBe('false');
     expect(problems).toEqual([]);
     await page.context().close();
   });
