@@ -4,7 +4,7 @@
  * native programs (C tests, the benchmark) replay exactly what the page sets.
  * Parameter names are the engine's own (its parameter table, in enum order).
  */
-import type { DiskParam, SpareKind, DefectPolicy } from '../engine-wasm/binding';
+import { ZoneParam, type DiskParam, type SpareKind, type DefectPolicy } from '../engine-wasm/binding';
 import { configureDisk, type DiskPreset, type DiskSink } from '../web/state/diskPreset';
 import { ENGINE_PARAMS } from '../web/state/engineParams';
 
@@ -22,6 +22,9 @@ export function diskScript(preset: DiskPreset, header: readonly string[]): strin
     },
     diskAddZone: (_d: number, z: { firstCyl: number; lastCyl: number; sectorsPerTrack: number; trackSkew: number; cylSkew: number; spareKind: SpareKind; spareCount: number }) =>
       { lines.push(`zone ${z.firstCyl} ${z.lastCyl} ${z.sectorsPerTrack} ${z.trackSkew} ${z.cylSkew} ${z.spareKind} ${z.spareCount}`); },
+    diskSetZone: (_d: number, zone: number, p: ZoneParam, v: number) => {
+      lines.push(`zone_set ${p === ZoneParam.FirstBlockOffset ? 'first_block_offset' : 'front_space_sectors'} ${zone} ${num(v)}`);
+    },
     diskAddDefect: (_d: number, x: { cyl: number; surface: number; slot: number; policy: DefectPolicy }) =>
       { lines.push(`defect ${x.cyl} ${x.surface} ${x.slot} ${x.policy}`); },
     diskAddSeekPoint: (_d: number, dist: number, ms: number) => { lines.push(`seek_point ${dist} ${num(ms)}`); },

@@ -5,7 +5,7 @@
  * setup the engine refuses) is a message naming what is wrong and exit code 2.
  */
 import { describe, it, expect } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { runTool } from './helpers/cli';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,15 +29,7 @@ function write(name: string, doc: unknown): string {
   return f;
 }
 
-function cli(...args: string[]): { out: string; err: string; code: number } {
-  try {
-    return { out: execFileSync('npx', ['tsx', 'tools/sim.ts', ...args], { encoding: 'utf8', stdio: 'pipe' }), err: '', code: 0 };
-  } catch (e) {
-    const x = e as { stdout: string; stderr: string; status: number };
-    // npx's own warnings about the machine's npm configuration are not the runner's output.
-    return { out: x.stdout, err: x.stderr.replace(/^npm warn .*\n/gm, ''), code: x.status };
-  }
-}
+const cli = (...args: string[]) => runTool('sim', ...args);
 
 describe('npm run sim', () => {
   it('prints the statistics the engine computes for the setup; a version 2 file runs the same', async () => {

@@ -39,6 +39,7 @@ const ENUM_PREFIX: [object, string][] = [
   [C.Scheduler, 'SP_SCHED_'],
   [C.SpareKind, 'SP_SPARE_'],
   [C.DefectPolicy, 'SP_DEFECT_'],
+  [C.ZoneParam, 'SP_ZP_'],
   [C.WorkloadParam, 'SP_WP_'],
   [C.Arrivals, 'SP_ARRIVE_'],
   [C.Pattern, 'SP_PATTERN_'],

@@ -20,6 +20,8 @@ import { configureDisk, validateDiskPreset, type DiskPreset } from '../web/state
 import { decodeSetup, encodeSetup } from '../web/state/urlCodec';
 import { decodeTraxSetup, encodeTraxSetup } from '../web/experiments/traxtents/setup';
 import { decodeAtSetup, encodeAtSetup } from '../web/experiments/atropos/setup';
+import { decodeNvSetup, encodeNvSetup } from '../web/experiments/nvcache/setup';
+import { decodeHash as decodeHomework, encodeHash as encodeHomework } from '../web/homework/setup';
 import { decodeSideHash, withAdapter } from '../web/experiments/sidebyside/sidebyside';
 import { adapterBusMs } from '../web/experiments/adapter';
 
@@ -49,8 +51,10 @@ const LINKS = publishedLinks();
 const query = (link: string) => (link.includes('?') ? link.slice(link.indexOf('?') + 1) : '');
 const isTraxtents = (link: string) => link.startsWith('#traxtents');
 const isAtropos = (link: string) => link.startsWith('#atropos');
+const isNvcache = (link: string) => link.startsWith('#nvcache');
+const isHomework = (link: string) => link.startsWith('#homework');
 /** Experiment pages with a codec of their own (not the explorer's setup). */
-const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link);
+const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link);
 const V1_LINKS = LINKS.filter(([, l]) => !ownCodec(l) && /(^|[?&])v=1(&|$)/.test(query(l)));
 
 // ---- version 1 as version 1 ran it (a reference reading, independent of web/state) ----------------
@@ -115,9 +119,16 @@ describe('published links', () => {
   });
 
   it.each(LINKS.filter(([, l]) => !ownCodec(l)))('%s: %s opens with no problem and survives its own URL', (_where, link) => {
-    const r = decodeSetup(query(link), CTX);
+    // A side-by-side link is the explorer's setup plus the page's own adapter key.
+    const r = link.startsWith('#sidebyside') ? decodeSideHash(link, CTX) : decodeSetup(query(link), CTX);
     expect(r.problems).toEqual([]);
     expect(decodeSetup(encodeSetup(r.setup), CTX)).toEqual({ setup: r.setup, problems: [] });
+  });
+
+  it.each(LINKS.filter(([, l]) => isHomework(l)))('%s: %s opens a homework question and round-trips', (_where, link) => {
+    const r = decodeHomework(link);
+    if (!r.ok) throw new Error(r.message);
+    expect(encodeHomework(r.link)).toBe(link);
   });
 
   it.each(LINKS.filter(([, l]) => isTraxtents(l)))('%s: %s round-trips through the traxtents codec', (_where, link) => {
@@ -162,6 +173,12 @@ describe('published links', () => {
     const a = decodeAtSetup(link, PRESET_IDS);
     expect(a.problems).toEqual([]);
     expect(encodeAtSetup(a.setup)).toBe(link);
+  });
+
+  it.each(LINKS.filter(([, l]) => isNvcache(l)))('%s: %s round-trips through the NVCache codec, every field written', (_where, link) => {
+    const a = decodeNvSetup(link, PRESET_IDS);
+    expect(a.problems).toEqual([]);
+    expect(encodeNvSetup(a.setup)).toBe(link);
   });
 
   it.each(V1_LINKS)('%s: %s opens as version 2 and gives the same statistics', (_where, link) => {

@@ -11,12 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { RESULT, ResultView, WorkloadParam } from '../engine-wasm/binding';
-import { EngineHost } from '../web/worker/host';
+import { hostWith as hostWithP } from './helpers/host';
 import { RunService } from '../web/worker/runService';
 import { configureSetup } from '../web/state/applySetup';
 import { validateDiskPreset } from '../web/state/diskPreset';
 import { defaultSetup, withField } from '../web/state/setup';
-import type { FromWorker, ProgressMessage, ResponseMessage } from '../web/engine/protocol';
 import type { TraceParsed } from '../web/trace/protocol';
 import type { ParseProgress } from '../web/trace/parse';
 import { parseTrace } from '../web/trace/parse';
@@ -24,13 +23,7 @@ import { TraceReplay } from '../web/trace/replay';
 
 const FIX = fileURLToPath(new URL('./fixtures/trace/', import.meta.url));
 
-function hostWith(onPost?: (m: FromWorker, host: EngineHost) => void) {
-  const posted: FromWorker[] = [];
-  const host: EngineHost = new EngineHost(testEngine, (m) => { posted.push(m); onPost?.(m, host); });
-  const finalOf = (id: number) => posted.find((m): m is ResponseMessage => m.id === id && 'ok' in m);
-  const progressOf = (id: number) => posted.filter((m): m is ProgressMessage => m.id === id && 'progress' in m).map((m) => m.progress as ParseProgress);
-  return { host, finalOf, progressOf };
-}
+const hostWith = (onPost?: Parameters<typeof hostWithP>[0]) => hostWithP<ParseProgress>(onPost);
 
 /** n requests in the command line's CSV: arrivals 30 ms apart (a light load), spread over the first 1,000,000 LBNs. */
 function bigTrace(n: number): Uint8Array {

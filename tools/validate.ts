@@ -13,6 +13,7 @@ import { EngineError, loadEngine, WorkloadParam } from '../engine-wasm/binding';
 import { PresetError, configureDisk, validateDiskPreset, type DiskPreset } from '../web/state/diskPreset';
 import { validateTrace, validationDriveOf, ValidationError } from '../web/validate/validate';
 import { TraceReplayError } from '../web/trace/replay';
+import { describeClass, largestShares, requestClasses } from '../web/validate/classes';
 import { isUserError, loadTrace } from './sim';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -66,8 +67,8 @@ async function main(): Promise<void> {
     if (tty) process.stderr.write('\r');
     const disksim = drive ? { drive: drive.drive, model: drive.disksimModel, rmsMs: drive.disksimRmsMs, samePreset: drive.preset === preset.id } : null;
     if (json) {
-      const { measuredMs: _m, simulatedMs: _s, ...summary } = v;
-      console.log(JSON.stringify({ preset: preset.id, trace: traceFile, requests: v.count, ...summary, disksim }, null, 2));
+      const { measuredMs: _m, simulatedMs: _s, cache: _c, isWrite: _w, sectors: _n, ...summary } = v;
+      console.log(JSON.stringify({ preset: preset.id, trace: traceFile, requests: v.count, ...summary, disksim, classes: requestClasses(v) }, null, 2));
       return;
     }
     const b = v.breakdown;
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
       ['model: overhead / seek / rotation', [b.overheadMs, b.seekMs, b.rotationMs].map(ms).join(' / ')],
       ['model: transfer / switch / bus', [b.transferMs, b.switchMs, b.busMs].map(ms).join(' / ')],
       ['model: cache hits', `${b.cacheHits} of ${v.count}`],
+      ...largestShares(requestClasses(v), 'cache', 3).map((c, i): [string, string] => [i ? '' : 'largest shares of the difference', describeClass(c)]),
     ];
     const w = Math.max(...rows.map(([k]) => k.length));
     console.log(`${preset.id} (${preset.name}) vs ${traceFile}\n${rows.map(([k, x]) => `${k.padEnd(w)}  ${x}`).join('\n')}`);

@@ -1,10 +1,13 @@
 /*
- * Root — which page to show, from the location hash and the page list in
- * pages.ts. Pages other than the explorer are lazy chunks.
+ * Root — which page to show, from the location (hash and query) and the page
+ * list in pages.ts, under the one navigation header. Pages other than the
+ * explorer are lazy chunks; the home view is small and in the entry bundle.
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Explorer } from './explorer/Explorer';
-import { pageOf, type PageEntry } from './pages';
+import { Home } from './home/Home';
+import { NavHeader } from './shell/NavHeader';
+import { EXPLORER_ID, routeOf, type PageEntry } from './pages';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
@@ -17,22 +20,27 @@ function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
   return component;
 }
 
+const here = () => `${window.location.search}${window.location.hash}`;
+
 export function Root() {
-  const [hash, setHash] = useState(() => window.location.hash);
+  const [where, setWhere] = useState(here);
   useEffect(() => {
-    const onHash = () => setHash(window.location.hash);
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    const on = () => setWhere(here());
+    window.addEventListener('hashchange', on);
+    window.addEventListener('popstate', on);
+    return () => { window.removeEventListener('hashchange', on); window.removeEventListener('popstate', on); };
   }, []);
-  const page = pageOf(hash);
-  const Page = useMemo(() => (page.load ? lazyPage(page) : null), [page]);
-  if (!Page) return <Explorer />;
-  const loading = <p className="pageloading">Loading…</p>;
+  const route = useMemo(() => routeOf(window.location.hash, window.location.search), [where]);
+  const page = 'page' in route ? route.page : null;
+  const Page = useMemo(() => (page?.load ? lazyPage(page) : null), [page]);
+  let body;
+  if (!page) body = <Home unknown={'unknown' in route ? route.unknown : undefined} />;
+  else if (page.id === EXPLORER_ID || !Page) body = <Explorer />;
+  else body = <Suspense fallback={<p className="pageloading">Loading…</p>}><Page /></Suspense>;
   return (
     <>
-      {page.id === 'locate' && <nav className="pagenav"><a href="#">← the live explorer</a></nav>}
-      <Suspense fallback={loading}><Page /></Suspense>
+      <NavHeader current={page ? page.id : null} />
+      {body}
     </>
   );
 }
-

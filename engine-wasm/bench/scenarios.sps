@@ -58,3 +58,37 @@ include atlas10k.sps
 output 65536 0
 wl count 300000
 wl size_sectors 8
+
+# The flash-backed policy (nvcache) on the desktop generator: a flash device
+# beside the disk (engine defaults, 80 MB FQueue), C-LOOK Request Queue, mimic
+# estimator, idle purge on; 70 % writes of 0.5-128 KB in bursts.
+setup nvcache_desktop 8
+include atlas10k.sps
+flash
+host policy 3
+host flash_device 1
+host scheduler 3
+wl arrivals 1
+wl pattern 2
+wl count 100000
+wl size_dist 2
+wl size_sectors 16
+wl size_max_sectors 256
+wl read_fraction 0.3
+
+# The same without idle purge: the FQueue fills to its high watermark (about
+# ten thousand entries), so every decision looks through a full FQueue.
+setup nvcache_full_fqueue 9
+include atlas10k.sps
+flash
+host policy 3
+host flash_device 1
+host scheduler 3
+host idle_purge 0
+wl arrivals 1
+wl pattern 2
+wl count 30000
+wl size_dist 2
+wl size_sectors 16
+wl size_max_sectors 256
+wl read_fraction 0.3

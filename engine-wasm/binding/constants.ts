@@ -49,6 +49,18 @@ export enum DiskParam {
   WriteBusMsPerSector,
   ImmediateRule,
   ReadAheadMaxSectors,
+  ReadOverheadAfterWriteMs,
+  WriteOverheadAfterWriteMs,
+  ReadHitOverheadAfterWriteMs,
+  WriteHitOverheadAfterWriteMs,
+  Preseek,
+  InitialRotation,
+  SchedGather,
+  SchedWindow,
+  SchedBatch,
+  SchedTieMs,
+  SstfSptf,
+  SptfAccess,
   Count,
 }
 
@@ -72,6 +84,8 @@ export enum SpareKind {
 }
 /** SP_DEFECT_* */
 export enum DefectPolicy { Slip = 0, Remap = 1 }
+/** SP_ZP_*: per-zone layout parameters (sp_disk_set_zone). */
+export enum ZoneParam { FirstBlockOffset = 0, FrontSpaceSectors = 1, Count = 2 }
 
 /** sp_workload_param (SP_WP_*). */
 export enum WorkloadParam {
@@ -89,6 +103,11 @@ export enum WorkloadParam {
   RegionFirstLbn,
   RegionLbns,
   Align,
+  BurstRequests,
+  BurstGapMs,
+  IdleMs,
+  NearFraction,
+  NearSectors,
   CountParams,
 }
 
@@ -160,7 +179,7 @@ export const HOST_WRITES = -3;
 /** SP_ARRIVE_* */
 export enum Arrivals { Closed = 0, Open = 1 }
 /** SP_PATTERN_* */
-export enum Pattern { Random = 0, Sequential = 1 }
+export enum Pattern { Random = 0, Sequential = 1, Desktop = 2 }
 /** SP_SIZE_* */
 export enum SizeDist { Fixed = 0, Uniform = 1, Exponential = 2 }
 /** SP_ALIGN_* */
@@ -198,7 +217,7 @@ export enum EventKind {
 }
 
 /** SP_PROBE_*: why the track-boundary extractor issued a request (sp_probe.kind). */
-export enum ProbeKind { Park = 0, Spin = 1, Phase = 2, Check = 3, Jump = 4 }
+export enum ProbeKind { Park = 0, Spin = 1, Phase = 2, Check = 3, Jump = 4, Switch = 5 }
 
 /** sp_result.cache */
 export enum CacheOutcome { Miss = 0, PartialHit = 1, FullHit = 2, ImmediateReport = 3 }

@@ -9,7 +9,7 @@
 
 import {
   Status, type DiskParam, type WorkloadParam, type SpareKind, type DefectPolicy, type ParamTable, type HostParam,
-  type DeviceKind, type Table2dLayout, type FlashParam,
+  type DeviceKind, type Table2dLayout, type FlashParam, type ZoneParam,
 } from './constants';
 import {
   BREAKDOWN, DECISION, EXTRACT_REPORT, FLASH_STATS, NVCACHE_STATS, PARAM_INFO, PARAM_INFO_NAME, PHYS, STATS, TRACK, VOLUME_INFO,
@@ -34,6 +34,8 @@ export interface SpExports {
   sp_disk_get(sim: number, disk: number, param: number): number;
   sp_disk_add_zone(sim: number, disk: number, firstCyl: number, lastCyl: number, spt: number,
     trackSkew: number, cylSkew: number, spareKind: number, spareCount: number): number;
+  sp_disk_set_zone(sim: number, disk: number, zone: number, param: number, value: number): number;
+  sp_disk_get_zone(sim: number, disk: number, zone: number, param: number): number;
   sp_disk_add_defect(sim: number, disk: number, cyl: number, surface: number, slot: number, policy: number): number;
   sp_disk_add_seek_point(sim: number, disk: number, distance: number, ms: number): number;
   sp_disk_commit(sim: number, disk: number): number;
@@ -77,6 +79,8 @@ export interface SpExports {
   sp_table2d_cell(sim: number, row: bigint, column: number, vlbnOut: number): number;
   sp_table2d_submit_row(sim: number, t: number, row: bigint, flags: number): bigint;
   sp_table2d_submit_column(sim: number, t: number, column: number, firstRow: bigint, rows: bigint, flags: number): number;
+  sp_table2d_submit_mix(sim: number, t: number, scanColumns: number, scanRows: bigint, fetches: number, range: bigint, flags: number): number;
+  sp_table2d_locate(sim: number, device: number, lbn: bigint, rowOut: number, columnOut: number): number;
   sp_output_configure(sim: number, eventCapacity: number, resultCapacity: number): number;
   sp_run(sim: number, untilMs: number): number;
   sp_events(sim: number): number;
@@ -95,6 +99,7 @@ export interface SpExports {
   sp_extract_new(sim: number, disk: number, firstLbn: bigint, lbns: bigint): number;
   sp_extract_step(ex: number, maxTracks: number): number;
   sp_extract_report_get(ex: number, out: number): number;
+  sp_extract_switch(ex: number, msOut: number, skewOut: number): number;
   sp_extract_boundaries(ex: number): number;
   sp_extract_boundary_count(ex: number): bigint;
   sp_extract_probes(ex: number): number;
@@ -109,7 +114,8 @@ export interface SpExports {
  */
 export const BOUND_FUNCTIONS = [
   'sp_new', 'sp_free', 'sp_error', 'sp_error_field', 'sp_api_version', 'sp_reset', 'sp_param_info_get',
-  'sp_disk_add', 'sp_disk_set', 'sp_disk_get', 'sp_disk_add_zone', 'sp_disk_add_defect',
+  'sp_disk_add', 'sp_disk_set', 'sp_disk_get', 'sp_disk_add_zone', 'sp_disk_set_zone', 'sp_disk_get_zone',
+  'sp_disk_add_defect',
   'sp_disk_add_seek_point', 'sp_disk_commit', 'sp_disk_count',
   'sp_disk_capacity', 'sp_disk_cylinders', 'sp_disk_track_count', 'sp_lbn_to_phys', 'sp_phys_to_lbn',
   'sp_track_info', 'sp_track_of_lbn', 'sp_seek_time', 'sp_revolution_ms', 'sp_angle_at', 'sp_access_time',
@@ -117,10 +123,11 @@ export const BOUND_FUNCTIONS = [
   'sp_host_set', 'sp_host_get', 'sp_host_commit', 'sp_volume_capacity', 'sp_volume_map', 'sp_volume_unit',
   'sp_volume_info_get', 'sp_volume_slack', 'sp_volume_rectangle', 'sp_volume_unmap',
   'sp_table2d_set', 'sp_table2d_cell', 'sp_table2d_submit_row', 'sp_table2d_submit_column',
+  'sp_table2d_submit_mix', 'sp_table2d_locate',
   'sp_output_configure', 'sp_run', 'sp_events', 'sp_event_count', 'sp_results', 'sp_result_count',
   'sp_now', 'sp_done', 'sp_head_cyl', 'sp_head_surface',
   'sp_stats_get', 'sp_response_percentile', 'sp_response_histogram', 'sp_demerit',
-  'sp_disk_copy', 'sp_extract_new', 'sp_extract_step', 'sp_extract_report_get', 'sp_extract_boundaries',
+  'sp_disk_copy', 'sp_extract_new', 'sp_extract_step', 'sp_extract_report_get', 'sp_extract_switch', 'sp_extract_boundaries',
   'sp_extract_boundary_count', 'sp_extract_probes', 'sp_extract_probe_count', 'sp_extract_free',
   'sp_flash_add', 'sp_flash_set', 'sp_flash_get', 'sp_flash_op_ms', 'sp_flash_stats_get',
   'sp_nvcache_stats_get', 'sp_decision_count', 'sp_decision_get',
@@ -440,6 +447,20 @@ export class Sim {
       i32(z.cylSkew, 'cylSkew', fn), i32(z.spareKind, 'spareKind', fn), i32(z.spareCount, 'spareCount', fn)), fn);
   }
 
+  /** sp_disk_set_zone: a zone's layout parameter (ZoneParam), before commit. */
+  diskSetZone(disk: number, zone: number, param: ZoneParam, value: number): void {
+    const fn = 'sp_disk_set_zone';
+    this.check(this.w.sp_disk_set_zone(this.p, i32(disk, 'disk', fn), i32(zone, 'zone', fn), i32(param, 'param', fn),
+      value), fn);
+  }
+
+  /** sp_disk_get_zone */
+  diskGetZone(disk: number, zone: number, param: ZoneParam): number {
+    const fn = 'sp_disk_get_zone';
+    return this.checkNaN(this.w.sp_disk_get_zone(this.p, i32(disk, 'disk', fn), i32(zone, 'zone', fn), i32(param, 'param', fn)),
+      fn, `${disk}, ${zone}, ${param}`);
+  }
+
   /** sp_disk_add_defect */
   diskAddDefect(disk: number, d: DefectSpec): void {
     const fn = 'sp_disk_add_defect';
@@ -722,6 +743,21 @@ export class Sim {
       toInt64(rows, 'rows'), submitFlags(flags)), fn);
   }
 
+  /** sp_table2d_submit_mix: a TPC-H-like query at time t (column scans over a random run of records, then record fetches); returns the requests submitted. */
+  table2dSubmitMix(t: number, scanColumns: number, scanRows: number, fetches: number, range = 1, flags = 0): number {
+    const fn = 'sp_table2d_submit_mix';
+    return this.check(this.w.sp_table2d_submit_mix(this.p, t, i32(scanColumns, 'scanColumns', fn), toInt64(scanRows, 'scanRows'),
+      i32(fetches, 'fetches', fn), toInt64(range, 'range'), submitFlags(flags)), fn);
+  }
+
+  /** sp_table2d_locate: the table cell holding a device LBN (EngineError RANGE: none). */
+  table2dLocate(device: number, lbn: number): { row: number; column: number } {
+    const out = this.engine.scratch, fn = 'sp_table2d_locate';
+    this.check(this.w.sp_table2d_locate(this.p, i32(device, 'device', fn), toInt64(lbn, 'lbn'), out, out + 8), fn);
+    const dv = this.engine.dataView();
+    return { row: int64ToNumber(dv.getBigInt64(out, true)), column: dv.getInt32(out + 8, true) };
+  }
+
   // ---- Running and output ---------------------------------------------------
 
   /** sp_output_configure: chunk capacities (0 disables a stream). */
@@ -861,6 +897,15 @@ export class Extractor {
     const st = this.w.sp_extract_report_get(this.p, out);
     if (st < 0) throw new EngineError(st, this.sim.error() || `sp_extract_report_get failed with status ${st}`, 'sp_extract_report_get');
     return decodeStruct(this.sim.engine.dataView(), out, EXTRACT_REPORT);
+  }
+
+  /** sp_extract_switch: the head switch time and the skew (sectors from a track's last LBN to the next's first), measured from timings once. */
+  switchEstimate(): { headSwitchMs: number; skewSectors: number } {
+    const out = this.sim.engine.scratch;
+    const st = this.w.sp_extract_switch(this.p, out, out + 8);
+    if (st < 0) throw new EngineError(st, this.sim.error() || `sp_extract_switch failed with status ${st}`, 'sp_extract_switch');
+    const dv = this.sim.engine.dataView();
+    return { headSwitchMs: dv.getFloat64(out, true), skewSectors: dv.getFloat64(out + 8, true) };
   }
 
   /** sp_extract_boundaries + count: the track starts found so far (a copy, ascending). */

@@ -204,10 +204,13 @@ static void tally_add(tally *t, int row, double response) {
 
 /* A logical record against the parts seen for it. */
 static void check_logical(tally *t, const sp_result *x) {
-  EXPECT(x->parts >= 1 && x->logical == x->id);
+  /* No part: only a read the nvcache policy answered from its DRAM FQueue, at once. */
+  EXPECT(x->parts >= 1 || (x->parts == 0 && !x->is_write && x->cache == 2 && x->response_ms == 0));
+  EXPECT(x->logical == x->id);
   if (!t->complete || x->id < 0 || x->id >= MAXLOG || !t->parts) return;
   const part_sum *p = &t->parts[x->id];
   EXPECT(p->parts == x->parts);
+  if (x->parts == 0) return;
   EXPECT(x->complete_ms == p->max_complete);
   EXPECT(x->response_ms >= p->max_response);
 }
@@ -305,6 +308,13 @@ static sp_status f_add_zone(sp_sim *sim, int32_t d, int32_t a, int32_t b, int32_
   TRACE("zone %d %d %d %d %d %d %d", a, b, spt, ts, cs, k, c);
   return sp_disk_add_zone(sim, d, a, b, spt, ts, cs, k, c);
 }
+static sp_status f_set_zone(sp_sim *sim, int32_t d, int32_t z, int32_t p, double v) {
+  use_disk(d);
+  if (p >= 0 && p < SP_ZP_COUNT) TRACE("zone_set %s %d %.17g", p ? "front_space_sectors" : "first_block_offset", z, v);
+  else TRACE("# sp_disk_set_zone(disk %d, zone %d, param %d, %.17g)", d, z, p, v);
+  (void)sp_disk_get_zone(sim, d, z, p);
+  return sp_disk_set_zone(sim, d, z, p, v);
+}
 static sp_status f_add_defect(sp_sim *sim, int32_t d, int32_t cyl, int32_t surf, int32_t slot, int32_t pol) {
   use_disk(d);
   TRACE("defect %d %d %d %d", cyl, surf, slot, pol);
@@ -387,6 +397,16 @@ static void quick_disk(simst *s, rd *r, int deep) {
     f_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 1 + u8(r) % 16);
     f_disk_set(sim, d, SP_DP_SCHEDULER, u8(r) % SP_SCHED_COUNT);
   }
+  if (u8(r) < 96) {                          /* the teaching simulators' scheduler rules */
+    int h = u8(r);
+    f_disk_set(sim, d, SP_DP_SCHED_GATHER, h & 1);
+    f_disk_set(sim, d, SP_DP_SCHED_WINDOW, h >> 1 & 7);
+    f_disk_set(sim, d, SP_DP_SCHED_BATCH, h >> 4 & 1);
+    f_disk_set(sim, d, SP_DP_SSTF_SPTF, h >> 5 & 1);
+    f_disk_set(sim, d, SP_DP_SPTF_ACCESS, h >> 6 & 1);
+    f_disk_set(sim, d, SP_DP_SCHED_TIE_MS, (h >> 7) * 1e-6);
+    f_disk_set(sim, d, SP_DP_INITIAL_ROTATION, u8(r) / 256.0);
+  }
   if (u8(r) & 1) {                         /* a seek table instead of the curve */
     f_disk_set(sim, d, SP_DP_SEEK_MODEL, SP_SEEK_TABLE);
     int n = 1 + u8(r) % 6, dist = 0;
@@ -398,6 +418,9 @@ static void quick_disk(simst *s, rd *r, int deep) {
     int kind = u8(r) % 5, count = kind == 0 ? 0 : u8(r) % 4;
     if (kind == SP_SPARE_SECTORS_PER_TRACK && count >= spt) count = 1;
     f_add_zone(sim, d, cyl, cyl + ncyl - 1, spt, u8(r) % spt, u8(r) % spt, kind, count);
+    uint8_t zp = u8(r);                 /* some zones restart their skew, some have front space */
+    if (zp & 1) f_set_zone(sim, d, z, SP_ZP_FIRST_BLOCK_OFFSET, (zp >> 1) % spt + u8(r) / 256.0);
+    if (zp & 2) f_set_zone(sim, d, z, SP_ZP_FRONT_SPACE_SECTORS, u8(r) * (zp >> 2));
     cyl += ncyl;
   }
   int defects = u8(r) % 6;
@@ -507,7 +530,7 @@ static void run_long(state *st, simst *s, rd *r) {
   f_wl(sim, SP_WP_RATE_PER_S, 50 + u8(r) * 40.0);
   f_wl(sim, SP_WP_SIZE_SECTORS, 1 + u8(r) % 32);
   f_wl(sim, SP_WP_READ_FRACTION, (u8(r) % 5) / 4.0);
-  f_wl(sim, SP_WP_PATTERN, k >> 5 & 1);
+  f_wl(sim, SP_WP_PATTERN, (k >> 5 & 1) ? 1 + (k >> 7 & 1) : 0);   /* random, sequential or desktop */
   if (u8(r) < 128) {
     int32_t ev = (k >> 6 & 1) ? 1 + u8(r) * 16 : 0, res = 1 + u8(r) % 128;
     if (f_output(sim, ev, res) == SP_OK) {
@@ -541,11 +564,51 @@ static void retune(simst *s, rd *r, int every) {
 
 /* ---- the host ----------------------------------------------------------------------------- */
 
+/* The nvcache policy over a disk and a flash device (added if there is none):
+ * a small FQueue (so flushing, coalescing and overwrites happen), any
+ * estimator, watermarks (sometimes crossed: refused, named), idle purge on or
+ * off. Returns 0 if the sim has no disk to build it on. */
+static int nvcache_setup(simst *s, rd *r) {
+  sp_sim *sim = s->sim;
+  int32_t disk = -1, flash = -1;
+  for (int32_t i = 0; i < sp_disk_count(sim); i++) {
+    if (sp_device_kind(sim, i) == SP_DEV_FLASH) { if (flash < 0 || u8(r) < 64) flash = i; }
+    else if (disk < 0 || (sp_disk_capacity(sim, i) > 0 && (sp_disk_capacity(sim, disk) <= 0 || u8(r) < 64))) disk = i;
+  }
+  if (disk < 0) return 0;
+  /* the policy needs a committed disk */
+  if (sp_disk_capacity(sim, disk) <= 0 && f_commit(sim, disk) != SP_OK) return 0;
+  if (flash < 0) {
+    TRACE("flash");
+    flash = sp_flash_add(sim);
+    check_status(flash);
+    if (flash < 0) return 1;
+  }
+  TRACE("# flash %d: capacity and write time", flash);
+  check_status(sp_flash_set(sim, flash, SP_FP_CAPACITY_SECTORS, u8(r) < 32 ? 0 : 1 + u8(r) * 8));
+  check_status(sp_flash_set(sim, flash, SP_FP_WRITE_MS, pick_d(r, 3)));
+  check_status(f_host(sim, SP_HP_POLICY, SP_POLICY_NVCACHE));
+  check_status(f_host(sim, SP_HP_FIRST_DEVICE, disk));
+  check_status(f_host(sim, SP_HP_DEVICES, 1));
+  check_status(f_host(sim, SP_HP_FLASH_DEVICE, flash));
+  check_status(f_host(sim, SP_HP_ESTIMATOR, u8(r) % 3));
+  check_status(f_host(sim, SP_HP_SCHEDULER, (const int[]){ SP_SCHED_FCFS, SP_SCHED_SSTF, SP_SCHED_CLOOK }[u8(r) % 3]));
+  check_status(f_host(sim, SP_HP_QUEUE_DEPTH, u8(r) % 3));                 /* 2: refused at commit */
+  check_status(f_host(sim, SP_HP_HIGH_WATERMARK, (double)u8(r) / 255.0));
+  check_status(f_host(sim, SP_HP_LOW_WATERMARK, (double)u8(r) / 255.0));
+  check_status(f_host(sim, SP_HP_IDLE_PURGE, u8(r) & 1));
+  const sp_status st = sp_host_commit(sim);
+  check_status(st);
+  if (st == SP_OK) for (int i = u8(r) % 4; i > 0; i--) submit_some(s, r, 1, -1);   /* requests for the policy */
+  return 1;
+}
+
 /* A volume: identity, or a stripe over some of the disks there are (sector
- * or track units), with a host scheduler and depth. */
+ * or track units), with a host scheduler and depth; or the nvcache policy. */
 static void host_setup(simst *s, rd *r) {
   sp_sim *sim = s->sim;
   int32_t nd = sp_disk_count(sim);
+  if (u8(r) < 48 && nvcache_setup(s, r)) return;
   uint8_t k = u8(r);
   int stripe = k & 1, quad = !stripe && u8(r) < 40;
   int32_t first = nd > 1 && (k & 2) ? u8(r) % nd : 0;
@@ -573,6 +636,29 @@ static void host_poke(simst *s, rd *r) {
 
 /* The volume mapping: a block's unit maps block for block onto one device,
  * distinct blocks map to distinct places, and the policy's arithmetic holds. */
+/* 2-D tables over a quadrangle volume: the cell map both ways, and a small
+ * TPC-H-like query (sp_table2d_submit_mix) with arguments in and out of range. */
+static void table_op(simst *s, rd *r, int32_t dv, int64_t lv) {
+  sp_sim *sim = s->sim;
+  int32_t cols = 1 + (int32_t)(u8(r) % 20);
+  int64_t rows = u8(r) < 240 ? 1 + (int64_t)(u32(r) % 5000) : pick_i(r, 10);
+  sp_status st = sp_table2d_set(sim, u8(r) % 4, cols, rows);          /* layout 3: refused */
+  check_status(st);
+  if (st != SP_OK) return;
+  int64_t row, v; int32_t col;
+  st = sp_table2d_locate(sim, dv, lv, &row, &col);
+  check_status(st);
+  if (st == SP_OK) EXPECT(row >= 0 && row < rows && col >= 0 && col < cols && sp_table2d_cell(sim, row, col, &v) == SP_OK);
+  check_status(sp_table2d_locate(sim, u8(r) & 1 ? dv : pick_i32(r, 20), u8(r) & 1 ? lv : pick_i(r, 1000), &row, &col));
+  double t = sp_now(sim) > s->last_arrival ? sp_now(sim) : s->last_arrival;
+  int64_t n = sp_table2d_submit_mix(sim, t, u8(r) < 200 ? (int32_t)(u8(r) % (cols + 1)) : pick_i32(r, 30),
+                                    u8(r) < 200 ? 1 + (int64_t)(u32(r) % (uint64_t)rows) : pick_i(r, 300),
+                                    u8(r) < 200 ? (int32_t)(u8(r) % 4) : pick_i32(r, 10),
+                                    u8(r) < 200 ? 1 + (int64_t)(u32(r) % (uint64_t)rows) : pick_i(r, 50), u8(r) & 7);
+  check_status(n);
+  if (n > 0) s->last_arrival = t;
+}
+
 static void check_volume(simst *s, rd *r) {
   sp_sim *sim = s->sim;
   int64_t cap = sp_volume_capacity(sim);
@@ -589,6 +675,7 @@ static void check_volume(simst *s, rd *r) {
     EXPECT(sp_volume_unmap(sim, dv, lv, &back) == SP_OK && back == v);
     check_status(sp_volume_rectangle(sim, v, rect, SP_MAX_QUAD_DEPTH));
     check_status(sp_volume_info_get(sim, &vi));
+    table_op(s, r, dv, lv);
     return;
   }
   int64_t probes[3] = { first, first + count - 1, w };
@@ -715,6 +802,15 @@ static void extractor_op(state *st, int k, rd *r) {
     extractor_check(st->ex[slot]);
     if (rc != SP_MORE) break;
   }
+  if (u8(r) < 40) {             /* the head switch estimate: once measured, the same values */
+    double ms = NAN, skew = NAN, ms2, skew2;
+    sp_status rc = sp_extract_switch(st->ex[slot], &ms, &skew);
+    check_status(rc);
+    if (st->ex_sim[slot] < 0) EXPECT(rc == SP_E_STATE);
+    if (rc == SP_OK) EXPECT(isfinite(ms) && ms >= 0 && sp_extract_switch(st->ex[slot], &ms2, &skew2) == SP_OK && ms2 == ms &&
+                            (skew2 == skew || (isnan(skew) && isnan(skew2))));
+    extractor_check(st->ex[slot]);
+  }
 }
 
 /* Frees sim k (its extractors are detached, not freed) and opens a fresh one. */
@@ -823,7 +919,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         else if (x < 80) check_status(sp_flash_add(sim));     /* flash devices, the nvcache policy's figures */
         else if (x < 96) check_status(sp_flash_set(sim, pick_disk(s, &r), (sp_flash_param)pick_i32(&r, SP_FP_COUNT + 1),
                                                    pick_d(&r, 100)));
-        else if (x < 104) {
+        else if (x < 120) check_status(f_set_zone(sim, pick_disk(s, &r), pick_i32(&r, 4), pick_i32(&r, SP_ZP_COUNT + 1),
+                                                  pick_d(&r, 200)));
+        else if (x < 128) {
           sp_nvcache_stats ns; sp_decision dc;
           check_status(sp_nvcache_stats_get(sim, &ns));
           (void)sp_decision_get(sim, pick_i32(&r, 100), &dc);

@@ -143,6 +143,35 @@ typedef enum sp_disk_param {
   SP_DP_IMMEDIATE_RULE,        /* SP_IR_ALL, or SP_IR_SEQUENTIAL: only the first write after a
                                   read, or one extending the last write (Ruemmler & Wilkes) [all] */
   SP_DP_READ_AHEAD_MAX_SECTORS,/* read-ahead cap beyond the request [-1: the segment size] */
+  /* Controller overheads when the previous request the disk accepted (in
+   * arrival order, hits included) was a write: DiskSim's "... after write".
+   * The four overheads above apply after a read (and at the first request),
+   * and after a write where these are -1 [-1]. */
+  SP_DP_READ_OVERHEAD_AFTER_WRITE_MS,      /* read miss after a write */
+  SP_DP_WRITE_OVERHEAD_AFTER_WRITE_MS,     /* write (miss) after a write */
+  SP_DP_READ_HIT_OVERHEAD_AFTER_WRITE_MS,  /* read hit after a write */
+  SP_DP_WRITE_HIT_OVERHEAD_AFTER_WRITE_MS, /* immediately reported write after a write */
+  SP_DP_PRESEEK,               /* 1: the next request's positioning may start as soon as the
+                                  previous one's media access ends, before its bus transfer is
+                                  over; 0: not before the previous request completed (DiskSim
+                                  "Preseeking level" 0) [1] */
+  /* Rotational phase at t = 0, a fraction of a revolution: the angle under the
+   * head is frac(t / revolution + initial_rotation) [0] */
+  SP_DP_INITIAL_ROTATION,
+  /* Scheduler semantics of teaching simulators (OSTEP's disk.py); all off by
+   * default, which is the behaviour of a real drive's queue: */
+  SP_DP_SCHED_GATHER,          /* 1: an idle disk decides only after every request arriving at
+                                  the same instant is queued [0: the first is served alone] */
+  SP_DP_SCHED_WINDOW,          /* > 0: the scheduler considers only the first w queued requests,
+                                  in arrival order [0: all] */
+  SP_DP_SCHED_BATCH,           /* 1 (with a window): the window is a batch, refilled only when
+                                  all of it has been served (BSATF) [0] */
+  SP_DP_SCHED_TIE_MS,          /* SPTF: times within this of the best are ties, which go to the
+                                  oldest request [0: exact comparison] */
+  SP_DP_SSTF_SPTF,             /* 1: SSTF takes the shortest positioning among the requests at the
+                                  nearest cylinder distance [0: the oldest of them] */
+  SP_DP_SPTF_ACCESS,           /* 1: SPTF compares access times (positioning and transfer: SATF)
+                                  [0: positioning only] */
   SP_DP_COUNT
 } sp_disk_param;
 
@@ -193,6 +222,21 @@ double    sp_disk_get(const sp_sim *sim, int32_t disk, sp_disk_param param); /* 
 sp_status sp_disk_add_zone(sp_sim *sim, int32_t disk, int32_t first_cyl, int32_t last_cyl,
                            int32_t sectors_per_track, int32_t track_skew, int32_t cyl_skew,
                            int32_t spare_kind, int32_t spare_count);
+/* Per-zone layout parameters (sp_disk_set_zone), in DiskSim's meaning:
+ *  SP_ZP_FIRST_BLOCK_OFFSET: angle of slot 0 of the zone's first track, in
+ *    sectors of this zone (fractional allowed): [0, sectors_per_track), or -1
+ *    = derived (the skew carries on from the previous zone's last track plus
+ *    this zone's cylinder skew; zone 0 starts at 0) [-1]. DiskSim "Offset of
+ *    first block": each zone restarts its skew from here.
+ *  SP_ZP_FRONT_SPACE_SECTORS: sectors at the zone's front that hold no LBN,
+ *    a whole number >= 0 [0]: the zone's first data slots in LBN order
+ *    (slipped slots are stepped over), whole tracks or not, placed before any
+ *    LBN of the zone. DiskSim "Empty space at zone front". Neither is a spare.
+ * Set before commit (the layout is fixed after it); zone is an index given by
+ * sp_disk_add_zone's order. sp_disk_get_zone returns NaN if anything is bad. */
+enum { SP_ZP_FIRST_BLOCK_OFFSET = 0, SP_ZP_FRONT_SPACE_SECTORS = 1, SP_ZP_COUNT };
+sp_status sp_disk_set_zone(sp_sim *sim, int32_t disk, int32_t zone, int32_t param, double value);
+double    sp_disk_get_zone(const sp_sim *sim, int32_t disk, int32_t zone, int32_t param);
 /* A defective physical sector (slot) and how the drive hides it. */
 sp_status sp_disk_add_defect(sp_sim *sim, int32_t disk, int32_t cyl, int32_t surface,
                              int32_t slot, int32_t policy);
@@ -318,7 +362,7 @@ typedef enum sp_workload_param {
   SP_WP_THINK_MS,          /* closed: delay between a completion and the next issue [0] */
   SP_WP_RATE_PER_S,        /* open: Poisson arrival rate [100] */
   SP_WP_COUNT,             /* number of synthetic requests [0 = none] */
-  SP_WP_PATTERN,           /* SP_PATTERN_RANDOM / SP_PATTERN_SEQUENTIAL [random] */
+  SP_WP_PATTERN,           /* SP_PATTERN_RANDOM / SP_PATTERN_SEQUENTIAL / SP_PATTERN_DESKTOP [random] */
   SP_WP_SIZE_DIST,         /* SP_SIZE_FIXED / SP_SIZE_UNIFORM / SP_SIZE_EXPONENTIAL [fixed] */
   SP_WP_SIZE_SECTORS,      /* fixed size, or mean (exponential), or minimum (uniform) [8] */
   SP_WP_SIZE_MAX_SECTORS,  /* uniform maximum; cap for exponential [= size] */
@@ -329,11 +373,37 @@ typedef enum sp_workload_param {
   SP_WP_REGION_LBNS,       /* its length; 0 = to the end of the volume [0] */
   SP_WP_ALIGN,             /* SP_ALIGN_NONE / SP_ALIGN_TRACK: start on a volume unit boundary
                               (sp_volume_unit: a track with the identity policy) [none] */
+  /* The desktop pattern (SP_PATTERN_DESKTOP) only: */
+  SP_WP_BURST_REQUESTS,    /* open arrivals: mean requests per burst (geometric, >= 1) [16] */
+  SP_WP_BURST_GAP_MS,      /* open arrivals: mean gap between requests in a burst (exponential) [2] */
+  SP_WP_IDLE_MS,           /* open arrivals: mean idle gap between bursts (exponential) [1000] */
+  SP_WP_NEAR_FRACTION,     /* probability a write lands near the previous write [0.5] */
+  SP_WP_NEAR_SECTORS,      /* the near component's reach, sectors [2048 = 1 MB] */
   SP_WP_COUNT_PARAMS
 } sp_workload_param;
 
 enum { SP_ARRIVE_CLOSED = 0, SP_ARRIVE_OPEN = 1 };
-enum { SP_PATTERN_RANDOM = 0, SP_PATTERN_SEQUENTIAL = 1 };
+enum { SP_PATTERN_RANDOM = 0, SP_PATTERN_SEQUENTIAL = 1, SP_PATTERN_DESKTOP = 2 };
+/* SP_PATTERN_DESKTOP: a desktop's disk traffic, shaped like Bisson & Brandt's
+ * traces. With open arrivals it is an on/off process (rate_per_s is not
+ * used): bursts of a geometric number of requests (mean burst_requests),
+ * exponential gaps of mean burst_gap_ms inside a burst and of mean idle_ms
+ * between bursts (each gap ends the burst with probability 1/burst_requests);
+ * the first request arrives at 0. With closed arrivals, think_ms paces it as
+ * any pattern. Reads land uniformly over the region. A write lands near the
+ * previous write with probability near_fraction: d sectors from its end,
+ * either way, d = floor((near_sectors + 1)^u) - 1 for u uniform in [0, 1),
+ * log-uniform over [0, near_sectors) so short distances are the most frequent
+ * and the frequency falls to near_sectors (the shape of the paper's Fig. 4:
+ * falling to about 1 MB, flat beyond); otherwise uniformly over the region,
+ * the flat part. A write kept inside the region stays within near_sectors of
+ * the previous end as long as sizes do not exceed near_sectors. The first
+ * write has no previous one: uniform. Sizes come from size_dist,
+ * size_sectors and size_max_sectors; desktop-like sizes of 0.5-128 KB are
+ * size_dist exponential, size_sectors 16 (8 KB mean), size_max_sectors 256.
+ * Draws come from the same per-consumer streams as the other patterns
+ * (arrivals: gaps; sizes; locations: near or far, distance, position; mix:
+ * read or write), so choosing it changes no other pattern's requests. */
 enum { SP_SIZE_FIXED = 0, SP_SIZE_UNIFORM = 1, SP_SIZE_EXPONENTIAL = 2 };
 enum { SP_ALIGN_NONE = 0, SP_ALIGN_TRACK = 1 };
 
@@ -434,7 +504,11 @@ enum { SP_POLICY_IDENTITY = 0, SP_POLICY_STRIPE = 1, SP_POLICY_QUADRANGLE = 2, S
  *  until the low watermark. With SP_HP_IDLE_PURGE, entries are written back
  *  oldest first while the host queue is empty and the disk idle; an arrival
  *  stops the purge after the write under way. An entry written back leaves
- *  the FQueues (and is unpinned) when its disk write completes.
+ *  the FQueues (and is unpinned) when its disk write completes. When the
+ *  requests end, idle purge writes back everything left (a run ends with an
+ *  empty FQueue and every redirected write on the disk exactly once, unless a
+ *  later write overwrote it); without it, what is left stays in the FQueues
+ *  (on flash, so nothing is lost, but not on the disk: fq_entries says how much).
  * ACCESS_TIME (controller overhead + positioning + transfer):
  *  SP_EST_MIMIC: a table of mean access time vs |LBN distance| (log bins),
  *    size (1 and 256 sectors, interpolated) and direction, measured on the
@@ -584,6 +658,19 @@ int64_t   sp_table2d_submit_row(sp_sim *sim, double t, int64_t row, int32_t flag
  * requests submitted or a negative status. */
 int32_t   sp_table2d_submit_column(sp_sim *sim, double t, int32_t column, int64_t first_row, int64_t rows,
                                    int32_t flags);
+/* A TPC-H-like query at time t (EXPERIMENTS.md 2.3, 2.6): scans columns
+ * 0..scan_columns-1 over scan_rows records from a record drawn with the table
+ * stream (NAIVE_ROW: one scan of those whole records), then `fetches` record
+ * fetches: each a random record (range 1, as sp_table2d_submit_row, flags
+ * alike) or `range` consecutive records from a random one (every column over
+ * them, as column scans). Everything arrives at t; the host queue and the
+ * disks' schedulers order it. Returns the logical requests submitted, or a
+ * negative status (SP_E_LIMIT past 2^24 requests, checked first). */
+int32_t   sp_table2d_submit_mix(sp_sim *sim, double t, int32_t scan_columns, int64_t scan_rows, int32_t fetches,
+                                int64_t range, int32_t flags);
+/* The inverse map: the cell holding a device's LBN (SP_E_RANGE if none: a
+ * residual sector, a block outside the table). Quadrangle volumes. */
+sp_status sp_table2d_locate(sp_sim *sim, int32_t device, int64_t lbn, int64_t *row, int32_t *column);
 
 /* ---- Running and output --------------------------------------------------------- */
 
@@ -768,7 +855,8 @@ enum {                          /* why the extractor issued a request (sp_probe.
   SP_PROBE_SPIN = 1,            /* measure the revolution time */
   SP_PROBE_PHASE = 2,           /* binary search for a sector's rotational phase */
   SP_PROBE_CHECK = 3,           /* 1 sector: is this LBN on the anchor's track? */
-  SP_PROBE_JUMP = 4             /* 2 sectors: is there a boundary between them? */
+  SP_PROBE_JUMP = 4,            /* 2 sectors: is there a boundary between them? */
+  SP_PROBE_SWITCH = 5           /* 1 sector across a boundary: does a lead this short catch it? */
 };
 
 typedef struct sp_probe {       /* 32 bytes */
@@ -807,6 +895,13 @@ sp_extractor *sp_extract_new(sp_sim *sim, int32_t disk, int64_t first_lbn, int64
  * sp_extract_probes (up to the last 65536 of the call). */
 sp_status sp_extract_step(sp_extractor *ex, int32_t max_tracks);
 sp_status sp_extract_report_get(const sp_extractor *ex, sp_extract_report *out);
+/* The head switch time and the skew (Atropos's H: sectors of rotation from a
+ * track's last LBN to the next track's first), measured from timings at the
+ * first boundaries found (up to 8; at least one needed: step first): the
+ * shortest switch seen (a cylinder switch is longer) and the most frequent
+ * skew. Measured once, on the first call (its probes replace the probe list);
+ * then the same values. SP_E_STATE before any boundary. */
+sp_status sp_extract_switch(sp_extractor *ex, double *head_switch_ms, double *skew_sectors);
 const int64_t *sp_extract_boundaries(const sp_extractor *ex);   /* ascending track starts */
 int64_t   sp_extract_boundary_count(const sp_extractor *ex);
 const sp_probe *sp_extract_probes(const sp_extractor *ex);

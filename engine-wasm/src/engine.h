@@ -22,6 +22,8 @@
 typedef struct zone {
   int32_t first_cyl, last_cyl, spt, track_skew, cyl_skew, spare_kind, spare_count;
   int64_t first_lbn, lbn_count;
+  double first_offset;         /* SP_ZP_FIRST_BLOCK_OFFSET (sectors; -1: carried on) */
+  int64_t front;               /* SP_ZP_FRONT_SPACE_SECTORS */
 } zone;
 
 typedef struct defect { int32_t cyl, surface, slot, policy; } defect;
@@ -34,6 +36,7 @@ typedef struct track_rec {
   int32_t zone;
   int32_t slip_first;     /* index into disk.slips (sorted slot numbers) */
   int32_t slip_count;
+  int32_t lead;           /* data slots (slips stepped over) before the first LBN: zone front space */
 } track_rec;
 
 /* An LBN living in a spare slot because its home slot is defective. */
@@ -126,11 +129,15 @@ typedef struct disk {
   int32_t look_up;             /* LOOK direction */
   int32_t batch_open;          /* a linked batch's last request has not arrived yet */
   int32_t batch_pending;       /* batch requests arrived but not in a queue yet */
+  int32_t sched_batch_left;    /* SCHED_BATCH: requests of the current batch not served yet */
+  int32_t gather_pending;      /* SCHED_GATHER: an EV_DISPATCH for this disk is scheduled */
   segment *segs; int32_t nsegs; uint64_t lru_clock;
   int32_t ra_seg;              /* segment whose read-ahead owns the mechanism, -1 */
   int32_t pending_destage_sectors;
   request *head_pending;       /* last request whose head window may still shrink */
   int32_t last_was_read;       /* for the sequential immediate-report rule */
+  int32_t prev_write;          /* the last request accepted was a write (the "after write" overheads) */
+  double hold_until;           /* no preseeking: no dispatch before this (the last dispatched request's completion) */
   int64_t last_write_end;
   double head_last_end;
 } disk;
@@ -138,6 +145,7 @@ typedef struct disk {
 typedef struct workload {
   double p[SP_WP_COUNT_PARAMS];
   int64_t issued, seq_next;
+  int64_t last_write_end;      /* desktop: where the previous write ended (-1: none yet) */
 } workload;
 
 /* Random streams: each consumer draws from its own xoshiro256** stream, so
@@ -173,7 +181,7 @@ typedef struct accum {
 typedef struct heap_item { double t; uint64_t seq; int32_t kind; int32_t disk; void *ptr; } heap_item;
 typedef struct heap { heap_item *v; int32_t n, cap; } heap;
 
-enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY, EV_HOST_ARRIVAL };
+enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY, EV_HOST_ARRIVAL, EV_DISPATCH };
 
 /* A logical request (outside pass-through): arrives at the host, waits in
  * the host queue, becomes device requests, completes with the last of them. */
@@ -345,7 +353,9 @@ void flash_unpin(sp_sim *sim, int32_t device, int64_t lbn, int32_t sectors);
 void trax_detach_all(sp_sim *sim);
 
 /* sched.c */
+int32_t sched_candidates(disk *d);
 int32_t sched_pick(const disk *d, double t);
+int32_t sched_pick_among(const disk *d, double t, int32_t n);
 
 /* workload.c */
 uint64_t wl_rand(sp_sim *sim, int32_t stream);

@@ -54,9 +54,51 @@ sp_status sp_disk_add_zone(sp_sim *sim, int32_t index, int32_t first_cyl, int32_
     if (!nz) return sp__fail(sim, SP_E_NOMEM, "zones: out of memory");
     d->zones = nz; d->zcap = cap;
   }
-  d->zones[z] = (zone){ first_cyl, last_cyl, spt, track_skew, cyl_skew, spare_kind, spare_count, 0, 0 };
+  d->zones[z] = (zone){ first_cyl, last_cyl, spt, track_skew, cyl_skew, spare_kind, spare_count, 0, 0, -1, 0 };
   d->nzones++;
   return SP_OK;
+}
+
+static zone *zone_of(sp_sim *sim, int32_t index, int32_t z, int32_t param, int32_t need_commit) {
+  disk *d = sp__disk(sim, index, need_commit);
+  if (!d) return NULL;
+  if (z < 0 || z >= d->nzones) {
+    sp__fail(sim, SP_E_RANGE, "zones[%d]: disk %d has %d zone%s", z, index, d->nzones, d->nzones == 1 ? "" : "s");
+    return NULL;
+  }
+  if (param < 0 || param >= SP_ZP_COUNT) {
+    sp__fail(sim, SP_E_INVALID, "zones[%d]: unknown zone parameter %d", z, param);
+    return NULL;
+  }
+  return &d->zones[z];
+}
+
+sp_status sp_disk_set_zone(sp_sim *sim, int32_t index, int32_t z, int32_t param, double value) {
+  zone *zn = zone_of(sim, index, z, param, 0);
+  if (!zn) return sim ? sim->last : SP_E_INVALID;
+  if (param == SP_ZP_FIRST_BLOCK_OFFSET) {
+    /* -1 (derived) or an angle on the track: [0, spt) sectors. */
+    if (!isfinite(value) || (value != -1 && (value < 0 || value >= zn->spt)))
+      return sp__fail(sim, SP_E_INVALID, "zones[%d].first_block_offset: %g must be -1 (carried on from the previous "
+                      "zone) or in [0, %d) sectors", z, value, zn->spt);
+    zn->first_offset = value;
+  } else {
+    /* Bounded by the most slots the zone could have (every surface): the
+     * exact bound (its data slots) is checked at commit. */
+    double most = (double)(zn->last_cyl - zn->first_cyl + 1) * SP_MAX_SURFACES * zn->spt;
+    if (!isfinite(value) || value < 0 || value != floor(value) || value > most)
+      return sp__fail(sim, SP_E_INVALID, "zones[%d].front_space_sectors: %g must be a whole number in [0, %.0f]",
+                      z, value, most);
+    zn->front = (int64_t)value;
+  }
+  return SP_OK;
+}
+
+double sp_disk_get_zone(const sp_sim *sim, int32_t index, int32_t z, int32_t param) {
+  if (!sim || index < 0 || index >= sim->ndisks || sim->disks[index]->flash) return NAN;
+  const disk *d = sim->disks[index];
+  if (z < 0 || z >= d->nzones || param < 0 || param >= SP_ZP_COUNT) return NAN;
+  return param == SP_ZP_FIRST_BLOCK_OFFSET ? d->zones[z].first_offset : (double)d->zones[z].front;
 }
 
 sp_status sp_disk_add_defect(sp_sim *sim, int32_t index, int32_t cyl, int32_t surface,
@@ -182,12 +224,18 @@ static int cmp_remap_slot(const void *a, const void *b) {
   return (x->slot > y->slot) - (x->slot < y->slot);
 }
 
-/* Slot holding the index-th LBN of a track, stepping over slipped slots. */
-int32_t layout_slot_of(const disk *d, const track_rec *t, int32_t index) {
-  int32_t s = index;
+/* Slot of a track's pos-th data slot (slipped slots stepped over). */
+static int32_t data_slot(const disk *d, const track_rec *t, int32_t pos) {
+  int32_t s = pos;
   const int32_t *sl = d->slips + t->slip_first;
   for (int32_t i = 0; i < t->slip_count && sl[i] <= s; i++) s++;
   return s;
+}
+
+/* Slot holding the index-th LBN of a track: its data slots after the lead
+ * (zone front space). */
+int32_t layout_slot_of(const disk *d, const track_rec *t, int32_t index) {
+  return data_slot(d, t, t->lead + index);
 }
 
 /* Number of slipped slots on track t strictly before slot s. */
@@ -197,14 +245,15 @@ static int32_t slips_before(const disk *d, const track_rec *t, int32_t s) {
   return n;
 }
 
-/* Lays out one sparing unit: tracks [t0, t1) of zone z. Returns the next LBN. */
+/* Lays out one sparing unit: tracks [t0, t1) of zone z. Returns the next LBN.
+ * *front: the zone's front space not placed yet; its first data slots take it. */
 static sp_status layout_unit(sp_sim *sim, disk *d, int32_t z, int32_t t0, int32_t t1, int64_t reserve,
                              int64_t lbn, const defect *defs, int32_t *di, int32_t ndefs,
-                             int64_t *lbn_out) {
+                             int64_t *front, int64_t *lbn_out) {
   const int32_t spt = d->zones[z].spt;
   int64_t target = (int64_t)(t1 - t0) * spt - reserve;
   if (target < 0) target = 0;
-  int64_t assigned = 0;
+  int64_t assigned = 0, pos = 0;      /* pos: data slots used, front space included */
   int32_t first_remap = d->nremaps;
   /* Pass 1: data slots of each track, slips recorded, remapped LBNs noted. */
   int32_t dstart = *di;
@@ -220,14 +269,19 @@ static sp_status layout_unit(sp_sim *sim, disk *d, int32_t z, int32_t t0, int32_
       if (defs[*di].policy == SP_DEFECT_SLIP) d->slips[d->nslips++] = defs[*di].slot, tr->slip_count++;
       (*di)++;
     }
-    int64_t room = spt - tr->slip_count, left = target - assigned;
-    int32_t k = (int32_t)(room < left ? room : (left > 0 ? left : 0));
+    int64_t room = spt - tr->slip_count, left = target - pos;
+    int64_t here = room < left ? room : (left > 0 ? left : 0);
+    int64_t lead = here < *front ? here : *front;
+    int32_t k = (int32_t)(here - lead);
+    *front -= lead;
+    tr->lead = (int32_t)lead;
     tr->lbn_count = k;
     for (int32_t j = k0; j < *di; j++) {
       if (defs[j].policy != SP_DEFECT_REMAP) continue;
-      int32_t idx = defs[j].slot - slips_before(d, tr, defs[j].slot);
-      if (idx < k) d->remaps[d->nremaps++] = (remap){ tr->first_lbn + idx, t, -1 };
+      int32_t idx = defs[j].slot - slips_before(d, tr, defs[j].slot) - tr->lead;
+      if (idx >= 0 && idx < k) d->remaps[d->nremaps++] = (remap){ tr->first_lbn + idx, t, -1 };
     }
+    pos += here;
     assigned += k;
   }
   /* Pass 2: remapped LBNs take the unit's free spare slots, in order. */
@@ -236,7 +290,8 @@ static sp_status layout_unit(sp_sim *sim, disk *d, int32_t z, int32_t t0, int32_
   for (int32_t t = t0; t < t1 && r < d->nremaps; t++) {
     track_rec *tr = &d->tracks[t];
     int32_t cyl = t / d->surfaces, surf = t % d->surfaces;
-    int32_t s = tr->lbn_count ? layout_slot_of(d, tr, tr->lbn_count - 1) + 1 : 0;
+    int32_t used = tr->lead + tr->lbn_count;
+    int32_t s = used ? data_slot(d, tr, used - 1) + 1 : 0;
     while (dj < *di && (defs[dj].cyl < cyl || (defs[dj].cyl == cyl && defs[dj].surface < surf))) dj++;
     for (; s < spt && r < d->nremaps; s++) {
       int bad = 0;
@@ -304,14 +359,22 @@ sp_status layout_build(sp_sim *sim, disk *d) {
       case SP_SPARE_TRACKS_PER_ZONE: reserve = (int64_t)zn->spare_count * zn->spt; break;
       default: break;
     }
+    int64_t front = zn->front;
     for (int32_t u = t0; u < t1 && st == SP_OK; u += unit)
       st = layout_unit(sim, d, z, u, u + unit < t1 ? u + unit : t1, reserve, lbn, defs, &di,
-                       d->ndefects, &lbn);
+                       d->ndefects, &front, &lbn);
+    if (st == SP_OK && front > 0)
+      st = sp__fail(sim, SP_E_INVALID, "zones[%d].front_space_sectors: %lld is more than the zone's %lld data "
+                    "sectors (spares and slipped defects excluded)", z, (long long)zn->front,
+                    (long long)(zn->front - front));
     zn->lbn_count = lbn - zn->first_lbn;
     /* Skew: slot 0 of each track is rotated from the previous track's slot 0
-     * by the track skew, or by the cylinder skew at a cylinder change. */
+     * by the track skew, or by the cylinder skew at a cylinder change; a zone
+     * with a first-block offset restarts from it (DiskSim's layout). */
     for (int32_t t = t0; t < t1; t++) {
-      if (t > 0) {
+      if (t == t0 && zn->first_offset >= 0) {
+        angle = zn->first_offset / zn->spt;
+      } else if (t > 0) {
         double skew = (t % S == 0) ? zn->cyl_skew : zn->track_skew;
         angle += skew / zn->spt;
         angle -= floor(angle);
@@ -504,8 +567,8 @@ sp_status sp_phys_to_lbn(sp_sim *sim, int32_t index, int32_t cyl, int32_t surfac
     }
   for (int32_t i = 0; i < tr->slip_count; i++)
     if (d->slips[tr->slip_first + i] == slot) { *lbn_out = -2; return SP_OK; }
-  int32_t idx = slot - slips_before(d, tr, slot);
-  if (idx >= tr->lbn_count) { *lbn_out = -1; return SP_OK; }
+  int32_t idx = slot - slips_before(d, tr, slot) - tr->lead;
+  if (idx < 0 || idx >= tr->lbn_count) { *lbn_out = -1; return SP_OK; }   /* front space or spare */
   int64_t lbn = tr->first_lbn + idx;
   if (d->nremaps && find_remap(d, lbn)) { *lbn_out = -2; return SP_OK; }  /* remapped away: defective */
   *lbn_out = lbn;

@@ -26,7 +26,7 @@ double mech_seek(const disk *d, int32_t dist) {
 }
 
 double mech_angle(const disk *d, double t) {
-  double r = t / d->rev_ms;
+  double r = t / d->rev_ms + d->p[SP_DP_INITIAL_ROTATION];   /* + 0 changes no bit */
   return r - floor(r);
 }
 
@@ -225,6 +225,6 @@ double sp_revolution_ms(const sp_sim *sim, int32_t index) {
 
 double sp_angle_at(const sp_sim *sim, int32_t index, double time_ms) {
   if (!sim || index < 0 || index >= sim->ndisks || !isfinite(time_ms)) return NAN;
-  double r = time_ms / (60000.0 / sim->disks[index]->p[SP_DP_RPM]);
+  double r = time_ms / (60000.0 / sim->disks[index]->p[SP_DP_RPM]) + sim->disks[index]->p[SP_DP_INITIAL_ROTATION];
   return r - floor(r);
 }

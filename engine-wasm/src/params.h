@@ -49,17 +49,30 @@
   X(READ_FENCE_FRACTION,    "read_fence_fraction",     0,    0, 1, 0)          \
   X(WRITE_BUS_MS_PER_SECTOR,"write_bus_ms_per_sector",-1,   -1, 1e4, 0)        \
   X(IMMEDIATE_RULE,         "immediate_rule", SP_IR_ALL,    0, 1, 1)          \
-  X(READ_AHEAD_MAX_SECTORS, "read_ahead_max_sectors", -1,   -1, 1 << 24, 1)
+  X(READ_AHEAD_MAX_SECTORS, "read_ahead_max_sectors", -1,   -1, 1 << 24, 1)    \
+  X(READ_OVERHEAD_AFTER_WRITE_MS,      "read_overhead_after_write_ms",      -1, -1, 1e4, 0) \
+  X(WRITE_OVERHEAD_AFTER_WRITE_MS,     "write_overhead_after_write_ms",     -1, -1, 1e4, 0) \
+  X(READ_HIT_OVERHEAD_AFTER_WRITE_MS,  "read_hit_overhead_after_write_ms",  -1, -1, 1e4, 0) \
+  X(WRITE_HIT_OVERHEAD_AFTER_WRITE_MS, "write_hit_overhead_after_write_ms", -1, -1, 1e4, 0) \
+  X(PRESEEK,                "preseek",                 1,    0, 1, 1) \
+  X(INITIAL_ROTATION,       "initial_rotation",        0,    0, 1, 0)          \
+  X(SCHED_GATHER,           "sched_gather",            0,    0, 1, 1)          \
+  X(SCHED_WINDOW,           "sched_window",            0,    0, SP_MAX_QUEUE_DEPTH, 1) \
+  X(SCHED_BATCH,            "sched_batch",             0,    0, 1, 1)          \
+  X(SCHED_TIE_MS,           "sched_tie_ms",            0,    0, 1e4, 0)        \
+  X(SSTF_SPTF,              "sstf_sptf",               0,    0, 1, 1)          \
+  X(SPTF_ACCESS,            "sptf_access",             0,    0, 1, 1)
 
 /* Workload parameters (sp_workload_set). size_sectors may be fractional for
- * the exponential distribution only (sim.c checks that rule on top). */
+ * the exponential distribution only (sim.c checks that rule on top). The last
+ * five shape the desktop pattern only (workload.c). */
 #define SP_WORKLOAD_PARAMS(X)                                                    \
   X(ARRIVALS,               "arrivals",  SP_ARRIVE_CLOSED,   0, 1, 1)          \
   X(OUTSTANDING,            "outstanding",             1,    1, SP_MAX_IN_FLIGHT, 1) \
   X(THINK_MS,               "think_ms",                0,    0, 1e9, 0)        \
   X(RATE_PER_S,             "rate_per_s",            100, 1e-6, 1e9, 0)        \
   X(COUNT,                  "count",                   0,    0, 1e12, 1)       \
-  X(PATTERN,                "pattern", SP_PATTERN_RANDOM,    0, 1, 1)          \
+  X(PATTERN,                "pattern", SP_PATTERN_RANDOM,    0, 2, 1)          \
   X(SIZE_DIST,              "size_dist",   SP_SIZE_FIXED,    0, 2, 1)          \
   X(SIZE_SECTORS,           "size_sectors",            8,    1, 1 << 24, 0)    \
   X(SIZE_MAX_SECTORS,       "size_max_sectors",       -1,   -1, 1 << 24, 1)    \
@@ -67,7 +80,12 @@
   X(READ_FRACTION,          "read_fraction",           1,    0, 1, 0)          \
   X(REGION_FIRST_LBN,       "region_first_lbn",        0,    0, 9e15, 1)       \
   X(REGION_LBNS,            "region_lbns",             0,    0, 9e15, 1)       \
-  X(ALIGN,                  "align",       SP_ALIGN_NONE,    0, 1, 1)
+  X(ALIGN,                  "align",       SP_ALIGN_NONE,    0, 1, 1)          \
+  X(BURST_REQUESTS,         "burst_requests",         16,    1, 1e9, 0)        \
+  X(BURST_GAP_MS,           "burst_gap_ms",            2,    0, 1e9, 0)        \
+  X(IDLE_MS,                "idle_ms",              1000,    0, 1e9, 0)        \
+  X(NEAR_FRACTION,          "near_fraction",         0.5,    0, 1, 0)          \
+  X(NEAR_SECTORS,           "near_sectors",         2048,    1, 1 << 30, 1)
 
 /* Host parameters (sp_host_set): the volume, its policy and the host queue.
  * host.c checks one rule on top: LOOK (2) is not a host scheduler. */

@@ -8,19 +8,17 @@
  * itself (policy.h's pump/arrive/child_done/bg_done hooks).
  */
 #include "policy.h"
+#include "fqueue.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct fq_entry { int64_t lbn, logical; int32_t sectors, writing; } fq_entry;
 
 #define MIMIC_SAMPLES 32
 typedef struct nv_state {
   int32_t disk, flash, est, idle_purge;
   int64_t cap;                  /* FQueue capacity (sectors) = the flash's */
   double high, low;             /* watermarks, in sectors */
-  fq_entry *fq; int32_t nfq, fqcap;   /* oldest first */
-  int64_t occ;
+  fqueue fq;                    /* FIFO, and by LBA (fqueue.h) */
   int32_t disk_out;             /* requests at the disk (0 or 1) */
   int32_t flushing, last_flush; /* last_flush: the last disk request was a flush (1:1) */
   int64_t head_lbn;             /* LBA after the last disk I/O */
@@ -31,12 +29,12 @@ typedef struct nv_state {
 
 void nv_free(nv_state *nv) {
   if (!nv) return;
-  free(nv->fq); free(nv->mimic); free(nv->dec); free(nv);
+  fq_release(&nv->fq); free(nv->mimic); free(nv->dec); free(nv);
 }
 
 void nv_reset(nv_state *nv) {
   if (!nv) return;
-  nv->nfq = 0; nv->occ = 0; nv->disk_out = 0; nv->flushing = 0; nv->last_flush = 0; nv->head_lbn = 0;
+  fq_clear(&nv->fq); nv->disk_out = 0; nv->flushing = 0; nv->last_flush = 0; nv->head_lbn = 0;
   memset(&nv->st, 0, sizeof nv->st);
   nv->ndec = 0;
 }
@@ -139,40 +137,42 @@ static void fq_event(sp_sim *sim, uint16_t kind, int64_t req, int64_t lbn, int32
 }
 
 static void flush_check_end(sp_sim *sim, nv_state *nv) {
-  if (nv->flushing && (double)nv->occ <= nv->low) {
+  if (nv->flushing && (double)nv->fq.occ <= nv->low) {
     nv->flushing = 0;
-    fq_event(sim, SP_EV_FLUSH, -1, 0, 0, (int32_t)nv->occ, 0);
+    fq_event(sim, SP_EV_FLUSH, -1, 0, 0, (int32_t)nv->fq.occ, 0);
   }
 }
 
 static void flush_begin(sp_sim *sim, nv_state *nv) {
-  if (nv->flushing || nv->nfq == 0) return;
+  if (nv->flushing || nv->fq.n == 0) return;
   nv->flushing = 1; nv->last_flush = 0; nv->st.flush_episodes++;
-  fq_event(sim, SP_EV_FLUSH, -1, 0, 1, (int32_t)nv->occ, 0);
+  fq_event(sim, SP_EV_FLUSH, -1, 0, 1, (int32_t)nv->fq.occ, 0);
 }
 
 /* Removes entry i (unpinned on the flash). */
 static void fq_remove(sp_sim *sim, nv_state *nv, int32_t i, int32_t reason) {
-  fq_entry e = nv->fq[i];
-  memmove(nv->fq + i, nv->fq + i + 1, (size_t)(nv->nfq - i - 1) * sizeof *nv->fq);
-  nv->nfq--;
-  nv->occ -= e.sectors;
+  const fq_entry e = nv->fq.e[i];
+  fq_drop(&nv->fq, i);
   flash_unpin(sim, nv->flash, e.lbn, e.sectors);
-  fq_event(sim, SP_EV_FQ_REMOVE, e.logical, e.lbn, (int32_t)nv->occ, reason, e.sectors);
+  fq_event(sim, SP_EV_FQ_REMOVE, e.logical, e.lbn, (int32_t)nv->fq.occ, reason, e.sectors);
+}
+
+/* Removes the entries wholly inside [lo, hi) (none being written back),
+ * newest first; returns how many, or a negative status. */
+static int32_t fq_remove_inside(sp_sim *sim, nv_state *nv, int64_t lo, int64_t hi, int32_t reason) {
+  const int32_t *v;
+  const int32_t n = fq_inside(&nv->fq, lo, hi, &v);
+  if (n < 0) return SP_E_NOMEM;
+  for (int32_t k = 0; k < n; k++) fq_remove(sim, nv, v[k], reason);
+  return n;
 }
 
 static sp_status fq_add(sp_sim *sim, nv_state *nv, const lreq *l) {
-  if (nv->nfq == nv->fqcap) {
-    int32_t cap = nv->fqcap ? nv->fqcap * 2 : 64;
-    fq_entry *v = realloc(nv->fq, (size_t)cap * sizeof *v);
-    if (!v) return SP_E_NOMEM;
-    nv->fq = v; nv->fqcap = cap;
-  }
-  nv->fq[nv->nfq++] = (fq_entry){ l->vlbn, l->id, l->sectors, 0 };
-  nv->occ += l->sectors;
-  if (nv->occ > nv->st.fq_peak_sectors) nv->st.fq_peak_sectors = nv->occ;
-  fq_event(sim, SP_EV_FQ_ADD, l->id, l->vlbn, (int32_t)nv->occ, l->sectors, 0);
-  if ((double)nv->occ >= nv->high) flush_begin(sim, nv);
+  if (fq_push(&nv->fq, l->vlbn, l->sectors, l->id) < 0) return SP_E_NOMEM;
+  const int64_t occ = nv->fq.occ;
+  if (occ > nv->st.fq_peak_sectors) nv->st.fq_peak_sectors = occ;
+  fq_event(sim, SP_EV_FQ_ADD, l->id, l->vlbn, (int32_t)occ, l->sectors, 0);
+  if ((double)occ >= nv->high) flush_begin(sim, nv);
   return SP_OK;
 }
 
@@ -194,14 +194,13 @@ static sp_status send(sp_sim *sim, host *h, nv_state *nv, lreq *l, int32_t dev, 
 }
 
 static sp_status writeback(sp_sim *sim, nv_state *nv, int32_t reason) {
-  int32_t i = 0;
-  while (i < nv->nfq && nv->fq[i].writing) i++;
-  if (i == nv->nfq) return SP_OK;
-  fq_entry *e = &nv->fq[i];
+  const int32_t i = fq_oldest_idle(&nv->fq);
+  if (i < 0) return SP_OK;
+  const fq_entry *e = &nv->fq.e[i];
   request *r = run_device_request(sim, sim->now, nv->disk, e->lbn, e->sectors, 1);
   if (!r) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
   r->bg = reason; r->logical = -1;
-  e->writing = 1;
+  fq_start_writing(&nv->fq, i);
   nv->disk_out++; nv->last_flush = reason == 1;
   nv->st.disk_writes++;
   if (reason == 1) nv->st.flush_writes++; else nv->st.purge_writes++;
@@ -234,34 +233,38 @@ static double access_est(const sp_sim *sim, const nv_state *nv, int64_t from, in
 static sp_status decide_write(sp_sim *sim, host *h, nv_state *nv, lreq *l) {
   nv->st.writes++;
   const int64_t lo = l->vlbn, hi = l->vlbn + l->sectors;
-  /* COALESCE_WITH_FQUEUE: entries overlapping without being covered, or adjacent, transitively. */
+  /* COALESCE_WITH_FQUEUE: entries overlapping without being covered, or adjacent, transitively.
+   * The entries not being written back are disjoint and ordered by LBA: those
+   * touching [mlo, mhi] are one run, from the last starting at or before mlo. */
+  const fqueue *q = &nv->fq;
   int64_t mlo = lo, mhi = hi;
   int32_t merged = 0;
   for (int32_t changed = 1; changed;) {
     changed = 0;
-    for (int32_t i = 0; i < nv->nfq; i++) {
-      const fq_entry *e = &nv->fq[i];
-      const int64_t elo = e->lbn, ehi = e->lbn + e->sectors;
-      if (e->writing || (elo >= lo && ehi <= hi)) continue;     /* covered: overwritten below */
-      if (ehi < mlo || elo > mhi) continue;                      /* neither overlapping nor touching */
+    int32_t i = fq_at_or_before(q, mlo);
+    if (i < 0 || q->e[i].lbn + q->e[i].sectors < mlo) i = fq_at_or_after(q, mlo);
+    for (; i >= 0 && q->e[i].lbn <= mhi; i = fq_at_or_after(q, q->e[i].lbn + 1)) {
+      const int64_t elo = q->e[i].lbn, ehi = elo + q->e[i].sectors;
+      if (elo >= lo && ehi <= hi) continue;                      /* covered: overwritten below */
       merged = 1;
       if (elo < mlo) { mlo = elo; changed = 1; }
       if (ehi > mhi) { mhi = ehi; changed = 1; }
     }
   }
   if (merged) {
-    for (int32_t i = nv->nfq - 1; i >= 0; i--) {
-      const fq_entry *e = &nv->fq[i];
-      if (!e->writing && e->lbn >= mlo && e->lbn + e->sectors <= mhi) fq_remove(sim, nv, i, 0);
-    }
+    if (fq_remove_inside(sim, nv, mlo, mhi, 0) < 0) return sp__fail(sim, SP_E_NOMEM, "host: out of memory");
     flush_check_end(sim, nv);
     nv->st.coalesced++;
     record(sim, nv, l, 2, NULL);
     return send(sim, h, nv, l, nv->disk, mlo, (int32_t)(mhi - mlo), 0);
   }
   int64_t covered = 0;
-  for (int32_t i = 0; i < nv->nfq; i++)
-    if (!nv->fq[i].writing && nv->fq[i].lbn >= lo && nv->fq[i].lbn + nv->fq[i].sectors <= hi) covered += nv->fq[i].sectors;
+  {
+    const int32_t *v;
+    const int32_t n = fq_inside(&nv->fq, lo, hi, &v);
+    if (n < 0) return sp__fail(sim, SP_E_NOMEM, "host: out of memory");
+    for (int32_t k = 0; k < n; k++) covered += q->e[v[k]].sectors;
+  }
   int32_t outcome = 3;
   sp_decision dc;
   memset(&dc, 0, sizeof dc);
@@ -288,15 +291,16 @@ static sp_status decide_write(sp_sim *sim, host *h, nv_state *nv, lreq *l) {
       }
     }
     if (nn) dc.next_lbn = nn->vlbn;
-    if (dc.h_n + dc.n_nn > dc.f_n + dc.h_nn) outcome = nv->occ - covered + l->sectors <= nv->cap ? 1 : 3;
+    if (dc.h_n + dc.n_nn > dc.f_n + dc.h_nn) outcome = nv->fq.occ - covered + l->sectors <= nv->cap ? 1 : 3;
     else outcome = 0;
   }
   /* Overwrites: entries this write covers hold superseded data. */
-  for (int32_t i = nv->nfq - 1; i >= 0 && covered > 0; i--) {
-    const fq_entry *e = &nv->fq[i];
-    if (!e->writing && e->lbn >= lo && e->lbn + e->sectors <= hi) { fq_remove(sim, nv, i, 3); nv->st.overwritten++; }
+  if (covered > 0) {
+    const int32_t n = fq_remove_inside(sim, nv, lo, hi, 3);
+    if (n < 0) return sp__fail(sim, SP_E_NOMEM, "host: out of memory");
+    nv->st.overwritten += n;
+    flush_check_end(sim, nv);
   }
-  if (covered > 0) flush_check_end(sim, nv);
   record(sim, nv, l, outcome, computed ? &dc : NULL);
   if (outcome == 1) {
     nv->st.redirected++;
@@ -312,8 +316,7 @@ static sp_status nv_pump(sp_sim *sim, host *h) {
   nv_state *nv = h->nv;
   while (nv->disk_out == 0) {
     sp_status st;
-    int32_t writable = 0;
-    for (int32_t i = 0; i < nv->nfq && !writable; i++) writable = !nv->fq[i].writing;
+    const int32_t writable = nv->fq.idle > 0;
     if (nv->flushing && writable && (h->qlen == 0 || !nv->last_flush)) {
       st = writeback(sim, nv, 1);
     } else if (h->qlen > 0) {
@@ -338,18 +341,12 @@ static sp_status nv_pump(sp_sim *sim, host *h) {
 /* Reads wholly inside one DRAM FQueue entry are answered at once. */
 static sp_status nv_arrive(sp_sim *sim, host *h, lreq *l, int32_t *done) {
   nv_state *nv = h->nv;
-  if (l->is_write) return SP_OK;
-  for (int32_t i = 0; i < nv->nfq; i++) {
-    const fq_entry *e = &nv->fq[i];
-    if (l->vlbn >= e->lbn && l->vlbn + l->sectors <= e->lbn + e->sectors) {
-      nv->st.reads++; nv->st.read_hits++;
-      l->issue = sim->now; l->parts = 0; l->cache = 2;
-      h->outstanding++;
-      *done = 1;
-      return host_complete(sim, l);
-    }
-  }
-  return SP_OK;
+  if (l->is_write || fq_holding(&nv->fq, l->vlbn, l->vlbn + l->sectors) < 0) return SP_OK;
+  nv->st.reads++; nv->st.read_hits++;
+  l->issue = sim->now; l->parts = 0; l->cache = 2;
+  h->outstanding++;
+  *done = 1;
+  return host_complete(sim, l);
 }
 
 static void nv_child_done(sp_sim *sim, host *h, const request *r) {
@@ -368,8 +365,7 @@ static sp_status nv_bg_done(sp_sim *sim, host *h, request *r) {
   const double t = r->complete - r->arrival;
   nv->st.disk_busy_ms += t;
   if (r->bg == 1) nv->st.flush_disk_ms += t; else nv->st.purge_disk_ms += t;
-  for (int32_t i = 0; i < nv->nfq; i++)
-    if (nv->fq[i].writing) { fq_remove(sim, nv, i, r->bg); break; }
+  if (nv->fq.writing >= 0) fq_remove(sim, nv, nv->fq.writing, r->bg);
   flush_check_end(sim, nv);
   return nv_pump(sim, h);
 }
@@ -395,6 +391,7 @@ static sp_status nv_commit(sp_sim *sim, host *h) {
                     f->p[SP_FP_SECTOR_BYTES], h->first, d->p[SP_DP_SECTOR_BYTES]);
   nv_state *nv = calloc(1, sizeof *nv);
   if (!nv) return sp__fail(sim, SP_E_NOMEM, "host: out of memory");
+  fq_init(&nv->fq);
   nv->disk = h->first; nv->flash = fd; nv->est = (int32_t)h->p[SP_HP_ESTIMATOR];
   nv->idle_purge = (int32_t)h->p[SP_HP_IDLE_PURGE];
   nv->cap = (int64_t)f->p[SP_FP_CAPACITY_SECTORS];
@@ -435,7 +432,7 @@ sp_status sp_nvcache_stats_get(const sp_sim *sim, sp_nvcache_stats *out) {
   const nv_state *nv = sim->host.nv;
   if (!nv || sim->host.p[SP_HP_POLICY] != SP_POLICY_NVCACHE) return SP_OK;
   *out = nv->st;
-  out->fq_entries = nv->nfq; out->fq_sectors = nv->occ;
+  out->fq_entries = nv->fq.n; out->fq_sectors = nv->fq.occ;
   if (out->writes) {
     out->frac_redirected = (double)out->redirected / (double)out->writes;
     out->frac_coalesced = (double)out->coalesced / (double)out->writes;

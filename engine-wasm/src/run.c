@@ -47,7 +47,15 @@ static int may_report_early(const disk *d, const request *r) {
   return d->p[SP_DP_IMMEDIATE_RULE] != SP_IR_SEQUENTIAL || d->last_was_read || r->lbn == d->last_write_end;
 }
 
-static double overhead_of(const disk *d, int hit, int is_write) {
+/* The controller's overhead for a request arriving now: by kind (read or
+ * write), hit or miss, and the kind of the previous request it accepted
+ * (DiskSim's "... after read" / "... after write" pairs). */
+static double overhead_of(const disk *d, int hit, int is_write, int prev_write) {
+  if (prev_write) {
+    double a = is_write ? d->p[hit ? SP_DP_WRITE_HIT_OVERHEAD_AFTER_WRITE_MS : SP_DP_WRITE_OVERHEAD_AFTER_WRITE_MS]
+                        : d->p[hit ? SP_DP_READ_HIT_OVERHEAD_AFTER_WRITE_MS : SP_DP_READ_OVERHEAD_AFTER_WRITE_MS];
+    if (a >= 0) return a;
+  }
   double v = is_write ? d->p[hit ? SP_DP_WRITE_HIT_OVERHEAD_MS : SP_DP_WRITE_OVERHEAD_MS]
                       : d->p[hit ? SP_DP_READ_HIT_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS];
   if (v < 0) v = d->p[is_write ? SP_DP_WRITE_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS];
@@ -149,6 +157,7 @@ static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64
   r->complete = bus_read(sim, d, di, r, &c);
   r->bus = r->complete - t;
   r->head_start = r->head_end = 0;
+  if (r->complete > d->hold_until) d->hold_until = r->complete;
   schedule(sim, r->complete, EV_COMPLETE, di, r);
   return 1;
 }
@@ -215,14 +224,32 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     r->bus = r->complete - pl.media_end;
   }
   d->busy = 1; d->current = r; d->mech_free = pl.media_end;
+  if (!r->internal && r->complete > d->hold_until) d->hold_until = r->complete;
   schedule(sim, pl.media_end, EV_MECH_DONE, di, NULL);
+}
+
+/* SCHED_GATHER: is anything other than a deferred decision still due at this
+ * instant (an arrival, a request becoming ready, a completion)? */
+static int more_due_now(const sp_sim *sim) {
+  for (int32_t i = 0; i < sim->events.n; i++)
+    if (sim->events.v[i].t <= sim->now && sim->events.v[i].kind != EV_DISPATCH) return 1;
+  return 0;
 }
 
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
   if (d->batch_open | d->batch_pending) return;     /* a linked batch is still coming in */
+  /* No preseeking: nothing starts before the last dispatched request has
+   * completed (its completion calls here again). */
+  if (d->p[SP_DP_PRESEEK] == 0 && d->hold_until > sim->now) return;
+  if (d->p[SP_DP_SCHED_GATHER] != 0 && !d->busy && d->qlen > 0 && more_due_now(sim)) {
+    /* Decide after everything due now: an EV_DISPATCH at this instant, queued
+     * behind it (its sequence number is the largest), retries. */
+    if (d->gather_pending) return;
+    if (schedule(sim, sim->now, EV_DISPATCH, di, NULL) == SP_OK) { d->gather_pending = 1; return; }
+  }
   while (!d->busy && d->qlen > 0) {
     sim->processed += d->qlen;                  /* work: the scheduler weighs every queued request */
-    int32_t i = sched_pick(d, sim->now);
+    int32_t i = sched_pick_among(d, sim->now, sched_candidates(d));
     request *r = d->queue[i];
     queue_remove(d, i);
     if (r->target_cyl > d->cyl) d->look_up = 1;
@@ -291,8 +318,10 @@ static sp_status on_arrival(sp_sim *sim, request *r) {
   }
   out_event(sim, t, 0, SP_EV_ARRIVE, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, r->is_write);
   const double b = bus_per_sector(d);
+  const int prev_write = d->prev_write;
+  d->prev_write = r->is_write;
   if (!r->is_write && d->nsegs > 0 && cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) == r->sectors) {
-    r->overhead = overhead_of(d, 1, 0);          /* full hit: answered from the buffer */
+    r->overhead = overhead_of(d, 1, 0, prev_write);   /* full hit: answered from the buffer */
     r->cache = 2; r->dispatch = t + r->overhead;
     out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
     out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
@@ -310,7 +339,7 @@ static sp_status on_arrival(sp_sim *sim, request *r) {
     /* Immediate reporting: done once the data is in the buffer; the media
      * write follows as an internal destage job (a batch member's place in
      * the batch passes to its destage). */
-    r->overhead = overhead_of(d, 1, 1); r->cache = 3; r->dispatch = t + r->overhead;
+    r->overhead = overhead_of(d, 1, 1, prev_write); r->cache = 3; r->dispatch = t + r->overhead;
     out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
     double start = r->dispatch > d->bus_free ? r->dispatch : d->bus_free;
     r->complete = start + r->sectors * bus_write_per_sector(d); d->bus_free = r->complete;
@@ -327,7 +356,7 @@ static sp_status on_arrival(sp_sim *sim, request *r) {
     sp_status st = schedule(sim, r->complete, EV_READY, di, w);
     return st != SP_OK ? st : schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
-  r->overhead = overhead_of(d, 0, r->is_write);
+  r->overhead = overhead_of(d, 0, r->is_write, prev_write);
   r->holds_slot = 1;
   out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
   return schedule(sim, t + r->overhead, EV_READY, di, r);
@@ -498,6 +527,7 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
       case EV_HOST_ARRIVAL: st = host_on_arrival(sim, it.ptr); break;
       case EV_MECH_DONE: on_mech_done(sim, it.disk); break;
       case EV_COMPLETE: st = on_complete(sim, it.ptr); break;
+      case EV_DISPATCH: sim->disks[it.disk]->gather_pending = 0; try_dispatch(sim, sim->disks[it.disk], it.disk); break;
       case EV_GENERATE:
         st = run_issue_synthetic(sim, sim->now);
         if (st == SP_OK && sim->wl.issued < (int64_t)sim->wl.p[SP_WP_COUNT])

@@ -4,15 +4,23 @@
  * request), C-LOOK (one direction, wrapping) and SPTF (shortest positioning
  * time: seek plus rotation, computed from the platter's angle now).
  * Ties always go to the oldest request, so choices are deterministic.
+ *
+ * Teaching simulators (OSTEP's disk.py) add rules a drive's queue does not
+ * have, each a disk parameter that is off by default: a window (only the
+ * first w queued requests, in arrival order, are candidates), served in
+ * batches (BSATF); SPTF ties within a tolerance (so floating-point noise in
+ * two equal times does not decide); SSTF that takes the shortest positioning
+ * among the requests at the nearest distance; and SPTF over whole access
+ * times (SATF: positioning plus transfer, which differ between zones).
  */
 #include "engine.h"
 #include "lookup.h"
 #include <math.h>
 #include <stdlib.h>
 
-static int32_t oldest(const disk *d) {
+static int32_t oldest(const disk *d, int32_t n) {
   int32_t best = 0;
-  for (int32_t i = 1; i < d->qlen; i++)
+  for (int32_t i = 1; i < n; i++)
     if (d->queue[i]->arrival < d->queue[best]->arrival ||
         (d->queue[i]->arrival == d->queue[best]->arrival && d->queue[i]->id < d->queue[best]->id)) best = i;
   return best;
@@ -20,9 +28,9 @@ static int32_t oldest(const disk *d) {
 
 /* Among requests on the given side of the head (dir > 0: cylinders >= head,
  * dir < 0: <= head), the nearest; -1 if none. */
-static int32_t nearest_on_side(const disk *d, int dir) {
+static int32_t nearest_on_side(const disk *d, int32_t n, int dir) {
   int32_t best = -1; int32_t bestd = 0;
-  for (int32_t i = 0; i < d->qlen; i++) {
+  for (int32_t i = 0; i < n; i++) {
     int32_t dc = d->queue[i]->target_cyl - d->cyl;
     if ((dir > 0 && dc < 0) || (dir < 0 && dc > 0)) continue;
     int32_t dist = abs(dc);
@@ -34,9 +42,9 @@ static int32_t nearest_on_side(const disk *d, int dir) {
 /* SPTF, exhaustively: the first (oldest) of the requests with the least
  * cost (mech_sptf_cost); requests whose time is not finite are never chosen
  * (none finite: the oldest). */
-static int32_t sptf_all(const disk *d, double t) {
+static int32_t sptf_all(const disk *d, double t, int32_t n) {
   int32_t best = 0; double bt = INFINITY;
-  for (int32_t i = 0; i < d->qlen; i++) {
+  for (int32_t i = 0; i < n; i++) {
     const request *r = d->queue[i];
     double pt = mech_sptf_cost(d, d->cyl, d->surface, t, r->lbn, r->sectors, r->is_write);
     if (pt < bt) { bt = pt; best = i; }
@@ -75,10 +83,9 @@ static void sift_down(int64_t *h, int32_t n, int32_t k) {
   h[k] = x;
 }
 
-static int32_t sptf_pick(const disk *d, double t) {
-  const int32_t n = d->qlen;
+static int32_t sptf_pick(const disk *d, double t, int32_t n) {
   const float *floor_ms = n <= SPTF_HEAP_MAX ? layout_seek_floor(d) : NULL;
-  if (!floor_ms) return sptf_all(d, t);
+  if (!floor_ms) return sptf_all(d, t, n);
   const double slack = d->rev_ms * 1e-5 + 1e-9;
   int64_t h[SPTF_HEAP_MAX];                     /* distance << 16 | queue position */
   for (int32_t i = 0; i < n; i++) h[i] = (int64_t)abs(d->queue[i]->target_cyl - d->cyl) << 16 | i;
@@ -96,30 +103,83 @@ static int32_t sptf_pick(const disk *d, double t) {
   return best < 0 ? 0 : best;
 }
 
-int32_t sched_pick(const disk *d, double t) {
-  if (d->qlen <= 1) return 0;
+/* ---- the teaching rules ---------------------------------------------------- */
+
+static int plain(const disk *d) {
+  return d->p[SP_DP_SCHED_TIE_MS] == 0 && d->p[SP_DP_SSTF_SPTF] == 0 && d->p[SP_DP_SPTF_ACCESS] == 0;
+}
+
+/* SPTF's yardstick for r now: mech_sptf_cost, or with SPTF_ACCESS the whole
+ * media access (positioning, switches and transfer). */
+static double cost_of(const disk *d, double t, const request *r) {
+  if (d->p[SP_DP_SPTF_ACCESS] == 0) return mech_sptf_cost(d, d->cyl, d->surface, t, r->lbn, r->sectors, r->is_write);
+  access_args a = { d->cyl, d->surface, r->is_write, t, 0, r->lbn, r->sectors, NULL, 0, 0, 0, NULL, NULL };
+  access_plan p;
+  mech_access(d, &a, &p);
+  return p.b.total_ms;
+}
+
+/* The cheapest of the first n requests (only those dist cylinders away when
+ * dist >= 0). A later request must beat the best so far by more than the tie
+ * tolerance, so equal times (up to rounding) go to the oldest. Requests whose
+ * time is not finite are never chosen (none finite: the first candidate). */
+static int32_t sptf_among(const disk *d, double t, int32_t n, int32_t dist) {
+  const double tie = d->p[SP_DP_SCHED_TIE_MS];
+  int32_t best = -1, first = -1; double bt = INFINITY;
+  for (int32_t i = 0; i < n; i++) {
+    const request *r = d->queue[i];
+    if (dist >= 0 && abs(r->target_cyl - d->cyl) != dist) continue;
+    if (first < 0) first = i;
+    double c = cost_of(d, t, r);
+    if (c < bt - tie) { bt = c; best = i; }
+  }
+  return best >= 0 ? best : first >= 0 ? first : 0;
+}
+
+/* How many queued requests (the first, in arrival order) the next decision
+ * may choose from. A batch is the next w requests in arrival order, those
+ * still to arrive included (disk.py's BSATF window covers queue positions,
+ * not the requests there now): its members not served yet that have arrived
+ * are the first min(left, qlen) queued, since every earlier request has been
+ * served. The caller serves one of the n returned. */
+int32_t sched_candidates(disk *d) {
+  const int32_t w = (int32_t)d->p[SP_DP_SCHED_WINDOW];
+  if (w <= 0) return d->qlen;
+  if (d->p[SP_DP_SCHED_BATCH] == 0) return w < d->qlen ? w : d->qlen;
+  if (d->sched_batch_left <= 0) d->sched_batch_left = w;
+  int32_t n = d->sched_batch_left < d->qlen ? d->sched_batch_left : d->qlen;
+  d->sched_batch_left--;
+  return n;
+}
+
+/* The request to serve next among the first n queued. */
+int32_t sched_pick_among(const disk *d, double t, int32_t n) {
+  if (n <= 1) return 0;
   switch ((int)d->p[SP_DP_SCHEDULER]) {
     case SP_SCHED_SSTF: {
       int32_t best = 0;
-      for (int32_t i = 1; i < d->qlen; i++) {
+      for (int32_t i = 1; i < n; i++) {
         int32_t a = abs(d->queue[i]->target_cyl - d->cyl), b = abs(d->queue[best]->target_cyl - d->cyl);
         if (a < b) best = i;
       }
+      if (d->p[SP_DP_SSTF_SPTF] != 0) return sptf_among(d, t, n, abs(d->queue[best]->target_cyl - d->cyl));
       return best;
     }
     case SP_SCHED_LOOK: {
-      int32_t i = nearest_on_side(d, d->look_up ? 1 : -1);
-      return i >= 0 ? i : nearest_on_side(d, d->look_up ? -1 : 1);
+      int32_t i = nearest_on_side(d, n, d->look_up ? 1 : -1);
+      return i >= 0 ? i : nearest_on_side(d, n, d->look_up ? -1 : 1);
     }
     case SP_SCHED_CLOOK: {
-      int32_t i = nearest_on_side(d, 1);
+      int32_t i = nearest_on_side(d, n, 1);
       if (i >= 0) return i;
       int32_t low = 0;               /* wrap to the lowest cylinder */
-      for (int32_t k = 1; k < d->qlen; k++)
+      for (int32_t k = 1; k < n; k++)
         if (d->queue[k]->target_cyl < d->queue[low]->target_cyl) low = k;
       return low;
     }
-    case SP_SCHED_SPTF: return sptf_pick(d, t);
-    default: return oldest(d);
+    case SP_SCHED_SPTF: return plain(d) ? sptf_pick(d, t, n) : sptf_among(d, t, n, -1);
+    default: return oldest(d, n);
   }
 }
+
+int32_t sched_pick(const disk *d, double t) { return sched_pick_among(d, t, d->qlen); }

@@ -195,14 +195,16 @@ sp_status sp_reset(sp_sim *sim, uint64_t seed) {
   sim->seq = 0; sim->now = 0; sim->err[0] = 0; sim->err_field[0] = 0; sim->out_status = SP_OK;
   sim->nsubmitted = 0; sim->sub_next = 0; sim->started = 0; sim->processed = 0; sim->next_id = 0; sim->in_flight = 0;
   sim->nev = 0; sim->nres = 0; sim->ncarry = 0; out_clear_pending(sim); sim->out_full = 0;
-  sim->wl.issued = 0; sim->wl.seq_next = -1;
+  sim->wl.issued = 0; sim->wl.seq_next = -1; sim->wl.last_write_end = -1;
   stats_clear(&sim->acc_all);
   for (int32_t i = 0; i < sim->ndisks; i++) {
     disk *d = sim->disks[i];
     d->cyl = 0; d->surface = 0; d->mech_free = 0; d->bus_free = 0; d->busy = 0;
     d->cmd_in_disk = 0; d->look_up = 1; d->pending_destage_sectors = 0;
+    d->sched_batch_left = 0; d->gather_pending = 0;
     d->head_pending = NULL; d->head_last_end = 0;
     d->last_was_read = 1; d->last_write_end = -1;
+    d->prev_write = 0; d->hold_until = 0;
     cache_reset(d);
     if (d->flash) flash_reset(d->flash);
     if (sim->acc_disk[i]) stats_clear(sim->acc_disk[i]);
@@ -260,6 +262,9 @@ static sp_status check_value(sp_sim *sim, const char *what, const prow *r, doubl
   if (!isfinite(v)) return sp__fail(sim, SP_E_INVALID, "%s.%s: must be a finite number", what, r->name);
   if (v < r->lo || v > r->hi)
     return sp__fail(sim, SP_E_INVALID, "%s.%s: %g is outside [%g, %g]", what, r->name, v, r->lo, r->hi);
+  /* A range starting at -1 means -1 = derived: values between it and 0 are neither. */
+  if (r->lo == -1 && v > -1 && v < 0)
+    return sp__fail(sim, SP_E_INVALID, "%s.%s: %g must be -1 (derived) or >= 0", what, r->name, v);
   if (r->whole && v != floor(v))
     return sp__fail(sim, SP_E_INVALID, "%s.%s: %g must be a whole number", what, r->name, v);
   return SP_OK;

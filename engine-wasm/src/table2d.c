@@ -88,6 +88,30 @@ static sp_status sub(sp_sim *sim, double t, int64_t vlbn, int64_t sectors, int32
   return k < 0 ? (sp_status)k : SP_OK;
 }
 
+/* The requests of one record fetch (flags checked by the caller); the count through *n. */
+static sp_status fetch_row(sp_sim *sim, double t, int64_t row, int32_t flags, int32_t *n) {
+  host *h = &sim->host;
+  const int64_t b = (int64_t)h->p[SP_HP_BLOCK_SECTORS];
+  const int32_t C = h->t2d_columns, w = flags & SP_SUBMIT_WRITE, link = flags & SP_SUBMIT_LINKED;
+  sp_status st = SP_OK;
+  *n = 0;
+  if (h->t2d_layout == SP_T2D_NAIVE_ROW) {
+    st = sub(sim, t, cell_vlbn(sim, row, 0) * b, C * b, w);
+    *n = 1;
+  } else if (h->t2d_layout == SP_T2D_NAIVE_COLUMN) {
+    for (int32_t c = 0; c < C && st == SP_OK; c++, (*n)++)
+      st = sub(sim, t, cell_vlbn(sim, row, c) * b, b, w | (c + 1 < C ? link : 0));
+  } else {
+    int32_t qw, d; quad_shape(h, &qw, &d);
+    for (int32_t g = 0; g * d < C && st == SP_OK; g++, (*n)++) {
+      const int32_t k = C - g * d < d ? C - g * d : d;
+      st = sub(sim, t, cell_vlbn(sim, row, g * d) * b, k * b,
+               w | SP_SUBMIT_SEMISEQ | ((g + 1) * d < C ? link : 0));
+    }
+  }
+  return st;
+}
+
 int64_t sp_table2d_submit_row(sp_sim *sim, double t, int64_t row, int32_t flags) {
   sp_status st = need_table(sim, "sp_table2d_submit_row");
   if (st != SP_OK) return st;
@@ -97,34 +121,15 @@ int64_t sp_table2d_submit_row(sp_sim *sim, double t, int64_t row, int32_t flags)
   if (flags & ~(SP_SUBMIT_WRITE | SP_SUBMIT_LINKED))
     return sp__fail(sim, SP_E_INVALID, "sp_table2d_submit_row: flags %d: only SP_SUBMIT_WRITE and "
                     "SP_SUBMIT_LINKED", flags);
-  const int64_t b = (int64_t)h->p[SP_HP_BLOCK_SECTORS];
-  const int32_t C = h->t2d_columns, w = flags & SP_SUBMIT_WRITE, link = flags & SP_SUBMIT_LINKED;
-  if (h->t2d_layout == SP_T2D_NAIVE_ROW) {
-    st = sub(sim, t, cell_vlbn(sim, row, 0) * b, C * b, w);
-  } else if (h->t2d_layout == SP_T2D_NAIVE_COLUMN) {
-    for (int32_t c = 0; c < C && st == SP_OK; c++)
-      st = sub(sim, t, cell_vlbn(sim, row, c) * b, b, w | (c + 1 < C ? link : 0));
-  } else {
-    int32_t qw, d; quad_shape(h, &qw, &d);
-    for (int32_t g = 0; g * d < C && st == SP_OK; g++) {
-      const int32_t n = C - g * d < d ? C - g * d : d;
-      st = sub(sim, t, cell_vlbn(sim, row, g * d) * b, n * b,
-               w | SP_SUBMIT_SEMISEQ | ((g + 1) * d < C ? link : 0));
-    }
-  }
+  int32_t n;
+  st = fetch_row(sim, t, row, flags, &n);
   return st != SP_OK ? st : row;
 }
 
-int32_t sp_table2d_submit_column(sp_sim *sim, double t, int32_t column, int64_t first_row, int64_t rows,
-                                 int32_t flags) {
-  sp_status st = check_cell(sim, first_row, column, "sp_table2d_submit_column");
-  if (st != SP_OK) return st;
+/* The requests of one column scan (arguments checked by the caller): how many, or a negative status. */
+static int32_t scan_column(sp_sim *sim, double t, int32_t column, int64_t first_row, int64_t rows, int32_t flags) {
   host *h = &sim->host;
-  if (rows < 1 || rows > h->t2d_rows - first_row)
-    return sp__fail(sim, SP_E_RANGE, "sp_table2d_submit_column: %lld rows from row %lld run past the table's %lld",
-                    (long long)rows, (long long)first_row, (long long)h->t2d_rows);
-  if (flags & ~SP_SUBMIT_WRITE)
-    return sp__fail(sim, SP_E_INVALID, "sp_table2d_submit_column: flags %d: only SP_SUBMIT_WRITE", flags);
+  sp_status st = SP_OK;
   const int64_t b = (int64_t)h->p[SP_HP_BLOCK_SECTORS];
   if (h->t2d_layout == SP_T2D_NAIVE_COLUMN) {
     st = sub(sim, t, cell_vlbn(sim, first_row, column) * b, rows * b, flags);
@@ -144,4 +149,121 @@ int32_t sp_table2d_submit_column(sp_sim *sim, double t, int32_t column, int64_t 
     r = e;
   }
   return st != SP_OK ? st : n;
+}
+
+int32_t sp_table2d_submit_column(sp_sim *sim, double t, int32_t column, int64_t first_row, int64_t rows,
+                                 int32_t flags) {
+  sp_status st = check_cell(sim, first_row, column, "sp_table2d_submit_column");
+  if (st != SP_OK) return st;
+  host *h = &sim->host;
+  if (rows < 1 || rows > h->t2d_rows - first_row)
+    return sp__fail(sim, SP_E_RANGE, "sp_table2d_submit_column: %lld rows from row %lld run past the table's %lld",
+                    (long long)rows, (long long)first_row, (long long)h->t2d_rows);
+  if (flags & ~SP_SUBMIT_WRITE)
+    return sp__fail(sim, SP_E_INVALID, "sp_table2d_submit_column: flags %d: only SP_SUBMIT_WRITE", flags);
+  return scan_column(sim, t, column, first_row, rows, flags);
+}
+
+/* Every column over rows [first, first + rows): a range of whole records
+ * (row-major: one request over them; otherwise one scan per column). */
+static int64_t scan_records(sp_sim *sim, double t, int64_t first, int64_t rows, int32_t flags) {
+  const host *h = &sim->host;
+  const int32_t C = h->t2d_layout == SP_T2D_NAIVE_ROW ? 1 : h->t2d_columns;
+  int64_t n = 0;
+  for (int32_t c = 0; c < C; c++) {
+    int32_t k = scan_column(sim, t, c, first, rows, flags);
+    if (k < 0) return k;
+    n += k;
+  }
+  return n;
+}
+
+static int64_t draw_first(sp_sim *sim, int64_t span) {
+  return (int64_t)floor(wl_uniform(sim, SP_RS_TABLE) * (double)(sim->host.t2d_rows - span + 1));
+}
+
+int32_t sp_table2d_submit_mix(sp_sim *sim, double t, int32_t scan_columns, int64_t scan_rows, int32_t fetches,
+                              int64_t range, int32_t flags) {
+  sp_status st = need_table(sim, "sp_table2d_submit_mix");
+  if (st != SP_OK) return st;
+  host *h = &sim->host;
+  const int32_t C = h->t2d_columns;
+  const int64_t R = h->t2d_rows;
+  if (scan_columns < 0 || scan_columns > C)
+    return sp__fail(sim, SP_E_RANGE, "sp_table2d_submit_mix: scan_columns %d is outside 0..%d (the table's columns)",
+                    scan_columns, C);
+  if (scan_columns > 0 && (scan_rows < 1 || scan_rows > R))
+    return sp__fail(sim, SP_E_RANGE, "sp_table2d_submit_mix: scan_rows %lld is outside 1..%lld (the table's rows)",
+                    (long long)scan_rows, (long long)R);
+  if (fetches < 0 || fetches > (1 << 20))
+    return sp__fail(sim, SP_E_RANGE, "sp_table2d_submit_mix: fetches %d is outside 0..%d", fetches, 1 << 20);
+  if (range < 1 || range > R)
+    return sp__fail(sim, SP_E_RANGE, "sp_table2d_submit_mix: range %lld is outside 1..%lld (the table's rows)",
+                    (long long)range, (long long)R);
+  if (flags & ~(SP_SUBMIT_WRITE | SP_SUBMIT_LINKED))
+    return sp__fail(sim, SP_E_INVALID, "sp_table2d_submit_mix: flags %d: only SP_SUBMIT_WRITE and SP_SUBMIT_LINKED",
+                    flags);
+  /* The requests a query makes, bounded before any is submitted (the count is returned as int32). */
+  int32_t qw, d = 1, Pw = 1;
+  if (h->t2d_layout == SP_T2D_ATROPOS) { quad_shape(h, &qw, &d); Pw = h->count * qw; }
+  const int64_t per_scan = h->t2d_layout == SP_T2D_ATROPOS ? scan_rows / Pw + 2 : 1;
+  const int64_t per_range = h->t2d_layout == SP_T2D_ATROPOS ? (range / Pw + 2) * C : C;
+  const double most = (double)scan_columns * (double)per_scan + (double)fetches * (double)(range > 1 ? per_range : C);
+  if (most > (double)(1 << 24))
+    return sp__fail(sim, SP_E_LIMIT, "sp_table2d_submit_mix: up to %.0f requests; at most %d in one query", most,
+                    1 << 24);
+  const int32_t wr = flags & SP_SUBMIT_WRITE;
+  int64_t n = 0;
+  if (scan_columns > 0) {
+    const int64_t first = draw_first(sim, scan_rows);
+    if (h->t2d_layout == SP_T2D_NAIVE_ROW) {        /* row-major: the scan reads the whole records */
+      int32_t k = scan_column(sim, t, 0, first, scan_rows, wr);
+      if (k < 0) return k;
+      n += k;
+    } else {
+      for (int32_t c = 0; c < scan_columns; c++) {
+        int32_t k = scan_column(sim, t, c, first, scan_rows, wr);
+        if (k < 0) return k;
+        n += k;
+      }
+    }
+  }
+  for (int32_t f = 0; f < fetches; f++) {
+    if (range == 1) {
+      int32_t k;
+      if ((st = fetch_row(sim, t, draw_first(sim, 1), flags, &k)) != SP_OK) return st;
+      n += k;
+    } else {
+      int64_t k = scan_records(sim, t, draw_first(sim, range), range, wr);
+      if (k < 0) return (sp_status)k;
+      n += k;
+    }
+  }
+  return (int32_t)n;
+}
+
+sp_status sp_table2d_locate(sp_sim *sim, int32_t device, int64_t lbn, int64_t *row, int32_t *column) {
+  sp_status st = need_table(sim, "sp_table2d_locate");
+  if (st != SP_OK) return st;
+  if (!row || !column) return sp__fail(sim, SP_E_INVALID, "sp_table2d_locate: row or column is NULL");
+  int64_t v;
+  if ((st = sp_volume_unmap(sim, device, lbn, &v)) != SP_OK) return st;
+  const host *h = &sim->host;
+  v /= (int64_t)h->p[SP_HP_BLOCK_SECTORS];
+  const int32_t C = h->t2d_columns;
+  const int64_t R = h->t2d_rows;
+  int64_t r, c;
+  if (h->t2d_layout == SP_T2D_NAIVE_COLUMN) { c = v / R; r = v % R; }
+  else if (h->t2d_layout == SP_T2D_NAIVE_ROW) { r = v / C; c = v % C; }
+  else {                      /* invert VLBN = ((k*G + g)*d + i)*P + m */
+    int32_t w, d; quad_shape(h, &w, &d);
+    const int64_t P = (int64_t)h->count * w, G = (C + d - 1) / d;
+    const int64_t m = v % P, x = v / P, i = x % d, y = x / d, g = y % G, k = y / G;
+    c = g * d + i; r = k * P + m;
+  }
+  if (c >= C || r >= R)
+    return sp__fail(sim, SP_E_RANGE, "sp_table2d_locate: lbn %lld of device %d holds no cell of the table",
+                    (long long)lbn, device);
+  *row = r; *column = (int32_t)c;
+  return SP_OK;
 }

@@ -1,8 +1,9 @@
 /*
  * workload.c — seeded synthetic workloads: the random number generators
  * (xoshiro256**, one stream per consumer, seeded through splitmix64) and the
- * request generator (random or sequential, size distributions, read/write
- * mix, region, alignment to the volume's units). Requests address the volume
+ * request generator (random, sequential or desktop: on/off bursts with
+ * writes near the previous one; size distributions, read/write mix, region,
+ * alignment to the volume's units). Requests address the volume
  * (the host maps them to devices). The same seed gives the same requests on
  * every platform.
  */
@@ -49,8 +50,33 @@ static int64_t below(sp_sim *sim, int32_t stream, int64_t n) {
   return (int64_t)(x % un);
 }
 
+/* Open arrivals: Poisson at rate_per_s, or the desktop pattern's on/off
+ * process: each gap ends the burst with probability 1 / burst_requests (a
+ * geometric burst length of that mean), then lasts an exponential time of
+ * mean idle_ms (between bursts) or burst_gap_ms (inside one). */
 double wl_interarrival(sp_sim *sim) {
-  return -log(1.0 - wl_uniform(sim, SP_RS_ARRIVALS)) * 1000.0 / sim->wl.p[SP_WP_RATE_PER_S];
+  const double *p = sim->wl.p;
+  if (p[SP_WP_PATTERN] == SP_PATTERN_DESKTOP) {
+    const double mean = wl_uniform(sim, SP_RS_ARRIVALS) * p[SP_WP_BURST_REQUESTS] < 1.0 ? p[SP_WP_IDLE_MS]
+                                                                                       : p[SP_WP_BURST_GAP_MS];
+    return -log(1.0 - wl_uniform(sim, SP_RS_ARRIVALS)) * mean;
+  }
+  return -log(1.0 - wl_uniform(sim, SP_RS_ARRIVALS)) * 1000.0 / p[SP_WP_RATE_PER_S];
+}
+
+/* The desktop pattern's write location (see SP_PATTERN_DESKTOP): near the
+ * previous write's end, log-uniformly up to near_sectors either way, or
+ * uniform over the region [first, first + len). */
+static int64_t desktop_write_start(sp_sim *sim, int64_t first, int64_t len) {
+  const double *p = sim->wl.p;
+  const int64_t prev = sim->wl.last_write_end;
+  if (prev < 0 || wl_uniform(sim, SP_RS_LOCATIONS) >= p[SP_WP_NEAR_FRACTION])
+    return first + below(sim, SP_RS_LOCATIONS, len);
+  const double d = floor(pow(p[SP_WP_NEAR_SECTORS] + 1.0, wl_uniform(sim, SP_RS_LOCATIONS))) - 1.0;
+  int64_t start = (wl_rand(sim, SP_RS_LOCATIONS) & 1) ? prev + (int64_t)d : prev - (int64_t)d;
+  if (start < first) start = first;
+  if (start >= first + len) start = first + len - 1;   /* the caller keeps the whole request inside */
+  return start;
 }
 
 static int64_t draw_size(sp_sim *sim) {
@@ -81,7 +107,11 @@ int32_t wl_next(sp_sim *sim, int64_t *vlbn, int32_t *sectors, int32_t *is_write)
   int64_t len = (int64_t)p[SP_WP_REGION_LBNS];
   if (len <= 0 || first + len > cap) len = cap - first;
   int64_t size = draw_size(sim), start, ufirst, ucount;
-  if (p[SP_WP_PATTERN] == SP_PATTERN_SEQUENTIAL) {
+  /* Streams are per consumer: drawing the mix before the location changes no value. */
+  const int32_t write = wl_uniform(sim, SP_RS_MIX) >= p[SP_WP_READ_FRACTION];
+  if (p[SP_WP_PATTERN] == SP_PATTERN_DESKTOP && write) {
+    start = desktop_write_start(sim, first, len);
+  } else if (p[SP_WP_PATTERN] == SP_PATTERN_SEQUENTIAL) {
     if (w->seq_next < first || w->seq_next >= first + len) w->seq_next = first;
     start = w->seq_next;
   } else {
@@ -103,8 +133,9 @@ int32_t wl_next(sp_sim *sim, int64_t *vlbn, int32_t *sectors, int32_t *is_write)
     start = first + len - size;
   }
   if (p[SP_WP_PATTERN] == SP_PATTERN_SEQUENTIAL) w->seq_next = start + size;
+  if (write) w->last_write_end = start + size;
   *vlbn = start; *sectors = (int32_t)size;
-  *is_write = wl_uniform(sim, SP_RS_MIX) >= p[SP_WP_READ_FRACTION];
+  *is_write = write;
   w->issued++;
   return 1;
 }

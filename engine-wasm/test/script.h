@@ -12,6 +12,7 @@
  *   reset SEED                     sp_reset(sim, SEED)
  *   set PARAM VALUE                sp_disk_set (PARAM: snake_case name, e.g. rpm)
  *   zone FIRST LAST SPT TSKEW CSKEW SPARE_KIND SPARE_COUNT    sp_disk_add_zone
+ *   zone_set PARAM ZONE VALUE      sp_disk_set_zone (PARAM: first_block_offset or front_space_sectors)
  *   defect CYL SURFACE SLOT POLICY sp_disk_add_defect
  *   seek_point DISTANCE MS         sp_disk_add_seek_point
  *   commit                         sp_disk_commit
@@ -43,11 +44,16 @@ static const char *const sps_disk_params[] = {
   "bus_ms_per_sector", "read_fence_sectors", "cache_segments", "cache_segment_sectors",
   "read_ahead", "write_cache", "queue_depth", "scheduler", "read_fence_fraction",
   "write_bus_ms_per_sector", "immediate_rule", "read_ahead_max_sectors",
+  "read_overhead_after_write_ms", "write_overhead_after_write_ms", "read_hit_overhead_after_write_ms",
+  "write_hit_overhead_after_write_ms", "preseek",
+  "initial_rotation",
+  "sched_gather", "sched_window", "sched_batch", "sched_tie_ms", "sstf_sptf", "sptf_access",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",
   "size_dist", "size_sectors", "size_max_sectors", "size_tracks", "read_fraction",
   "region_first_lbn", "region_lbns", "align",
+  "burst_requests", "burst_gap_ms", "idle_ms", "near_fraction", "near_sectors",
 };
 _Static_assert(sizeof sps_disk_params / sizeof *sps_disk_params == SP_DP_COUNT,
                "script.h: sps_disk_params must name every SP_DP_* parameter");
@@ -122,6 +128,7 @@ static int sps_apply(sps_state *s, char **tok, int n, const char *path, int line
     return sps_file_lines(s, full, NULL, depth + 1);
   }
   int first_num = (strcmp(op, "set") == 0 || strcmp(op, "wl") == 0 || strcmp(op, "host") == 0 || strcmp(op, "fset") == 0 ||
+                   strcmp(op, "zone_set") == 0 ||
                    strcmp(op, "setup") == 0) ? 2 : 1;
   for (int i = first_num; i < n; i++)
     if (!sps_num(tok[i], &v[i])) SPS_FAIL("%s: '%s' is not a number", op, tok[i]);
@@ -147,6 +154,12 @@ static int sps_apply(sps_state *s, char **tok, int n, const char *path, int line
     SPS_ARGS(7);
     st = sp_disk_add_zone(s->sim, s->disk, (int32_t)v[1], (int32_t)v[2], (int32_t)v[3], (int32_t)v[4],
                           (int32_t)v[5], (int32_t)v[6], (int32_t)v[7]);
+  } else if (strcmp(op, "zone_set") == 0) {
+    static const char *const zp[] = { "first_block_offset", "front_space_sectors" };
+    SPS_ARGS(3);
+    int p = sps_index(zp, SP_ZP_COUNT, tok[1]);
+    if (p < 0) SPS_FAIL("zone_set: unknown zone parameter '%s'", tok[1]);
+    st = sp_disk_set_zone(s->sim, s->disk, (int32_t)v[2], p, v[3]);
   } else if (strcmp(op, "defect") == 0) {
     SPS_ARGS(4);
     st = sp_disk_add_defect(s->sim, s->disk, (int32_t)v[1], (int32_t)v[2], (int32_t)v[3], (int32_t)v[4]);

@@ -61,11 +61,31 @@ static void test_disk_table_matches_the_engine(void) {
     if (in.whole) {
       CHECK(sp_disk_set(sim, d, (sp_disk_param)p, in.lo + 0.5) == SP_E_INVALID);
       CHECK(strcmp(sp_error_field(sim), field) == 0);
+    } else if (in.lo == -1) {
+      /* -1 means derived; between it and 0 is neither */
+      CHECK(sp_disk_set(sim, d, (sp_disk_param)p, -0.5) == SP_E_INVALID);
+      CHECK(strcmp(sp_error_field(sim), field) == 0);
+      CHECK(sp_disk_get(sim, d, (sp_disk_param)p) == in.hi);      /* the refused value is not kept */
+      CHECK_OK(sp_disk_set(sim, d, (sp_disk_param)p, 0.5 < in.hi ? 0.5 : in.hi));
     } else {
       CHECK_OK(sp_disk_set(sim, d, (sp_disk_param)p, in.lo + 0.5 < in.hi ? in.lo + 0.5 : in.lo));
     }
     CHECK_OK(sp_disk_set(sim, d, (sp_disk_param)p, in.def));
   }
+  sp_free(sim);
+}
+
+/* The derived parameters by name: -1 is derived, -0.999 .. -0.001 are refused. */
+static void test_derived_refuses_between_minus_one_and_zero(void) {
+  sp_sim *sim = sp_new(1);
+  int d = sp_disk_add(sim);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_CYL_SWITCH_MS, -1));
+  CHECK(sp_disk_set(sim, d, SP_DP_CYL_SWITCH_MS, -0.25) == SP_E_INVALID);
+  CHECK(strcmp(sp_error_field(sim), "disk[0].cyl_switch_ms") == 0);
+  CHECK(sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, -1e-9) == SP_E_INVALID);
+  CHECK(sp_disk_set(sim, d, SP_DP_WRITE_BUS_MS_PER_SECTOR, -0.999) == SP_E_INVALID);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_CYL_SWITCH_MS, 0));
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_CYL_SWITCH_MS, -0.0));       /* -0 is 0 */
   sp_free(sim);
 }
 
@@ -116,6 +136,7 @@ static void test_error_field_of_other_failures(void) {
 int main(void) {
   RUN(test_tables_have_every_parameter);
   RUN(test_disk_table_matches_the_engine);
+  RUN(test_derived_refuses_between_minus_one_and_zero);
   RUN(test_workload_table_matches_the_engine);
   RUN(test_error_field_of_other_failures);
   return check_summary("params");

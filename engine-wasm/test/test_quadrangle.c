@@ -438,6 +438,116 @@ static void test_table2d(void) {
   sp_free(sim);
 }
 
+/* Every cell of a table, both ways: its blocks' device LBNs locate back to it;
+ * and every LBN of a device's first tracks locates to a cell whose blocks hold
+ * it, or is no cell (SP_E_RANGE: a residual sector, a block past the table). */
+static void check_locate(sp_sim *sim, int32_t C, int64_t R, int32_t b, int32_t N) {
+  for (int64_t r = 0; r < R; r += 7) {
+    for (int32_t c = 0; c < C; c++) {
+      int64_t v; CHECK_OK(sp_table2d_cell(sim, r, c, &v));
+      for (int32_t k = 0; k < b; k += b - 1 > 0 ? b - 1 : 1) {
+        int32_t dev; int64_t lbn, rr; int32_t cc;
+        CHECK_OK(sp_volume_map(sim, v + k, &dev, &lbn));
+        CHECK_OK(sp_table2d_locate(sim, dev, lbn, &rr, &cc));
+        CHECK(rr == r && cc == c);
+      }
+    }
+  }
+  int misses = 0, hits = 0;
+  for (int32_t dev = 0; dev < 2; dev++) {
+    for (int64_t lbn = 0; lbn < 3 * (int64_t)N; lbn++) {
+      int64_t r; int32_t c;
+      sp_status st = sp_table2d_locate(sim, dev, lbn, &r, &c);
+      if (st != SP_OK) { CHECK(st == SP_E_RANGE); misses++; continue; }
+      int64_t v; CHECK_OK(sp_table2d_cell(sim, r, c, &v));
+      int found = 0;
+      for (int32_t k = 0; k < b && !found; k++) {
+        int32_t d2; int64_t l2;
+        CHECK_OK(sp_volume_map(sim, v + k, &d2, &l2));
+        found = d2 == dev && l2 == lbn;
+      }
+      CHECK(found);
+      hits++;
+    }
+  }
+  CHECK(hits > 0);
+  (void)misses;
+}
+
+/* A TPC-H-like query: the cells its device requests read (located back
+ * through sp_table2d_locate) are the scanned columns over one run of records
+ * plus the fetched records, whatever the layout. */
+static void test_table2d_mix_and_locate(void) {
+  const int32_t layouts[3] = { SP_T2D_ATROPOS, SP_T2D_NAIVE_COLUMN, SP_T2D_NAIVE_ROW };
+  const int32_t C = 7, b = 8, SCAN = 300, FETCH = 5, RANGE = 40;
+  for (int L = 0; L < 3; L++) {
+    sp_sim *sim = preset_sim(ATLAS3, 2, 7);
+    batch_disk(sim, 2);
+    CHECK_OK(quad_volume(sim, 2, b, 3, 0));
+    sp_volume_info in; CHECK_OK(sp_volume_info_get(sim, &in));
+    const int64_t R = 5 * (int64_t)in.p * in.w;
+    CHECK_OK(sp_table2d_set(sim, layouts[L], C, R));
+    check_locate(sim, C, R, b, in.N);
+    const int32_t n1 = sp_table2d_submit_mix(sim, 0, 2, SCAN, FETCH, 1, 0);
+    const int32_t n2 = sp_table2d_submit_mix(sim, 100, 0, 0, 1, RANGE, 0);
+    CHECK(n1 > 0 && n2 > 0);
+    if (layouts[L] == SP_T2D_NAIVE_COLUMN) CHECK(n1 == 2 + FETCH * C && n2 == C);
+    if (layouts[L] == SP_T2D_NAIVE_ROW) CHECK(n1 == 1 + FETCH && n2 == 1);
+    if (layouts[L] == SP_T2D_ATROPOS) CHECK(n1 >= 2 * 2 + FETCH * 3 && n2 >= C);   /* G = 3 batches per record */
+    unsigned short *seen = calloc((size_t)(R * C), sizeof *seen);
+    CHECK(seen != NULL);
+    int64_t sectors = 0, logical = 0;
+    sp_output_configure(sim, 0, 4096);
+    sp_status st;
+    do {
+      st = sp_run(sim, -1);
+      for (int32_t i = 0; i < sp_result_count(sim); i++) {
+        const sp_result *x = &sp_results(sim)[i];
+        if (x->disk == -1) { logical++; continue; }
+        for (int32_t k = 0; k < x->sectors; k++) {
+          int64_t r; int32_t c;
+          if (sp_table2d_locate(sim, x->disk, x->lbn + k, &r, &c) != SP_OK) continue;   /* residual sectors of a whole-track read */
+          seen[r * C + c]++;
+          sectors++;
+        }
+      }
+    } while (st == SP_MORE);
+    CHECK(st == SP_OK);
+    CHECK(logical == n1 + n2);
+    const int64_t scanned = layouts[L] == SP_T2D_NAIVE_ROW ? (int64_t)SCAN * C : 2 * SCAN;
+    CHECK(sectors == (int64_t)b * (scanned + (FETCH + RANGE) * C));
+    /* rows read whole (fetched, or scanned under row-major) and rows of the scan only */
+    int64_t whole = 0, first_scan = -1, last_scan = -1, scan_only = 0;
+    for (int64_t r = 0; r < R; r++) {
+      int all = 1, col0 = seen[r * C] > 0, col1 = seen[r * C + 1] > 0;
+      for (int32_t c = 0; c < C; c++) all = all && seen[r * C + c] > 0;
+      if (all) whole++;
+      else if (col0 && col1) { scan_only++; if (first_scan < 0) first_scan = r; last_scan = r; }
+      else CHECK(!col0 && !col1);
+    }
+    if (layouts[L] == SP_T2D_NAIVE_ROW) {
+      CHECK(whole >= SCAN && whole <= SCAN + FETCH + RANGE && scan_only == 0);
+    } else {
+      CHECK(whole >= RANGE && whole <= FETCH + RANGE);          /* a fetch may fall in the range */
+      CHECK(scan_only > 0 && last_scan - first_scan < SCAN);    /* the scan is one run of records */
+    }
+    free(seen);
+    /* named refusals */
+    CHECK(sp_table2d_submit_mix(sim, 0, C + 1, 10, 0, 1, 0) == SP_E_RANGE);
+    CHECK(strstr(sp_error(sim), "scan_columns") != NULL);
+    CHECK(sp_table2d_submit_mix(sim, 0, 1, 0, 0, 1, 0) == SP_E_RANGE);
+    CHECK(strstr(sp_error(sim), "scan_rows") != NULL);
+    CHECK(sp_table2d_submit_mix(sim, 0, 0, 0, 1, R + 1, 0) == SP_E_RANGE);
+    CHECK(strstr(sp_error(sim), "range") != NULL);
+    CHECK(sp_table2d_submit_mix(sim, 0, 0, 0, 1, 1, SP_SUBMIT_SEMISEQ) == SP_E_INVALID);
+    if (layouts[L] == SP_T2D_ATROPOS) CHECK(sp_table2d_submit_mix(sim, 0, C, R, 1 << 20, R, 0) == SP_E_LIMIT);
+    int64_t r; int32_t c;
+    CHECK(sp_table2d_locate(sim, 0, 0, NULL, &c) == SP_E_INVALID);
+    CHECK(sp_table2d_locate(sim, 9, 0, &r, &c) == SP_E_RANGE);
+    sp_free(sim);
+  }
+}
+
 /* ---- errors ------------------------------------------------------------------------- */
 
 static void test_errors(void) {
@@ -484,6 +594,7 @@ int main(void) {
   RUN(test_linked_vs_preschedule);
   RUN(test_semiseq_batch);
   RUN(test_table2d);
+  RUN(test_table2d_mix_and_locate);
   RUN(test_errors);
   return check_summary("quadrangle");
 }

@@ -25,7 +25,9 @@ sys.path.insert(0, os.path.dirname(__file__))
 from disksim_to_preset import parse_model, zone_lbns  # noqa: E402
 
 DRIVES = [('quantum-atlas-10k', 'atlas10k.model'), ('ibm-ultrastar-18es', 'ibm18es.model'),
-          ('seagate-cheetah-9lp', 'cheetah9LP.model')]
+          ('seagate-cheetah-9lp', 'cheetah9LP.model'),
+          # The validation drives whose layout the engine takes exactly (scheme 7, no front space that is not whole cylinders).
+          ('quantum-atlas-iii', 'validation/atlas_III.model')]
 
 
 def disksim_ltop(d, lbn):
@@ -66,14 +68,8 @@ def engine_ltop(preset):
     S = preset['geometry']['surfaces']
     zones = []
     for z in preset['geometry']['zones']:
-        front, first, cs = z.get('reservedFrontSectors', 0), z['firstCyl'], S * z['sectorsPerTrack']
-        w = min(front // cs, z['lastCyl'] - z['firstCyl'])
-        if w > 0:
-            zones.append((first, first + w - 1, z['sectorsPerTrack'], 'tracks-per-zone', w * S))
-            first += w
-            front -= w * cs
-        assert front == 0
-        zones.append((first, z['lastCyl'], z['sectorsPerTrack'], z['spare']['kind'], z['spare']['count']))
+        zones.append((z['firstCyl'], z['lastCyl'], z['sectorsPerTrack'], z['spare']['kind'], z['spare']['count'],
+                      z.get('frontSpaceSectors', 0)))
     slips = {}
     for dfc in preset['geometry']['defects']:
         zz = next(z for z in preset['geometry']['zones'] if z['firstCyl'] <= dfc['cyl'] <= z['lastCyl'])
@@ -82,16 +78,19 @@ def engine_ltop(preset):
             surf = S - 1 - surf
         slips.setdefault((dfc['cyl'], surf), []).append(dfc['slot'])
     tracks, lbn = [], 0
-    for first, last, spt, kind, count in zones:
+    for first, last, spt, kind, count, front in zones:
         assert kind in ('sectors-per-zone', 'tracks-per-zone')
         reserve = count if kind == 'sectors-per-zone' else count * spt
-        target, assigned = (last - first + 1) * S * spt - reserve, 0
+        target, assigned, pos = (last - first + 1) * S * spt - reserve, 0, 0
         for t in range(first * S, (last + 1) * S):
             c, s = divmod(t, S)
             sl = sorted(slips.get((c, s), []))
-            k = min(spt - len(sl), max(0, target - assigned))
-            tracks.append((lbn + assigned, k, c, s, sl))
-            assigned += k
+            here = min(spt - len(sl), max(0, target - pos))
+            lead = min(here, front)   # the zone's front space: its first data slots
+            front -= lead
+            tracks.append((lbn + assigned, here - lead, c, s, sl, lead))
+            pos += here
+            assigned += here - lead
         lbn += assigned
     firsts = [t[0] for t in tracks]
 
@@ -99,8 +98,8 @@ def engine_ltop(preset):
         i = bisect.bisect_right(firsts, x) - 1
         while tracks[i][1] == 0:
             i -= 1
-        f, k, c, s, sl = tracks[i]
-        slot = x - f
+        f, k, c, s, sl, lead = tracks[i]
+        slot = x - f + lead
         for q in sl:
             if q <= slot:
                 slot += 1

@@ -35,7 +35,8 @@ import os
 import re
 import sys
 
-SCHEME_NAMES = {1: 'TRACK_SPARING', 7: 'SECTATEND_SPARING', 9: 'SECTSPERZONE_SPARING'}
+SCHEME_NAMES = {1: 'TRACK_SPARING', 7: 'SECTATEND_SPARING', 9: 'SECTSPERZONE_SPARING',
+                3: 'SECTPERTRACK_SPARING', 8: 'SECTPERRANGE_SPARING'}
 
 
 def num(text, key):
@@ -188,9 +189,9 @@ def build_layout(d):
         pz = {'firstCyl': z['first'], 'lastCyl': z['last'], 'sectorsPerTrack': z['bpt'],
               'trackSkew': z['tskew'], 'cylSkew': z['cskew'], 'spare': spare}
         if z['dead']:
-            pz['reservedFrontSectors'] = z['dead']
+            pz['frontSpaceSectors'] = z['dead']
         if z['offset']:
-            pz['firstSectorOffset'] = z['offset']
+            pz['firstBlockOffset'] = z['offset']
         pz['note'] = f'DiskSim zone {zi}' + (f', {len(z["slips"])} slipped defect{"s" if len(z["slips"]) > 1 else ""}' if z['slips'] else '')
         out.append(pz)
         for n in z['slips']:
@@ -228,7 +229,7 @@ READ_AHEAD_WHY = {
 
 
 def make_preset(meta, src_dir):
-    d = parse_model(os.path.join(src_dir, meta['model']))
+    d = meta.get('adapt', lambda m: m)(parse_model(os.path.join(src_dir, meta['model'])))
     specs = parse_specs(os.path.join(src_dir, meta['specs']))
     if d['seek_type'] == 'extracted':
         pts = parse_seek(os.path.join(src_dir, d['seek_file']))
@@ -247,7 +248,7 @@ def make_preset(meta, src_dir):
         pts = [[x, round(f(x), 10)] for x in (1, 10, d['cylinders'] - 1)]
     else:
         raise ValueError(f'seek type {d["seek_type"]} not handled')
-    zones, defects, total, extra = build_layout(d)
+    zones, defects, total, extra = meta.get('layout', build_layout)(d)
     files = f"{meta['model']}, {d['seek_file']}, {meta['specs']}"
     if specs['Enable caching in buffer'] == 0:
         raise ValueError('caching disabled: not handled')
@@ -261,6 +262,8 @@ def make_preset(meta, src_dir):
             1: 'Spare tracks at the end of each zone; slips are whole tracks.',
             7: 'Each slipped sector moves the zone\'s later LBNs on by one, into as many spare sectors at the end of the zone (spare count = number of slips).',
             9: 'Spare sectors at the end of each zone ("Number of spares"); slipped sectors move the zone\'s later LBNs on by one, into them.',
+            3: 'Spare sectors at the end of every track ("Number of spares" per track).',
+            8: SECTPERRANGE_NOTE,
         }[d['scheme']] + ' Slips are converted from DiskSim\'s zone-relative physical sector numbers to (cylinder, surface, slot).',
         f'DiskSim\'s layout holds {total} LBNs; the drive exposes {d["blocks"]} ("Block count"): '
         + (f'the last {extra} are the drive\'s unexposed space at the end of the disk and are spares of the last zone here.' if extra else 'they agree.'),
@@ -414,7 +417,7 @@ DRIVES = [
                     'section 5.1): the experiments that reproduce that paper set that adapter in their own setups.',
         'notes': [
             'DiskSim zone 0 starts with 1950 sectors of "Empty space at zone front" (cylinder 0, the drive\'s reserved area): '
-            'reservedFrontSectors; configureDisk gives it to the engine exactly, as a zone of spare tracks.',
+            'frontSpaceSectors, given to the engine exactly (sp_disk_set_zone).',
         ],
     },
     {
@@ -469,13 +472,260 @@ DRIVES = [
     },
 ]
 
+# ---------------------------------------------------------------------------
+# DiskSim 4.0's validation drives (DISKSIM_DIR/validation/): the drives whose
+# measured traces DiskSim replays in its validate mode. Their files differ from
+# the four above in ways the functions below handle: the bus rate lives in the
+# .parv (the bus between controller and disk) for some, sparing schemes 3 and 8,
+# a model whose last zone ends one cylinder past "Number of cylinders", and
+# negative write settling delays.
+# ---------------------------------------------------------------------------
+
+SECTPERRANGE_NOTE = (
+    'DiskSim keeps "Number of spares" sectors at the end of every range of "Rangesize for sparing" cylinders, counted from the '
+    'zone\'s first cylinder (a partial last range has none), and a slip moves the range\'s later LBNs on by one. The format has no '
+    'per-range sparing: the zone\'s ranges\' spares are pooled at the end of the zone (sectors-per-zone), so each zone holds exactly '
+    'DiskSim\'s LBNs but an LBN sits up to (ranges before it) x spares sectors earlier than in DiskSim (listed under each zone).')
+
+
+def parse_parv(path):
+    """The validation run's bus and controller around the disk: BUS1 (controller-disk), BUS0 (host-controller), CTLR0."""
+    t = open(path).read()
+
+    def block(name):
+        m = re.search(r'disksim_(?:bus|ctlr)\s+' + name + r'\s*\{(.*?)\}', t, re.S)
+        if not m:
+            raise ValueError(f'{path}: no {name} block')
+        return m.group(1)
+    b0, b1, c0 = block('BUS0'), block('BUS1'), block('CTLR0')
+    return {
+        'bus1_read': float(num(b1, 'Read block transfer time')), 'bus1_write': float(num(b1, 'Write block transfer time')),
+        'bus0_read': float(num(b0, 'Read block transfer time')), 'bus0_write': float(num(b0, 'Write block transfer time')),
+        'ctlr_scale': float(num(c0, 'Scale for delays')), 'ctlr_bulk': float(num(c0, 'Bulk sector transfer time')),
+        'specs': re.search(r'^source\s+(\S+)', t, re.M).group(1),
+        'disk': re.search(r'instantiate\s*\[\s*disk0\s*\]\s*as\s+(\S+)', t).group(1),
+    }
+
+
+# Controller fields of the diskspecs that the preset format has no counterpart for; listed when not zero.
+SPECS_UNMODELLED = ['Read completion overhead', 'Write completion overhead', 'Data preparation overhead',
+                    'First reselect overhead', 'Other reselect overhead', 'Read disconnect afterread',
+                    'Read disconnect afterwrite', 'Write disconnect overhead', 'Extradisc command overhead',
+                    'Extradisc disconnect overhead', 'Extradisc 2nd disconnect overhead', 'Minimum seek delay',
+                    'Hold bus entire read xfer', 'Hold bus entire write xfer', 'Never disconnect', 'Preseeking level',
+                    'Read-ahead on idle hit', 'Low (write) water mark']
+
+
+def specs_unmodelled(path):
+    t = open(path).read()
+    out = []
+    for k in SPECS_UNMODELLED:
+        m = re.search(re.escape(k) + r'\s*=\s*(-?[\d.]+)', t)
+        if m and float(m.group(1)) != 0:
+            out.append(f'"{k} = {m.group(1)}"')
+    return out
+
+
+def read_fence_fraction(path):
+    """DiskSim's "High (read) water mark" when "Set watermark by reqsize = 1": a fraction of each request, else None."""
+    t = open(path).read()
+    hw = float(num(t, 'High (read) water mark'))
+    return hw if hw > 0 and num(t, 'Set watermark by reqsize') == 1 else None
+
+
+def adapt_validation_model(d):
+    """What differs in the validation drives' .model files, made explicit (each change leaves a note)."""
+    d['adapt_notes'], d['adapt_estimated'] = [], []
+    last = max(z['last'] for z in d['zones'])
+    if last == d['cylinders']:
+        # HP C2490A: zones 0..2629, "Number of cylinders = 2629"; the zones' LBNs equal "Block count" only with cylinder 2629.
+        d['adapt_notes'].append(
+            f'The .model says "Number of cylinders = {d["cylinders"]}" but its last zone ends at cylinder {last}, and the zones hold '
+            f'exactly "Block count" LBNs only with that cylinder: the drive has {last + 1} cylinders (0..{last}), as here.')
+        d['cylinders'] = last + 1
+    for zi, z in enumerate(d['zones']):
+        pairs = list(zip(z['defects'][0::2], z['defects'][1::2]))
+        same = [a for a, b in pairs if a == b]
+        if same:
+            # A sector "remapped" to itself keeps its LBN where it was (g1_ltop: the remap target is the sector itself).
+            d['adapt_notes'].append(f'DiskSim zone {zi} lists defect {", ".join(map(str, same))} remapped to itself '
+                                    '(defect = spare): the LBN stays in place, so it is no defect here.')
+            z['defects'] = [x for a, b in pairs if a != b for x in (a, b)]
+    if d['write_settle'] < 0:
+        d['adapt_estimated'].append({
+            'field': 'mechanics.writeSettleMs',
+            'reason': f'DiskSim "Add. write settling delay = {d["write_settle"]}" (negative: writes position faster than the '
+                      'extracted read seeks); the format and the engine take no negative settle, so 0.'})
+        d['write_settle'] = 0.0
+    return d
+
+
+def range_spares(d, z):
+    """Scheme 8: the zone's spare sectors (whole ranges only) and the largest shift of an LBN against DiskSim."""
+    ranges = (z['last'] - z['first'] + 1) // d['rangesize']
+    return z['spares'] * ranges, z['spares'] * max(ranges - 1, 0)
+
+
+def validation_layout(d):
+    """Layouts of schemes 8 (pooled per zone: see SECTPERRANGE_NOTE) and 3 (spares per track); others as build_layout."""
+    if d['scheme'] == 8:
+        pooled = dict(d, scheme=9, zones=[dict(z, spares=range_spares(d, z)[0]) for z in d['zones']])
+        zones, defects, total, extra = build_layout(pooled)
+        for pz in zones:
+            m = re.match(r'DiskSim zone (\d+)', pz.get('note', ''))
+            if m:
+                z = d['zones'][int(m.group(1))]
+                spares, shift = range_spares(d, z)
+                pz['note'] += (f'; {z["spares"]} spares per {d["rangesize"]}-cylinder range, {spares} pooled at the zone\'s end '
+                               f'(an LBN up to {shift} sectors earlier than in DiskSim)')
+        return zones, defects, total, extra
+    if d['scheme'] != 3:
+        return build_layout(d)
+    S, out, total = d['surfaces'], [], 0
+    for zi, z in enumerate(d['zones']):
+        if z['slips'] or z['defects']:
+            raise ValueError(f'zone {zi}: slips under per-track sparing are not converted')
+        lbn_per_cyl = (z['bpt'] - z['spares']) * S
+        front_cyls, rest = divmod(z['dead'], lbn_per_cyl)   # dead space counts LBN slots (g1_ptol_sectpertrackspare)
+        if rest:
+            raise ValueError(f'zone {zi}: empty front space {z["dead"]} is not whole cylinders')
+        geo = {'sectorsPerTrack': z['bpt'], 'trackSkew': z['tskew'], 'cylSkew': z['cskew']}
+        if front_cyls:
+            out.append({'firstCyl': z['first'], 'lastCyl': z['first'] + front_cyls - 1, **geo,
+                        'spare': {'kind': 'tracks-per-zone', 'count': front_cyls * S},
+                        'note': f'DiskSim zone {zi}\'s "Empty space at zone front" ({z["dead"]} LBN slots = {front_cyls} cylinders): spare, no LBNs'})
+        out.append({'firstCyl': z['first'] + front_cyls, 'lastCyl': z['last'], **geo,
+                    'spare': {'kind': 'sectors-per-track', 'count': z['spares']}, 'note': f'DiskSim zone {zi}'})
+        total += (z['last'] - z['first'] + 1) * lbn_per_cyl - z['dead']
+    if out[-1]['lastCyl'] != d['cylinders'] - 1 or total != d['blocks']:
+        raise ValueError(f'per-track layout: {total} LBNs over cylinders 0..{out[-1]["lastCyl"]}, the drive {d["blocks"]} over {d["cylinders"]}')
+    return out, [], total, 0
+
+
+def make_validation_preset(meta, src_dir):
+    """A validation drive's preset: make_preset over the drive's files, with its validated bus from the .parv."""
+    parv = parse_parv(os.path.join(src_dir, meta['parv']))
+    if parv['specs'] != meta['specs'] or parv['disk'] != meta['disksim_name']:
+        raise ValueError(f'{meta["parv"]} runs {parv["disk"]} from {parv["specs"]}, not {meta["disksim_name"]} from {meta["specs"]}')
+    if parv['bus0_read'] or parv['bus0_write'] or parv['ctlr_scale'] or parv['ctlr_bulk']:
+        raise ValueError(f'{meta["parv"]}: host bus or controller delays are not converted')
+    specs_path = os.path.join(src_dir, meta['specs'])
+    bulk = float(num(open(specs_path).read(), 'Bulk sector transfer time'))
+    m = dict(meta, adapt=adapt_validation_model, layout=validation_layout)
+    where = f'{meta["parv"]}: BUS1 "Read block transfer time = {parv["bus1_read"]}", "Write block transfer time = {parv["bus1_write"]}"; BUS0 and CTLR0 add nothing (0, "Scale for delays = 0")'
+    if parv['bus1_read'] > 0:
+        if bulk:
+            raise ValueError(f'{meta["specs"]} and {meta["parv"]} both set a bus rate')
+        m['bus'] = parv['bus1_read']
+        if parv['bus1_write'] != parv['bus1_read']:
+            m['bus_write'] = parv['bus1_write']
+        m['bus_note'] = (f'Bus: {parv["bus1_read"]} ms per sector' + (f' for reads and {parv["bus1_write"]} for writes' if 'bus_write' in m else '')
+                         + f', the "Read/Write block transfer time" of the bus between the controller and the disk (BUS1) in DiskSim\'s '
+                         f'validation run of this drive ({meta["parv"]}; the diskspecs\' "Bulk sector transfer time = 0" leaves the rate to that bus). '
+                         'DiskSim\'s other bus (BUS0) and its controller (CTLR0) add nothing there (transfer times 0, "Scale for delays = 0").')
+    else:
+        m['bus_note'] = (f'Bus: DiskSim\'s validated "Bulk sector transfer time" of {bulk} ms per sector ({meta["specs"]}); in DiskSim\'s '
+                         f'validation run ({meta["parv"]}) both buses and the controller add nothing (transfer times 0, "Scale for delays = 0").')
+    fraction = read_fence_fraction(specs_path)
+    estimated = []
+    if fraction is not None:
+        m['fence_fraction'] = fraction
+        estimated.append({'field': 'controller.readFenceSectors',
+                          'reason': f'DiskSim sets the fence to {fraction} of each request ("High (read) water mark = {fraction}", '
+                                    '"Set watermark by reqsize = 1"): readFenceFraction; the fixed part is 0.'})
+    unmodelled = specs_unmodelled(specs_path)
+    notes = list(meta.get('notes', []))
+    if unmodelled:
+        notes.append(f'DiskSim controller details of {meta["specs"]} with no counterpart here: ' + ', '.join(unmodelled) + '.')
+    m['notes'] = notes
+    m['sources'] = meta.get('sources', []) + [{
+        'id': 'disksim-validation',
+        'cite': f'DiskSim 4.0 validation run of the {meta["drive"]} ({meta["parv"]}, with the measured trace {meta["trace"]})',
+        'where': where, 'file': f'../shared/reference/disksim/validation/{meta["parv"]}'}]
+    p, total, extra = make_preset(m, src_dir)
+    d = adapt_validation_model(parse_model(os.path.join(src_dir, meta['model'])))
+    p['estimated'] = p['estimated'] + estimated + d['adapt_estimated']
+    p['notes'] = [n for n in p['notes'] if not n.startswith('Skew: DiskSim restarts each zone')] + d['adapt_notes']
+    if p['cache']['writeCache'] == 'off':
+        p['notes'] = [('Write caching: DiskSim "Fast write level = 0": writes are reported once their data is on the media.'
+                       if n.startswith('Write caching: DiskSim "Fast write level = 0"') else n) for n in p['notes']]
+    if p['cache'].pop('immediateReportRule', None) == 'sequential':
+        # disksim_diskctlr.c: once a write's data is in the buffer its completion goes up whenever "Fast write level"
+        # is not 0 (NO_FASTWRITE), and such writes take the write-hit overheads; level 1 (LIMITED_FASTWRITE) only
+        # limits which appended writes join the current media access. So every write is reported at once.
+        p['notes'] = [('Write caching: DiskSim "Fast write level = 1" (LIMITED_FASTWRITE): every write is reported once its data is '
+                       'in the buffer (disksim_diskctlr.c sends the completion for any level but 0); level 1 only limits which '
+                       'appended writes join the media access under way. So immediate reporting for all writes.'
+                       if n.startswith('Write caching: DiskSim "Fast write level = 1"') else n) for n in p['notes']]
+    longest = p['geometry']['cylinders'] - 1
+    past = [c for c in p['stated']['seekChecks'] if c.get('distance', 0) > longest]
+    if past:
+        # DEC RZ26: the .seek's last point is distance 2599 on a drive of 2599 cylinders (longest seek 2598).
+        p['stated']['seekChecks'] = [c for c in p['stated']['seekChecks'] if c not in past]
+        p['notes'].append(f'The .seek table\'s point at distance {past[0]["distance"]} lies past the longest seek ({longest} cylinders): '
+                          'it stays in the table (the engine interpolates towards it) but is no seek check.')
+    offsets = [f'{zi}: {z["offset"]}' for zi, z in enumerate(d['zones']) if z['offset']]
+    p['notes'].append('Skew: DiskSim restarts each zone at its "Offset of first block" (' + (
+        'zone ' + ', '.join(offsets) + ' sectors: firstSectorOffset' if offsets else '0 here') +
+        '); the engine carries the skew on from zone to zone (see engineApproximations).')
+    return p, total, extra
+
+
+VALIDATION_DRIVES = [
+    {
+        'id': 'quantum-atlas-iii', 'name': 'Quantum Atlas III (QM39100TD-SW, 9.1 GB)', 'drive': 'Quantum Atlas III',
+        'disksim_name': 'QUANTUM_QM39100TD-SW', 'model': 'atlas_III.model', 'specs': 'atlas_III.diskspecs',
+        'parv': 'atlas_III.parv', 'trace': 'atlas_III.trace',
+        'description': '7,200 RPM, 9.1 GB SCSI disk: 10 surfaces, 9 zones, 14 sectors slipped to the end of their zone, measured '
+                       'seek curve. One of DiskSim 4.0\'s validated drives, with a measured trace of 10,000 requests.',
+    },
+    {
+        'id': 'seagate-barracuda-st32171w', 'name': 'Seagate Barracuda (ST32171W, 2.1 GB)', 'drive': 'Seagate Barracuda',
+        'disksim_name': 'SEAGATE_ST32171W', 'model': 'barracuda.model', 'specs': 'barracuda.diskspecs',
+        'parv': 'barracuda.parv', 'trace': 'barracuda.trace',
+        'description': '7,200 RPM, 2.1 GB SCSI disk: 5 surfaces, 11 zones with a spare cylinder between them, 88 spare sectors per '
+                       '6 cylinders, measured seek curve. One of DiskSim 4.0\'s validated drives, with a measured trace of 10,000 requests.',
+    },
+    {
+        'id': 'seagate-cheetah-4lp', 'name': 'Seagate Cheetah 4LP (ST34501N, 4.5 GB)', 'drive': 'Seagate Cheetah 4LP',
+        'disksim_name': 'SEAGATE_ST34501N_validate', 'model': 'cheetah4LP.model', 'specs': 'cheetah4LP.diskspecs',
+        'parv': 'cheetah4LP.parv', 'trace': 'cheetah4LP.trace',
+        'description': '10,033 RPM, 4.5 GB SCSI disk: 8 surfaces, 7 zones, 108 spare sectors per 12 cylinders, measured seek curve. '
+                       'One of DiskSim 4.0\'s validated drives, with a measured trace of 10,000 requests.',
+    },
+    {
+        'id': 'hp-c2490a', 'name': 'HP C2490A (2.1 GB)', 'drive': 'HP C2490A',
+        'disksim_name': 'HP_C2490A_validate', 'model': 'hp_c2490a_validate.model', 'specs': 'hp_c2490a.diskspecs',
+        'parv': 'hp_c2490a.parv', 'trace': 'hp_c2490a.trace',
+        'description': '6,398 RPM, 2.1 GB SCSI-2 disk: 18 surfaces, 11 zones, track sparing, measured seek curve. One of DiskSim '
+                       '4.0\'s validated drives, with a measured trace of 9,984 requests.',
+    },
+    {
+        'id': 'hp-c3323a', 'name': 'HP C3323A (1 GB)', 'drive': 'HP C3323A',
+        'disksim_name': 'HP_C3323A_validate', 'model': 'hp_c3323a_validate.model', 'specs': 'hp_c3323a_validate.diskspecs',
+        'parv': 'hp_c3323a.parv', 'trace': 'hp_c3323a.trace',
+        'description': '5,396 RPM, 1 GB SCSI-2 disk: 7 surfaces, 8 zones, track sparing, measured seek curve. One of DiskSim 4.0\'s '
+                       'validated drives, with a measured trace of 9,074 requests.',
+    },
+    {
+        'id': 'dec-rz26', 'name': 'DEC RZ26 (1 GB)', 'drive': 'DEC RZ26',
+        'disksim_name': 'DEC_RZ26_validate', 'model': 'dec_rz26_validate.model', 'specs': 'dec_rz26.diskspecs',
+        'parv': 'dec_rz26.parv', 'trace': 'dec_rz26.trace',
+        'description': '5,360 RPM, 1 GB SCSI-2 disk: 14 surfaces, one zone of 58 sectors per track with a spare sector on every '
+                       'track, zero-latency reads, measured seek curve. One of DiskSim 4.0\'s validated drives, with a measured '
+                       'trace of 7,980 requests.',
+    },
+]
+
 
 def main():
     here = os.getcwd()
     src = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, '..', 'shared', 'reference', 'disksim')
     out = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, 'presets', 'disks')
-    for meta in DRIVES:
-        p, total, extra = make_preset(meta, src)
+    jobs = [(meta, make_preset, src) for meta in DRIVES]
+    jobs += [(meta, make_validation_preset, os.path.join(src, 'validation')) for meta in VALIDATION_DRIVES]
+    for meta, make, where in jobs:
+        p, total, extra = make(meta, where)
         path = os.path.join(out, meta['id'] + '.json')
         with open(path, 'w') as f:
             f.write(dumps(p) + '\n')

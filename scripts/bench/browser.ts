@@ -93,7 +93,7 @@ export async function browserFigures(dist: string, log: (m: string) => void): Pr
     log('browser: time to first drawn platter (3 loads)');
     const firsts: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const { p, close } = await page(browser, base);
+      const { p, close } = await page(browser, `${base}#explorer`);
       await p.waitForFunction('window.__bench.first !== null', undefined, { timeout: 60_000 });
       firsts.push(await p.evaluate('window.__bench.first') as number);
       if (i < 2) await close();

@@ -13,9 +13,11 @@
  *     time when other processes share the cores; wall times are in the JSON.
  *  2. Sweep latency: the traxtents Figure-1 sweep, as the app runs it
  *     (web/experiments/traxtents/sweep.ts), in wasm.
+ *     The Atropos page's quadrangle sweep (Figure 9), in wasm (quadrangle.ts).
  *  3. Peak engine memory for a 1,000,000-request run with events streamed.
  *  4. Size of the shipped JS and wasm, raw and gzipped (a production build).
- *  5. In headless Chromium: navigation to first drawn platter, frame times
+ *  5. Trace replay (trace.ts): parse, closed and open replay of a measured trace.
+ *  6. In headless Chromium: navigation to first drawn platter, frame times
  *     while the explorer animates, main-thread long tasks while a
  *     100,000-request run is simulated in the worker.
  */
@@ -25,7 +27,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { cpus } from 'node:os';
-import { loadEngine, Status, type Engine } from '../../engine-wasm/binding';
+import { HOST, loadEngine, Status, type Engine } from '../../engine-wasm/binding';
 import { configureDisk, validateDiskPreset, type DiskPreset } from '../../web/state/diskPreset';
 import { diskScript } from '../diskScript';
 import { loadScript, scriptSetups } from '../../tests/helpers/script';
@@ -35,6 +37,8 @@ import { browserFigures, type BrowserFigures } from './browser';
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { ShardDone } from './sweepWorker';
+import { traceFigures, type TraceFigures } from './trace';
+import { quadrangleSweep, type QuadrangleFigures } from './quadrangle';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = join(ROOT, 'build/bench');
@@ -110,7 +114,7 @@ function runWasm(engine: Engine, file: string, name: string): RunFigures {
     }
     const t1 = performance.now();
     const c = process.cpuUsage(c0);
-    const s = sim.statsGet(-1);
+    const s = sim.statsGet(HOST);      // logical requests, as the native bench counts them
     return { name, ms: t1 - t0, cpuMs: (c.user + c.system) / 1000, requests: s.completed, events, meanResponseMs: s.responseMeanMs, simMs: sim.now() };
   } finally {
     sim.dispose();
@@ -353,6 +357,8 @@ const LABELS: Record<string, string> = {
   size_256k_onereq: 'random 256 KB reads, 1 outstanding',
   size_1m_onereq: 'random 1 MB reads, 1 outstanding',
   rand4k_fcfs_onereq_events: 'random 4 KB reads, event stream on',
+  nvcache_desktop: 'nvcache policy, desktop bursts, idle purge',
+  nvcache_full_fqueue: 'nvcache policy, full FQueue (no idle purge)',
 };
 
 function table(r: Report): string {
@@ -373,11 +379,14 @@ function table(r: Report): string {
     out.push(`| traxtents Fig. 1 sweep in wasm, one engine (${s.sizes} sizes × ${s.series} series × ${fmtInt(s.requestsPerPoint)} req = ${fmtInt(s.requests)} req, ${s.preset}) | ${s.medianMs.toFixed(0)} ms (${s.pointsPerS.toFixed(0)} points/s) | < 100 ms |`);
     if (s.parallel) out.push(`| the same sweep split over ${s.parallel.engines} engines (worker threads, one per core; disk set up in each call, as the page does) | ${s.parallel.medianMs.toFixed(0)} ms (${s.parallel.pointsPerS.toFixed(0)} points/s) | < 100 ms |`);
   }
+  if (r.quadrangle) out.push(`| Atropos Fig. 9 quadrangle sweep in wasm (${r.quadrangle.points} points × ${r.quadrangle.batchesPerPoint} semi-sequential batches, ${r.quadrangle.preset}) | ${r.quadrangle.medianMs.toFixed(0)} ms (${r.quadrangle.pointsPerS.toFixed(0)} points/s) | |`);
   const m = r.memory;
   if (m) {
     out.push(`| peak engine memory, ${fmtInt(m.requests)} requests, ${fmtInt(m.events)} events streamed: wasm linear memory | ${fmtMB(m.wasmPeakBytes)} (initial ${fmtMB(m.wasmInitialBytes)}) | bounded |`);
     out.push(`| same run natively: heap in use at peak (after setup) | ${fmtKB(m.nativeHeapPeakBytes)} (${fmtKB(m.nativeHeapSetupBytes)}) | bounded |`);
   }
+  const t = r.trace;
+  if (t) out.push(`| trace replay, ${fmtInt(t.requests)} measured requests (DiskSim validate text, ${fmtMB(t.bytes)}), ${t.preset}, wasm: parse / closed replay (validate mode) / open replay | ${fmtK(t.parseReqPerS)} / ${fmtK(t.closedReqPerS)} / ${fmtK(t.openReqPerS)} req/s | |`);
   if (r.size) {
     out.push(`| shipped JS, raw / gzipped | ${fmtKB(r.size.jsRaw)} / ${fmtKB(r.size.jsGzip)} | |`);
     out.push(`| shipped wasm, raw / gzipped | ${fmtKB(r.size.wasmRaw)} / ${fmtKB(r.size.wasmGzip)} | |`);
@@ -401,8 +410,8 @@ function table(r: Report): string {
 
 interface Report {
   date: string; machine: string; runs: number; disk: string; node: string;
-  throughput: Throughput[]; sweep?: SweepFigures; memory?: MemoryFigures;
-  size?: SizeFigures; browser?: BrowserFigures; browserSkipped?: string;
+  throughput: Throughput[]; sweep?: SweepFigures; quadrangle?: QuadrangleFigures; memory?: MemoryFigures;
+  size?: SizeFigures; browser?: BrowserFigures; browserSkipped?: string; trace?: TraceFigures;
 }
 
 async function main(): Promise<void> {
@@ -416,7 +425,9 @@ async function main(): Promise<void> {
     runs: RUNS, disk: files.disk, node: process.version,
     throughput: wanted('throughput') ? throughput(engine, files.scenarios) : [],
     sweep: wanted('sweep') ? sweepLatency(engine) : undefined,
+    quadrangle: wanted('quadrangle') ? quadrangleSweep(engine, loadPreset('maxtor-atlas-10k-iii'), RUNS, log) : undefined,
     memory: wanted('memory') ? await memory(wasmBytes, files.memory) : undefined,
+    trace: wanted('trace') ? traceFigures(engine, RUNS, log) : undefined,
   };
   if (report.sweep) report.sweep.parallel = await sweepParallel(report.sweep);
   if (BROWSER) {

@@ -49,7 +49,7 @@ const frameNow = (page: Page) => hook<Frame>(page, 'window.__spindle.now()');
 
 describe('the live explorer', () => {
   it('loads the default preset and plays: the clock, the events and the platter move', async () => {
-    const { page, problems } = await openPage(browser, baseUrl);
+    const { page, problems } = await openPage(browser, `${baseUrl}#explorer`);
     await ready(page);
     expect(await page.getAttribute('.explorer', 'data-playing')).toBe('true');
     const a = await hook<Frame>(page, 'window.__spindle.frame()');

@@ -8,6 +8,8 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import type { Engine } from '../../engine-wasm/binding';
 import { fidelityEngine } from './context';
 import { validationRows, validationRun } from './validation';
+import { requestClasses } from '../../web/validate/classes';
+import { VALIDATION_DRIVES } from '../../web/validate/validate';
 import type { FidelityRow } from './traxtents';
 
 let e: Engine;
@@ -18,8 +20,29 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('fidelity: validation against measured drives', () => {
-  it('has a mean and a demerit row for the HP C2247A', () => {
-    expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(['val-hp-c2247a-mean', 'val-hp-c2247a-demerit']));
+  it('has a mean and a demerit row for every drive with a trace and a preset (all seven)', () => {
+    const presets = VALIDATION_DRIVES.map((d) => d.preset);
+    expect(presets.every(Boolean)).toBe(true);
+    expect(rows.map((r) => r.id).sort()).toEqual(presets.flatMap((p) => [`val-${p}-mean`, `val-${p}-demerit`]).sort());
+  });
+
+  it('an open miss names the request classes its difference comes from, and they add up', () => {
+    for (const d of VALIDATION_DRIVES) {
+      const row = rows.find((r) => r.id === `val-${d.preset}-mean`)!;
+      if (row.pass) continue;
+      expect(row.openMiss).toMatch(/largest shares: (reads|writes) /);
+    }
+    const v = validationRun(e, 'seagate-cheetah-4lp', 'cheetah4LP.trace');
+    const classes = requestClasses(v);
+    for (const split of ['cache', 'size'] as const) {
+      const sum = classes.filter((c) => c.split === split).reduce((a, c) => a + c.shareMs, 0);
+      expect(sum).toBeCloseTo(v.modelMeanMs - v.measuredMeanMs, 9);
+      expect(classes.filter((c) => c.split === split).reduce((a, c) => a + c.count, 0)).toBe(v.count);
+    }
+    const writes = classes.find((c) => c.label === 'writes reported at once (write cache)')!;
+    let n = 0;
+    for (let i = 0; i < v.count; i++) if (v.isWrite[i] && v.cache[i] === 3) n++;
+    expect(writes.count).toBe(n);
   });
 
   it('every row passes or states its open miss (no silent failures)', () => {

@@ -8,7 +8,8 @@ import type { DiskPreset } from '../../web/state/presetSchema';
 /**
  * LBNs the preset's layout holds, computed the way the engine lays it out:
  * each sparing unit (track, cylinder or zone) holds its slots minus its
- * spares (and minus reserved front space), slipped slots push LBNs on into
+ * spares, the zone's front space takes its first data slots (across units),
+ * slipped slots push LBNs on into
  * the spares, remapped ones take a spare. Returns an error message instead
  * if a unit has more defects than spares to absorb them.
  */
@@ -41,18 +42,20 @@ export function zoneLbns(p: DiskPreset): number[] | string {
       case 'tracks-per-zone': reserve = z.spare.count * z.sectorsPerTrack; break;
       default: break;
     }
+    let front = z.frontSpaceSectors ?? 0;
     for (let u = t0; u < t1; u += unit) {
       const end = Math.min(u + unit, t1);
       const slots = (end - u) * z.sectorsPerTrack;
-      const front = u === t0 ? (z.reservedFrontSectors ?? 0) : 0;
       let slips = 0, remaps = 0;
       for (let t = u; t < end; t++) {
         const e = defectsByTrack.get(t);
         if (e) { slips += e.slips; remaps += e.remaps; }
       }
-      const target = Math.max(0, slots - reserve - front);
-      const lbns = Math.max(0, Math.min(target, slots - front - slips));
-      if (remaps > slots - front - slips - lbns) {
+      const data = Math.max(0, Math.min(slots - reserve, slots - slips));   // data slots, front space included
+      const lead = Math.min(front, data);
+      front -= lead;
+      const lbns = data - lead;
+      if (remaps > slots - lead - slips - lbns) {
         return `zone ${zi} (cylinders ${z.firstCyl}..${z.lastCyl}): more remapped defects than free spare sectors`;
       }
       total += lbns;

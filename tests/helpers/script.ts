@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { DiskParam, FlashParam, HostParam, WorkloadParam, type Sim, type SpareKind, type DefectPolicy } from '../../engine-wasm/binding';
+import { DiskParam, FlashParam, HostParam, WorkloadParam, ZoneParam, type Sim, type SpareKind, type DefectPolicy } from '../../engine-wasm/binding';
 
 function pascal(snake: string): string {
   return snake.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
@@ -64,6 +64,14 @@ function apply(st: State, w: string[], path: string, line: number, depth: number
           spareKind: n(5) as SpareKind, spareCount: n(6),
         });
         return;
+      case 'zone_set': {
+        want(3);
+        const zp = ({ first_block_offset: ZoneParam.FirstBlockOffset, front_space_sectors: ZoneParam.FrontSpaceSectors } as
+          Record<string, ZoneParam>)[args[0]];
+        if (zp === undefined) throw new Error(`${where}: zone_set: unknown zone parameter '${args[0]}'`);
+        sim.diskSetZone(st.disk, n(1), zp, n(2));
+        return;
+      }
       case 'defect': want(4); sim.diskAddDefect(st.disk, { cyl: n(0), surface: n(1), slot: n(2), policy: n(3) as DefectPolicy }); return;
       case 'seek_point': want(2); sim.diskAddSeekPoint(st.disk, n(0), n(1)); return;
       case 'commit': want(0); sim.diskCommit(st.disk); return;

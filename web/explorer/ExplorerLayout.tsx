@@ -8,6 +8,7 @@
  * and captions; each panel draws what it is given.
  */
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Explain, Units } from '../shell/Explain';
 import type { RunDisk, RunHost } from '../engine/runProtocol';
 import { formatInt } from '../lib/format';
 import { DeviceStrip } from '../panels/devices/DeviceStrip';
@@ -98,10 +99,12 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
             <h2 id="volume-h">
               Host queue <span className="sub">volume: {host.policy} over {devices.length} disks, {formatInt(host.capacity)} blocks{host.policy === 'stripe' ? `, unit ${host.stripeSectors > 0 ? `${host.stripeSectors} sectors` : `${host.stripeTracks} track${host.stripeTracks === 1 ? '' : 's'}`}` : ''}</span>
             </h2>
+            <Explain id="hostQueue" />
             <HostQueueView {...view.host} selected={selected} />
           </div>
           <div className="vcol stripcol">
             <h2>Devices <span className="sub">click or press 1–{Math.min(devices.length, 9)} to show one below</span></h2>
+            <Explain id="devices" />
             <DeviceStrip devices={summaries} selected={selected} onSelect={onSelect} canvasRef={stripRef} px={STRIP_PX} />
           </div>
           <div className="vcol statscol">
@@ -112,6 +115,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
       )}
       <section className="col platter-col" aria-labelledby="platter-h" ref={platterCol}>
         <h2 id="platter-h">{many ? `Disk ${selected} (${disk.name}), top view` : 'Platter, top view'} <span className="sub">the surface under the active head</span></h2>
+        <Explain id="platter" />
         <CanvasPanel ref={refs.platter} width={platter} height={platter} testId="live-platter" label={`Platter of the ${disk.name}: zones as colour bands, the arm and head, the sectors of the request in service`} />
         <ul className="legend inline">
           {bands.length <= 6 && bands.map((b) => (
@@ -124,7 +128,9 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
           <li><span className="swatch" style={{ background: INK.readAhead }} />read ahead</li>
           <li><span className="swatch line" style={{ background: '#000' }} />index (angle 0)</li>
         </ul>
+        <Units id="platter" />
         <h2>Side view <span className="sub">active head highlighted</span></h2>
+        <Explain id="sideView" />
         <CanvasPanel ref={refs.surfaces} width={platter} height={surfacesH} testId="surfaces" label={`Side view: ${disk.surfaces} surfaces, the active head highlighted`} />
         <ul className="legend inline" data-testid="surfaces-legend">
           <li><span className="swatch" style={{ background: INK.platter }} />platter</li>
@@ -136,9 +142,12 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
       </section>
       <section className="col middle-col" ref={middleCol}>
         <h2>Queues{of}</h2>
+        <Explain id="queues" />
         <QueuesView {...view.queues} fifoTitle={many ? 'Driver FIFO' : undefined} />
         <h2>Timeline{of} <span className="sub">one row per request; hover for exact times</span></h2>
+        <Explain id="timeline" />
         <TimelineView ref={refs.timeline} rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={timeline.width} height={timeline.height} scale={timeline.scale} />
+        <Units id="timeline" />
       </section>
       <section className="col side-col" ref={sideCol}>
         <div className="tabs" role="tablist">
@@ -149,15 +158,19 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
           ))}
         </div>
         <div className="tabpanel" hidden={tab !== 'stats'}>
+          <Explain id="stats" />
           {many && <p className="sub">All devices: every device request.</p>}
           <HistogramView ref={refs.histogram} snapshot={view.snapshot} width={hist.width} height={hist.height} scale={hist.scale} />
           <StatsView snapshot={view.snapshot} total={total} final={view.final} played={playback?.completed ?? 0} />
+          <Units id="stats" />
         </div>
         <div className="tabpanel" hidden={tab !== 'setup'}>
           {editor}
         </div>
         <div className="tabpanel" hidden={tab !== 'disk'}>
+          <Explain id="disk" />
           <DiskView disk={disk} preset={preset} seekRef={refs.seekCurve} seekBox={seek} />
+          <Units id="disk" />
         </div>
       </section>
     </main>

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type 
 import { draftOf, parseDraft, type Draft } from '../state/draft';
 import type { DiskPreset } from '../state/diskPreset';
 import { fieldByPath, sameSetup, withPreset, type Problem, type Setup } from '../state/setup';
-import { setupFromJson, setupToJson } from '../state/setupJson';
+import { readSetupFile, setupToJson } from '../state/setupJson';
 import { decodeSetup } from '../state/urlCodec';
 import { PRESET_IDS, presetById } from '../presets';
 import { download } from './exports';
@@ -89,7 +89,10 @@ export function useSetupEditor(
   const onPreset = useCallback((id: string) => setSetup((s) => withPreset(s, id)), [setSetup]);
   const saveJson = useCallback(() => download(`spindle-setup-${setup.devices[0].preset}-seed${setup.seed}.json`, setupToJson(setup), 'application/json'), [setup]);
   const loadJson = useCallback((text: string) => {
-    const r = setupFromJson(text, { presetIds: PRESET_IDS });
+    // A file that is no setup at all is refused: the setup (and the URL) on screen stay.
+    const file = readSetupFile(text, { presetIds: PRESET_IDS });
+    if (!file.ok) { setProblems([file.problem]); return; }
+    const r = file.restored;
     setProblems(r.problems);
     setDraftErrors({});
     setSetup(r.setup);

@@ -1,11 +1,11 @@
 /*
- * LocatorPage — the LBN locator, the first slice of the explorer: one disk preset (HP C2200A), its
- * platter drawn at scale, and "where is this LBN, and how long does reading
- * it take from here?" answered by the engine in its worker. The page holds
- * what the user typed; every number shown comes back from the engine.
+ * LocatorPage — the LBN locator (#locate?d0=…&lbn=…): one disk (the
+ * explorer's, or the one picked here), its platter drawn at scale, and "where
+ * is this LBN, and how long does reading it take from here?" answered by the
+ * engine in its worker. The page holds what the user typed; the URL holds
+ * the last good inputs (url.ts); every number shown comes back from the engine.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import c2200a from '../../presets/disks/hp-c2200a.json';
 import { EngineCallError, EngineClient } from '../engine/client';
 import type { DiskSummary, LocateQuery, LocateResult, PickResult } from '../engine/protocol';
 import { PlatterView } from '../panels/platter/PlatterView';
@@ -14,6 +14,9 @@ import { accessPath, COLOURS } from '../panels/platter/drawPlatter';
 import { zoneColour } from '../panels/platter/zoneBands';
 import { parseIntField, parseNumberField, type Parsed } from './fields';
 import { formatAngle, formatInt, formatMs, formatRpm } from '../lib/format';
+import { PRESETS, PRESET_IDS, presetById } from '../presets';
+import { decodeLocate, encodeLocate, LOCATE_FIELDS } from './url';
+import { Explain, Units } from '../shell/Explain';
 
 type FieldName = 'lbn' | 'sectors' | 'fromCyl' | 'fromSurface' | 'startMs';
 type Fields = Record<FieldName, string>;
@@ -26,7 +29,14 @@ const FIELD_LABELS: Record<FieldName, string> = {
   startMs: 'Start time (ms)',
 };
 
-const INITIAL_FIELDS: Fields = { lbn: '100000', sectors: '1', fromCyl: '0', fromSurface: '0', startMs: '0' };
+const FIELD_NAMES = Object.keys(FIELD_LABELS) as FieldName[];
+/** The URL's labels are the page's (one name per field in messages). */
+for (const f of LOCATE_FIELDS) if (f.path in FIELD_LABELS && f.label !== FIELD_LABELS[f.path as FieldName]) throw new Error(`locator label ${f.path}`);
+
+/** What the link asked for, as the texts of the fields. */
+function fieldsOf(q: Record<FieldName, number>): Fields {
+  return Object.fromEntries(FIELD_NAMES.map((k) => [k, String(q[k])])) as Fields;
+}
 
 /** Parses every field against the disk's bounds; returns the query or the messages. */
 function parseFields(f: Fields, disk: DiskSummary): { query?: LocateQuery; errors: Partial<Record<FieldName, string>> } {
@@ -59,10 +69,13 @@ function Num({ id, value, text }: { id: string; value: number; text: string }) {
 }
 
 export function LocatorPage() {
+  const initial = useMemo(() => decodeLocate(window.location.hash, window.location.search, PRESET_IDS), []);
+  const [diskId, setDiskId] = useState(initial.setup.disk);
+  const [problems, setProblems] = useState(initial.problems);
   const client = useRef<EngineClient | null>(null);
   const [disk, setDisk] = useState<DiskSummary | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
-  const [fields, setFields] = useState<Fields>(INITIAL_FIELDS);
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(initial.setup));
   const [result, setResult] = useState<LocateResult | null>(null);
   const [engineError, setEngineError] = useState<string | null>(null);
   const [pickNote, setPickNote] = useState<string | null>(null);
@@ -72,21 +85,41 @@ export function LocatorPage() {
   useEffect(() => {
     const c = EngineClient.start();
     client.current = c;
-    c.call('loadPreset', { preset: c2200a })
-      .then(setDisk)
-      .catch((e: Error) => setFatal(`Could not load the disk preset: ${e.message}`));
-    return () => c.close();
+    return () => { c.close(); client.current = null; };
   }, []);
+
+  // The disk: loaded into the worker's engine whenever another one is picked.
+  useEffect(() => {
+    const preset = presetById(diskId)?.json;
+    const c = client.current;
+    if (!c || !preset) return;
+    let live = true;
+    setDisk(null);
+    setResult(null);
+    setLastPick(null);
+    c.call('loadPreset', { preset })
+      .then((d) => { if (live) { setDisk(d); setFatal(null); } })
+      .catch((e: Error) => { if (live) setFatal(`Could not load the disk preset: ${e.message}`); });
+    return () => { live = false; };
+  }, [diskId]);
 
   /** After a wasm trap the worker runs a fresh engine, without the disk: load it again (the error says what happened). */
   const reloadIfRestarted = (e: unknown) => {
-    if (e instanceof EngineCallError && e.restarted) client.current?.call('loadPreset', { preset: c2200a }).catch(() => {});
+    const preset = presetById(diskId)?.json;
+    if (e instanceof EngineCallError && e.restarted && preset) client.current?.call('loadPreset', { preset }).catch(() => {});
   };
 
   const { query, errors } = useMemo(
     () => (disk ? parseFields(fields, disk) : { query: undefined, errors: {} as Partial<Record<FieldName, string>> }),
     [fields, disk],
   );
+
+  // The URL holds the disk and the last inputs that formed a valid query (replaceState: no history entry per keystroke).
+  useEffect(() => {
+    if (!query) return;
+    const h = encodeLocate({ disk: diskId, ...query });
+    if (window.location.hash !== h) window.history.replaceState(null, '', h);
+  }, [query, diskId]);
 
   // Ask the engine whenever the inputs form a valid query; ignore stale answers.
   useEffect(() => {
@@ -150,12 +183,25 @@ export function LocatorPage() {
 
   return (
     <main className="locator" data-state={state}>
-      <header>
-        <h1>Spindle</h1>
-        <p className="tagline">An explorer of hard-disk behaviour. The model is the engine's; the page only draws it.</p>
-      </header>
+      <div className="page-head">
+        <h1>LBN locator</h1>
+        <label className="disk-pick">
+          Disk{' '}
+          <select value={diskId} onChange={(e) => { setPickNote(null); setDiskId(e.target.value); }} data-testid="locate-disk" aria-label="Disk preset">
+            {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
+          </select>
+        </label>
+        <a href={`?v=2&d0=${encodeURIComponent(diskId)}`} data-testid="locate-explorer">watch this disk serve requests in the explorer</a>
+      </div>
+      {problems.length > 0 && (
+        <div className="problems" role="alert" data-testid="locate-problems">
+          <strong>Part of this link could not be used:</strong>
+          <ul>{problems.map((p, i) => <li key={i} data-field={p.field}><code>{p.field}</code>: {p.message}. Used: {p.used}.</li>)}</ul>
+          <button type="button" onClick={() => setProblems([])}>dismiss</button>
+        </div>
+      )}
       {fatal && <p className="error" role="alert">{fatal}</p>}
-      {!disk && !fatal && <p>Loading the engine…</p>}
+      {!disk && !fatal && <p>Loading the disk…</p>}
       {disk && (
         <div className="layout">
           <section
@@ -173,6 +219,7 @@ export function LocatorPage() {
             <h2 id="platter-title">
               {disk.name}: top view of surface {surface} (surfaces 0–{disk.surfaces - 1})
             </h2>
+            <Explain id="locatePlatter" />
             <PlatterView
               size={520}
               cylinders={disk.cylinders}
@@ -193,14 +240,16 @@ export function LocatorPage() {
               <li><span className="swatch" style={{ background: COLOURS.transfer }} /> transfer</li>
               <li><span className="swatch dot" /> head at the start</li>
             </ul>
-            <p className="hint">Click on the platter to pick the LBN stored there. Cylinder 0 is the outer edge; angles run clockwise from 12 o'clock.</p>
+            <Units id="locatePlatter" />
+            <p className="hint">Click on the platter to pick the LBN stored there.</p>
             {pickNote && <p className="note" role="status">{pickNote}</p>}
           </section>
 
           <section className="controls" aria-label="Access">
             <h2>Read</h2>
+            <Explain id="locateRead" />
             <form onSubmit={(e) => e.preventDefault()} noValidate>
-              {(Object.keys(FIELD_LABELS) as FieldName[]).map((name) => (
+              {FIELD_NAMES.map((name) => (
                 <div className="field" key={name}>
                   <label htmlFor={name}>{FIELD_LABELS[name]}</label>
                   <input

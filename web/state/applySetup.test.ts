@@ -26,6 +26,7 @@ function recorder(opts: { host?: boolean; capacity?: (d: number) => number; fail
       rec.disk.push([d, p, v]);
     },
     diskAddZone: () => {},
+    diskSetZone: () => {},
     diskAddDefect: () => {},
     diskAddSeekPoint: () => {},
     diskCommit: () => {},

@@ -12,7 +12,7 @@ import {
   validateDiskPreset, type DiskPreset, type DiskSink, type FieldError,
 } from './diskPreset';
 import { layoutCapacity } from '../../tests/helpers/layoutModel';
-import { DefectPolicy, DiskParam, ImmediateRule, ReadAhead, SeekModel, SpareKind, WriteCache } from '../../engine-wasm/binding/constants';
+import { DefectPolicy, DiskParam, ImmediateRule, ReadAhead, SeekModel, SpareKind, WriteCache, ZoneParam } from '../../engine-wasm/binding/constants';
 
 // Every file of presets/disks, through Vite's glob import (works in Vitest and type-checks for the page).
 const jsonFiles = import.meta.glob('../../presets/disks/*.json', { eager: true, import: 'default' });
@@ -72,6 +72,7 @@ describe('every preset in presets/disks', () => {
         asPreset.geometry.zones = ez.map((z) => ({
           firstCyl: z.firstCyl, lastCyl: z.lastCyl, sectorsPerTrack: z.sectorsPerTrack, trackSkew: z.trackSkew,
           cylSkew: z.cylSkew, spare: { kind: kinds[z.spareKind], count: z.spareCount },
+          frontSpaceSectors: z.frontSpaceSectors,
         }));
         expect(layoutCapacity(asPreset)).toBe(p.stated.capacityLbns);
       });
@@ -264,6 +265,7 @@ function recorder(): DiskSink & { calls: Call[] } {
     diskAdd: () => { calls.push({ fn: 'diskAdd', args: [] }); return 3; },
     diskSet: (...args) => { calls.push({ fn: 'diskSet', args }); },
     diskAddZone: (...args) => { calls.push({ fn: 'diskAddZone', args }); },
+    diskSetZone: (...args) => { calls.push({ fn: 'diskSetZone', args }); },
     diskAddDefect: (...args) => { calls.push({ fn: 'diskAddDefect', args }); },
     diskAddSeekPoint: (...args) => { calls.push({ fn: 'diskAddSeekPoint', args }); },
     diskCommit: (...args) => { calls.push({ fn: 'diskCommit', args }); },
@@ -299,16 +301,20 @@ describe('configureDisk', () => {
     expect(sink.calls.at(-1)).toEqual({ fn: 'diskCommit', args: [3] });
     for (const c of sink.calls.slice(1)) expect(c.args[0]).toBe(3);
   });
-  it('reports what the engine cannot express, and applies the stated fallback', () => {
+  it('gives front space that is not whole cylinders to the engine exactly, as the zone\'s own parameter', () => {
     const seen: string[] = [];
     const sink = recorder();
-    configureDisk(sink, zoned(), (a) => seen.push(a.field));
-    expect(seen).toEqual(['geometry.zones[0].reservedFrontSectors']);
+    const p = zoned();
+    p.geometry.zones[1].firstBlockOffset = 2.5;
+    configureDisk(sink, p, (a) => seen.push(a.field));
+    expect(seen).toEqual([]);
     const zones = sink.calls.filter((c) => c.fn === 'diskAddZone').map((c) => c.args[1]);
-    expect(zones[0]).toEqual({ firstCyl: 0, lastCyl: 0, sectorsPerTrack: 72, trackSkew: 8, cylSkew: 18,
-      spareKind: SpareKind.TracksPerZone, spareCount: 19 });
-    expect(zones[1]).toEqual({ firstCyl: 1, lastCyl: 653, sectorsPerTrack: 72, trackSkew: 8, cylSkew: 18,
-      spareKind: SpareKind.TracksPerZone, spareCount: 152 });
+    expect(zones[0]).toEqual({ firstCyl: 0, lastCyl: 653, sectorsPerTrack: 72, trackSkew: 8, cylSkew: 18,
+      spareKind: SpareKind.TracksPerZone, spareCount: 148 });
+    expect(sink.calls.filter((c) => c.fn === 'diskSetZone')).toEqual([
+      { fn: 'diskSetZone', args: [3, 0, ZoneParam.FrontSpaceSectors, 1656] },
+      { fn: 'diskSetZone', args: [3, 1, ZoneParam.FirstBlockOffset, 2.5] },
+    ]);
     const s = setOf(sink.calls);
     expect(s.get(DiskParam.ReadAhead)).toBe(ReadAhead.Continue);
     expect(s.get(DiskParam.WriteCache)).toBe(WriteCache.Immediate);
@@ -341,19 +347,26 @@ describe('configureDisk', () => {
     expect(pts[9]).toEqual([10, 4.99]);
     expect(pts[10][1]).toBeCloseTo(3.81 + 0.33 * Math.sqrt(11), 12);
     expect(pts[299][1]).toBeCloseTo(7.75 + 0.0059 * 300, 12);
-    expect(seen).toEqual(expect.arrayContaining(['geometry.zones[0].reservedFrontSectors', 'geometry.zones[1].firstSectorOffset']));
+    expect(seen.filter((f) => f.startsWith('geometry.zones'))).toEqual([]);
     expect(seen).not.toContain('mechanics.seek.points');
   });
-  it('uses the after-read overhead for reads and the after-write one for writes', () => {
+  it('gives both overheads of an after-read / after-write pair, and preseeking, to the engine exactly', () => {
     const p = zoned();
     p.controller.readMissOverheadMs = { afterRead: 0.25, afterWrite: 0.42 };
     p.controller.writeMissOverheadMs = { afterRead: 0.49, afterWrite: 0.79 };
+    p.controller.readHitOverheadMs = { afterRead: 0.1, afterWrite: 0.1 };
+    p.controller.preseek = false;
     const sink = recorder();
     const seen: string[] = [];
     configureDisk(sink, p, (a) => seen.push(a.field));
     const s = setOf(sink.calls);
     expect(s.get(DiskParam.ReadOverheadMs)).toBe(0.25);
-    expect(s.get(DiskParam.WriteOverheadMs)).toBe(0.79);
-    expect(seen).toEqual(expect.arrayContaining(['controller.readMissOverheadMs', 'controller.writeMissOverheadMs']));
+    expect(s.get(DiskParam.ReadOverheadAfterWriteMs)).toBe(0.42);
+    expect(s.get(DiskParam.WriteOverheadMs)).toBe(0.49);
+    expect(s.get(DiskParam.WriteOverheadAfterWriteMs)).toBe(0.79);
+    expect(s.get(DiskParam.ReadHitOverheadMs)).toBe(0.1);
+    expect(s.has(DiskParam.ReadHitOverheadAfterWriteMs)).toBe(false);   // the same after either: the default
+    expect(s.get(DiskParam.Preseek)).toBe(0);
+    expect(seen.filter((f) => f.startsWith('controller'))).toEqual([]);
   });
 });

@@ -7,12 +7,12 @@
  */
 import {
   DefectPolicy, DiskParam, ImmediateRule as ImmediateRuleCode, Limits, ReadAhead, Scheduler, SeekModel, SpareKind, WriteCache,
+  ZoneParam,
 } from '../../engine-wasm/binding/constants';
 import type {
   DiskPreset, Overhead, PresetZone, ReadAheadName, SchedulerName, SpareKindName,
 } from './presetSchema';
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // ---------------------------------------------------------------------------
 // Seek arithmetic (the engine is authoritative; configureDisk needs presetSeekMs
@@ -63,6 +63,7 @@ export interface DiskSink {
     firstCyl: number; lastCyl: number; sectorsPerTrack: number; trackSkew: number; cylSkew: number;
     spareKind: SpareKind; spareCount: number;
   }): void;
+  diskSetZone(disk: number, zone: number, param: ZoneParam, value: number): void;
   diskAddDefect(disk: number, d: { cyl: number; surface: number; slot: number; policy: DefectPolicy }): void;
   diskAddSeekPoint(disk: number, distance: number, ms: number): void;
   diskCommit(disk: number): void;
@@ -81,6 +82,8 @@ export class PresetError extends Error {
 export interface EngineZone {
   firstCyl: number; lastCyl: number; sectorsPerTrack: number; trackSkew: number; cylSkew: number;
   spareKind: SpareKind; spareCount: number;
+  /** sp_disk_set_zone's parameters, when the preset states them. */
+  frontSpaceSectors?: number; firstBlockOffset?: number;
 }
 
 /** Something in the preset the engine cannot express exactly, and what is used instead. */
@@ -107,42 +110,14 @@ export const SCHEDULER_CODE: Record<SchedulerName, Scheduler> = {
   fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, look: Scheduler.LOOK, clook: Scheduler.CLOOK, sptf: Scheduler.SPTF,
 };
 
-/**
- * The zones as the engine gets them. Exact translations: a reserved front of
- * whole cylinders becomes a zone of spare tracks of its own. Reserved front
- * space that is not whole cylinders is moved to the end of the zone (an
- * approximation, reported by engineApproximations).
- */
+/** The zones as the engine gets them: one per preset zone, each exact (front space and first-block offset included). */
 export function engineZones(p: DiskPreset): EngineZone[] {
-  const S = p.geometry.surfaces;
-  const out: EngineZone[] = [];
-  for (const z of p.geometry.zones) {
-    let first = z.firstCyl;
-    let front = z.reservedFrontSectors ?? 0;
-    const cylSlots = S * z.sectorsPerTrack;
-    const wholeCyls = Math.min(Math.floor(front / cylSlots), z.lastCyl - z.firstCyl);
-    if (wholeCyls > 0) {
-      out.push({ firstCyl: first, lastCyl: first + wholeCyls - 1, sectorsPerTrack: z.sectorsPerTrack,
-        trackSkew: z.trackSkew, cylSkew: z.cylSkew, spareKind: SpareKind.TracksPerZone, spareCount: wholeCyls * S });
-      first += wholeCyls;
-      front -= wholeCyls * cylSlots;
-    }
-    let kind = SPARE_KIND_CODE[z.spare.kind];
-    let count = z.spare.count;
-    if (front > 0) {
-      // Only zone-level sparing gets here (the validator insists). Put the rest at the end of the zone.
-      if (kind === SpareKind.TracksPerZone && front % z.sectorsPerTrack === 0) {
-        count += front / z.sectorsPerTrack;
-      } else {
-        if (kind === SpareKind.TracksPerZone) count *= z.sectorsPerTrack;
-        kind = SpareKind.SectorsPerZone;
-        count += front;
-      }
-    }
-    out.push({ firstCyl: first, lastCyl: z.lastCyl, sectorsPerTrack: z.sectorsPerTrack, trackSkew: z.trackSkew,
-      cylSkew: z.cylSkew, spareKind: kind, spareCount: count });
-  }
-  return out;
+  return p.geometry.zones.map((z) => ({
+    firstCyl: z.firstCyl, lastCyl: z.lastCyl, sectorsPerTrack: z.sectorsPerTrack, trackSkew: z.trackSkew,
+    cylSkew: z.cylSkew, spareKind: SPARE_KIND_CODE[z.spare.kind], spareCount: z.spare.count,
+    ...(z.frontSpaceSectors ? { frontSpaceSectors: z.frontSpaceSectors } : {}),
+    ...(z.firstBlockOffset !== undefined ? { firstBlockOffset: z.firstBlockOffset } : {}),
+  }));
 }
 
 /** Everything configureDisk cannot give the engine exactly (empty for a preset it expresses exactly). */
@@ -152,25 +127,9 @@ export function engineApproximations(p: DiskPreset): Approximation[] {
   if (p.geometry.surfaceOrder !== 'normal') {
     out.push({ field: 'geometry.surfaceOrder', message: `"${p.geometry.surfaceOrder}" (odd cylinders visit the surfaces in reverse) is not in the engine: LBNs use surfaces 0..${S - 1} on every cylinder, and defects on reversed cylinders are mirrored onto the track holding the same LBNs, so LBN-to-track boundaries stay exact and only the surface numbers of odd cylinders differ` });
   }
-  p.geometry.zones.forEach((z, i) => {
-    const front = z.reservedFrontSectors ?? 0;
-    if (front % (S * z.sectorsPerTrack) !== 0) {
-      out.push({ field: `geometry.zones[${i}].reservedFrontSectors`, message: `${front} reserved sectors are not whole cylinders; the part that is not is reserved at the end of the zone instead of the front` });
-    }
-    if ((z.firstSectorOffset ?? 0) !== 0) {
-      out.push({ field: `geometry.zones[${i}].firstSectorOffset`, message: 'the engine carries the skew on from the previous zone; the zone\'s own first-block offset is ignored' });
-    }
-  });
   const seek = p.mechanics.seek;
   if (seek.model === 'curve' && seek.points?.length && p.geometry.cylinders - 1 > Limits.seekPoints) {
     out.push({ field: 'mechanics.seek.points', message: `the curve's measured points need a table of ${p.geometry.cylinders - 1} points (the engine holds ${Limits.seekPoints}); the plain curve is used` });
-  }
-  const c = p.controller;
-  for (const k of ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs'] as const) {
-    const v = c[k];
-    if (isObj(v) && v.afterRead !== v.afterWrite) {
-      out.push({ field: `controller.${k}`, message: `the engine has one value; uses the one after a ${k.startsWith('read') ? 'read' : 'write'} (${k.startsWith('read') ? v.afterRead : v.afterWrite} ms)` });
-    }
   }
   if (p.cache.readAhead === 'track-adaptive') {
     out.push({ field: 'cache.readAhead', message: '"track-adaptive" (to the end of the track, one more track when sequential) runs as "track-end"' });
@@ -190,11 +149,20 @@ export function reversedCylinder(p: DiskPreset, z: PresetZone, cyl: number): boo
   }
 }
 
-function overheadFor(v: Overhead | undefined, after: 'read' | 'write'): number | undefined {
-  if (v === undefined) return undefined;
-  if (typeof v === 'number') return v;
-  return after === 'read' ? v.afterRead : v.afterWrite;
+/** The engine's pair for an overhead: the single (after-read) value, and the after-write one when it differs. */
+function overheadPair(v: Overhead | undefined): { afterRead?: number; afterWrite?: number } {
+  if (v === undefined) return {};
+  if (typeof v === 'number') return { afterRead: v };
+  return v.afterWrite === v.afterRead ? { afterRead: v.afterRead } : v;
 }
+
+/** The four controller overheads (DiskSim's after-read / after-write pairs): [preset key, param, after-write param]. */
+const OVERHEADS = [
+  ['readMissOverheadMs', DiskParam.ReadOverheadMs, DiskParam.ReadOverheadAfterWriteMs],
+  ['writeMissOverheadMs', DiskParam.WriteOverheadMs, DiskParam.WriteOverheadAfterWriteMs],
+  ['readHitOverheadMs', DiskParam.ReadHitOverheadMs, DiskParam.ReadHitOverheadAfterWriteMs],
+  ['writeHitOverheadMs', DiskParam.WriteHitOverheadMs, DiskParam.WriteHitOverheadAfterWriteMs],
+] as const;
 
 /**
  * Adds the preset's disk to a sim through the binding and commits it.
@@ -233,15 +201,16 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   set(DiskParam.HeadSwitchMs, m.headSwitchMs);
   if (m.cylSwitchMs !== null) set(DiskParam.CylSwitchMs, m.cylSwitchMs);
   set(DiskParam.ZeroLatency, m.zeroLatency ? 1 : 0);
+  if (m.initialRotation !== undefined) set(DiskParam.InitialRotation, m.initialRotation);
 
   const S = p.geometry.surfaces;
   const c = p.controller;
-  set(DiskParam.ReadOverheadMs, overheadFor(c.readMissOverheadMs, 'read')!);
-  set(DiskParam.WriteOverheadMs, overheadFor(c.writeMissOverheadMs, 'write')!);
-  const rh = overheadFor(c.readHitOverheadMs, 'read');
-  if (rh !== undefined) set(DiskParam.ReadHitOverheadMs, rh);
-  const wh = overheadFor(c.writeHitOverheadMs, 'write');
-  if (wh !== undefined) set(DiskParam.WriteHitOverheadMs, wh);
+  for (const [key, param, afterWriteParam] of OVERHEADS) {
+    const { afterRead, afterWrite } = overheadPair(c[key]);
+    if (afterRead !== undefined) set(param, afterRead);
+    if (afterWrite !== undefined) set(afterWriteParam, afterWrite);
+  }
+  if (c.preseek === false) set(DiskParam.Preseek, 0);
   set(DiskParam.BusMsPerSector, c.busMsPerSector);
   set(DiskParam.ReadFenceSectors, c.readFenceSectors);
   set(DiskParam.ReadFenceFraction, c.readFenceFraction ?? 0);
@@ -257,7 +226,12 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   set(DiskParam.ImmediateRule, k.immediateReportRule === 'sequential' ? ImmediateRuleCode.Sequential : ImmediateRuleCode.All);
   if (k.maxReadAheadSectors !== undefined) set(DiskParam.ReadAheadMaxSectors, k.maxReadAheadSectors);
 
-  for (const z of engineZones(p)) sim.diskAddZone(d, z);
+  engineZones(p).forEach((z, i) => {
+    const { frontSpaceSectors, firstBlockOffset, ...zone } = z;
+    sim.diskAddZone(d, zone);
+    if (frontSpaceSectors !== undefined) sim.diskSetZone(d, i, ZoneParam.FrontSpaceSectors, frontSpaceSectors);
+    if (firstBlockOffset !== undefined) sim.diskSetZone(d, i, ZoneParam.FirstBlockOffset, firstBlockOffset);
+  });
   const zoneOf = (cyl: number) => p.geometry.zones.find((z) => cyl >= z.firstCyl && cyl <= z.lastCyl)!;
   for (const def of p.geometry.defects) {
     const policy = def.policy === 'slip' ? DefectPolicy.Slip : DefectPolicy.Remap;

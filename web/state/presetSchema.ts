@@ -60,10 +60,13 @@ export interface PresetZone {
   trackSkew: number;
   cylSkew: number;
   spare: { kind: SpareKindName; count: number };
-  /** Sectors at the start of the zone that hold no LBN (DiskSim "Empty space at zone front"). */
-  reservedFrontSectors?: number;
-  /** Rotational offset of the zone's first block, in sectors (DiskSim "Offset of first block"). */
-  firstSectorOffset?: number;
+  /** Sectors at the zone's front that hold no LBN: its first data slots in LBN order, slipped slots
+   *  stepped over, whole tracks or not (DiskSim "Empty space at zone front"). Absent: 0. */
+  frontSpaceSectors?: number;
+  /** Angle of slot 0 of the zone's first track, in sectors of this zone, fractional allowed, in
+   *  [0, sectorsPerTrack): the zone's skew restarts there (DiskSim "Offset of first block"). Absent: the
+   *  skew carries on from the previous zone's last track (the engine's default; zone 0 starts at 0). */
+  firstBlockOffset?: number;
   note?: string;
 }
 
@@ -104,6 +107,8 @@ export interface PresetMechanics {
   /** Time to move to the next cylinder in the middle of a transfer; null = seek(1). */
   cylSwitchMs: number | null;
   zeroLatency: boolean;
+  /** Rotational phase at t = 0, a fraction of a revolution (engine initial_rotation; absent: 0). */
+  initialRotation?: number;
 }
 
 /** An overhead, or one per kind of previous request (DiskSim "... after read" / "... after write"). */
@@ -123,6 +128,9 @@ export interface PresetController {
   readFenceFraction?: number;
   queueDepth: number;
   scheduler: SchedulerName;
+  /** May the next request's positioning start once the previous one's media access has ended, before its
+   *  bus transfer is over? Absent: true. false = DiskSim "Preseeking level = 0". */
+  preseek?: boolean;
 }
 
 export interface PresetCache {
@@ -299,12 +307,13 @@ const TOP_KEYS = ['format', 'id', 'name', 'description', 'sources', 'notice', 'e
   'mechanics', 'controller', 'cache', 'stated'] as const;
 const GEOMETRY_KEYS = ['sectorBytes', 'surfaces', 'cylinders', 'rpm', 'surfaceOrder', 'zones', 'defects'] as const;
 const ZONE_KEYS = ['firstCyl', 'lastCyl', 'sectorsPerTrack', 'trackSkew', 'cylSkew', 'spare',
-  'reservedFrontSectors', 'firstSectorOffset', 'note'] as const;
+  'frontSpaceSectors', 'firstBlockOffset', 'note'] as const;
 const DEFECT_KEYS = ['cyl', 'surface', 'slot', 'policy', 'note'] as const;
 const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageSeekMs', 'writeSettleMs',
-  'headSwitchMs', 'cylSwitchMs', 'zeroLatency'] as const;
+  'headSwitchMs', 'cylSwitchMs', 'zeroLatency', 'initialRotation'] as const;
 const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs',
-  'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler'] as const;
+  'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler',
+  'preseek'] as const;
 const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'writeCache',
   'immediateReportRule'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
@@ -333,6 +342,7 @@ export const PRESET_ENGINE_PARAMS: Readonly<Record<string, string>> = {
   'mechanics.writeSettleMs': 'write_settle_ms',
   'mechanics.headSwitchMs': 'head_switch_ms',
   'mechanics.cylSwitchMs': 'cyl_switch_ms',
+  'mechanics.initialRotation': 'initial_rotation',
   'controller.readMissOverheadMs': 'read_overhead_ms',
   'controller.writeMissOverheadMs': 'write_overhead_ms',
   'controller.readHitOverheadMs': 'read_hit_overhead_ms',
@@ -447,7 +457,10 @@ function checkZone(c: Checker, z: unknown, i: number, surfaces: number | undefin
   const maxSkew = spt !== undefined ? spt - 1 : Limits.sectorsPerTrack - 1;
   c.num(o, 'trackSkew', p, 0, maxSkew, { int: true });
   c.num(o, 'cylSkew', p, 0, maxSkew, { int: true });
-  c.num(o, 'firstSectorOffset', p, 0, maxSkew, { int: true, opt: true });
+  const offset = c.num(o, 'firstBlockOffset', p, 0, spt ?? Limits.sectorsPerTrack, { opt: true });
+  if (offset !== undefined && spt !== undefined && offset >= spt) {
+    c.fail(join(p, 'firstBlockOffset'), `${offset} is not on the track: must be < sectorsPerTrack (${spt})`);
+  }
   if (o.note !== undefined) c.str(o, 'note', p);
   if (firstCyl !== undefined && lastCyl !== undefined && lastCyl < firstCyl) {
     c.fail(join(p, 'lastCyl'), `${lastCyl} is before firstCyl ${firstCyl}`);
@@ -455,7 +468,7 @@ function checkZone(c: Checker, z: unknown, i: number, surfaces: number | undefin
   const cyls = firstCyl !== undefined && lastCyl !== undefined && lastCyl >= firstCyl ? lastCyl - firstCyl + 1 : undefined;
   const tracks = cyls !== undefined && surfaces !== undefined ? cyls * surfaces : undefined;
   const slots = tracks !== undefined && spt !== undefined ? tracks * spt : undefined;
-  const front = c.num(o, 'reservedFrontSectors', p, 0, slots ?? Number.MAX_SAFE_INTEGER, { int: true, opt: true }) ?? 0;
+  const front = c.num(o, 'frontSpaceSectors', p, 0, slots ?? Number.MAX_SAFE_INTEGER, { int: true, opt: true }) ?? 0;
   const sp = c.obj(o.spare, join(p, 'spare'));
   if (sp) {
     const sPath = join(p, 'spare');
@@ -472,13 +485,10 @@ function checkZone(c: Checker, z: unknown, i: number, surfaces: number | undefin
         c.fail(cf, `${count} spare sectors leave no data on a ${spt * surfaces}-sector cylinder`);
       }
       if (kind === 'sectors-per-zone' && slots !== undefined && count + front > slots) {
-        c.fail(cf, `${count} spare sectors${front ? ` + ${front} reserved` : ''} exceed the zone's ${slots} sectors`);
+        c.fail(cf, `${count} spare sectors${front ? ` + ${front} front space` : ''} exceed the zone's ${slots} sectors`);
       }
       if (kind === 'tracks-per-zone' && tracks !== undefined && spt !== undefined && count * spt + front > tracks * spt) {
-        c.fail(cf, `${count} spare tracks${front ? ` + ${front} reserved sectors` : ''} exceed the zone's ${tracks} tracks`);
-      }
-      if (front > 0 && (kind === 'sectors-per-track' || kind === 'sectors-per-cylinder')) {
-        c.fail(join(p, 'reservedFrontSectors'), `reserved front space needs zone-level sparing ("none", "sectors-per-zone" or "tracks-per-zone"), not "${kind}"`);
+        c.fail(cf, `${count} spare tracks${front ? ` + ${front} front space sectors` : ''} exceed the zone's ${tracks} tracks`);
       }
     }
   }
@@ -596,6 +606,7 @@ function checkMechanics(c: Checker, m: Obj): void {
   for (const k of ['writeSettleMs', 'headSwitchMs']) c.param(m, k, p, paramOf(join(p, k)));
   if (m.cylSwitchMs !== null) c.param(m, 'cylSwitchMs', p, paramOf('mechanics.cylSwitchMs'));
   c.bool(m, 'zeroLatency', p);
+  if (m.initialRotation !== undefined) c.param(m, 'initialRotation', p, paramOf('mechanics.initialRotation'));
 }
 
 function checkOverhead(c: Checker, o: Obj, k: string, p: string, opt: boolean): void {
@@ -625,6 +636,7 @@ function checkController(c: Checker, o: Obj): void {
   c.param(o, 'readFenceFraction', p, paramOf('controller.readFenceFraction'), { opt: true });
   c.param(o, 'queueDepth', p, paramOf('controller.queueDepth'));
   c.oneOf(o, 'scheduler', p, SCHEDULERS);
+  if (o.preseek !== undefined) c.bool(o, 'preseek', p);
 }
 
 function checkCache(c: Checker, o: Obj): void {

@@ -10,6 +10,7 @@
  *     "host": { "policy": "identity", ... }, "workload": { ... }, "seed": 1, "view": { ... } }
  */
 import { ProblemList, fieldName, quoteRaw } from './fields';
+import type { Problem } from './fields';
 import {
   DEVICE_FIELD_BY_PATH, MAX_DEVICES, SETUP_FIELDS, SETUP_FIELD_BY_PATH, SETUP_VERSION, restoreSetup,
   type RawDevice, type RawSetup, type Restored, type Setup, type SetupContext,
@@ -38,6 +39,67 @@ export function setupToJson(setup: Setup): string {
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
+/** Where a JSON text first goes wrong, as "line 3, column 7: expected ',' or '}' after property value". */
+export function jsonErrorAt(text: string, error: unknown): string {
+  const message = String((error as Error)?.message ?? error);
+  // The engine's words without its own location or a copy of the text.
+  const why = message.replace(/ in JSON at position \d+.*$/s, '').replace(/, ".*" is not valid JSON$/s, '').replace(/^Unexpected end of JSON input$/, 'the file ends in the middle of a value');
+  let at: number | undefined;
+  const pos = /position (\d+)/.exec(message);
+  if (pos) at = Number(pos[1]);
+  else if (/Unexpected end/.test(message)) at = text.length;
+  else if (text.length <= 200_000) {
+    // The shortest prefix that fails for another reason than ending early ends with the culprit.
+    // (A prefix that only stops early fails at its own end: "Unexpected end", or a position equal to its length.)
+    const bad = (k: number) => {
+      try { JSON.parse(text.slice(0, k)); return false; } catch (e) {
+        const m = String((e as Error).message);
+        const p = /position (\d+)/.exec(m);
+        return !/Unexpected end/.test(m) && (!p || Number(p[1]) < k);
+      }
+    };
+    let lo = 1;
+    let hi = text.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (bad(mid)) hi = mid; else lo = mid + 1; }
+    at = lo - 1;
+  }
+  const reason = why.charAt(0).toLowerCase() + why.slice(1);
+  if (at === undefined) return reason;
+  const before = text.slice(0, at);
+  const line = before.split('\n').length;
+  const column = at - before.lastIndexOf('\n');
+  const shown = (text.split('\n')[line - 1] ?? '').trim();
+  return `line ${line}, column ${column}: ${reason}${shown ? ` (the line reads: ${quoteRaw(shown.length > 60 ? `${shown.slice(0, 57)}...` : shown)})` : ''}`;
+}
+
+/** A setup file, or why it is refused as a whole (then the page keeps the setup it has). */
+export type SetupFile = { ok: true; restored: Restored } | { ok: false; problem: Problem };
+
+const SETUP_KEYS = ['devices', 'host', 'workload', 'run', 'seed', 'view', 'preset', 'disk'];
+
+/**
+ * Reads a file the user chose as a setup. A file that is not JSON, not an
+ * object, another Spindle format (a disk preset, an experiment preset) or
+ * holds no setting at all is refused with one problem naming why and where;
+ * anything else loads as setupFromJson reads it (bad fields named, the rest
+ * used).
+ */
+export function readSetupFile(text: string, ctx: SetupContext = {}): SetupFile {
+  const refuse = (message: string): SetupFile => ({ ok: false, problem: { field: 'file', message, used: 'nothing: the setup on screen stays as it was' } });
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    return refuse(`this file is not JSON: ${jsonErrorAt(text, e)}`);
+  }
+  if (!isObj(doc)) return refuse(`this file holds ${quoteRaw(Array.isArray(doc) ? [] : doc)}, not a setup (a JSON object with "format": "${SETUP_FORMAT}")`);
+  if (typeof doc.format === 'string' && doc.format !== SETUP_FORMAT) {
+    return refuse(`this file is a ${quoteRaw(doc.format)} file, not a setup ("format": "${SETUP_FORMAT}")`);
+  }
+  if (!SETUP_KEYS.some((k) => own(doc as object, k))) return refuse(`this file holds no setting of a setup (none of ${SETUP_KEYS.join(', ')})`);
+  return { ok: true, restored: setupFromJson(text, ctx) };
+}
+
 /** A setup from a saved JSON document (text). Never throws. */
 export function setupFromJson(text: string, ctx: SetupContext = {}): Restored {
   const problems = new ProblemList('file');
@@ -46,7 +108,7 @@ export function setupFromJson(text: string, ctx: SetupContext = {}): Restored {
     doc = JSON.parse(text);
   } catch (e) {
     const { setup } = restoreSetup({ devices: [], fields: new Map() }, ctx);
-    return { setup, problems: [{ field: 'file', message: `not JSON (${String((e as Error).message).slice(0, 80)})`, used: 'the default setup' }] };
+    return { setup, problems: [{ field: 'file', message: `not JSON: ${jsonErrorAt(text, e)}`, used: 'the default setup' }] };
   }
   if (!isObj(doc)) {
     const { setup } = restoreSetup({ devices: [], fields: new Map() }, ctx);

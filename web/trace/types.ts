@@ -13,7 +13,7 @@ export const FORMAT_NAMES: Record<TraceFormat, string> = {
   'blkparse': 'blktrace / blkparse text output',
   'msr': 'SNIA / MSR Cambridge CSV (Timestamp,Hostname,DiskNumber,Type,Offset,Size,ResponseTime)',
   'spindle-results': "Spindle's results CSV export (id,lbn,sectors,is_write,…,arrival_ms,…)",
-  'spindle-requests': "Spindle's request CSV (time_ms,lbn,sectors,R|W)",
+  'spindle-requests': "Spindle's request list (time_ms,lbn,sectors,R|W; commas, or spaces as in the flash-backed I/O paper's traces)",
 };
 
 /** The largest file the importer reads, in bytes (256 MiB). */

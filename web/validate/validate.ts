@@ -12,35 +12,7 @@ import { Status, type Engine, type Sim } from '../../engine-wasm/binding';
 import { TraceReplay } from '../trace/replay';
 import type { TraceColumns } from '../trace/types';
 
-/**
- * DiskSim 4.0's validation traces (../shared/reference/disksim/validation/README.md):
- * the drive each one measured, and the rms (demerit, ms) DiskSim's own model of
- * that drive reaches on it (`runvalid`). `preset`: Spindle's preset of the same
- * drive, where there is one.
- */
-export interface ValidationDrive {
-  trace: string;
-  drive: string;
-  disksimModel: string;
-  disksimRmsMs: number;
-  preset?: string;
-}
-
-export const VALIDATION_DRIVES: readonly ValidationDrive[] = [
-  { trace: 'atlas_III.trace', drive: 'Quantum Atlas III', disksimModel: 'QUANTUM_QM39100TD-SW', disksimRmsMs: 0.378 },
-  { trace: 'barracuda.trace', drive: 'Seagate Barracuda', disksimModel: 'SEAGATE_ST32171W', disksimRmsMs: 0.349 },
-  { trace: 'cheetah4LP.trace', drive: 'Seagate Cheetah 4LP', disksimModel: 'SEAGATE_ST34501N', disksimRmsMs: 0.318 },
-  { trace: 'hp_c2247a.trace', drive: 'HP C2247A', disksimModel: 'HP_C2247_validate', disksimRmsMs: 0.090, preset: 'hp-c2247a' },
-  { trace: 'hp_c2490a.trace', drive: 'HP C2490A', disksimModel: 'HP_C2490_validate', disksimRmsMs: 0.254 },
-  { trace: 'hp_c3323a.trace', drive: 'HP C3323A', disksimModel: 'HP_C3323_validate', disksimRmsMs: 0.306 },
-  { trace: 'dec_rz26.trace', drive: 'DEC RZ26', disksimModel: 'DEC_RZ26_validate', disksimRmsMs: 0.340 },
-];
-
-/** The validation drive of a trace file, by its name (any folder; `.trace` may carry a prefix such as `x.head40`). */
-export function validationDriveOf(fileName: string): ValidationDrive | undefined {
-  const base = fileName.replace(/^.*[\\/]/, '');
-  return VALIDATION_DRIVES.find((d) => base === d.trace || base.startsWith(d.trace.replace(/\.trace$/, '.')));
-}
+export { VALIDATION_DRIVES, validationDriveOf, type ValidationDrive } from './drives';
 
 export interface ValidationResult {
   count: number;
@@ -48,6 +20,11 @@ export interface ValidationResult {
   measuredMs: Float64Array;
   /** The model's response time of each request (ms), in trace order. */
   simulatedMs: Float64Array;
+  /** The trace's kind (1 = write) and size of each request. */
+  isWrite: Uint8Array;
+  sectors: Int32Array;
+  /** How the model's cache served each request (sp_result.cache: 0 miss, 1 partial hit, 2 full hit, 3 immediate report). */
+  cache: Uint8Array;
   measuredMeanMs: number;
   modelMeanMs: number;
   /** (model − measured) / measured mean. */
@@ -76,9 +53,11 @@ function mean(a: ArrayLike<number>): number {
 /**
  * Replays `trace` closed through `sim` (configured, its synthetic workload off)
  * and compares the responses with the trace's measured ones. Every request of
- * the trace must carry a measured time. `onProgress(done)` is called between chunks.
+ * the trace must carry a measured time. Yields the requests completed so far
+ * between chunks of the replay (the worker's progress and cancel points);
+ * returns the comparison.
  */
-export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onProgress?: (done: number) => void): ValidationResult {
+export function* validateSteps(engine: Engine, sim: Sim, trace: TraceColumns): Generator<number, ValidationResult, void> {
   const n = trace.count;
   if (n === 0) throw new ValidationError('the trace has no requests');
   for (let i = 0; i < n; i++)
@@ -87,19 +66,23 @@ export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onP
   const replay = new TraceReplay(sim, trace, 'closed');
   replay.outputConfigure(0, 4096);
   const simulated = new Float64Array(n).fill(NaN);
+  const cache = new Uint8Array(n);
   let filled = 0;
-  for (let guard = 0; ; guard++) {
+  for (;;) {
     const st = replay.run();
     const r = replay.results();
     for (let i = 0; i < r.count; i++) {
       // Pass-through: the device record is the logical request; otherwise its logical record (disk -1).
       if (r.get(i, 'disk') !== -1 && r.get(i, 'logical') !== r.get(i, 'id')) continue;
       // Closed, one outstanding: requests complete in trace order.
-      if (filled < n) simulated[filled] = r.get(i, 'completeMs') - r.get(i, 'arrivalMs');
+      if (filled < n) {
+        simulated[filled] = r.get(i, 'completeMs') - r.get(i, 'arrivalMs');
+        cache[filled] = r.get(i, 'cache');
+      }
       filled++;
     }
-    if (onProgress && guard % 16 === 0) onProgress(replay.completedCount);
     if (st === Status.Ok) break;
+    yield replay.completedCount;
   }
   if (filled !== n) throw new ValidationError(`the replay completed ${filled} of the trace's ${n} requests`);
   const measured = Float64Array.from(trace.serviceMs.subarray(0, n));
@@ -107,9 +90,20 @@ export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onP
   const s = sim.statsGet(-1);
   const measuredMeanMs = mean(measured), modelMeanMs = mean(simulated);
   return {
-    count: n, measuredMs: measured, simulatedMs: simulated, measuredMeanMs, modelMeanMs,
+    count: n, measuredMs: measured, simulatedMs: simulated, cache,
+    isWrite: trace.isWrite.slice(0, n), sectors: trace.sectors.slice(0, n), measuredMeanMs, modelMeanMs,
     meanError: (modelMeanMs - measuredMeanMs) / measuredMeanMs, demeritMs, demeritRelative: relative,
     breakdown: { overheadMs: s.overheadMeanMs, seekMs: s.seekMeanMs, rotationMs: s.rotationMeanMs, transferMs: s.transferMeanMs,
       switchMs: s.switchMeanMs, busMs: s.busMeanMs, cacheHits: s.cacheHits },
   };
+}
+
+/** validateSteps run to the end; `onProgress(done)` between chunks. */
+export function validateTrace(engine: Engine, sim: Sim, trace: TraceColumns, onProgress?: (done: number) => void): ValidationResult {
+  const steps = validateSteps(engine, sim, trace);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    onProgress?.(r.value);
+  }
 }

@@ -28,3 +28,17 @@ export function oneOfArg<T extends string>(field: string, x: unknown, values: re
   }
   return x as T;
 }
+
+/** A finite number in [lo, hi]. */
+export function numberArg(field: string, x: unknown, lo: number, hi: number): number {
+  if (typeof x !== 'number' || !Number.isFinite(x) || x < lo || x > hi) {
+    throw new EngineError(Status.Range, `${field}: ${String(x)} is not a number from ${lo} to ${hi}`, undefined, field);
+  }
+  return x;
+}
+
+/** true or false. */
+export function boolArg(field: string, x: unknown): boolean {
+  if (typeof x !== 'boolean') throw new EngineError(Status.Invalid, `${field}: ${String(x)} is not true or false`, undefined, field);
+  return x;
+}

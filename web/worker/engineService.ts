@@ -13,11 +13,20 @@ import { RunService } from './runService';
 import type { RunBeginParams, RunChunk, RunInfo } from '../engine/runProtocol';
 import type { ExtractParams, ExtractProgress, ExtractResult, SweepParams, SweepProgress, SweepResult } from '../experiments/traxtents/protocol';
 import { extractStream, sweepStream } from '../experiments/traxtents/service';
-import type { AccessParams, AccessResult, SweepParams as AtSweepParams, SweepProgress as AtSweepProgress, SweepResult as AtSweepResult } from '../experiments/atropos/protocol';
+import type {
+  AccessParams, AccessResult, FigureParams, FigureProgress, FigureResult, SweepParams as AtSweepParams, SweepProgress as AtSweepProgress, SweepResult as AtSweepResult,
+} from '../experiments/atropos/protocol';
 import { atAccess, sweepStream as atSweepStream } from '../experiments/atropos/service';
+import { figureStream as atFigureStream } from '../experiments/atropos/figures';
+import type { RunParams as NvRunParams, RunResult as NvRunResult, SweepParams as NvSweepParams, SweepProgressNv, SweepResultNv } from '../experiments/nvcache/protocol';
+import { nvRun, nvSweepStream } from '../experiments/nvcache/service';
 import type { TraceParseParams, TraceParsed } from '../trace/protocol';
 import type { ParseProgress } from '../trace/parse';
 import { traceParseStream } from '../trace/service';
+import type { ValProgress, ValRunParams, ValRunResult } from '../validate/protocol';
+import { valRunStream } from '../validate/service';
+import type { HomeworkRun } from '../homework/run';
+import { hwRun } from '../homework/service';
 
 /** Zone bands of a committed disk, read track by track from the engine (surface 0). */
 export function zoneBands(sim: Sim, disk: number): ZoneBand[] {
@@ -48,7 +57,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
-  atAccess: true, atSweep: true,
+  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true,
 };
 
 export class EngineService implements EngineApi {
@@ -90,8 +99,28 @@ export class EngineService implements EngineApi {
     return atSweepStream(this.engine, params);
   }
 
+  atFigure(params: FigureParams): Generator<FigureProgress, FigureResult, void> {
+    return atFigureStream(this.engine, params);
+  }
+
+  nvRun(params: NvRunParams): NvRunResult {
+    return nvRun(this.engine, params);
+  }
+
+  nvSweep(params: NvSweepParams): Generator<SweepProgressNv, SweepResultNv, void> {
+    return nvSweepStream(this.engine, params);
+  }
+
+  hwRun(params: { values: Record<string, string> }): HomeworkRun {
+    return hwRun(this.engine, params);
+  }
+
   traceParse(params: TraceParseParams): Generator<ParseProgress, TraceParsed, void> {
     return traceParseStream(params);
+  }
+
+  valRun(params: ValRunParams): Generator<ValProgress, ValRunResult, void> {
+    return valRunStream(this.engine, params);
   }
 
   /**

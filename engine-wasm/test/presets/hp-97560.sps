@@ -27,8 +27,8 @@ set cache_segment_sectors 256
 set read_ahead 2
 set write_cache 1
 set immediate_rule 1
-zone 0 0 72 8 18 4 19
-zone 1 653 72 8 18 4 152
+zone 0 653 72 8 18 4 148
+zone_set front_space_sectors 0 1656
 zone 654 1307 72 8 18 4 171
 zone 1308 1961 72 8 18 4 171
 commit

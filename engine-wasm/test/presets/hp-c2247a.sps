@@ -2073,15 +2073,21 @@ set read_ahead 2
 set write_cache 0
 set immediate_rule 0
 set read_ahead_max_sectors 128
-zone 0 0 96 14 32 4 13
-zone 1 558 96 14 32 4 329
+zone 0 558 96 14 32 4 325
+zone_set front_space_sectors 0 1632
 zone 559 760 92 13 30 4 130
+zone_set first_block_offset 1 14
 zone 761 901 88 13 29 4 65
+zone_set first_block_offset 2 73
 zone 902 1051 84 12 28 4 78
+zone_set first_block_offset 3 80
 zone 1052 1193 80 12 27 4 52
+zone_set first_block_offset 4 52
 zone 1194 1519 72 11 24 4 104
 zone 1520 1793 64 10 22 4 78
+zone_set first_block_offset 6 32
 zone 1794 2050 56 9 19 4 65
+zone_set first_block_offset 7 30
 defect 36 0 0 0
 defect 36 0 1 0
 defect 36 0 2 0

@@ -159,9 +159,13 @@ set write_settle_ms 0.12600000000000000
 set head_switch_ms 0.062000000000000000
 set zero_latency 0
 set read_overhead_ms 0.25229000000000001
-set write_overhead_ms 0.79329000000000005
+set read_overhead_after_write_ms 0.42386000000000001
+set write_overhead_ms 0.49386000000000002
+set write_overhead_after_write_ms 0.79329000000000005
 set read_hit_overhead_ms 0.082000000000000003
-set write_hit_overhead_ms 0.18520000000000000
+set read_hit_overhead_after_write_ms 0.12100000000000000
+set write_hit_overhead_ms 0.083000000000000004
+set write_hit_overhead_after_write_ms 0.18520000000000000
 set bus_ms_per_sector 0.10100000000000001
 set read_fence_sectors 0
 set read_fence_fraction 0
@@ -173,8 +177,8 @@ set read_ahead 2
 set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 511
-zone 0 0 390 58 101 4 5
-zone 1 256 390 58 101 3 3
+zone 0 256 390 58 101 3 3
+zone_set front_space_sectors 0 1950
 zone 257 257 390 58 101 4 5
 zone 258 377 390 58 101 3 0
 zone 378 513 374 56 97 3 1

@@ -13,9 +13,11 @@ set write_settle_ms 0.48699999999999999
 set head_switch_ms 0.59999999999999998
 set zero_latency 1
 set read_overhead_ms 0.23000000000000001
-set write_overhead_ms 0.49700000000000000
+set write_overhead_ms 0.34499999999999997
+set write_overhead_after_write_ms 0.49700000000000000
 set read_hit_overhead_ms 0.18400000000000000
-set write_hit_overhead_ms 0.18900000000000000
+set write_hit_overhead_ms 0.18600000000000000
+set write_hit_overhead_after_write_ms 0.18900000000000000
 set bus_ms_per_sector 0.0038000000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0

@@ -13,9 +13,13 @@ set write_settle_ms 0.46100000000000002
 set head_switch_ms 0.80000000000000004
 set zero_latency 0
 set read_overhead_ms 0.28361999999999998
-set write_overhead_ms 0.89639999999999997
+set read_overhead_after_write_ms 0.086730000000000002
+set write_overhead_ms 0.90691999999999995
+set write_overhead_after_write_ms 0.89639999999999997
 set read_hit_overhead_ms 0.066000000000000003
-set write_hit_overhead_ms 0.50000000000000000
+set read_hit_overhead_after_write_ms 0.27300000000000002
+set write_hit_overhead_ms 0.74800000000000000
+set write_hit_overhead_after_write_ms 0.50000000000000000
 set bus_ms_per_sector 0.0051200000000000004
 set read_fence_sectors 0
 set read_fence_fraction 0

@@ -10,15 +10,22 @@
  * window.__spindleAtropos exposes the numbers and the drawn head path.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Explain, Units } from '../../shell/Explain';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import { EngineClient } from '../../engine/client';
-import { accessParams, decodeAtSetup, encodeAtSetup, type AtSetup, type SetupProblem } from './setup';
-import type { AccessResult, Layout, SweepCurve, SweepPointAt } from './protocol';
+import { useWidth } from '../../lib/useWidth';
+import { accessParams, decodeAtSetup, encodeAtSetup, fig7Params, fig8Params, mixParams, type AtSetup, type SetupProblem } from './setup';
+import type { AccessResult, Fig7Point, Fig8Bar, FigureParams, Layout, MixRow, SweepCurve, SweepPointAt, Table2Row } from './protocol';
 import { LAYOUTS } from './protocol';
 import { headPath, type Segment } from './geometry';
 import { QuadView, columnColour } from './QuadView';
 import { BudgetBar } from './BudgetBar';
 import { Fig9Chart } from './Fig9Chart';
+import { Fig7Chart } from './Fig7Chart';
+import { Fig8Chart } from './Fig8Chart';
+import { useFigure, type FigureState } from './useFigure';
+import { Table2 } from './Table2';
+import { MixTable } from './MixTable';
 import './atropos.css';
 
 declare global {
@@ -27,20 +34,6 @@ declare global {
 
 const LAYOUT_NAME: Record<Layout, string> = { atropos: 'Atropos (quadrangles)', 'naive-column': 'naive column-major', 'naive-row': 'naive row-major' };
 const fmt = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '–');
-
-function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const [w, setW] = useState(800);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const ro = new ResizeObserver(() => setW(Math.floor(el.getBoundingClientRect().width)));
-    ro.observe(el);
-    setW(Math.floor(el.getBoundingClientRect().width));
-    return () => ro.disconnect();
-  }, []);
-  return [ref, w];
-}
 
 /** The rotation after a switch that is still the skew (the skew a little longer than the switch), in ms: from the engine's H_eff and switch time. */
 export function skewToleranceMs(r: AccessResult): number {
@@ -51,6 +44,31 @@ export function pathsOf(r: AccessResult, layout: Layout): Segment[][] {
   const run = r.runs.find((x) => x.layout === layout);
   if (!run) return [];
   return run.disks.map((dv) => headPath(dv.events, dv.tracks, r.revolutionMs, skewToleranceMs(r)));
+}
+
+/** A figure's points so far (null before it starts) and whether it is done. */
+function figureOf(f: FigureState | null, kind: 'fig7-point'): { points: Fig7Point[]; done: boolean } | null;
+function figureOf(f: FigureState | null, kind: 'fig8-bar'): { points: Fig8Bar[]; done: boolean } | null;
+function figureOf(f: FigureState | null, kind: 'fig7-point' | 'fig8-bar') {
+  if (!f) return null;
+  const points: (Fig7Point | Fig8Bar)[] = [];
+  for (const m of f.messages) {
+    if (m.kind === 'fig7-point' && kind === m.kind) points.push(m.point);
+    else if (m.kind === 'fig8-bar' && kind === m.kind) points.push(m.bar);
+  }
+  return { points, done: f.done };
+}
+
+const TABLE2_PARAMS: FigureParams = { figure: 'table2', presets: PRESETS.map((p) => ({ id: p.id, json: p.json })) };
+
+function mixesOf(f: FigureState | null): { rows: MixRow[]; done: boolean } | null {
+  if (!f) return null;
+  return { rows: f.messages.flatMap((m) => (m.kind === 'mix-row' ? [m.row] : [])), done: f.done };
+}
+
+function table2Of(f: FigureState | null): { rows: Table2Row[]; done: boolean } | null {
+  if (!f) return null;
+  return { rows: f.messages.flatMap((m) => (m.kind === 'table2-row' ? [m.row] : [])), done: f.done };
 }
 
 export function AtroposPage() {
@@ -125,7 +143,24 @@ export function AtroposPage() {
     return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
   }, [disk, pre, n, pts, seed, ready]);
 
+  // Figures 7 and 8: streamed on the sweep's worker, after it (calls queue).
+  const figClient = ready ? clients.current?.sweep ?? null : null;
+  const diskJson = presetById(disk)?.json;
+  const f7 = useFigure(figClient, diskJson ? fig7Params(setup, diskJson) : null, `${disk}|${setup.p}|${setup.f7d}|${setup.su}|${setup.fn}|${seed}`);
+  const f8 = useFigure(figClient, diskJson ? fig8Params(setup, diskJson) : null, `${disk}|${setup.fn}|${seed}`);
+  const t2 = useFigure(figClient, TABLE2_PARAMS, 'table2');
+  const mx = useFigure(figClient, diskJson ? mixParams(setup, diskJson) : null, `${disk}|${setup.p}|${setup.d}|${setup.b}|${setup.cols}|${seed}`);
+  const mxRef = useRef(mx);
+  mxRef.current = mx;
+  const t2Ref = useRef(t2);
+  t2Ref.current = t2;
+  const f7Ref = useRef(f7);
+  f7Ref.current = f7;
+  const f8Ref = useRef(f8);
+  f8Ref.current = f8;
+
   const paths = useMemo(() => (result ? pathsOf(result, setup.show) : []), [result, setup.show]);
+  const cmpPaths = useMemo(() => (result && setup.cmp !== 'none' ? pathsOf(result, setup.cmp) : []), [result, setup.cmp]);
   const pathsRef = useRef(paths);
   pathsRef.current = paths;
 
@@ -138,6 +173,10 @@ export function AtroposPage() {
       paths: () => pathsRef.current,
       skewToleranceMs: () => (resultRef.current ? skewToleranceMs(resultRef.current) : NaN),
       sweep: () => sweepRef.current,
+      fig7: () => figureOf(f7Ref.current, 'fig7-point'),
+      fig8: () => figureOf(f8Ref.current, 'fig8-bar'),
+      table2: () => table2Of(t2Ref.current),
+      mixes: () => mixesOf(mxRef.current),
     };
     window.__spindleAtropos = hook;
     return () => { if (window.__spindleAtropos === hook) delete window.__spindleAtropos; };
@@ -149,6 +188,8 @@ export function AtroposPage() {
   const wide = width >= 1100;
   const viewW = wide ? Math.floor(width * 0.6) : width;
   const sideW = wide ? width - viewW - 24 : width;
+  // Charts two to a row on a wide screen.
+  const chartW = width >= 1400 ? Math.min(900, Math.floor((width - 24) / 2)) : Math.min(width, 900);
   const topB = info ? Math.max(1, Math.min(1024, Math.floor(info.N / Math.max(1, setup.d)) + 8)) : 1024;
 
   return (
@@ -157,7 +198,6 @@ export function AtroposPage() {
       <header>
         <h1>Atropos: quadrangles over a disk array</h1>
         <span className="sub">semi-sequential access and 2-D tables (Schindler et al., FAST 2004)</span>
-        <nav className="at-nav"><a href="#">← the live explorer</a> <a href="#traxtents">track-aligned extents</a></nav>
       </header>
       {problems.length > 0 && (
         <ul className="at-problems" data-testid="setup-problems" role="alert">{problems.map((p, i) => <li key={i}><code>{p.field}</code>: {p.message}. Used: {p.used}.</li>)}</ul>
@@ -187,6 +227,7 @@ export function AtroposPage() {
       {info && result && (
         <section className="at-budget">
           <h2>One revolution: can a quadrangle column be read in it?</h2>
+          <Explain id="atBudget" />
           <BudgetBar info={info} width={Math.min(width, 900)} />
           <p className={info.cyclicOk ? 'ok' : 'bad'} data-testid="budget-verdict">
             {info.cyclicOk
@@ -209,6 +250,7 @@ export function AtroposPage() {
         <div className={wide ? 'at-split' : ''}>
           <section style={{ width: viewW }}>
             <h2>{result.params.access === 'row' ? `Record ${result.row}` : `Column ${result.column}, records ${result.row}…${result.row + result.scan - 1}`}: the head over the tracks, by angle</h2>
+            <Explain id="atQuad" />
             <div className="at-layouts" role="group" aria-label="Layout shown">
               {LAYOUTS.map((l) => (
                 <button key={l} type="button" aria-pressed={setup.show === l} data-testid={`show-${l}`} onClick={() => set('show', l)}>{LAYOUT_NAME[l]}</button>
@@ -222,6 +264,7 @@ export function AtroposPage() {
               <li>▼ slot 0 (the skew staircase)</li>
             </ul>
             <QuadView disks={run.disks} cells={run.cells} paths={paths} revolutionMs={result.revolutionMs} width={viewW} />
+            <Units id="atQuad" />
           </section>
           <section style={{ width: sideW }}>
             <h2>The access, per layout</h2>
@@ -267,14 +310,114 @@ export function AtroposPage() {
         </div>
       )}
 
+      {result && info && (
+        <section className="at-sbs" data-testid="side-by-side">
+          <h2>Side by side: the same access under two layouts</h2>
+          <form className="at-controls" onSubmit={(e) => e.preventDefault()}>
+            <label>Beside Atropos <select id="at-cmp" value={setup.cmp} onChange={(e) => set('cmp', e.target.value as AtSetup['cmp'])}>
+              <option value="none">nothing</option><option value="naive-column">naive column-major</option><option value="naive-row">naive row-major</option>
+            </select></label>
+          </form>
+          <p className="hint">Both runs come from the same engine call, the same volume and seed: only the table's layout differs. The head path is drawn from each run's own events.</p>
+          {setup.cmp !== 'none' && (() => {
+            const pair = [['atropos', pathsOf(result, 'atropos')], [setup.cmp, cmpPaths]] as const;
+            const w = wide ? Math.floor((width - 24) / 2) : width;
+            return (
+              <div className={wide ? 'at-split' : ''}>
+                {pair.map(([l, ps]) => {
+                  const r = result.runs.find((x) => x.layout === l);
+                  if (!r) return null;
+                  return (
+                    <div key={l} style={{ width: w }} data-testid={`sbs-${l}`}>
+                      <h3>{LAYOUT_NAME[l]}: <span data-testid={`sbs-resp-${l}`} data-value={r.responseMs}>{fmt(r.responseMs)} ms</span>, efficiency {fmt(r.efficiency, 3)}, {r.deviceRequests} device request{r.deviceRequests === 1 ? '' : 's'}</h3>
+                      <QuadView disks={r.disks} cells={r.cells} paths={ps} revolutionMs={result.revolutionMs} width={w} />
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })()}
+        </section>
+      )}
+
+      <div className={width >= 1400 ? 'at-charts two' : 'at-charts'}>
       <section className="at-fig9">
         <h2>Figure 9: response vs quadrangle size (one disk, random records, {setup.n} per point)</h2>
+        <Explain id="atFig9" />
         <p className="hint">Each point: records of d cells of b sectors fetched as one semi-sequential batch, the disk idle. The step comes where the exact one-revolution check fails; b<sub>max</sub> of the cyclic form marks it, the linear form's comes too late.</p>
         {sweep
-          ? <Fig9Chart curves={sweep.curves} points={sweep.points} N={sweep.N} sectorBytes={sweep.sectorBytes} width={Math.min(width, 900)} current={{ d: setup.d, b: setup.b }} />
+          ? <Fig9Chart curves={sweep.curves} points={sweep.points} N={sweep.N} sectorBytes={sweep.sectorBytes} width={chartW} current={{ d: setup.d, b: setup.b }} />
           : <p>starting the sweep…</p>}
+        <Units id="atFig9" />
         <p className="hint">Vertical lines: S = d·b<sub>max</sub> (solid: cyclic form, dotted: linear form); hollow points: the exact check fails.</p>
         <p data-testid="fig9-status">{sweep ? `${sweep.points.length} of ${sweep.curves.reduce((s, c) => s + c.bs.length, 0)} points${sweep.done ? '' : ' (running)'}` : ''}</p>
+      </section>
+
+      <section className="at-fig7">
+        <h2>Figure 7: efficiency vs I/O size (random requests in the outer zone, {setup.p} disk{setup.p === 1 ? '' : 's'}, {setup.fn} per point)</h2>
+        <form className="at-controls" onSubmit={(e) => e.preventDefault()}>
+          <label>Semi-sequential depth d <select id="at-f7d" value={setup.f7d} onChange={(e) => set('f7d', Number(e.target.value))}>
+            {[1, 2, 3, 4, 5, 6, 8].map((x) => <option key={x} value={x}>{x}</option>)}
+          </select></label>
+          <label>Conventional stripe unit <select id="at-su" value={setup.su} onChange={(e) => set('su', Number(e.target.value))}>
+            {[16, 32, 64, 128, 256].map((x) => <option key={x} value={x}>{x} KB</option>)}
+          </select></label>
+          <label>Requests per point <select id="at-fn" value={setup.fn} onChange={(e) => set('fn', Number(e.target.value))}>
+            {[30, 100, 300, 1000].map((x) => <option key={x} value={x}>{x}</option>)}
+          </select></label>
+        </form>
+        <p className="hint">Efficiency = media transfer / head time of the device requests (engine statistics). Track-based: a RAID-0 volume whose stripe unit is exactly one track, requests starting at a unit; semi-sequential: d blocks of S/d sectors of one quadrangle column, one batch; conventional: the same volume with a fixed stripe unit. Each request runs alone on idle disks.</p>
+        {(() => {
+          const info = f7?.messages.find((m) => m.kind === 'fig7-info');
+          const got = figureOf(f7, 'fig7-point');
+          if (f7?.error) return <p className="at-status" role="alert">Error: {f7.error}</p>;
+          if (!info || info.kind !== 'fig7-info' || !got) return <p>starting Figure 7…</p>;
+          return (
+            <>
+              <Fig7Chart points={got.points} N={info.N} sectorBytes={info.sectorBytes} d={setup.f7d} stripeKb={setup.su} width={chartW} />
+              <p data-testid="fig7-status">{`${got.points.length} points${got.done ? '' : ' (running)'}`}</p>
+            </>
+          );
+        })()}
+      </section>
+
+      <section className="at-fig8">
+        <h2>Figure 8: a random 8 KB chunk, by layout (one disk, {3 * setup.fn} chunks per bar)</h2>
+        <p className="hint">Contiguous: 8 KB at consecutive LBNs. Naive: a record's d cells on d adjacent tracks at random places, read one at a time or as one linked batch the disk's SPTF orders. Atropos: the record as one semi-sequential batch (row), or d cells of one column (the primary order). Mean response from the engine's runs.</p>
+        {(() => {
+          const got = figureOf(f8, 'fig8-bar');
+          if (f8?.error) return <p className="at-status" role="alert">Error: {f8.error}</p>;
+          if (!got || got.points.length === 0) return <p>starting Figure 8…</p>;
+          return (
+            <>
+              <Fig8Chart bars={got.points} width={chartW} />
+              <p data-testid="fig8-status">{`${got.points.length} bars${got.done ? '' : ' (running)'}`}</p>
+            </>
+          );
+        })()}
+      </section>
+      </div>
+
+      <section className="at-mixes">
+        <h2>TPC-H-like queries over the table ({setup.cols} columns of {setup.b} sectors, p = {setup.p}, d = {setup.d})</h2>
+        <p className="hint">Each query is one engine call (sp_table2d_submit_mix: column scans over a random run of records, then random record fetches or a range of records, all at once; the disks' SPTF orders them), run for each layout on the same volume; time = last completion less arrival, mean of 3 seeds. Atropos scans a column at track speed on every disk and fetches a record with semi-sequential batches; row-major reads everything to scan one column; column-major pays a seek per cell to fetch a record.</p>
+        {(() => {
+          const got = mixesOf(mx);
+          if (mx?.error) return <p className="at-status" role="alert">Error: {mx.error}</p>;
+          if (!got || got.rows.length === 0) return <p>running the queries…</p>;
+          return <MixTable rows={got.rows} layouts={LAYOUTS} names={LAYOUT_NAME} />;
+        })()}
+      </section>
+
+      <section className="at-table2">
+        <h2>Table 2, again: quadrangle parameters of every preset (outer zone)</h2>
+        <p className="hint">N: data sectors per track; H: track skew; H<sub>eff</sub>: the largest skew a quadrangle crosses (the cylinder skew when it can cross a cylinder); switch: the head switch time in sectors; extracted: the skew and head switch the black-box extractor measures from read timings alone, as Atropos's did. D: the deepest quadrangle for b = 1 (cyclic form, linear in brackets). Per d: b<sub>max</sub> of the cyclic form (linear) and the largest b the engine's exact check passes, with S = d·b. The paper's own Table 2 is lost in the text; these come from the engine. Click a preset to open it on this page.</p>
+        {(() => {
+          const got = table2Of(t2);
+          if (t2?.error) return <p className="at-status" role="alert">Error: {t2.error}</p>;
+          if (!got || got.rows.length === 0) return <p>computing the table…</p>;
+          return <Table2 rows={got.rows} names={Object.fromEntries(PRESETS.map((p) => [p.id, p.name]))} current={setup.disk} onPick={(id) => set('disk', id)} done={got.done} />;
+        })()}
       </section>
     </main>
   );

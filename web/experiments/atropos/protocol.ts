@@ -173,9 +173,116 @@ export interface SweepPointAt {
 export type SweepProgress = { kind: 'info'; N: number; sectorBytes: number; revolutionMs: number; curves: SweepCurve[] } | { kind: 'point'; point: SweepPointAt };
 export interface SweepResult { points: SweepPointAt[] }
 
+// ---- Figures 7 and 8, the Table-2 analogue, TPC-H-like mixes (figures.ts, table2.ts, mixes.ts) ----
+
+/** Figure 7's lines: track-based striping (unit = one track), semi-sequential quadrangle access, conventional striping. */
+export type Fig7Line = 'track' | 'semiseq' | 'stripe';
+export interface Fig7Params {
+  preset: unknown;
+  /** Disks of the striped volumes (the semi-sequential line uses one). */
+  p: number;
+  /** Depth of the semi-sequential line. */
+  d: number;
+  /** The conventional stripe unit, KB. */
+  stripeKb: number;
+  /** Requests per point, and the seed of their places. */
+  n: number;
+  seed: number;
+}
+export interface Fig7Point {
+  line: Fig7Line;
+  /** I/O size (semi-sequential: d·b, b = the size / d rounded). */
+  sectors: number;
+  /** Engine statistics of the point's device requests: media transfer / head time. */
+  efficiency: number;
+  /** Mean response of the logical requests. */
+  responseMs: number;
+  requests: number;
+}
+
+export type Fig8BarKind = 'contiguous' | 'naive-serial' | 'naive-batched' | 'atropos-row' | 'atropos-column';
+export interface Fig8Params {
+  preset: unknown;
+  /** Depths, one group of bars each. */
+  ds: number[];
+  n: number;
+  seed: number;
+}
+export interface Fig8Bar {
+  bar: Fig8BarKind;
+  /** Depth (0: the contiguous bar) and cell size b = 8 KB / d. */
+  d: number;
+  b: number;
+  /** Mean response of a random 8 KB chunk (a record of d cells, or d cells of one column). */
+  responseMs: number;
+}
+
+export interface Table2Params {
+  /** The presets, as the page bundles them. */
+  presets: { id: string; json: unknown }[];
+}
+export interface Table2Row {
+  id: string;
+  rpm: number;
+  /** Outer zone: data sectors per track, track skew, the largest skew a quadrangle crosses, the head switch in sectors. */
+  N: number;
+  H: number;
+  HEff: number;
+  switchSectors: number;
+  sectorBytes: number;
+  /** Maximal depth for b = 1, cyclic and linear forms. */
+  D: number;
+  DLinear: number;
+  /** Per depth: b_max of both forms, and the largest b the exact check passes (0: none). */
+  depths: { d: number; bMax: number; bMaxLinear: number; bExact: number }[];
+  /** What the black-box extractor measured from timings alone: head switch (ms, and in sectors of the outer zone) and skew. */
+  extracted: { headSwitchMs: number; switchSectors: number; skewSectors: number } | null;
+  /** Why the preset has no row (the engine's message), '' if it has. */
+  error: string;
+}
+
+/** TPC-H-like queries (mixes.ts). */
+export type MixQuery = 'scan' | 'full' | 'records' | 'range' | 'mix';
+export interface MixParams {
+  preset: unknown;
+  /** The page's volume and table: disks, depth, cell size, columns. */
+  p: number;
+  d: number;
+  b: number;
+  columns: number;
+  queries: MixQuery[];
+  /** Runs per query (seeds seed, seed + 1, ...). */
+  reps: number;
+  seed: number;
+}
+export interface MixRow {
+  layout: Layout;
+  query: MixQuery;
+  /** Mean time of the query: last completion less arrival (engine's volume statistics). */
+  ms: number;
+  /** Mean logical requests it made (sp_table2d_submit_mix), and device requests. */
+  requests: number;
+  deviceRequests: number;
+}
+
+export type FigureParams = ({ figure: 'fig7' } & Fig7Params) | ({ figure: 'fig8' } & Fig8Params) | ({ figure: 'table2' } & Table2Params)
+  | ({ figure: 'mix' } & MixParams);
+
+export type FigureProgress =
+  | { kind: 'fig7-info'; N: number; sectorBytes: number; revolutionMs: number; sizes: number[]; stripeSectors: number }
+  | { kind: 'fig7-point'; point: Fig7Point }
+  | { kind: 'fig8-info'; chunkSectors: number; sectorBytes: number }
+  | { kind: 'fig8-bar'; bar: Fig8Bar }
+  | { kind: 'table2-row'; row: Table2Row }
+  | { kind: 'mix-row'; row: MixRow };
+
+export type FigureResult = Fig7Point[] | Fig8Bar[] | Table2Row[] | MixRow[];
+
 export interface AtroposApi {
   /** One access (a record or a column scan) for every 2-D table layout over one quadrangle volume. */
   atAccess(params: AccessParams): AccessResult;
   /** Figure 9: semi-sequential batches, response vs S = d·b, one curve per d, point by point. */
   atSweep(params: SweepParams): Generator<SweepProgress, SweepResult, void>;
+  /** The paper's other figures and tables, streamed point by point (figures.ts). */
+  atFigure(params: FigureParams): Generator<FigureProgress, FigureResult, void>;
 }

@@ -280,6 +280,18 @@ export function atAccess(engine: Engine, params: AccessParams): AccessResult {
   }
 }
 
+/**
+ * The largest b (up to 24 past b_max, at most a track's worth) whose every
+ * quadrangle column of depth d passes the engine's exact cyclic check, on a
+ * one-disk volume; 0 if none. Searched downwards: the first b that passes.
+ */
+export function exactBMax(sim: Sim, d: number, bMax: number, N: number, presched: Presched = 'linked'): number {
+  for (let b = Math.min(Math.floor(N / d), Math.max(bMax, 0) + 24); b >= 1; b--) {
+    if (quadVolume(sim, 1, d, b, presched).cyclicOk === 1) return b;
+  }
+  return 0;
+}
+
 /** Batches of one point: far enough apart that each finds its disk idle. */
 export function gapMs(revolutionMs: number, d: number): number {
   return Math.max(40, (d + 2) * revolutionMs + 30);
@@ -342,10 +354,7 @@ export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepPro
       const info = quadVolume(sim, 1, d, 1, presched);
       N = info.N;
       // The exact check passes a little past b_max when the head switch is shorter than the skew: find where it stops.
-      let bExact = info.cyclicOk === 1 ? 1 : 0;
-      for (let b = Math.max(2, info.bMax - 2); b <= Math.min(Math.floor(info.N / d), info.bMax + 16); b++) {
-        if (quadVolume(sim, 1, d, b, presched).cyclicOk === 1) bExact = b; else if (b > info.bMax) break;
-      }
+      const bExact = exactBMax(sim, d, info.bMax, info.N, presched);
       curves.push({ d, bMax: info.bMax, bMaxLinear: info.bMaxLinear, bExact, bs: sweepBs(info.N, d, bExact, points) });
     }
     yield { kind: 'info', N, sectorBytes: sim.diskGet(0, DiskParam.SectorBytes), revolutionMs: sim.revolutionMs(0), curves };

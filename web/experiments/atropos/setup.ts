@@ -7,7 +7,7 @@
  * what was used.
  */
 import { MAX_SAFE, flatCodec, int, oneOf, type FieldSpec, type Problem } from '../../state/fields';
-import type { Access, Layout, NaiveIssue, Presched } from './protocol';
+import type { Access, FigureParams, Layout, NaiveIssue, Presched } from './protocol';
 
 export interface AtSetup {
   disk: string;
@@ -30,6 +30,12 @@ export interface AtSetup {
   n: number;
   pts: number;
   seed: number;
+  /** A naive layout shown beside Atropos (the same access, the same seed), or none. */
+  cmp: 'none' | 'naive-column' | 'naive-row';
+  /** Figure 7: the semi-sequential line's depth, the conventional stripe unit (KB), requests per point (Figure 8: three times as many). */
+  f7d: number;
+  su: number;
+  fn: number;
 }
 
 export const AT_FIELDS: readonly FieldSpec<'atropos'>[] = [
@@ -48,6 +54,10 @@ export const AT_FIELDS: readonly FieldSpec<'atropos'>[] = [
   { path: 'n', key: 'n', label: 'Batches per point', kind: int(20, 5000), def: 200, group: 'atropos' },
   { path: 'pts', key: 'pts', label: 'Points per curve', kind: int(4, 40), def: 14, group: 'atropos' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'atropos' },
+  { path: 'cmp', key: 'cmp', label: 'Side by side with', kind: oneOf(['none', 'naive-column', 'naive-row']), def: 'none', group: 'atropos', help: 'a naive layout beside Atropos' },
+  { path: 'f7d', key: 'f7d', label: 'Figure 7 depth d', kind: int(1, 16), def: 3, group: 'atropos', help: 'the semi-sequential line' },
+  { path: 'su', key: 'su', label: 'Conventional stripe unit (KB)', kind: int(4, 1024), def: 64, group: 'atropos' },
+  { path: 'fn', key: 'fn', label: 'Requests per figure point', kind: int(10, 2000), def: 100, group: 'atropos' },
 ];
 
 const codec = flatCodec<AtSetup>(AT_FIELDS);
@@ -65,6 +75,19 @@ export function decodeAtSetup(hash: string, disks: readonly string[]): { setup: 
 /** The hash for a setup (every field written, so a link is explicit). */
 export function encodeAtSetup(s: AtSetup): string {
   return `#atropos?${codec.encode(s)}`;
+}
+
+/** The bridge parameters of Figure 7 and Figure 8 (d = 2 and 4, as the paper's bars). */
+export function fig7Params(s: AtSetup, preset: unknown): FigureParams {
+  return { figure: 'fig7', preset, p: s.p, d: s.f7d, stripeKb: s.su, n: s.fn, seed: s.seed };
+}
+export function fig8Params(s: AtSetup, preset: unknown): FigureParams {
+  return { figure: 'fig8', preset, ds: [2, 4], n: 3 * s.fn, seed: s.seed };
+}
+
+/** The bridge parameters of the TPC-H-like queries over the page's volume and table. */
+export function mixParams(s: AtSetup, preset: unknown): FigureParams {
+  return { figure: 'mix', preset, p: s.p, d: s.d, b: s.b, columns: s.cols, queries: ['scan', 'full', 'records', 'range', 'mix'], reps: 3, seed: s.seed };
 }
 
 /** The bridge parameters of the setup's access. */

@@ -21,10 +21,12 @@ import { frameOf, type Frame } from '../../run/inspect';
 import { panelState, speedOptions } from '../../run/panelState';
 import { useFrameLoop } from '../../run/useFrameLoop';
 import { useRunController, useRunInput } from '../../run/useRunController';
-import { formatInt } from '../../lib/format';
+import { formatChange, formatInt, formatMs, formatNum, formatPct } from '../../lib/format';
+import { pagePresets } from '../../experimentPresets';
+import { Explain, Units } from '../../shell/Explain';
 import { encodeSetup } from '../../state/urlCodec';
 import { PAPER_ADAPTER_MBS, adapterLine, type Adapter } from '../adapter';
-import { decodeSideHash, diffRows, diffSentence, encodeSideHash, SIDES, variants, withAdapter, type Side } from './sidebyside';
+import { decodeSideHash, diffCell, diffRows, diffSentence, encodeSideHash, sideStatus, SIDES, variants, withAdapter, type Side } from './sidebyside';
 import '../../explorer/explorer.css';
 import './sidebyside.css';
 
@@ -36,6 +38,8 @@ const geo = platterGeometryCache(PLATTER_PX);
 const presetJson = (id: string) => presetById(id)?.json;
 /** Adapter rates offered besides the paper's and the drive's own (a link may hold any other). */
 const ADAPTER_RATES = [10, 20, 40, 80, 160, 320];
+/** The experiment presets that open this page, offered in its preset list. */
+const SIDE_PRESETS = pagePresets('sidebyside');
 
 declare global {
   interface Window { __spindleSide?: unknown }
@@ -120,6 +124,17 @@ export function SideBySidePage() {
     if (now - lastUi.current > 150) { lastUi.current = now; setTick((t) => t + 1); }
   });
 
+  const choosePreset = (id: string) => {
+    const p = SIDE_PRESETS.find((x) => x.id === id);
+    if (!p) return;
+    const r = decodeSideHash(p.url, { presetIds: PRESET_IDS });
+    setSetup(r.setup);
+    setAdapter(r.adapter);
+    setProblems(r.problems);
+  };
+  const current = encodeSideHash(setup, adapter);
+  const presetNow = SIDE_PRESETS.find((p) => { const r = decodeSideHash(p.url, { presetIds: PRESET_IDS }); return encodeSideHash(r.setup, r.adapter) === current; });
+
   const restart = useCallback(() => {
     clockMs.current = 0;
     for (const side of SIDES) { const p = plays.current[side]; if (p) plays.current[side] = new Playback(p.data); }
@@ -157,9 +172,16 @@ export function SideBySidePage() {
 
   return (
     <div className="explorer sidebyside" data-status={doneBoth ? 'done' : 'running'}>
+      <div className="page-head">
+        <h1>Aligned vs unaligned, side by side</h1>
+        <label className="side-presetpick">Experiment{' '}
+          <select value={presetNow?.id ?? ''} onChange={(e) => choosePreset(e.target.value)} data-testid="side-experiment" aria-label="Experiment preset">
+            {!presetNow && <option value="">your own setup</option>}
+            {SIDE_PRESETS.map((p) => <option key={p.id} value={p.id} title={p.description}>{p.name}</option>)}
+          </select>
+        </label>
+      </div>
       <header className="topbar">
-        <h1>Spindle</h1>
-        <span className="sub">aligned vs unaligned, side by side</span>
         <select value={setup.devices[0].preset} onChange={(e) => setSetup((s) => withPreset(s, e.target.value))} aria-label="Disk preset" data-testid="side-preset">
           {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
         </select>
@@ -179,7 +201,7 @@ export function SideBySidePage() {
         <a className="navlink" href="#traxtents">Figure 1 sweep</a>
       </header>
       <p className="statusline">
-        {disk ? `${disk.name}: ` : ''}{formatInt(w.count)} requests of {sizeText}{track ? ` (a track in the outer zone: ${track} sectors)` : ''}, {w.outstanding} outstanding, seed {setup.seed}; the only difference is the alignment.
+        {disk ? `${disk.name}: ` : ''}{formatInt(w.count)} random requests of {sizeText} over the whole disk{track ? ` (a track in the outer zone: ${track} sectors)` : ''}, {w.outstanding} outstanding, seed {setup.seed}; the only difference is the alignment.
       </p>
       {d0 && (
         <p className="statusline" data-testid="side-adapter-line">
@@ -194,6 +216,7 @@ export function SideBySidePage() {
         </div>
       )}
       {error && <div className="banner error" role="alert" data-testid="side-error">The engine refused this setup: {error}</div>}
+      <Explain id="sideColumn" />
       <main className="side-grid">
         {SIDES.map((side) => {
           const p = plays.current[side];
@@ -201,16 +224,16 @@ export function SideBySidePage() {
           const s = view?.snapshot?.stats;
           return (
             <section key={side} className="side-col" data-testid={`side-${side}`} data-status={status[side]}>
-              <h2>{side === 'aligned' ? 'Track-aligned' : 'Unaligned'} <span className="sub">{status[side] === 'running' ? 'simulating…' : status[side]}{p ? ` · t = ${p.timeMs.toFixed(1)} ms · ${formatInt(p.completed)} done` : ''}</span></h2>
+              <h2>{side === 'aligned' ? 'Track-aligned' : 'Unaligned'} <span className="sub" data-testid={`side-status-${side}`}>{sideStatus(status[side], w.count, p ? { timeMs: p.timeMs, completed: p.completed } : undefined)}</span></h2>
               <div className="side-panels">
                 <CanvasPanel ref={canvases[side]} width={PLATTER_PX} height={PLATTER_PX} testId={`platter-${side}`} label={`Platter, ${side} run`} />
                 <div>
                   {view && <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={TIMELINE_W} height={TIMELINE_H} />}
                   <table className="side-stats" data-testid={`stats-${side}`}>
                     <tbody>
-                      <tr><th>head time</th><td>{s ? `${s.headMeanMs.toFixed(3)} ms` : '–'}</td><th>efficiency</th><td>{s ? `${(100 * s.efficiency).toFixed(1)} %` : '–'}</td></tr>
-                      <tr><th>response</th><td>{s ? `${s.responseMeanMs.toFixed(2)} ms` : '–'}</td><th>s.d.</th><td>{s ? `${s.responseSdMs.toFixed(2)} ms` : '–'}</td></tr>
-                      <tr><th>head switch</th><td>{s ? `${(100 * s.headSwitchFraction).toFixed(1)} %` : '–'}</td><th>MB/s</th><td>{s ? s.mbPerS.toFixed(2) : '–'}</td></tr>
+                      <tr><th>head time</th><td>{s ? formatMs(s.headMeanMs) : '–'}</td><th>efficiency</th><td>{s ? formatPct(s.efficiency) : '–'}</td></tr>
+                      <tr><th>response</th><td>{s ? formatMs(s.responseMeanMs, 2) : '–'}</td><th>s.d.</th><td>{s ? formatMs(s.responseSdMs, 2) : '–'}</td></tr>
+                      <tr><th>head switch</th><td>{s ? formatPct(s.headSwitchFraction) : '–'}</td><th>MB/s</th><td>{s ? formatNum(s.mbPerS, 2) : '–'}</td></tr>
                     </tbody>
                   </table>
                 </div>
@@ -219,8 +242,10 @@ export function SideBySidePage() {
           );
         })}
       </main>
+      <Units id="sideColumn" />
       <section className="side-diff">
         <h2>The difference <span className="sub">final statistics of the two whole runs (the engine's)</span></h2>
+        <Explain id="sideDiff" />
         {!rows && <p>Waiting for both runs to finish…</p>}
         {rows && (
           <>
@@ -230,17 +255,16 @@ export function SideBySidePage() {
               <tbody>
                 {rows.map((r) => {
                   const better = r.lowerIsBetter ? r.delta < 0 : r.delta > 0;
-                  const pct = r.key === 'efficiency' || r.key === 'headSwitchFraction';
-                  const f = (x: number) => (pct ? `${(100 * x).toFixed(2)} %` : x.toFixed(3));
                   return (
                     <tr key={r.key} data-testid={`diff-${r.key}`} data-unaligned={r.unaligned} data-aligned={r.aligned} data-change={r.changePct}>
-                      <th>{r.label}</th><td>{f(r.unaligned)}</td><td>{f(r.aligned)}</td>
-                      <td className={better ? 'better' : r.delta === 0 ? '' : 'worse'}>{Number.isFinite(r.changePct) ? `${r.changePct > 0 ? '+' : ''}${r.changePct.toFixed(1)} %` : '–'}</td>
+                      <th>{r.label}</th><td>{diffCell(r, r.unaligned)}</td><td>{diffCell(r, r.aligned)}</td>
+                      <td className={better ? 'better' : r.delta === 0 ? '' : 'worse'}>{formatChange(r.changePct)}</td>
                     </tr>
                   );
                 })}
               </tbody>
             </table>
+            <Units id="sideDiff" />
           </>
         )}
       </section>

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { decodeSideHash, diffRows, diffSentence, encodeSideHash, variants, withAdapter } from './sidebyside';
+import { decodeSideHash, diffRows, diffSentence, encodeSideHash, sideStatus, variants, withAdapter } from './sidebyside';
 import type { Stats } from '../../../engine-wasm/binding';
 import type { DiskPreset } from '../../state/diskPreset';
 import a10k from '../../../presets/disks/quantum-atlas-10k.json';
@@ -20,6 +20,16 @@ describe('side-by-side setup', () => {
     expect(v.aligned.workload.align).toBe('track');
     expect({ ...v.aligned, workload: { ...v.aligned.workload, align: 'none' } }).toEqual(v.unaligned);
     expect(v.aligned.seed).toBe(3);
+  });
+
+  it('opens the experiment that shows the effect when the hash holds no setup: track-sized reads, two outstanding', () => {
+    for (const h of ['#sidebyside', '#sidebyside?']) {
+      const { setup, problems } = decodeSideHash(h, { presetIds: IDS });
+      expect(problems).toEqual([]);
+      expect(setup.devices[0].preset).toBe('quantum-atlas-10k-ii');
+      expect(setup.workload.sizeTracks).toBe(1);
+      expect(setup.workload.outstanding).toBe(2);
+    }
   });
 
   it('holds the host adapter next to the explorer\'s setup: the paper\'s unless the link says otherwise', () => {
@@ -58,5 +68,11 @@ describe('side-by-side setup', () => {
     expect(rows[1].changePct).toBeCloseTo(25, 12);
     expect(rows[2].changePct).toBe(-50);
     expect(diffSentence(rows)).toContain('cut the head time by 20.0 %');
+  });
+
+  it('says where the simulation is and where the playback is, separately', () => {
+    expect(sideStatus('done', 300, { timeMs: 0, completed: 0 })).toBe('simulated · played to t = 0.0 ms · 0 of 300 requests completed');
+    expect(sideStatus('running', 300)).toBe('simulating…');
+    expect(sideStatus('done', 1200, { timeMs: 5234.56, completed: 1200 })).toBe('simulated · played to t = 5234.6 ms · 1\u202f200 of 1\u202f200 requests completed');
   });
 });

@@ -13,6 +13,9 @@ import { flatCodec } from '../../state/fields';
 import { withField, type Problem, type Setup, type SetupContext } from '../../state/setup';
 import { decodeSetup, encodeSetup } from '../../state/urlCodec';
 import { adapterBusMs, adapterField, type Adapter } from '../adapter';
+import type { RunStatus } from '../../run/runController';
+import { formatChange, formatInt, formatMs, formatNum, formatPct } from '../../lib/format';
+import tworeq from '../../../presets/experiments/sidebyside-tworeq.json';
 
 export const SIDE_HASH = '#sidebyside';
 
@@ -22,12 +25,21 @@ const adapterCodec = flatCodec<{ adapter: Adapter }>([ADAPTER_FIELD]);
 export const DEFAULT_ADAPTER: Adapter = adapterCodec.defaults().adapter;
 
 /**
+ * The page's default: the experiment preset that shows the effect (track-sized
+ * reads, two outstanding: alignment cuts the head time by about a quarter),
+ * not the explorer's default setup (8-sector reads, which hardly feel it).
+ */
+export const DEFAULT_SIDE_URL: string = tworeq.url;
+
+/**
  * The setup in a #sidebyside?... hash (bad fields fall back and are named, as
- * in the explorer) and the host adapter (absent: the paper's).
+ * in the explorer) and the host adapter (absent: the paper's). A hash with
+ * no setup at all opens the default experiment (DEFAULT_SIDE_URL).
  */
 export function decodeSideHash(hash: string, ctx: SetupContext = {}): { setup: Setup; adapter: Adapter; problems: Problem[] } {
-  const i = hash.indexOf('?');
-  const parts = (i >= 0 ? hash.slice(i + 1) : '').split('&');
+  const at = (h: string) => (h.indexOf('?') >= 0 ? h.slice(h.indexOf('?') + 1) : '');
+  const query = at(hash) || at(DEFAULT_SIDE_URL);
+  const parts = query.split('&');
   const isAdapter = (part: string) => {
     const k = part.split('=')[0];
     try { return decodeURIComponent(k.replace(/\+/g, ' ')) === ADAPTER_FIELD.key; } catch { return false; }
@@ -105,10 +117,28 @@ export function diffSentence(rows: readonly DiffRow[]): string {
   const h = r('headMeanMs');
   const e = r('efficiency');
   const s = r('responseSdMs');
-  const pct = (x: number) => `${Math.abs(x).toFixed(1)} %`;
+  const pct = (x: number) => formatPct(Math.abs(x) / 100);
   const dir = (x: number, down: string, up: string) => (x < 0 ? down : up);
   return `Track-aligned requests ${dir(h.changePct, 'cut', 'raise')} the head time by ${pct(h.changePct)} `
-    + `(${h.unaligned.toFixed(3)} → ${h.aligned.toFixed(3)} ms), ${dir(e.changePct, 'lower', 'raise')} the efficiency by ${pct(e.changePct)} `
-    + `(${(100 * e.unaligned).toFixed(1)} % → ${(100 * e.aligned).toFixed(1)} %) and ${dir(s.changePct, 'cut', 'raise')} the response-time s.d. by ${pct(s.changePct)} `
-    + `(${s.unaligned.toFixed(3)} → ${s.aligned.toFixed(3)} ms).`;
+    + `(${formatNum(h.unaligned, 3)} → ${formatMs(h.aligned)}), ${dir(e.changePct, 'lower', 'raise')} the efficiency by ${pct(e.changePct)} `
+    + `(${formatPct(e.unaligned)} → ${formatPct(e.aligned)}) and ${dir(s.changePct, 'cut', 'raise')} the response-time s.d. by ${pct(s.changePct)} `
+    + `(${formatNum(s.unaligned, 3)} → ${formatMs(s.aligned)}).`;
+}
+
+/** A difference-table cell: percentages for shares, three decimals for times. */
+export function diffCell(row: Pick<DiffRow, 'key'>, x: number): string {
+  return row.key === 'efficiency' || row.key === 'headSwitchFraction' ? formatPct(x, 2) : formatNum(x, 3);
+}
+
+/**
+ * A side's status: where the simulation is (the worker's run), then where the
+ * playback is (the clock both sides follow) and how many of the run's
+ * requests it has shown completing, so a finished simulation that has not
+ * been played yet reads "simulated · played to t = 0.0 ms · 0 of 300
+ * requests completed", not "done · 0 done".
+ */
+export function sideStatus(status: RunStatus, total: number, played?: { timeMs: number; completed: number }): string {
+  const sim = status === 'starting' ? 'starting the engine…' : status === 'running' ? 'simulating…' : status === 'done' ? 'simulated' : status;
+  if (!played) return sim;
+  return `${sim} · played to t = ${formatNum(played.timeMs, 1)} ms · ${formatInt(played.completed)} of ${formatInt(total)} requests completed`;
 }

@@ -7,6 +7,8 @@
 import { line, scaleLinear, scaleLog } from 'd3';
 import type { SweepPoint } from './sweep';
 import type { SweepInfo } from './protocol';
+import { ROLE } from '../../lib/palette';
+import { formatNum } from '../../lib/format';
 
 export interface SweepChartProps {
   info: SweepInfo;
@@ -17,11 +19,14 @@ export interface SweepChartProps {
   height?: number;
 }
 
-const COLOURS = { aligned: '#1b7837', unaligned: '#b2182b' } as const;
+const COLOURS = { aligned: ROLE.aligned, unaligned: ROLE.unaligned } as const;
+/** Labels over the plot keep a halo of the background, so a curve under them does not hide them. */
+const HALO = { paintOrder: 'stroke', stroke: ROLE.paper, strokeWidth: 3, strokeLinejoin: 'round' } as const;
 const LABEL = { efficiency: 'disk efficiency', responseSdMs: 'response-time s.d. (ms)', headSwitchFraction: 'P(head switch)' } as const;
 
 export function SweepChart({ info, points, metric, width = 640, height = 320 }: SweepChartProps) {
-  const m = { top: 16, right: 20, bottom: 40, left: 56 };
+  // The legend sits in the top margin, above the plot, where no label or curve can reach it.
+  const m = { top: 30, right: 20, bottom: 40, left: 56 };
   const kb = (sectors: number) => (sectors * info.sectorBytes) / 1024;
   const maxKb = kb(Math.max(...info.sizes));
   const minKb = kb(Math.min(...info.sizes));
@@ -36,12 +41,25 @@ export function SweepChart({ info, points, metric, width = 640, height = 320 }: 
   const xt = x.ticks(6).filter((t) => Number.isInteger(Math.log10(t)) || t === 256);
   const yt = y.ticks(5);
   const trackX = x(kb(info.trackLbns));
+  // The track label goes beside its line on the side with room, at the top or the foot, wherever fewer points fall under it.
+  const trackText = `one track (${info.trackLbns} sectors)`;
+  const labelW = trackText.length * 6;
+  const right = trackX + 4 + labelW <= width - m.right;
+  const x0 = right ? trackX + 4 : trackX - 4 - labelW;
+  const under = (yb: number) => points.filter((p) => {
+    const px = x(kb(info.sizes[p.index]));
+    const py = y(p[metric]);
+    return px >= x0 - 3 && px <= x0 + labelW + 3 && py >= yb - 14 && py <= yb + 5;
+  }).length;
+  const top = m.top + 12;
+  const foot = height - m.bottom - 6;
+  const trackLabel = { x: right ? trackX + 4 : trackX - 4, y: under(foot) <= under(top) ? foot : top, anchor: right ? 'start' as const : 'end' as const };
   return (
     <svg data-testid={`chart-${metric}`} className="sweep-chart" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${LABEL[metric]} vs request size`}>
       <g>
         {yt.map((t) => (
           <g key={t}>
-            <line x1={m.left} x2={width - m.right} y1={y(t)} y2={y(t)} stroke="#eee" />
+            <line x1={m.left} x2={width - m.right} y1={y(t)} y2={y(t)} stroke={ROLE.rule} strokeOpacity={0.6} />
             <text x={m.left - 6} y={y(t) + 4} textAnchor="end" fontSize={11}>{t}</text>
           </g>
         ))}
@@ -51,12 +69,12 @@ export function SweepChart({ info, points, metric, width = 640, height = 320 }: 
         <text x={(m.left + width - m.right) / 2} y={height - 6} textAnchor="middle" fontSize={12}>request size (log scale)</text>
         <text transform={`translate(14 ${(m.top + height - m.bottom) / 2}) rotate(-90)`} textAnchor="middle" fontSize={12}>{LABEL[metric]}</text>
       </g>
-      <line data-testid="track-size" x1={trackX} x2={trackX} y1={m.top} y2={height - m.bottom} stroke="#555" strokeDasharray="4 3" />
-      <text x={trackX + 4} y={m.top + 10} fontSize={11}>track ({info.trackLbns} sectors)</text>
+      <line data-testid="track-size" x1={trackX} x2={trackX} y1={m.top} y2={height - m.bottom} stroke={ROLE.muted} strokeDasharray="4 3" />
+      <text x={trackLabel.x} y={trackLabel.y} textAnchor={trackLabel.anchor} fontSize={11} style={HALO}>{trackText}</text>
       {metric === 'efficiency' && (
         <g>
-          <line x1={m.left} x2={width - m.right} y1={y(info.maxEfficiency)} y2={y(info.maxEfficiency)} stroke="#777" strokeDasharray="2 3" />
-          <text x={width - m.right} y={y(info.maxEfficiency) - 4} textAnchor="end" fontSize={11}>maximum (streaming) {info.maxEfficiency.toFixed(2)}</text>
+          <line x1={m.left} x2={width - m.right} y1={y(info.maxEfficiency)} y2={y(info.maxEfficiency)} stroke={ROLE.muted} strokeDasharray="2 3" />
+          <text x={m.left + 4} y={y(info.maxEfficiency) - 4} fontSize={11} style={HALO}>maximum (streaming) {formatNum(info.maxEfficiency, 2)}</text>
         </g>
       )}
       {series.map(({ a, ps, d }) => (
@@ -66,10 +84,10 @@ export function SweepChart({ info, points, metric, width = 640, height = 320 }: 
         </g>
       ))}
       <g fontSize={12}>
-        <rect x={m.left + 8} y={m.top + 4} width={10} height={10} fill={COLOURS.aligned} />
-        <text x={m.left + 22} y={m.top + 13}>track-aligned</text>
-        <rect x={m.left + 120} y={m.top + 4} width={10} height={10} fill={COLOURS.unaligned} />
-        <text x={m.left + 134} y={m.top + 13}>unaligned</text>
+        <rect x={m.left} y={8} width={10} height={10} fill={COLOURS.aligned} />
+        <text x={m.left + 14} y={17}>track-aligned</text>
+        <rect x={m.left + 112} y={8} width={10} height={10} fill={COLOURS.unaligned} />
+        <text x={m.left + 126} y={17}>unaligned</text>
       </g>
     </svg>
   );

@@ -14,10 +14,18 @@ import { decodeTraxSetup, encodeTraxSetup, type SetupProblem, type TraxSetup } f
 import type { ExtractResult, SweepInfo } from './protocol';
 import type { SweepPoint } from './sweep';
 import type { ExtractReport } from '../../../engine-wasm/binding';
-import { headSwitchProbability } from './sweep';
+import { headSwitchAtHalfTrack } from './sweep';
+import { formatInt, formatNum, formatPct } from '../../lib/format';
+import { Explain, Units } from '../../shell/Explain';
+import { TERMS } from '../../lib/explain';
+import { pagePresets } from '../../experimentPresets';
+import './traxtents.css';
 import { SweepChart } from './SweepChart';
 import './layout.css';
 import { PAPER_ADAPTER_MBS, adapterLine, type Adapter } from '../adapter';
+
+/** The experiment presets that open this page (the paper's figures), offered in its preset list. */
+const TRAX_PRESETS = pagePresets('traxtents');
 
 /** Adapter rates offered besides the paper's and the drive's own (a link may hold any other). */
 const ADAPTER_RATES = [10, 20, 40, 80, 160, 320];
@@ -35,8 +43,6 @@ function useEngines(): React.RefObject<EngineClient[]> {
   }, []);
   return ref;
 }
-
-const fmt = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '–');
 
 export function TraxtentsPage() {
   const initial = useMemo(() => decodeTraxSetup(window.location.hash, PRESET_IDS), []);
@@ -100,13 +106,33 @@ export function TraxtentsPage() {
   const disk = presetById(setup.disk)?.json;
   const rates = typeof setup.adapter === 'number' && !ADAPTER_RATES.includes(setup.adapter) ? [...ADAPTER_RATES, setup.adapter].sort((a, b) => a - b) : ADAPTER_RATES;
 
+  const current = encodeTraxSetup(setup);
+  const presetNow = TRAX_PRESETS.find((p) => encodeTraxSetup(decodeTraxSetup(p.url, PRESET_IDS).setup) === current);
+  const choosePreset = (id: string) => {
+    const p = TRAX_PRESETS.find((x) => x.id === id);
+    if (p) setSetup(decodeTraxSetup(p.url, PRESET_IDS).setup);
+  };
+  const half = info ? headSwitchAtHalfTrack(info.sizes, info.trackLbns, info.spt, points) : undefined;
+
   return (
-    <div className="traxtents" style={{ padding: 16, fontFamily: 'system-ui, sans-serif' }}>
-      <h1 style={{ fontSize: 20 }}>Track-aligned vs unaligned access <small style={{ fontWeight: 'normal' }}>(Schindler et al., FAST 2002)</small></h1>
+    <main className="traxtents">
+      <div className="page-head">
+        <h1>Track-aligned vs unaligned access</h1>
+        <span className="sub">Schindler et al., Track-aligned extents, FAST 2002</span>
+        <label>Experiment{' '}
+          <select value={presetNow?.id ?? ''} onChange={(e) => choosePreset(e.target.value)} data-testid="trax-experiment" aria-label="Experiment preset">
+            {!presetNow && <option value="">your own setup</option>}
+            {TRAX_PRESETS.map((p) => <option key={p.id} value={p.id} title={p.description}>{p.name}</option>)}
+          </select>
+        </label>
+      </div>
       {problems.length > 0 && (
-        <ul data-testid="setup-problems" role="alert">{problems.map((p) => <li key={p.field}>{p.message}</li>)}</ul>
+        <div className="problems" role="alert">
+          <strong>Part of this link could not be used:</strong>
+          <ul data-testid="setup-problems">{problems.map((p) => <li key={p.field}>{p.message}</li>)}</ul>
+        </div>
       )}
-      <form onSubmit={(e) => e.preventDefault()} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end' }}>
+      <form className="trax-controls" onSubmit={(e) => e.preventDefault()}>
         <label>Disk <select id="trax-disk" value={setup.disk} onChange={(e) => set('disk', e.target.value)}>
           {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
         </select></label>
@@ -122,69 +148,99 @@ export function TraxtentsPage() {
           {rates.map((r) => <option key={r} value={String(r)}>{r} MB/s</option>)}
         </select></label>
         <label>Requests per point <select id="trax-n" value={setup.n} onChange={(e) => set('n', Number(e.target.value))}>
-          {[500, 1000, 2000, 5000].map((n) => <option key={n} value={n}>{n}</option>)}
+          {[500, 1000, 2000, 5000].map((n) => <option key={n} value={n}>{formatInt(n)}</option>)}
         </select></label>
         <label>View <select id="trax-view" value={setup.view} onChange={(e) => set('view', e.target.value as TraxSetup['view'])}>
           <option value="sweep">efficiency vs size</option><option value="extract">finding the tracks</option>
         </select></label>
         <button type="button" onClick={() => navigator.clipboard?.writeText(window.location.href)}>Copy link</button>
-        <a href="#">Explorer</a>
       </form>
-      {disk && <p data-testid="trax-adapter-line" style={{ fontSize: 13, margin: '6px 0' }}>{adapterLine(setup.adapter, disk.controller.busMsPerSector, disk.geometry.sectorBytes)}</p>}
-      <p data-testid="trax-status" data-status={status}>
+      {disk && <p className="trax-line" data-testid="trax-adapter-line">{adapterLine(setup.adapter, disk.controller.busMsPerSector, disk.geometry.sectorBytes)}</p>}
+      <p className="trax-line" data-testid="trax-status" data-status={status}>
         {error ? `Error: ${error}` : setup.view === 'sweep' ? `${points.length} of ${total || '…'} points (${status})` : `extraction ${status}`}
       </p>
       {setup.view === 'sweep' && info && (
         <div>
-          <p>First zone: {info.trackLbns} sectors per track ({fmt(info.trackLbns * info.sectorBytes / 1024, 0)} KB), zero-latency access {info.zeroLatency ? 'on' : 'off'}; random reads, {setup.n} per point, {setup.q === 1 ? 'onereq' : 'tworeq'}.</p>
+          <p className="trax-line" data-testid="trax-zone-line">
+            <strong>First zone only:</strong> {info.trackLbns} sectors per track ({formatNum(info.trackLbns * info.sectorBytes / 1024, 0)} KB),
+            zero-latency access {info.zeroLatency ? 'on' : 'off'}; random reads, {formatInt(setup.n)} per point, {setup.q === 1 ? 'onereq' : 'tworeq'}.
+            The side-by-side page spreads its requests over the whole disk, so its efficiency differs.
+          </p>
+          <h2>Disk efficiency against request size</h2>
+          <Explain id="traxSweep" />
           <SweepChart info={info} points={points} metric="efficiency" />
+          <Units id="traxSweep" />
+          <dl className="trax-terms" data-testid="trax-terms">
+            {Object.values(TERMS).map(([term, text]) => <div key={term}><dt>{term}</dt><dd>{text}</dd></div>)}
+          </dl>
           {ta && tu && (
-            <table data-testid="track-breakdown" style={{ borderCollapse: 'collapse', margin: '12px 0' }}>
-              <caption style={{ textAlign: 'left' }}>Track-sized requests: head time per request (ms), by component</caption>
-              <thead><tr><th></th><th>seek</th><th>rotational latency</th><th>media transfer</th><th>head switch</th><th>bus (after media)</th><th>head time</th><th>efficiency</th><th>response s.d.</th><th>P(head switch)</th></tr></thead>
-              <tbody>
-                {[ta, tu].map((p) => (
-                  <tr key={p.alignment} data-testid={`row-${p.alignment}`}>
-                    <th>{p.alignment}</th><td>{fmt(p.seekMs)}</td><td>{fmt(p.rotationMs)}</td><td>{fmt(p.transferMs)}</td><td>{fmt(p.switchMs)}</td>
-                    <td>{fmt(p.busMs)}</td><td data-testid={`head-${p.alignment}`} data-value={p.headMs}>{fmt(p.headMs)}</td><td>{fmt(p.efficiency, 3)}</td><td>{fmt(p.responseSdMs)}</td><td>{fmt(p.headSwitchFraction, 3)}</td>
-                  </tr>
-                ))}
-                <tr><th>difference</th><td colSpan={5}></td><td data-testid="head-reduction">{fmt(100 * (1 - ta.headMs / tu.headMs), 1)} % less head time aligned</td><td>{fmt(100 * (ta.efficiency / tu.efficiency - 1), 0)} % more efficient</td><td>{fmt(tu.responseSdMs - ta.responseSdMs)} ms lower</td><td></td></tr>
-              </tbody>
-            </table>
+            <section>
+              <h2>Track-sized requests: head time per request, by component</h2>
+              <Explain id="traxBreakdown" />
+              <div className="trax-scroll">
+                <table className="trax-table" data-testid="track-breakdown">
+                  <thead><tr><th scope="col"></th><th scope="col">seek</th><th scope="col">rotational latency</th><th scope="col">media transfer</th><th scope="col">head switch</th><th scope="col">bus (after media)</th><th scope="col">head time</th><th scope="col">efficiency</th><th scope="col">response s.d.</th><th scope="col">P(head switch)</th></tr></thead>
+                  <tbody>
+                    {[ta, tu].map((p) => (
+                      <tr key={p.alignment} data-testid={`row-${p.alignment}`}>
+                        <th scope="row">{p.alignment}</th><td>{formatNum(p.seekMs)}</td><td>{formatNum(p.rotationMs)}</td><td>{formatNum(p.transferMs)}</td><td>{formatNum(p.switchMs)}</td>
+                        <td>{formatNum(p.busMs)}</td><td data-testid={`head-${p.alignment}`} data-value={p.headMs}>{formatNum(p.headMs)}</td><td>{formatNum(p.efficiency, 3)}</td><td>{formatNum(p.responseSdMs)}</td><td>{formatNum(p.headSwitchFraction, 3)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Units id="traxBreakdown" />
+              <p className="trax-line" data-testid="head-reduction">
+                Aligned: {formatPct(1 - ta.headMs / tu.headMs)} less head time, {formatPct(ta.efficiency / tu.efficiency - 1, 0)} more efficient, response s.d. {formatNum(tu.responseSdMs - ta.responseSdMs)} ms lower.
+              </p>
+            </section>
           )}
-          <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-            <SweepChart info={info} points={points} metric="responseSdMs" width={420} height={240} />
-            <div>
+          <div className="trax-pair">
+            <section>
+              <h2>Response-time spread</h2>
+              <Explain id="traxSd" />
+              <SweepChart info={info} points={points} metric="responseSdMs" width={420} height={240} />
+              <Units id="traxSd" />
+            </section>
+            <section>
+              <h2>Head switches</h2>
+              <Explain id="traxSwitch" />
               <SweepChart info={info} points={points} metric="headSwitchFraction" width={420} height={240} />
-              <p style={{ fontSize: 12, maxWidth: 420 }}>Unaligned: the paper's P(head switch) = (N−1)/SPT, e.g. {fmt(headSwitchProbability(Math.round(info.trackLbns / 2), info.spt), 3)} at half a track; measured: {fmt(points.find((p) => p.alignment === 'unaligned' && Math.abs(info.sizes[p.index] - info.trackLbns / 2) < info.trackLbns / 8)?.headSwitchFraction ?? NaN, 3)} (nearest size).</p>
-            </div>
+              <Units id="traxSwitch" />
+              {half && (
+                <p className="trax-note" data-testid="switch-note">
+                  Unaligned {formatInt(half.sectors)}-sector requests (the size nearest half a track): the paper&apos;s (N−1)/SPT = ({formatInt(half.sectors)}−1)/{formatInt(info.spt)} = {formatNum(half.formula, 3)}; measured {formatNum(half.measured, 3)}.
+                </p>
+              )}
+            </section>
           </div>
         </div>
       )}
       {setup.view === 'extract' && (
-        <div data-testid="extraction">
-          <p>The extractor treats the disk as a black box: it times 1- and 2-sector reads issued at chosen rotational phases (section 4.1 of the paper) and never reads the layout. The result is compared with the engine's true track map.</p>
+        <section data-testid="extraction">
+          <h2>Finding the track boundaries</h2>
+          <Explain id="traxExtract" />
           {extract && (
-            <dl>
-              <dt>progress</dt><dd><progress max={extract.report.endLbn} value={extract.report.cursor} /> LBN {extract.report.cursor.toLocaleString()} of {extract.report.endLbn.toLocaleString()}</dd>
-              <dt>boundaries found</dt><dd data-testid="extract-found">{extract.report.boundaries.toLocaleString()}</dd>
-              <dt>requests issued</dt><dd>{extract.report.requests.toLocaleString()} ({extract.report.shortcuts.toLocaleString()} tracks by the same-size shortcut, {extract.report.searches} by binary search)</dd>
-              <dt>simulated time</dt><dd>{fmt(extract.report.simMs / 60000, 1)} minutes (the paper: about four hours for a 9 GB Atlas 10K)</dd>
+            <dl className="trax-extract">
+              <dt>progress</dt><dd><progress max={extract.report.endLbn} value={extract.report.cursor} /> LBN {formatInt(extract.report.cursor)} of {formatInt(extract.report.endLbn)}</dd>
+              <dt>boundaries found</dt><dd data-testid="extract-found">{formatInt(extract.report.boundaries)}</dd>
+              <dt>requests issued</dt><dd>{formatInt(extract.report.requests)} ({formatInt(extract.report.shortcuts)} tracks by the same-size shortcut, {formatInt(extract.report.searches)} by binary search)</dd>
+              <dt>simulated time</dt><dd>{formatNum(extract.report.simMs / 60000, 1)} minutes (the paper: about four hours for a 9 GB Atlas 10K)</dd>
               {extract.done && (
                 <>
                   <dt>vs the true track map</dt>
                   <dd data-testid="extract-verdict" data-exact={String(extract.done.missing.length === 0 && extract.done.extra.length === 0)}>
-                    {extract.done.found.toLocaleString()} found, {extract.done.truth.toLocaleString()} true: {extract.done.missing.length === 0 && extract.done.extra.length === 0 ? 'every boundary exact' : `${extract.done.missing.length} missing, ${extract.done.extra.length} wrong`}
+                    {formatInt(extract.done.found)} found, {formatInt(extract.done.truth)} true: {extract.done.missing.length === 0 && extract.done.extra.length === 0 ? 'every boundary exact' : `${formatInt(extract.done.missing.length)} missing, ${formatInt(extract.done.extra.length)} wrong`}
                   </dd>
                   <dt>traxtent allocation (8 KB blocks)</dt>
-                  <dd data-testid="excluded">{extract.done.excluded.excluded.toLocaleString()} of {extract.done.excluded.blocks.toLocaleString()} blocks excluded: one in {fmt(extract.done.excluded.blocks / extract.done.excluded.excluded, 1)}</dd>
+                  <dd data-testid="excluded">{formatInt(extract.done.excluded.excluded)} of {formatInt(extract.done.excluded.blocks)} blocks excluded: one in {formatNum(extract.done.excluded.blocks / extract.done.excluded.excluded, 1)}</dd>
                 </>
               )}
             </dl>
           )}
-        </div>
+        </section>
       )}
-    </div>
+    </main>
   );
 }

@@ -161,6 +161,23 @@ export function headSwitchProbability(n: number, spt: number): number {
   return Math.min(1, Math.max(0, (n - 1) / spt));
 }
 
+/**
+ * The unaligned point measured nearest half a track, with the paper's
+ * (N-1)/SPT for that same size N: formula and measurement side by side at
+ * one size. undefined until such a point has arrived.
+ */
+export function headSwitchAtHalfTrack(sizes: readonly number[], trackLbns: number, spt: number, points: readonly SweepPoint[]):
+  { sectors: number; formula: number; measured: number } | undefined {
+  let best: SweepPoint | undefined;
+  for (const p of points) {
+    if (p.alignment !== 'unaligned') continue;
+    if (!best || Math.abs(sizes[p.index] - trackLbns / 2) < Math.abs(sizes[best.index] - trackLbns / 2)) best = p;
+  }
+  if (!best) return undefined;
+  const n = sizes[best.index];
+  return { sectors: n, formula: headSwitchProbability(n, spt), measured: best.headSwitchFraction };
+}
+
 /** Relative reduction of head time, aligned vs unaligned: 1 - aligned/unaligned. */
 export function headTimeReduction(aligned: PointResult, unaligned: PointResult): number {
   return 1 - aligned.headMs / unaligned.headMs;

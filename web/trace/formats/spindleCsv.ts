@@ -6,11 +6,14 @@
  *    found by name, so exports with more columns read the same. When the
  *    file holds logical (volume) records (disk = -1) only those are used.
  *  - the command line's request list (npm run sim -- --trace):
- *    `time_ms,lbn,sectors,R|W`, a header line allowed.
+ *    `time_ms,lbn,sectors,R|W`, a header line allowed. The same four fields
+ *    separated by spaces or tabs are read too: the entries of the block
+ *    traces of Bisson & Brandt's flash-backed I/O paper ("I/O time, sector,
+ *    sector length, and read or write").
  */
 import { blockNumber, FieldError, nonNegative, number, quote, sectorCount } from '../fields';
 import { ColumnBuilder } from '../columns';
-import { cells, expectFields, type FormatSpec, type LineParser } from './format';
+import { cells, expectFields, words, type FormatSpec, type LineParser } from './format';
 
 const RESULTS_HEADER = /^\s*id\s*,.*\barrival_ms\b/;
 const NEEDED = ['lbn', 'sectors', 'is_write', 'arrival_ms'] as const;
@@ -52,17 +55,19 @@ export const spindleResults: FormatSpec = {
 };
 
 const REQUESTS_LOOKS = /^\s*[^,]*,[^,]*,[^,]*,\s*[RrWw]\s*$/;
-const REQUESTS_HEADER = /^\s*time(?:_ms)?\s*,/i;
+const REQUESTS_LOOKS_SPACED = /^\s*[\d.eE+-]+\s+\d+\s+\d+\s+[RrWw]\s*$/;
+const REQUESTS_HEADER = /^\s*time(?:_ms)?\s*(?:,|\s+\w+\s+\w+\s+\S+\s*$)/i;
 
 export const spindleRequests: FormatSpec = {
   id: 'spindle-requests',
   hasService: false,
-  looks: (first) => REQUESTS_HEADER.test(first) || (REQUESTS_LOOKS.test(first) && /^\s*[\d.]/.test(first)),
+  looks: (first) => REQUESTS_HEADER.test(first) || REQUESTS_LOOKS_SPACED.test(first) ||
+    (REQUESTS_LOOKS.test(first) && /^\s*[\d.]/.test(first)),
   isHeader: (first) => REQUESTS_HEADER.test(first),
   create(): LineParser {
     return {
       line(text, lineNo, out) {
-        const f = cells(text);
+        const f = text.includes(',') ? cells(text) : words(text);
         expectFields(f, 4, 'time_ms,lbn,sectors,R|W');
         const t = nonNegative(f[0], 'time_ms');
         const lbn = blockNumber(f[1], 'lbn');

@@ -1,0 +1,140 @@
+/* test_controller.c — the controller's DiskSim mechanics: overheads that
+ * depend on the previous request ("... after read" / "... after write") and
+ * preseeking, each on a hand-computed case. */
+#include "check.h"
+#include "spindle.h"
+
+/* 1 surface, 10 cylinders of 100 sectors, 10 ms per revolution, seeks and
+ * switches free: a request's time is overhead, rotation, transfer, bus. */
+static int plain_disk(sp_sim *sim) {
+  int d = sp_disk_add(sim);
+  sp_disk_set(sim, d, SP_DP_RPM, 6000);
+  sp_disk_add_zone(sim, d, 0, 9, 100, 0, 0, SP_SPARE_NONE, 0);
+  return d;
+}
+
+/* Runs the submitted requests to the end; results in submission order (ids). */
+static int run_all(sp_sim *sim, sp_result *out, int max) {
+  int n = 0;
+  sp_status st;
+  do {
+    st = sp_run(sim, -1);
+    const sp_result *r = sp_results(sim);
+    for (int i = 0; i < sp_result_count(sim); i++)
+      if (r[i].id >= 0 && r[i].id < max) { out[r[i].id] = r[i]; n++; }
+  } while (st == SP_MORE);
+  return st < 0 ? st : n;
+}
+
+/* Misses: R W W R R, far apart. The first request counts as after a read. */
+static void test_miss_overheads_after_read_and_after_write(void) {
+  sp_sim *sim = sp_new(1);
+  int d = plain_disk(sim);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
+  sp_disk_set(sim, d, SP_DP_WRITE_OVERHEAD_MS, 2.0);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_AFTER_WRITE_MS, 3.0));
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_OVERHEAD_AFTER_WRITE_MS, 4.0));
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_output_configure(sim, 0, 64);
+  const int w[5] = { 0, 1, 1, 0, 0 };
+  for (int i = 0; i < 5; i++) CHECK(sp_request_submit(sim, d, 100.0 * i, 10 * i, 1, w[i]) == i);
+  sp_result r[5];
+  CHECK(run_all(sim, r, 5) == 5);
+  const double want[5] = { 1.0, 2.0, 4.0, 3.0, 1.0 };
+  for (int i = 0; i < 5; i++) {
+    CHECK_NEAR(r[i].overhead_ms, want[i], 1e-12);
+    CHECK_NEAR(r[i].dispatch_ms - r[i].arrival_ms, want[i], 1e-12);   /* the queue was empty */
+  }
+  sp_free(sim);
+}
+
+/* -1 (the default) keeps the single overhead whatever came before. */
+static void test_after_write_defaults_to_the_single_overhead(void) {
+  sp_sim *sim = sp_new(1);
+  int d = plain_disk(sim);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
+  sp_disk_set(sim, d, SP_DP_WRITE_OVERHEAD_MS, 2.0);
+  CHECK(sp_disk_get(sim, d, SP_DP_READ_OVERHEAD_AFTER_WRITE_MS) == -1);
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_output_configure(sim, 0, 64);
+  sp_request_submit(sim, d, 0, 0, 1, 1);
+  sp_request_submit(sim, d, 100, 10, 1, 0);
+  sp_request_submit(sim, d, 200, 20, 1, 1);
+  sp_result r[3];
+  CHECK(run_all(sim, r, 3) == 3);
+  CHECK_NEAR(r[1].overhead_ms, 1.0, 1e-12);
+  CHECK_NEAR(r[2].overhead_ms, 2.0, 1e-12);
+  sp_free(sim);
+}
+
+/* Hits: a read hit after a write and an immediately reported write after a
+ * write take their own "after write" values. R(x) W(y) R(x: hit) W(z) W(z'). */
+static void test_hit_overheads_after_write(void) {
+  sp_sim *sim = sp_new(1);
+  int d = plain_disk(sim);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
+  sp_disk_set(sim, d, SP_DP_WRITE_OVERHEAD_MS, 2.0);
+  sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, 0.5);
+  sp_disk_set(sim, d, SP_DP_WRITE_HIT_OVERHEAD_MS, 0.25);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_AFTER_WRITE_MS, 0.75));
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_HIT_OVERHEAD_AFTER_WRITE_MS, 0.125));
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 2);
+  sp_disk_set(sim, d, SP_DP_WRITE_CACHE, SP_WC_IMMEDIATE);
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_output_configure(sim, 0, 64);
+  sp_request_submit(sim, d, 0, 0, 4, 0);        /* read miss, after "read" */
+  sp_request_submit(sim, d, 100, 500, 1, 1);    /* write, reported at once: a write hit after a read */
+  sp_request_submit(sim, d, 200, 0, 4, 0);      /* read hit after a write */
+  sp_request_submit(sim, d, 300, 700, 1, 1);    /* write hit after a read */
+  sp_request_submit(sim, d, 400, 800, 1, 1);    /* write hit after a write */
+  sp_result r[5];
+  CHECK(run_all(sim, r, 5) == 5);
+  CHECK(r[2].cache == 2 && r[1].cache == 3 && r[4].cache == 3);
+  CHECK_NEAR(r[0].overhead_ms, 1.0, 1e-12);
+  CHECK_NEAR(r[1].overhead_ms, 0.25, 1e-12);
+  CHECK_NEAR(r[2].overhead_ms, 0.75, 1e-12);
+  CHECK_NEAR(r[3].overhead_ms, 0.25, 1e-12);
+  CHECK_NEAR(r[4].overhead_ms, 0.125, 1e-12);
+  sp_free(sim);
+}
+
+/* Two one-sector reads queued at once (depth 2), bus 5 ms per sector. A:
+ * LBN 0 under the head at t = 0: media 0 .. 0.1 ms, bus 0.1 .. 5.1 ms.
+ * With preseeking (the default) B starts positioning when A's media access
+ * ends (0.1 ms); without, when A has completed (5.1 ms). */
+static void test_preseek(void) {
+  for (int pre = 0; pre <= 1; pre++) {
+    sp_sim *sim = sp_new(1);
+    int d = plain_disk(sim);
+    sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 5.0);
+    sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 2);
+    CHECK(sp_disk_get(sim, d, SP_DP_PRESEEK) == 1);
+    CHECK_OK(sp_disk_set(sim, d, SP_DP_PRESEEK, pre));
+    CHECK_OK(sp_disk_commit(sim, d));
+    sp_output_configure(sim, 0, 64);
+    sp_request_submit(sim, d, 0, 0, 1, 0);
+    sp_request_submit(sim, d, 0, 550, 1, 0);
+    sp_result r[2];
+    CHECK(run_all(sim, r, 2) == 2);
+    CHECK_NEAR(r[0].complete_ms, 5.1, 1e-9);
+    CHECK_NEAR(r[1].dispatch_ms, pre ? 0.1 : 5.1, 1e-9);
+    /* B: LBN 550 = cylinder 5, slot 50 (angle 0.5): from 0.1 ms the wait is
+     * 4.9 ms (media 5.0 .. 5.1, bus to 10.1); from 5.1 ms it is 9.9 ms (media
+     * 15.0 .. 15.1, bus to 20.1). */
+    CHECK_NEAR(r[1].complete_ms, pre ? 10.1 : 20.1, 1e-9);
+    sp_free(sim);
+  }
+  sp_sim *sim = sp_new(1);
+  int d = plain_disk(sim);
+  CHECK(sp_disk_set(sim, d, SP_DP_PRESEEK, 2) == SP_E_INVALID);
+  sp_free(sim);
+}
+
+int main(void) {
+  RUN(test_miss_overheads_after_read_and_after_write);
+  RUN(test_after_write_defaults_to_the_single_overhead);
+  RUN(test_hit_overheads_after_write);
+  RUN(test_preseek);
+  return check_summary("controller");
+}

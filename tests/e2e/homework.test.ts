@@ -1,0 +1,91 @@
+/*
+ * The homework page in real headless Chromium: a link with the answers
+ * hidden shows the question and a table of '?' with none of the answers
+ * anywhere in the page (text or attributes); revealing one row shows only
+ * that row; revealing all shows every row and the totals, equal to the same
+ * question run in Node on the same wasm (runHomework); the link then says the
+ * answers are shown; Space plays the animation. Any console error fails.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+import { testEngine } from '../helpers/engine';
+import { runHomework } from '../../web/homework/run';
+import { decodeHash } from '../../web/homework/setup';
+
+const baseUrl = inject('baseUrl');
+const HASH = '#homework?a=7,30,8,20&p=SATF';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid=hw-table]', { timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { __spindleHomework?: { status(): string } }).__spindleHomework?.status() === 'done', null, { timeout: 60_000 });
+}
+
+describe('homework page', () => {
+  it('hides every answer until revealed, then shows the engine\'s numbers', async () => {
+    const link = decodeHash(HASH);
+    if (!link.ok) throw new Error(link.message);
+    const want = runHomework(await testEngine(), link.link.setup);
+    const { page, problems } = await openPage(browser, `${baseUrl}${HASH}`);
+    await settled(page);
+    const n = want.rows.length;
+    expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(n);
+
+    // Hidden: every answer cell is '?', carries no value, and no answer is anywhere in the page.
+    for (let i = 0; i < n; i++) {
+      for (const k of ['block', 'seek', 'rotate', 'transfer', 'total']) {
+        expect(await page.textContent(`[data-testid=hw-${k}-${i}]`)).toBe('?');
+        expect(await page.getAttribute(`[data-testid=hw-${k}-${i}]`, 'data-value')).toBeNull();
+      }
+    }
+    expect(await page.locator('[data-testid=hw-total-total]').count()).toBe(0);
+    // The page without its drawing (the SVG's coordinates are drawing geometry, e.g. its centre at 190).
+    const html = await page.evaluate(() => {
+      const doc = document.documentElement.cloneNode(true) as HTMLElement;
+      doc.querySelectorAll('svg').forEach((s) => s.remove());
+      return doc.outerHTML;
+    });
+    // Numbers up to 35 are block numbers, and 60, 120, 360 are playback speeds: the rest must not appear.
+    const answers = [...want.rows.flatMap((r) => [r.seek, r.rotate, r.total]), want.totals.seek, want.totals.rotate, want.totals.total]
+      .map((v) => Math.round(v)).filter((v) => v > 35 && ![60, 120, 360].includes(v));
+    expect(answers.length).toBeGreaterThan(3);
+    for (const v of answers) expect(html, `answer ${v} is in the page before it was revealed`).not.toMatch(new RegExp(`\\b${v}\\b`));
+
+    // One row revealed: that row only.
+    await page.click('[data-testid=hw-reveal-0]');
+    expect(Number(await page.getAttribute('[data-testid=hw-total-0]', 'data-value'))).toBe(want.rows[0].total);
+    expect(await page.textContent('[data-testid=hw-total-1]')).toBe('?');
+
+    // All revealed: the engine's numbers, row by row and in total.
+    await page.click('[data-testid=hw-reveal-all]');
+    for (let i = 0; i < n; i++) {
+      const r = want.rows[i];
+      expect(Number(await page.getAttribute(`[data-testid=hw-block-${i}]`, 'data-value'))).toBe(r.block);
+      expect(Number(await page.getAttribute(`[data-testid=hw-seek-${i}]`, 'data-value'))).toBe(r.seek);
+      expect(Number(await page.getAttribute(`[data-testid=hw-rotate-${i}]`, 'data-value'))).toBe(r.rotate);
+      expect(Number(await page.getAttribute(`[data-testid=hw-transfer-${i}]`, 'data-value'))).toBe(r.transfer);
+      expect(Number(await page.getAttribute(`[data-testid=hw-total-${i}]`, 'data-value'))).toBe(r.total);
+    }
+    expect(Number(await page.getAttribute('[data-testid=hw-total-total]', 'data-value'))).toBe(want.totals.total);
+    expect(await page.evaluate(() => window.location.hash)).toBe(`${HASH}&show=1`);
+
+    // Space plays the animation.
+    await page.click('h1');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('[data-testid=hw-time]')?.textContent !== 't = 0', null, { timeout: 30_000 });
+    expect(problems).toEqual([]);
+  });
+
+  it('a bad value names its field and keeps the last good question', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}${HASH}`);
+    await settled(page);
+    await page.fill('[data-testid=hw-field-a]', '7,x');
+    expect(await page.textContent('[data-testid=hw-error]')).toContain('Requests (-a)');
+    expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(4);
+    expect(problems).toEqual([]);
+  });
+});

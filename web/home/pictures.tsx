@@ -1,0 +1,103 @@
+/*
+ * pictures — one small drawing per page for the home view, drawn in SVG by
+ * code (no screenshots in the repository): a sketch of what the page shows,
+ * in the palette's colours. A page without one gets the generic disk.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { OKABE_ITO as C, ROLE } from '../lib/palette';
+
+const W = 160;
+const H = 100;
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <svg className="picture" viewBox={`0 0 ${W} ${H}`} width={W} height={H} aria-hidden="true" focusable="false">
+      <rect x={0.5} y={0.5} width={W - 1} height={H - 1} rx={6} fill={ROLE.paper} stroke={ROLE.rule} />
+      {children}
+    </svg>
+  );
+}
+
+/** A platter seen from above: concentric zone bands and the spindle. */
+function Platter({ cx, cy, r }: { cx: number; cy: number; r: number }) {
+  const bands = [C.sky, C.blue, C.purple];
+  return (
+    <g>
+      {bands.map((c, i) => <circle key={c} cx={cx} cy={cy} r={r * (1 - i * 0.22)} fill={c} fillOpacity={0.25 + 0.1 * i} stroke={ROLE.muted} strokeWidth={0.5} />)}
+      <circle cx={cx} cy={cy} r={r * 0.22} fill={ROLE.paper} stroke={ROLE.muted} strokeWidth={0.5} />
+      <circle cx={cx} cy={cy} r={2} fill={ROLE.ink} />
+    </g>
+  );
+}
+
+export function DiskPicture() {
+  return <Frame><Platter cx={80} cy={50} r={40} /></Frame>;
+}
+
+function ExplorerPicture() {
+  return (
+    <Frame>
+      <Platter cx={52} cy={50} r={40} />
+      <path d="M 132 84 L 70 30" stroke={ROLE.ink} strokeWidth={4} strokeLinecap="round" />
+      <circle cx={132} cy={84} r={6} fill={ROLE.muted} />
+      <path d="M 60 17 A 34 34 0 0 1 85 40" fill="none" stroke={ROLE.transfer} strokeWidth={5} />
+      {[0, 1, 2, 3].map((i) => <rect key={i} x={104} y={12 + 11 * i} width={44 - 9 * i} height={7} rx={2} fill={i === 0 ? C.orange : ROLE.rule} />)}
+    </Frame>
+  );
+}
+
+function LocatorPicture() {
+  return (
+    <Frame>
+      <Platter cx={50} cy={50} r={40} />
+      <path d="M 50 50 m 0 -33 a 33 33 0 0 1 14 3" fill="none" stroke={C.vermillion} strokeWidth={6} />
+      <line x1={92} y1={20} x2={66} y2={18} stroke={ROLE.ink} strokeWidth={1} />
+      <text x={96} y={24} fontSize={11} fill={ROLE.ink}>LBN 1234</text>
+      <text x={96} y={50} fontSize={10} fill={ROLE.seek}>seek</text>
+      <text x={96} y={64} fontSize={10} fill={ROLE.rotate}>rotate</text>
+      <text x={96} y={78} fontSize={10} fill={ROLE.transfer}>transfer</text>
+    </Frame>
+  );
+}
+
+function TraxtentsPicture() {
+  const axis = `M 18 10 L 18 88 L 150 88`;
+  return (
+    <Frame>
+      <path d={axis} fill="none" stroke={ROLE.muted} />
+      <line x1={96} y1={12} x2={96} y2={88} stroke={ROLE.muted} strokeDasharray="3 3" />
+      <path d="M 20 84 C 60 70, 80 40, 96 22 L 104 44 C 120 36, 135 30, 148 26" fill="none" stroke={ROLE.aligned} strokeWidth={2.5} />
+      <path d="M 20 86 C 60 78, 85 60, 96 50 L 104 52 C 120 44, 135 36, 148 30" fill="none" stroke={ROLE.unaligned} strokeWidth={2.5} />
+    </Frame>
+  );
+}
+
+function SideBySidePicture() {
+  return (
+    <Frame>
+      <Platter cx={42} cy={46} r={30} />
+      <Platter cx={118} cy={46} r={30} />
+      <rect x={14} y={84} width={56} height={6} rx={2} fill={ROLE.unaligned} />
+      <rect x={90} y={84} width={40} height={6} rx={2} fill={ROLE.aligned} />
+    </Frame>
+  );
+}
+
+function AtroposPicture() {
+  const cells = [];
+  for (let r = 0; r < 5; r++) {
+    for (let c = 0; c < 8; c++) {
+      const hot = r === 2 || c === 5;
+      cells.push(<rect key={`${r}-${c}`} x={16 + c * 16} y={12 + r * 15} width={14} height={13} fill={hot ? (r === 2 ? C.blue : C.orange) : ROLE.rule} />);
+    }
+  }
+  return <Frame>{cells}</Frame>;
+}
+
+export const PICTURES = {
+  explorer: ExplorerPicture,
+  locate: LocatorPicture,
+  traxtents: TraxtentsPicture,
+  sidebyside: SideBySidePicture,
+  atropos: AtroposPicture,
+} satisfies Record<string, ComponentType>;
