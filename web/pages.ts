@@ -76,7 +76,7 @@ export const PAGES: readonly PageEntry[] = [
   },
   {
     id: 'validate',
-    title: 'Validation against measured drives',
+    title: 'Validation vs measured drives',
     sentence: 'A disk preset replayed through a trace measured on the real drive: the two response-time distributions and the demerit between them.',
     load: () => import('./validate/ValidatePage').then((m) => m.ValidatePage),
   },

@@ -665,9 +665,18 @@ def make_validation_preset(meta, src_dir):
         p['notes'].append(f'The .seek table\'s point at distance {past[0]["distance"]} lies past the longest seek ({longest} cylinders): '
                           'it stays in the table (the engine interpolates towards it) but is no seek check.')
     offsets = [f'{zi}: {z["offset"]}' for zi, z in enumerate(d['zones']) if z['offset']]
-    p['notes'].append('Skew: DiskSim restarts each zone at its "Offset of first block" (' + (
-        'zone ' + ', '.join(offsets) + ' sectors: firstSectorOffset' if offsets else '0 here') +
-        '); the engine carries the skew on from zone to zone (see engineApproximations).')
+    fronts = [f'{zi}: {z["dead"]}' for zi, z in enumerate(d['zones']) if z['dead'] and d['scheme'] != 3]
+    zero = [str(zi) for zi, z in enumerate(d['zones']) if zi and not z['offset']]
+    if offsets:
+        p['notes'].append('Skew: DiskSim restarts each zone at its "Offset of first block" (zone ' + ', '.join(offsets) +
+                          ' sectors): firstBlockOffset, given to the engine exactly (sp_disk_set_zone).')
+    if zero:
+        p['notes'].append(f'Skew: zone{"s" if len(zero) > 1 else ""} {", ".join(zero)} ha{"ve" if len(zero) > 1 else "s"} "Offset of first '
+                          'block = 0" and no firstBlockOffset here: the engine carries the skew on from the previous zone, where DiskSim '
+                          'starts the zone\'s first track at angle 0 (a rotation of the whole zone; no skew inside it changes).')
+    if fronts:
+        p['notes'].append('"Empty space at zone front" (zone ' + ', '.join(fronts) + ' sectors): frontSpaceSectors, given to the engine '
+                          'exactly (sp_disk_set_zone).')
     return p, total, extra
 
 

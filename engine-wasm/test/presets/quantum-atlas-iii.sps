@@ -125,9 +125,12 @@ set write_settle_ms 0
 set head_switch_ms 0.99900000000000000
 set zero_latency 0
 set read_overhead_ms 0
-set write_overhead_ms 0.50019999999999998
+set write_overhead_ms 0.47827999999999998
+set write_overhead_after_write_ms 0.50019999999999998
 set read_hit_overhead_ms 0.37400000000000000
-set write_hit_overhead_ms 0.39600000000000002
+set read_hit_overhead_after_write_ms 0.33500000000000002
+set write_hit_overhead_ms 0.41399999999999998
+set write_hit_overhead_after_write_ms 0.39600000000000002
 set bus_ms_per_sector 0.10600000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0
@@ -139,8 +142,8 @@ set read_ahead 1
 set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 64
-zone 0 49 256 75 86 4 500
-zone 50 615 256 75 86 3 4
+zone 0 615 256 75 86 3 4
+zone_set front_space_sectors 0 128000
 zone 616 1823 252 74 85 3 25
 zone 1824 3375 240 71 81 3 5
 zone 3376 4143 238 70 81 3 6

@@ -95,9 +95,13 @@ set write_settle_ms 0
 set head_switch_ms 0.10000000000000001
 set zero_latency 0
 set read_overhead_ms 0.61307000000000000
-set write_overhead_ms 0.81559999999999999
+set read_overhead_after_write_ms 0.56813000000000002
+set write_overhead_ms 1.0536300000000001
+set write_overhead_after_write_ms 0.81559999999999999
 set read_hit_overhead_ms 0.082000000000000003
-set write_hit_overhead_ms 0.92910000000000004
+set read_hit_overhead_after_write_ms 0.59599999999999997
+set write_hit_overhead_ms 1.0100000000000000
+set write_hit_overhead_after_write_ms 0.92910000000000004
 set bus_ms_per_sector 0.13400000000000001
 set read_fence_sectors 0
 set read_fence_fraction 0

@@ -111,9 +111,13 @@ set write_settle_ms 0
 set head_switch_ms 0.19500000000000001
 set zero_latency 0
 set read_overhead_ms 0.60772999999999999
-set write_overhead_ms 0.53776000000000002
+set read_overhead_after_write_ms 0.56882999999999995
+set write_overhead_ms 0.43132999999999999
+set write_overhead_after_write_ms 0.53776000000000002
 set read_hit_overhead_ms 0.068000000000000005
-set write_hit_overhead_ms 0.095000000000000001
+set read_hit_overhead_after_write_ms 0.30900000000000000
+set write_hit_overhead_ms 0.47399999999999998
+set write_hit_overhead_after_write_ms 0.095000000000000001
 set bus_ms_per_sector 0.10600000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0
