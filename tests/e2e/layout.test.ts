@@ -16,7 +16,9 @@ import { launch } from './browser';
 // The page list, read at run time: web/pages.ts's loaders import the pages (Vite code the Node
 // type-check does not load), and only the ids are needed here.
 const PAGES_MODULE = '../../web/pages';
-const { PAGES } = (await import(/* @vite-ignore */ PAGES_MODULE)) as { PAGES: ReadonlyArray<{ id: string }> };
+const pages = (await import(/* @vite-ignore */ PAGES_MODULE)) as { PAGES: ReadonlyArray<{ id: string }>; HOME_ID?: string };
+// The home view (the bare address) and every page.
+const PAGES = [{ id: pages.HOME_ID ?? '' }, ...pages.PAGES];
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
