@@ -24,6 +24,15 @@ interface Spindle {
 }
 const hook = <T>(page: Page, js: string): Promise<T> => page.evaluate(js) as Promise<T>;
 
+/** Presses Tab until the element with that test id has focus (at most 30 times); true when it does. */
+async function tabTo(page: Page, testId: string): Promise<boolean> {
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId)) return true;
+  }
+  return false;
+}
+
 describe('explorer keys', () => {
   it('after a disk is chosen in the select with the mouse, → steps one event and the disk stays', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}?v=1&disk=hp-97560&seed=2&n=40`);
@@ -56,12 +65,7 @@ describe('explorer keys', () => {
     const { page, problems } = await openPage(browser, `${baseUrl}?v=2&seed=3&n=30`);
     await page.waitForFunction(() => (window as unknown as { __spindle?: Spindle }).__spindle?.status() === 'done');
     const first = await page.inputValue('[data-testid=preset]');
-    let reached = false;
-    for (let i = 0; i < 30 && !reached; i++) {
-      await page.keyboard.press('Tab');
-      reached = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'preset');
-    }
-    expect(reached).toBe(true);
+    expect(await tabTo(page, 'preset')).toBe(true);
     await page.keyboard.press('ArrowDown');
     const picked = await page.inputValue('[data-testid=preset]');
     expect(picked).not.toBe(first);
@@ -86,12 +90,7 @@ describe('explorer keys', () => {
     await page.keyboard.press('p');
     await page.waitForFunction(() => window.location.search.includes('present=1'));
     expect(await page.getAttribute('.explorer', 'data-present')).toBe('true');
-    let onButton = false;
-    for (let i = 0; i < 30 && !onButton; i++) {
-      await page.keyboard.press('Tab');
-      onButton = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'present');
-    }
-    expect(onButton).toBe(true);
+    expect(await tabTo(page, 'present')).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !window.location.search.includes('present=1'));
     expect(await page.getAttribute('.explorer', 'data-present')).toBe('false');
