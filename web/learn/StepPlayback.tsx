@@ -13,9 +13,9 @@ import type { Answer, StepRun } from './answer';
 import { formatValue, requestLabel } from './show';
 
 const ROWS = 12;
-const W = 560;
+const W = 420;
 const ROW_H = 20;
-const LEFT = 150;
+const LEFT = 130;
 const PHASES = [
   { key: 'seek', colour: 'var(--c-orange)', name: 'seek' },
   { key: 'rotation', colour: 'var(--c-sky)', name: 'rotation' },
