@@ -90,7 +90,7 @@ describe('validateLesson', () => {
         expect(r.errors.length).toBeGreaterThan(0);
         for (const e of r.errors) { expect(e.field).toMatch(/\S/); expect(e.message).toMatch(/\S/); }
       }
-    }), { numRuns: 400 });
+    }), { numRuns: 2000 });
   });
 });
 

@@ -78,6 +78,11 @@ export const MAX_STEP_REQUESTS = 200;
 export const MAX_STEPS = 20;
 const MAX_TEXT = 600;
 
+/** A key as an error names it: never empty or blank (quoted then), never long. */
+export function keyName(k: string): string {
+  return /\S/.test(k) ? k.slice(0, 40) : JSON.stringify(k);
+}
+
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 class Errors {
@@ -91,7 +96,7 @@ class Errors {
   }
   keys(o: Record<string, unknown>, allowed: readonly string[], at: string): void {
     for (const k of Object.keys(o)) {
-      if (!allowed.includes(k)) this.add(`${at}${k.slice(0, 40) || '(empty key)'}`, `unknown key (allowed: ${allowed.join(', ')})`);
+      if (!allowed.includes(k)) this.add(`${at}${keyName(k)}`, `unknown key (allowed: ${allowed.join(', ')})`);
     }
   }
 }

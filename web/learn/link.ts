@@ -3,6 +3,8 @@
  * counted from 1). #learn alone is the list of lessons. A link naming a
  * lesson or a step that does not exist is a message naming the field.
  */
+import { keyName } from './lesson';
+
 export interface LearnLink { lesson?: string; step: number }
 
 export type LinkResult = { ok: true; link: LearnLink } | { ok: false; field: string; message: string; link: LearnLink };
@@ -18,7 +20,7 @@ export function decodeLearn(hash: string, lessons: ReadonlyMap<string, number>):
   const params = new URLSearchParams(q);
   for (const k of params.keys()) {
     if (k !== 'lesson' && k !== 'step') {
-      return { ok: false, field: k.slice(0, 40) || '(empty key)', message: `unknown key "${k.slice(0, 40)}" (a step's link has lesson= and step=)`, link: { step: 1 } };
+      return { ok: false, field: keyName(k), message: `unknown key ${JSON.stringify(k.slice(0, 40))} (a step's link has lesson= and step=)`, link: { step: 1 } };
     }
   }
   const id = params.get('lesson');
