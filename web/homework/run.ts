@@ -82,6 +82,16 @@ function setPolicy(sim: Sim, d: number, s: HomeworkSetup): void {
   sim.diskSet(d, DiskParam.SptfAccess, satf ? 1 : 0);
 }
 
+/** Runs the sim to the end, handing each result record to `each` in completion order. */
+export function runToEnd(sim: Sim, each: (x: ReturnType<ReturnType<Sim['results']>['at']>) => void): void {
+  let st;
+  do {
+    st = sim.run(-1);
+    const r = sim.results();
+    for (let i = 0; i < r.count; i++) each(r.at(i));
+  } while (st !== 0);
+}
+
 export function runHomework(engine: Engine, s: HomeworkSetup): HomeworkRun {
   const requests = requestList(s);
   const preset = toyPreset(s);
@@ -92,18 +102,10 @@ export function runHomework(engine: Engine, s: HomeworkSetup): HomeworkRun {
     sim.outputConfigure(0, Math.max(16, requests.length));
     requests.forEach((b) => sim.requestSubmit(d, 0, b, 1, 0));
     const rows: HomeworkRow[] = [];
-    let st;
-    do {
-      st = sim.run(-1);
-      const r = sim.results();
-      for (let i = 0; i < r.count; i++) {
-        const x = r.at(i);
-        rows.push({
-          index: x.id, block: x.lbn, track: sim.lbnToPhys(d, x.lbn).cyl, seek: x.seekMs, rotate: x.rotationMs,
-          transfer: x.transferMs, total: x.seekMs + x.rotationMs + x.transferMs, start: x.dispatchMs, end: x.completeMs,
-        });
-      }
-    } while (st !== 0);
+    runToEnd(sim, (x) => rows.push({
+      index: x.id, block: x.lbn, track: sim.lbnToPhys(d, x.lbn).cyl, seek: x.seekMs, rotate: x.rotationMs,
+      transfer: x.transferMs, total: x.seekMs + x.rotationMs + x.transferMs, start: x.dispatchMs, end: x.completeMs,
+    }));
     const sum = (k: 'seek' | 'rotate' | 'transfer') => rows.reduce((a, r) => a + r[k], 0);
     const tracks = [0, 1, 2].map((t) => {
       const info = sim.trackInfo(d, t);

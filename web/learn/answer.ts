@@ -11,7 +11,7 @@ import { configureSetup } from '../state/applySetup';
 import { validateDiskPreset, type DiskPreset } from '../state/diskPreset';
 import { decodeSetup } from '../state/urlCodec';
 import { decodeHash } from '../homework/setup';
-import { runHomework, type HomeworkRun } from '../homework/run';
+import { runHomework, runToEnd, type HomeworkRun } from '../homework/run';
 import { unitOf, type AnswerSource, type LessonStep, type RequestField, type StepSetup } from './lesson';
 
 /** One request as the engine served it; times in the step's unit (toy-disk units or ms). */
@@ -80,19 +80,13 @@ function fromExplorer(engine: Engine, query: string, presets: Readonly<Record<st
     sim.outputConfigure(0, Math.max(16, setup.workload.count));
     const requests: StepRequest[] = [];
     const completion: number[] = [];
-    let st;
-    do {
-      st = sim.run(-1);
-      const r = sim.results();
-      for (let i = 0; i < r.count; i++) {
-        const x = r.at(i);
-        completion.push(x.id);
-        requests.push({
-          index: x.id, label: `LBN ${x.lbn}`, lbn: x.lbn, seek: x.seekMs, rotation: x.rotationMs, transfer: x.transferMs,
-          total: x.seekMs + x.rotationMs + x.transferMs, response: x.responseMs, start: x.dispatchMs, end: x.completeMs, cache: x.cache,
-        });
-      }
-    } while (st !== 0);
+    runToEnd(sim, (x) => {
+      completion.push(x.id);
+      requests.push({
+        index: x.id, label: `LBN ${x.lbn}`, lbn: x.lbn, seek: x.seekMs, rotation: x.rotationMs, transfer: x.transferMs,
+        total: x.seekMs + x.rotationMs + x.transferMs, response: x.responseMs, start: x.dispatchMs, end: x.completeMs, cache: x.cache,
+      });
+    });
     requests.sort((a, b) => a.index - b.index);
     return { unit: 'ms', requests, completion };
   } finally {
