@@ -6,12 +6,12 @@
  * answer is stored anywhere else. Runs in the worker (service.ts) and under
  * Vitest.
  */
-import type { Engine } from '../../engine-wasm/binding';
+import type { Engine, Sim } from '../../engine-wasm/binding';
 import { configureSetup } from '../state/applySetup';
 import { validateDiskPreset, type DiskPreset } from '../state/diskPreset';
 import { decodeSetup } from '../state/urlCodec';
 import { decodeHash } from '../homework/setup';
-import { runHomework, runToEnd, type HomeworkRun } from '../homework/run';
+import { runHomework, type HomeworkRun } from '../homework/run';
 import { unitOf, type AnswerSource, type LessonStep, type RequestField, type StepSetup } from './lesson';
 
 /** One request as the engine served it; times in the step's unit (toy-disk units or ms). */
@@ -65,6 +65,16 @@ function fromHomework(engine: Engine, query: string): StepRun {
     total: x.total, response: x.end, start: x.start, end: x.end, cache: 0,
   })).sort((a, b) => a.index - b.index);
   return { unit: 'units', requests, completion: hw.rows.map((x) => x.index), homework: hw };
+}
+
+/** Runs the sim to the end, handing each result record to `each` in completion order. */
+function runToEnd(sim: Sim, each: (x: ReturnType<ReturnType<Sim['results']>['at']>) => void): void {
+  let st;
+  do {
+    st = sim.run(-1);
+    const r = sim.results();
+    for (let i = 0; i < r.count; i++) each(r.at(i));
+  } while (st !== 0);
 }
 
 function fromExplorer(engine: Engine, query: string, presets: Readonly<Record<string, unknown>>): StepRun {
