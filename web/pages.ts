@@ -98,6 +98,12 @@ export const PAGES: readonly PageEntry[] = [
     sentence: 'The disk questions of Operating Systems: Three Easy Pieces on its toy disk: predict each request\u2019s seek, rotation and transfer, then reveal.',
     load: () => import('./homework/HomeworkPage').then((m) => m.HomeworkPage),
   },
+  {
+    id: 'learn',
+    title: 'Lessons',
+    sentence: 'Short guided lessons: predict what the disk will do (a seek, a wait, an order), then watch the model answer and read why.',
+    load: () => import('./learn/LearnPage').then((m) => m.LearnPage),
+  },
 ];
 
 export const EXPLORER: PageEntry = PAGES.find((p) => p.id === EXPLORER_ID)!;

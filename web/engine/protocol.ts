@@ -22,6 +22,7 @@ import type { AtroposApi } from '../experiments/atropos/protocol';
 import type { ValidateApi } from '../validate/protocol';
 import type { NvcacheApi } from '../experiments/nvcache/protocol';
 import type { HomeworkApi } from '../homework/protocol';
+import type { LessonApi } from '../learn/protocol';
 
 /** A band of consecutive cylinders in one zone, as the engine's layout reports it. */
 export interface ZoneBand {
@@ -85,7 +86,7 @@ export interface PickResult {
  * each experiment's (its protocol.ts).
  * A method returning a Generator is streamed.
  */
-export interface EngineApi extends RunApi, TraxtentsApi, TraceApi, AtroposApi, ValidateApi, NvcacheApi, HomeworkApi {
+export interface EngineApi extends RunApi, TraxtentsApi, TraceApi, AtroposApi, ValidateApi, NvcacheApi, HomeworkApi, LessonApi {
   /** Validates a disk preset (JSON), configures and commits it in a fresh sim. */
   loadPreset(params: { preset: unknown }): DiskSummary;
   /** Where an LBN lives and the engine's breakdown of the time to read it. */

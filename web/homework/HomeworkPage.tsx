@@ -17,6 +17,7 @@ import {
   DEFAULT_SETUP, decodeHash, encodeHash, FIELDS, POLICIES, questionFromJson, questionJson, setupFrom, setupTexts, type HomeworkSetup,
 } from './setup';
 import { ToyDisk } from './ToyDisk';
+import { usePlayback } from './usePlayback';
 import './homework.css';
 
 declare global {
@@ -24,29 +25,6 @@ declare global {
 }
 
 const SPEEDS = [30, 60, 120, 360];
-
-function usePlayback(end: number) {
-  const [t, setT] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState(60);
-  useEffect(() => {
-    if (!playing) return;
-    let last = performance.now(), raf = 0;
-    const tick = (now: number) => {
-      const dt = ((now - last) / 1000) * speed;
-      last = now;
-      setT((x) => {
-        const nx = Math.min(end, x + dt);
-        if (nx >= end) setPlaying(false);
-        return nx;
-      });
-      raf = requestAnimationFrame(tick);
-    };
-    raf = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(raf);
-  }, [playing, speed, end]);
-  return { t, setT, playing, setPlaying, speed, setSpeed };
-}
 
 export function HomeworkPage() {
   const initial = useMemo(() => decodeHash(window.location.hash), []);

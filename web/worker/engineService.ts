@@ -27,6 +27,8 @@ import type { ValProgress, ValRunParams, ValRunResult } from '../validate/protoc
 import { valRunStream } from '../validate/service';
 import type { HomeworkRun } from '../homework/run';
 import { hwRun } from '../homework/service';
+import type { StepAnswer } from '../learn/answer';
+import { lessonStep } from '../learn/service';
 
 /** Zone bands of a committed disk, read track by track from the engine (surface 0). */
 export function zoneBands(sim: Sim, disk: number): ZoneBand[] {
@@ -57,7 +59,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
-  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true,
+  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true, lessonStep: true,
 };
 
 export class EngineService implements EngineApi {
@@ -113,6 +115,10 @@ export class EngineService implements EngineApi {
 
   hwRun(params: { values: Record<string, string> }): HomeworkRun {
     return hwRun(this.engine, params);
+  }
+
+  lessonStep(params: { step: unknown; presets?: Record<string, unknown> }): StepAnswer {
+    return lessonStep(this.engine, params);
   }
 
   traceParse(params: TraceParseParams): Generator<ParseProgress, TraceParsed, void> {

@@ -1,0 +1,103 @@
+/*
+ * The lessons page in real headless Chromium: a step's link shows the
+ * question with the answer nowhere in the page (text or attributes); a
+ * prediction typed and checked by keyboard reveals the answer, equal to the
+ * same step run in Node on the same wasm (lessonStep), with the verdict and
+ * the why; a pick question answered by clicking; a bad link is named. Takes
+ * screenshots at 390, 1024 and 1920 px (test-results/learn-*.png) and checks
+ * the page is no wider than the window. Any console error fails.
+ */
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+import { testEngine } from '../helpers/engine';
+import { lessonStep } from '../../web/learn/service';
+import { formatValue } from '../../web/learn/show';
+
+const baseUrl = inject('baseUrl');
+const lesson = (id: string) => JSON.parse(readFileSync(`presets/lessons/${id}.json`, 'utf8'));
+const presets: Record<string, unknown> = {};
+for (const f of readdirSync('presets/disks').filter((x) => x.endsWith('.json'))) presets[f.replace(/\.json$/, '')] = JSON.parse(readFileSync(`presets/disks/${f}`, 'utf8'));
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+type Hook = { status(): string; answer(): unknown };
+const ready = (page: Page) => page.waitForFunction(() => (window as unknown as { __spindleLearn?: Hook }).__spindleLearn?.status() === 'ready', null, { timeout: 60_000 });
+
+describe('lessons page', () => {
+  it('hides the answer until predicted, then shows the engine\'s', async () => {
+    const step = lesson('rotational-latency').steps[1];
+    const want = lessonStep(await testEngine(), { step, presets }).answer;
+    if (want.kind !== 'number') throw new Error('expected a number step');
+    const { page, problems } = await openPage(browser, `${baseUrl}#learn?lesson=rotational-latency&step=2`);
+    await ready(page);
+    expect(await page.textContent('[data-testid=learn-question]')).toBe(step.question);
+    const html = await page.evaluate(() => document.documentElement.outerHTML);
+    for (const digits of [1, 2, 3]) {
+      const shown = want.value.toFixed(digits);
+      expect(html, `the answer ${shown} is in the page before the prediction`).not.toContain(shown);
+    }
+    expect(await page.locator('[data-testid=learn-answer]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __spindleLearn: Hook }).__spindleLearn.answer())).toBeNull();
+
+    // A unit that is not the step's is named; then a prediction typed and checked with Enter.
+    await page.fill('[data-testid=learn-input]', '5 units');
+    await page.press('[data-testid=learn-input]', 'Enter');
+    expect(await page.textContent('[data-testid=learn-predict-error]')).toContain('the answer is in ms');
+    await page.fill('[data-testid=learn-input]', '1');
+    await page.press('[data-testid=learn-input]', 'Enter');
+    await page.waitForSelector('[data-testid=learn-answer]');
+    expect(JSON.parse((await page.getAttribute('[data-testid=learn-answer-value]', 'data-value'))!)).toEqual(want);
+    expect(await page.textContent('[data-testid=learn-answer-value]')).toBe(`${formatValue(want.value)} ms`);
+    expect(await page.textContent('[data-testid=learn-verdict]')).toBe('Not quite.');
+    expect(await page.textContent('[data-testid=learn-why]')).toBe(step.why);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a pick question is answered by clicking, and judged against the engine', async () => {
+    const step = lesson('scheduling').steps[2];
+    const want = lessonStep(await testEngine(), { step, presets }).answer;
+    if (want.kind !== 'pick') throw new Error('expected a pick step');
+    const { page, problems } = await openPage(browser, `${baseUrl}#learn?lesson=scheduling&step=3`);
+    await ready(page);
+    await page.click(`[data-testid=learn-pick-${want.index}]`);
+    await page.waitForSelector('[data-testid=learn-answer]');
+    expect(await page.textContent('[data-testid=learn-verdict]')).toBe('Right.');
+    expect(JSON.parse((await page.getAttribute('[data-testid=learn-answer-value]', 'data-value'))!)).toEqual(want);
+    await page.waitForSelector('[data-testid=hw-disk]');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a bad link is named, and the lessons are listed', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}#learn?lesson=zones&step=9`);
+    await page.waitForSelector('[data-testid=learn-link-error]');
+    expect(await page.textContent('[data-testid=learn-link-error]')).toMatch(/step: "9" is not a step of zones/);
+    expect(await page.locator('[data-testid^=learn-lesson-]').count()).toBe(7);
+    expect(await page.locator('[data-testid=learn-bad-file]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('fits 390, 1024 and 1920 px windows (screenshots in test-results/)', async () => {
+    mkdirSync('test-results', { recursive: true });
+    for (const width of [390, 1024, 1920]) {
+      const { page, problems } = await openPage(browser, `${baseUrl}#learn?lesson=one-request&step=4`);
+      await page.setViewportSize({ width, height: 900 });
+      await ready(page);
+      await page.fill('[data-testid=learn-input]', '300');
+      await page.click('[data-testid=learn-check]');
+      await page.waitForSelector('[data-testid=learn-playback]');
+      await page.waitForTimeout(3000);
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      await page.screenshot({ path: `test-results/learn-${width}.png`, fullPage: true });
+      expect(scroll, `page wider than a ${width} px window`).toBeLessThanOrEqual(width);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+});
