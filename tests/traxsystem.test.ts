@@ -91,3 +91,18 @@ describe('LFS write cost (Sprite cleaning model)', () => {
     expect(owcReduction(pts[1], pts[3])).toBeCloseTo(0.4, 12);
   });
 });
+
+describe('traxsystem page setup (URL hash)', () => {
+  const disks = ['quantum-atlas-10k-ii', 'hp-c2200a'];
+  it('round-trips a setup and names a bad field, keeping its default', async () => {
+    const { decodeSysSetup, encodeSysSetup, DEFAULT_SYS } = await import('../web/experiments/traxsystem/setup');
+    const s = { ...DEFAULT_SYS, view: 'lfs' as const, u: 0.5, io: 2 };
+    expect(decodeSysSetup(encodeSysSetup(s), disks)).toEqual({ setup: s, problems: [] });
+    const bad = decodeSysSetup('#traxsystem?rounds=5&rate=x', disks);
+    expect(bad.setup.rounds).toBe(DEFAULT_SYS.rounds);
+    expect(bad.problems.map((p) => p.field).sort()).toEqual(['rate', 'rounds']);
+    const crossed = decodeSysSetup('#traxsystem?vmin=50&vmax=20', disks);
+    expect(crossed.setup.vmax).toBe(50);
+    expect(crossed.problems[0].field).toBe('vmax');
+  });
+});
