@@ -16,7 +16,7 @@ import { pagePresets } from '../../experimentPresets';
 import { PAPER_ADAPTER_MBS, type Adapter } from '../adapter';
 import type { SegmentPoint } from './lfs';
 import type { LfsInfo, LfsResult, VideoInfo, VideoResult } from './protocol';
-import { decodeSysSetup, encodeSysSetup, type SysSetup } from './setup';
+import { decodeSysSetup, encodeSysSetup, lfsParams, videoParams, type SysSetup } from './setup';
 import type { RoundPoint } from './video';
 import { PairChart } from './PairChart';
 import './traxsystem.css';
@@ -63,16 +63,13 @@ export function TraxsystemPage() {
     setStatus('running');
     if (setup.view === 'video') {
       setRounds([]); setVDone(null); setVInfo(null);
-      c.call('tsVideo', {
-        preset, adapter: setup.adapter, scheduler: setup.sched, ioTracks: setup.io, vMin: setup.vmin, vMax: setup.vmax, vStep: setup.vstep,
-        rounds: setup.rounds, fraction: setup.frac, seed: setup.seed, bitRateMbps: setup.rate, disks: setup.disks, roundMs: setup.round,
-      }, {
+      c.call('tsVideo', videoParams(setup, preset), {
         signal,
         onProgress: (m) => { if (!live()) return; if (m.kind === 'info') setVInfo(m.info); else setRounds((ps) => [...ps, m.point]); },
       }).then((r) => { if (live()) { setVDone(r); setStatus('done'); } }, fail);
     } else {
       setSegs([]); setLDone(null); setLInfo(null);
-      c.call('tsLfs', { preset, adapter: setup.adapter, utilisation: setup.u, maxTracks: setup.maxtr, points: setup.pts, n: setup.n, seed: setup.seed }, {
+      c.call('tsLfs', lfsParams(setup, preset), {
         signal,
         onProgress: (m) => { if (!live()) return; if (m.kind === 'info') setLInfo(m.info); else setSegs((ps) => [...ps, m.point]); },
       }).then((r) => { if (live()) { setLDone(r); setStatus('done'); } }, fail);

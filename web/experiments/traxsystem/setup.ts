@@ -6,7 +6,7 @@
  */
 import { MAX_SAFE, flatCodec, int, num, oneOf, type FieldSpec, type Problem } from '../../state/fields';
 import { adapterField, type Adapter } from '../adapter';
-import type { Scheduler } from './protocol';
+import type { LfsParams, Scheduler, VideoParams } from './protocol';
 
 export type View = 'video' | 'lfs';
 
@@ -69,4 +69,17 @@ export function decodeSysSetup(hash: string, disks: readonly string[]): { setup:
 
 export function encodeSysSetup(s: SysSetup): string {
   return `#traxsystem?${codec.encode(s)}`;
+}
+
+/** The worker call's arguments for the video view (the page and the tests build them here). */
+export function videoParams(s: SysSetup, preset: unknown): VideoParams {
+  return {
+    preset, adapter: s.adapter, scheduler: s.sched, ioTracks: s.io, vMin: s.vmin, vMax: s.vmax, vStep: s.vstep,
+    rounds: s.rounds, fraction: s.frac, seed: s.seed, bitRateMbps: s.rate, disks: s.disks, roundMs: s.round,
+  };
+}
+
+/** The worker call's arguments for the LFS view. */
+export function lfsParams(s: SysSetup, preset: unknown): LfsParams {
+  return { preset, adapter: s.adapter, utilisation: s.u, maxTracks: s.maxtr, points: s.pts, n: s.n, seed: s.seed };
 }
