@@ -169,7 +169,7 @@ export function TraxsystemPage() {
                 </tbody>
               </table>
             )}
-            <h2>Buffer space against streams (Figure 9&apos;s trade)</h2>
+            <h2>Start-up latency against streams (Figure 9&apos;s trade)</h2>
             <p className="ts-trade">Every stream holds two requests&apos; worth of data (one being sent, one being read), so buffers grow with V and with the I/O size; the round time the disk needs for V streams sets the start-up latency, round × (D + 1).</p>
             <PairChart id="buffers" width={chartW} height={240} xLabel="streams per disk" yLabel="start-up latency (s)"
               points={rounds.map((p) => ({ series: p.alignment, x: p.v, y: p.roundMs * (setup.disks + 1) / 1000 }))} />
