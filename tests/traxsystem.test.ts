@@ -106,3 +106,20 @@ describe('traxsystem page setup (URL hash)', () => {
     expect(crossed.problems[0].field).toBe('vmax');
   });
 });
+
+describe('FFS request streams', () => {
+  it('default FFS reads a file in clusters, the last one short', async () => {
+    const { clusterRequests } = await import('../web/experiments/traxsystem/ffs');
+    expect(clusterRequests(100, 1200, 512)).toEqual([[100, 512], [612, 512], [1124, 176]]);
+  });
+
+  it('traxtent FFS fills the traxtents between excluded blocks, one request each', async () => {
+    const { traxtentRequests } = await import('../web/experiments/traxsystem/ffs');
+    // Tracks of 334 sectors: the block 320..335 straddles the boundary at 334 and is excluded.
+    const starts = [0, 334, 668, 1002];
+    const r = traxtentRequests(starts, 0, 700, 1336);
+    expect(r.reqs).toEqual([[0, 320], [336, 320], [672, 60]]);
+    expect(r.end).toBe(732);
+    expect(() => traxtentRequests(starts, 0, 5000, 1336)).toThrow(/does not fit/);
+  });
+});
