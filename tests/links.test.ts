@@ -19,6 +19,7 @@ import { configureSetup } from '../web/state/applySetup';
 import { configureDisk, validateDiskPreset, type DiskPreset } from '../web/state/diskPreset';
 import { decodeSetup, encodeSetup } from '../web/state/urlCodec';
 import { decodeTraxSetup, encodeTraxSetup } from '../web/experiments/traxtents/setup';
+import { decodeSysSetup, encodeSysSetup } from '../web/experiments/traxsystem/setup';
 import { decodeAtSetup, encodeAtSetup } from '../web/experiments/atropos/setup';
 import { decodeValSetup, encodeValSetup } from '../web/validate/setup';
 import { VALIDATION_DRIVES } from '../web/validate/drives';
@@ -56,8 +57,9 @@ const isAtropos = (link: string) => link.startsWith('#atropos');
 const isValidate = (link: string) => link.startsWith('#validate');
 const isNvcache = (link: string) => link.startsWith('#nvcache');
 const isHomework = (link: string) => link.startsWith('#homework');
+const isTraxsystem = (link: string) => link.startsWith('#traxsystem');
 /** Experiment pages with a codec of their own (not the explorer's setup). */
-const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link) || isValidate(link);
+const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link) || isValidate(link) || isTraxsystem(link);
 const V1_LINKS = LINKS.filter(([, l]) => !ownCodec(l) && /(^|[?&])v=1(&|$)/.test(query(l)));
 
 // ---- version 1 as version 1 ran it (a reference reading, independent of web/state) ----------------
@@ -132,6 +134,12 @@ describe('published links', () => {
     const r = decodeHomework(link);
     if (!r.ok) throw new Error(r.message);
     expect(encodeHomework(r.link)).toBe(link);
+  });
+
+  it.each(LINKS.filter(([, l]) => isTraxsystem(l)))('%s: %s round-trips through the traxsystem codec', (_where, link) => {
+    const a = decodeSysSetup(link, PRESET_IDS);
+    expect(a.problems).toEqual([]);
+    expect(encodeSysSetup(a.setup)).toBe(link);
   });
 
   it.each(LINKS.filter(([, l]) => isTraxtents(l)))('%s: %s round-trips through the traxtents codec', (_where, link) => {

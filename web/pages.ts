@@ -59,6 +59,14 @@ export const PAGES: readonly PageEntry[] = [
     load: () => import('./experiments/traxtents/TraxtentsPage').then((m) => m.TraxtentsPage),
   },
   {
+    id: 'traxsystem',
+    title: 'Track-aligned extents in systems',
+    short: 'Traxtents in systems',
+    sentence: 'A video server\u2019s streams per disk and an LFS\u2019s write cost, with track-aligned and unaligned requests.',
+    picture: PICTURES.traxtents,
+    load: () => import('./experiments/traxsystem/TraxsystemPage').then((m) => m.TraxsystemPage),
+  },
+  {
     id: 'sidebyside',
     title: 'Aligned vs unaligned, side by side',
     short: 'Side by side',

@@ -13,6 +13,8 @@ import { RunService } from './runService';
 import type { RunBeginParams, RunChunk, RunInfo } from '../engine/runProtocol';
 import type { ExtractParams, ExtractProgress, ExtractResult, SweepParams, SweepProgress, SweepResult } from '../experiments/traxtents/protocol';
 import { extractStream, sweepStream } from '../experiments/traxtents/service';
+import type { LfsParams, LfsProgress, LfsResult, VideoParams, VideoProgress, VideoResult } from '../experiments/traxsystem/protocol';
+import { lfsStream, videoStream } from '../experiments/traxsystem/service';
 import type {
   AccessParams, AccessResult, FigureParams, FigureProgress, FigureResult, SweepParams as AtSweepParams, SweepProgress as AtSweepProgress, SweepResult as AtSweepResult,
 } from '../experiments/atropos/protocol';
@@ -59,7 +61,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
-  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true, lessonStep: true,
+  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true, lessonStep: true, tsVideo: true, tsLfs: true,
 };
 
 export class EngineService implements EngineApi {
@@ -111,6 +113,14 @@ export class EngineService implements EngineApi {
 
   nvSweep(params: NvSweepParams): Generator<SweepProgressNv, SweepResultNv, void> {
     return nvSweepStream(this.engine, params);
+  }
+
+  tsVideo(params: VideoParams): Generator<VideoProgress, VideoResult, void> {
+    return videoStream(this.engine, params);
+  }
+
+  tsLfs(params: LfsParams): Generator<LfsProgress, LfsResult, void> {
+    return lfsStream(this.engine, params);
   }
 
   hwRun(params: { values: Record<string, string> }): HomeworkRun {

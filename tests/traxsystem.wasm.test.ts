@@ -1,0 +1,106 @@
+/*
+ * The system-level traxtent services through the real wasm engine: points
+ * stream one at a time and a stopped stream frees its sim, bad arguments name
+ * their field, a round really holds V requests, and the hard real-time rules
+ * (no rotation for aligned, a revolution and a head switch for unaligned)
+ * read the engine's disk. (Paper values are checked in tests/fidelity.)
+ */
+import { describe, it, expect, beforeAll } from 'vitest';
+import { DiskParam, type Engine } from '../engine-wasm/binding';
+import { loadPreset, simWith } from './fidelity/context';
+import { testEngine } from './helpers/engine';
+import { lfsStream, videoStream } from '../web/experiments/traxsystem/service';
+import { batchTimes, hardRealTime, zoneTracks } from '../web/experiments/traxsystem/video';
+import type { LfsParams, VideoParams } from '../web/experiments/traxsystem/protocol';
+
+let e: Engine;
+beforeAll(async () => { e = await testEngine(); });
+
+const video = (over: Partial<VideoParams> = {}): VideoParams => ({
+  preset: loadPreset('quantum-atlas-10k-ii'), adapter: 'paper', scheduler: 'sptf', ioTracks: 1,
+  vMin: 10, vMax: 20, vStep: 10, rounds: 20, fraction: 0.9999, seed: 1, bitRateMbps: 4, disks: 10, roundMs: 500, ...over,
+});
+const lfs = (over: Partial<LfsParams> = {}): LfsParams => ({
+  preset: loadPreset('quantum-atlas-10k-ii'), adapter: 'paper', utilisation: 0.8, maxTracks: 2, points: 4, n: 50, seed: 1, ...over,
+});
+
+describe('video server service', () => {
+  it('streams info then one point per (V, alignment), and derives streams from them', () => {
+    const it = videoStream(e, video());
+    const got = [];
+    let r = it.next();
+    while (!r.done) { got.push(r.value); r = it.next(); }
+    expect(got[0].kind).toBe('info');
+    expect(got.slice(1).map((g) => g.kind === 'point' && `${g.point.v}${g.point.alignment[0]}`)).toEqual(['10a', '10u', '20a', '20u']);
+    const res = r.value;
+    expect(res.info.ioBytes).toBe(528 * 512);
+    expect(res.aligned.startupMs).toBe(5500);
+    expect(res.aligned.bufferBytes).toBe(2 * 528 * 512 * res.aligned.streams);
+    for (const p of res.points) expect(p.roundMs).toBeGreaterThanOrEqual(p.meanMs);
+  });
+
+  it('stops between points and names bad fields', () => {
+    const it = videoStream(e, video({ rounds: 10 }));
+    it.next(); it.next();
+    expect(it.return(undefined as never).done).toBe(true);
+    expect(() => videoStream(e, video({ rounds: 3 })).next()).toThrow(/rounds/);
+    expect(() => videoStream(e, video({ scheduler: 'elevator' as never })).next()).toThrow(/scheduler/);
+    expect(() => videoStream(e, video({ vMax: 5 })).next()).toThrow(/vMax/);
+    expect(() => lfsStream(e, lfs({ utilisation: 1 })).next()).toThrow(/utilisation/);
+  });
+
+  it('a round holds all V requests: its time grows with V and exceeds V media transfers', () => {
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
+    const z = zoneTracks(sim, disk);
+    const rev = sim.revolutionMs(disk);
+    const t10 = batchTimes(sim, disk, z, { alignment: 'aligned', ioTracks: 1, v: 10, rounds: 5, seed: 2 });
+    const t40 = batchTimes(sim, disk, z, { alignment: 'aligned', ioTracks: 1, v: 40, rounds: 5, seed: 2 });
+    for (const t of t10) expect(t).toBeGreaterThanOrEqual(10 * rev);
+    for (const t of t40) expect(t).toBeGreaterThanOrEqual(40 * rev);
+    expect(sim.diskGet(disk, DiskParam.QueueDepth)).toBe(1);
+    sim.dispose();
+  });
+
+  it('the disk queue holds the batch, so its scheduler orders it: SPTF rounds beat FCFS rounds', () => {
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
+    const z = zoneTracks(sim, disk);
+    const mean = (s: number) => {
+      sim.diskSet(disk, DiskParam.Scheduler, s);
+      const t = batchTimes(sim, disk, z, { alignment: 'unaligned', ioTracks: 1, v: 40, rounds: 20, seed: 4 });
+      return t.reduce((a, b) => a + b, 0) / t.length;
+    };
+    expect(mean(4)).toBeLessThan(0.9 * mean(0));
+    sim.dispose();
+  });
+
+  it('hard real-time: aligned pays no rotation and fewer head switches', () => {
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
+    const z = zoneTracks(sim, disk);
+    const a = hardRealTime(sim, disk, z, 'aligned', 1, 540);
+    const u = hardRealTime(sim, disk, z, 'unaligned', 1, 540);
+    expect(a.rotationMs).toBe(0);
+    expect(u.rotationMs).toBe(sim.revolutionMs(disk));
+    expect(a.switchMs).toBe(0);
+    expect(u.switchMs).toBe(sim.diskGet(disk, DiskParam.HeadSwitchMs));
+    expect(a.streams).toBeGreaterThan(u.streams);
+    // The count is the largest that fits: one more stream would not.
+    expect(a.streams * a.requestMs).toBeLessThanOrEqual(540);
+    sim.dispose();
+  });
+});
+
+describe('LFS service', () => {
+  it('streams both alignments per segment size, with the write cost of the utilisation', () => {
+    const it = lfsStream(e, lfs());
+    let r = it.next();
+    const pts = [];
+    while (!r.done) { if (r.value.kind === 'point') pts.push(r.value.point); r = it.next(); }
+    const res = r.value;
+    expect(res.info.writeCost).toBeCloseTo(10, 12);
+    expect(res.info.sizes).toContain(528);
+    expect(pts.length).toBe(2 * res.info.sizes.length);
+    for (const p of pts) expect(p.owc).toBeCloseTo(10 / p.efficiency, 9);
+    // Track-sized aligned segments write more efficiently than unaligned ones.
+    expect(res.trackReduction).toBeGreaterThan(0.1);
+  });
+});

@@ -1,0 +1,116 @@
+/*
+ * service.ts — the system-level traxtent experiments in the engine's worker
+ * (tsVideo, tsLfs; see protocol.ts), without worker globals so they run under
+ * Vitest too. Each is a generator over its own sim, one yield per engine
+ * point; stopping (return()) disposes the sim.
+ */
+import { DiskParam, EngineError, Status, type Engine, type Sim } from '../../../engine-wasm/binding';
+import { configureDisk } from '../../state/diskPreset';
+import { applyAdapter, isAdapter, type Adapter } from '../adapter';
+import { sectorBytes, typicalTrackLbns, zoneRegion } from '../traxtents/disk';
+import { sweepSizes, type Alignment } from '../traxtents/sweep';
+import { numberArg, oneOfArg, presetArg, wholeArg } from '../../worker/args';
+import { lowestCost, owcReduction, segmentPoint, writeCost, type SegmentPoint } from './lfs';
+import type { LfsInfo, LfsParams, LfsProgress, LfsResult, Scheduler, VideoInfo, VideoParams, VideoProgress, VideoResult, VideoSide } from './protocol';
+import {
+  batchTimes, bufferBytes, dataLastsMs, hardRealTime, roundPoint, startupLatencyMs, streamsAt, zoneTracks, type RoundPoint,
+} from './video';
+
+const SCHEDULERS: Record<Scheduler, number> = { fcfs: 0, clook: 3, sptf: 4 };
+const ALIGNMENTS: readonly Alignment[] = ['aligned', 'unaligned'];
+/** Smallest LFS segment of the sweep, in sectors (8 KB: one file-system block). */
+const MIN_SEGMENT = 16;
+
+function adapterOf(x: unknown): Adapter {
+  if (x === undefined) return 'drive';
+  if (!isAdapter(x)) throw new EngineError(Status.Range, `adapter: ${JSON.stringify(x) ?? String(x)} is not paper, drive or a rate from 1 to 1000 MB/s`, undefined, 'adapter');
+  return x;
+}
+
+function diskOf(engine: Engine, preset: unknown, adapter: unknown): { sim: Sim; disk: number } {
+  const parsed = presetArg(preset);
+  const a = adapterOf(adapter);
+  const sim = engine.createSim(1);
+  try {
+    const disk = configureDisk(sim, parsed);
+    applyAdapter(sim, disk, a);
+    return { sim, disk };
+  } catch (err) {
+    sim.dispose();
+    throw err;
+  }
+}
+
+export function* videoStream(engine: Engine, p: VideoParams): Generator<VideoProgress, VideoResult, void> {
+  const scheduler = oneOfArg('scheduler', p.scheduler, Object.keys(SCHEDULERS) as Scheduler[]);
+  const ioTracks = wholeArg('ioTracks', p.ioTracks, 1, 16);
+  const vMin = wholeArg('vMin', p.vMin, 1, 200);
+  const vMax = wholeArg('vMax', p.vMax, vMin, 200);
+  const vStep = wholeArg('vStep', p.vStep, 1, 200);
+  const rounds = wholeArg('rounds', p.rounds, 10, 100_000);
+  const fraction = numberArg('fraction', p.fraction, 0.5, 1);
+  const seed = wholeArg('seed', p.seed, 0, 2 ** 31 - 1);
+  const bitRate = numberArg('bitRateMbps', p.bitRateMbps, 0.01, 1000);
+  const disks = wholeArg('disks', p.disks, 1, 1000);
+  const roundMs = numberArg('roundMs', p.roundMs, 1, 1e6);
+  const { sim, disk } = diskOf(engine, p.preset, p.adapter);
+  try {
+    sim.diskSet(disk, DiskParam.Scheduler, SCHEDULERS[scheduler]);
+    const z = zoneTracks(sim, disk);
+    const bytes = sectorBytes(sim, disk);
+    const ioBytes = ioTracks * z.trackLbns * bytes;
+    const lastsMs = dataLastsMs(ioBytes, bitRate);
+    const info: VideoInfo = {
+      trackLbns: z.trackLbns, sectorBytes: bytes, ioBytes, lastsMs,
+      hard: { aligned: hardRealTime(sim, disk, z, 'aligned', ioTracks, lastsMs), unaligned: hardRealTime(sim, disk, z, 'unaligned', ioTracks, lastsMs) },
+    };
+    yield { kind: 'info', info };
+    const points: RoundPoint[] = [];
+    for (let v = vMin; v <= vMax; v += vStep) {
+      for (const alignment of ALIGNMENTS) {
+        const point = roundPoint(alignment, v, batchTimes(sim, disk, z, { alignment, ioTracks, v, rounds, seed }), fraction);
+        points.push(point);
+        yield { kind: 'point', point };
+      }
+    }
+    const side = (a: Alignment): VideoSide => {
+      const streams = streamsAt(points, a, roundMs);
+      return { streams, startupMs: startupLatencyMs(roundMs, disks), bufferBytes: bufferBytes(ioBytes, streams) };
+    };
+    return { info, points, aligned: side('aligned'), unaligned: side('unaligned') };
+  } finally {
+    sim.dispose();
+  }
+}
+
+export function* lfsStream(engine: Engine, p: LfsParams): Generator<LfsProgress, LfsResult, void> {
+  const u = numberArg('utilisation', p.utilisation, 0, 0.99);
+  const maxTracks = wholeArg('maxTracks', p.maxTracks, 1, 64);
+  const count = wholeArg('points', p.points, 2, 100);
+  const n = wholeArg('n', p.n, 1, 1_000_000);
+  const seed = wholeArg('seed', p.seed, 0, Number.MAX_SAFE_INTEGER);
+  const { sim, disk } = diskOf(engine, p.preset, p.adapter);
+  try {
+    const region = zoneRegion(sim, disk);
+    const trackLbns = typicalTrackLbns(sim, disk, region);
+    const sizes = sweepSizes(trackLbns, maxTracks * trackLbns, count).filter((s) => s >= MIN_SEGMENT);
+    const info: LfsInfo = { trackLbns, sectorBytes: sectorBytes(sim, disk), sizes, writeCost: writeCost(u) };
+    yield { kind: 'info', info };
+    const run = { region, requests: n, seed };
+    const points: SegmentPoint[] = [];
+    for (let i = 0; i < sizes.length; i++) {
+      for (const alignment of ALIGNMENTS) {
+        const point = segmentPoint(sim, disk, run, alignment, sizes[i], u, i);
+        points.push(point);
+        yield { kind: 'point', point };
+      }
+    }
+    const at = (a: Alignment) => points.find((q) => q.alignment === a && q.sectors === trackLbns)!;
+    return {
+      info, points, best: { aligned: lowestCost(points, 'aligned')!, unaligned: lowestCost(points, 'unaligned')! },
+      trackReduction: owcReduction(at('aligned'), at('unaligned')),
+    };
+  } finally {
+    sim.dispose();
+  }
+}
