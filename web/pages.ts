@@ -75,6 +75,13 @@ export const PAGES: readonly PageEntry[] = [
     load: () => import('./experiments/atropos/AtroposPage').then((m) => m.AtroposPage),
   },
   {
+    id: 'ladder',
+    title: 'The model ladder',
+    short: 'Ladder',
+    sentence: 'One disk modelled at rising fidelity, from a constant service time to the full model: what each feature buys, by the demerit figure.',
+    load: () => import('./experiments/ladder/LadderPage').then((m) => m.LadderPage),
+  },
+  {
     id: 'validate',
     title: 'Validation against measured drives',
     sentence: 'A disk preset replayed through a trace measured on the real drive: the two response-time distributions and the demerit between them.',

@@ -125,12 +125,6 @@ export function mean(a: ArrayLike<number>): number {
   return a.length ? s / a.length : NaN;
 }
 
-/** The quantile at p of a sorted sample (the lower one: the empirical CDF's inverse). */
-export function quantile(sorted: ArrayLike<number>, p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
-  return sorted[i];
-}
-
 export interface RungResult {
   id: string;
   meanMs: number;
