@@ -24,6 +24,7 @@ import { decodeNvSetup, encodeNvSetup } from '../web/experiments/nvcache/setup';
 import { decodeHash as decodeHomework, encodeHash as encodeHomework } from '../web/homework/setup';
 import { decodeSideHash, withAdapter } from '../web/experiments/sidebyside/sidebyside';
 import { adapterBusMs } from '../web/experiments/adapter';
+import { decodeLadderSetup, encodeLadderSetup } from '../web/experiments/ladder/setup';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRESET_IDS = readdirSync(`${ROOT}presets/disks`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
@@ -53,8 +54,9 @@ const isTraxtents = (link: string) => link.startsWith('#traxtents');
 const isAtropos = (link: string) => link.startsWith('#atropos');
 const isNvcache = (link: string) => link.startsWith('#nvcache');
 const isHomework = (link: string) => link.startsWith('#homework');
+const isLadder = (link: string) => link.startsWith('#ladder');
 /** Experiment pages with a codec of their own (not the explorer's setup). */
-const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link);
+const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link) || isLadder(link);
 const V1_LINKS = LINKS.filter(([, l]) => !ownCodec(l) && /(^|[?&])v=1(&|$)/.test(query(l)));
 
 // ---- version 1 as version 1 ran it (a reference reading, independent of web/state) ----------------
@@ -123,6 +125,12 @@ describe('published links', () => {
     const r = link.startsWith('#sidebyside') ? decodeSideHash(link, CTX) : decodeSetup(query(link), CTX);
     expect(r.problems).toEqual([]);
     expect(decodeSetup(encodeSetup(r.setup), CTX)).toEqual({ setup: r.setup, problems: [] });
+  });
+
+  it.each(LINKS.filter(([, l]) => isLadder(l)))('%s: %s opens a ladder with no problem and round-trips', (_where, link) => {
+    const r = decodeLadderSetup(link);
+    expect(r.problems).toEqual([]);
+    expect(encodeLadderSetup(r.setup)).toBe(link);
   });
 
   it.each(LINKS.filter(([, l]) => isHomework(l)))('%s: %s opens a homework question and round-trips', (_where, link) => {
