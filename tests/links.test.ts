@@ -29,6 +29,7 @@ import { decodeLadderSetup, encodeLadderSetup } from '../web/experiments/ladder/
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRESET_IDS = readdirSync(`${ROOT}presets/disks`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
 const CTX = { presetIds: PRESET_IDS };
+const LADDER_IDS = readdirSync(`${ROOT}presets/ladders`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
 
 function preset(id: string): DiskPreset {
   const r = validateDiskPreset(JSON.parse(readFileSync(`${ROOT}presets/disks/${id}.json`, 'utf8')));
@@ -128,7 +129,7 @@ describe('published links', () => {
   });
 
   it.each(LINKS.filter(([, l]) => isLadder(l)))('%s: %s opens a ladder with no problem and round-trips', (_where, link) => {
-    const r = decodeLadderSetup(link);
+    const r = decodeLadderSetup(link, LADDER_IDS);
     expect(r.problems).toEqual([]);
     expect(encodeLadderSetup(r.setup)).toBe(link);
   });

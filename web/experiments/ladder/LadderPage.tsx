@@ -36,7 +36,7 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 const pct = (x: number) => `${x.toFixed(1)} %`;
 
 export function LadderPage() {
-  const initial = useMemo(() => decodeLadderSetup(window.location.hash), []);
+  const initial = useMemo(() => decodeLadderSetup(window.location.hash, LADDERS.map((l) => l.id)), []);
   const [setup, setSetup] = useState<LadderSetup>(initial.setup);
   const [problems] = useState<Problem[]>(initial.problems);
   const [wrapRef, width] = useWidth();
@@ -125,9 +125,9 @@ export function LadderPage() {
           return (
             <tr key={r.id} data-rung={r.id} aria-selected={r.id === rung.id}>
               <th scope="row">{r.figure} {r.label}</th>
-              <td data-testid={`mean-${r.id}`}>{res ? ms(res.meanMs) : '…'}</td>
-              <td data-testid={`demerit-${r.id}`}>{res ? ms(res.demeritMs) : '…'}</td>
-              <td data-testid={`relative-${r.id}`}>{res ? pct(100 * res.relative) : '…'}</td>
+              <td data-testid={`mean-${r.id}`} data-value={res?.meanMs}>{res ? ms(res.meanMs) : '…'}</td>
+              <td data-testid={`demerit-${r.id}`} data-value={res?.demeritMs}>{res ? ms(res.demeritMs) : '…'}</td>
+              <td data-testid={`relative-${r.id}`} data-value={res?.relative}>{res ? pct(100 * res.relative) : '…'}</td>
               <td>{ms(r.paper.meanMs)}</td>
               <td>{ms(r.paper.demeritMs)} ({r.paper.relativePct} %)</td>
               <td>{r.paper.table3 ? `${r.paper.table3.demeritMs} ms (${r.paper.table3.relativePct} %)` : ''}</td>

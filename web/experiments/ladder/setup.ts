@@ -4,8 +4,7 @@
  * shared table-driven codec (web/state/fields.ts): a bad value falls back to
  * its default and says which field, what was wrong and what was used.
  */
-import { flatCodec, int, oneOf, type FieldSpec, type Problem } from '../../state/fields';
-import { LADDERS } from './bundled';
+import { flatCodec, int, type FieldSpec, type Problem } from '../../state/fields';
 import { MAX_LADDER_REQUESTS } from './service';
 
 export interface LadderSetup {
@@ -17,11 +16,11 @@ export interface LadderSetup {
   n: number;
 }
 
-const RUNG_IDS = [...new Set(LADDERS.flatMap((l) => l.ladder.rungs.map((r) => r.id)))];
-
 export const LADDER_FIELDS: readonly FieldSpec<'ladder'>[] = [
-  { path: 'ladder', key: 'ladder', label: 'Ladder', kind: oneOf(LADDERS.map((l) => l.id)), def: 'hp-c2200a', group: 'ladder' },
-  { path: 'rung', key: 'rung', label: 'Rung', kind: oneOf(RUNG_IDS), def: 'a', group: 'ladder' },
+  { path: 'ladder', key: 'ladder', label: 'Ladder', kind: { type: 'id' }, def: 'hp-c2200a', group: 'ladder',
+    help: 'a ladder file of presets/ladders' },
+  { path: 'rung', key: 'rung', label: 'Rung', kind: { type: 'id' }, def: 'a', group: 'ladder',
+    help: 'a rung of the ladder (the first when it has no such rung)' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, 2 ** 31 - 1), def: 1, group: 'ladder' },
   { path: 'n', key: 'n', label: 'Requests per rung', kind: int(100, MAX_LADDER_REQUESTS), def: 4000, group: 'ladder' },
 ];
@@ -30,10 +29,10 @@ const codec = flatCodec<LadderSetup>(LADDER_FIELDS);
 
 export const DEFAULT_LADDER_SETUP: LadderSetup = codec.defaults();
 
-/** Parses the part after '#ladder?' (or a whole hash). */
-export function decodeLadderSetup(hash: string): { setup: LadderSetup; problems: Problem[] } {
+/** Parses the part after '#ladder?' (or a whole hash); `ladders` are the known ladder ids. */
+export function decodeLadderSetup(hash: string, ladders: readonly string[]): { setup: LadderSetup; problems: Problem[] } {
   const q = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
-  return codec.decode(q);
+  return codec.decode(q, { ladder: ladders });
 }
 
 export function encodeLadderSetup(s: LadderSetup): string {

@@ -6,26 +6,27 @@
  * the reference first with no demerit; bad arguments named).
  */
 import { describe, it, expect, beforeAll } from 'vitest';
-import type { Engine } from '../../../engine-wasm/binding';
-import { testEngine } from '../../../tests/helpers/engine';
-import { loadLadder } from '../../../tests/fidelity/ladder';
-import { loadPreset } from '../../../tests/fidelity/context';
-import { decodeLadderSetup, encodeLadderSetup, DEFAULT_LADDER_SETUP } from './setup';
-import { parseLadder } from './ladderFile';
-import { LadderError, mean, runRung } from './ladder';
-import { ladderRunStream } from './service';
-import type { LadderProgress } from './protocol';
+import type { Engine } from '../engine-wasm/binding';
+import { testEngine } from './helpers/engine';
+import { loadLadder } from './fidelity/ladder';
+import { loadPreset } from './fidelity/context';
+import { decodeLadderSetup, encodeLadderSetup, DEFAULT_LADDER_SETUP } from '../web/experiments/ladder/setup';
+import { parseLadder } from '../web/experiments/ladder/ladderFile';
+import { LadderError, mean, runRung } from '../web/experiments/ladder/ladder';
+import { ladderRunStream } from '../web/experiments/ladder/service';
+import type { LadderProgress } from '../web/experiments/ladder/protocol';
 
+const LADDER_IDS = ['hp-c2200a', 'hp-97560'];
 let e: Engine;
 beforeAll(async () => { e = await testEngine(); });
 
 describe('ladder setup codec', () => {
   it('round-trips a setup through the URL', () => {
     const s = { ladder: 'hp-97560', rung: 'b', seed: 7, n: 1200 };
-    expect(decodeLadderSetup(encodeLadderSetup(s))).toEqual({ setup: s, problems: [] });
+    expect(decodeLadderSetup(encodeLadderSetup(s), LADDER_IDS)).toEqual({ setup: s, problems: [] });
   });
   it('a bad value names its field and falls back to the default', () => {
-    const { setup, problems } = decodeLadderSetup('#ladder?ladder=hp-c2200a&n=5');
+    const { setup, problems } = decodeLadderSetup('#ladder?ladder=hp-c2200a&n=5', LADDER_IDS);
     expect(setup.n).toBe(DEFAULT_LADDER_SETUP.n);
     expect(problems.map((p) => p.field)).toEqual(['n']);
   });
