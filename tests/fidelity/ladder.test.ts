@@ -17,8 +17,8 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('fidelity: the model ladder (Ruemmler & Wilkes 1994)', () => {
-  it('has the C2200A order and position rows and both 8 KB rows', () => {
-    expect(rows.map((r) => r.id)).toEqual(['rw-c2200-order', 'rw-c2200-pos-mean', 'rw-c2200-8k', 'rw-97560-8k']);
+  it('has the C2200A order, position and linear-seek rows and both 8 KB rows', () => {
+    expect(rows.map((r) => r.id)).toEqual(['rw-c2200-order', 'rw-c2200-pos-mean', 'rw-c2200-linear-seek', 'rw-c2200-8k', 'rw-97560-8k']);
   });
 
   it('every row passes or states its miss', () => {
