@@ -3,6 +3,7 @@
  * simple layout, linear transfer), each on a hand-computed case. */
 #include "check.h"
 #include "spindle.h"
+#include "fixtures.h"
 #include <string.h>
 
 /* 2 surfaces, 10 cylinders of 100 sectors, 10 ms per revolution (0.1 ms per
@@ -20,18 +21,6 @@ static int small_disk(sp_sim *sim, int spares, int skew) {
   return d;
 }
 
-static int run_all(sp_sim *sim, sp_result *out, int max) {
-  int n = 0;
-  sp_status st;
-  do {
-    st = sp_run(sim, -1);
-    const sp_result *r = sp_results(sim);
-    for (int i = 0; i < sp_result_count(sim); i++)
-      if (r[i].id >= 0 && r[i].id < max) { out[r[i].id] = r[i]; n++; }
-  } while (st == SP_MORE);
-  return st < 0 ? st : n;
-}
-
 /* Two requests at once, 7 ms each: done at 7 and 14 whatever the overhead,
  * bus or distance; a cache is refused by name. */
 static void test_constant_service_time(void) {
@@ -45,7 +34,7 @@ static void test_constant_service_time(void) {
   sp_request_submit(sim, d, 0, 0, 8, 0);
   sp_request_submit(sim, d, 0, 1900, 50, 1);
   sp_result r[2];
-  CHECK(run_all(sim, r, 2) == 2);
+  CHECK(fixture_run_results(sim, r, 2) == 2);
   CHECK_NEAR(r[0].complete_ms, 7, 1e-12);
   CHECK_NEAR(r[1].complete_ms, 14, 1e-12);
   CHECK_NEAR(r[1].response_ms, 14, 1e-12);
@@ -118,7 +107,7 @@ static void test_uniform_rotation(void) {
     sp_output_configure(sim, 0, 16);
     sp_request_submit(sim, d, 0, 0, 150, 0);
     sp_result r[1];
-    CHECK(run_all(sim, r, 1) == 1);
+    CHECK(fixture_run_results(sim, r, 1) == 1);
     u[k] = r[0].rotation_ms / 10;
     CHECK(u[k] >= 0 && u[k] < 1);
     CHECK_NEAR(r[0].response_ms, u[k] * 10 + 15, 1e-9);
@@ -138,7 +127,7 @@ static void test_uniform_rotation(void) {
     sp_workload_set(sim, SP_WP_READ_FRACTION, 0.5);
     sp_output_configure(sim, 0, 64);
     sp_result r[50];
-    CHECK(run_all(sim, r, 50) == 50);
+    CHECK(fixture_run_results(sim, r, 50) == 50);
     for (int i = 0; i < 50; i++) lbn[k][i] = r[i].lbn * 2 + r[i].is_write;
     sp_free(sim);
   }
@@ -193,7 +182,7 @@ static void test_linear_transfer(void) {
       sp_output_configure(sim, 0, 16);
       sp_request_submit(sim, d, 0, 0, 10, w);
       sp_result r[1];
-      CHECK(run_all(sim, r, 1) == 1);
+      CHECK(fixture_run_results(sim, r, 1) == 1);
       CHECK_NEAR(r[0].response_ms, want[lin][w], 1e-9);
       sp_free(sim);
     }
@@ -206,7 +195,7 @@ static void test_linear_transfer(void) {
   sp_output_configure(sim, 0, 16);
   sp_request_submit(sim, d, 0, 0, 10, 0);
   sp_result r[1];
-  CHECK(run_all(sim, r, 1) == 1);
+  CHECK(fixture_run_results(sim, r, 1) == 1);
   CHECK_NEAR(r[0].response_ms, 1.0, 1e-9);
   sp_free(sim);
 }
