@@ -71,6 +71,9 @@ describe('the worker service', () => {
     expect(s.value.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
     expect(s.value[3].demeritMs).toBe(0);
     for (const r of s.value.slice(0, 3)) expect(r.demeritMs).toBeGreaterThan(0);
+    // The bridge transfers (detaches) what it posts: no two messages may share an array.
+    const buffers = [...seen.flatMap((p) => p.done), ...s.value].map((r) => r.sorted.buffer);
+    expect(new Set(buffers).size).toBe(buffers.length);
   });
   it('refuses a bad count and a bad ladder by name', () => {
     const run = (p: Record<string, unknown>) => () => ladderRunStream(e, { ladder: { ...json(), format: 'spindle-ladder/1' }, preset: loadPreset('hp-c2200a'), seed: 1, count: 400, ...p }).next();

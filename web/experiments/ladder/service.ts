@@ -33,17 +33,19 @@ export function* ladderRunStream(engine: Engine, params: LadderRunParams): Gener
   const ref = referenceRung(ladder);
   const order = [ref, ...ladder.rungs.filter((r) => r !== ref)];
   const done: RungResult[] = [];
+  // The bridge transfers the typed arrays it posts: each message gets copies of its own.
+  const snapshot = () => done.map((r) => ({ ...r, sorted: r.sorted.slice() }));
   let refSample: Float64Array | undefined;
   for (const rung of order) {
     const steps = runRungSteps(engine, preset, rung, workload, seed);
     let step = steps.next();
     while (!step.done) {
-      yield { done: done.slice(), running: rung.id, requests: step.value, total };
+      yield { done: snapshot(), running: rung.id, requests: step.value, total };
       step = steps.next();
     }
     refSample ??= step.value;
     done.push(compareRung(engine, rung.id, refSample, step.value));
-    yield { done: done.slice(), running: null, requests: total, total };
+    yield { done: snapshot(), running: null, requests: total, total };
   }
   // In the ladder's own order.
   return ladder.rungs.map((r) => done.find((d) => d.id === r.id)!);
