@@ -104,6 +104,11 @@ describe('the Table-2 analogue from the engine', () => {
     const atlas = rows[0];
     expect([atlas.N, atlas.H, atlas.D]).toEqual([686, 145, 4]);
     expect(atlas.depths.map((x) => x.bMax)).toEqual([198, 83, 26]);
+    expect(atlas.extracted?.skewSectors).toBe(145);                  // the black box finds the preset's H
+    expect(atlas.extracted?.headSwitchMs).toBeCloseTo(1.25, 3);
+    // zone 0's track skew on every preset (plus a spare slot at a track's end where the layout has one:
+    // the native test compares with the layout's own slot angles exactly)
+    for (const r of rows) expect(Math.abs(r.extracted!.skewSectors - r.H)).toBeLessThanOrEqual(1);
     for (const x of atlas.depths) {
       expect(x.bExact).toBeGreaterThanOrEqual(x.bMax);          // the head switch (142.9 sectors) is shorter than H
       expect(x.bExact).toBeLessThan(x.bMaxLinear);               // the linear form overshoots the physics

@@ -426,7 +426,7 @@ describe('the host through wasm: volumes and logical requests', () => {
     sim.outputConfigure(0, 8);
     expect(sim.submit(0, 100, 4, SubmitFlag.Linked)).toBe(0);
     expect(sim.requestSubmit(0, 0, 200, 4, SubmitFlag.Write)).toBe(1);
-    expect(() => sim.requestSubmit(0, 0, 200, 4, 8)).toThrow(EngineError);
+    expect(() => sim.requestSubmit(0, 0, 200, 4, 16)).toThrow(EngineError);   // no such flag
     sim.run();
     const r = sim.results();
     expect(r.count).toBe(2);

@@ -11,7 +11,8 @@ import type { Engine } from '../engine-wasm/binding';
 import { homeworkMain } from '../web/homework/cli';
 import { formatAnswers } from '../web/homework/diskpyFormat';
 import { runHomework } from '../web/homework/run';
-import { decodeHash, encodeHash, questionFromJson, questionJson, requestList, setupFrom } from '../web/homework/setup';
+import { hwRun } from '../web/homework/service';
+import { decodeHash, encodeHash, questionFromJson, questionJson, requestList, requestLists, setupFrom } from '../web/homework/setup';
 import { testEngine } from './helpers/engine';
 
 let engine: Engine;
@@ -57,6 +58,14 @@ const BY_HAND: Array<[string, Array<[number, number, number, number]>]> = [
   ['-a 10,11,12,13 -o 2', [[10, 0, 105, 30], [11, 0, 0, 30], [12, 40, 20, 30], [13, 0, 0, 30]]],
   // -z 10,20,30: 36, 18 and 12 blocks; each track's block 0 is centred at 180 (starts at 175, 170, 165).
   ['-z 10,20,30 -a 0,36,54', [[0, 0, 175, 10], [36, 40, 305, 20], [54, 40, 295, 30]]],
+  // Late requests join the queue after each decision: 11 after the first (so it follows 10 at once), 12
+  // after the second (at 165, when 11 is taken): seek 40 to 205, wait for 165 + 360.
+  ['-a 10 -l 11,12', [[10, 0, 105, 30], [11, 0, 0, 30], [12, 40, 320, 30]]],
+  // The first decision does not see late 7, although 7 would be served first among requests of t = 0.
+  ['-a 8 -l 7 -p SATF', [[8, 0, 45, 30], [7, 0, 300, 30]]],
+  // disk.py's SSTF: from the middle track, outer 5 and inner 30 are equally near; the shorter access
+  // (5: 40 + 260 + 30 against 30: 40 + 290 + 30) goes first although 30 is older.
+  ['-a 18,30 -l 5 -p SSTF', [[18, 40, 305, 30], [5, 40, 260, 30], [30, 80, 280, 30]]],
 ];
 
 describe('questions worked by hand', () => {
@@ -77,6 +86,10 @@ describe('request lists', () => {
     expect(s.ok && requestList(s.setup)).toEqual([20, 18, 10, 6, 12]);
     const s1 = setupFrom({ A: '5,-1,0', s: '1' });
     expect(s1.ok && requestList(s1.setup)).toEqual([3, 20, 18, 6, 11]);
+  });
+  it('late random requests continue the same generator (CPython: 20, 18, then 10, 6, 12)', () => {
+    const s = setupFrom({ A: '2,-1,0', L: '3,-1,0', s: '0' });
+    expect(s.ok && requestLists(s.setup)).toEqual({ requests: [20, 18], late: [10, 6, 12] });
   });
   it('a link carries the question and whether answers are shown', () => {
     const s = setupFrom({ a: '7,30,8', p: 'SATF', w: '2' });
@@ -118,5 +131,13 @@ describe('the engine under the table', () => {
     const s = setupFrom({ a: '10', R: '2' });
     if (!s.ok) throw new Error(s.message);
     expect(runHomework(engine, s.setup).rows[0].rotate).toBeCloseTo(52.5, 9);
+  });
+});
+
+describe('the worker method', () => {
+  it('runs a question and refuses a bad one naming its field', () => {
+    expect(hwRun(engine, { values: { a: '10' } }).rows[0].rotate).toBeCloseTo(105, 9);
+    expect(() => hwRun(engine, { values: { w: '0' } })).toThrow(/Window \(-w\)/);
+    expect(() => hwRun(engine, { values: { a: 10 } as unknown as Record<string, string> })).toThrow(/values/);
   });
 });

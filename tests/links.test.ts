@@ -20,6 +20,8 @@ import { configureDisk, validateDiskPreset, type DiskPreset } from '../web/state
 import { decodeSetup, encodeSetup } from '../web/state/urlCodec';
 import { decodeTraxSetup, encodeTraxSetup } from '../web/experiments/traxtents/setup';
 import { decodeAtSetup, encodeAtSetup } from '../web/experiments/atropos/setup';
+import { decodeValSetup, encodeValSetup } from '../web/validate/setup';
+import { VALIDATION_DRIVES } from '../web/validate/drives';
 import { decodeNvSetup, encodeNvSetup } from '../web/experiments/nvcache/setup';
 import { decodeHash as decodeHomework, encodeHash as encodeHomework } from '../web/homework/setup';
 import { decodeSideHash, withAdapter } from '../web/experiments/sidebyside/sidebyside';
@@ -53,11 +55,12 @@ const LINKS = publishedLinks();
 const query = (link: string) => (link.includes('?') ? link.slice(link.indexOf('?') + 1) : '');
 const isTraxtents = (link: string) => link.startsWith('#traxtents');
 const isAtropos = (link: string) => link.startsWith('#atropos');
+const isValidate = (link: string) => link.startsWith('#validate');
 const isNvcache = (link: string) => link.startsWith('#nvcache');
 const isHomework = (link: string) => link.startsWith('#homework');
 const isLadder = (link: string) => link.startsWith('#ladder');
 /** Experiment pages with a codec of their own (not the explorer's setup). */
-const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link) || isLadder(link);
+const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link) || isValidate(link) || isLadder(link);
 const V1_LINKS = LINKS.filter(([, l]) => !ownCodec(l) && /(^|[?&])v=1(&|$)/.test(query(l)));
 
 // ---- version 1 as version 1 ran it (a reference reading, independent of web/state) ----------------
@@ -182,6 +185,13 @@ describe('published links', () => {
     const a = decodeAtSetup(link, PRESET_IDS);
     expect(a.problems).toEqual([]);
     expect(encodeAtSetup(a.setup)).toBe(link);
+  });
+
+  it.each(LINKS.filter(([, l]) => isValidate(l)))('%s: %s round-trips through the validation codec and names a bundled trace', (_where, link) => {
+    const a = decodeValSetup(link, PRESET_IDS);
+    expect(a.problems).toEqual([]);
+    expect(encodeValSetup(a.setup)).toBe(link);
+    expect(VALIDATION_DRIVES.find((d) => d.trace === `${a.setup.trace}.trace`)?.preset).toBe(a.setup.disk);
   });
 
   it.each(LINKS.filter(([, l]) => isNvcache(l)))('%s: %s round-trips through the NVCache codec, every field written', (_where, link) => {

@@ -9,9 +9,9 @@
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { testEngine } from './helpers/engine';
+import { runData } from './helpers/runData';
 import { loadPresetJson } from './helpers/presets';
 import { EventKind, HOST, type Engine } from '../engine-wasm/binding';
-import { RunService } from '../web/worker/runService';
 import { RunData } from '../web/run/runData';
 import { HOST_DISK, Playback } from '../web/run/playback';
 import { configureSetup } from '../web/state/applySetup';
@@ -24,7 +24,6 @@ beforeAll(async () => {
   engine = await testEngine();
 });
 
-const presetJson = (s: Setup) => s.devices.map((d) => loadPresetJson(d.preset));
 
 function setupOf(query: string): Setup {
   const r = decodeSetup(query);
@@ -32,17 +31,7 @@ function setupOf(query: string): Setup {
   return r.setup;
 }
 
-function run(setup: Setup): RunData {
-  const svc = new RunService(engine);
-  const data = new RunData(svc.runBegin({ setup, presets: presetJson(setup) }));
-  for (;;) {
-    const c = svc.runNext({ budgetMs: 2 });
-    data.append(c);
-    if (c.done) break;
-  }
-  svc.runEnd();
-  return data;
-}
+const run = (setup: Setup): RunData => runData(engine, setup);
 
 /** The same setup in one plain sim: its final statistics, per device and for the volume. */
 function direct(setup: Setup) {

@@ -18,6 +18,9 @@ import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { nvRun, nvSweepStream } from '../web/experiments/nvcache/service';
 import { DEFAULT_NV_SETUP, runParams } from '../web/experiments/nvcache/setup';
+import { parseTrace } from '../web/trace/parse';
+import { traceWindow } from '../web/trace/window';
+import { traceRequests } from '../web/experiments/nvcache/trace';
 import { cdfPoints, fqAt, idleIntervals, writeSeeks } from '../web/experiments/nvcache/replay';
 import type { RunParams, RunResult, SweepPointNv } from '../web/experiments/nvcache/protocol';
 
@@ -163,6 +166,34 @@ describe('nvRun against the binding alone', () => {
     } finally {
       sim.dispose();
     }
+  });
+});
+
+describe('nvRun replaying a trace in the paper\'s entry format', () => {
+  // Writes in two bursts a second apart, alternating between two far regions, then reads.
+  const lines = [...Array.from({ length: 40 }, (_, i) => `${(i < 20 ? 0 : 1000) + 3 * i} ${(i % 2) * 50_000_000 + 1000 * i} ${8 + (i % 4) * 8} W`), '2500 1000 8 R'];
+  const parsed = parseTrace(lines.join('\n') + '\n');
+
+  it('the run and its baseline replay exactly the trace\'s requests, in a window of it', () => {
+    if (!parsed.ok) throw new Error('the trace does not parse');
+    const w = traceWindow(parsed.trace, 0, 2000);
+    if (!w.ok) throw new Error('no window');
+    const r = nvRun(engine, { ...params(), trace: traceRequests('t.txt', w.trace) });
+    for (const side of [r.with, r.without]) {
+      expect(side.requests.map((q) => [q.arrivalMs, q.lbn, q.sectors, q.write])).toEqual(
+        Array.from({ length: 40 }, (_, i) => [(i < 20 ? 0 : 1000) + 3 * i, (i % 2) * 50_000_000 + 1000 * i, 8 + (i % 4) * 8, true]));
+    }
+    expect(r.with.stats.redirected).toBeGreaterThan(0);
+    expect(r.with.stats.purgeWrites).toBeGreaterThan(0);
+  });
+
+  it('a request past the disk\'s end is refused, naming its line; so is a window too long for the page', () => {
+    const t = parseTrace('0 1000 8 W\n5 999999999999 8 W\n');
+    if (!t.ok) throw new Error('the trace does not parse');
+    expect(() => nvRun(engine, { ...params(), trace: traceRequests('t.txt', t.trace) })).toThrow(/^trace line 2: sectors 999999999999-1000000000006 are past the disk's end/);
+    const long = parseTrace(Array.from({ length: 30 }, (_, i) => `${i} ${i * 8} 8 W`).join('\n'));
+    if (!long.ok) throw new Error('the trace does not parse');
+    expect(() => nvRun(engine, { ...params({ n: 20 }), trace: traceRequests('t.txt', long.trace) }, 20)).toThrow(/^trace: 30 requests; the page replays at most 20/);
   });
 });
 

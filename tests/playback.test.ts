@@ -6,9 +6,8 @@
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { testEngine } from './helpers/engine';
-import { loadPresetJson } from './helpers/presets';
+import { runData } from './helpers/runData';
 import { EventKind, type Engine } from '../engine-wasm/binding';
-import { RunService } from '../web/worker/runService';
 import { RunData } from '../web/run/runData';
 import { Playback } from '../web/run/playback';
 import { defaultSetup, withField, type Setup } from '../web/state/setup';
@@ -18,18 +17,7 @@ beforeAll(async () => {
   engine = await testEngine();
 });
 
-function run(setup: Setup): RunData {
-  const svc = new RunService(engine);
-  const info = svc.runBegin({ setup, preset: loadPresetJson(setup.devices[0].preset) });
-  const data = new RunData(info);
-  for (;;) {
-    const c = svc.runNext({ budgetMs: 2 });
-    data.append(c);
-    if (c.done) break;
-  }
-  svc.runEnd();
-  return data;
-}
+const run = (setup: Setup): RunData => runData(engine, setup);
 
 function queued(preset: string, extra: (s: Setup) => Setup = (s) => s): RunData {
   let s = withField(defaultSetup(), 'devices[0].preset', preset);

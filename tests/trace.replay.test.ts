@@ -124,7 +124,7 @@ describe('closed replay (DiskSim validate mode)', () => {
     const cap = sim.diskCapacity(0);
     for (let i = 0; i < t.count; i++) t.lbn[i] = t.lbn[i] % (cap - 200);
     const rep = new TraceReplay(sim, t, 'closed');
-    rep.outputConfigure(64, 7);
+    rep.outputConfigure(0, 7);   // without events, result chunks have exactly the size asked for (as in open replay)
     const out = drain(() => rep.run(), () => rep.events(), () => rep.results());
     expect(out.chunks).toEqual([7, 7, 7, 4]);
     const r = new ResultView(out.results.buffer as ArrayBuffer, 0, t.count);
@@ -176,5 +176,40 @@ describe('replay errors', () => {
     expect(() => new TraceReplay(sim, t, 'open')).toThrow(TraceReplayError);
     expect(() => new TraceReplay(sim, t, 'open')).toThrow(new RegExp(`^trace line 2: lbn ${cap - 4} \\+ 8 sectors runs past the last block`));
     sim.dispose();
+  });
+});
+
+describe('closed replay in the engine (SP_SUBMIT_AFTER_PREVIOUS)', () => {
+  it('gives the same per-request times as issuing each request at its predecessor\'s completion by hand (the HP C2247A trace)', async () => {
+    const t = trace(readFileSync(fileURLToPath(new URL('./fixtures/validation/hp_c2247a.trace', import.meta.url)), 'utf8'));
+    const e = await fidelityEngine();
+    // The oracle: one sp_run per completion (a result buffer of one), each request submitted at
+    // completion(k−1) + think(k−1) with an absolute time.
+    const { sim: a } = simWith(e, 'hp-c2247a', 5);
+    a.workloadSet(WorkloadParam.Count, 0);
+    a.outputConfigure(0, 1);
+    const want: Array<[number, number]> = [];
+    let last = 0;
+    for (let k = 0; k < t.count; k++) {
+      submitRequest(a, k === 0 ? 0 : last + t.thinkMs[k - 1], t.lbn[k], t.sectors[k], t.isWrite[k] === 1);
+      for (let guard = 0; a.results().count === 0 || a.results().get(0, 'id') !== k; guard++) {
+        if (guard > 1000) throw new Error(`request ${k} never completed`);
+        a.run(-1);
+      }
+      last = a.results().get(0, 'completeMs');
+      want.push([a.results().get(0, 'arrivalMs'), last]);
+    }
+    a.dispose();
+    const { sim: b } = simWith(e, 'hp-c2247a', 5);
+    b.workloadSet(WorkloadParam.Count, 0);
+    const rep = new TraceReplay(b, t, 'closed');
+    rep.outputConfigure(0, 1024);
+    const out = drain(() => rep.run(), () => rep.events(), () => rep.results());
+    const r = new ResultView(out.results.buffer as ArrayBuffer, 0, t.count);
+    const got = Array.from({ length: t.count }, (_, i) => r.at(i)).sort((x, y) => x.id - y.id)
+      .map((x): [number, number] => [x.arrivalMs, x.completeMs]);
+    expect(got.length).toBe(t.count);
+    expect(got).toEqual(want);
+    b.dispose();
   });
 });

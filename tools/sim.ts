@@ -4,7 +4,7 @@
  * and prints the statistics, as a table or as JSON, for scripting and sweeps.
  *
  *   npm run sim -- setup.json [--json] [--seed N] [--trace FILE [--replay open|closed] [--format NAME]]
- *   npm run sim -- homework [question.json] [disk.py flags: -a -A -s -p -w -o -S -R -z -c]   (web/homework/cli.ts)
+ *   npm run sim -- homework [question.json] [disk.py flags: -a -A -s -p -w -o -S -R -z -l -L -c]   (web/homework/cli.ts)
  *
  * A trace is any format the importer reads (web/trace: DiskSim validate and
  * ascii, blkparse text, MSR Cambridge CSV, Spindle's results export, or the

@@ -84,7 +84,7 @@ export enum LayoutModel { Detailed = 0, Simple = 1 }
 /** SP_XFER_* */
 export enum TransferModel { Detailed = 0, Linear = 1 }
 /** SP_RA_* */
-export enum ReadAhead { None = 0, TrackEnd = 1, Continue = 2 }
+export enum ReadAhead { None = 0, TrackEnd = 1, Continue = 2, TrackAdaptive = 3 }
 /** SP_WC_* */
 export enum WriteCache { Off = 0, Immediate = 1 }
 /** SP_IR_* */
@@ -186,7 +186,7 @@ export enum Table2dLayout { Atropos = 0, NaiveColumn = 1, NaiveRow = 2, Count = 
 export enum DeviceKind { Disk = 0, Flash = 1 }
 
 /** SP_SUBMIT_*: flags of sp_submit / sp_request_submit. */
-export enum SubmitFlag { Write = 1, Linked = 2, Semiseq = 4 }
+export enum SubmitFlag { Write = 1, Linked = 2, Semiseq = 4, AfterPrevious = 8 }
 
 /** SP_HOST: the `disk` argument of the statistics calls that means the logical requests. */
 export const HOST = -2;
@@ -234,7 +234,7 @@ export enum EventKind {
 }
 
 /** SP_PROBE_*: why the track-boundary extractor issued a request (sp_probe.kind). */
-export enum ProbeKind { Park = 0, Spin = 1, Phase = 2, Check = 3, Jump = 4 }
+export enum ProbeKind { Park = 0, Spin = 1, Phase = 2, Check = 3, Jump = 4, Switch = 5 }
 
 /** sp_result.cache */
 export enum CacheOutcome { Miss = 0, PartialHit = 1, FullHit = 2, ImmediateReport = 3 }

@@ -99,6 +99,7 @@ export interface SpExports {
   sp_extract_new(sim: number, disk: number, firstLbn: bigint, lbns: bigint): number;
   sp_extract_step(ex: number, maxTracks: number): number;
   sp_extract_report_get(ex: number, out: number): number;
+  sp_extract_switch(ex: number, msOut: number, skewOut: number): number;
   sp_extract_boundaries(ex: number): number;
   sp_extract_boundary_count(ex: number): bigint;
   sp_extract_probes(ex: number): number;
@@ -126,7 +127,7 @@ export const BOUND_FUNCTIONS = [
   'sp_output_configure', 'sp_run', 'sp_events', 'sp_event_count', 'sp_results', 'sp_result_count',
   'sp_now', 'sp_done', 'sp_head_cyl', 'sp_head_surface',
   'sp_stats_get', 'sp_response_percentile', 'sp_response_histogram', 'sp_demerit',
-  'sp_disk_copy', 'sp_extract_new', 'sp_extract_step', 'sp_extract_report_get', 'sp_extract_boundaries',
+  'sp_disk_copy', 'sp_extract_new', 'sp_extract_step', 'sp_extract_report_get', 'sp_extract_switch', 'sp_extract_boundaries',
   'sp_extract_boundary_count', 'sp_extract_probes', 'sp_extract_probe_count', 'sp_extract_free',
   'sp_flash_add', 'sp_flash_set', 'sp_flash_get', 'sp_flash_op_ms', 'sp_flash_stats_get',
   'sp_nvcache_stats_get', 'sp_decision_count', 'sp_decision_get',
@@ -200,8 +201,8 @@ const SCRATCH_BYTES = 512;  // > the largest struct (sp_stats, 216 bytes)
 /** Submission flags: SubmitFlag bits, or a boolean meaning "is a write". */
 function submitFlags(flags: number | boolean): number {
   if (typeof flags === 'boolean') return flags ? 1 : 0;
-  if (!Number.isInteger(flags) || flags < 0 || flags > 7) {
-    throw new EngineError(Status.Invalid, `flags must be a combination of SubmitFlag bits (0..7), got ${flags}`);
+  if (!Number.isInteger(flags) || flags < 0 || flags > 15) {
+    throw new EngineError(Status.Invalid, `flags must be a combination of SubmitFlag bits (0..15), got ${flags}`);
   }
   return flags;
 }
@@ -896,6 +897,15 @@ export class Extractor {
     const st = this.w.sp_extract_report_get(this.p, out);
     if (st < 0) throw new EngineError(st, this.sim.error() || `sp_extract_report_get failed with status ${st}`, 'sp_extract_report_get');
     return decodeStruct(this.sim.engine.dataView(), out, EXTRACT_REPORT);
+  }
+
+  /** sp_extract_switch: the head switch time and the skew (sectors from a track's last LBN to the next's first), measured from timings once. */
+  switchEstimate(): { headSwitchMs: number; skewSectors: number } {
+    const out = this.sim.engine.scratch;
+    const st = this.w.sp_extract_switch(this.p, out, out + 8);
+    if (st < 0) throw new EngineError(st, this.sim.error() || `sp_extract_switch failed with status ${st}`, 'sp_extract_switch');
+    const dv = this.sim.engine.dataView();
+    return { headSwitchMs: dv.getFloat64(out, true), skewSectors: dv.getFloat64(out + 8, true) };
   }
 
   /** sp_extract_boundaries + count: the track starts found so far (a copy, ascending). */

@@ -140,6 +140,7 @@ typedef struct simst {
   int32_t evcap, rescap;
   double last_event_t;                /* the stream's time so far */
   double last_arrival;                /* the latest explicit arrival submitted */
+  int last_closed;                    /* the last explicit request was SP_SUBMIT_AFTER_PREVIOUS */
   int runs_since_reset;
   tally t;
 } simst;
@@ -204,10 +205,13 @@ static void tally_add(tally *t, int row, double response) {
 
 /* A logical record against the parts seen for it. */
 static void check_logical(tally *t, const sp_result *x) {
-  EXPECT(x->parts >= 1 && x->logical == x->id);
+  /* No part: only a read the nvcache policy answered from its DRAM FQueue, at once. */
+  EXPECT(x->parts >= 1 || (x->parts == 0 && !x->is_write && x->cache == 2 && x->response_ms == 0));
+  EXPECT(x->logical == x->id);
   if (!t->complete || x->id < 0 || x->id >= MAXLOG || !t->parts) return;
   const part_sum *p = &t->parts[x->id];
   EXPECT(p->parts == x->parts);
+  if (x->parts == 0) return;
   EXPECT(x->complete_ms == p->max_complete);
   EXPECT(x->response_ms >= p->max_response);
 }
@@ -464,22 +468,27 @@ static void submit_some(simst *s, rd *r, int to_volume, double t) {
   int32_t d = to_volume ? -1 : pick_disk(s, r);
   int64_t cap = to_volume ? sp_volume_capacity(sim) : sp_disk_capacity(sim, d);
   int n = 1 + u8(r) % 8;
+  const int closed = (u8(r) & 7) == 0;  /* a closed run: think times after each completion */
   if (t < 0) t = sp_now(sim);
   for (int i = 0; i < n; i++) {
     t += (u8(r) & 0x80) ? pick_d(r, 50) : 0;
     int64_t lbn = cap > 0 && u8(r) < 220 ? (int64_t)(u64(r) % (uint64_t)cap) : pick_lbn(s, r, d);
     int32_t sectors = u8(r) < 200 ? 1 + u8(r) % 64 : pick_i32(r, 600);
     int32_t flags = u8(r) & (to_volume ? 7 : 3);   /* volumes also take SP_SUBMIT_SEMISEQ */
-    int64_t k = to_volume ? f_vsubmit(sim, t, lbn, sectors, flags) : f_submit(sim, d, t, lbn, sectors, flags);
+    double think = pick_d(r, 5);
+    if (closed) flags = (flags & ~SP_SUBMIT_LINKED) | SP_SUBMIT_AFTER_PREVIOUS;
+    const double at = closed ? think : t;
+    int64_t k = to_volume ? f_vsubmit(sim, at, lbn, sectors, flags) : f_submit(sim, d, at, lbn, sectors, flags);
     check_status(k);
     int fits = cap > 0 && lbn >= 0 && sectors >= 1 && lbn < cap && sectors <= cap - lbn;
-    int in_time = t >= sp_now(sim) && t >= s->last_arrival && t <= 1e9;
+    int in_time = closed ? think >= 0 && think <= 1e9
+                         : !s->last_closed && t >= sp_now(sim) && t >= s->last_arrival && t <= 1e9;
     /* Semi-sequential batches have their own rules (alignment, the quadrangle policy). */
     if (fits && in_time && sp_disk_count(sim) > 0 && !(flags & SP_SUBMIT_SEMISEQ)) {
       if (k < 0) TRACE("  refused: %s", sp_error(sim));
       EXPECT(k >= 0);
     }
-    if (k >= 0) s->last_arrival = t;
+    if (k >= 0) { if (!closed) s->last_arrival = t; s->last_closed = closed; }
   }
 }
 
@@ -571,11 +580,51 @@ static void retune(simst *s, rd *r, int every) {
 
 /* ---- the host ----------------------------------------------------------------------------- */
 
+/* The nvcache policy over a disk and a flash device (added if there is none):
+ * a small FQueue (so flushing, coalescing and overwrites happen), any
+ * estimator, watermarks (sometimes crossed: refused, named), idle purge on or
+ * off. Returns 0 if the sim has no disk to build it on. */
+static int nvcache_setup(simst *s, rd *r) {
+  sp_sim *sim = s->sim;
+  int32_t disk = -1, flash = -1;
+  for (int32_t i = 0; i < sp_disk_count(sim); i++) {
+    if (sp_device_kind(sim, i) == SP_DEV_FLASH) { if (flash < 0 || u8(r) < 64) flash = i; }
+    else if (disk < 0 || (sp_disk_capacity(sim, i) > 0 && (sp_disk_capacity(sim, disk) <= 0 || u8(r) < 64))) disk = i;
+  }
+  if (disk < 0) return 0;
+  /* the policy needs a committed disk */
+  if (sp_disk_capacity(sim, disk) <= 0 && f_commit(sim, disk) != SP_OK) return 0;
+  if (flash < 0) {
+    TRACE("flash");
+    flash = sp_flash_add(sim);
+    check_status(flash);
+    if (flash < 0) return 1;
+  }
+  TRACE("# flash %d: capacity and write time", flash);
+  check_status(sp_flash_set(sim, flash, SP_FP_CAPACITY_SECTORS, u8(r) < 32 ? 0 : 1 + u8(r) * 8));
+  check_status(sp_flash_set(sim, flash, SP_FP_WRITE_MS, pick_d(r, 3)));
+  check_status(f_host(sim, SP_HP_POLICY, SP_POLICY_NVCACHE));
+  check_status(f_host(sim, SP_HP_FIRST_DEVICE, disk));
+  check_status(f_host(sim, SP_HP_DEVICES, 1));
+  check_status(f_host(sim, SP_HP_FLASH_DEVICE, flash));
+  check_status(f_host(sim, SP_HP_ESTIMATOR, u8(r) % 3));
+  check_status(f_host(sim, SP_HP_SCHEDULER, (const int[]){ SP_SCHED_FCFS, SP_SCHED_SSTF, SP_SCHED_CLOOK }[u8(r) % 3]));
+  check_status(f_host(sim, SP_HP_QUEUE_DEPTH, u8(r) % 3));                 /* 2: refused at commit */
+  check_status(f_host(sim, SP_HP_HIGH_WATERMARK, (double)u8(r) / 255.0));
+  check_status(f_host(sim, SP_HP_LOW_WATERMARK, (double)u8(r) / 255.0));
+  check_status(f_host(sim, SP_HP_IDLE_PURGE, u8(r) & 1));
+  const sp_status st = sp_host_commit(sim);
+  check_status(st);
+  if (st == SP_OK) for (int i = u8(r) % 4; i > 0; i--) submit_some(s, r, 1, -1);   /* requests for the policy */
+  return 1;
+}
+
 /* A volume: identity, or a stripe over some of the disks there are (sector
- * or track units), with a host scheduler and depth. */
+ * or track units), with a host scheduler and depth; or the nvcache policy. */
 static void host_setup(simst *s, rd *r) {
   sp_sim *sim = s->sim;
   int32_t nd = sp_disk_count(sim);
+  if (u8(r) < 48 && nvcache_setup(s, r)) return;
   uint8_t k = u8(r);
   int stripe = k & 1, quad = !stripe && u8(r) < 40;
   int32_t first = nd > 1 && (k & 2) ? u8(r) % nd : 0;
@@ -769,6 +818,15 @@ static void extractor_op(state *st, int k, rd *r) {
     extractor_check(st->ex[slot]);
     if (rc != SP_MORE) break;
   }
+  if (u8(r) < 40) {             /* the head switch estimate: once measured, the same values */
+    double ms = NAN, skew = NAN, ms2, skew2;
+    sp_status rc = sp_extract_switch(st->ex[slot], &ms, &skew);
+    check_status(rc);
+    if (st->ex_sim[slot] < 0) EXPECT(rc == SP_E_STATE);
+    if (rc == SP_OK) EXPECT(isfinite(ms) && ms >= 0 && sp_extract_switch(st->ex[slot], &ms2, &skew2) == SP_OK && ms2 == ms &&
+                            (skew2 == skew || (isnan(skew) && isnan(skew2))));
+    extractor_check(st->ex[slot]);
+  }
 }
 
 /* Frees sim k (its extractors are detached, not freed) and opens a fresh one. */
@@ -795,7 +853,7 @@ static void op_reset(simst *s, rd *r) {
   sp_status rc = f_reset(s->sim, u64(r));
   check_status(rc);
   if (rc == SP_OK) {
-    s->last_event_t = 0; s->last_arrival = 0; s->runs_since_reset = 0;
+    s->last_event_t = 0; s->last_arrival = 0; s->last_closed = 0; s->runs_since_reset = 0;
     tally_reset(&s->t);
   }
 }

@@ -133,7 +133,7 @@ typedef enum sp_disk_param {
   SP_DP_READ_FENCE_SECTORS,    /* sectors buffered before a read's bus transfer starts [0] */
   SP_DP_CACHE_SEGMENTS,        /* read cache segments, 0 disables the cache [0] */
   SP_DP_CACHE_SEGMENT_SECTORS, /* sectors per segment [0] */
-  SP_DP_READ_AHEAD,            /* SP_RA_NONE / SP_RA_TRACK_END / SP_RA_CONTINUE [none] */
+  SP_DP_READ_AHEAD,            /* SP_RA_NONE / SP_RA_TRACK_END / SP_RA_CONTINUE / SP_RA_TRACK_ADAPTIVE [none] */
   SP_DP_WRITE_CACHE,           /* SP_WC_OFF (write-through) / SP_WC_IMMEDIATE (write-back) [off] */
   SP_DP_QUEUE_DEPTH,           /* on-disk command queue depth [1] */
   SP_DP_SCHEDULER,             /* on-disk scheduler, SP_SCHED_* [FCFS] */
@@ -205,7 +205,10 @@ enum { SP_LAYOUT_DETAILED = 0, SP_LAYOUT_SIMPLE = 1 };
  * positioning, sectors x max(bus, media) per sector, the mechanism held to
  * the end: no overlap, no write data crossing during the seek). */
 enum { SP_XFER_DETAILED = 0, SP_XFER_LINEAR = 1 };
-enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2 };
+/* SP_RA_TRACK_ADAPTIVE (DiskSim "Buffer continuous read = 4"): to the end of
+ * the track holding the LBN after the request, and one track more when the
+ * LBN before the request was in the buffer (a sequential stream). */
+enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2, SP_RA_TRACK_ADAPTIVE = 3 };
 enum { SP_WC_OFF = 0, SP_WC_IMMEDIATE = 1 };
 enum { SP_IR_ALL = 0, SP_IR_SEQUENTIAL = 1 };
 enum { SP_SCHED_FCFS = 0, SP_SCHED_SSTF = 1, SP_SCHED_LOOK = 2, SP_SCHED_CLOOK = 3,
@@ -446,7 +449,13 @@ double    sp_workload_get(const sp_sim *sim, sp_workload_param param);
  * requests is held in the host queue the same way, and the device requests
  * the host issues at one instant go to each device as one linked batch.
  * 0/1 are still read/write, as the is_write argument of API 1 was. */
-enum { SP_SUBMIT_WRITE = 1, SP_SUBMIT_LINKED = 2, SP_SUBMIT_SEMISEQ = 4 };
+enum { SP_SUBMIT_WRITE = 1, SP_SUBMIT_LINKED = 2, SP_SUBMIT_SEMISEQ = 4, SP_SUBMIT_AFTER_PREVIOUS = 8 };
+/* SP_SUBMIT_AFTER_PREVIOUS (both calls): a closed request. Its arrival_ms is
+ * a think time (>= 0): it arrives that long after the previous explicit
+ * request (the one submitted just before it) completes, or after the start
+ * if it is the first. A list of them replays a trace closed, one request
+ * outstanding (DiskSim's validate mode), in ordinary sp_run chunks. It cannot
+ * be linked, and a request with an absolute time cannot follow it. */
 /* SP_SUBMIT_SEMISEQ (sp_submit, quadrangle volumes only): a semi-sequential
  * request. `sectors` = count * b (b = SP_HP_BLOCK_SECTORS) and vlbn a multiple
  * of b: the count blocks of b sectors at vlbn, vlbn + p*w*b, vlbn + 2*p*w*b, ...
@@ -533,7 +542,11 @@ enum { SP_POLICY_IDENTITY = 0, SP_POLICY_STRIPE = 1, SP_POLICY_QUADRANGLE = 2, S
  *  until the low watermark. With SP_HP_IDLE_PURGE, entries are written back
  *  oldest first while the host queue is empty and the disk idle; an arrival
  *  stops the purge after the write under way. An entry written back leaves
- *  the FQueues (and is unpinned) when its disk write completes.
+ *  the FQueues (and is unpinned) when its disk write completes. When the
+ *  requests end, idle purge writes back everything left (a run ends with an
+ *  empty FQueue and every redirected write on the disk exactly once, unless a
+ *  later write overwrote it); without it, what is left stays in the FQueues
+ *  (on flash, so nothing is lost, but not on the disk: fq_entries says how much).
  * ACCESS_TIME (controller overhead + positioning + transfer):
  *  SP_EST_MIMIC: a table of mean access time vs |LBN distance| (log bins),
  *    size (1 and 256 sectors, interpolated) and direction, measured on the
@@ -880,7 +893,8 @@ enum {                          /* why the extractor issued a request (sp_probe.
   SP_PROBE_SPIN = 1,            /* measure the revolution time */
   SP_PROBE_PHASE = 2,           /* binary search for a sector's rotational phase */
   SP_PROBE_CHECK = 3,           /* 1 sector: is this LBN on the anchor's track? */
-  SP_PROBE_JUMP = 4             /* 2 sectors: is there a boundary between them? */
+  SP_PROBE_JUMP = 4,            /* 2 sectors: is there a boundary between them? */
+  SP_PROBE_SWITCH = 5           /* 1 sector across a boundary: does a lead this short catch it? */
 };
 
 typedef struct sp_probe {       /* 32 bytes */
@@ -919,6 +933,13 @@ sp_extractor *sp_extract_new(sp_sim *sim, int32_t disk, int64_t first_lbn, int64
  * sp_extract_probes (up to the last 65536 of the call). */
 sp_status sp_extract_step(sp_extractor *ex, int32_t max_tracks);
 sp_status sp_extract_report_get(const sp_extractor *ex, sp_extract_report *out);
+/* The head switch time and the skew (Atropos's H: sectors of rotation from a
+ * track's last LBN to the next track's first), measured from timings at the
+ * first boundaries found (up to 8; at least one needed: step first): the
+ * shortest switch seen (a cylinder switch is longer) and the most frequent
+ * skew. Measured once, on the first call (its probes replace the probe list);
+ * then the same values. SP_E_STATE before any boundary. */
+sp_status sp_extract_switch(sp_extractor *ex, double *head_switch_ms, double *skew_sectors);
 const int64_t *sp_extract_boundaries(const sp_extractor *ex);   /* ascending track starts */
 int64_t   sp_extract_boundary_count(const sp_extractor *ex);
 const sp_probe *sp_extract_probes(const sp_extractor *ex);

@@ -131,15 +131,26 @@ static void ensure_planned(disk *d, segment *s, double until) {
   if (s->active && s->npieces > 0) plan_pieces(d, s, s->limit, 0, 0, 0, until);
 }
 
-static int64_t read_ahead_limit(const disk *d, int64_t lbn, int64_t end) {
+/* Where the read-ahead after [lbn, end) stops. sequential: the LBN before
+ * lbn was in the buffer (SP_RA_TRACK_ADAPTIVE reads one track more). */
+static int64_t read_ahead_limit(const disk *d, int64_t lbn, int64_t end, int sequential) {
   int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
   int64_t limit = lbn + seg > end ? lbn + seg : end;    /* fill the segment */
   int64_t cap = (int64_t)d->p[SP_DP_READ_AHEAD_MAX_SECTORS];
   if (cap >= 0 && limit > end + cap) limit = end + cap;
-  if (d->p[SP_DP_READ_AHEAD] == SP_RA_TRACK_END) {
+  const double mode = d->p[SP_DP_READ_AHEAD];
+  if (mode == SP_RA_TRACK_END) {
     const track_rec *t = &d->tracks[layout_track_of(d, end - 1)];
     int64_t track_end = t->first_lbn + t->lbn_count;
     if (limit > track_end) limit = track_end;
+  } else if (mode == SP_RA_TRACK_ADAPTIVE && end < d->capacity) {
+    int32_t k = layout_track_of(d, end);
+    int64_t stop = d->tracks[k].first_lbn + d->tracks[k].lbn_count;
+    if (sequential && stop < d->capacity) {
+      k = layout_track_of(d, stop);
+      stop = d->tracks[k].first_lbn + d->tracks[k].lbn_count;
+    }
+    if (limit > stop) limit = stop;
   }
   return limit > d->capacity ? d->capacity : limit;
 }
@@ -218,7 +229,7 @@ double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
 void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
   if (d->ra_seg < 0) return;
   segment *s = &d->segs[d->ra_seg];
-  int64_t limit = read_ahead_limit(d, upto, upto);
+  int64_t limit = read_ahead_limit(d, upto, upto, 1);
   if (d->p[SP_DP_READ_AHEAD] != SP_RA_CONTINUE) return;
   ensure_planned(d, s, INFINITY);                /* the whole plan, to the old limit */
   /* Drop pieces the stream has passed, to make room for new ones. */
@@ -247,6 +258,8 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
                       int32_t end_cyl, int32_t end_surface) {
   (void)sim; (void)di;
   if (d->nsegs == 0) return;
+  const int sequential = d->p[SP_DP_READ_AHEAD] == SP_RA_TRACK_ADAPTIVE && lbn > 0 &&
+                         cache_prefix_valid(d, lbn - 1, 1, t_end, NULL) == 1;
   int32_t victim = 0;
   for (int32_t i = 1; i < d->nsegs; i++) if (d->segs[i].lru < d->segs[victim].lru) victim = i;
   segment *s = &d->segs[victim];
@@ -258,7 +271,7 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
   s->start = n > seg ? lbn + n - seg : lbn;
   s->lru = ++d->lru_clock;
   if (d->p[SP_DP_READ_AHEAD] == SP_RA_NONE) return;
-  s->limit = read_ahead_limit(d, lbn, lbn + n);
+  s->limit = read_ahead_limit(d, lbn, lbn + n, sequential);
   if (s->limit <= s->end) return;
   s->active = 1;
   plan_pieces(d, s, s->limit, t_end, end_cyl, end_surface, -INFINITY);   /* the first piece */

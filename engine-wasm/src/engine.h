@@ -90,6 +90,7 @@ typedef struct request {
   int32_t holds_slot;          /* occupies one of the on-disk queue's command slots */
   int32_t synthetic;           /* from the workload generator (closed: issues the next) */
   int32_t listed;              /* from the explicit list (its arrival schedules the next one) */
+  int64_t sub_index;           /* listed: its index in the explicit list */
   int32_t linked;              /* SP_SUBMIT_LINKED: more of its batch follow at this instant */
   int32_t in_batch;            /* part of a linked batch that has not reached the queue yet */
   int32_t pinned;              /* flash: a pinned write (the NVCache policy's; costs pin_ms more) */
@@ -188,6 +189,7 @@ enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY, EV_HOST
 typedef struct lreq {
   int64_t id, vlbn;
   int32_t sectors, is_write, synthetic, listed, linked;
+  int64_t sub_index;           /* listed: its index in the explicit list */
   int32_t semiseq;             /* SP_SUBMIT_SEMISEQ */
   int32_t parts, pending, cache;
   double arrival, issue, complete;
@@ -251,6 +253,7 @@ struct sp_sim {
   double now;
   /* explicit requests */
   struct sub_req *submitted; int64_t nsubmitted, subcap, sub_next;
+  int32_t sub_prev_done;       /* the last explicit request issued has completed (SP_SUBMIT_AFTER_PREVIOUS) */
   int32_t started;
   int64_t processed;           /* work done: events, tracks passed, requests weighed (SP_MAX_WORK_PER_RUN) */
   int64_t next_id;
@@ -409,6 +412,10 @@ request *run_device_request(sp_sim *sim, double t, int32_t di, int64_t lbn, int3
                             int32_t is_write);
 sp_status run_issue_synthetic(sp_sim *sim, double t);   /* the workload's next request, arriving at t */
 sp_status run_issue_submitted(sp_sim *sim);             /* the explicit list's next request */
+/* An explicit request arrived: issues the next one if it has an absolute time. */
+sp_status run_listed_arrived(sp_sim *sim);
+/* Explicit request sub_index completed: issues the next one if it waits for it (SP_SUBMIT_AFTER_PREVIOUS). */
+sp_status run_listed_done(sp_sim *sim, int64_t sub_index);
 
 /* heap.c */
 sp_status heap_push(heap *h, heap_item it);

@@ -207,6 +207,7 @@ sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32
   l->linked = (flags & SP_SUBMIT_LINKED) != 0; l->synthetic = synthetic; l->listed = listed;
   l->semiseq = (flags & SP_SUBMIT_SEMISEQ) != 0;
   l->arrival = t;
+  l->sub_index = listed ? sim->sub_next - 1 : -1;   /* run_issue_submitted has just taken it */
   return run_schedule(sim, t, EV_HOST_ARRIVAL, -1, l);
 }
 
@@ -335,7 +336,7 @@ static sp_status host_pump(sp_sim *sim) {
 
 sp_status host_on_arrival(sp_sim *sim, lreq *l) {
   host *h = &sim->host;
-  if (l->listed && sim->sub_next < sim->nsubmitted) run_issue_submitted(sim);
+  if (l->listed) run_listed_arrived(sim);
   if (h->in_flight >= SP_MAX_IN_FLIGHT) {
     lreq_free(h, l);
     return sp__fail(sim, SP_E_LIMIT, "workload: more than %d logical requests in flight (the volume cannot "
@@ -394,9 +395,11 @@ sp_status host_complete(sp_sim *sim, lreq *l) {
   s.bus = l->bus; s.head_switches = l->head_switches; s.cyl_switches = l->cyl_switches;
   stats_add(&h->acc, &s);
   if (l->is_write && h->acc_w.hist) stats_add(&h->acc_w, &s);
-  const int synthetic = l->synthetic;
+  const int synthetic = l->synthetic, listed = l->listed;
+  const int64_t sub_index = l->sub_index;
   lreq_free(h, l);
   sp_status st = host_pump(sim);
+  if (st == SP_OK && listed) st = run_listed_done(sim, sub_index);
   if (st == SP_OK && synthetic && sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_CLOSED)
     st = run_issue_synthetic(sim, sim->now + sim->wl.p[SP_WP_THINK_MS]);
   return st;

@@ -42,7 +42,7 @@
   X(READ_FENCE_SECTORS,     "read_fence_sectors",      0,    0, 1 << 24, 1)    \
   X(CACHE_SEGMENTS,         "cache_segments",          0,    0, SP_MAX_CACHE_SEGMENTS, 1) \
   X(CACHE_SEGMENT_SECTORS,  "cache_segment_sectors",   0,    0, 1 << 24, 1)    \
-  X(READ_AHEAD,             "read_ahead",     SP_RA_NONE,    0, 2, 1)          \
+  X(READ_AHEAD,             "read_ahead",     SP_RA_NONE,    0, 3, 1)          \
   X(WRITE_CACHE,            "write_cache",     SP_WC_OFF,    0, 1, 1)          \
   X(QUEUE_DEPTH,            "queue_depth",             1,    1, SP_MAX_QUEUE_DEPTH, 1) \
   X(SCHEDULER,              "scheduler",   SP_SCHED_FCFS,    0, SP_SCHED_COUNT - 1, 1) \

@@ -323,28 +323,48 @@ sp_status run_issue_synthetic(sp_sim *sim, double t) {
   return SP_OK;
 }
 
+/* Issues the explicit list's next request: at its time, or (closed) its
+ * think time after now, the previous one's completion. */
 sp_status run_issue_submitted(sp_sim *sim) {
   if (sim->sub_next >= sim->nsubmitted) return SP_OK;
   const sub_req *s = &sim->submitted[sim->sub_next++];
   const int32_t w = (s->flags & SP_SUBMIT_WRITE) != 0;
+  const double at = (s->flags & SP_SUBMIT_AFTER_PREVIOUS) ? sim->now + s->arrival : s->arrival;
+  sim->sub_prev_done = 0;
   int32_t di = s->disk;
   if (di < 0) {
-    if (!host_passthrough(&sim->host)) return host_issue(sim, s->arrival, s->lbn, s->sectors, s->flags, 0, 1);
+    if (!host_passthrough(&sim->host))
+      return host_issue(sim, at, s->lbn, s->sectors, s->flags & ~SP_SUBMIT_AFTER_PREVIOUS, 0, 1);
     di = sim->host.first;
   }
-  request *r = run_device_request(sim, s->arrival, di, s->lbn, s->sectors, w);
+  request *r = run_device_request(sim, at, di, s->lbn, s->sectors, w);
   if (!r) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
   r->listed = 1; r->linked = (s->flags & SP_SUBMIT_LINKED) != 0;
+  r->sub_index = sim->sub_next - 1;
   /* Straight to a device outside pass-through: no logical request. */
   if (s->disk >= 0 && !host_passthrough(&sim->host)) r->logical = -1;
   return SP_OK;
+}
+
+static int next_waits_for_previous(const sp_sim *sim) {
+  return sim->sub_next < sim->nsubmitted && (sim->submitted[sim->sub_next].flags & SP_SUBMIT_AFTER_PREVIOUS);
+}
+
+sp_status run_listed_arrived(sp_sim *sim) {
+  return sim->sub_next < sim->nsubmitted && !next_waits_for_previous(sim) ? run_issue_submitted(sim) : SP_OK;
+}
+
+sp_status run_listed_done(sp_sim *sim, int64_t sub_index) {
+  if (sub_index != sim->sub_next - 1) return SP_OK;     /* not the last one issued */
+  sim->sub_prev_done = 1;
+  return next_waits_for_previous(sim) ? run_issue_submitted(sim) : SP_OK;
 }
 
 static sp_status on_arrival(sp_sim *sim, request *r) {
   disk *d = sim->disks[r->disk];
   const int32_t di = r->disk;
   const double t = sim->now;
-  if (r->listed && sim->sub_next < sim->nsubmitted) run_issue_submitted(sim);
+  if (r->listed) run_listed_arrived(sim);
   if (sim->in_flight >= SP_MAX_IN_FLIGHT) {
     sp__request_free(sim, r);
     return sp__fail(sim, SP_E_LIMIT, "workload: more than %d requests in flight (the disk cannot keep "
@@ -448,7 +468,8 @@ static sp_status on_complete(sp_sim *sim, request *r) {
   if (sim->ndisks > 1) stats_add(&sim->acc_all, r);
   stats_add(sim->acc_disk[di], r);
   out_result(sim, r);
-  const int synthetic = r->synthetic;
+  const int synthetic = r->synthetic, listed = r->listed;
+  const int64_t sub_index = r->sub_index;
   sp_status st = SP_OK;
   if (r->holds_slot) {
     d->cmd_in_disk--;
@@ -465,6 +486,7 @@ static sp_status on_complete(sp_sim *sim, request *r) {
   else if (r->bg && st == SP_OK) st = host_bg_done(sim, r);
   sp__request_free(sim, r);
   try_dispatch(sim, d, di);
+  if (st == SP_OK && listed) st = run_listed_done(sim, sub_index);
   if (st == SP_OK && synthetic && sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_CLOSED)
     return run_issue_synthetic(sim, sim->now + sim->wl.p[SP_WP_THINK_MS]);
   return st;
@@ -593,15 +615,22 @@ static int64_t submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, i
                       int64_t cap) {
   int64_t k = sim->nsubmitted;
   const char *what = di < 0 ? "vlbn" : "lbn", *where = di < 0 ? "volume" : "disk";
+  const int closed = (flags & SP_SUBMIT_AFTER_PREVIOUS) != 0;
+  const int prev_closed = k && (sim->submitted[k - 1].flags & SP_SUBMIT_AFTER_PREVIOUS);
   if (!isfinite(arrival_ms) || arrival_ms < 0)
     return sp__fail(sim, SP_E_INVALID, "requests[%lld].time: %g must be a finite time >= 0", (long long)k, arrival_ms);
   if (arrival_ms > SP_MAX_TIME_MS)
     return sp__fail(sim, SP_E_LIMIT, "requests[%lld].time: %g ms is past the cap of %g ms (SP_MAX_TIME_MS)",
                     (long long)k, arrival_ms, (double)SP_MAX_TIME_MS);
-  if (k && arrival_ms < sim->submitted[k - 1].arrival)
+  if (closed && (flags & SP_SUBMIT_LINKED))
+    return sp__fail(sim, SP_E_INVALID, "requests[%lld].flags: SP_SUBMIT_AFTER_PREVIOUS (8) cannot be linked", (long long)k);
+  if (!closed && prev_closed)
+    return sp__fail(sim, SP_E_INVALID, "requests[%lld].time: an absolute time cannot follow a request submitted "
+                    "with SP_SUBMIT_AFTER_PREVIOUS (its arrival is not known yet)", (long long)k);
+  if (!closed && k && arrival_ms < sim->submitted[k - 1].arrival)
     return sp__fail(sim, SP_E_INVALID, "requests[%lld].time: %g is before the previous request's %g "
                     "(arrivals must not decrease)", (long long)k, arrival_ms, sim->submitted[k - 1].arrival);
-  if (sim->started && arrival_ms < sim->now)
+  if (!closed && sim->started && arrival_ms < sim->now)
     return sp__fail(sim, SP_E_INVALID, "requests[%lld].time: %g is in the simulated past (now %g)",
                     (long long)k, arrival_ms, sim->now);
   if (lbn < 0 || lbn >= cap)
@@ -610,12 +639,12 @@ static int64_t submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, i
   if (sectors < 1 || sectors > cap - lbn)
     return sp__fail(sim, SP_E_RANGE, "requests[%lld].sectors: %d from %s %lld runs past the last %s %lld",
                     (long long)k, sectors, what, (long long)lbn, what, (long long)cap - 1);
-  if (flags & ~(SP_SUBMIT_WRITE | SP_SUBMIT_LINKED | (di < 0 ? SP_SUBMIT_SEMISEQ : 0)))
+  if (flags & ~(SP_SUBMIT_WRITE | SP_SUBMIT_LINKED | SP_SUBMIT_AFTER_PREVIOUS | (di < 0 ? SP_SUBMIT_SEMISEQ : 0)))
     return sp__fail(sim, SP_E_INVALID, "requests[%lld].flags: %d has bits other than SP_SUBMIT_WRITE (1)%s",
-                    (long long)k, flags, di < 0 ? ", SP_SUBMIT_LINKED (2) and SP_SUBMIT_SEMISEQ (4)"
-                                                : " and SP_SUBMIT_LINKED (2)");
+                    (long long)k, flags, di < 0 ? ", SP_SUBMIT_LINKED (2), SP_SUBMIT_SEMISEQ (4) and SP_SUBMIT_AFTER_PREVIOUS (8)"
+                                                : ", SP_SUBMIT_LINKED (2) and SP_SUBMIT_AFTER_PREVIOUS (8)");
   if (di < 0 && (!host_passthrough(&sim->host) || (flags & SP_SUBMIT_SEMISEQ))) {
-    sp_status st = host_check_submit(sim, lbn, sectors, flags);
+    sp_status st = host_check_submit(sim, lbn, sectors, flags & ~SP_SUBMIT_AFTER_PREVIOUS);
     if (st != SP_OK) return st;
   }
   if (k >= SP_MAX_SUBMITTED)
@@ -629,8 +658,9 @@ static int64_t submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, i
   sim->submitted[k] = (sub_req){ arrival_ms, lbn, sectors, flags, di };
   sim->nsubmitted++;
   if (di < 0 && lbn + sectors > sim->host.sub_end) sim->host.sub_end = lbn + sectors;
-  /* Submitted after the run began and the list had run dry: schedule it now. */
-  if (sim->started && sim->sub_next == k) {
+  /* Submitted after the run began and the list had run dry: schedule it now
+   * (a closed one only once the request before it has completed). */
+  if (sim->started && sim->sub_next == k && (!closed || k == 0 || sim->sub_prev_done)) {
     sp_status st = run_issue_submitted(sim);
     if (st != SP_OK) return st;
   }

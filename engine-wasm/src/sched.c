@@ -137,14 +137,19 @@ static int32_t sptf_among(const disk *d, double t, int32_t n, int32_t dist) {
 }
 
 /* How many queued requests (the first, in arrival order) the next decision
- * may choose from. With a batch, a new batch of up to w is formed when the
- * last one has been served; the caller serves one of the n returned. */
+ * may choose from. A batch is the next w requests in arrival order, those
+ * still to arrive included (disk.py's BSATF window covers queue positions,
+ * not the requests there now): its members not served yet that have arrived
+ * are the first min(left, qlen) queued, since every earlier request has been
+ * served. The caller serves one of the n returned. */
 int32_t sched_candidates(disk *d) {
   const int32_t w = (int32_t)d->p[SP_DP_SCHED_WINDOW];
   if (w <= 0) return d->qlen;
   if (d->p[SP_DP_SCHED_BATCH] == 0) return w < d->qlen ? w : d->qlen;
-  if (d->sched_batch_left <= 0 || d->sched_batch_left > d->qlen) d->sched_batch_left = w < d->qlen ? w : d->qlen;
-  return d->sched_batch_left--;
+  if (d->sched_batch_left <= 0) d->sched_batch_left = w;
+  int32_t n = d->sched_batch_left < d->qlen ? d->sched_batch_left : d->qlen;
+  d->sched_batch_left--;
+  return n;
 }
 
 /* The request to serve next among the first n queued. */

@@ -22,6 +22,11 @@
  *    more than a 2-sector read inside a track; a run of slipped slots inside
  *    the track delays it too, and a new step length is settled by whether a
  *    read of the second sector needs a head switch.
+ *  - the head switch time: with the head parked on the track before a
+ *    boundary, a 1-sector read of the next track's first LBN catches it only
+ *    if it is issued at least a head switch before its phase: a binary search
+ *    on that lead; the skew is the phase step from a track's last LBN to the
+ *    next track's first (Atropos's H, which its extractor measured too).
  * The paper's algorithm grows one long read to find the discontinuity; long
  * reads hide the boundary behind a bus slower than the media (as on DiskSim's
  * validated drives) and behind zero-latency access, so here the growing read is
@@ -91,6 +96,7 @@ struct sp_extractor {
   int64_t *starts, nstarts, capstarts;
   sp_probe *log; int32_t nlog;
   int64_t requests, shortcuts, searches, anomalies;
+  int switch_done; double switch_ms, skew;   /* sp_extract_switch, measured once */
   double time_base;            /* simulated time before the last rewind of the box */
 };
 
@@ -326,6 +332,57 @@ static void search(sp_extractor *ex) {
   sp__fail(ex->src, SP_E_STATE, "extract: no boundary found after LBN %lld", (long long)S);
 }
 
+/* The head switch at boundary b (b-1 the last LBN of the track before, whose
+ * track starts at `start`): the skew in sectors (the sector pitch measured on
+ * b-1's track), and the least lead before b's phase at which a read of b,
+ * issued with the head on b-1's track, still catches b (a miss costs a
+ * revolution more). A cylinder boundary measures the cylinder switch. */
+#define SWITCH_ITER 22
+static void switch_at(sp_extractor *ex, int64_t start, int64_t b, double *skew, double *switch_ms) {
+  const int64_t k = b - 1 - start < 32 ? b - 1 - start : 32;
+  const double phi_k = find_phase(ex, b - 1 - k);
+  const double phi_b = find_phase(ex, b);
+  const double phi_y = find_phase(ex, b - 1);            /* leaves the head on b-1's track */
+  const double pitch = wrap(phi_y - phi_k) / (double)k;   /* revolutions per sector */
+  *skew = wrap(phi_b - phi_y) / pitch - 1;
+  /* reference: a lead of half a revolution catches b after any switch shorter than that */
+  park(ex, b - 1);
+  const double Tref = box_read(ex, b, 1, wrap(phi_b - 0.5), SP_PROBE_SWITCH, NULL) - 0.5 * ex->rev;
+  double lo = 0, hi = 0.5;                                /* lo: misses, hi: catches */
+  for (int i = 0; i < SWITCH_ITER; i++) {
+    const double mid = 0.5 * (lo + hi);
+    park(ex, b - 1);
+    const double T = box_read(ex, b, 1, wrap(phi_b - mid), SP_PROBE_SWITCH, NULL) - mid * ex->rev;
+    if (T - Tref < 0.5 * ex->rev) hi = mid; else lo = mid;
+  }
+  *switch_ms = hi * ex->rev;
+  ex->head_on = 0;
+}
+
+/* Up to SWITCH_SAMPLES boundaries found so far: the head switch is the
+ * shortest switch measured (a cylinder switch costs more); the skew is the
+ * one seen most often (most boundaries are head switches), the smaller on a tie. */
+#define SWITCH_SAMPLES 8
+static void measure_switch(sp_extractor *ex) {
+  double best = INFINITY, sk[SWITCH_SAMPLES];
+  int n = 0;
+  for (int64_t i = 0; i < ex->nstarts && n < SWITCH_SAMPLES; i++) {
+    const int64_t start = i > 0 ? ex->starts[i - 1] : ex->first;
+    if (ex->starts[i] - 1 <= start) continue;             /* the pitch needs two LBNs on the track before */
+    double s, ms;
+    switch_at(ex, start, ex->starts[i], &s, &ms);
+    sk[n++] = floor(s + 0.5);
+    if (ms < best) best = ms;
+  }
+  double mode = n ? sk[0] : NAN; int most = 0;
+  for (int i = 0; i < n; i++) {
+    int c = 0;
+    for (int j = 0; j < n; j++) c += sk[j] == sk[i];
+    if (c > most || (c == most && sk[i] < mode)) { most = c; mode = sk[i]; }
+  }
+  ex->switch_ms = best; ex->skew = mode; ex->switch_done = n > 0;
+}
+
 /* ======================= end of BLACK BOX ======================================== */
 
 /* Lifetimes: an extractor reads its source sim only to report failures there,
@@ -401,6 +458,22 @@ sp_status sp_extract_report_get(const sp_extractor *ex, sp_extract_report *out) 
   out->shortcuts = ex->shortcuts; out->searches = ex->searches; out->anomalies = ex->anomalies;
   out->sim_ms = ex->time_base + (ex->box ? ex->box->now : 0);
   out->rev_ms = ex->rev; out->done = ex->done; out->spt = ex->spt; out->failed = ex->failed;
+  return SP_OK;
+}
+
+sp_status sp_extract_switch(sp_extractor *ex, double *head_switch_ms, double *skew_sectors) {
+  if (!ex) return SP_E_INVALID;
+  if (!ex->src) return SP_E_STATE;               /* detached: nowhere to report */
+  if (!head_switch_ms || !skew_sectors)
+    return sp__fail(ex->src, SP_E_INVALID, "sp_extract_switch: head_switch_ms or skew_sectors is NULL");
+  if (!ex->switch_done) {
+    if (ex->failed || ex->rev <= 0 || ex->nstarts < 1 || ex->starts[0] - 1 <= ex->first)
+      return sp__fail(ex->src, SP_E_STATE, "sp_extract_switch: no track boundary found yet (call sp_extract_step first)");
+    ex->nlog = 0;
+    measure_switch(ex);
+    if (!ex->switch_done) return sp__fail(ex->src, SP_E_STATE, "sp_extract_switch: no boundary to measure");
+  }
+  *head_switch_ms = ex->switch_ms; *skew_sectors = ex->skew;
   return SP_OK;
 }
 

@@ -1,6 +1,6 @@
 /* test_controller.c — the controller's DiskSim mechanics: overheads that
- * depend on the previous request ("... after read" / "... after write") and
- * preseeking, each on a hand-computed case. */
+ * depend on the previous request ("... after read" / "... after write"),
+ * preseeking and track-adaptive read-ahead, each on a hand-computed case. */
 #include "check.h"
 #include "spindle.h"
 #include "fixtures.h"
@@ -119,8 +119,42 @@ static void test_preseek(void) {
   sp_free(sim);
 }
 
+/* Track-adaptive read-ahead (DiskSim "Buffer continuous read = 4"), 100
+ * LBNs a track: R 0..9 reads ahead to the end of the track holding LBN 10
+ * (100); R 100..104 follows a buffered LBN (99), so it reads ahead to the
+ * end of the track holding 105 (200) and one track more (300): LBN 250 is
+ * a hit at t = 200. R 390..399 ends at a track's end: it reads the next
+ * track (to 500), so 450 is a hit. Track-end read-ahead stops at 200 and at
+ * 400 (both misses). */
+static void test_track_adaptive_read_ahead(void) {
+  for (int mode = 0; mode < 2; mode++) {
+    sp_sim *sim = sp_new(1);
+    int d = plain_disk(sim);
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 1000);
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 2);
+    CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD, mode ? SP_RA_TRACK_END : SP_RA_TRACK_ADAPTIVE));
+    CHECK_OK(sp_disk_commit(sim, d));
+    sp_output_configure(sim, 0, 64);
+    sp_request_submit(sim, d, 0, 0, 10, 0);
+    sp_request_submit(sim, d, 50, 95, 5, 0);       /* within the first read-ahead */
+    sp_request_submit(sim, d, 100, 100, 5, 0);     /* past it: a miss */
+    sp_request_submit(sim, d, 200, 250, 5, 0);
+    sp_request_submit(sim, d, 300, 390, 10, 0);    /* ends at a track's end: the next LBN (400) is on the next track */
+    sp_request_submit(sim, d, 400, 450, 5, 0);     /* adaptive: read ahead to 500; track end: to 400 */
+    sp_result r[6];
+    CHECK(run_all(sim, r, 6) == 6);
+    CHECK(r[1].cache == 2);
+    CHECK(r[2].cache == 0);
+    CHECK(r[3].cache == (mode ? 0 : 2));
+    CHECK(r[4].cache == 0);
+    CHECK(r[5].cache == (mode ? 0 : 2));
+    sp_free(sim);
+  }
+}
+
 int main(void) {
   RUN(test_miss_overheads_after_read_and_after_write);
+  RUN(test_track_adaptive_read_ahead);
   RUN(test_after_write_defaults_to_the_single_overhead);
   RUN(test_hit_overheads_after_write);
   RUN(test_preseek);

@@ -44,11 +44,14 @@ typedef struct served { int64_t lbn; double seek, rot, xfer, end; } served;
 
 /* Submits every block at t = 0 (in list order) and returns the requests in
  * completion order with their seek, rotation and transfer. */
+static const double *arrivals;   /* NULL: every request at t = 0 */
+
 static int run_list(const rule_set *r, const int *blocks, const int *sectors, int n, served *out) {
   sp_sim *sim = sp_new(1);
   CHECK(toy_disk(sim, r) == 0);
   sp_output_configure(sim, 0, 64);
-  for (int i = 0; i < n; i++) CHECK(sp_request_submit(sim, 0, 0, blocks[i], sectors ? sectors[i] : 1, 0) >= 0);
+  for (int i = 0; i < n; i++)
+    CHECK(sp_request_submit(sim, 0, arrivals ? arrivals[i] : 0, blocks[i], sectors ? sectors[i] : 1, 0) >= 0);
   int k = 0, st;
   do {
     st = sp_run(sim, -1);
@@ -161,6 +164,22 @@ static void test_bsatf_batches(void) {
   expect(&r, a, 3, w);
 }
 
+/* A BSATF batch is the next w requests in arrival order, those still to
+ * arrive included (disk.py's window covers queue positions). -w 2: 10 at
+ * t = 0, 9 at t = 1, 11 at t = 2. The first batch is {10, 9}: 10 (105 + 30,
+ * ends at 135), then 9 (from 135 round to 435: 300, ends at 465), then 11
+ * (from 105 to 135: 30). A batch of only the requests queued at t = 0 would
+ * make {9, 11} the second batch, and 11 (sequential) would go before 9. */
+static void test_bsatf_batch_counts_later_arrivals(void) {
+  rule_set r = HOMEWORK; r.window = 2; r.batch = 1;
+  const int a[] = { 10, 9, 11 };
+  const double at[] = { 0, 1, 2 };
+  const double w[][4] = { { 10, 0, 105, 30 }, { 9, 0, 300, 30 }, { 11, 0, 30, 30 } };
+  arrivals = at;
+  expect(&r, a, 3, w);
+  arrivals = NULL;
+}
+
 /* SATF compares whole accesses (disk.py's estimate adds the transfer, which
  * differs between zones). Blocks 7-9 as one request position in 15 but take
  * 15 + 90; block 8 positions in 45 and takes 45 + 30: SATF serves 8 first
@@ -190,6 +209,7 @@ int main(void) {
   RUN(test_ties_list_order);
   RUN(test_sstf_nearest_track_then_access);
   RUN(test_bsatf_batches);
+  RUN(test_bsatf_batch_counts_later_arrivals);
   RUN(test_satf_compares_access_times);
   RUN(test_defaults_serve_first_alone);
   return check_summary("homework");

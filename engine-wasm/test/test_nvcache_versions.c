@@ -292,6 +292,31 @@ static void test_infinite_fqueue_redirects_every_qualifying_write(void) {
   }
 }
 
+/* The expected estimator on the fixture, by hand (spindle.h: seek(cylinder
+ * distance) + half a revolution, none when n starts where the head is, + n's
+ * transfer): head at LBN 0 (cylinder 0). 50000 (cylinder 500): 7 + 5 + 0.8 =
+ * 12.8 ms; 50008 right after 50000..50007: 0.8; 50008 from the head: 12.8.
+ * Alone, 12.8 > f = 2.185: flash. With 50008 next: 12.8 + 0.8 = 13.6 is not
+ * above 2.185 + 12.8 = 14.985: the disk. */
+static void test_expected_estimator_by_hand(void) {
+  for (int with_next = 0; with_next < 2; with_next++) {
+    sp_sim *sim = policy_sim(SP_SCHED_FCFS, SP_EST_EXPECTED, 0, 163840);
+    sp_submit(sim, 0, 50000, 8, SP_SUBMIT_WRITE | (with_next ? SP_SUBMIT_LINKED : 0));
+    if (with_next) sp_submit(sim, 0, 50008, 8, SP_SUBMIT_WRITE);
+    run_out o;
+    run_collect(sim, &o);
+    sp_decision d;
+    CHECK_OK(sp_decision_get(sim, 0, &d));
+    CHECK_NEAR(d.h_n, 12.8, 1e-9);
+    CHECK_NEAR(d.f_n, 2.185, 1e-12);
+    CHECK_NEAR(d.n_nn, with_next ? 0.8 : 0, 1e-9);
+    CHECK_NEAR(d.h_nn, with_next ? 12.8 : 0, 1e-9);
+    CHECK(d.outcome == (with_next ? 0 : 1));
+    run_free(&o);
+    sp_free(sim);
+  }
+}
+
 /* FNV-1a over records, skipping REDIRECT events (decisions the baseline does not make). */
 static uint64_t fnv(uint64_t h, const void *p, size_t n) {
   const unsigned char *b = p;
@@ -337,6 +362,7 @@ static void test_zero_fqueue_equals_baseline_streams(void) {
 int main(void) {
   RUN(test_nothing_lost);
   RUN(test_nothing_lost_desktop);
+  RUN(test_expected_estimator_by_hand);
   RUN(test_infinite_fqueue_redirects_every_qualifying_write);
   RUN(test_zero_fqueue_equals_baseline_streams);
   return check_summary("nvcache versions");

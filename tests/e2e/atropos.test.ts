@@ -10,25 +10,36 @@
  * check; Figure 9 fills in. Any console error fails the test.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
 import { atAccess } from '../../web/experiments/atropos/service';
-import { accessParams, decodeAtSetup } from '../../web/experiments/atropos/setup';
-import type { AccessResult } from '../../web/experiments/atropos/protocol';
+import { accessParams, decodeAtSetup, fig7Params, fig8Params, mixParams } from '../../web/experiments/atropos/setup';
+import { figureStream } from '../../web/experiments/atropos/figures';
+import type { AccessResult, FigureParams, FigureResult } from '../../web/experiments/atropos/protocol';
 import type { Segment } from '../../web/experiments/atropos/geometry';
 
 const baseUrl = inject('baseUrl');
-const IDS = ['maxtor-atlas-10k-iii'];
+const IDS = readdirSync('presets/disks').filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
 const link = (id: string) => String(JSON.parse(readFileSync(`presets/experiments/${id}.json`, 'utf8')).url);
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-interface Hook { status(): { access: string; sweep: string }; result(): AccessResult | null; paths(): Segment[][]; skewToleranceMs(): number }
+interface Figure<T> { points: T[]; done: boolean }
+interface Hook {
+  status(): { access: string; sweep: string }; result(): AccessResult | null; paths(): Segment[][]; skewToleranceMs(): number;
+  fig7(): Figure<unknown> | null; fig8(): Figure<unknown> | null; table2(): { rows: unknown[]; done: boolean } | null; mixes(): { rows: unknown[]; done: boolean } | null;
+}
+
+/** A figure's final result, computed in Node by the worker's own method. */
+async function figureInNode(params: FigureParams): Promise<FigureResult> {
+  const g = figureStream(await testEngine(), params);
+  for (;;) { const r = g.next(); if (r.done) return r.value; }
+}
 
 async function settled(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid=compare]', { timeout: 60_000 });
@@ -88,6 +99,40 @@ describe('Atropos page', () => {
     const naive = await page.evaluate(() => (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos.paths());
     const naiveWaits = naive.flat().filter((s) => s.kind === 'wait');
     expect(naiveWaits.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('a side-by-side link: Atropos beside the naive layout, and Figures 7 and 8, the queries and Table 2 hold the engine\'s points', async () => {
+    const hash = link('atropos-sidebyside');
+    const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
+    await settled(page);
+    const want = await expectEngineNumbers(page, hash);
+    for (const l of ['atropos', 'naive-column'] as const) {
+      const r = want.runs.find((x) => x.layout === l)!;
+      expect(Number(await page.getAttribute(`[data-testid=sbs-resp-${l}]`, 'data-value'))).toBe(r.responseMs);
+    }
+    expect(await page.locator('[data-testid=sbs-naive-column] [data-testid^=quad-disk-]').count()).toBe(want.runs[1].disks.length);
+    await page.waitForFunction(() => {
+      const h = (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos;
+      return h.fig7()?.done && h.fig8()?.done && h.table2()?.done && h.mixes()?.done;
+    }, null, { timeout: 180_000 });
+    const got = await page.evaluate(() => {
+      const h = (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos;
+      return { fig7: h.fig7()!.points, fig8: h.fig8()!.points, table2: h.table2()!.rows, mixes: h.mixes()!.rows };
+    });
+    const { setup } = decodeAtSetup(hash, IDS);
+    const preset = loadPresetJson(setup.disk);
+    expect(got.fig7).toEqual(await figureInNode(fig7Params(setup, preset)));
+    expect(got.fig8).toEqual(await figureInNode(fig8Params(setup, preset)));
+    expect(got.mixes).toEqual(await figureInNode(mixParams(setup, preset)));
+    const table2 = await figureInNode({ figure: 'table2', presets: IDS.map((id) => ({ id, json: loadPresetJson(id) })) }) as { id: string }[];
+    const byId = (rows: unknown[]) => Object.fromEntries((rows as { id: string }[]).map((r) => [r.id, r]));
+    expect(byId(got.table2)).toEqual(byId(table2));
+    // drawn: one circle per Figure 7 point, one bar per Figure 8 bar, one table row per preset
+    expect(await page.locator('[data-testid=fig7] circle').count()).toBe(got.fig7.length);
+    expect(await page.locator('[data-testid=fig8] rect').count()).toBe(got.fig8.length);
+    expect(await page.locator('[data-testid=table2] tbody tr').count()).toBe(IDS.length);
+    expect(await page.locator('[data-testid=mixes] tbody tr').count()).toBe(5);
     expect(problems).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import { configureDisk, validateDiskPreset } from '../../web/state/diskPreset';
 import { formatAngle, formatInt, formatMs, formatRpm } from '../../web/lib/format';
 import { angleToSlot, cylinderRadius, platterGeometry, polarToPoint, slotStartAngle } from '../../web/panels/platter/geometry';
 
-// The LBN locator lives at #locate; the page's default is the live explorer (tests/e2e/live.test.ts).
+// The LBN locator lives at #locate (the live explorer at #explorer: tests/e2e/live.test.ts).
 const baseUrl = `${inject('baseUrl')}#locate`;
 const PLATTER_PX = 520; // PlatterView size in App.tsx
 

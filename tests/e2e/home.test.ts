@@ -73,7 +73,8 @@ describe('the home view and the header', () => {
     expect(await tabTo(page, '[data-testid=sitenav] .brand')).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=home]');
-    expect(problems).toEqual([]);
+    // Leaving a page while it still fetches the engine aborts the fetch: that is the navigation, not a fault.
+    expect(problems.filter((p) => !/^request failed: .*net::ERR_ABORTED\)$/.test(p))).toEqual([]);
     await page.context().close();
   });
 

@@ -19,10 +19,19 @@ interface Spindle {
   status(): string;
   query(): string;
   run(): { cylinders: number } | null;
-  now(): { cursor: number; eventCount: number } | null;
+  now(): { cursor: number; eventCount: number; timeMs: number; platterAngle: number; headCyl: number; headSurface: number } | null;
   pause(): void;
 }
 const hook = <T>(page: Page, js: string): Promise<T> => page.evaluate(js) as Promise<T>;
+
+/** Presses Tab until the element with that test id has focus (at most 30 times); true when it does. */
+async function tabTo(page: Page, testId: string): Promise<boolean> {
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId)) return true;
+  }
+  return false;
+}
 
 describe('explorer keys', () => {
   it('after a disk is chosen in the select with the mouse, → steps one event and the disk stays', async () => {
@@ -52,16 +61,11 @@ describe('explorer keys', () => {
     await page.context().close();
   });
 
-  it('keyboard only: Tab to the disk, ↓ picks the next one, Escape gives the keys back, → steps, Space plays', async () => {
+  it('keyboard only: Tab to the disk, ↓ picks the next one, Escape gives the keys back, → steps, Space plays, P presents', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}?v=2&seed=3&n=30`);
     await page.waitForFunction(() => (window as unknown as { __spindle?: Spindle }).__spindle?.status() === 'done');
     const first = await page.inputValue('[data-testid=preset]');
-    let reached = false;
-    for (let i = 0; i < 30 && !reached; i++) {
-      await page.keyboard.press('Tab');
-      reached = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'preset');
-    }
-    expect(reached).toBe(true);
+    expect(await tabTo(page, 'preset')).toBe(true);
     await page.keyboard.press('ArrowDown');
     const picked = await page.inputValue('[data-testid=preset]');
     expect(picked).not.toBe(first);
@@ -82,7 +86,41 @@ describe('explorer keys', () => {
     await page.keyboard.press(' ');
     await page.waitForFunction((c) => (window as unknown as { __spindle: Spindle }).__spindle.now()!.cursor > c, f1.cursor);
     expect(await page.getAttribute('.explorer', 'data-playing')).toBe('true');
+    // Presentation mode by key, and out of it by Tab and Enter on its button.
+    await page.keyboard.press('p');
+    await page.waitForFunction(() => window.location.search.includes('present=1'));
+    expect(await page.getAttribute('.explorer', 'data-present')).toBe('true');
+    expect(await tabTo(page, 'present')).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !window.location.search.includes('present=1'));
+    expect(await page.getAttribute('.explorer', 'data-present')).toBe('false');
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('M copies a link to this moment; it opens the run paused at the same event, and playing leaves the moment', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}?v=2&seed=2&n=40`);
+    await page.waitForFunction(() => (window as unknown as { __spindle?: Spindle }).__spindle?.status() === 'done');
+    await hook(page, 'window.__spindle.pause()');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    const here = await hook<NonNullable<ReturnType<Spindle['now']>>>(page, 'window.__spindle.now()');
+    await page.keyboard.press('m');
+    const url = await page.inputValue('[data-testid=share-link]');
+    expect(url).toContain(`at=${here.cursor}`);
+    const other = await openPage(browser, url);
+    await other.page.waitForFunction((c) => {
+      const s = (window as unknown as { __spindle?: Spindle }).__spindle;
+      return s?.status() === 'done' && s.now()?.cursor === c;
+    }, here.cursor);
+    const there = await hook<NonNullable<ReturnType<Spindle['now']>>>(other.page, 'window.__spindle.now()');
+    expect(there).toEqual(here);
+    expect(await other.page.getAttribute('.explorer', 'data-playing')).toBe('false');
+    await other.page.keyboard.press(' ');
+    await other.page.waitForFunction(() => !window.location.search.includes('at='));
+    expect(await other.page.getAttribute('.explorer', 'data-playing')).toBe('true');
+    expect(problems).toEqual([]);
+    expect(other.problems).toEqual([]);
+    await other.page.context().close();
     await page.context().close();
   });
 

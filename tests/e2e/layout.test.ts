@@ -16,7 +16,9 @@ import { launch } from './browser';
 // The page list, read at run time: web/pages.ts's loaders import the pages (Vite code the Node
 // type-check does not load), and only the ids are needed here.
 const PAGES_MODULE = '../../web/pages';
-const { PAGES } = (await import(/* @vite-ignore */ PAGES_MODULE)) as { PAGES: ReadonlyArray<{ id: string }> };
+const pages = (await import(/* @vite-ignore */ PAGES_MODULE)) as { PAGES: ReadonlyArray<{ id: string }>; HOME_ID?: string };
+// The home view (the bare address) and every page.
+const PAGES = [{ id: pages.HOME_ID ?? '' }, ...pages.PAGES];
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -83,6 +85,23 @@ function cutOff(page: Page): Promise<{ scrollWidth: number; width: number; out: 
     return { scrollWidth: document.documentElement.scrollWidth, width, out: out.slice(0, 12) };
   });
 }
+
+describe('layout: a hostile link', () => {
+  it('hundreds of unknown keys and a 3,000-character one: five listed, "and N more", the panels still in the first screen', async () => {
+    const keys = Array.from({ length: 300 }, (_, i) => `zz${i}=1`).join('&');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}?v=2&n=20&${keys}&${'x'.repeat(3000)}=1`);
+    await settled(page);
+    const banner = page.locator('[data-testid=link-problems]');
+    expect(await banner.locator(':scope > ul > li').count()).toBe(5);
+    expect(await banner.locator('[data-testid=more-problems] summary').innerText()).toMatch(/^and \d+ more$/);
+    expect((await banner.boundingBox())!.height).toBeLessThan(300);
+    expect((await page.locator('#platter-h').boundingBox())!.y).toBeLessThan(800);
+    expect((await cutOff(page)).out).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('layout: no panel cut off', () => {
   for (const size of SIZES) {

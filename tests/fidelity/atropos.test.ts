@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 const MUST_PASS = [
   'at-contig-8k', 'at-knee-below', 'at-knee-124', 'at-line1-drop', 'at-line2-recovers',
-  'at-naive-much-lower-d2', 'at-naive-much-lower-d4',
+  'at-naive-much-lower-d2', 'at-naive-much-lower-d4', 'at-row-penalty-d2', 'at-row-penalty-d4',
 ];
 
 describe('fidelity: Atropos (FAST 2004)', () => {

@@ -24,15 +24,12 @@ const FIXTURES = fileURLToPath(new URL('../fixtures/validation/', import.meta.ur
  * from replaying the trace and splitting the difference by request class
  * (web/validate/classes.ts; the row adds the largest shares as computed now).
  */
-const PREVIOUS_OVERHEADS = 'DiskSim\'s controller overheads depend on the previous request (after read / after write); the engine ' +
-  'has one value per kind (engineApproximations), so a hit or write that follows the other kind pays the wrong one';
 const KNOWN: Record<string, { mean: string; demerit: string }> = {
   'hp-c2247a': {
     mean: 'the preset\'s bus time per sector decides it: cache hits (16 % of the requests) cost bus and controller time only',
-    demerit: 'the distributions differ at both ends: cache hits and short requests (bus and controller time: DiskSim\'s ' +
-      'per-request controller overheads that depend on the previous request, completion and reselect overheads, are one value ' +
-      'each here), and the layout approximations engineApproximations lists for this preset (zone 0\'s front space, ' +
-      'the zones\' first-sector offsets) shift rotational positions',
+    demerit: 'the distributions differ at both ends: cache hits and short requests cost bus and controller time, and DiskSim\'s ' +
+      'completion, reselect and disconnect overheads have no counterpart here (the preset lists them); zones whose first-block ' +
+      'offset is 0 carry the skew on, which rotates them against DiskSim',
   },
   'quantum-atlas-iii': {
     mean: 'reads the model serves from its cache that the drive did not: mostly the second read of a sequential pair, ' +
@@ -41,32 +38,33 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
     demerit: 'the same reads: the model\'s hits (about 1 ms) stand where the drive\'s misses lie, which moves the lower part of the CDF',
   },
   'seagate-barracuda-st32171w': {
-    mean: 'reads the model serves from its cache that the drive missed (about 150, measured 6-7.5 ms where the model takes ' +
-      'about 1 ms): re-reads of what the previous read just read, and reads just past it; the drive did not keep or read ahead ' +
+    mean: 'reads the model serves from its cache that the drive missed (about 170, measured 6-7.5 ms where the model takes ' +
+      'about 1.5 ms): re-reads of what the previous read just read, and reads just past it; the drive did not keep or read ahead ' +
       'that data as DiskSim\'s "Buffer continuous read = 3" (read until the segment is full) suggests; and the hits it does ' +
       'serve take about 0.17 ms longer than the model\'s',
     demerit: 'the same reads, and the hits\' short model times, move the lower part of the CDF',
   },
   'seagate-cheetah-4lp': {
-    mean: 'buffered writes take about 0.37 ms longer than the model\'s (after a read and after a write alike): for writes after a ' +
-      `read that is the overhead difference (${PREVIOUS_OVERHEADS}: "Write hit over. after read = 0.474", "after write = 0.095"); ` +
-      'after a write it is not explained; and reads the model hits that the drive missed (about 150, measured about 5 ms)',
-    demerit: 'the lower part of the CDF: buffered writes and hits (above)',
+    mean: 'buffered writes that follow a write take about 0.37 ms longer than the model\'s ("Write hit over. after write = 0.095"; ' +
+      'after a read the model matches the drive): not explained; and reads the model hits that the drive missed (about 170, ' +
+      'measured about 5 ms)',
+    demerit: 'the lower part of the CDF: buffered writes after writes, and those reads (above)',
   },
   'hp-c2490a': {
     mean: 'within the target',
-    demerit: 'not yet examined beyond the class shares: the layout approximations engineApproximations lists (zones\' first-sector ' +
-      `offsets, zone 0's front space, no negative write settle) and ${PREVIOUS_OVERHEADS}`,
+    demerit: 'not yet examined beyond the class shares: writes position with DiskSim\'s negative write settle (−0.642 ms) here ' +
+      'as 0, the read completion overhead (0.081 ms) is not modelled, and zone 3 (first-block offset 0) carries the skew on',
   },
   'hp-c3323a': {
-    mean: 'writes are short, more so the larger they are (about 0.4 ms at 1-8 sectors, 2.3 ms above 32): a per-sector cost of ' +
-      'writes the model overlaps or lacks (the preset lists DiskSim\'s "Low (write) water mark = 1", which it has no counterpart for)',
+    mean: 'writes are short, more so the larger they are (about 0.1 ms at 1-8 sectors, 0.7 ms at 9-32, 2.0 ms above 32): a ' +
+      'per-sector cost of writes the model overlaps or lacks (the preset lists DiskSim\'s "Low (write) water mark = 1", which ' +
+      'it has no counterpart for)',
     demerit: 'the writes (above) and the read hits',
   },
   'dec-rz26': {
     mean: 'within the target',
     demerit: 'not yet examined beyond the class shares: writes position with DiskSim\'s negative write settle (−0.483 ms) ' +
-      `here as 0, the write completion overhead (0.113 ms) is not modelled, and ${PREVIOUS_OVERHEADS}`,
+      'here as 0, and the write completion overhead (0.113 ms) is not modelled',
   },
 };
 

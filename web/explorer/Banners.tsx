@@ -17,6 +17,13 @@ export interface BannersProps {
   hasRun: boolean;
 }
 
+/** Problems listed at once; the rest are summarised as "and N more". */
+const SHOWN = 5;
+
+function problemItem(pr: Problem, i: number) {
+  return <li key={i} data-field={pr.field}><code>{pr.field}</code>: {pr.message}. Used: {pr.used}.</li>;
+}
+
 export function Banners({ note, link, onDismissNote, problems, onDismissProblems, runError, hasRun }: BannersProps) {
   return (
     <>
@@ -30,11 +37,14 @@ export function Banners({ note, link, onDismissNote, problems, onDismissProblems
       {problems.length > 0 && (
         <div className="banner warn" role="alert" data-testid="link-problems">
           <strong>Part of this setup could not be used; the page used something else instead:</strong>
-          <ul>
-            {problems.map((pr, i) => (
-              <li key={i} data-field={pr.field}><code>{pr.field}</code>: {pr.message}. Used: {pr.used}.</li>
-            ))}
-          </ul>
+          <ul>{problems.slice(0, SHOWN).map(problemItem)}</ul>
+          {problems.length > SHOWN && (
+            // A hostile link can carry hundreds: the rest wait behind one line, in a box of their own.
+            <details className="more-problems" data-testid="more-problems">
+              <summary>and {problems.length - SHOWN} more</summary>
+              <ul>{problems.slice(SHOWN).map((pr, i) => problemItem(pr, i + SHOWN))}</ul>
+            </details>
+          )}
           <button type="button" className="link" onClick={onDismissProblems}>dismiss</button>
         </div>
       )}

@@ -16,6 +16,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { editorFields, sameRun, withField, type TabName } from '../state/setup';
 import { presetById } from '../presets';
+import { encodeSetup } from '../state/urlCodec';
+import { formatInt } from '../lib/format';
 import type { Inspector } from '../run/inspect';
 import { fasterSpeed, panelState, slowerSpeed } from '../run/panelState';
 import { Banners } from './Banners';
@@ -80,7 +82,30 @@ export function Explorer() {
   const slower = useCallback(() => setSetup((s) => withField(s, 'view.slow', slowerSpeed(s.view.slow))), [setSetup]);
   const setTab = useCallback((tab: TabName) => setSetup((s) => withField(s, 'view.tab', tab)), [setSetup]);
   const togglePresent = useCallback(() => setSetup((s) => withField(s, 'view.present', !s.view.present)), [setSetup]);
-  useShortcuts({ togglePlay: clock.togglePlay, stepEvent: clock.stepEvent, stepRequest: clock.stepRequest, faster, slower, restart: clock.restart, copyLink: share.copyLink, togglePresent, selectDevice });
+
+  // A link to a moment (at=<events played>): the run opens paused there; any playback control leaves it
+  // (the URL then no longer names a moment).
+  const atRef = useRef(setup.view.at);
+  atRef.current = setup.view.at;
+  const { openAt } = clock;
+  useEffect(() => {
+    if (run.shown && atRef.current >= 0) openAt(atRef.current);
+  }, [run.shown, openAt]);
+  const leaving = useCallback(<A extends unknown[]>(f: (...a: A) => void) => (...a: A) => {
+    if (atRef.current >= 0) setSetup((s) => withField(s, 'view.at', -1));
+    f(...a);
+  }, [setSetup]);
+  const controls = useMemo(() => ({
+    togglePlay: leaving(clock.togglePlay), stepEvent: leaving(clock.stepEvent), stepRequest: leaving(clock.stepRequest), restart: leaving(clock.restart),
+  }), [leaving, clock.togglePlay, clock.stepEvent, clock.stepRequest, clock.restart]);
+  const { copyLink } = share;
+  const copyMoment = useCallback(() => {
+    const p = clock.playback();
+    if (!p) return;
+    const url = `${window.location.origin}${window.location.pathname}?${encodeSetup(withField(setup, 'view.at', p.cursor))}`;
+    copyLink(url, `the run paused after event ${formatInt(p.cursor)} (t = ${p.timeMs.toFixed(3)} ms)`);
+  }, [clock, setup, copyLink]);
+  useShortcuts({ ...controls, faster, slower, copyLink: () => copyLink(), copyMoment, togglePresent, selectDevice });
 
   const { shown, status } = run;
   const p = clock.current;
@@ -92,8 +117,8 @@ export function Explorer() {
     <div className="explorer" data-status={status} data-playing={clock.playing ? 'true' : 'false'} data-present={setup.view.present ? 'true' : 'false'}>
       <TopBar
         preset={setup.devices[0].preset} onPreset={editor.onPreset} playing={clock.playing} slow={setup.view.slow} onSlow={setSlow}
-        togglePlay={clock.togglePlay} stepEvent={clock.stepEvent} stepRequest={clock.stepRequest} restart={clock.restart}
-        copyLink={share.copyLink} exports={exports} present={setup.view.present} togglePresent={togglePresent}
+        togglePlay={controls.togglePlay} stepEvent={controls.stepEvent} stepRequest={controls.stepRequest} restart={controls.restart}
+        copyLink={() => copyLink()} copyMoment={copyMoment} exports={exports} present={setup.view.present} togglePresent={togglePresent}
       />
       <RunStatusLine readout={live.readout} status={status} progress={run.progress} runError={run.runError} onCancel={run.cancel} devices={deviceCount} />
       <TraceImport t={trace} />

@@ -27,7 +27,7 @@ import type { DiskPreset } from '../state/diskPreset';
 import type { TabName } from '../state/setup';
 import { HIST_H, HIST_W, PLATTER_PX, SEEK_H, SEEK_W, STRIP_PX, SURFACES_H, TIMELINE_H, TIMELINE_W, chartBox, platterPx } from './sizes';
 import { surfacesHeight } from '../panels/surfaces/drawSurfaces';
-import { useBox, useViewportHeight, useWidth } from './useWidth';
+import { useBox, useViewportHeight } from '../lib/useWidth';
 
 export interface PanelRefs {
   platter: RefObject<CanvasHandle | null>;
@@ -74,12 +74,15 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
   const sideCol = useRef<HTMLElement>(null);
   const viewportH = useViewportHeight();
   const platterBox = useBox(platterCol, PLATTER_PX, present);
-  const platter = platterPx(platterBox.width, viewportH - platterBox.top);
+  // Presentation mode fits the platter below the controls; otherwise the page may scroll, but the
+  // platter never grows taller than the window (a banner above it does not shrink it).
+  // (The heading above the platter is taller in presentation type: 24 px more room for it.)
+  const platter = platterPx(platterBox.width, present ? viewportH - platterBox.top - 24 : viewportH - 60);
   const typeScale = present ? 1.4 : 1;
-  const timeline = chartBox(useWidth(middleCol, TIMELINE_W), TIMELINE_W, TIMELINE_H, 2.2, typeScale);
-  const sideW = useWidth(sideCol, HIST_W);
-  const hist = chartBox(sideW, HIST_W, HIST_H, 1.6, typeScale);
-  const seek = chartBox(sideW, SEEK_W, SEEK_H, 1.6, typeScale);
+  const timeline = chartBox(useBox(middleCol, TIMELINE_W).width, TIMELINE_W, TIMELINE_H, 2.2, typeScale);
+  const sideW = useBox(sideCol, HIST_W).width;
+  const hist = chartBox(sideW, HIST_W, HIST_H, present ? 2.2 : 1.6, typeScale);
+  const seek = chartBox(sideW, SEEK_W, SEEK_H, present ? 2.2 : 1.6, typeScale);
   const surfacesH = surfacesHeight(disk.surfaces, SURFACES_H);
   const bands = zoneBands(disk.zones);
   useEffect(() => onResized(), [platter, surfacesH, onResized]);

@@ -18,6 +18,8 @@ export interface TopBarProps {
   stepRequest(): void;
   restart(): void;
   copyLink(): void;
+  /** Copies a link that opens the run paused at the playback's current event. */
+  copyMoment(): void;
   exports: Exports;
   /** Presentation mode (large type, large platter) and its toggle. */
   present: boolean;
@@ -51,6 +53,7 @@ export function TopBar(p: TopBarProps) {
       <a className="navlink" href="#atropos" title="Atropos: quadrangle layouts over a disk array, semi-sequential access and 2-D tables">Quadrangles (Atropos)</a>
       <div className="share">
         <button type="button" onClick={p.copyLink} data-testid="copy-link" title="Copy a link to this exact run (L)">Copy link</button>
+        <button type="button" onClick={p.copyMoment} data-testid="copy-moment" title="Copy a link that opens the run paused at this moment (M)">Link to this moment</button>
         <ExportsMenu exports={p.exports} />
         <button type="button" onClick={p.togglePresent} data-testid="present" aria-pressed={p.present} title="Presentation mode: large type, the platter as large as the screen allows (P)">
           {p.present ? 'Leave presentation' : 'Present'}

@@ -30,11 +30,11 @@ export function chartBox(avail: number, baseW: number, baseH: number, maxScale =
 }
 
 /**
- * The live platter's side in pixels: its column's width, but no taller than the window's
- * room below the column's top (`roomBelow`, less its heading), and never under 220 px
- * (300 px when the column is wide enough).
+ * The live platter's side in pixels: its column's width, but no taller than `room` (less its
+ * heading: the window's room below the column in presentation mode, the window's height
+ * otherwise), and never under 220 px (300 px when the column is wide enough).
  */
-export function platterPx(columnWidth: number, roomBelow: number): number {
-  const byHeight = roomBelow - 40;
+export function platterPx(columnWidth: number, room: number): number {
+  const byHeight = room - 40;
   return Math.max(Math.min(220, columnWidth), Math.floor(Math.min(columnWidth, Math.max(300, byHeight))));
 }

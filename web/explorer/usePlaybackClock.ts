@@ -5,7 +5,8 @@
  * seek. Every animation frame advances the clock while playing and, when
  * something changed, calls `draw` (canvases and readouts, written without
  * React); React re-renders a few times a second while the cursor moves
- * (`tick`), and at once after a control.
+ * (`tick`), and at once after a control. A link to a moment opens the run
+ * paused after that many events.
  */
 import { useCallback, useRef, useState } from 'react';
 import { Playback } from '../run/playback';
@@ -23,6 +24,8 @@ export function usePlaybackClock(slow: number, draw: (p: Playback) => void) {
   /** Draw on the next frame even if the clock and cursor did not move. */
   const dirty = useRef(true);
   const drawn = useRef({ ui: 0, cursor: -1, time: -1 });
+  /** A moment to open at (events played), once the run has streamed that far. */
+  const target = useRef<number | null>(null);
 
   /** Play or pause: the animation loop sees it at once (the ref), the buttons on the next render. */
   const setPlaying = useCallback((v: boolean) => {
@@ -33,6 +36,13 @@ export function usePlaybackClock(slow: number, draw: (p: Playback) => void) {
   useFrameLoop((now, dt) => {
     const p = playRef.current;
     if (!p) return;
+    const want = target.current;
+    if (want !== null && (p.data.eventCount >= want || p.data.done)) {
+      target.current = null;
+      while (p.cursor < want && p.stepEvent()) { /* one event at a time, as → would */ }
+      dirty.current = true;
+      setTick((t) => t + 1);
+    }
     if (playingRef.current) {
       p.advanceTo(p.timeMs + dt / slow);
       if (p.finished) setPlaying(false);
@@ -90,10 +100,15 @@ export function usePlaybackClock(slow: number, draw: (p: Playback) => void) {
     refresh();
   }, [setPlaying, refresh]);
   const playback = useCallback(() => playRef.current, []);
+  /** Opens the run paused after `events` events (a link to a moment), as soon as they have arrived. */
+  const openAt = useCallback((events: number) => {
+    setPlaying(false);
+    target.current = Math.max(0, Math.floor(events));
+  }, [setPlaying]);
 
   return {
     /** The playback as of this render (null before the first run begins). */
     current: playRef.current,
-    playback, playing, tick, setPlaying, load, markDirty, refresh, stepEvent, stepRequest, restart, togglePlay, seek,
+    playback, playing, tick, setPlaying, load, markDirty, refresh, stepEvent, stepRequest, restart, togglePlay, seek, openAt,
   };
 }

@@ -14,6 +14,7 @@ describe('explorer shortcuts', () => {
     expect(key('r')).toBe('restart');
     expect(key('l')).toBe('copyLink');
     expect(key('p')).toBe('togglePresent');
+    expect(key('m')).toBe('copyMoment');
     expect(key('x')).toBeNull();
     expect(key('r', { ctrlKey: true })).toBeNull();
     expect(key('l', { metaKey: true })).toBeNull();

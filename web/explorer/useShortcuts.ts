@@ -1,7 +1,7 @@
 /*
  * useShortcuts.ts — the explorer's keys: Space play/pause, → step one
  * event, Shift+→ step to the next completion, [ ] slower/faster, R restart,
- * L copy link, P presentation mode (and the older aliases k . n + - Home), 1–9 show that device
+ * L copy link, M link to this moment, P presentation mode (and the older aliases k . n + - Home), 1–9 show that device
  * (a run over several devices). They work wherever
  * focus is, except while the user types in a text field or operates a
  * select with the keyboard (its arrows and letters are its own). A select
@@ -19,6 +19,8 @@ export interface ShortcutActions {
   slower(): void;
   restart(): void;
   copyLink(): void;
+  /** Copies a link to the playback's current moment. */
+  copyMoment?(): void;
   /** Presentation mode on or off. */
   togglePresent?(): void;
   /** Shows device `i` (keys 1–9: devices 0–8). */
@@ -55,6 +57,7 @@ export function shortcutOf(e: { key: string; shiftKey: boolean; ctrlKey: boolean
     case 'r': case 'Home': return 'restart';
     case 'l': return 'copyLink';
     case 'p': return 'togglePresent';
+    case 'm': return 'copyMoment';
     default: return null;
   }
 }

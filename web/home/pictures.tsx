@@ -94,10 +94,51 @@ function AtroposPicture() {
   return <Frame>{cells}</Frame>;
 }
 
+function ValidatePicture() {
+  // Two cumulative distributions, measured and model, nearly on top of each other.
+  return (
+    <Frame>
+      <path d="M 18 10 L 18 88 L 150 88" fill="none" stroke={ROLE.muted} />
+      <path d="M 20 86 C 40 84, 50 40, 70 30 S 120 16, 148 14" fill="none" stroke={C.black} strokeWidth={2.5} />
+      <path d="M 20 86 C 42 82, 54 44, 72 33 S 122 18, 148 15" fill="none" stroke={C.sky} strokeWidth={2.5} strokeDasharray="5 3" />
+    </Frame>
+  );
+}
+
+function NvcachePicture() {
+  // A platter and a flash chip: writes go to the chip when the arm would travel far.
+  return (
+    <Frame>
+      <Platter cx={48} cy={50} r={36} />
+      <rect x={108} y={30} width={36} height={40} rx={3} fill={C.purple} fillOpacity={0.35} stroke={ROLE.muted} />
+      {[0, 1, 2, 3].map((i) => <line key={i} x1={112 + i * 9} x2={112 + i * 9} y1={70} y2={76} stroke={ROLE.muted} />)}
+      <path d="M 84 50 L 104 50" stroke={C.orange} strokeWidth={3} />
+      <path d="M 98 44 L 106 50 L 98 56" fill="none" stroke={C.orange} strokeWidth={3} />
+    </Frame>
+  );
+}
+
+function HomeworkPicture() {
+  // The toy disk's track with numbered sectors, and a question mark to predict.
+  return (
+    <Frame>
+      <circle cx={60} cy={50} r={36} fill="none" stroke={C.blue} strokeWidth={8} strokeOpacity={0.35} />
+      {Array.from({ length: 12 }, (_, i) => {
+        const a = (i / 12) * 2 * Math.PI - Math.PI / 2;
+        return <text key={i} x={60 + 36 * Math.cos(a)} y={53 + 36 * Math.sin(a)} fontSize={8} textAnchor="middle" fill={ROLE.ink}>{i}</text>;
+      })}
+      <text x={124} y={66} fontSize={44} fontWeight={700} textAnchor="middle" fill={C.orange}>?</text>
+    </Frame>
+  );
+}
+
 export const PICTURES = {
   explorer: ExplorerPicture,
   locate: LocatorPicture,
   traxtents: TraxtentsPicture,
   sidebyside: SideBySidePicture,
   atropos: AtroposPicture,
+  validate: ValidatePicture,
+  nvcache: NvcachePicture,
+  homework: HomeworkPicture,
 } satisfies Record<string, ComponentType>;

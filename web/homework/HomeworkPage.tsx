@@ -146,10 +146,10 @@ export function HomeworkPage() {
 
   return (
     <div className="homework" data-status={status}>
-      <header className="topbar">
-        <h1>Spindle</h1>
-        <span className="sub">disk homework (OSTEP&rsquo;s disk.py): predict, then reveal</span>
-      </header>
+      <div className="page-head">
+        <h1>Disk homework (OSTEP&rsquo;s disk.py)</h1>
+        <span className="sub">predict each request&rsquo;s seek, rotation and transfer, then reveal</span>
+      </div>
       <section className="hw-question" aria-label="Question">
         <form className="hw-fields" onSubmit={(e) => e.preventDefault()}>
           {FIELDS.map((f) => (
@@ -171,7 +171,7 @@ export function HomeworkPage() {
         </p>
         {inputError && <div className="banner error" role="alert" data-testid="hw-error">{inputError}</div>}
         {engineError && <div className="banner error" role="alert" data-testid="hw-engine-error">The engine refused this question: {engineError}</div>}
-        <p className="hw-requests" data-testid="hw-requests">Requests, in list order: {run ? run.requests.join(', ') : '…'}{setup.addr ? '' : ` (drawn as disk.py draws them: Python's random, seed ${setup.seed})`}</p>
+        <p className="hw-requests" data-testid="hw-requests">Requests, in list order: {run ? run.requests.join(', ') : '…'}{setup.addr ? '' : ` (drawn as disk.py draws them: Python's random, seed ${setup.seed})`}{run && run.late.length ? `; arriving later, one after each decision: ${run.late.join(', ')}` : ''}</p>
         <p className="hw-note">Times are in disk.py&rsquo;s time units. The head starts on the outer track halfway through block 6; the disk turns counter-clockwise.</p>
       </section>
       <div className="hw-main">

@@ -17,8 +17,9 @@ export function units(v: number): string {
 
 const pad = (v: number, w: number) => units(v).padStart(w);
 
-export function formatRequests(run: Pick<HomeworkRun, 'requests'>): string {
-  return `REQUESTS [${run.requests.join(', ')}]`;
+export function formatRequests(run: Pick<HomeworkRun, 'requests' | 'late'>): string {
+  const late = run.late.length ? `\n\nLATE REQUESTS [${run.late.join(', ')}]` : '';
+  return `REQUESTS [${run.requests.join(', ')}]${late}`;
 }
 
 /** disk.py -c's table: the per-request lines, a blank line, the totals. */

@@ -4,7 +4,7 @@ import type { HomeworkRun } from './run';
 
 /* The toy disk as the engine reports it: 360 units a turn, the head mid-sector 6 at t = 0. */
 const run: HomeworkRun = {
-  requests: [10, 18],
+  requests: [10, 18], late: [],
   rows: [
     { index: 0, block: 10, track: 0, seek: 0, rotate: 105, transfer: 30, total: 135, start: 0, end: 135 },
     { index: 1, block: 18, track: 1, seek: 40, rotate: 170, transfer: 30, total: 240, start: 135, end: 375 },

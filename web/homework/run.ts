@@ -2,7 +2,8 @@
  * run.ts — a homework question through the engine: the toy disk (the preset
  * presets/disks/ostep-toy.json, with the question's speeds, skew and zones),
  * disk.py's scheduler rules for the policy, every request submitted at t = 0
- * in list order, and each request's seek, rotation and transfer as the
+ * in list order (late ones one after each decision), and each request's
+ * seek, rotation and transfer as the
  * engine computed them. One time unit is one engine millisecond. Used by the
  * worker (the page), the command line (tools/sim.ts homework) and the tests.
  */
@@ -10,10 +11,17 @@ import { DiskParam, Scheduler, type Engine, type Sim } from '../../engine-wasm/b
 import toyJson from '../../presets/disks/ostep-toy.json';
 import { configureDisk } from '../state/presetEngine';
 import type { DiskPreset } from '../state/presetSchema';
-import { requestList, trackBlocks, type HomeworkSetup } from './setup';
+import { requestLists, trackBlocks, type HomeworkSetup } from './setup';
 
 /** Positioning times closer than this (time units) are ties, which go to the request listed first. */
 export const TIE_UNITS = 1e-6;
+/**
+ * disk.py adds late request k to the queue just after its k-th decision (the
+ * first at t = 0, then one at each completion), so that decision does not see
+ * it: here it arrives this long after the completion, when the next decision
+ * (which waits for everything due at its instant) has been taken.
+ */
+export const LATE_AFTER_UNITS = 1e-9;
 
 const TOY = toyJson as unknown as DiskPreset;
 
@@ -34,6 +42,8 @@ export interface HomeworkRow {
 
 export interface HomeworkRun {
   requests: number[];
+  /** Late requests (-l / -L), in the order they arrive. */
+  late: number[];
   /** In the order the disk served them. */
   rows: HomeworkRow[];
   totals: { seek: number; rotate: number; transfer: number; total: number };
@@ -83,34 +93,43 @@ function setPolicy(sim: Sim, d: number, s: HomeworkSetup): void {
 }
 
 export function runHomework(engine: Engine, s: HomeworkSetup): HomeworkRun {
-  const requests = requestList(s);
+  const { requests, late } = requestLists(s);
   const preset = toyPreset(s);
   const sim = engine.createSim(0);
   try {
     const d = configureDisk(sim, preset);
     setPolicy(sim, d, s);
-    sim.outputConfigure(0, Math.max(16, requests.length));
+    sim.outputConfigure(0, 1);                 /* one result per run call: a completion is a decision */
     requests.forEach((b) => sim.requestSubmit(d, 0, b, 1, 0));
+    let nextLate = 0;
+    const arriveLate = (t: number) => {
+      if (nextLate >= late.length) return false;
+      sim.requestSubmit(d, t + LATE_AFTER_UNITS, late[nextLate++], 1, 0);
+      return true;
+    };
+    if (requests.length) arriveLate(0);
     const rows: HomeworkRow[] = [];
-    let st;
-    do {
-      st = sim.run(-1);
+    for (;;) {
+      const st = sim.run(-1);
       const r = sim.results();
+      let added = false;
       for (let i = 0; i < r.count; i++) {
         const x = r.at(i);
         rows.push({
           index: x.id, block: x.lbn, track: sim.lbnToPhys(d, x.lbn).cyl, seek: x.seekMs, rotate: x.rotationMs,
           transfer: x.transferMs, total: x.seekMs + x.rotationMs + x.transferMs, start: x.dispatchMs, end: x.completeMs,
         });
+        added = arriveLate(x.completeMs) || added;
       }
-    } while (st !== 0);
+      if (st === 0 && !added) break;
+    }
     const sum = (k: 'seek' | 'rotate' | 'transfer') => rows.reduce((a, r) => a + r[k], 0);
     const tracks = [0, 1, 2].map((t) => {
       const info = sim.trackInfo(d, t);
       return { firstBlock: info.firstLbn, blocks: info.lbnCount, slot0Angle: info.slot0Angle };
     });
     return {
-      requests, rows,
+      requests, late, rows,
       totals: { seek: sum('seek'), rotate: sum('rotate'), transfer: sum('transfer'), total: rows.length ? rows[rows.length - 1].end : 0 },
       revolution: sim.revolutionMs(d),
       phase0: sim.angleAt(d, 0),

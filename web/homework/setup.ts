@@ -25,6 +25,10 @@ export interface HomeworkSetup {
   addr: number[] | null;
   /** -A: how many random blocks, the largest draw (-1: disk.py's maxBlock), the smallest. */
   addrDesc: { count: number; max: number; min: number };
+  /** -l: blocks that arrive later, one after each decision (disk.py's late requests); null: draw them from -L. */
+  lateAddr: number[] | null;
+  /** -L: how many random late blocks, the largest draw (-1: maxBlock), the smallest. */
+  lateDesc: { count: number; max: number; min: number };
   /** -s: the seed of disk.py's random generator (Python's random). */
   seed: number;
   policy: Policy;
@@ -41,7 +45,7 @@ export interface HomeworkSetup {
 }
 
 export const DEFAULT_SETUP: HomeworkSetup = {
-  addr: null, addrDesc: { count: 5, max: -1, min: 0 }, seed: 0, policy: 'FIFO', window: -1, skew: 0,
+  addr: null, addrDesc: { count: 5, max: -1, min: 0 }, lateAddr: null, lateDesc: { count: 0, max: -1, min: 0 }, seed: 0, policy: 'FIFO', window: -1, skew: 0,
   seekSpeed: 1, rotSpeed: 1, zones: [30, 30, 30],
 };
 
@@ -90,31 +94,42 @@ interface Field {
   write(s: HomeworkSetup): string;
 }
 
-export const FIELDS: readonly Field[] = [
-  {
-    key: 'a', label: 'Requests (-a)',
+/** A block-list flag (-a, -l): blocks, or -1 for random ones. */
+function listField(key: string, label: string, get: (s: HomeworkSetup) => number[] | null, set: (s: HomeworkSetup, v: number[] | null) => void): Field {
+  return {
+    key, label,
     read(t, s) {
-      if (t.trim() === '' || t.trim() === '-1') { s.addr = null; return null; }
-      const r = wholeList(this.label, t);
+      if (t.trim() === '' || t.trim() === '-1') { set(s, null); return null; }
+      const r = wholeList(label, t);
       if (!r.ok) return r.message;
-      if (r.value.some((b) => b < 0)) return `${this.label}: blocks are 0 or more (-1 alone means random requests)`;
-      if (r.value.length > 200) return `${this.label}: at most 200 requests`;
-      s.addr = r.value; return null;
+      if (r.value.some((b) => b < 0)) return `${label}: blocks are 0 or more (-1 alone means random requests)`;
+      if (r.value.length > 200) return `${label}: at most 200 requests`;
+      set(s, r.value); return null;
     },
-    write: (s) => (s.addr ? s.addr.join(',') : '-1'),
-  },
-  {
-    key: 'A', label: 'Random requests (-A count,max,min)',
+    write: (s) => get(s)?.join(',') ?? '-1',
+  };
+}
+
+type Desc = HomeworkSetup['addrDesc'];
+/** A random-list flag (-A, -L): count,max,min. */
+function descField(key: string, label: string, get: (s: HomeworkSetup) => Desc, set: (s: HomeworkSetup, v: Desc) => void): Field {
+  return {
+    key, label,
     read(t, s) {
-      const r = wholeList(this.label, t, 3);
+      const r = wholeList(label, t, 3);
       if (!r.ok) return r.message;
       const [count, max, min] = r.value;
-      if (count < 0 || count > 200) return `${this.label}: the count ${count} must be from 0 to 200`;
-      if (max < -1 || min < 0) return `${this.label}: max must be -1 (all) or more, min 0 or more`;
-      s.addrDesc = { count, max, min }; return null;
+      if (count < 0 || count > 200) return `${label}: the count ${count} must be from 0 to 200`;
+      if (max < -1 || min < 0) return `${label}: max must be -1 (all) or more, min 0 or more`;
+      set(s, { count, max, min }); return null;
     },
-    write: (s) => `${s.addrDesc.count},${s.addrDesc.max},${s.addrDesc.min}`,
-  },
+    write: (s) => { const d = get(s); return `${d.count},${d.max},${d.min}`; },
+  };
+}
+
+export const FIELDS: readonly Field[] = [
+  listField('a', 'Requests (-a)', (s) => s.addr, (s, v) => { s.addr = v; }),
+  descField('A', 'Random requests (-A count,max,min)', (s) => s.addrDesc, (s, v) => { s.addrDesc = v; }),
   {
     key: 's', label: 'Seed (-s)',
     read(t, s) { const r = whole(this.label, t, 0, Number.MAX_SAFE_INTEGER); if (!r.ok) return r.message; s.seed = r.value; return null; },
@@ -173,6 +188,8 @@ export const FIELDS: readonly Field[] = [
     },
     write: (s) => s.zones.join(','),
   },
+  listField('l', 'Late requests (-l)', (s) => s.lateAddr, (s, v) => { s.lateAddr = v; }),
+  descField('L', 'Random late requests (-L count,max,min)', (s) => s.lateDesc, (s, v) => { s.lateDesc = v; }),
 ];
 
 const fieldByKey = new Map(FIELDS.map((f) => [f.key, f]));
@@ -182,20 +199,37 @@ export function diskPyMaxBlock(s: HomeworkSetup): number {
   return trackBlocks(s).first[2];
 }
 
-/** The request list: -a's blocks, or -A's drawn exactly as disk.py draws them from seed -s. */
-export function requestList(s: HomeworkSetup): number[] {
-  if (s.addr) return s.addr;
+/**
+ * The request lists: -a's blocks (or -A's) and the late ones, -l's (or -L's),
+ * drawn as disk.py draws them: one generator seeded with -s, the first list's
+ * draws first, each block int(random() * max) + min. disk.py runs nothing
+ * without a first request, late ones included.
+ */
+export function requestLists(s: HomeworkSetup): { requests: number[]; late: number[] } {
   const r = new PyRandom(s.seed);
-  const max = s.addrDesc.max === -1 ? diskPyMaxBlock(s) : s.addrDesc.max;
-  return Array.from({ length: s.addrDesc.count }, () => Math.floor(r.random() * max) + s.addrDesc.min);
+  const draw = (d: Desc) => {
+    const max = d.max === -1 ? diskPyMaxBlock(s) : d.max;
+    return Array.from({ length: d.count }, () => Math.floor(r.random() * max) + d.min);
+  };
+  const requests = s.addr ?? draw(s.addrDesc);
+  const late = s.lateAddr ?? draw(s.lateDesc);
+  return { requests, late: requests.length ? late : [] };
+}
+
+/** The first request list (-a, or -A drawn from -s). */
+export function requestList(s: HomeworkSetup): number[] {
+  return requestLists(s).requests;
 }
 
 /** Checks what the fields cannot check alone: every block on the disk. */
 export function checkSetup(s: HomeworkSetup): { field: string; message: string } | null {
   const { total } = trackBlocks(s);
-  const label = s.addr ? FIELDS[0].label : FIELDS[1].label;
-  const outside = requestList(s).find((b) => b >= total);
-  if (outside !== undefined) return { field: s.addr ? 'a' : 'A', message: `${label}: block ${outside} is not on this disk (blocks 0 to ${total - 1})` };
+  const { requests, late } = requestLists(s);
+  const lists: Array<[number[], string]> = [[requests, s.addr ? 'a' : 'A'], [late, s.lateAddr ? 'l' : 'L']];
+  for (const [list, key] of lists) {
+    const outside = list.find((b) => b >= total);
+    if (outside !== undefined) return { field: key, message: `${fieldByKey.get(key)!.label}: block ${outside} is not on this disk (blocks 0 to ${total - 1})` };
+  }
   return null;
 }
 
@@ -264,7 +298,6 @@ export function parseFlags(argv: readonly string[]): { values: Record<string, st
     const m = /^-([a-zA-Z])$/.exec(a);
     if (!m) return { error: `${a}: not a disk.py flag (use ${FIELDS.map((f) => '-' + f.key).join(' ')} -c)` };
     if (m[1] === 'G') return { error: '-G: the animation is the #homework page' };
-    if (m[1] === 'l' || m[1] === 'L') return { error: `-${m[1]}: late requests are not supported yet` };
     if (!fieldByKey.has(m[1])) return { error: `${a}: not a disk.py flag (use ${FIELDS.map((f) => '-' + f.key).join(' ')} -c)` };
     const v = argv[i + 1];
     if (v === undefined) return { error: `${a}: needs a value` };

@@ -68,7 +68,23 @@ function Num({ id, value, text }: { id: string; value: number; text: string }) {
   return <output data-testid={id} data-value={String(value)}>{text}</output>;
 }
 
+/** The platter's size for a window: 520 px up to a laptop's width, larger on a wide screen (CSS shrinks it on a phone). */
+function platterSizeFor(width: number): number {
+  return width <= 1400 ? 520 : Math.round(Math.min(760, width * 0.38));
+}
+
+function usePlatterSize(): number {
+  const [px, setPx] = useState(() => platterSizeFor(window.innerWidth));
+  useEffect(() => {
+    const on = () => setPx(platterSizeFor(window.innerWidth));
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return px;
+}
+
 export function LocatorPage() {
+  const platterPx = usePlatterSize();
   const initial = useMemo(() => decodeLocate(window.location.hash, window.location.search, PRESET_IDS), []);
   const [diskId, setDiskId] = useState(initial.setup.disk);
   const [problems, setProblems] = useState(initial.problems);
@@ -221,7 +237,7 @@ export function LocatorPage() {
             </h2>
             <Explain id="locatePlatter" />
             <PlatterView
-              size={520}
+              size={platterPx}
               cylinders={disk.cylinders}
               zones={disk.zones}
               access={path}
@@ -272,7 +288,7 @@ export function LocatorPage() {
             {engineError && <p className="error" role="alert" data-testid="engine-error">The engine refused: {engineError}</p>}
 
             {shown && (
-              <div className="readout" data-testid="readout" data-lbn={shown.query.lbn} data-stale={stale ? 'true' : 'false'}>
+              <div className="locate-readout" data-testid="readout" data-lbn={shown.query.lbn} data-stale={stale ? 'true' : 'false'}>
                 <h3>Where LBN {formatInt(shown.query.lbn)} lives</h3>
                 <dl>
                   <dt>Cylinder</dt><dd><Num id="cyl" value={shown.phys.cyl} text={formatInt(shown.phys.cyl)} /></dd>

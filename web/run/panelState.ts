@@ -98,7 +98,7 @@ export function panelState(p: Playback, device = 0) {
     const complete = r.get(k, 'completeMs');
     return {
       id, arriveMs: r.get(k, 'arrivalMs'), isWrite: r.get(k, 'isWrite') !== 0, sectors: r.get(k, 'sectors'), lbn: r.get(k, 'lbn'),
-      completeMs: complete <= p.timeMs ? complete : undefined, responseMs: complete <= p.timeMs ? r.get(k, 'responseMs') : undefined,
+      completeMs: complete <= p.timeMs ? complete : undefined, finishMs: complete, responseMs: complete <= p.timeMs ? r.get(k, 'responseMs') : undefined,
       segments: requestSegments(get, p.timeMs),
     };
   });

@@ -16,7 +16,7 @@ export function Explain({ id }: { id: ExplainId }) {
       <p className="explain-line">
         {e.line}{' '}
         <button
-          type="button" className="explain-q" aria-expanded={open} aria-controls={more}
+          type="button" className="explain-q" aria-expanded={open} aria-controls={open ? more : undefined}
           aria-label={open ? 'Hide the explanation' : 'Explain this panel'} title="What is this?"
           onClick={() => setOpen((o) => !o)}
           onKeyDown={(k) => { if (k.key === 'Escape') setOpen(false); }}

@@ -102,7 +102,7 @@ const SPARE_KIND_CODE: Record<SpareKindName, SpareKind> = {
 const READ_AHEAD_CODE: Record<ReadAheadName, ReadAhead> = {
   'none': ReadAhead.None,
   'track-end': ReadAhead.TrackEnd,
-  'track-adaptive': ReadAhead.TrackEnd,
+  'track-adaptive': ReadAhead.TrackAdaptive,
   'cylinder-end': ReadAhead.Continue,
   'continue': ReadAhead.Continue,
 };
@@ -130,9 +130,6 @@ export function engineApproximations(p: DiskPreset): Approximation[] {
   const seek = p.mechanics.seek;
   if (seek.model === 'curve' && seek.points?.length && p.geometry.cylinders - 1 > Limits.seekPoints) {
     out.push({ field: 'mechanics.seek.points', message: `the curve's measured points need a table of ${p.geometry.cylinders - 1} points (the engine holds ${Limits.seekPoints}); the plain curve is used` });
-  }
-  if (p.cache.readAhead === 'track-adaptive') {
-    out.push({ field: 'cache.readAhead', message: '"track-adaptive" (to the end of the track, one more track when sequential) runs as "track-end"' });
   }
   if (p.cache.readAhead === 'cylinder-end') {
     out.push({ field: 'cache.readAhead', message: '"cylinder-end" runs as "continue" (bounded by the segment)' });

@@ -9,37 +9,31 @@
  *    (sp_run's until), so no arrival is ever in the simulated past and the
  *    engine never holds the whole trace at once.
  *  - closed (DiskSim's validate mode): one request outstanding; request 0
- *    is issued at 0, request k at completion(k−1) + think(k−1). The engine
- *    has no such mode for explicit requests, so the sim runs until each
- *    completion (a result buffer of one) and the next request is submitted
- *    then.
+ *    is issued at 0, request k at completion(k−1) + think(k−1): each is
+ *    submitted with SP_SUBMIT_AFTER_PREVIOUS and its think time, a window
+ *    ahead, and the engine issues it at its predecessor's completion, so the
+ *    sim runs in ordinary chunks.
  * Results are gathered across those runs into chunks of exactly the size
  * the caller configured, so its "one snapshot per full chunk" logic holds.
  */
-import { EngineError, EVENT, EventView, HostParam, Policy, RESULT, ResultView, Status, SubmitFlag, type Sim } from '../../engine-wasm/binding';
+import { EngineError, EVENT, EventView, RESULT, ResultView, Status, SubmitFlag, type Sim } from '../../engine-wasm/binding';
 import type { ReplayMode, TraceColumns } from './types';
 
 /** The columns a replay needs. */
 export type ReplayColumns = Pick<TraceColumns, 'count' | 'arrivalMs' | 'thinkMs' | 'lbn' | 'sectors' | 'isWrite'> & { line?: Uint32Array };
 
-/** The one place a trace request enters the engine: a logical request to the volume (sp_submit). */
-export function submitRequest(sim: Sim, arrivalMs: number, lbn: number, sectors: number, isWrite: boolean): number {
-  return sim.submit(arrivalMs, lbn, sectors, isWrite ? SubmitFlag.Write : 0);
+/**
+ * The one place a trace request enters the engine: a logical request to the volume (sp_submit).
+ * afterPrevious: arrivalMs is a think time after the previous request's completion (closed replay).
+ */
+export function submitRequest(sim: Sim, arrivalMs: number, lbn: number, sectors: number, isWrite: boolean,
+                              afterPrevious = false): number {
+  return sim.submit(arrivalMs, lbn, sectors, (isWrite ? SubmitFlag.Write : 0) | (afterPrevious ? SubmitFlag.AfterPrevious : 0));
 }
 
 /** Blocks a trace may address: the volume's (commits the host settings). */
 export function replayCapacity(sim: Sim): number {
   return sim.volumeCapacity();
-}
-
-/**
- * True when the host is pass-through (identity policy, no host queue): each
- * logical request is its one device request and no logical records are
- * written. Otherwise a logical request's completion is its logical record
- * (disk = -1).
- */
-function passThroughHost(sim: Sim): boolean {
-  return sim.hostGet(HostParam.Policy) === Policy.Identity && sim.hostGet(HostParam.QueueDepth) === 0;
 }
 
 export class TraceReplayError extends Error {
@@ -73,8 +67,6 @@ class Growable {
 export class TraceReplay {
   private next = 0;
   private completed = 0;
-  private outstanding = 0;
-  private lastComplete = 0;
   private evcap = 0;
   private rescap = 1024;
   /** The result capacity the sim is configured with now. */
@@ -83,12 +75,9 @@ export class TraceReplay {
   private ev = new Growable(EVENT.size);
   private res = new Growable(RESULT.size);
   private finished = false;
-  /** Logical records mark a logical request's completion (not pass-through). */
-  private readonly logical: boolean;
 
   constructor(readonly sim: Sim, readonly trace: ReplayColumns, readonly mode: ReplayMode) {
     const cap = replayCapacity(sim);
-    this.logical = !passThroughHost(sim);
     for (let i = 0; i < trace.count; i++) {
       if (trace.lbn[i] + trace.sectors[i] > cap) {
         throw new TraceReplayError(`${this.where(i)}: lbn ${trace.lbn[i]} + ${trace.sectors[i]} sectors runs past the last block of the volume (${cap - 1}); ` +
@@ -116,16 +105,16 @@ export class TraceReplay {
     this.configure();
   }
 
-  private configure(want = this.mode === 'closed' ? 1 : this.rescap - this.res.count): void {
+  private configure(want = this.rescap - this.res.count): void {
     if (want === this.simRescap && this.evcap === this.simEvcap) return;
     this.sim.outputConfigure(this.evcap > 0 ? this.evcap : 0, want);
     this.simRescap = want;
     this.simEvcap = this.evcap;
   }
 
-  private submit(i: number, at: number): void {
+  private submit(i: number, at: number, afterPrevious: boolean): void {
     try {
-      submitRequest(this.sim, at, this.trace.lbn[i], this.trace.sectors[i], this.trace.isWrite[i] === 1);
+      submitRequest(this.sim, at, this.trace.lbn[i], this.trace.sectors[i], this.trace.isWrite[i] === 1, afterPrevious);
     } catch (e) {
       if (e instanceof EngineError) throw new EngineError(e.code, `${this.where(i)}: ${e.message}`, e.fn, e.field);
       throw e;
@@ -140,18 +129,18 @@ export class TraceReplay {
     const t = this.trace;
     for (let calls = 0; calls < RUNS_PER_CALL; calls++) {
       let until = -1;
+      const end = Math.min(t.count, this.completed + WINDOW);
       if (this.mode === 'open') {
-        const end = Math.min(t.count, this.completed + WINDOW);
-        while (this.next < end) { this.submit(this.next, t.arrivalMs[this.next]); this.next++; }
+        while (this.next < end) { this.submit(this.next, t.arrivalMs[this.next], false); this.next++; }
         if (this.next < t.count) until = t.arrivalMs[this.next];
-        this.configure(this.rescap - this.res.count);
-      } else if (this.outstanding === 0 && this.next < t.count) {
-        // Issued at the completion just seen, plus the think time (sp_run stopped there).
-        const at = this.next === 0 ? 0 : this.lastComplete + t.thinkMs[this.next - 1];
-        this.submit(this.next, at);
-        this.next++;
-        this.outstanding = 1;
+      } else {
+        // Request k arrives think(k−1) after request k−1 completes (request 0 at the start).
+        while (this.next < end) { this.submit(this.next, this.next === 0 ? 0 : t.thinkMs[this.next - 1], true); this.next++; }
       }
+      // Closed: at most half a window of results per sp_run, so the list never runs dry
+      // mid-trace (a request submitted to an empty list would count its think time from
+      // sp_now(), not from its predecessor's completion).
+      this.configure(this.mode === 'open' ? this.rescap - this.res.count : Math.min(this.rescap - this.res.count, WINDOW / 2));
       const st = this.sim.run(until);
       const evs = this.sim.events();
       if (this.evcap > 0 && evs.count > 0) this.ev.add(new Uint8Array(evs.buffer, evs.byteOffset, evs.count * EVENT.size), evs.count);
@@ -159,26 +148,18 @@ export class TraceReplay {
       if (rs.count > 0) {
         this.res.add(new Uint8Array(rs.buffer, rs.byteOffset, rs.count * RESULT.size), rs.count);
         this.completed += rs.count;
-        if (this.mode === 'closed') {
-          for (let i = 0; i < rs.count; i++) {
-            if (this.logical && rs.get(i, 'disk') !== -1) continue;
-            this.lastComplete = rs.get(i, 'completeMs');
-            this.outstanding = 0;
-          }
-        }
       }
-      const allIssued = this.next >= t.count;
-      if (st === Status.Ok && allIssued && (this.mode === 'open' || this.outstanding === 0) && this.sim.done()) {
+      if (st === Status.Ok && this.next >= t.count && this.sim.done()) {
         this.finished = true;
-        if (this.mode === 'open') this.configure(this.rescap);
+        this.configure(this.rescap);
         return Status.Ok;
       }
       if (this.res.count >= this.rescap || (this.evcap > 0 && this.ev.count >= this.evcap)) {
-        if (this.mode === 'open') this.configure(this.rescap);
+        this.configure(this.rescap);
         return Status.More;
       }
     }
-    if (this.mode === 'open') this.configure(this.rescap);
+    this.configure(this.rescap);
     return Status.More;
   }
 

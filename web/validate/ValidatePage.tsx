@@ -46,11 +46,12 @@ export function ValidatePage() {
     if (b) loadUrl(b.file, b.url);
   }, [setup.trace, loadUrl]);
 
-  // A new trace or preset runs at once (the previous run is abandoned).
-  const { run, trace } = v;
+  // A new trace or preset runs at once (the previous run is abandoned), unless a trace is still
+  // loading: its arrival runs it with the preset chosen by then.
+  const { run, trace, isLoading } = v;
   useEffect(() => {
-    if (trace && preset) run(preset.name, preset.json);
-  }, [trace, preset, run]);
+    if (trace && preset && !isLoading()) run(preset.name, preset.json);
+  }, [trace, preset, run, isLoading]);
 
   const vRef = useRef(v);
   vRef.current = v;
@@ -98,9 +99,9 @@ export function ValidatePage() {
         <button type="button" onClick={() => fileInput.current?.click()} data-testid="val-load">Load trace file…</button>
         <input ref={fileInput} type="file" hidden data-testid="val-file" aria-label="Trace file"
           onChange={(e) => { const f = e.target.files?.[0]; if (f) { setSetup((s) => ({ ...s, trace: FILE_TRACE })); v.loadFile(f); } e.target.value = ''; }} />
-        {busy
-          ? <button type="button" onClick={v.cancel} data-testid="val-cancel">Cancel</button>
-          : <button type="submit" disabled={!v.trace || !preset} data-testid="val-run">Run again</button>}
+        {/* Two elements, never one that changes type: a click on Cancel must not become a submit once the run stops. */}
+        <button key="run" type="submit" disabled={busy || !v.trace || !preset} data-testid="val-run">Run again</button>
+        {busy && <button key="cancel" type="button" onClick={v.cancel} data-testid="val-cancel">Cancel</button>}
         <button type="button" onClick={() => navigator.clipboard?.writeText(window.location.href)}>Copy link</button>
       </form>
       <p className="val-status" data-testid="val-status" data-status={v.status} aria-live="polite">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeValSetup, encodeValSetup, DEFAULT_VAL_SETUP } from './setup';
+import { decodeValSetup, encodeValSetup, DEFAULT_VAL_SETUP, TRACE_NAMES } from './setup';
 import { BUNDLED_TRACES } from './bundled';
 import { cdfPoints, quantile, responseRange } from './charts';
 
@@ -10,6 +10,7 @@ describe('the validation view\'s setup in the URL', () => {
     const s = { disk: 'dec-rz26', trace: 'dec_rz26' };
     expect(encodeValSetup(s)).toBe('#validate?disk=dec-rz26&trace=dec_rz26');
     expect(decodeValSetup(encodeValSetup(s), DISKS)).toEqual({ setup: s, problems: [] });
+    expect(TRACE_NAMES.length).toBe(7);
     expect(BUNDLED_TRACES.map((t) => t.name).sort()).toEqual(['atlas_III', 'barracuda', 'cheetah4LP', 'dec_rz26', 'hp_c2247a', 'hp_c2490a', 'hp_c3323a']);
     for (const t of BUNDLED_TRACES) expect(t.url).toMatch(new RegExp(`${t.file.replace('.', '\\.')}`));
   });

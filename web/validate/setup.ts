@@ -7,7 +7,7 @@
  * default and says which field, what was wrong and what was used.
  */
 import { flatCodec, oneOf, type FieldSpec, type Problem } from '../state/fields';
-import { BUNDLED_TRACES } from './bundled';
+import { VALIDATION_DRIVES } from './drives';
 
 export interface ValSetup {
   /** The disk preset the trace is replayed through. */
@@ -17,10 +17,12 @@ export interface ValSetup {
 }
 
 export const FILE_TRACE = 'file';
+/** The bundled traces' names: DiskSim's validation traces (bundled.ts serves each). */
+export const TRACE_NAMES: readonly string[] = VALIDATION_DRIVES.map((d) => d.trace.replace(/\.trace$/, ''));
 
 export const VAL_FIELDS: readonly FieldSpec<'validate'>[] = [
   { path: 'disk', key: 'disk', label: 'Disk preset', kind: { type: 'id' }, def: 'hp-c2247a', group: 'validate' },
-  { path: 'trace', key: 'trace', label: 'Trace', kind: oneOf([...BUNDLED_TRACES.map((t) => t.name), FILE_TRACE]), def: 'hp_c2247a', group: 'validate',
+  { path: 'trace', key: 'trace', label: 'Trace', kind: oneOf([...TRACE_NAMES, FILE_TRACE]), def: 'hp_c2247a', group: 'validate',
     help: 'a measured trace bundled with Spindle, or "file" for one you load' },
 ];
 

@@ -33,6 +33,8 @@ export interface ValidationState {
   error: string | null;
   loadUrl(name: string, url: string): void;
   loadFile(file: File): void;
+  /** A trace is being read or parsed (known at once, before the status re-renders). */
+  isLoading(): boolean;
   run(presetName: string, preset: unknown): void;
   cancel(): void;
 }
@@ -47,6 +49,8 @@ function copyColumns(c: TraceColumns): TraceColumns {
 export function useValidation(): ValidationState {
   const client = useRef<EngineClient | null>(null);
   const job = useRef<AbortController | null>(null);
+  const runJob = useRef<AbortController | null>(null);
+  const loading = useRef(false);
   const [status, setStatus] = useState<ValStatus>('idle');
   const [trace, setTrace] = useState<LoadedTrace | null>(null);
   const [parseProgress, setParseProgress] = useState<ParseProgress | null>(null);
@@ -57,18 +61,20 @@ export function useValidation(): ValidationState {
 
   useEffect(() => {
     client.current = EngineClient.start();
-    return () => { job.current?.abort(); client.current?.close('the validation page was closed'); client.current = null; };
+    return () => { job.current?.abort(); runJob.current?.abort(); client.current?.close('the validation page was closed'); client.current = null; };
   }, []);
 
-  const begin = (): AbortController => {
-    job.current?.abort(new DOMException('superseded', 'AbortError'));
+  // Loading a trace abandons any load and run under way; a run abandons only the previous run.
+  const begin = (slot: typeof job, also?: typeof job): AbortController => {
+    for (const j of [slot, also]) j?.current?.abort(new DOMException('superseded', 'AbortError'));
     const ac = new AbortController();
-    job.current = ac;
+    slot.current = ac;
     setError(null);
     return ac;
   };
   const fail = (ac: AbortController, what: string, e: unknown) => {
     if (ac.signal.aborted) return;
+    if (ac === job.current) loading.current = false;
     setStatus('error');
     setError(`${what}: ${e instanceof Error ? e.message : String(e)}`);
   };
@@ -78,13 +84,15 @@ export function useValidation(): ValidationState {
     setParseProgress(null);
     const parsed = await client.current!.call('traceParse', { bytes }, { signal: ac.signal, onProgress: setParseProgress });
     if (ac.signal.aborted) return;
+    loading.current = false;
     if (!parsed.hasService) throw new Error('the trace records no measured response times; validation needs one per request (a DiskSim validate trace has them)');
     setTrace({ name, parsed });
     setStatus('idle');
   }, []);
 
   const loadUrl = useCallback((name: string, url: string) => {
-    const ac = begin();
+    const ac = begin(job, runJob);
+    loading.current = true;
     setStatus('loading');
     void (async () => {
       try {
@@ -98,8 +106,10 @@ export function useValidation(): ValidationState {
   }, [parse]);
 
   const loadFile = useCallback((file: File) => {
-    const ac = begin();
+    const ac = begin(job, runJob);
+    loading.current = true;
     if (file.size > MAX_TRACE_BYTES) {
+      loading.current = false;
       setStatus('error');
       setError(`${file.name}: the file is ${(file.size / 2 ** 20).toFixed(1)} MiB; the importer reads at most ${MAX_TRACE_BYTES / 2 ** 20} MiB`);
       return;
@@ -116,7 +126,7 @@ export function useValidation(): ValidationState {
 
   const run = useCallback((presetName: string, preset: unknown) => {
     if (!trace || !client.current) return;
-    const ac = begin();
+    const ac = begin(runJob);
     setStatus('running');
     setRunProgress({ done: 0, total: trace.parsed.columns.count });
     client.current.call('valRun', { preset, columns: copyColumns(trace.parsed.columns) }, { signal: ac.signal, onProgress: setRunProgress })
@@ -129,9 +139,12 @@ export function useValidation(): ValidationState {
   }, [trace]);
 
   const cancel = useCallback(() => {
-    job.current?.abort(new DOMException('cancelled', 'AbortError'));
+    for (const j of [job, runJob]) j.current?.abort(new DOMException('cancelled', 'AbortError'));
+    loading.current = false;
     setStatus('cancelled');
   }, []);
 
-  return { status, trace, parseProgress, runProgress, result, resultOf, error, loadUrl, loadFile, run, cancel };
+  const isLoading = useCallback(() => loading.current, []);
+
+  return { status, trace, parseProgress, runProgress, result, resultOf, error, loadUrl, loadFile, isLoading, run, cancel };
 }

@@ -72,9 +72,13 @@ set write_settle_ms 0
 set head_switch_ms 0.86499999999999999
 set zero_latency 1
 set read_overhead_ms 1.4890000000000001
-set write_overhead_ms 1.9419999999999999
+set write_overhead_ms 2.1669999999999998
+set write_overhead_after_write_ms 1.9419999999999999
 set read_hit_overhead_ms 1.2290000000000001
-set write_hit_overhead_ms 1.9419999999999999
+set read_hit_overhead_after_write_ms 1.1430000000000000
+set write_hit_overhead_ms 2.1669999999999998
+set write_hit_overhead_after_write_ms 1.9419999999999999
+set preseek 0
 set bus_ms_per_sector 0.070690000000000003
 set read_fence_sectors 0
 set read_fence_fraction 0

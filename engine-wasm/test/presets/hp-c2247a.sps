@@ -2061,6 +2061,7 @@ set read_overhead_ms 0.55820999999999998
 set write_overhead_ms 0.82391000000000003
 set read_hit_overhead_ms 0.95343000000000000
 set write_hit_overhead_ms 0.82391000000000003
+set preseek 0
 set bus_ms_per_sector 0.17010000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0.75000000000000000
@@ -2075,6 +2076,7 @@ set immediate_rule 0
 set read_ahead_max_sectors 128
 zone 0 558 96 14 32 4 325
 zone_set front_space_sectors 0 1632
+zone_set first_block_offset 0 0
 zone 559 760 92 13 30 4 130
 zone_set first_block_offset 1 14
 zone 761 901 88 13 29 4 65
@@ -2084,6 +2086,7 @@ zone_set first_block_offset 3 80
 zone 1052 1193 80 12 27 4 52
 zone_set first_block_offset 4 52
 zone 1194 1519 72 11 24 4 104
+zone_set first_block_offset 5 0
 zone 1520 1793 64 10 22 4 78
 zone_set first_block_offset 6 32
 zone 1794 2050 56 9 19 4 65

@@ -72,9 +72,14 @@ set write_settle_ms 0
 set head_switch_ms 0.99199999999999999
 set zero_latency 0
 set read_overhead_ms 3.6160000000000001
-set write_overhead_ms 0.82391000000000003
+set read_overhead_after_write_ms 2.2749999999999999
+set write_overhead_ms 3.2829999999999999
+set write_overhead_after_write_ms 0.82391000000000003
 set read_hit_overhead_ms 1.4190000000000000
-set write_hit_overhead_ms 0.82391000000000003
+set read_hit_overhead_after_write_ms 0
+set write_hit_overhead_ms 3.2829999999999999
+set write_hit_overhead_after_write_ms 0.82391000000000003
+set preseek 0
 set bus_ms_per_sector 0.14840999999999999
 set read_fence_sectors 0
 set read_fence_fraction 0
@@ -86,18 +91,29 @@ set read_ahead 2
 set write_cache 0
 set immediate_rule 0
 set read_ahead_max_sectors 128
-zone 0 0 108 18 36 4 18
-zone 1 186 108 18 36 4 202
+zone 0 186 108 18 36 4 198
+zone_set front_space_sectors 0 2376
+zone_set first_block_offset 0 0
 zone 187 501 104 17 35 4 90
+zone_set first_block_offset 1 60
 zone 502 785 100 16 33 4 72
+zone_set first_block_offset 2 10
 zone 786 1097 96 16 32 4 72
+zone_set first_block_offset 3 0
 zone 1098 1356 92 15 31 4 54
+zone_set first_block_offset 4 32
 zone 1357 1609 88 15 30 4 54
+zone_set first_block_offset 5 73
 zone 1610 1850 84 14 28 4 90
+zone_set first_block_offset 6 28
 zone 1851 2070 80 13 27 4 36
+zone_set first_block_offset 7 8
 zone 2071 2277 76 13 26 4 54
+zone_set first_block_offset 8 57
 zone 2278 2497 72 12 25 4 36
+zone_set first_block_offset 9 22
 zone 2498 2629 68 12 23 4 72
+zone_set first_block_offset 10 62
 defect 90 6 0 0
 defect 90 6 1 0
 defect 90 6 2 0

@@ -75,9 +75,13 @@ set write_settle_ms 0.070000000000000007
 set head_switch_ms 0.65000000000000002
 set zero_latency 0
 set read_overhead_ms 2.5019999999999998
-set write_overhead_ms 2.9199999999999999
+set write_overhead_ms 3.2900000000000000
+set write_overhead_after_write_ms 2.9199999999999999
 set read_hit_overhead_ms 0.34799999999999998
-set write_hit_overhead_ms 2.9199999999999999
+set read_hit_overhead_after_write_ms 1.3870000000000000
+set write_hit_overhead_ms 3.2900000000000000
+set write_hit_overhead_after_write_ms 2.9199999999999999
+set preseek 0
 set bus_ms_per_sector 0.14549999999999999
 set read_fence_sectors 0
 set read_fence_fraction 1
@@ -89,13 +93,21 @@ set read_ahead 2
 set write_cache 0
 set immediate_rule 0
 set read_ahead_max_sectors 256
-zone 0 0 120 17 34 4 7
-zone 1 993 120 17 34 4 228
+zone 0 993 120 17 34 4 224
+zone_set front_space_sectors 0 1320
+zone_set first_block_offset 0 0
 zone 994 1134 116 16 33 4 35
+zone_set first_block_offset 1 48
 zone 1135 1310 112 16 32 4 28
+zone_set first_block_offset 2 23
 zone 1311 1625 104 15 30 4 49
+zone_set first_block_offset 3 47
 zone 1626 1966 96 14 27 4 49
+zone_set first_block_offset 4 48
 zone 1967 2255 88 13 25 4 35
+zone_set first_block_offset 5 72
 zone 2256 2608 80 12 23 4 35
+zone_set first_block_offset 6 48
 zone 2609 2981 72 11 21 4 35
+zone_set first_block_offset 7 64
 commit

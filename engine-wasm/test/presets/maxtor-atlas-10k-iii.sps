@@ -25,7 +25,7 @@ set queue_depth 1
 set scheduler 0
 set cache_segments 10
 set cache_segment_sectors 1600
-set read_ahead 1
+set read_ahead 3
 set write_cache 0
 set immediate_rule 0
 set read_ahead_max_sectors 1600

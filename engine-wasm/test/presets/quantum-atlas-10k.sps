@@ -158,34 +158,58 @@ set queue_depth 1
 set scheduler 0
 set cache_segments 10
 set cache_segment_sectors 374
-set read_ahead 1
+set read_ahead 3
 set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 354
 zone 0 432 334 63 113 3 89
+zone_set first_block_offset 0 0
 zone 433 848 334 63 113 3 84
+zone_set first_block_offset 1 0
 zone 849 1264 334 63 113 3 87
+zone_set first_block_offset 2 0
 zone 1265 1688 324 63 101 3 85
+zone_set first_block_offset 3 0
 zone 1689 2104 324 63 101 3 84
+zone_set first_block_offset 4 0
 zone 2105 2520 324 63 101 3 85
+zone_set first_block_offset 5 0
 zone 2521 2936 324 62 101 3 84
+zone_set first_block_offset 6 0
 zone 2937 3360 324 61 98 3 92
+zone_set first_block_offset 7 0
 zone 3361 3776 324 61 98 3 87
+zone_set first_block_offset 8 0
 zone 3777 4192 324 61 98 3 85
+zone_set first_block_offset 9 0
 zone 4193 4608 324 61 98 3 85
+zone_set first_block_offset 10 0
 zone 4609 5032 306 58 98 3 79
+zone_set first_block_offset 11 0
 zone 5033 5448 306 58 98 3 89
+zone_set first_block_offset 12 0
 zone 5449 5864 302 57 92 3 88
+zone_set first_block_offset 13 0
 zone 5865 6280 293 56 91 3 73
+zone_set first_block_offset 14 0
 zone 6281 6704 288 55 91 3 85
+zone_set first_block_offset 15 0
 zone 6705 7120 288 55 88 3 72
+zone_set first_block_offset 16 0
 zone 7121 7536 280 54 88 3 77
+zone_set first_block_offset 17 0
 zone 7537 7952 270 51 87 3 66
+zone_set first_block_offset 18 0
 zone 7953 8376 262 51 83 3 66
+zone_set first_block_offset 19 0
 zone 8377 8792 255 48 83 3 66
+zone_set first_block_offset 20 0
 zone 8793 9208 246 47 75 3 60
+zone_set first_block_offset 21 0
 zone 9209 9624 237 45 75 3 60
+zone_set first_block_offset 22 0
 zone 9625 10041 229 44 75 3 28196
+zone_set first_block_offset 23 0
 defect 27 2 241 0
 defect 178 4 100 0
 defect 196 5 110 0

@@ -125,9 +125,13 @@ set write_settle_ms 0
 set head_switch_ms 0.99900000000000000
 set zero_latency 0
 set read_overhead_ms 0
-set write_overhead_ms 0.50019999999999998
+set write_overhead_ms 0.47827999999999998
+set write_overhead_after_write_ms 0.50019999999999998
 set read_hit_overhead_ms 0.37400000000000000
-set write_hit_overhead_ms 0.39600000000000002
+set read_hit_overhead_after_write_ms 0.33500000000000002
+set write_hit_overhead_ms 0.41399999999999998
+set write_hit_overhead_after_write_ms 0.39600000000000002
+set preseek 0
 set bus_ms_per_sector 0.10600000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0
@@ -135,20 +139,29 @@ set queue_depth 1
 set scheduler 0
 set cache_segments 6
 set cache_segment_sectors 64
-set read_ahead 1
+set read_ahead 3
 set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 64
-zone 0 49 256 75 86 4 500
-zone 50 615 256 75 86 3 4
+zone 0 615 256 75 86 3 4
+zone_set front_space_sectors 0 128000
+zone_set first_block_offset 0 0
 zone 616 1823 252 74 85 3 25
+zone_set first_block_offset 1 0
 zone 1824 3375 240 71 81 3 5
+zone_set first_block_offset 2 0
 zone 3376 4143 238 70 81 3 6
+zone_set first_block_offset 3 0
 zone 4144 5199 224 65 75 3 7
+zone_set first_block_offset 4 0
 zone 5200 5975 208 61 71 3 2
+zone_set first_block_offset 5 0
 zone 5976 6583 196 57 67 3 2
+zone_set first_block_offset 6 0
 zone 6584 7343 182 53 62 3 2
+zone_set first_block_offset 7 0
 zone 7344 8056 168 49 57 3 14697
+zone_set first_block_offset 8 0
 defect 106 2 165 0
 defect 572 1 140 0
 defect 573 1 140 0

@@ -111,9 +111,14 @@ set write_settle_ms 0
 set head_switch_ms 0.19500000000000001
 set zero_latency 0
 set read_overhead_ms 0.60772999999999999
-set write_overhead_ms 0.53776000000000002
+set read_overhead_after_write_ms 0.56882999999999995
+set write_overhead_ms 0.43132999999999999
+set write_overhead_after_write_ms 0.53776000000000002
 set read_hit_overhead_ms 0.068000000000000005
-set write_hit_overhead_ms 0.095000000000000001
+set read_hit_overhead_after_write_ms 0.30900000000000000
+set write_hit_overhead_ms 0.47399999999999998
+set write_hit_overhead_after_write_ms 0.095000000000000001
+set preseek 0
 set bus_ms_per_sector 0.10600000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0
@@ -126,18 +131,25 @@ set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 282
 zone 0 1343 195 22 37 3 12096
+zone_set first_block_offset 0 0
 zone 1344 1344 195 22 37 4 8
 zone 1345 2448 187 22 35 3 9936
+zone_set first_block_offset 2 0
 zone 2449 2449 187 22 35 4 8
 zone 2450 3541 176 20 33 3 9828
+zone_set first_block_offset 4 0
 zone 3542 3542 176 20 33 4 8
 zone 3543 4406 166 19 31 3 7776
+zone_set first_block_offset 6 0
 zone 4407 4407 166 19 31 4 8
 zone 4408 5223 155 18 29 3 7344
+zone_set first_block_offset 8 0
 zone 5224 5224 155 18 29 4 8
 zone 5225 5956 145 17 27 3 6588
+zone_set first_block_offset 10 0
 zone 5957 5957 145 17 27 4 8
 zone 5958 6580 131 15 25 3 6248
+zone_set first_block_offset 12 0
 defect 928 5 107 0
 defect 1228 4 72 0
 defect 1229 4 55 0

@@ -121,6 +121,7 @@ set read_hit_overhead_ms 0.066000000000000003
 set read_hit_overhead_after_write_ms 0.27300000000000002
 set write_hit_overhead_ms 0.74800000000000000
 set write_hit_overhead_after_write_ms 0.50000000000000000
+set preseek 0
 set bus_ms_per_sector 0.10500000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0
@@ -128,28 +129,39 @@ set queue_depth 1
 set scheduler 0
 set cache_segments 3
 set cache_segment_sectors 561
-set read_ahead 1
+set read_ahead 3
 set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 561
 zone 0 846 254 97 133 3 1270
+zone_set first_block_offset 0 0
 zone 847 847 254 97 133 4 12
 zone 848 1643 245 97 133 3 980
+zone_set first_block_offset 2 0
 zone 1644 1644 245 97 133 4 12
 zone 1645 2392 238 97 117 3 952
+zone_set first_block_offset 4 0
 zone 2393 2393 238 97 117 4 12
 zone 2394 3096 227 97 116 3 908
+zone_set first_block_offset 6 0
 zone 3097 3097 227 97 116 4 12
 zone 3098 3757 217 97 108 3 651
+zone_set first_block_offset 8 0
 zone 3758 3758 217 97 108 4 12
 zone 3759 4379 209 97 108 3 627
+zone_set first_block_offset 10 0
 zone 4380 4380 209 97 108 4 12
 zone 4381 4964 201 97 108 3 402
+zone_set first_block_offset 12 0
 zone 4965 4965 201 97 108 4 12
 zone 4966 5515 189 88 94 3 2268
+zone_set first_block_offset 14 0
 zone 5516 6031 181 88 93 3 1991
+zone_set first_block_offset 15 0
 zone 6032 6517 174 88 93 3 1914
+zone_set first_block_offset 16 0
 zone 6518 6961 167 88 80 3 135365
+zone_set first_block_offset 17 0
 defect 55 2 169 0
 defect 73 3 64 0
 defect 120 0 175 0

@@ -27,7 +27,7 @@ set queue_depth 1
 set scheduler 0
 set cache_segments 3
 set cache_segment_sectors 5461
-set read_ahead 1
+set read_ahead 3
 set write_cache 0
 set immediate_rule 0
 set read_ahead_max_sectors 5461

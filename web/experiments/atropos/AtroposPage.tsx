@@ -11,6 +11,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Explain, Units } from '../../shell/Explain';
+import { formatInt } from '../../lib/format';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import { EngineClient } from '../../engine/client';
 import { useWidth } from '../../lib/useWidth';
@@ -160,6 +161,7 @@ export function AtroposPage() {
   f8Ref.current = f8;
 
   const paths = useMemo(() => (result ? pathsOf(result, setup.show) : []), [result, setup.show]);
+  const cmpPaths = useMemo(() => (result && setup.cmp !== 'none' ? pathsOf(result, setup.cmp) : []), [result, setup.cmp]);
   const pathsRef = useRef(paths);
   pathsRef.current = paths;
 
@@ -187,6 +189,8 @@ export function AtroposPage() {
   const wide = width >= 1100;
   const viewW = wide ? Math.floor(width * 0.6) : width;
   const sideW = wide ? width - viewW - 24 : width;
+  // Charts two to a row on a wide screen.
+  const chartW = width >= 1400 ? Math.min(900, Math.floor((width - 24) / 2)) : Math.min(width, 900);
   const topB = info ? Math.max(1, Math.min(1024, Math.floor(info.N / Math.max(1, setup.d)) + 8)) : 1024;
 
   return (
@@ -279,7 +283,7 @@ export function AtroposPage() {
                 ))}
               </tbody>
             </table></div>
-            <p className="hint">Response: the last completion after the access arrives (engine's volume statistics); efficiency: media transfer / head time of its device requests. Records have {setup.cols} cells of {info?.b} sectors; {result.rows.toLocaleString()} records fit.</p>
+            <p className="hint">Response: the last completion after the access arrives (engine's volume statistics); efficiency: media transfer / head time of its device requests. Records have {setup.cols} cells of {info?.b} sectors; {formatInt(result.rows)} records fit.</p>
             <h2>The table</h2>
             <p className="hint">Click a record to fetch it (semi-sequential batches under Atropos), a column to scan it (whole track rows). Cells show the disk that holds them under Atropos.</p>
             <table className="at-grid" data-testid="grid">
@@ -307,12 +311,43 @@ export function AtroposPage() {
         </div>
       )}
 
+      {result && info && (
+        <section className="at-sbs" data-testid="side-by-side">
+          <h2>Side by side: the same access under two layouts</h2>
+          <form className="at-controls" onSubmit={(e) => e.preventDefault()}>
+            <label>Beside Atropos <select id="at-cmp" value={setup.cmp} onChange={(e) => set('cmp', e.target.value as AtSetup['cmp'])}>
+              <option value="none">nothing</option><option value="naive-column">naive column-major</option><option value="naive-row">naive row-major</option>
+            </select></label>
+          </form>
+          <p className="hint">Both runs come from the same engine call, the same volume and seed: only the table's layout differs. The head path is drawn from each run's own events.</p>
+          {setup.cmp !== 'none' && (() => {
+            const pair = [['atropos', pathsOf(result, 'atropos')], [setup.cmp, cmpPaths]] as const;
+            const w = wide ? Math.floor((width - 24) / 2) : width;
+            return (
+              <div className={wide ? 'at-split' : ''}>
+                {pair.map(([l, ps]) => {
+                  const r = result.runs.find((x) => x.layout === l);
+                  if (!r) return null;
+                  return (
+                    <div key={l} style={{ width: w }} data-testid={`sbs-${l}`}>
+                      <h3>{LAYOUT_NAME[l]}: <span data-testid={`sbs-resp-${l}`} data-value={r.responseMs}>{fmt(r.responseMs)} ms</span>, efficiency {fmt(r.efficiency, 3)}, {r.deviceRequests} device request{r.deviceRequests === 1 ? '' : 's'}</h3>
+                      <QuadView disks={r.disks} cells={r.cells} paths={ps} revolutionMs={result.revolutionMs} width={w} />
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })()}
+        </section>
+      )}
+
+      <div className={width >= 1400 ? 'at-charts two' : 'at-charts'}>
       <section className="at-fig9">
         <h2>Figure 9: response vs quadrangle size (one disk, random records, {setup.n} per point)</h2>
         <Explain id="atFig9" />
         <p className="hint">Each point: records of d cells of b sectors fetched as one semi-sequential batch, the disk idle. The step comes where the exact one-revolution check fails; b<sub>max</sub> of the cyclic form marks it, the linear form's comes too late.</p>
         {sweep
-          ? <Fig9Chart curves={sweep.curves} points={sweep.points} N={sweep.N} sectorBytes={sweep.sectorBytes} width={Math.min(width, 900)} current={{ d: setup.d, b: setup.b }} />
+          ? <Fig9Chart curves={sweep.curves} points={sweep.points} N={sweep.N} sectorBytes={sweep.sectorBytes} width={chartW} current={{ d: setup.d, b: setup.b }} />
           : <p>starting the sweep…</p>}
         <Units id="atFig9" />
         <p className="hint">Vertical lines: S = d·b<sub>max</sub> (solid: cyclic form, dotted: linear form); hollow points: the exact check fails.</p>
@@ -340,7 +375,7 @@ export function AtroposPage() {
           if (!info || info.kind !== 'fig7-info' || !got) return <p>starting Figure 7…</p>;
           return (
             <>
-              <Fig7Chart points={got.points} N={info.N} sectorBytes={info.sectorBytes} d={setup.f7d} stripeKb={setup.su} width={Math.min(width, 900)} />
+              <Fig7Chart points={got.points} N={info.N} sectorBytes={info.sectorBytes} d={setup.f7d} stripeKb={setup.su} width={chartW} />
               <p data-testid="fig7-status">{`${got.points.length} points${got.done ? '' : ' (running)'}`}</p>
             </>
           );
@@ -356,12 +391,13 @@ export function AtroposPage() {
           if (!got || got.points.length === 0) return <p>starting Figure 8…</p>;
           return (
             <>
-              <Fig8Chart bars={got.points} width={Math.min(width, 900)} />
+              <Fig8Chart bars={got.points} width={chartW} />
               <p data-testid="fig8-status">{`${got.points.length} bars${got.done ? '' : ' (running)'}`}</p>
             </>
           );
         })()}
       </section>
+      </div>
 
       <section className="at-mixes">
         <h2>TPC-H-like queries over the table ({setup.cols} columns of {setup.b} sectors, p = {setup.p}, d = {setup.d})</h2>
@@ -376,7 +412,7 @@ export function AtroposPage() {
 
       <section className="at-table2">
         <h2>Table 2, again: quadrangle parameters of every preset (outer zone)</h2>
-        <p className="hint">N: data sectors per track; H: track skew; H<sub>eff</sub>: the largest skew a quadrangle crosses (the cylinder skew when it can cross a cylinder); switch: the head switch time in sectors. D: the deepest quadrangle for b = 1 (cyclic form, linear in brackets). Per d: b<sub>max</sub> of the cyclic form (linear) and the largest b the engine's exact check passes, with S = d·b. The paper's own Table 2 is lost in the text; these come from the engine. Click a preset to open it on this page.</p>
+        <p className="hint">N: data sectors per track; H: track skew; H<sub>eff</sub>: the largest skew a quadrangle crosses (the cylinder skew when it can cross a cylinder); switch: the head switch time in sectors; extracted: the skew and head switch the black-box extractor measures from read timings alone, as Atropos's did. D: the deepest quadrangle for b = 1 (cyclic form, linear in brackets). Per d: b<sub>max</sub> of the cyclic form (linear) and the largest b the engine's exact check passes, with S = d·b. The paper's own Table 2 is lost in the text; these come from the engine. Click a preset to open it on this page.</p>
         {(() => {
           const got = table2Of(t2);
           if (t2?.error) return <p className="at-status" role="alert">Error: {t2.error}</p>;

@@ -1,7 +1,7 @@
 /*
  * LineChart — the experiment's line charts (Figures 7 and 9): one line per
  * series, a circle per point (hollow when the point is flagged), optional
- * vertical marks, axes and a legend. It only draws what it is given (points
+ * vertical marks, axes, and a legend above it (HTML, so it wraps on a phone). It only draws what it is given (points
  * come from the engine's sweeps, already in chart units); the page decides.
  */
 import { line, scaleLinear } from 'd3';
@@ -28,12 +28,15 @@ export interface LineChartProps {
 }
 
 export function LineChart({ testId, ariaLabel, series, marks = [], xDomain, yDomain, xLabel, yLabel, width, height = 300, current }: LineChartProps) {
-  const m = { top: 28, right: 16, bottom: 40, left: 50 };
+  const m = { top: 14, right: 16, bottom: 40, left: 50 };
   const x = scaleLinear().domain(xDomain).range([m.left, width - m.right]);
   const y = scaleLinear().domain(yDomain).range([height - m.bottom, m.top]);
-  const legendStep = Math.max(70, Math.min(170, (width - m.left - 20) / Math.max(1, series.length)));
   const total = series.reduce((s, c) => s + c.points.length, 0);
   return (
+    <>
+    <ul className="legend at-legend" data-testid={`${testId}-legend`}>
+      {series.map((s) => <li key={s.id}><span className="swatch" style={{ background: s.colour }} />{s.label}</li>)}
+    </ul>
     <svg width={width} height={height} data-testid={testId} data-points={total} role="img" aria-label={ariaLabel}>
       {y.ticks(5).map((t) => (
         <g key={t}><line x1={m.left} x2={width - m.right} y1={y(t)} y2={y(t)} stroke="#eee" /><text x={m.left - 6} y={y(t) + 4} fontSize={11} textAnchor="end">{t}</text></g>
@@ -45,7 +48,7 @@ export function LineChart({ testId, ariaLabel, series, marks = [], xDomain, yDom
         <line key={`m${i}`} x1={x(k.x)} x2={x(k.x)} y1={m.top} y2={height - m.bottom} stroke={k.colour} strokeWidth={k.dashed ? 1 : 1.2}
           strokeDasharray={k.dashed ? '2 3' : undefined} data-testid={k.testId} data-value={k.value}><title>{k.title}</title></line>
       ))}
-      {series.map((s, i) => {
+      {series.map((s) => {
         const ps = [...s.points].sort((a, b) => a.x - b.x);
         const d = line<ChartPoint>().x((p) => x(p.x)).y((p) => y(p.y))(ps) ?? '';
         return (
@@ -55,12 +58,11 @@ export function LineChart({ testId, ariaLabel, series, marks = [], xDomain, yDom
               <circle key={k} cx={x(p.x)} cy={y(p.y)} r={p.hollow ? 3.5 : 3} fill={p.hollow ? '#fff' : s.colour} stroke={s.colour} strokeWidth={1.5}
                 data-x={p.x} data-y={p.y}><title>{p.title}</title></circle>
             ))}
-            <rect x={m.left + 8 + i * legendStep} y={6} width={10} height={10} fill={s.colour} />
-            <text x={m.left + 22 + i * legendStep} y={15} fontSize={12}>{s.label}</text>
           </g>
         );
       })}
       {current && <circle cx={x(current.x)} cy={m.top - 4} r={4} fill="#000"><title>{current.title}</title></circle>}
     </svg>
+    </>
   );
 }

@@ -235,6 +235,8 @@ export interface Table2Row {
   DLinear: number;
   /** Per depth: b_max of both forms, and the largest b the exact check passes (0: none). */
   depths: { d: number; bMax: number; bMaxLinear: number; bExact: number }[];
+  /** What the black-box extractor measured from timings alone: head switch (ms, and in sectors of the outer zone) and skew. */
+  extracted: { headSwitchMs: number; switchSectors: number; skewSectors: number } | null;
   /** Why the preset has no row (the engine's message), '' if it has. */
   error: string;
 }

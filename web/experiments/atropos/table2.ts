@@ -4,14 +4,30 @@
  * zone's N and skew H, the head switch in sectors, D for b = 1, and for
  * d = 2, 3, 4 the cyclic form's b_max and the largest b the engine's exact
  * per-quadrangle check passes (with S = d·b). Every figure is the engine's
- * (sp_volume_info on a one-disk quadrangle volume).
+ * (sp_volume_info on a one-disk quadrangle volume), and beside the preset's
+ * H and head switch, what the black-box extractor measures from timings
+ * alone (sp_extract_switch over the first tracks), as Atropos's own did.
  */
-import { DiskParam, type Engine, type Sim } from '../../../engine-wasm/binding';
+import { DiskParam, Status, type Engine, type Sim } from '../../../engine-wasm/binding';
 import { presetArg, wholeArg } from '../../worker/args';
 import { arraySim, exactBMax, quadVolume } from './service';
 import type { FigureProgress, Table2Params, Table2Row } from './protocol';
 
 const DEPTHS = [2, 3, 4] as const;
+
+/** The black-box extractor over the first tracks holding data: its head switch (ms and sectors of the outer zone) and skew. */
+export function extractSwitch(sim: Sim): Table2Row['extracted'] {
+  let first = 0, N = 0;
+  for (let t = 0; t < sim.diskTrackCount(0); t++) { const tr = sim.trackInfo(0, t); if (tr.lbnCount > 0) { first = tr.firstLbn; N = tr.lbnCount; break; } }
+  const ex = sim.extractNew(0, first, 10 * N);
+  try {
+    while (ex.step(8) === Status.More) { /* the region's boundaries */ }
+    const s = ex.switchEstimate();
+    return { headSwitchMs: s.headSwitchMs, switchSectors: (s.headSwitchMs / sim.revolutionMs(0)) * N, skewSectors: s.skewSectors };
+  } finally {
+    ex.dispose();
+  }
+}
 
 export function table2Row(engine: Engine, id: string, json: unknown): Table2Row {
   let sim: Sim | undefined;
@@ -25,10 +41,10 @@ export function table2Row(engine: Engine, id: string, json: unknown): Table2Row 
     });
     return {
       id, rpm, N: info.N, H: info.H, HEff: info.HEff, switchSectors: info.switchSectors, sectorBytes: sim.diskGet(0, DiskParam.SectorBytes),
-      D: info.D, DLinear: info.DLinear, depths, error: '',
+      D: info.D, DLinear: info.DLinear, depths, extracted: extractSwitch(sim), error: '',
     };
   } catch (e) {
-    return { id, rpm: NaN, N: 0, H: 0, HEff: 0, switchSectors: NaN, sectorBytes: 0, D: 0, DLinear: 0, depths: [], error: e instanceof Error ? e.message : String(e) };
+    return { id, rpm: NaN, N: 0, H: 0, HEff: 0, switchSectors: NaN, sectorBytes: 0, D: 0, DLinear: 0, depths: [], extracted: null, error: e instanceof Error ? e.message : String(e) };
   } finally {
     sim?.dispose();
   }

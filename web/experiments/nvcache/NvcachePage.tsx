@@ -18,7 +18,7 @@ import { useEngineClients, useHashFollows } from '../pageHooks';
 import { useWidth } from '../../lib/useWidth';
 import type { Problem } from '../../state/fields';
 import { SWEEP_SIZES_MB, decodeNvSetup, encodeNvSetup, runParams, sweepParams, type NvSetup } from './setup';
-import type { RunResult, SideResult } from './protocol';
+import type { RunResult, SideResult, TraceRequests } from './protocol';
 import { HOST_SCHEDS, OUTCOMES } from './protocol';
 import { cdfPoints, decisionIndexAt, fqAt, opsAt, queuedAt, writeSeeks, writesDoneAt } from './replay';
 import { Pipeline } from './Pipeline';
@@ -29,6 +29,8 @@ import { WearGauge } from './WearGauge';
 import { LineChart } from './LineChart';
 import { Timeline } from './Timeline';
 import { SetupForm } from './SetupForm';
+import { TracePicker } from './TracePicker';
+import { traceRequests } from './trace';
 import { OUTCOME_COLOUR, OUTCOME_TEXT, SIDE_COLOUR } from './colours';
 import { sectorsToMb } from './units';
 import './nvcache.css';
@@ -75,10 +77,12 @@ export function NvcachePage() {
   const [t, setT] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(100);
+  /** Trace requests replayed instead of the workload (not in the link). */
+  const [trace, setTrace] = useState<TraceRequests | null>(null);
   const [clients, ready] = useEngineClients(CLIENTS, 'NVCache');
   const [wrapRef, width] = useWidth();
-  const live = useRef({ result, status, sweep, t, setup });
-  live.current = { result, status, sweep, t, setup };
+  const live = useRef({ result, status, sweep, t, setup, trace });
+  live.current = { result, status, sweep, t, setup, trace };
   useHashFollows(useMemo(() => encodeNvSetup(setup), [setup]));
 
   // The run with and without FQueues; a stale answer is dropped, a failure keeps the last good run.
@@ -89,14 +93,15 @@ export function NvcachePage() {
     if (!c || !preset) return;
     const my = ++seq.current;
     setStatus('running');
-    c.run.call('nvRun', runParams(setup, preset, sectorBytesOf(setup.disk))).then((r) => {
+    const params = { ...runParams(setup, preset, sectorBytesOf(setup.disk)), ...(trace ? { trace: traceRequests(trace.name, trace) } : {}) };
+    c.run.call('nvRun', params).then((r) => {
       if (my !== seq.current) return;
       setResult(r); setError(''); setStatus('done'); setT(0); setPlaying(false);
     }, (e: unknown) => {
       if (my !== seq.current) return;
       setError(e instanceof Error ? e.message : String(e)); setStatus('error');
     });
-  }, [setup, ready]);
+  }, [setup, ready, trace]);
 
   // The sweep: every field but the swept FQueue size and scheduler restarts it; the cleanup cancels it in the worker.
   const sweepKey = useMemo(() => encodeNvSetup({ ...setup, fq: 0, hs: 'fcfs' }), [setup]);
@@ -110,7 +115,9 @@ export function NvcachePage() {
     const abort = new AbortController();
     sweepAbort.current = abort;
     setSweep({ points: [], total: 0, done: false, error: '' });
-    c.sweep.call('nvSweep', sweepParams(s, preset, sectorBytesOf(s.disk)), {
+    const t = live.current.trace;
+    const sp = sweepParams(s, preset, sectorBytesOf(s.disk));
+    c.sweep.call('nvSweep', t ? { ...sp, base: { ...sp.base, trace: traceRequests(t.name, t) } } : sp, {
       signal: abort.signal,
       onProgress: (m) => {
         if (abort.signal.aborted) return;
@@ -123,7 +130,7 @@ export function NvcachePage() {
         setSweep((x) => (x ? { ...x, error: abort.signal.aborted ? 'cancelled' : e instanceof Error ? e.message : String(e) } : x));
       });
     return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
-  }, [sweepKey, ready, sweepRun]);
+  }, [sweepKey, ready, sweepRun, trace]);
 
   // The clock: requestAnimationFrame while playing.
   const endMs = result ? Math.max(result.with.endMs, result.without.endMs) : 0;
@@ -209,6 +216,7 @@ export function NvcachePage() {
       <details className="nv-setup" open={width >= 700}>
         <summary>Settings</summary>
         <SetupForm setup={setup} onApply={setSetup} />
+        <TracePicker client={ready ? clients.current?.run ?? null : null} active={trace?.name ?? ''} onTrace={setTrace} />
       </details>
       <p className="nv-status" data-testid="nv-status" data-status={status}>{error ? `Error: ${error} (the last good run stays)` : status === 'done' ? '' : 'computing…'}</p>
 

@@ -53,6 +53,16 @@ export interface WorkloadParams {
   nearSectors: number;
 }
 
+/** Trace requests replayed instead of the workload (open arrivals: each at its time), with the file's line of each. */
+export interface TraceRequests {
+  name: string;
+  arrivalMs: Float64Array;
+  lbn: Float64Array;
+  sectors: Int32Array;
+  isWrite: Uint8Array;
+  line: Uint32Array;
+}
+
 export interface RunParams {
   /** The disk preset's JSON (validated in the worker). */
   preset: unknown;
@@ -67,6 +77,8 @@ export interface RunParams {
   low: number;
   idlePurge: boolean;
   workload: WorkloadParams;
+  /** When present, these requests replace the workload's. */
+  trace?: TraceRequests;
   seed: number;
 }
 

@@ -18,10 +18,12 @@ import { configureDisk, type DiskPreset } from '../../state/diskPreset';
 import { boolArg, numberArg, oneOfArg, presetArg, wholeArg } from '../../worker/args';
 import type {
   DecisionRec, DeviceOp, FqEvent, HostRequest, HostSched, LatencyDist, Outcome, RunParams, RunResult, SideResult, SweepParams,
-  SweepPointNv, SweepProgressNv, SweepResultNv,
+  SweepPointNv, SweepProgressNv, SweepResultNv, TraceRequests,
 } from './protocol';
 import { HOST_SCHEDS, OUTCOMES } from './protocol';
 import { mbToSectors } from './units';
+import { submitRequest } from '../../trace/replay';
+import { MAX_RUN_REQUESTS } from './limits';
 
 const SCHED: Record<HostSched, Scheduler> = { fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, clook: Scheduler.CLOOK };
 const EST = { mimic: Estimator.Mimic, expected: Estimator.Expected, exact: Estimator.Exact } as const;
@@ -31,8 +33,6 @@ const SIZE_DIST = { fixed: SizeDist.Fixed, uniform: SizeDist.Uniform, exponentia
 const REMOVE_REASON = ['coalesced', 'flushed', 'purged', 'overwritten'];
 /** Bins of the write-latency histogram the CDF is drawn from. */
 const CDF_BINS = 400;
-/** Most requests a run shown on the page may have (its events are kept). */
-export const MAX_RUN_REQUESTS = 20000;
 
 /** The parameters as the worker received them, checked: each refusal names its argument. */
 export function checkRunParams(p: RunParams, maxCount = MAX_RUN_REQUESTS): RunParams {
@@ -72,8 +72,33 @@ export function checkRunParams(p: RunParams, maxCount = MAX_RUN_REQUESTS): RunPa
       nearFraction: numberArg('workload.nearFraction', w.nearFraction, 0, 1),
       nearSectors: wholeArg('workload.nearSectors', w.nearSectors, 1, 1 << 30),
     },
+    ...(p.trace !== undefined ? { trace: checkTrace(p.trace, maxCount) } : {}),
     seed: wholeArg('seed', p.seed, 0, Number.MAX_SAFE_INTEGER),
   };
+}
+
+/** Trace requests as the worker received them: columns of one length, arrivals in order, at most `max`. */
+function checkTrace(t: TraceRequests, max: number): TraceRequests {
+  const bad = (why: string) => new EngineError(Status.Invalid, `trace: ${why}`, undefined, 'trace');
+  if (!t || !(t.arrivalMs instanceof Float64Array) || !(t.lbn instanceof Float64Array) || !(t.sectors instanceof Int32Array)
+      || !(t.isWrite instanceof Uint8Array) || !(t.line instanceof Uint32Array)) throw bad('not a trace (typed-array columns)');
+  const n = t.arrivalMs.length;
+  if ([t.lbn, t.sectors, t.isWrite, t.line].some((c) => c.length !== n)) throw bad('its columns differ in length');
+  if (n < 1) throw bad('no requests');
+  if (n > max) throw bad(`${n} requests; the page replays at most ${max} (choose a shorter window)`);
+  for (let i = 1; i < n; i++) if (!(t.arrivalMs[i] >= t.arrivalMs[i - 1])) throw bad(`line ${t.line[i]}: arrivals go back in time`);
+  return t;
+}
+
+/** Submits the trace's requests (each checked against the disk: a request past its end names its line). */
+function submitTrace(sim: Sim, t: TraceRequests): void {
+  const cap = sim.volumeCapacity();
+  for (let i = 0; i < t.arrivalMs.length; i++) {
+    if (t.lbn[i] + t.sectors[i] > cap) {
+      throw new EngineError(Status.Range, `trace line ${t.line[i]}: sectors ${t.lbn[i]}-${t.lbn[i] + t.sectors[i] - 1} are past the disk's end (${cap} sectors)`, undefined, 'trace');
+    }
+    submitRequest(sim, t.arrivalMs[i], t.lbn[i], t.sectors[i], t.isWrite[i] === 1);
+  }
 }
 
 /** The hybrid disk: device 0 the disk, device 1 the flash holding an FQueue of `fqSectors`, the nvcache policy over them. */
@@ -118,8 +143,9 @@ export function hybridSim(engine: Engine, disk: DiskPreset, p: RunParams, fqSect
       sim.workloadSet(WorkloadParam.NearFraction, w.nearFraction);
       sim.workloadSet(WorkloadParam.NearSectors, w.nearSectors);
     }
-    sim.workloadSet(WorkloadParam.Count, w.count);
+    sim.workloadSet(WorkloadParam.Count, p.trace ? 0 : w.count);
     sim.hostCommit();
+    if (p.trace) submitTrace(sim, p.trace);
     return sim;
   } catch (e) {
     sim.dispose();
@@ -203,8 +229,8 @@ export function runSide(sim: Sim, diskDev = 0, flashDev = 1): SideResult {
   return { stats: sim.nvcacheStats(), latency: latencyDist(sim), requests, decisions, fq, ops, endMs: sim.now() };
 }
 
-export function nvRun(engine: Engine, params: RunParams): RunResult {
-  const p = checkRunParams(params);
+export function nvRun(engine: Engine, params: RunParams, maxRequests = MAX_RUN_REQUESTS): RunResult {
+  const p = checkRunParams(params, maxRequests);
   const disk = presetArg(p.preset);
   const sides: SideResult[] = [];
   let info = { capacity: 0, sectorBytes: 512, revolutionMs: 0, flashWriteMs: [] as { sectors: number; ms: number }[] };

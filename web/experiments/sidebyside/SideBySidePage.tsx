@@ -30,11 +30,20 @@ import { decodeSideHash, diffCell, diffRows, diffSentence, encodeSideHash, sideS
 import '../../explorer/explorer.css';
 import './sidebyside.css';
 
-const PLATTER_PX = 280;
-const TIMELINE_W = 310;
-const TIMELINE_H = 190;
+/** Canvas sizes for a window: larger on a wide screen or a projector, so the platters fill the room. */
+function sizesFor(width: number) {
+  return width >= 1600 ? { platter: 420, timelineW: 480, timelineH: 280 } : { platter: 280, timelineW: 310, timelineH: 190 };
+}
 
-const geo = platterGeometryCache(PLATTER_PX);
+function useSizes() {
+  const [sizes, setSizes] = useState(() => sizesFor(window.innerWidth));
+  useEffect(() => {
+    const on = () => setSizes((s) => { const n = sizesFor(window.innerWidth); return n.platter === s.platter ? s : n; });
+    window.addEventListener('resize', on);
+    return () => window.removeEventListener('resize', on);
+  }, []);
+  return sizes;
+}
 const presetJson = (id: string) => presetById(id)?.json;
 /** Adapter rates offered besides the paper's and the drive's own (a link may hold any other). */
 const ADAPTER_RATES = [10, 20, 40, 80, 160, 320];
@@ -46,6 +55,8 @@ declare global {
 }
 
 export function SideBySidePage() {
+  const sizes = useSizes();
+  const geo = useMemo(() => platterGeometryCache(sizes.platter), [sizes.platter]);
   const initial = useMemo(() => decodeSideHash(window.location.hash, { presetIds: PRESET_IDS }), []);
   const [setup, setSetup] = useState<Setup>(initial.setup);
   const [adapter, setAdapter] = useState<Adapter>(initial.adapter);
@@ -226,9 +237,9 @@ export function SideBySidePage() {
             <section key={side} className="side-col" data-testid={`side-${side}`} data-status={status[side]}>
               <h2>{side === 'aligned' ? 'Track-aligned' : 'Unaligned'} <span className="sub" data-testid={`side-status-${side}`}>{sideStatus(status[side], w.count, p ? { timeMs: p.timeMs, completed: p.completed } : undefined)}</span></h2>
               <div className="side-panels">
-                <CanvasPanel ref={canvases[side]} width={PLATTER_PX} height={PLATTER_PX} testId={`platter-${side}`} label={`Platter, ${side} run`} />
+                <CanvasPanel ref={canvases[side]} width={sizes.platter} height={sizes.platter} testId={`platter-${side}`} label={`Platter, ${side} run`} />
                 <div>
-                  {view && <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={TIMELINE_W} height={TIMELINE_H} />}
+                  {view && <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={sizes.timelineW} height={sizes.timelineH} />}
                   <table className="side-stats" data-testid={`stats-${side}`}>
                     <tbody>
                       <tr><th>head time</th><td>{s ? formatMs(s.headMeanMs) : '–'}</td><th>efficiency</th><td>{s ? formatPct(s.efficiency) : '–'}</td></tr>

@@ -117,7 +117,7 @@ export function diffSentence(rows: readonly DiffRow[]): string {
   const h = r('headMeanMs');
   const e = r('efficiency');
   const s = r('responseSdMs');
-  const pct = (x: number) => formatPct(Math.abs(x) / 100);
+  const pct = (x: number) => `${formatNum(Math.abs(x), 1)} %`;
   const dir = (x: number, down: string, up: string) => (x < 0 ? down : up);
   return `Track-aligned requests ${dir(h.changePct, 'cut', 'raise')} the head time by ${pct(h.changePct)} `
     + `(${formatNum(h.unaligned, 3)} → ${formatMs(h.aligned)}), ${dir(e.changePct, 'lower', 'raise')} the efficiency by ${pct(e.changePct)} `

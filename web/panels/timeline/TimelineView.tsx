@@ -59,7 +59,9 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
             </text>
             {r.completeMs === undefined && (
               <rect x={x(r.arriveMs)} y={rowH * 0.2} width={Math.max(1, x(now) - x(r.arriveMs))} height={rowH * 0.6} fill="none" stroke="#777" strokeDasharray="3 2">
-                <title>#{r.id}: in progress (the engine has not reported it yet)</title>
+                <title>{r.finishMs !== undefined
+                  ? `#${r.id}: not finished at t = ${ms(now)}; it completes at ${ms(r.finishMs)}`
+                  : `#${r.id}: in progress (the engine has not simulated its end yet)`}</title>
               </rect>
             )}
             {r.segments.map((s) => {
@@ -98,6 +100,12 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
             <>
               <br />
               response time {ms(hover.row.responseMs)} (arrived {ms(hover.row.arriveMs)})
+            </>
+          )}
+          {hover.row.responseMs === undefined && hover.row.finishMs !== undefined && (
+            <>
+              <br />
+              not finished at this moment; completes at {ms(hover.row.finishMs)}
             </>
           )}
         </div>

@@ -23,8 +23,10 @@ export interface TimelineRow {
   isWrite: boolean;
   sectors: number;
   lbn?: number;
-  /** Present once the engine has reported the request. */
+  /** Present once the request has completed at the playback's moment. */
   completeMs?: number;
+  /** When the engine completes it, once the engine has reported it (the playback may not be there yet). */
+  finishMs?: number;
   responseMs?: number;
   segments: TimelineSegment[];
 }
