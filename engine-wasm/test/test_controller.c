@@ -142,7 +142,7 @@ static void test_track_adaptive_read_ahead(void) {
     sp_request_submit(sim, d, 300, 390, 10, 0);    /* ends at a track's end: the next LBN (400) is on the next track */
     sp_request_submit(sim, d, 400, 450, 5, 0);     /* adaptive: read ahead to 500; track end: to 400 */
     sp_result r[6];
-    CHECK(run_all(sim, r, 6) == 6);
+    CHECK(fixture_run_results(sim, r, 6) == 6);
     CHECK(r[1].cache == 2);
     CHECK(r[2].cache == 0);
     CHECK(r[3].cache == (mode ? 0 : 2));
