@@ -55,6 +55,10 @@ const ENUM_PREFIX: [object, string][] = [
   [C.Estimator, 'SP_EST_'],
   [C.FlashParam, 'SP_FP_'],
   [C.EraseMode, 'SP_ERASE_'],
+  [C.RotationModel, 'SP_ROT_'],
+  [C.SwitchModel, 'SP_SWITCH_'],
+  [C.LayoutModel, 'SP_LAYOUT_'],
+  [C.TransferModel, 'SP_XFER_'],
 ];
 
 const SIZE = { f64: 8, i64: 8, i32: 4, u32: 4, u16: 2 } as const;

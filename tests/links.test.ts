@@ -27,10 +27,12 @@ import { decodeNvSetup, encodeNvSetup } from '../web/experiments/nvcache/setup';
 import { decodeHash as decodeHomework, encodeHash as encodeHomework } from '../web/homework/setup';
 import { decodeSideHash, withAdapter } from '../web/experiments/sidebyside/sidebyside';
 import { adapterBusMs } from '../web/experiments/adapter';
+import { decodeLadderSetup, encodeLadderSetup } from '../web/experiments/ladder/setup';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRESET_IDS = readdirSync(`${ROOT}presets/disks`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
 const CTX = { presetIds: PRESET_IDS };
+const LADDER_IDS = readdirSync(`${ROOT}presets/ladders`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
 
 function preset(id: string): DiskPreset {
   const r = validateDiskPreset(JSON.parse(readFileSync(`${ROOT}presets/disks/${id}.json`, 'utf8')));
@@ -58,8 +60,9 @@ const isValidate = (link: string) => link.startsWith('#validate');
 const isNvcache = (link: string) => link.startsWith('#nvcache');
 const isHomework = (link: string) => link.startsWith('#homework');
 const isTraxsystem = (link: string) => link.startsWith('#traxsystem');
+const isLadder = (link: string) => link.startsWith('#ladder');
 /** Experiment pages with a codec of their own (not the explorer's setup). */
-const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link) || isValidate(link) || isTraxsystem(link);
+const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link) || isValidate(link) || isTraxsystem(link) || isLadder(link);
 const V1_LINKS = LINKS.filter(([, l]) => !ownCodec(l) && /(^|[?&])v=1(&|$)/.test(query(l)));
 
 // ---- version 1 as version 1 ran it (a reference reading, independent of web/state) ----------------
@@ -128,6 +131,12 @@ describe('published links', () => {
     const r = link.startsWith('#sidebyside') ? decodeSideHash(link, CTX) : decodeSetup(query(link), CTX);
     expect(r.problems).toEqual([]);
     expect(decodeSetup(encodeSetup(r.setup), CTX)).toEqual({ setup: r.setup, problems: [] });
+  });
+
+  it.each(LINKS.filter(([, l]) => isLadder(l)))('%s: %s opens a ladder with no problem and round-trips', (_where, link) => {
+    const r = decodeLadderSetup(link, LADDER_IDS);
+    expect(r.problems).toEqual([]);
+    expect(encodeLadderSetup(r.setup)).toBe(link);
   });
 
   it.each(LINKS.filter(([, l]) => isHomework(l)))('%s: %s opens a homework question and round-trips', (_where, link) => {

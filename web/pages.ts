@@ -83,6 +83,13 @@ export const PAGES: readonly PageEntry[] = [
     load: () => import('./experiments/atropos/AtroposPage').then((m) => m.AtroposPage),
   },
   {
+    id: 'ladder',
+    title: 'The model ladder',
+    short: 'Ladder',
+    sentence: 'One disk modelled at rising fidelity, from a constant service time to the full model: what each feature buys, by the demerit figure.',
+    load: () => import('./experiments/ladder/LadderPage').then((m) => m.LadderPage),
+  },
+  {
     id: 'validate',
     title: 'Validation vs measured drives',
     short: 'Validation',

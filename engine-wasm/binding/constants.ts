@@ -61,11 +61,28 @@ export enum DiskParam {
   SchedTieMs,
   SstfSptf,
   SptfAccess,
+  ConstantMs,
+  SeekLinear,
+  SeekSingleMs,
+  SeekFullMs,
+  RotationModel,
+  SwitchModel,
+  SwitchFixedMs,
+  LayoutModel,
+  TransferModel,
   Count,
 }
 
 /** SP_SEEK_* */
 export enum SeekModel { Curve = 0, Table = 1 }
+/** SP_ROT_* (the model ladder's rotation model) */
+export enum RotationModel { Absolute = 0, Uniform = 1 }
+/** SP_SWITCH_* */
+export enum SwitchModel { Exact = 0, Fixed = 1, None = 2 }
+/** SP_LAYOUT_* */
+export enum LayoutModel { Detailed = 0, Simple = 1 }
+/** SP_XFER_* */
+export enum TransferModel { Detailed = 0, Linear = 1 }
 /** SP_RA_* */
 export enum ReadAhead { None = 0, TrackEnd = 1, Continue = 2, TrackAdaptive = 3 }
 /** SP_WC_* */

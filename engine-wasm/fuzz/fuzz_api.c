@@ -427,6 +427,16 @@ static void quick_disk(simst *s, rd *r, int deep) {
   int defects = u8(r) % 6;
   for (int i = 0; i < defects; i++)
     f_add_defect(sim, d, u8(r) % (cyl ? cyl : 1), u8(r) % surfaces, u8(r) % 8, u8(r) & 1);
+  if (u8(r) < 64) {                          /* the model ladder's reduced-fidelity switches */
+    int m = u8(r);
+    f_disk_set(sim, d, SP_DP_SEEK_LINEAR, m & 1);
+    f_disk_set(sim, d, SP_DP_ROTATION_MODEL, m >> 1 & 1);
+    f_disk_set(sim, d, SP_DP_SWITCH_MODEL, (m >> 2 & 3) % 3);
+    f_disk_set(sim, d, SP_DP_SWITCH_FIXED_MS, (m >> 4 & 1) * 2.5);
+    f_disk_set(sim, d, SP_DP_LAYOUT_MODEL, m >> 5 & 1);
+    f_disk_set(sim, d, SP_DP_TRANSFER_MODEL, m >> 6 & 1);
+    if (m >> 7) f_disk_set(sim, d, SP_DP_CONSTANT_MS, u8(r) / 10.0);
+  }
   check_status(f_commit(sim, d));
 }
 

@@ -172,10 +172,39 @@ typedef enum sp_disk_param {
                                   nearest cylinder distance [0: the oldest of them] */
   SP_DP_SPTF_ACCESS,           /* 1: SPTF compares access times (positioning and transfer: SATF)
                                   [0: positioning only] */
+  /* Reduced-fidelity switches (the model ladder of Ruemmler & Wilkes 1994);
+   * the defaults are the full model: */
+  SP_DP_CONSTANT_MS,           /* >= 0: every I/O takes exactly this long at the disk (no overhead,
+                                  mechanism or bus; refused with a cache) [-1: off] */
+  SP_DP_SEEK_LINEAR,           /* 1: seek time linear in distance through (1, seek_single_ms) and
+                                  (C - 1, seek_full_ms) [0: the curve or table] */
+  SP_DP_SEEK_SINGLE_MS,        /* the linear seek's single-cylinder time [-1: the curve's at 1] */
+  SP_DP_SEEK_FULL_MS,          /* the linear seek's full-stroke time [-1: the curve's at C - 1] */
+  SP_DP_ROTATION_MODEL,        /* SP_ROT_ABSOLUTE / SP_ROT_UNIFORM [absolute] */
+  SP_DP_SWITCH_MODEL,          /* SP_SWITCH_EXACT / _FIXED / _NONE [exact] */
+  SP_DP_SWITCH_FIXED_MS,       /* SP_SWITCH_FIXED: cost of each head or track switch [0] */
+  SP_DP_LAYOUT_MODEL,          /* SP_LAYOUT_DETAILED / SP_LAYOUT_SIMPLE (no skew, no spares, no
+                                  defects; fixed at commit) [detailed] */
+  SP_DP_TRANSFER_MODEL,        /* SP_XFER_DETAILED / SP_XFER_LINEAR [detailed] */
   SP_DP_COUNT
 } sp_disk_param;
 
 enum { SP_SEEK_CURVE = 0, SP_SEEK_TABLE = 1 };
+/* Rotation: ABSOLUTE tracks the platter's angle from time 0; UNIFORM draws
+ * each request's rotational wait uniformly in [0, rev) from its own seeded
+ * stream, and the tracks after its first follow with no wait (refused with
+ * zero-latency access and with schedulers that weigh rotation). */
+enum { SP_ROT_ABSOLUTE = 0, SP_ROT_UNIFORM = 1 };
+/* Head and cylinder switches inside a request: EXACT (head_switch_ms,
+ * cyl_switch_ms, a seek floored by the head switch), FIXED (switch_fixed_ms
+ * each, counted from the layout; the first positioning is the seek alone),
+ * NONE (free). */
+enum { SP_SWITCH_EXACT = 0, SP_SWITCH_FIXED = 1, SP_SWITCH_NONE = 2 };
+enum { SP_LAYOUT_DETAILED = 0, SP_LAYOUT_SIMPLE = 1 };
+/* Transfer: DETAILED (read fence, bus and media overlapped); LINEAR (after
+ * positioning, sectors x max(bus, media) per sector, the mechanism held to
+ * the end: no overlap, no write data crossing during the seek). */
+enum { SP_XFER_DETAILED = 0, SP_XFER_LINEAR = 1 };
 /* SP_RA_TRACK_ADAPTIVE (DiskSim "Buffer continuous read = 4"): to the end of
  * the track holding the LBN after the request, and one track more when the
  * LBN before the request was in the buffer (a sequential stream). */

@@ -152,7 +152,7 @@ typedef struct workload {
 /* Random streams: each consumer draws from its own xoshiro256** stream, so
  * adding a consumer (a device, a policy) changes no other draws. Stream k is
  * seeded by splitmix64 from seed ^ (k * 0x9E3779B97F4A7C15). */
-enum { SP_RS_ARRIVALS = 0, SP_RS_SIZES, SP_RS_LOCATIONS, SP_RS_MIX, SP_RS_POLICY, SP_RS_TABLE, SP_RS_COUNT };
+enum { SP_RS_ARRIVALS = 0, SP_RS_SIZES, SP_RS_LOCATIONS, SP_RS_MIX, SP_RS_POLICY, SP_RS_TABLE, SP_RS_ROTATION, SP_RS_COUNT };
 typedef struct rng_stream {
   uint64_t s[4];
   uint64_t below_n, below_lim;   /* the last range drawn from and its rejection limit */
@@ -314,6 +314,8 @@ typedef struct access_args {
   sp_sim *emit_to;           /* non-NULL: record events there */
   int64_t req; int32_t disk_index; uint16_t transfer_kind;
   ready_fn ready; void *ctx; /* reads: in-order readiness of the data */
+  int32_t rot_uniform;       /* 1: the first wait is rot_u of a revolution, later ones none */
+  double rot_u;
 } access_args;
 void mech_access(const disk *d, const access_args *a, access_plan *out);
 double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,

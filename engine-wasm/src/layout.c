@@ -347,12 +347,15 @@ sp_status layout_build(sp_sim *sim, disk *d) {
   int64_t lbn = 0;
   int32_t di = 0, S = d->surfaces;
   double angle = 0;
+  /* The simple layout of the model ladder: no spares, no defects, no skew. */
+  const int simple = d->p[SP_DP_LAYOUT_MODEL] == SP_LAYOUT_SIMPLE;
+  const int32_t ndefects = simple ? 0 : d->ndefects;
   for (int32_t z = 0; z < d->nzones && st == SP_OK; z++) {
     zone *zn = &d->zones[z];
     int32_t t0 = zn->first_cyl * S, t1 = (zn->last_cyl + 1) * S;
     zn->first_lbn = lbn;
     int32_t unit = t1 - t0; int64_t reserve = 0;
-    switch (zn->spare_kind) {
+    switch (simple ? SP_SPARE_NONE : zn->spare_kind) {
       case SP_SPARE_SECTORS_PER_TRACK: unit = 1; reserve = zn->spare_count; break;
       case SP_SPARE_SECTORS_PER_CYLINDER: unit = S; reserve = zn->spare_count; break;
       case SP_SPARE_SECTORS_PER_ZONE: reserve = zn->spare_count; break;
@@ -362,7 +365,7 @@ sp_status layout_build(sp_sim *sim, disk *d) {
     int64_t front = zn->front;
     for (int32_t u = t0; u < t1 && st == SP_OK; u += unit)
       st = layout_unit(sim, d, z, u, u + unit < t1 ? u + unit : t1, reserve, lbn, defs, &di,
-                       d->ndefects, &front, &lbn);
+                       ndefects, &front, &lbn);
     if (st == SP_OK && front > 0)
       st = sp__fail(sim, SP_E_INVALID, "zones[%d].front_space_sectors: %lld is more than the zone's %lld data "
                     "sectors (spares and slipped defects excluded)", z, (long long)zn->front,
@@ -372,7 +375,9 @@ sp_status layout_build(sp_sim *sim, disk *d) {
      * by the track skew, or by the cylinder skew at a cylinder change; a zone
      * with a first-block offset restarts from it (DiskSim's layout). */
     for (int32_t t = t0; t < t1; t++) {
-      if (t == t0 && zn->first_offset >= 0) {
+      if (simple) {
+        angle = 0;
+      } else if (t == t0 && zn->first_offset >= 0) {
         angle = zn->first_offset / zn->spt;
       } else if (t > 0) {
         double skew = (t % S == 0) ? zn->cyl_skew : zn->track_skew;

@@ -7,8 +7,26 @@
 #include <math.h>
 #include <stdlib.h>
 
+static double curve_seek(const disk *d, int32_t dist);
+
+/* The linear seek of the simplest models: a straight line through
+ * (1, single) and (C - 1, full stroke), each taken from the curve when -1. */
+static double linear_seek(const disk *d, int32_t dist) {
+  double s = d->p[SP_DP_SEEK_SINGLE_MS], f = d->p[SP_DP_SEEK_FULL_MS];
+  const int32_t full = d->cylinders - 1;
+  if (s < 0) s = curve_seek(d, 1);
+  if (full <= 1) return s;
+  if (f < 0) f = curve_seek(d, full);
+  return s + (f - s) * (double)(dist - 1) / (double)(full - 1);
+}
+
 double mech_seek(const disk *d, int32_t dist) {
   if (dist <= 0) return 0;
+  if (d->p[SP_DP_SEEK_LINEAR] != 0) return linear_seek(d, dist);
+  return curve_seek(d, dist);
+}
+
+static double curve_seek(const disk *d, int32_t dist) {
   if (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE) {
     const int32_t *x = d->seek_d; const double *y = d->seek_ms; int32_t n = d->nseek;
     if (dist <= x[0]) return y[0];
@@ -39,6 +57,12 @@ static double ahead(double from, double to) {
 
 static double cyl_switch_ms(const disk *d) {
   return d->p[SP_DP_CYL_SWITCH_MS] >= 0 ? d->p[SP_DP_CYL_SWITCH_MS] : mech_seek(d, 1);
+}
+
+/* A head or cylinder switch inside a request (exact: the drive's own cost). */
+static double switch_ms(const disk *d, double exact) {
+  const double m = d->p[SP_DP_SWITCH_MODEL];
+  return m == SP_SWITCH_EXACT ? exact : m == SP_SWITCH_FIXED ? d->p[SP_DP_SWITCH_FIXED_MS] : 0;
 }
 
 static void emit(const access_args *a, const disk *d, double t, double dur, uint16_t kind,
@@ -72,6 +96,7 @@ void mech_access(const disk *d, const access_args *a, access_plan *out) {
   int32_t cyl = a->from_cyl, surf = a->from_surface, prev_track = -1;
   const int zl = d->p[SP_DP_ZERO_LATENCY] != 0;
   const double settle = a->is_write ? d->p[SP_DP_WRITE_SETTLE_MS] : 0;
+  const int exact_sw = d->p[SP_DP_SWITCH_MODEL] == SP_SWITCH_EXACT;
   int64_t cursor = a->lbn, left = a->n;
   out->media_start = -1;
   out->position_ms = 0;
@@ -85,15 +110,16 @@ void mech_access(const disk *d, const access_args *a, access_plan *out) {
     if (e.cyl != cyl) {
       int32_t dist = abs(e.cyl - cyl);
       if (!first && dist == 1 && e.track == prev_track + 1) {
-        move = cyl_switch_ms(d); kind = SP_EV_CYL_SWITCH; b->cyl_switches++; b->switch_ms += move + settle;
+        move = switch_ms(d, cyl_switch_ms(d)); kind = SP_EV_CYL_SWITCH; b->cyl_switches++; b->switch_ms += move + settle;
       } else {
         move = mech_seek(d, dist);
-        if (e.surface != surf && move < d->p[SP_DP_HEAD_SWITCH_MS]) move = d->p[SP_DP_HEAD_SWITCH_MS];
+        if (exact_sw && e.surface != surf && move < d->p[SP_DP_HEAD_SWITCH_MS]) move = d->p[SP_DP_HEAD_SWITCH_MS];
         kind = SP_EV_SEEK; b->seek_ms += move + settle;
       }
       move += settle;
     } else if (e.surface != surf) {
-      move = d->p[SP_DP_HEAD_SWITCH_MS] + settle; kind = SP_EV_HEAD_SWITCH;
+      /* Outside the exact model the first positioning is the seek alone. */
+      move = (first && !exact_sw ? 0 : switch_ms(d, d->p[SP_DP_HEAD_SWITCH_MS])) + settle; kind = SP_EV_HEAD_SWITCH;
       if (first) b->seek_ms += move; else { b->switch_ms += move; b->head_switches++; }
     } else if (first && settle > 0) {
       move = settle; kind = SP_EV_SEEK; b->seek_ms += move;
@@ -113,7 +139,7 @@ void mech_access(const disk *d, const access_args *a, access_plan *out) {
     const double pos = (mech_angle(d, t) - start_angle) - floor(mech_angle(d, t) - start_angle);
     const double pos_slots = pos * e.spt;      /* head, in slots past the extent's start */
     double wait, span;
-    if (zl && e.slots > 1 && pos_slots > SP_ANGLE_EPS * e.spt && pos_slots < e.slots - 1e-6) {
+    if (zl && !a->rot_uniform && e.slots > 1 && pos_slots > SP_ANGLE_EPS * e.spt && pos_slots < e.slots - 1e-6) {
       /* Access on arrival: start at the next slot boundary inside the extent,
        * read to its end, come round and read its beginning. */
       double j = ceil(pos_slots - 1e-6);
@@ -135,7 +161,7 @@ void mech_access(const disk *d, const access_args *a, access_plan *out) {
       b->rotation_ms += wait + span - e.lbns * sector;
       t = t0 + span;
     } else {
-      wait = ahead(mech_angle(d, t), start_angle) * rev;
+      wait = !a->rot_uniform ? ahead(mech_angle(d, t), start_angle) * rev : first ? a->rot_u * rev : 0;
       span = e.slots * sector;
       if (wait > 0) emit(a, d, t, wait, SP_EV_ROTATE, cyl, surf, e.slot, 0);
       double t0 = t + wait;
@@ -161,7 +187,7 @@ double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, d
                         int64_t lbn, int32_t is_write) {
   extent e;
   layout_extent(d, lbn, INT64_MAX, &e);
-  access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, e.lbns, NULL, 0, 0, 0, NULL, NULL };
+  access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, e.lbns, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
   access_plan p;
   mech_access(d, &a, &p);
   return p.b.seek_ms + p.b.rotation_ms;
@@ -179,7 +205,7 @@ double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, d
 double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
                       int64_t lbn, int32_t sectors, int32_t is_write) {
   if (d->p[SP_DP_ZERO_LATENCY] == 0 || sectors < 1) return mech_positioning(d, from_cyl, from_surface, t, lbn, is_write);
-  access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, sectors, NULL, 0, 0, 0, NULL, NULL };
+  access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
   access_plan p;
   mech_access(d, &a, &p);
   return p.b.total_ms;
@@ -204,7 +230,7 @@ sp_status sp_access_time(sp_sim *sim, int32_t index, int32_t from_cyl, int32_t f
     return sp__fail(sim, SP_E_RANGE, "sectors: %d from lbn %lld runs past the disk's %lld LBNs",
                     sectors, (long long)lbn, (long long)d->capacity);
   access_args a = { from_cyl, from_surface, is_write != 0, start_ms, 0, lbn, sectors, NULL, 0, 0,
-                    SP_EV_TRANSFER, NULL, NULL };
+                    SP_EV_TRANSFER, NULL, NULL, 0, 0 };
   access_plan p;
   mech_access(d, &a, &p);
   *out = p.b;

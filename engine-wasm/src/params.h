@@ -61,7 +61,16 @@
   X(SCHED_BATCH,            "sched_batch",             0,    0, 1, 1)          \
   X(SCHED_TIE_MS,           "sched_tie_ms",            0,    0, 1e4, 0)        \
   X(SSTF_SPTF,              "sstf_sptf",               0,    0, 1, 1)          \
-  X(SPTF_ACCESS,            "sptf_access",             0,    0, 1, 1)
+  X(SPTF_ACCESS,            "sptf_access",             0,    0, 1, 1)          \
+  X(CONSTANT_MS,            "constant_ms",            -1,   -1, 1e4, 0)        \
+  X(SEEK_LINEAR,            "seek_linear",             0,    0, 1, 1)          \
+  X(SEEK_SINGLE_MS,         "seek_single_ms",         -1,   -1, 1e4, 0)        \
+  X(SEEK_FULL_MS,           "seek_full_ms",           -1,   -1, 1e4, 0)        \
+  X(ROTATION_MODEL,         "rotation_model", SP_ROT_ABSOLUTE, 0, 1, 1)       \
+  X(SWITCH_MODEL,           "switch_model", SP_SWITCH_EXACT, 0, 2, 1)        \
+  X(SWITCH_FIXED_MS,        "switch_fixed_ms",         0,    0, 1e4, 0)        \
+  X(LAYOUT_MODEL,           "layout_model", SP_LAYOUT_DETAILED, 0, 1, 1)     \
+  X(TRANSFER_MODEL,         "transfer_model", SP_XFER_DETAILED, 0, 1, 1)
 
 /* Workload parameters (sp_workload_set). size_sectors may be fractional for
  * the exponential distribution only (sim.c checks that rule on top). The last

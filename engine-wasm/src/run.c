@@ -51,6 +51,7 @@ static int may_report_early(const disk *d, const request *r) {
  * write), hit or miss, and the kind of the previous request it accepted
  * (DiskSim's "... after read" / "... after write" pairs). */
 static double overhead_of(const disk *d, int hit, int is_write, int prev_write) {
+  if (d->p[SP_DP_CONSTANT_MS] >= 0) return 0;  /* the constant is the whole service time */
   if (prev_write) {
     double a = is_write ? d->p[hit ? SP_DP_WRITE_HIT_OVERHEAD_AFTER_WRITE_MS : SP_DP_WRITE_OVERHEAD_AFTER_WRITE_MS]
                         : d->p[hit ? SP_DP_READ_HIT_OVERHEAD_AFTER_WRITE_MS : SP_DP_READ_OVERHEAD_AFTER_WRITE_MS];
@@ -162,8 +163,41 @@ static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64
   return 1;
 }
 
+/* The constant-time model: the request takes exactly constant_ms from its
+ * dispatch, the head stays where it is (no cache: refused with one). */
+static void dispatch_constant(sp_sim *sim, disk *d, int32_t di, request *r) {
+  const double t = sim->now;
+  r->cache = 0; r->dispatch = t; r->head_start = t;
+  r->seek = r->rotation = r->transfer = r->switching = r->bus = 0;
+  r->head_switches = r->cyl_switches = 0;
+  r->media_end = r->complete = r->head_end = t + d->p[SP_DP_CONSTANT_MS];
+  r->end_cyl = d->cyl; r->end_surface = d->surface;
+  out_event(sim, t, 0, SP_EV_DISPATCH, di, r->id, r->logical, r->target_cyl, r->target_surface,
+            (int32_t)d->p[SP_DP_SCHEDULER], d->qlen);
+  d->busy = 1; d->current = r; d->mech_free = r->media_end;
+  if (!r->internal && r->complete > d->hold_until) d->hold_until = r->complete;
+  schedule(sim, r->media_end, EV_MECH_DONE, di, NULL);
+}
+
+/* The linear transfer model: after positioning, sectors x max(bus, media)
+ * per sector with no overlap; the mechanism is held until the bus is done. */
+static void finish_linear(sp_sim *sim, disk *d, int32_t di, request *r, const access_args *a, access_plan *pl) {
+  extent e;
+  layout_extent(d, a->lbn, 1, &e);
+  const double m = d->rev_ms / e.spt, b = r->is_write ? bus_write_per_sector(d) : bus_per_sector(d);
+  const double per = b > m ? b : m, span = (double)a->n * per;
+  const double end = pl->media_end - pl->b.transfer_ms + span;
+  r->transfer = span; r->bus = 0;
+  r->media_end = r->complete = pl->media_end = end;
+  if (end > d->bus_free) d->bus_free = end;
+  out_event(sim, end - span, span, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors,
+            r->is_write);
+}
+
 static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known_prefix) {
   const double t = sim->now;
+  if (d->p[SP_DP_CONSTANT_MS] >= 0) { dispatch_constant(sim, d, di, r); return; }
+  const int linear = d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR;
   double t0 = cache_stop_read_ahead(sim, d, di, t);
   int64_t prefix = r->is_write ? 0 : known_prefix >= 0 ? known_prefix : cache_prefix_valid(d, r->lbn, r->sectors, t, NULL);
   r->cache = prefix > 0;
@@ -183,9 +217,12 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   bus_ctx c;
   bus_init(&c, d, r->sectors);
   access_args a = { d->cyl, d->surface, r->is_write, t0, 0, r->lbn + prefix, r->sectors - prefix,
-                    sim->evcap > 0 ? sim : NULL, r->id, di, SP_EV_TRANSFER, NULL, NULL };
+                    sim->evcap > 0 ? sim : NULL, r->id, di, SP_EV_TRANSFER, NULL, NULL, 0, 0 };
+  if (d->p[SP_DP_ROTATION_MODEL] == SP_ROT_UNIFORM) { a.rot_uniform = 1; a.rot_u = wl_uniform(sim, SP_RS_ROTATION); }
   double bus_end = 0;
-  if (r->is_write && !r->internal) {
+  if (linear) {
+    /* finish_linear adds the transfer after the media access */
+  } else if (r->is_write && !r->internal) {
     /* Write data crosses the bus during the seek; the media may not start a
      * sector before its data is in the buffer. */
     double b = bus_write_per_sector(d), start = t0 > d->bus_free ? t0 : d->bus_free;
@@ -209,7 +246,10 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   r->head_switches = pl.b.head_switches; r->cyl_switches = pl.b.cyl_switches;
   r->media_end = pl.media_end;
   r->end_cyl = pl.end_cyl; r->end_surface = pl.end_surface;
-  if (r->is_write) {
+  if (linear) {
+    finish_linear(sim, d, di, r, &a, &pl);
+    if (r->is_write) cache_invalidate(d, r->lbn, r->sectors);
+  } else if (r->is_write) {
     r->complete = pl.media_end > bus_end ? pl.media_end : bus_end;
     r->bus = pl.data_wait_ms + (bus_end > pl.media_end ? bus_end - pl.media_end : 0);
     cache_invalidate(d, r->lbn, r->sectors);

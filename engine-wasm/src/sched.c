@@ -113,7 +113,7 @@ static int plain(const disk *d) {
  * media access (positioning, switches and transfer). */
 static double cost_of(const disk *d, double t, const request *r) {
   if (d->p[SP_DP_SPTF_ACCESS] == 0) return mech_sptf_cost(d, d->cyl, d->surface, t, r->lbn, r->sectors, r->is_write);
-  access_args a = { d->cyl, d->surface, r->is_write, t, 0, r->lbn, r->sectors, NULL, 0, 0, 0, NULL, NULL };
+  access_args a = { d->cyl, d->surface, r->is_write, t, 0, r->lbn, r->sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
   access_plan p;
   mech_access(d, &a, &p);
   return p.b.total_ms;

@@ -288,6 +288,20 @@ sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d, int32
                     "faster than the one before it (%g ms at distance %d): longer seeks would be extrapolated "
                     "to ever shorter, then negative, times", index, n - 1, d->seek_ms[n - 1], d->seek_d[n - 1],
                     d->seek_ms[n - 2], d->seek_d[n - 2]);
+  /* A uniformly drawn rotation says nothing about where the head will be:
+   * a choice or an order that depends on it would be noise. */
+  if (d->p[SP_DP_ROTATION_MODEL] == SP_ROT_UNIFORM) {
+    if (d->p[SP_DP_ZERO_LATENCY] != 0)
+      return sp__fail(sim, SP_E_INVALID, "disk %d.rotation_model: 'uniform' cannot be combined with zero-latency "
+                      "access (it reorders the sectors by where the head lands)", index);
+    if (d->p[SP_DP_SCHEDULER] == SP_SCHED_SPTF || (d->p[SP_DP_SCHEDULER] == SP_SCHED_SSTF && d->p[SP_DP_SSTF_SPTF] != 0))
+      return sp__fail(sim, SP_E_INVALID, "disk %d.rotation_model: 'uniform' cannot be combined with a scheduler "
+                      "that weighs rotational positions (SPTF, or SSTF with sstf_sptf)", index);
+  }
+  /* A constant service time replaces the whole disk, its buffer included. */
+  if (cache_too && d->p[SP_DP_CONSTANT_MS] >= 0 && (d->p[SP_DP_CACHE_SEGMENTS] > 0 || d->p[SP_DP_WRITE_CACHE] != SP_WC_OFF))
+    return sp__fail(sim, SP_E_INVALID, "disk %d.constant_ms: a constant service time leaves no place for a cache "
+                    "(set cache_segments 0 and write_cache off)", index);
   if (cache_too && d->p[SP_DP_CACHE_SEGMENTS] > 0 && d->p[SP_DP_CACHE_SEGMENT_SECTORS] < 1)
     return sp__fail(sim, SP_E_INVALID, "disk %d.cache_segment_sectors: must be >= 1 when the cache has segments "
                     "(%g segments)", index, d->p[SP_DP_CACHE_SEGMENTS]);
@@ -300,8 +314,8 @@ sp_status sp_disk_set(sp_sim *sim, int32_t index, sp_disk_param param, double va
   if ((int)param < 0 || param >= SP_DP_COUNT)
     return sp__fail(sim, SP_E_INVALID, "disk %d: unknown parameter %d", index, (int)param);
   /* Geometry is part of the layout: fixed once committed. */
-  if (d->committed && (param == SP_DP_SURFACES))
-    return sp__fail(sim, SP_E_STATE, "disk %d.surfaces: fixed after commit", index);
+  if (d->committed && (param == SP_DP_SURFACES || param == SP_DP_LAYOUT_MODEL))
+    return sp__fail(sim, SP_E_STATE, "disk %d.%s: fixed after commit", index, disk_rows[param].name);
   char what[32];
   snprintf(what, sizeof what, "disk %d", index);
   /* Parameters bounded by a documented cap say so with SP_E_LIMIT. */

@@ -34,4 +34,18 @@ static inline int fixture_small(sp_sim *sim, int spare_kind, int spare_count) {
   sp_disk_add_zone(sim, d, 40, 59, 60, 3, 6, spare_kind, spare_count);
   return d;
 }
+/* Runs the submitted requests to the end; their results by id (ids below
+ * max), returning how many arrived (or a negative status). */
+static inline int fixture_run_results(sp_sim *sim, sp_result *out, int max) {
+  int n = 0;
+  sp_status st;
+  do {
+    st = sp_run(sim, -1);
+    const sp_result *r = sp_results(sim);
+    for (int i = 0; i < sp_result_count(sim); i++)
+      if (r[i].id >= 0 && r[i].id < max) { out[r[i].id] = r[i]; n++; }
+  } while (st == SP_MORE);
+  return st < 0 ? st : n;
+}
+
 #endif

@@ -48,6 +48,8 @@ static const char *const sps_disk_params[] = {
   "write_hit_overhead_after_write_ms", "preseek",
   "initial_rotation",
   "sched_gather", "sched_window", "sched_batch", "sched_tie_ms", "sstf_sptf", "sptf_access",
+  "constant_ms", "seek_linear", "seek_single_ms", "seek_full_ms", "rotation_model", "switch_model",
+  "switch_fixed_ms", "layout_model", "transfer_model",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",

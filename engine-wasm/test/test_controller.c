@@ -3,6 +3,7 @@
  * preseeking and track-adaptive read-ahead, each on a hand-computed case. */
 #include "check.h"
 #include "spindle.h"
+#include "fixtures.h"
 
 /* 1 surface, 10 cylinders of 100 sectors, 10 ms per revolution, seeks and
  * switches free: a request's time is overhead, rotation, transfer, bus. */
@@ -11,19 +12,6 @@ static int plain_disk(sp_sim *sim) {
   sp_disk_set(sim, d, SP_DP_RPM, 6000);
   sp_disk_add_zone(sim, d, 0, 9, 100, 0, 0, SP_SPARE_NONE, 0);
   return d;
-}
-
-/* Runs the submitted requests to the end; results in submission order (ids). */
-static int run_all(sp_sim *sim, sp_result *out, int max) {
-  int n = 0;
-  sp_status st;
-  do {
-    st = sp_run(sim, -1);
-    const sp_result *r = sp_results(sim);
-    for (int i = 0; i < sp_result_count(sim); i++)
-      if (r[i].id >= 0 && r[i].id < max) { out[r[i].id] = r[i]; n++; }
-  } while (st == SP_MORE);
-  return st < 0 ? st : n;
 }
 
 /* Misses: R W W R R, far apart. The first request counts as after a read. */
@@ -39,7 +27,7 @@ static void test_miss_overheads_after_read_and_after_write(void) {
   const int w[5] = { 0, 1, 1, 0, 0 };
   for (int i = 0; i < 5; i++) CHECK(sp_request_submit(sim, d, 100.0 * i, 10 * i, 1, w[i]) == i);
   sp_result r[5];
-  CHECK(run_all(sim, r, 5) == 5);
+  CHECK(fixture_run_results(sim, r, 5) == 5);
   const double want[5] = { 1.0, 2.0, 4.0, 3.0, 1.0 };
   for (int i = 0; i < 5; i++) {
     CHECK_NEAR(r[i].overhead_ms, want[i], 1e-12);
@@ -61,7 +49,7 @@ static void test_after_write_defaults_to_the_single_overhead(void) {
   sp_request_submit(sim, d, 100, 10, 1, 0);
   sp_request_submit(sim, d, 200, 20, 1, 1);
   sp_result r[3];
-  CHECK(run_all(sim, r, 3) == 3);
+  CHECK(fixture_run_results(sim, r, 3) == 3);
   CHECK_NEAR(r[1].overhead_ms, 1.0, 1e-12);
   CHECK_NEAR(r[2].overhead_ms, 2.0, 1e-12);
   sp_free(sim);
@@ -89,7 +77,7 @@ static void test_hit_overheads_after_write(void) {
   sp_request_submit(sim, d, 300, 700, 1, 1);    /* write hit after a read */
   sp_request_submit(sim, d, 400, 800, 1, 1);    /* write hit after a write */
   sp_result r[5];
-  CHECK(run_all(sim, r, 5) == 5);
+  CHECK(fixture_run_results(sim, r, 5) == 5);
   CHECK(r[2].cache == 2 && r[1].cache == 3 && r[4].cache == 3);
   CHECK_NEAR(r[0].overhead_ms, 1.0, 1e-12);
   CHECK_NEAR(r[1].overhead_ms, 0.25, 1e-12);
@@ -116,7 +104,7 @@ static void test_preseek(void) {
     sp_request_submit(sim, d, 0, 0, 1, 0);
     sp_request_submit(sim, d, 0, 550, 1, 0);
     sp_result r[2];
-    CHECK(run_all(sim, r, 2) == 2);
+    CHECK(fixture_run_results(sim, r, 2) == 2);
     CHECK_NEAR(r[0].complete_ms, 5.1, 1e-9);
     CHECK_NEAR(r[1].dispatch_ms, pre ? 0.1 : 5.1, 1e-9);
     /* B: LBN 550 = cylinder 5, slot 50 (angle 0.5): from 0.1 ms the wait is
@@ -154,7 +142,7 @@ static void test_track_adaptive_read_ahead(void) {
     sp_request_submit(sim, d, 300, 390, 10, 0);    /* ends at a track's end: the next LBN (400) is on the next track */
     sp_request_submit(sim, d, 400, 450, 5, 0);     /* adaptive: read ahead to 500; track end: to 400 */
     sp_result r[6];
-    CHECK(run_all(sim, r, 6) == 6);
+    CHECK(fixture_run_results(sim, r, 6) == 6);
     CHECK(r[1].cache == 2);
     CHECK(r[2].cache == 0);
     CHECK(r[3].cache == (mode ? 0 : 2));

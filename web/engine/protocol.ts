@@ -21,6 +21,7 @@ import type { RunApi } from './runProtocol';
 import type { TraceApi } from '../trace/protocol';
 import type { AtroposApi } from '../experiments/atropos/protocol';
 import type { ValidateApi } from '../validate/protocol';
+import type { LadderApi } from '../experiments/ladder/protocol';
 import type { NvcacheApi } from '../experiments/nvcache/protocol';
 import type { HomeworkApi } from '../homework/protocol';
 import type { LessonApi } from '../learn/protocol';
@@ -87,7 +88,7 @@ export interface PickResult {
  * each experiment's (its protocol.ts).
  * A method returning a Generator is streamed.
  */
-export interface EngineApi extends RunApi, TraxtentsApi, TraceApi, AtroposApi, ValidateApi, NvcacheApi, HomeworkApi, LessonApi, TraxsystemApi {
+export interface EngineApi extends RunApi, TraxtentsApi, TraceApi, AtroposApi, ValidateApi, NvcacheApi, HomeworkApi, LessonApi, TraxsystemApi, LadderApi {
   /** Validates a disk preset (JSON), configures and commits it in a fresh sim. */
   loadPreset(params: { preset: unknown }): DiskSummary;
   /** Where an LBN lives and the engine's breakdown of the time to read it. */
@@ -106,7 +107,7 @@ export type Progress<M extends Method> = Returned<M> extends Generator<infer P, 
 export type StreamMethod = { [M in Method]: Returned<M> extends Generator<unknown, unknown, void> ? M : never }[Method];
 
 /** The streamed methods (the compiler checks that the list is complete). */
-const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true, traceParse: true, atSweep: true, valRun: true, atFigure: true, nvSweep: true, tsVideo: true, tsLfs: true };
+const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true, traceParse: true, atSweep: true, valRun: true, atFigure: true, nvSweep: true, tsVideo: true, tsLfs: true, ladderRun: true };
 
 export function isStreamMethod(method: string): method is StreamMethod {
   return Object.prototype.hasOwnProperty.call(STREAMS, method);

@@ -1,6 +1,7 @@
 /*
  * TopBar — the explorer's header: the disk preset, the playback controls
- * and speed, the link to the LBN locator, Copy link and the Export menu.
+ * and speed, Copy link, the moment link, the Export menu and presentation
+ * mode (the pages are linked from the site header).
  */
 import { PRESETS } from '../presets';
 import { speedOptions } from '../run/panelState';
@@ -29,7 +30,7 @@ export interface TopBarProps {
 export function TopBar(p: TopBarProps) {
   return (
     <header className="topbar">
-      <h1>Spindle</h1>
+      <h1>Live explorer</h1>
       <label className="preset">
         <span className="visually-hidden">Disk preset</span>
         <select value={p.preset} onChange={(e) => p.onPreset(e.target.value)} data-testid="preset" aria-label="Disk preset">
@@ -49,8 +50,6 @@ export function TopBar(p: TopBarProps) {
           </select>
         </label>
       </div>
-      <a className="navlink" href="#locate" title="The LBN locator: where an LBN lives and how long reading it takes">Where is an LBN?</a>
-      <a className="navlink" href="#atropos" title="Atropos: quadrangle layouts over a disk array, semi-sequential access and 2-D tables">Quadrangles (Atropos)</a>
       <div className="share">
         <button type="button" onClick={p.copyLink} data-testid="copy-link" title="Copy a link to this exact run (L)">Copy link</button>
         <button type="button" onClick={p.copyMoment} data-testid="copy-moment" title="Copy a link that opens the run paused at this moment (M)">Link to this moment</button>

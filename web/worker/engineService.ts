@@ -31,6 +31,9 @@ import type { HomeworkRun } from '../homework/run';
 import { hwRun } from '../homework/service';
 import type { StepAnswer } from '../learn/answer';
 import { lessonStep } from '../learn/service';
+import type { LadderProgress, LadderRunParams } from '../experiments/ladder/protocol';
+import { ladderRunStream } from '../experiments/ladder/service';
+import type { RungResult } from '../experiments/ladder/ladder';
 
 /** Zone bands of a committed disk, read track by track from the engine (surface 0). */
 export function zoneBands(sim: Sim, disk: number): ZoneBand[] {
@@ -61,7 +64,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
-  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true, lessonStep: true, tsVideo: true, tsLfs: true,
+  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true, lessonStep: true, tsVideo: true, tsLfs: true, ladderRun: true,
 };
 
 export class EngineService implements EngineApi {
@@ -137,6 +140,10 @@ export class EngineService implements EngineApi {
 
   valRun(params: ValRunParams): Generator<ValProgress, ValRunResult, void> {
     return valRunStream(this.engine, params);
+  }
+
+  ladderRun(params: LadderRunParams): Generator<LadderProgress, RungResult[], void> {
+    return ladderRunStream(this.engine, params);
   }
 
   /**

@@ -1,0 +1,67 @@
+/*
+ * The ladder page in headless Chromium: a published ladder link runs every
+ * rung in the worker; the means and demerits on screen are the engine's for
+ * the same rungs computed here in Node; a rung step button (keyboard) moves
+ * the chosen rung and the URL follows. Screenshots at three widths go to
+ * $LADDER_SHOTS when set (for looking, not for asserting). Any console error
+ * fails the test.
+ */
+import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+import { testEngine } from '../helpers/engine';
+import { ladderResults } from '../fidelity/ladder';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+type Hook = { status(): string; resultOf(): string | null };
+const done = (page: Page) => page.waitForFunction(() => {
+  const h = (window as unknown as { __spindleLadder?: Hook }).__spindleLadder;
+  return h?.status() === 'done';
+}, undefined, { timeout: 90_000 });
+const value = async (page: Page, id: string) => Number(await page.getAttribute(`[data-testid=${id}]`, 'data-value'));
+
+describe('the ladder page', () => {
+  it('a ladder link runs every rung: the demerits on screen are the engine\'s', async () => {
+    const { ladder, results } = ladderResults(await testEngine(), 'hp-c2200a');
+    expect(ladder.workload.count).toBe(4000);
+    const link = '#ladder?ladder=hp-c2200a&rung=b&seed=1&n=4000';
+    const { page, problems } = await openPage(browser, `${baseUrl}${link}`);
+    await done(page);
+    for (const r of results) {
+      expect(await value(page, `demerit-${r.id}`)).toBe(r.demeritMs);
+      expect(await value(page, `relative-${r.id}`)).toBe(r.relative);
+      expect(await value(page, `mean-${r.id}`)).toBe(r.meanMs);
+    }
+    expect(await page.getAttribute('[data-testid=cdf-rung]', 'd')).toMatch(/^M/);
+    expect(await page.locator('[data-testid=ladder-distance]').count()).toBe(5);
+    expect(new URL(page.url()).hash).toBe(link);
+
+    // A rung step from the keyboard: focus, Enter.
+    await page.focus('[data-testid=rung-c]');
+    await page.keyboard.press('Enter');
+    expect(await page.getAttribute('[data-testid=rung-c]', 'aria-pressed')).toBe('true');
+    expect(new URL(page.url()).hash).toBe('#ladder?ladder=hp-c2200a&rung=c&seed=1&n=4000');
+
+    const dir = process.env.LADDER_SHOTS;
+    if (dir) {
+      for (const w of [390, 1024, 1920]) {
+        await page.setViewportSize({ width: w, height: 900 });
+        await page.waitForTimeout(200);
+        await page.screenshot({ path: `${dir}/ladder-${w}.png`, fullPage: true });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a bad value in the link names its field and the page still runs', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}#ladder?ladder=hp-c2200a&n=5`);
+    await done(page);
+    expect(await page.textContent('[data-testid=setup-problems]')).toContain('n');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+/*
+ * The ladder rows as tests: the four rows exist; each passes or carries its
+ * stated miss; the demerits are the engine's (sp_demerit) and the reference
+ * rung's is zero; the rungs differ from the reference (the switches act).
+ */
+import { describe, it, expect, beforeAll } from 'vitest';
+import type { Engine } from '../../engine-wasm/binding';
+import { fidelityEngine } from './context';
+import { ladderResults, ladderRows } from './ladder';
+import type { FidelityRow } from './traxtents';
+
+let e: Engine;
+let rows: FidelityRow[];
+beforeAll(async () => {
+  e = await fidelityEngine();
+  rows = ladderRows(e);
+}, 120_000);
+
+describe('fidelity: the model ladder (Ruemmler & Wilkes 1994)', () => {
+  it('has the C2200A order, position and linear-seek rows and both 8 KB rows', () => {
+    expect(rows.map((r) => r.id)).toEqual(['rw-c2200-order', 'rw-c2200-pos-mean', 'rw-c2200-linear-seek', 'rw-c2200-8k', 'rw-97560-8k']);
+  });
+
+  it('every row passes or states its miss', () => {
+    for (const r of rows) expect(r.pass || Boolean(r.knownMiss) || Boolean(r.openMiss), r.id).toBe(true);
+  });
+
+  it('the reference rung has no demerit; every other rung has one, from the engine', () => {
+    const { ladder, results } = ladderResults(e, 'hp-c2200a');
+    const ref = results.find((r) => r.id === ladder.reference)!;
+    expect(ref.demeritMs).toBe(0);
+    for (const r of results.filter((x) => x.id !== ladder.reference)) {
+      expect(r.demeritMs).toBeGreaterThan(0);
+      expect(r.demeritMs).toBe(e.demerit(ref.sorted, r.sorted).demeritMs);
+    }
+  });
+
+  it('the calibrated workload puts the reference mean within 1 % of the paper\'s measured mean', () => {
+    for (const id of ['hp-c2200a', 'hp-97560']) {
+      const { ladder, results } = ladderResults(e, id);
+      const ref = results.find((r) => r.id === ladder.reference)!;
+      expect(Math.abs(ref.meanMs / ladder.paper.realMeanMs - 1), id).toBeLessThan(0.01);
+    }
+  });
+});
