@@ -56,7 +56,7 @@ describe('the ladder page', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 150_000);
 
   it('a bad value in the link names its field and the page still runs', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}#ladder?ladder=hp-c2200a&n=5`);

@@ -95,7 +95,7 @@ describe('a 4-disk striped volume in the explorer', () => {
       const before = await devices(page);
       expect(before[e.disk].headCyl).toBe(e.a);
       await hook(page, `window.__spindle.seek(${e.timeMs + e.durMs / 2})`);
-      if ((await hook<number>(page, 'window.__spindle.now().cursor')) !== cursor) continue; // another event came first
+      // Other devices' events may fall inside this seek (four busy disks): the named device is mid-seek whatever they are.
       const mid = await devices(page);
       for (const d of mid) {
         // Only devices with a seek under way at that instant may move; the named one does.
