@@ -705,7 +705,7 @@ static void check_volume(simst *s, rd *r) {
   int32_t fd = (int32_t)sp_host_get(sim, SP_HP_FIRST_DEVICE), p = (int32_t)sp_host_get(sim, SP_HP_DEVICES);
   int64_t u = (int64_t)sp_host_get(sim, SP_HP_STRIPE_SECTORS);
   if (sp_host_get(sim, SP_HP_POLICY) == SP_POLICY_IDENTITY) EXPECT(dv == fd && lv == v);
-  else if (u > 0) EXPECT(count == u && first % u == 0 && dv == fd + (v / u) % p && lv == (v / u / p) * u + v % u);
+  else if (sp_host_get(sim, SP_HP_POLICY) == SP_POLICY_STRIPE && u > 0) EXPECT(count == u && first % u == 0 && dv == fd + (v / u) % p && lv == (v / u / p) * u + v % u);
 }
 
 /* ---- queries -------------------------------------------------------------------------------- */
