@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Explain, Units } from '../../shell/Explain';
 import { formatInt } from '../../lib/format';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
-import { EngineClient } from '../../engine/client';
+import { useEngineClients, useHashFollows } from '../pageHooks';
 import { useWidth } from '../../lib/useWidth';
 import { accessParams, decodeAtSetup, encodeAtSetup, fig7Params, fig8Params, mixParams, type AtSetup, type SetupProblem } from './setup';
 import type { AccessResult, Fig7Point, Fig8Bar, FigureParams, Layout, MixRow, SweepCurve, SweepPointAt, Table2Row } from './protocol';
@@ -33,6 +33,8 @@ declare global {
   interface Window { __spindleAtropos?: unknown }
 }
 
+/** One worker for the access, one for the sweeps and figures: a long sweep never delays the access. */
+const CLIENTS = ['access', 'sweep'] as const;
 const LAYOUT_NAME: Record<Layout, string> = { atropos: 'Atropos (quadrangles)', 'naive-column': 'naive column-major', 'naive-row': 'naive row-major' };
 const fmt = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '–');
 
@@ -80,8 +82,7 @@ export function AtroposPage() {
   const [status, setStatus] = useState('starting');
   const [error, setError] = useState('');
   const [sweep, setSweep] = useState<{ N: number; sectorBytes: number; curves: SweepCurve[]; points: SweepPointAt[]; done: boolean } | null>(null);
-  const clients = useRef<{ access: EngineClient; sweep: EngineClient } | null>(null);
-  const [ready, setReady] = useState(false);
+  const [clients, ready] = useEngineClients(CLIENTS, 'Atropos');
   const [wrapRef, width] = useWidth();
   const resultRef = useRef(result);
   resultRef.current = result;
@@ -92,18 +93,7 @@ export function AtroposPage() {
   const setupRef = useRef(setup);
   setupRef.current = setup;
 
-  useEffect(() => {
-    const c = { access: EngineClient.start(), sweep: EngineClient.start() };
-    clients.current = c;
-    setReady(true);
-    return () => { c.access.close('the Atropos page was closed'); c.sweep.close('the Atropos page was closed'); clients.current = null; };
-  }, []);
-
-  // The URL follows the setup.
-  useEffect(() => {
-    const h = encodeAtSetup(setup);
-    if (window.location.hash !== h) window.history.replaceState(null, '', h);
-  }, [setup]);
+  useHashFollows(useMemo(() => encodeAtSetup(setup), [setup]));
 
   // The access, for every layout (debounced: sliders move fast; a stale answer is dropped).
   const seq = useRef(0);
