@@ -7,12 +7,17 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Engine } from '../../engine-wasm/binding';
 import { fidelityEngine } from './context';
-import { atroposRows } from './atropos';
+import { FIG8_LINK, atroposRows } from './atropos';
 import type { FidelityRow } from './traxtents';
+import { EngineService } from '../../web/worker/engineService';
+import { decodeAtSetup, fig8Params } from '../../web/experiments/atropos/setup';
+import type { Fig8Bar, FigureProgress } from '../../web/experiments/atropos/protocol';
+import { loadPresetJson } from '../helpers/presets';
 
 let rows: FidelityRow[];
+let e: Engine;
 beforeAll(async () => {
-  const e: Engine = await fidelityEngine();
+  e = await fidelityEngine();
   rows = atroposRows(e);
 }, 120_000);
 
@@ -40,5 +45,23 @@ describe('fidelity: Atropos (FAST 2004)', () => {
   it('every other row passes or states its miss (no silent failures)', () => {
     const silent = rows.filter((r) => !r.pass && !r.knownMiss && !r.openMiss).map((r) => `${r.id}: model ${r.model}`);
     expect(silent).toEqual([]);
+  });
+
+  it('the Figure 8 rows quote the bars the page shows for their link (the worker\'s atFigure, as the page calls it)', () => {
+    const { setup } = decodeAtSetup(FIG8_LINK, ['maxtor-atlas-10k-iii']);
+    const stream = new EngineService(e).call('atFigure', fig8Params(setup, loadPresetJson(setup.disk)));
+    const bars: Fig8Bar[] = [];
+    for (let r = stream.next(); !r.done; r = stream.next()) {
+      const m: FigureProgress = r.value;
+      if (m.kind === 'fig8-bar') bars.push(m.bar);
+    }
+    const bar = (name: Fig8Bar['bar'], d: number) => bars.find((b) => b.bar === name && b.d === d)!.responseMs;
+    const model = (id: string) => rows.find((r) => r.id === id)!.model;
+    const contiguous = bar('contiguous', 0);
+    expect(model('at-contig-8k')).toBe(contiguous);
+    for (const d of [2, 4]) {
+      expect(model(`at-row-penalty-d${d}`)).toBeCloseTo((bar('atropos-row', d) / contiguous - 1) * 100, 9);
+      expect(model(`at-naive-much-lower-d${d}`)).toBeCloseTo(bar('naive-serial', d) / bar('atropos-row', d), 9);
+    }
   });
 });
