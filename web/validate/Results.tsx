@@ -8,11 +8,12 @@
 import { formatInt, formatMs } from '../lib/format';
 import type { ValRunResult } from './protocol';
 import type { ValidationDrive } from './drives';
-import { CdfChart, MEASURED_COLOUR, MODEL_COLOUR } from './CdfChart';
+import { CDF_COLOURS, CdfChart } from '../panels/cdf/CdfChart';
+import { responseRange } from '../panels/cdf/cdf';
 import { ScatterChart } from './ScatterChart';
-import { responseRange } from './charts';
 import { describeClass } from './classes';
 
+const [MEASURED_COLOUR, MODEL_COLOUR] = CDF_COLOURS;
 const pct = (x: number) => `${x >= 0 ? '+' : '\u2212'}${Math.abs(100 * x).toFixed(2)} %`;
 
 const PARTS = [
@@ -60,7 +61,9 @@ export function Results({ r, of, drive, presetId, width }: ResultsProps) {
             <li><span className="swatch line" style={{ background: MEASURED_COLOUR }} />measured on the drive (mean {formatMs(r.measuredMeanMs)})</li>
             <li><span className="swatch dashed" style={{ borderColor: MODEL_COLOUR }} />the model (mean {formatMs(r.modelMeanMs)})</li>
           </ul>
-          <CdfChart measured={r.measuredSorted} model={r.simulatedSorted} xMax={xMax} width={chartW} height={Math.round(Math.max(260, Math.min(440, chartW * 0.62)))} />
+          <CdfChart curves={[{ sorted: r.measuredSorted, testId: 'cdf-measured' }, { sorted: r.simulatedSorted, testId: 'cdf-model' }]} xMax={xMax}
+            width={chartW} height={Math.round(Math.max(260, Math.min(440, chartW * 0.62)))}
+            xLabel="response time (ms)" yLabel="fraction of requests" label="response-time CDFs, measured and model" testId="val-cdf" />
         </div>
         <div>
           <h3>Each request: measured against the model</h3>

@@ -6,37 +6,25 @@
  * all quantiles). DemeritBars: each rung's demerit as a percentage of the
  * reference's mean, Spindle's beside the paper's.
  */
-import { curveStepAfter, line, scaleBand, scaleLinear } from 'd3';
-import { cdfPoints, quantile } from '../../validate/charts';
+import { scaleBand, scaleLinear } from 'd3';
+import { quantile } from '../../panels/cdf/cdf';
+import { CDF_COLOURS, CdfChart } from '../../panels/cdf/CdfChart';
 import type { Rung, RungResult } from './ladder';
 
-export const REF_COLOUR = '#1f4e9c';
-export const RUNG_COLOUR = '#d95f02';
+export const [REF_COLOUR, RUNG_COLOUR] = CDF_COLOURS;
 export const PAPER_COLOUR = '#999';
 const QUANTILES = [0.1, 0.25, 0.5, 0.75, 0.9];
+/** The paper's Figures 4 and 6 show 0-50 ms. */
+const X_MAX_MS = 50;
 
 export function LadderCdf({ reference, rung, width, height = 280 }: { reference: Float64Array; rung: Float64Array; width: number; height?: number }) {
-  const m = { top: 12, right: 14, bottom: 40, left: 46 };
-  const xMax = 50;
-  const x = scaleLinear().domain([0, xMax]).range([m.left, width - m.right]);
-  const y = scaleLinear().domain([0, 1]).range([height - m.bottom, m.top]);
-  const path = (s: Float64Array) =>
-    line<[number, number]>().curve(curveStepAfter).x(([v]) => x(Math.min(v, xMax))).y(([, f]) => y(f))(cdfPoints(s, Math.max(50, width))) ?? '';
   return (
-    <svg width={width} height={height} role="img" aria-label="response-time CDFs: the reference rung and the chosen rung" data-testid="ladder-cdf">
-      {y.ticks(5).map((t) => (
-        <g key={t}><line x1={m.left} x2={width - m.right} y1={y(t)} y2={y(t)} stroke="#eee" /><text x={m.left - 6} y={y(t) + 4} fontSize={11} textAnchor="end">{t}</text></g>
-      ))}
-      {x.ticks(Math.max(2, Math.floor(width / 90))).map((t) => <text key={t} x={x(t)} y={height - m.bottom + 15} fontSize={11} textAnchor="middle">{t}</text>)}
-      <text x={(m.left + width - m.right) / 2} y={height - 6} fontSize={12} textAnchor="middle">I/O time (ms)</text>
-      <text transform={`translate(12 ${(m.top + height - m.bottom) / 2}) rotate(-90)`} fontSize={12} textAnchor="middle">fraction of I/Os</text>
-      {QUANTILES.map((q) => {
-        const a = Math.min(quantile(reference, q), xMax), b = Math.min(quantile(rung, q), xMax);
+    <CdfChart curves={[{ sorted: reference, testId: 'cdf-reference' }, { sorted: rung, testId: 'cdf-rung' }]} xMax={X_MAX_MS} width={width} height={height}
+      xLabel="I/O time (ms)" yLabel="fraction of I/Os" label="response-time CDFs: the reference rung and the chosen rung" testId="ladder-cdf"
+      overlay={({ x, y }) => QUANTILES.map((q) => {
+        const a = Math.min(quantile(reference, q), X_MAX_MS), b = Math.min(quantile(rung, q), X_MAX_MS);
         return <line key={q} x1={x(a)} x2={x(b)} y1={y(q)} y2={y(q)} stroke="#333" strokeWidth={1} data-testid="ladder-distance" />;
-      })}
-      <path d={path(reference)} fill="none" stroke={REF_COLOUR} strokeWidth={2} data-testid="cdf-reference" />
-      <path d={path(rung)} fill="none" stroke={RUNG_COLOUR} strokeWidth={2} strokeDasharray="6 3" data-testid="cdf-rung" />
-    </svg>
+      })} />
   );
 }
 

@@ -1,9 +1,9 @@
 /*
- * charts.ts — drawing geometry for the validation view, pure: points of a
+ * cdf.ts — the geometry of a response-time distribution, pure: points of a
  * CDF from a sorted sample (at most `max` of them, at evenly spaced ranks, so
- * a 1,000,000-request trace draws as fast as a small one), and the response
- * range both charts share (up to the larger 99.5th percentile, so one
- * stray request does not squash the rest).
+ * a 1,000,000-request trace draws as fast as a small one), a quantile, and
+ * the response range two compared samples share (up to the larger 99.5th
+ * percentile, so one stray request does not squash the rest).
  */
 
 /** [x, F(x)] steps of the empirical CDF of an ascending sample. */
