@@ -3,7 +3,8 @@
  * question with the answer nowhere in the page (text or attributes); a
  * prediction typed and checked by keyboard reveals the answer, equal to the
  * same step run in Node on the same wasm (lessonStep), with the verdict and
- * the why; a pick question answered by clicking; a bad link is named. Takes
+ * the why; a pick question answered by clicking; the playback's keys (Space,
+ * → and ← to the engine's part boundaries, R) and their `?` help; a bad link is named. Takes
  * screenshots at 390, 1024 and 1920 px (test-results/learn-*.png) and checks
  * the page is no wider than the window. Any console error fails.
  */
@@ -14,6 +15,7 @@ import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
 import { lessonStep } from '../../web/learn/service';
 import { formatValue } from '../../web/learn/show';
+import { phaseTimes, stepTime } from '../../web/learn/playbackKeys';
 
 const baseUrl = inject('baseUrl');
 const lesson = (id: string) => JSON.parse(readFileSync(`presets/lessons/${id}.json`, 'utf8'));
@@ -69,6 +71,48 @@ describe('lessons page', () => {
     expect(await page.textContent('[data-testid=learn-verdict]')).toBe('Right.');
     expect(JSON.parse((await page.getAttribute('[data-testid=learn-answer-value]', 'data-value'))!)).toEqual(want);
     await page.waitForSelector('[data-testid=hw-disk]');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('the playback\'s keys: Space pauses and plays, → and ← step to where the engine\'s parts start and end, R replays; its ? lists them', async () => {
+    const step = lesson('scheduling').steps[2];
+    const got = lessonStep(await testEngine(), { step, presets });
+    if (got.answer.kind !== 'pick') throw new Error('expected a pick step');
+    const times = phaseTimes(got.run.requests);
+    const { page, problems } = await openPage(browser, `${baseUrl}#learn?lesson=scheduling&step=3`);
+    await ready(page);
+    await page.click(`[data-testid=learn-pick-${got.answer.index}]`);
+    await page.waitForSelector('[data-testid=learn-playback]');
+    await page.click('[data-testid=learn-question]');           // focus leaves the pick buttons
+    const t = async () => Number(await page.getAttribute('[data-testid=learn-playback]', 'data-t'));
+    const play = () => page.textContent('[data-testid=learn-play]');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=learn-playback]')?.getAttribute('data-t')) > 0);
+    await page.keyboard.press('Space');
+    expect(await play()).toBe('Play');
+    const t0 = await t();
+    await page.waitForTimeout(200);
+    expect(await t()).toBe(t0);                                  // paused
+    await page.keyboard.press('ArrowRight');
+    const t1 = stepTime(times, t0, 1);
+    expect(t1).toBeGreaterThan(t0);
+    expect(await t()).toBe(t1);
+    await page.keyboard.press('ArrowRight');
+    expect(await t()).toBe(stepTime(times, t1, 1));
+    await page.keyboard.press('ArrowLeft');
+    expect(await t()).toBe(t1);
+    await page.keyboard.press('ArrowLeft');
+    expect(await t()).toBe(stepTime(times, t1, -1));
+    await page.keyboard.press('Space');
+    expect(await play()).toBe('Pause');
+    await page.waitForTimeout(1000);                             // a sixth of the run, playing
+    const before = await t();
+    await page.keyboard.press('r');
+    expect(await t()).toBeLessThan(before);                      // back to the start, playing
+    expect(await play()).toBe('Pause');
+    await page.click('[data-testid=learn-playback] .explain-q');
+    const help = await page.textContent('[data-testid=learn-playback] .explain-more');
+    for (const k of ['Space', '\u2192', '\u2190', 'R replays']) expect(help).toContain(k);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -4,12 +4,16 @@
  * homework steps, and on every step a timeline of the requests (the first
  * twelve on a real disk), each bar growing through its seek, rotation and
  * transfer as the clock passes them. The request the answer names is marked.
- * Every position and length is the engine's.
+ * Every position and length is the engine's. Keys (playbackKeys.ts): Space
+ * play/pause, → / ← the next / previous moment a part starts or ends, R
+ * replay; the panel's `?` lists them.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Explain, Units } from '../shell/Explain';
 import { ToyDisk } from '../homework/ToyDisk';
 import { usePlayback } from '../homework/usePlayback';
 import type { Answer, StepRun } from './answer';
+import { phaseTimes, playbackKeyOf, stepTime } from './playbackKeys';
 import { formatValue, requestLabel } from './show';
 
 const ROWS = 12;
@@ -23,16 +27,30 @@ const PHASES = [
 ] as const;
 
 export function StepPlayback({ run, answer }: { run: StepRun; answer: Answer }) {
-  const shown = run.requests.filter((r) => run.homework || r.index < ROWS);
+  const shown = useMemo(() => run.requests.filter((r) => run.homework || r.index < ROWS), [run]);
   const end = Math.max(...shown.map((r) => r.end), 1e-9);
   const play = usePlayback(end);
   const { setPlaying, setT, setSpeed } = play;
   // About six seconds from start to end, whatever the unit.
   useEffect(() => { setSpeed(end / 6); setT(0); setPlaying(true); }, [end, setSpeed, setT, setPlaying]);
+  const times = useMemo(() => phaseTimes(shown), [shown]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = playbackKeyOf(e, e.target instanceof HTMLElement ? e.target : null);
+      if (!action) return;
+      e.preventDefault();
+      if (action === 'toggle') setPlaying((p) => !p);
+      else if (action === 'restart') { setT(0); setPlaying(true); }
+      else { setPlaying(false); setT((t) => stepTime(times, t, action === 'next' ? 1 : -1)); }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [times, setPlaying, setT]);
   const marked = answer.kind === 'pick' ? answer.index : answer.kind === 'number' ? -1 : -2;
   const x = (t: number) => LEFT + ((W - LEFT - 10) * t) / end;
   return (
-    <div className="learn-playback" data-testid="learn-playback">
+    <div className="learn-playback" data-testid="learn-playback" data-t={play.t}>
+      <Explain id="lessonPlayback" />
       {run.homework && <ToyDisk run={run.homework} t={play.t} />}
       <svg viewBox={`0 0 ${W} ${shown.length * ROW_H + 34}`} className="learn-timeline" role="img"
            aria-label={`Timeline: each request's seek, rotation and transfer, in ${run.unit}`}>
@@ -59,9 +77,10 @@ export function StepPlayback({ run, answer }: { run: StepRun; answer: Answer }) 
           {!run.homework && run.requests.length > ROWS && <tspan dx={12}>(the first {ROWS} of {run.requests.length} requests)</tspan>}
         </text>
       </svg>
+      <Units id="lessonPlayback" />
       <div className="learn-controls">
-        <button type="button" onClick={() => play.setPlaying((p) => !p)} data-testid="learn-play">{play.playing ? 'Pause' : 'Play'}</button>
-        <button type="button" onClick={() => { play.setT(0); play.setPlaying(true); }}>Replay</button>
+        <button type="button" onClick={() => play.setPlaying((p) => !p)} data-testid="learn-play" aria-keyshortcuts="Space">{play.playing ? 'Pause' : 'Play'}</button>
+        <button type="button" onClick={() => { play.setT(0); play.setPlaying(true); }} aria-keyshortcuts="R">Replay</button>
         <span className="learn-time">t = {formatValue(Math.round(play.t * 100) / 100)} {run.unit}</span>
       </div>
     </div>

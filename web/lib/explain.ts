@@ -115,6 +115,12 @@ const TEXTS = {
     more: 'A record is fetched as one semi-sequential batch of d cells. As long as the whole batch fits in one revolution, a larger quadrangle costs little more; past that point each record pays an extra revolution, which is the step in the curves.',
     units: 'x: quadrangle I/O size S = d\u00b7b (KB); y: response time less seek (ms); one curve per depth d.',
   },
+  // ---- lessons ------------------------------------------------------------------------------
+  lessonPlayback: {
+    line: 'The model\u2019s run of this step, played back: each request\u2019s seek, rotational wait and transfer as the clock reaches them.',
+    more: 'Keys: Space plays or pauses; \u2192 and \u2190 step to the next or previous moment a seek, rotational wait or transfer starts or ends (the playback pauses there); R replays from the start. The toy disk (homework steps) turns with the same clock.',
+    units: 'x: the run\u2019s time (the toy disk\u2019s units, or ms), one row per request; orange seek, sky blue rotation, green transfer; the vertical line is now.',
+  },
 } satisfies Record<string, Explanation>;
 
 export type ExplainId = keyof typeof TEXTS;
