@@ -15,7 +15,7 @@ import { RunService } from '../web/worker/runService';
 import { DiskParam, Engine, loadEngine } from '../engine-wasm/binding';
 import { configureDisk, validateDiskPreset } from '../web/state/diskPreset';
 import { defaultSetup, withField } from '../web/state/setup';
-import { setupFieldOfError } from '../web/state/applySetup';
+import { configureSetup, setupFieldOfError } from '../web/state/applySetup';
 import { runPoint, zoneRegion } from '../web/experiments/traxtents';
 import type { DiskSummary, FromWorker, ProgressMessage, ResponseMessage } from '../web/engine/protocol';
 import type { RunChunk } from '../web/engine/runProtocol';
@@ -86,6 +86,42 @@ describe('EngineService', () => {
     expect(() => svc.call('pick', { cyl: 0, surface: 8, angle: 0 })).toThrow(/surface/);
     expect(() => svc.call('nope' as 'locate', {} as never)).toThrow(/unknown engine method: nope/);
     expect(() => svc.call('current' as 'locate', {} as never)).toThrow(/unknown engine method/);
+  });
+
+  it('the locator\'s disk takes the explorer\'s overrides: the same answer as device 0 of the explorer\'s setup', () => {
+    const svc = new EngineService(engine);
+    const overrides = { rpm: 7200, headSwitchMs: 2.25, zeroLatency: true };
+    const d = svc.call('loadPreset', { preset: loadPresetJson('hp-c2200a'), overrides });
+    expect(d.rpm).toBe(7200);
+    expect(d.revolutionMs).toBeCloseTo(60000 / 7200, 12);
+    const q = { lbn: 654321, sectors: 200, fromCyl: 3, fromSurface: 1, startMs: 12.5 };
+    const r = svc.call('locate', q);
+    // The explorer's path: the whole setup through configureSetup, device 0 read back.
+    let setup = withField(defaultSetup(), 'devices[0].preset', 'hp-c2200a');
+    for (const [k, v] of Object.entries(overrides)) setup = withField(setup, `devices[0].overrides.${k}`, v);
+    const v = validateDiskPreset(loadPresetJson('hp-c2200a'));
+    if (!v.ok) throw new Error('preset invalid');
+    const sim = engine.createSim(0);
+    try {
+      const { devices: [k] } = configureSetup(sim, setup, () => v.preset);
+      expect(r.breakdown).toEqual(sim.accessTime(k, q));
+      expect(sim.diskGet(k, DiskParam.ZeroLatency)).toBe(1);
+    } finally {
+      sim.dispose();
+    }
+    // ... and differs from the preset as shipped.
+    svc.call('loadPreset', { preset: loadPresetJson('hp-c2200a') });
+    expect(svc.call('locate', q).breakdown.totalMs).not.toBe(r.breakdown.totalMs);
+  });
+
+  it('a bad override is refused by its setup field, and the loaded disk stays', () => {
+    const svc = new EngineService(engine);
+    svc.call('loadPreset', { preset: loadPresetJson('hp-c2200a'), overrides: { rpm: 5400 } });
+    expect(() => svc.call('loadPreset', { preset: loadPresetJson('hp-c2200a'), overrides: { rpm: 'fast' } as never })).toThrow(/^devices\[0\]\.overrides\.rpm: Rotation speed/);
+    expect(() => svc.call('loadPreset', { preset: loadPresetJson('hp-c2200a'), overrides: { warp: 9 } as never })).toThrow(/^devices\[0\]\.overrides\.warp: is not an override/);
+    expect(() => svc.call('loadPreset', { preset: loadPresetJson('hp-c2200a'), overrides: [] as never })).toThrow(/^devices\[0\]\.overrides: /);
+    expect(svc.call('locate', { lbn: 1, sectors: 1, fromCyl: 0, fromSurface: 0, startMs: 0 }).breakdown).toBeDefined();
+    expect(svc.call('loadPreset', { preset: loadPresetJson('hp-c2200a'), overrides: { rpm: 5400 } }).rpm).toBe(5400);
   });
 
   it('a failed load keeps the disk that was loaded', () => {

@@ -18,6 +18,7 @@ import type { Breakdown, Phys, Track } from '../../engine-wasm/binding';
 import type { TraxtentsApi } from '../experiments/traxtents/protocol';
 import type { TraxsystemApi } from '../experiments/traxsystem/protocol';
 import type { RunApi } from './runProtocol';
+import type { DeviceOverrides } from '../state/setup';
 import type { TraceApi } from '../trace/protocol';
 import type { AtroposApi } from '../experiments/atropos/protocol';
 import type { ValidateApi } from '../validate/protocol';
@@ -90,7 +91,8 @@ export interface PickResult {
  */
 export interface EngineApi extends RunApi, TraxtentsApi, TraceApi, AtroposApi, ValidateApi, NvcacheApi, HomeworkApi, LessonApi, TraxsystemApi, LadderApi {
   /** Validates a disk preset (JSON), configures and commits it in a fresh sim. */
-  loadPreset(params: { preset: unknown }): DiskSummary;
+  /** The disk of a preset, with a device's overrides (the explorer's, for the locator) when given. */
+  loadPreset(params: { preset: unknown; overrides?: DeviceOverrides }): DiskSummary;
   /** Where an LBN lives and the engine's breakdown of the time to read it. */
   locate(params: LocateQuery): LocateResult;
   /** The slot and LBN under a point of the platter. */

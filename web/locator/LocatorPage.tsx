@@ -2,7 +2,8 @@
  * LocatorPage — the LBN locator (#locate?d0=…&lbn=…): one disk (the
  * explorer's, or the one picked here), its platter drawn at scale, and "where
  * is this LBN, and how long does reading it take from here?" answered by the
- * engine in its worker. The page holds what the user typed; the URL holds
+ * engine in its worker. The explorer's overrides of the disk (d0.rpm, …)
+ * come along in the link and are applied to the disk the engine loads. The page holds what the user typed; the URL holds
  * the last good inputs (url.ts); every number shown comes back from the engine.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,7 +16,8 @@ import { zoneColour } from '../panels/platter/zoneBands';
 import { parseIntField, parseNumberField, type Parsed } from './fields';
 import { formatAngle, formatInt, formatMs, formatRpm } from '../lib/format';
 import { PRESETS, PRESET_IDS, presetById } from '../presets';
-import { decodeLocate, encodeLocate, LOCATE_FIELDS } from './url';
+import { decodeLocate, encodeLocate, explorerLinkOf, LOCATE_FIELDS } from './url';
+import { DEVICE_FIELD_BY_PATH, displayValue, type DeviceOverrides } from '../state/setup';
 import { Explain, Units } from '../shell/Explain';
 
 type FieldName = 'lbn' | 'sectors' | 'fromCyl' | 'fromSurface' | 'startMs';
@@ -87,6 +89,7 @@ export function LocatorPage() {
   const platterPx = usePlatterSize();
   const initial = useMemo(() => decodeLocate(window.location.hash, window.location.search, PRESET_IDS), []);
   const [diskId, setDiskId] = useState(initial.setup.disk);
+  const [overrides, setOverrides] = useState<DeviceOverrides>(initial.setup.overrides);
   const [problems, setProblems] = useState(initial.problems);
   const client = useRef<EngineClient | null>(null);
   const [disk, setDisk] = useState<DiskSummary | null>(null);
@@ -104,7 +107,7 @@ export function LocatorPage() {
     return () => { c.close(); client.current = null; };
   }, []);
 
-  // The disk: loaded into the worker's engine whenever another one is picked.
+  // The disk with its overrides: loaded into the worker's engine whenever either changes.
   useEffect(() => {
     const preset = presetById(diskId)?.json;
     const c = client.current;
@@ -113,16 +116,16 @@ export function LocatorPage() {
     setDisk(null);
     setResult(null);
     setLastPick(null);
-    c.call('loadPreset', { preset })
+    c.call('loadPreset', { preset, overrides })
       .then((d) => { if (live) { setDisk(d); setFatal(null); } })
       .catch((e: Error) => { if (live) setFatal(`Could not load the disk preset: ${e.message}`); });
     return () => { live = false; };
-  }, [diskId]);
+  }, [diskId, overrides]);
 
   /** After a wasm trap the worker runs a fresh engine, without the disk: load it again (the error says what happened). */
   const reloadIfRestarted = (e: unknown) => {
     const preset = presetById(diskId)?.json;
-    if (e instanceof EngineCallError && e.restarted && preset) client.current?.call('loadPreset', { preset }).catch(() => {});
+    if (e instanceof EngineCallError && e.restarted && preset) client.current?.call('loadPreset', { preset, overrides }).catch(() => {});
   };
 
   const { query, errors } = useMemo(
@@ -133,9 +136,9 @@ export function LocatorPage() {
   // The URL holds the disk and the last inputs that formed a valid query (replaceState: no history entry per keystroke).
   useEffect(() => {
     if (!query) return;
-    const h = encodeLocate({ disk: diskId, ...query });
+    const h = encodeLocate({ disk: diskId, overrides, ...query });
     if (window.location.hash !== h) window.history.replaceState(null, '', h);
-  }, [query, diskId]);
+  }, [query, diskId, overrides]);
 
   // Ask the engine whenever the inputs form a valid query; ignore stale answers.
   useEffect(() => {
@@ -207,8 +210,18 @@ export function LocatorPage() {
             {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
           </select>
         </label>
-        <a href={`?v=2&d0=${encodeURIComponent(diskId)}`} data-testid="locate-explorer">watch this disk serve requests in the explorer</a>
+        <a href={explorerLinkOf(diskId, overrides)} data-testid="locate-explorer">watch this disk serve requests in the explorer</a>
       </div>
+      {Object.keys(overrides).length > 0 && (
+        <p className="overrides" data-testid="locate-overrides">
+          With the explorer&rsquo;s changes to the preset:{' '}
+          {Object.entries(overrides).map(([k, v], i) => {
+            const f = DEVICE_FIELD_BY_PATH.get(`overrides.${k}`);
+            return <span key={k} data-override={k} data-value={String(v)}>{i > 0 && ', '}{f?.label ?? k} {f ? displayValue(f, v) : String(v)}</span>;
+          })}.{' '}
+          <button type="button" onClick={() => setOverrides({})} data-testid="locate-drop-overrides">use the preset as it is</button>
+        </p>
+      )}
       {problems.length > 0 && (
         <div className="problems" role="alert" data-testid="locate-problems">
           <strong>Part of this link could not be used:</strong>

@@ -25,8 +25,8 @@ import {
 import { configureDisk, PresetError, SCHEDULER_CODE, type Approximation, type DiskSink } from './presetEngine';
 import type { DiskPreset } from './presetSchema';
 import {
-  DEVICE_COUNT_FIELD, DEVICE_FIELDS, SETUP_FIELDS, fieldByPath, passThrough, validateSetup,
-  type DeviceOverrides, type PolicyName, type Setup,
+  DEVICE_COUNT_FIELD, DEVICE_FIELDS, DEVICE_FIELD_BY_PATH, SETUP_FIELDS, checkValue, fieldByPath, passThrough, validateSetup,
+  type DeviceOverrides, type DeviceSetup, type FieldValue, type PolicyName, type Setup,
 } from './setup';
 
 /** sp_host_param (spindle.h, engine API 2), number for number. */
@@ -102,6 +102,49 @@ function step<T>(field: string, devices: number, fn: () => T): T {
 }
 
 /**
+ * One device of a setup (devices[i]): its preset's disk, then its overrides
+ * on the committed disk. The locator runs its disk with this alone. Errors
+ * name the device's setup field.
+ */
+export function configureDevice(sim: DiskSink, d: DeviceSetup, preset: DiskPreset, i = 0, devices = 1, opts: ConfigureOptions = {}): number {
+  const at = `devices[${i}]`;
+  let disk: number;
+  try {
+    disk = configureDisk(sim, preset, (a) => opts.onApproximation?.(i, a));
+  } catch (e) {
+    // Errors in the preset itself are about the preset, whatever engine field they name.
+    if (e instanceof EngineError || e instanceof PresetError) throw new SetupError(`${at}.preset`, `preset ${d.preset}: ${e.message}`);
+    throw e;
+  }
+  for (const [name, param, code] of OVERRIDE_PARAM) {
+    const v = d.overrides[name];
+    if (v === undefined) continue;
+    step(`${at}.overrides.${name}`, devices, () => sim.diskSet(disk, param, code(v as never)));
+  }
+  return disk;
+}
+
+/**
+ * Device overrides as received (a link, a message): each one checked
+ * against its field (setup.ts); the first bad one is a SetupError naming
+ * devices[i].overrides.<name>. Keys that are not overrides are refused too.
+ */
+export function checkOverrides(raw: unknown, i = 0): DeviceOverrides {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new SetupError(`devices[${i}].overrides`, 'must be an object of overrides');
+  const out: Record<string, FieldValue> = {};
+  for (const [name, v] of Object.entries(raw)) {
+    const f = DEVICE_FIELD_BY_PATH.get(`overrides.${name}`);
+    if (!f) throw new SetupError(`devices[${i}].overrides.${name}`, 'is not an override of a device');
+    if (v === undefined) continue;
+    const c = checkValue(f, v);
+    if (!c.ok) throw new SetupError(`devices[${i}].overrides.${name}`, c.message);
+    out[name] = c.value;
+  }
+  return out as DeviceOverrides;
+}
+
+/**
  * Builds the setup's devices, host and workload in a fresh sim. `presetOf`
  * gives each device's preset (validated); a preset it does not have is a
  * SetupError on that device's preset field.
@@ -114,23 +157,9 @@ export function configureSetup(sim: SetupSink, setup: Setup, presetOf: (id: stri
 
   // 1. The devices.
   const devices = setup.devices.map((d, i) => {
-    const at = `devices[${i}]`;
     const preset = presetOf(d.preset);
-    if (!preset) throw new SetupError(`${at}.preset`, `the preset "${d.preset}" is not available here`);
-    let disk: number;
-    try {
-      disk = configureDisk(sim, preset, (a) => opts.onApproximation?.(i, a));
-    } catch (e) {
-      // Errors in the preset itself are about the preset, whatever engine field they name.
-      if (e instanceof EngineError || e instanceof PresetError) throw new SetupError(`${at}.preset`, `preset ${d.preset}: ${e.message}`);
-      throw e;
-    }
-    for (const [name, param, code] of OVERRIDE_PARAM) {
-      const v = d.overrides[name];
-      if (v === undefined) continue;
-      step(`${at}.overrides.${name}`, n, () => sim.diskSet(disk, param, code(v as never)));
-    }
-    return disk;
+    if (!preset) throw new SetupError(`devices[${i}].preset`, `the preset "${d.preset}" is not available here`);
+    return configureDevice(sim, d, preset, i, n, opts);
   });
   const capacities = devices.map((disk) => sim.diskCapacity(disk));
 

@@ -299,7 +299,8 @@ export function flatCodec<T extends object>(fields: readonly FieldSpec[]): FlatC
     },
     encode(setup) {
       const v = setup as Flat;
-      return fields.map((f) => `${f.key}=${encodeURIComponent(encodeValue(f, v[f.path]))}`).join('&');
+      // An absent optional field (an override: the preset's value) is not written.
+      return fields.filter((f) => v[f.path] !== undefined).map((f) => `${f.key}=${encodeURIComponent(encodeValue(f, v[f.path]))}`).join('&');
     },
   };
 }

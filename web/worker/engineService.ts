@@ -7,7 +7,9 @@
  */
 import { DiskParam, EngineError, Status, type Engine, type Sim } from '../../engine-wasm/binding';
 import type { DiskSummary, EngineApi, LocateQuery, LocateResult, Method, Params, PickQuery, PickResult, ZoneBand } from '../engine/protocol';
-import { configureDisk, validateDiskPreset, type DiskPreset } from '../state/diskPreset';
+import { validateDiskPreset, type DiskPreset } from '../state/diskPreset';
+import { checkOverrides, configureDevice } from '../state/applySetup';
+import type { DeviceOverrides } from '../state/setup';
 import { angleToSlot } from '../lib/angle';
 import { RunService } from './runService';
 import type { RunBeginParams, RunChunk, RunInfo } from '../engine/runProtocol';
@@ -163,12 +165,13 @@ export class EngineService implements EngineApi {
     return this.sim;
   }
 
-  loadPreset({ preset }: { preset: unknown }): DiskSummary {
+  loadPreset({ preset, overrides }: { preset: unknown; overrides?: DeviceOverrides }): DiskSummary {
     const parsed = parsePreset(preset);
+    const device = { kind: 'disk' as const, preset: parsed.id, overrides: checkOverrides(overrides) };
     const sim = this.engine.createSim(0);
     let disk: number;
     try {
-      disk = configureDisk(sim, parsed);
+      disk = configureDevice(sim, device, parsed);
     } catch (e) {
       sim.dispose();
       throw e;
