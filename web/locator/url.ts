@@ -14,7 +14,7 @@
  * its capacity, cylinder below its count) are checked by the page once the
  * disk is loaded, on the field that breaks them.
  */
-import { MAX_SAFE, flatCodec, int, num, type FieldSpec, type FieldValue, type Problem } from '../state/fields';
+import { MAX_SAFE, flatCodec, int, num, type FieldSpec, type Problem } from '../state/fields';
 import { DEVICE_FIELDS, defaultSetup, type DeviceOverrides } from '../state/setup';
 import { decodeSetup, encodeSetup } from '../state/urlCodec';
 
@@ -31,10 +31,8 @@ export interface LocateSetup {
 
 export const LOCATE_HASH = '#locate';
 
-const OVERRIDE = 'overrides.';
-
 /** Device 0's override fields, from the explorer's table under its link keys (d0.rpm). */
-const OVERRIDE_FIELDS: readonly FieldSpec<'locate'>[] = DEVICE_FIELDS.filter((f) => f.path.startsWith(OVERRIDE)).map((f) => ({
+const OVERRIDE_FIELDS: readonly FieldSpec<'locate'>[] = DEVICE_FIELDS.filter((f) => f.path.startsWith('overrides.')).map((f) => ({
   path: f.path, key: `d0.${f.key}`, label: f.label, kind: f.kind, def: undefined, group: 'locate', help: f.help,
 }));
 
@@ -48,46 +46,25 @@ export const LOCATE_FIELDS: readonly FieldSpec<'locate'>[] = [
   { path: 'startMs', key: 't', label: 'Start time (ms)', kind: num(0, 1e9), def: 0, group: 'locate' },
 ];
 
-type Flat = Record<string, FieldValue | undefined>;
-const codec = flatCodec<Flat>(LOCATE_FIELDS);
-
-function fromFlat(f: Flat): LocateSetup {
-  const overrides: Record<string, FieldValue> = {};
-  for (const x of OVERRIDE_FIELDS) {
-    const v = f[x.path];
-    if (v !== undefined) overrides[x.path.slice(OVERRIDE.length)] = v;
-  }
-  return {
-    disk: f.disk as string, overrides: overrides as DeviceOverrides, lbn: f.lbn as number, sectors: f.sectors as number,
-    fromCyl: f.fromCyl as number, fromSurface: f.fromSurface as number, startMs: f.startMs as number,
-  };
-}
-
-function toFlat(s: LocateSetup): Flat {
-  const { overrides, ...rest } = s;
-  const out: Flat = { ...rest };
-  for (const [k, v] of Object.entries(overrides)) out[`${OVERRIDE}${k}`] = v;
-  return out;
-}
+const codec = flatCodec<LocateSetup>(LOCATE_FIELDS);
 
 /** The locator's setup in a location (hash and query); never throws. */
 export function decodeLocate(hash: string, search: string, presetIds: readonly string[]): { setup: LocateSetup; problems: Problem[] } {
   const q = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
   const r = codec.decode(q, { disk: presetIds });
-  const setup = fromFlat(r.setup);
   if (!new URLSearchParams(q).has('d0')) {
     // The explorer's disk and its overrides, when the address holds an explorer setup (its problems are the explorer's to show).
     const explorer = search.replace(/^\?/, '') ? decodeSetup(search, { presetIds }).setup.devices[0] : undefined;
     if (explorer && presetIds.includes(explorer.preset)) {
-      setup.disk = explorer.preset;
-      setup.overrides = { ...explorer.overrides, ...setup.overrides };
+      r.setup.disk = explorer.preset;
+      r.setup.overrides = { ...explorer.overrides, ...r.setup.overrides };
     }
   }
-  return { setup, problems: r.problems };
+  return r;
 }
 
 export function encodeLocate(s: LocateSetup): string {
-  return `${LOCATE_HASH}?${codec.encode(toFlat(s))}`;
+  return `${LOCATE_HASH}?${codec.encode(s)}`;
 }
 
 /** The explorer's link for the locator's disk: the same preset and overrides as device 0. */

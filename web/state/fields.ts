@@ -250,37 +250,64 @@ export function readQuery(query: string, problems: ProblemList, fieldOf: (key: s
 // A flat table of fields: one key per field, one value per key
 // ---------------------------------------------------------------------------
 
-type Flat = Record<string, FieldValue>;
-
 export interface FlatCodec<T extends object> {
   readonly fields: readonly FieldSpec[];
   defaults(): T;
   /** The setup in a query string; never throws; bad values fall back to their defaults and are named. */
   decode(query: string, known?: Readonly<Record<string, readonly string[]>>): { setup: T; problems: Problem[] };
-  /** The query string (without "?"): every field, so a link is explicit. */
+  /** The query string (without "?"): every field that has a value, so a link is explicit. */
   encode(setup: T): string;
+}
+
+/** The value at a dotted path ("overrides.rpm"), or undefined. */
+export function getPath(root: unknown, path: string): unknown {
+  let node = root;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = Object.prototype.hasOwnProperty.call(node, part) ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return node;
+}
+
+/** Sets the value at a dotted path, making the objects on the way; undefined deletes it. */
+export function setPath(root: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let node = root;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<string, unknown>;
+  }
+  const last = parts[parts.length - 1];
+  if (value === undefined) delete node[last];
+  else node[last] = value;
 }
 
 /**
  * A codec for a setup that is one flat object of fields (the experiment
- * pages). `known[path]` lists the values an id field may take (preset ids);
+ * pages); a dotted path ("overrides.rpm") puts a field in a nested object,
+ * and an optional field (no default) absent from the link is left out. `known[path]` lists the values an id field may take (preset ids);
  * a value not in it falls back to the default, or to the list's first entry
  * when the default is not in it either.
  */
 export function flatCodec<T extends object>(fields: readonly FieldSpec[]): FlatCodec<T> {
   const byKey = new Map(fields.map((f) => [f.key, f]));
-  const defaults = (): T => Object.fromEntries(fields.map((f) => [f.path, f.def])) as T;
+  const defaults = (): T => {
+    const s: Record<string, unknown> = {};
+    for (const f of fields) setPath(s, f.path, f.def);
+    return s as T;
+  };
   return {
     fields,
     defaults,
     decode(query, known = {}) {
       const problems = new ProblemList('link');
-      const s = defaults() as Flat;
-      const fallback = (f: FieldSpec): FieldValue => {
+      const s = defaults() as Record<string, unknown>;
+      const at = (f: FieldSpec) => getPath(s, f.path) as FieldValue | undefined;
+      const fallback = (f: FieldSpec): FieldValue | undefined => {
         const list = known[f.path];
-        return list?.length && !list.includes(String(f.def)) ? list[0] : f.def!;
+        return list?.length && !list.includes(String(f.def)) ? list[0] : f.def;
       };
-      for (const f of fields) s[f.path] = fallback(f);
+      for (const f of fields) setPath(s, f.path, fallback(f));
       const pairs = readQuery(query, problems, (k) => byKey.get(k)?.path ?? fieldName(k, 'link'));
       for (const [key, raw] of pairs) {
         const f = byKey.get(key);
@@ -291,16 +318,19 @@ export function flatCodec<T extends object>(fields: readonly FieldSpec[]): FlatC
         const c = checkValue(f, raw);
         const list = known[f.path];
         if (c.ok && list && !list.includes(String(c.value))) {
-          problems.push({ field: f.path, message: `${f.label}: ${quoteRaw(raw)} does not exist; choose one of ${list.join(', ')}`, used: displayValue(f, s[f.path]) });
-        } else if (c.ok) s[f.path] = c.value;
-        else problems.push({ field: f.path, message: c.message, used: displayValue(f, s[f.path]) });
+          problems.push({ field: f.path, message: `${f.label}: ${quoteRaw(raw)} does not exist; choose one of ${list.join(', ')}`, used: displayValue(f, at(f)) });
+        } else if (c.ok) setPath(s, f.path, c.value);
+        else problems.push({ field: f.path, message: c.message, used: displayValue(f, at(f)) });
       }
       return { setup: s as T, problems: problems.list() };
     },
     encode(setup) {
-      const v = setup as Flat;
-      // An absent optional field (an override: the preset's value) is not written.
-      return fields.filter((f) => v[f.path] !== undefined).map((f) => `${f.key}=${encodeURIComponent(encodeValue(f, v[f.path]))}`).join('&');
+      const parts: string[] = [];
+      for (const f of fields) {
+        const v = getPath(setup, f.path) as FieldValue | undefined;
+        if (v !== undefined) parts.push(`${f.key}=${encodeURIComponent(encodeValue(f, v))}`);
+      }
+      return parts.join('&');
     },
   };
 }

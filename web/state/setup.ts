@@ -20,7 +20,7 @@
  */
 
 import {
-  MAX_SAFE, checkValue, displayValue, int, num, oneOf, show,
+  MAX_SAFE, checkValue, displayValue, getPath, int, num, oneOf, setPath, show,
   type FieldError, type FieldSpec, type FieldValue, type Problem,
 } from './fields';
 import { HOST_SCHEDULERS, SCHEDULERS, WRITE_CACHES } from './presetSchema';
@@ -315,26 +315,6 @@ export function defaultSetup(): Setup {
   return s;
 }
 
-function getPath(root: unknown, path: string): unknown {
-  let node = root;
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = Object.prototype.hasOwnProperty.call(node, part) ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return node;
-}
-
-function setPath(root: Record<string, unknown>, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let node = root;
-  for (const part of parts.slice(0, -1)) {
-    const next = node[part];
-    node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<string, unknown>;
-  }
-  const last = parts[parts.length - 1];
-  if (value === undefined) delete node[last];
-  else node[last] = value;
-}
 
 /** The value at a field's path (undefined for an absent override); "devices" is the device count. */
 export function getField(setup: Setup, path: string): FieldValue | undefined {
