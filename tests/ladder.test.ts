@@ -14,6 +14,8 @@ import { decodeLadderSetup, encodeLadderSetup, DEFAULT_LADDER_SETUP } from '../w
 import { parseLadder } from '../web/experiments/ladder/ladderFile';
 import { LadderError, mean, runRung } from '../web/experiments/ladder/ladder';
 import { ladderRunStream } from '../web/experiments/ladder/service';
+import { SWITCHES, effectiveChoices, rungWith } from '../web/experiments/ladder/switches';
+import { compareRung, referenceRung } from '../web/experiments/ladder/ladder';
 import type { LadderProgress } from '../web/experiments/ladder/protocol';
 
 const LADDER_IDS = ['hp-c2200a', 'hp-97560'];
@@ -22,8 +24,19 @@ beforeAll(async () => { e = await testEngine(); });
 
 describe('ladder setup codec', () => {
   it('round-trips a setup through the URL', () => {
-    const s = { ladder: 'hp-97560', rung: 'b', seed: 7, n: 1200 };
+    const s = { ladder: 'hp-97560', rung: 'b', seed: 7, n: 1200, switches: {} };
+    expect(encodeLadderSetup(s)).toBe('#ladder?ladder=hp-97560&rung=b&seed=7&n=1200');
     expect(decodeLadderSetup(encodeLadderSetup(s), LADDER_IDS)).toEqual({ setup: s, problems: [] });
+    const turned = { ...s, switches: { seek: 'on', sw: 'none' } };
+    expect(encodeLadderSetup(turned)).toBe('#ladder?ladder=hp-97560&rung=b&seed=7&n=1200&seek=on&sw=none');
+    expect(decodeLadderSetup(encodeLadderSetup(turned), LADDER_IDS)).toEqual({ setup: turned, problems: [] });
+  });
+  it('a bad switch names its field and is left as the rung sets it', () => {
+    const { setup, problems } = decodeLadderSetup('#ladder?ladder=hp-c2200a&rung=b&seek=sideways&rot=off', LADDER_IDS);
+    expect(setup.switches).toEqual({ rot: 'off' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ field: 'switches.seek', used: 'as the rung sets it' });
+    expect(problems[0].message).toMatch(/^Feature: linear seek: "sideways" is not a known value; enter one of off, on/);
   });
   it('a bad value names its field and falls back to the default', () => {
     const { setup, problems } = decodeLadderSetup('#ladder?ladder=hp-c2200a&n=5', LADDER_IDS);
@@ -79,5 +92,53 @@ describe('the worker service', () => {
     const run = (p: Record<string, unknown>) => () => ladderRunStream(e, { ladder: { ...json(), format: 'spindle-ladder/1' }, preset: loadPreset('hp-c2200a'), seed: 1, count: 400, ...p }).next();
     expect(run({ count: -1 })).toThrow(/count/);
     expect(run({ ladder: { format: 'nope' } })).toThrow(/ladder\.format/);
+  });
+});
+
+describe('the feature switches, one at a time', () => {
+  const c2200 = () => loadLadder('hp-c2200a');
+  const rungOf = (id: string, l = c2200()) => l.rungs.find((r) => r.id === id)!;
+  const options = (disk: Record<string, number>) => Object.fromEntries(SWITCHES.map((s) => [s.key, s.of(disk)]));
+
+  it('each rung\'s parameters read back as the switches the page shows', () => {
+    expect(options(rungOf('a').disk)).toMatchObject({ const: 'on', seek: 'off', sw: 'detailed', rot: 'off', rcache: 'off' });
+    expect(options(rungOf('b').disk)).toEqual({ const: 'off', seek: 'on', sw: 'none', rot: 'on', layout: 'on', xfer: 'on', rcache: 'off', wcache: 'off' });
+    expect(options(rungOf('c').disk)).toMatchObject({ seek: 'off', sw: 'fixed', rot: 'on' });
+    expect(options(rungOf('d').disk)).toEqual({ const: 'off', seek: 'off', sw: 'detailed', rot: 'off', layout: 'off', xfer: 'off', rcache: 'off', wcache: 'off' });
+    expect(options(rungOf('a', loadLadder('hp-97560')).disk)).toMatchObject({ rcache: 'on', wcache: 'on' });
+  });
+
+  it('turning one switch changes only its own parameters; values come from the rung, another rung, or the paper', () => {
+    const l = c2200();
+    expect(rungWith(l, rungOf('b'), { seek: 'off' })!.disk).toEqual({ switch_model: 2, rotation_model: 1, layout_model: 1, transfer_model: 1 });
+    expect(rungWith(l, rungOf('b'), { rot: 'off' })!.disk).toEqual({ seek_linear: 1, switch_model: 2, layout_model: 1, transfer_model: 1 });
+    expect(rungWith(l, rungOf('d'), { sw: 'fixed' })!.disk).toEqual({ switch_model: 1, switch_fixed_ms: 2.5 });         // rung c's 2.5 ms
+    expect(rungWith(l, rungOf('c'), { sw: 'detailed' })!.disk).toEqual({ rotation_model: 1, layout_model: 1, transfer_model: 1 });
+    expect(rungWith(l, rungOf('d'), { const: 'on' })!.disk).toEqual({ constant_ms: 25.35 });                          // rung a's
+    expect(rungWith(l, rungOf('d'), { rcache: 'on', xfer: 'on' })!.disk).toEqual({ cache_segments: 0, transfer_model: 1 });
+    const l97 = loadLadder('hp-97560');
+    expect(rungWith(l97, rungOf('b', l97), { const: 'on' })!.disk).toEqual({ constant_ms: l97.paper.realMeanMs });  // no rung sets one
+    expect(rungWith(l97, rungOf('a', l97), { wcache: 'off' })!.disk).toEqual({ cache_segments: 0 });
+    expect(() => rungWith(l97, rungOf('b', l97), { sw: 'fixed' })).toThrow(/^sw: /);                               // no fixed cost in this ladder
+    const t = rungWith(l, rungOf('b'), { seek: 'off' })!;
+    expect([t.id, t.label]).toEqual(['b*', 'simple model, with linear seek off']);
+  });
+
+  it('a choice equal to the rung\'s own is no change, and unknown keys or options are dropped', () => {
+    expect(rungWith(c2200(), rungOf('b'), { seek: 'on', sw: 'none' })).toBeNull();
+    expect(effectiveChoices(rungOf('b'), { seek: 'on', rot: 'off', warp: 'on', layout: 'sideways' })).toEqual({ rot: 'off' });
+  });
+
+  it('the turned rung runs in the worker against the reference, as the same parameters run directly do, and differs from the rung', () => {
+    const l = c2200(), preset = loadPreset('hp-c2200a');
+    const wl = { ...l.workload, count: 400 };
+    const turned = rungWith(l, rungOf('b'), { seek: 'off' })!;
+    const steps = ladderRunStream(e, { ladder: { ...JSON.parse(JSON.stringify(l)), format: 'spindle-ladder/1', rungs: [referenceRung(l), turned] }, preset, seed: 1, count: 400 });
+    let s = steps.next();
+    while (!s.done) s = steps.next();
+    const got = s.value.find((r) => r.id === 'b*')!;
+    const ref = runRung(e, preset, referenceRung(l), wl, 1);
+    expect(got).toEqual(compareRung(e, 'b*', ref, runRung(e, preset, { ...rungOf('b'), disk: { switch_model: 2, rotation_model: 1, layout_model: 1, transfer_model: 1 } }, wl, 1)));
+    expect(got.meanMs).not.toBeCloseTo(mean(runRung(e, preset, rungOf('b'), wl, 1)), 3);
   });
 });

@@ -2,7 +2,9 @@
  * The ladder page in headless Chromium: a published ladder link runs every
  * rung in the worker; the means and demerits on screen are the engine's for
  * the same rungs computed here in Node; a rung step button (keyboard) moves
- * the chosen rung and the URL follows. Screenshots at three widths go to
+ * the chosen rung and the URL follows; a feature switch, turned by mouse or
+ * keyboard, reruns the rung with that one switch changed (its demerit the
+ * engine's, computed here in Node), and the URL carries it. Screenshots at three widths go to
  * $LADDER_SHOTS when set (for looking, not for asserting). Any console error
  * fails the test.
  */
@@ -10,7 +12,10 @@ import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
-import { ladderResults } from '../fidelity/ladder';
+import { ladderResults, loadLadder } from '../fidelity/ladder';
+import { loadPreset } from '../fidelity/context';
+import { compareRung, referenceRung, runRung } from '../../web/experiments/ladder/ladder';
+import { rungWith } from '../../web/experiments/ladder/switches';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -55,6 +60,47 @@ describe('the ladder page', () => {
         await page.screenshot({ path: `${dir}/ladder-${w}.png`, fullPage: true });
       }
     }
+    expect(problems).toEqual([]);
+  }, 150_000);
+
+  it('a feature switch turned alone reruns the rung with just that change: the engine\'s demerit, and the link carries it', async () => {
+    const e = await testEngine();
+    const ladder = loadLadder('hp-c2200a'), preset = loadPreset('hp-c2200a');
+    const wl = { ...ladder.workload, count: 1000 };
+    const ref = runRung(e, preset, referenceRung(ladder), wl, 1);
+    const b = ladder.rungs.find((r) => r.id === 'b')!;
+    const want = (switches: Record<string, string>) => {
+      const t = rungWith(ladder, b, switches)!;
+      return compareRung(e, t.id, ref, runRung(e, preset, t, wl, 1));
+    };
+    const link = '#ladder?ladder=hp-c2200a&rung=b&seed=1&n=1000';
+    const { page, problems } = await openPage(browser, `${baseUrl}${link}`);
+    await done(page);
+    const turned = (key: string) => page.waitForFunction((k) => {
+      const h = (window as unknown as { __spindleLadder?: { turned(): { key: string | null; resultOf: string | null; status: string } } }).__spindleLadder?.turned();
+      return !!h && h.key !== null && h.key.endsWith(k) && h.resultOf === h.key && h.status === 'done';
+    }, key, { timeout: 60_000 });
+
+    // The mouse: linear seek off (the measured curve instead).
+    expect(await page.isChecked('[data-testid=switch-seek]')).toBe(true);
+    await page.click('[data-testid=switch-seek]');
+    const seekOff = want({ seek: 'off' });
+    await turned(JSON.stringify(rungWith(ladder, b, { seek: 'off' })!.disk));
+    expect(await value(page, 'demerit-turned')).toBe(seekOff.demeritMs);
+    expect(await value(page, 'mean-turned')).toBe(seekOff.meanMs);
+    expect(new URL(page.url()).hash).toBe(`${link}&seek=off`);
+    // The keyboard: rotation from the model, not random.
+    await page.focus('[data-testid=switch-rot]');
+    await page.keyboard.press('Space');
+    const both = want({ seek: 'off', rot: 'off' });
+    await turned(JSON.stringify(rungWith(ladder, b, { seek: 'off', rot: 'off' })!.disk));
+    expect(await value(page, 'demerit-turned')).toBe(both.demeritMs);
+    expect(new URL(page.url()).hash).toBe(`${link}&seek=off&rot=off`);
+    expect(both.demeritMs).not.toBe(seekOff.demeritMs);
+    // Back to the rung as the ladder sets it.
+    await page.click('[data-testid=switches-reset]');
+    expect(new URL(page.url()).hash).toBe(link);
+    expect(await page.locator('[data-testid=mean-turned]').count()).toBe(0);
     expect(problems).toEqual([]);
   }, 150_000);
 

@@ -4,8 +4,11 @@
  * the same requests (the worker streams each rung as it finishes, with
  * progress and Cancel); the chosen rung's CDF against the reference rung's
  * with the horizontal distances drawn, the demerit per rung beside the
- * paper's, and the switches each rung sets. Every number comes from the
- * engine. window.__spindleLadder exposes the status and results for tests.
+ * paper's, and the switches each rung sets. Each switch turns on or off
+ * alone (switches.ts): the rung with it turned runs against the reference on
+ * a second worker, and its CDF and demerit are drawn beside the ladder's.
+ * Every number comes from the engine. window.__spindleLadder exposes the
+ * status and results for tests.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatInt } from '../../lib/format';
@@ -15,22 +18,14 @@ import { LADDERS, ladderById } from './bundled';
 import { DemeritBars, LadderCdf, PAPER_COLOUR, REF_COLOUR, RUNG_COLOUR } from './LadderCharts';
 import { decodeLadderSetup, encodeLadderSetup, type LadderSetup } from './setup';
 import { useLadder } from './useLadder';
+import { referenceRung, type Rung } from './ladder';
+import { SWITCHES, effectiveChoices, optionOf, rungWith, type Switch } from './switches';
+import { useHashFollows } from '../pageHooks';
 import './ladder.css';
 
 declare global {
   interface Window { __spindleLadder?: unknown }
 }
-
-/** The switches a rung may set, as the page names them. */
-const SWITCHES: readonly { name: string; label: string; on: (v: number) => boolean }[] = [
-  { name: 'constant_ms', label: 'constant service time', on: (v) => v >= 0 },
-  { name: 'seek_linear', label: 'linear seek', on: (v) => v === 1 },
-  { name: 'switch_model', label: 'switch cost: fixed (1) or none (2)', on: (v) => v > 0 },
-  { name: 'rotation_model', label: 'rotation uniformly random', on: (v) => v === 1 },
-  { name: 'layout_model', label: 'simple layout (no skew, no spares)', on: (v) => v === 1 },
-  { name: 'transfer_model', label: 'linear transfer (no overlap)', on: (v) => v === 1 },
-  { name: 'cache_segments', label: 'no read cache', on: (v) => v === 0 },
-];
 
 const ms = (x: number) => `${x.toFixed(2)} ms`;
 const pct = (x: number) => `${x.toFixed(1)} %`;
@@ -41,31 +36,47 @@ export function LadderPage() {
   const [problems] = useState<Problem[]>(initial.problems);
   const [wrapRef, width] = useWidth();
   const L = useLadder();
+  /** The chosen rung with the student's switches, against the reference (its own worker). */
+  const T = useLadder();
   const entry = ladderById(setup.ladder) ?? LADDERS[0];
   const ladder = entry.ladder;
   const rung = ladder.rungs.find((r) => r.id === setup.rung) ?? ladder.rungs[0];
   const key = `${entry.id} ${setup.seed} ${setup.n}`;
-
-  useEffect(() => {
-    const h = encodeLadderSetup(setup);
-    if (window.location.hash !== h) window.history.replaceState(null, '', h);
-  }, [setup]);
+  useHashFollows(useMemo(() => encodeLadderSetup(setup), [setup]));
 
   const { run } = L;
   useEffect(() => { run(key, entry.json, entry.preset.json, setup.seed, setup.n); }, [key, entry, setup.seed, setup.n, run]);
 
-  const lRef = useRef(L);
-  lRef.current = L;
+  const turned = useMemo((): { rung: Rung | null; error: string } => {
+    try { return { rung: rungWith(ladder, rung, setup.switches), error: '' }; } catch (e) { return { rung: null, error: e instanceof Error ? e.message : String(e) }; }
+  }, [ladder, rung, setup.switches]);
+  const turnedKey = turned.rung ? `${key} ${JSON.stringify(turned.rung.disk)}` : null;
+  const runTurned = T.run;
   useEffect(() => {
-    const hook = { version: 1, status: () => lRef.current.status, results: () => lRef.current.results, resultOf: () => lRef.current.resultOf, error: () => lRef.current.error };
+    if (!turned.rung || !turnedKey) return;
+    // The ladder file with two rungs: its reference and the turned one (the worker reads it as any ladder file).
+    runTurned(turnedKey, { ...(entry.json as object), rungs: [referenceRung(ladder), turned.rung] }, entry.preset.json, setup.seed, setup.n);
+  }, [turnedKey]);   // the key says everything the run depends on
+
+  const lRef = useRef({ L, T, turnedKey });
+  lRef.current = { L, T, turnedKey };
+  useEffect(() => {
+    const hook = {
+      version: 1, status: () => lRef.current.L.status, results: () => lRef.current.L.results, resultOf: () => lRef.current.L.resultOf, error: () => lRef.current.L.error,
+      /** The turned rung's run: its status, results (reference, turned) and what they are of (null: no switch turned). */
+      turned: () => ({ key: lRef.current.turnedKey, status: lRef.current.T.status, results: lRef.current.T.results, resultOf: lRef.current.T.resultOf, error: lRef.current.T.error }),
+    };
     window.__spindleLadder = hook;
     return () => { if (window.__spindleLadder === hook) delete window.__spindleLadder; };
   }, []);
 
   const current = L.resultOf === key ? L.results : [];
   const ref = current.find((r) => r.id === ladder.reference);
-  const chosen = current.find((r) => r.id === rung.id);
+  const turnedResult = turned.rung && T.resultOf === turnedKey ? T.results.find((r) => r.id === turned.rung!.id) : undefined;
+  const chosen = turned.rung ? turnedResult : current.find((r) => r.id === rung.id);
   const busy = L.status === 'running';
+  const choose = (sw: Switch, id: string) =>
+    setSetup((s) => ({ ...s, switches: effectiveChoices(rung, { ...s.switches, [sw.key]: id }) }));
   const w = Math.max(280, Math.min(width, 900));
 
   return (
@@ -79,7 +90,7 @@ export function LadderPage() {
         <ul className="ladder-problems" data-testid="setup-problems" role="alert">{problems.map((q, i) => <li key={i}><code>{q.field}</code>: {q.message}. Used: {q.used}.</li>)}</ul>
       )}
       <form className="ladder-controls" onSubmit={(e) => { e.preventDefault(); run(key, entry.json, entry.preset.json, setup.seed, setup.n); }}>
-        <label>Ladder <select data-testid="ladder-pick" value={entry.id} onChange={(e) => setSetup((s) => ({ ...s, ladder: e.target.value, rung: ladderById(e.target.value)?.ladder.rungs[0].id ?? 'a' }))}>
+        <label>Ladder <select data-testid="ladder-pick" value={entry.id} onChange={(e) => setSetup((s) => ({ ...s, ladder: e.target.value, rung: ladderById(e.target.value)?.ladder.rungs[0].id ?? 'a', switches: {} }))}>
           {LADDERS.map((l) => <option key={l.id} value={l.id}>{l.ladder.name}</option>)}
         </select></label>
         <label>Seed <input type="number" min={0} value={setup.seed} data-testid="ladder-seed"
@@ -96,21 +107,45 @@ export function LadderPage() {
       {L.error && <p className="banner error" role="alert" data-testid="ladder-error">{L.error}</p>}
       <div className="ladder-steps" role="group" aria-label="rungs">
         {ladder.rungs.map((r) => (
-          <button key={r.id} type="button" aria-pressed={r.id === rung.id} data-testid={`rung-${r.id}`} onClick={() => setSetup((s) => ({ ...s, rung: r.id }))}>
+          <button key={r.id} type="button" aria-pressed={r.id === rung.id} data-testid={`rung-${r.id}`} onClick={() => setSetup((s) => ({ ...s, rung: r.id, switches: {} }))}>
             {r.figure}: {r.label}
           </button>
         ))}
       </div>
       <section className="ladder-features" aria-label="features of the chosen rung">
         <p><b>{rung.figure}</b>: {rung.features}</p>
-        <ul>{SWITCHES.map((s) => {
-          const v = rung.disk[s.name];
-          return <li key={s.name}><label><input type="checkbox" readOnly disabled checked={v !== undefined && s.on(v)} /> {s.label}</label></li>;
+        <p className="hint">Turn one feature at a time: the rung runs again with it changed, against the reference. Unticked is the preset&rsquo;s own (the full model).</p>
+        <ul>{SWITCHES.map((sw) => {
+          const now = optionOf(sw, rung, setup.switches);
+          const can = (id: string) => sw.options.find((o) => o.id === id)!.params(ladder, rung) !== null;
+          const changed = now !== sw.of(rung.disk);
+          if (sw.options.length === 2) {
+            return (
+              <li key={sw.key} className={changed ? 'turned' : ''}><label><input type="checkbox" data-testid={`switch-${sw.key}`} checked={now === 'on'}
+                disabled={now === 'off' && !can('on')} onChange={(e) => choose(sw, e.target.checked ? 'on' : 'off')} /> {sw.label}</label></li>
+            );
+          }
+          return (
+            <li key={sw.key} className={changed ? 'turned' : ''}><label>{sw.label}{' '}
+              <select data-testid={`switch-${sw.key}`} value={now} onChange={(e) => choose(sw, e.target.value)}>
+                {sw.options.map((o) => <option key={o.id} value={o.id} disabled={!can(o.id)}>{o.label}</option>)}
+              </select></label></li>
+          );
         })}</ul>
+        {turned.rung && (
+          <p className="ladder-turned" data-testid="ladder-turned" aria-live="polite">
+            {turned.rung.figure} with your switches:{' '}
+            {T.status === 'running' && 'running…'}
+            {T.error && <span role="alert" data-testid="ladder-turned-error">{T.error}</span>}
+            {turnedResult && T.status !== 'running' && <>mean {ms(turnedResult.meanMs)}, demerit {ms(turnedResult.demeritMs)} ({pct(100 * turnedResult.relative)} of the reference mean)</>}
+            {' '}<button type="button" data-testid="switches-reset" onClick={() => setSetup((s) => ({ ...s, switches: {} }))}>as the rung sets them</button>
+          </p>
+        )}
+        {turned.error && <p className="banner error" role="alert">{turned.error}</p>}
       </section>
       <div className="ladder-figures">
         <figure>
-          <figcaption><span style={{ color: REF_COLOUR }}>━ reference ({ladder.reference}, the final model)</span> <span style={{ color: RUNG_COLOUR }}>╌ {rung.figure}</span>; thin lines: the horizontal distance at 10, 25, 50, 75, 90 %</figcaption>
+          <figcaption><span style={{ color: REF_COLOUR }}>━ reference ({ladder.reference}, the final model)</span> <span style={{ color: RUNG_COLOUR }}>╌ {rung.figure}{turned.rung ? ' with your switches' : ''}</span>; thin lines: the horizontal distance at 10, 25, 50, 75, 90 %</figcaption>
           {ref && chosen ? <LadderCdf reference={ref.sorted} rung={chosen.sorted} width={w} /> : <p>Running…</p>}
         </figure>
         <figure>
@@ -133,7 +168,16 @@ export function LadderPage() {
               <td>{r.paper.table3 ? `${r.paper.table3.demeritMs} ms (${r.paper.table3.relativePct} %)` : ''}</td>
             </tr>
           );
-        })}</tbody>
+        })}
+        {turned.rung && (
+          <tr data-rung="turned" aria-selected>
+            <th scope="row">{rung.figure} with your switches</th>
+            <td data-testid="mean-turned" data-value={turnedResult?.meanMs}>{turnedResult ? ms(turnedResult.meanMs) : '…'}</td>
+            <td data-testid="demerit-turned" data-value={turnedResult?.demeritMs}>{turnedResult ? ms(turnedResult.demeritMs) : '…'}</td>
+            <td data-testid="relative-turned" data-value={turnedResult?.relative}>{turnedResult ? pct(100 * turnedResult.relative) : '…'}</td>
+            <td colSpan={3}>{turned.rung.label}</td>
+          </tr>
+        )}</tbody>
       </table>
       <section className="ladder-notes">
         <h2>What was calibrated</h2>
