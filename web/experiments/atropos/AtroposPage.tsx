@@ -84,14 +84,6 @@ export function AtroposPage() {
   const [sweep, setSweep] = useState<{ N: number; sectorBytes: number; curves: SweepCurve[]; points: SweepPointAt[]; done: boolean } | null>(null);
   const [clients, ready] = useEngineClients(CLIENTS, 'Atropos');
   const [wrapRef, width] = useWidth();
-  const resultRef = useRef(result);
-  resultRef.current = result;
-  const sweepRef = useRef(sweep);
-  sweepRef.current = sweep;
-  const statusRef = useRef(status);
-  statusRef.current = status;
-  const setupRef = useRef(setup);
-  setupRef.current = setup;
 
   useHashFollows(useMemo(() => encodeAtSetup(setup), [setup]));
 
@@ -141,33 +133,27 @@ export function AtroposPage() {
   const f8 = useFigure(figClient, diskJson ? fig8Params(setup, diskJson) : null, `${disk}|${setup.fn}|${seed}`);
   const t2 = useFigure(figClient, TABLE2_PARAMS, 'table2');
   const mx = useFigure(figClient, diskJson ? mixParams(setup, diskJson) : null, `${disk}|${setup.p}|${setup.d}|${setup.b}|${setup.cols}|${seed}`);
-  const mxRef = useRef(mx);
-  mxRef.current = mx;
-  const t2Ref = useRef(t2);
-  t2Ref.current = t2;
-  const f7Ref = useRef(f7);
-  f7Ref.current = f7;
-  const f8Ref = useRef(f8);
-  f8Ref.current = f8;
 
   const paths = useMemo(() => (result ? pathsOf(result, setup.show) : []), [result, setup.show]);
   const cmpPaths = useMemo(() => (result && setup.cmp !== 'none' ? pathsOf(result, setup.cmp) : []), [result, setup.cmp]);
-  const pathsRef = useRef(paths);
-  pathsRef.current = paths;
 
+  // What the test hook reads: the latest of each, without re-installing it.
+  const live = useRef({ result, sweep, status, setup, paths, f7, f8, t2, mx });
+  live.current = { result, sweep, status, setup, paths, f7, f8, t2, mx };
   useEffect(() => {
+    const at = () => live.current;
     const hook = {
       version: 1,
-      status: () => ({ access: statusRef.current, sweep: sweepRef.current ? (sweepRef.current.done ? 'done' : 'running') : 'starting' }),
-      query: () => encodeAtSetup(setupRef.current).slice('#atropos?'.length),
-      result: () => resultRef.current,
-      paths: () => pathsRef.current,
-      skewToleranceMs: () => (resultRef.current ? skewToleranceMs(resultRef.current) : NaN),
-      sweep: () => sweepRef.current,
-      fig7: () => figureOf(f7Ref.current, 'fig7-point'),
-      fig8: () => figureOf(f8Ref.current, 'fig8-bar'),
-      table2: () => table2Of(t2Ref.current),
-      mixes: () => mixesOf(mxRef.current),
+      status: () => { const w = at().sweep; return { access: at().status, sweep: w ? (w.done ? 'done' : 'running') : 'starting' }; },
+      query: () => encodeAtSetup(at().setup).slice('#atropos?'.length),
+      result: () => at().result,
+      paths: () => at().paths,
+      skewToleranceMs: () => { const r = at().result; return r ? skewToleranceMs(r) : NaN; },
+      sweep: () => at().sweep,
+      fig7: () => figureOf(at().f7, 'fig7-point'),
+      fig8: () => figureOf(at().f8, 'fig8-bar'),
+      table2: () => table2Of(at().t2),
+      mixes: () => mixesOf(at().mx),
     };
     window.__spindleAtropos = hook;
     return () => { if (window.__spindleAtropos === hook) delete window.__spindleAtropos; };
