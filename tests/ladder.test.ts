@@ -122,6 +122,7 @@ describe('the feature switches, one at a time', () => {
     expect(() => rungWith(l97, rungOf('b', l97), { sw: 'fixed' })).toThrow(/^sw: /);                               // no fixed cost in this ladder
     const t = rungWith(l, rungOf('b'), { seek: 'off' })!;
     expect([t.id, t.label]).toEqual(['b*', 'simple model, with linear seek off']);
+    expect(rungWith(l, rungOf('d'), { sw: 'fixed', const: 'on' })!.label).toBe('+ rotation position (final model), with constant service time on (25.35 ms), head and track switches a fixed cost each (2.5 ms)');
   });
 
   it('a choice equal to the rung\'s own is no change, and unknown keys or options are dropped', () => {

@@ -19,7 +19,7 @@ import { DemeritBars, LadderCdf, PAPER_COLOUR, REF_COLOUR, RUNG_COLOUR } from '.
 import { decodeLadderSetup, encodeLadderSetup, type LadderSetup } from './setup';
 import { useLadder } from './useLadder';
 import { referenceRung, type Rung } from './ladder';
-import { SWITCHES, effectiveChoices, optionOf, rungWith, type Switch } from './switches';
+import { SWITCHES, effectiveChoices, optionOf, rungWith, valueText, type Switch } from './switches';
 import { useHashFollows } from '../pageHooks';
 import './ladder.css';
 
@@ -119,16 +119,17 @@ export function LadderPage() {
           const now = optionOf(sw, rung, setup.switches);
           const can = (id: string) => sw.options.find((o) => o.id === id)!.params(ladder, rung) !== null;
           const changed = now !== sw.of(rung.disk);
+          const text = (id: string) => { const o = sw.options.find((x) => x.id === id)!; const v = valueText(o, ladder, rung); return v ? ` (${v})` : ''; };
           if (sw.options.length === 2) {
             return (
               <li key={sw.key} className={changed ? 'turned' : ''}><label><input type="checkbox" data-testid={`switch-${sw.key}`} checked={now === 'on'}
-                disabled={now === 'off' && !can('on')} onChange={(e) => choose(sw, e.target.checked ? 'on' : 'off')} /> {sw.label}</label></li>
+                disabled={now === 'off' && !can('on')} onChange={(e) => choose(sw, e.target.checked ? 'on' : 'off')} /> {sw.label}{text('on')}</label></li>
             );
           }
           return (
             <li key={sw.key} className={changed ? 'turned' : ''}><label>{sw.label}{' '}
               <select data-testid={`switch-${sw.key}`} value={now} onChange={(e) => choose(sw, e.target.value)}>
-                {sw.options.map((o) => <option key={o.id} value={o.id} disabled={!can(o.id)}>{o.label}</option>)}
+                {sw.options.map((o) => <option key={o.id} value={o.id} disabled={!can(o.id)}>{o.label}{text(o.id)}</option>)}
               </select></label></li>
           );
         })}</ul>

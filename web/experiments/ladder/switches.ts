@@ -19,6 +19,8 @@ export interface SwitchOption {
   label: string;
   /** The parameters this option sets, or null when the ladder gives no value it needs. */
   params(ladder: Ladder, rung: Rung): Params | null;
+  /** The value it takes, in words ("2.5 ms"), from its parameters. */
+  value?(p: Params): string;
 }
 
 export interface Switch {
@@ -41,7 +43,7 @@ function valueOf(ladder: Ladder, rung: Rung, name: string): number | undefined {
  * off leaves them all at the preset's value. `isOn` reads a rung's value.
  */
 function toggle(key: string, label: string, name: string, on: number | ((l: Ladder, r: Rung) => number | undefined),
-                isOn: (v: number) => boolean, also: readonly string[] = []): Switch {
+                isOn: (v: number) => boolean, also: readonly string[] = [], unit = ''): Switch {
   const off: Params = Object.fromEntries([name, ...also].map((n) => [n, null]));
   return {
     key, label,
@@ -56,6 +58,7 @@ function toggle(key: string, label: string, name: string, on: number | ((l: Ladd
           for (const n of also) out[n] = valueOf(l, r, n) ?? null;
           return out;
         },
+        ...(unit && { value: (p: Params) => `${p[name]} ${unit}` }),
       },
     ],
     of: (disk) => (disk[name] !== undefined && isOn(disk[name]) ? 'on' : 'off'),
@@ -65,7 +68,7 @@ function toggle(key: string, label: string, name: string, on: number | ((l: Ladd
 const is = (x: number) => (v: number) => v === x;
 
 export const SWITCHES: readonly Switch[] = [
-  toggle('const', 'constant service time', 'constant_ms', (l, r) => valueOf(l, r, 'constant_ms') ?? l.paper.realMeanMs, (v) => v >= 0),
+  toggle('const', 'constant service time', 'constant_ms', (l, r) => valueOf(l, r, 'constant_ms') ?? l.paper.realMeanMs, (v) => v >= 0, [], 'ms'),
   toggle('seek', 'linear seek', 'seek_linear', 1, is(1), ['seek_single_ms', 'seek_full_ms']),
   {
     key: 'sw', label: 'head and track switches',
@@ -77,6 +80,7 @@ export const SWITCHES: readonly Switch[] = [
           const ms = valueOf(l, r, 'switch_fixed_ms');
           return ms === undefined ? null : { switch_model: 1, switch_fixed_ms: ms };
         },
+        value: (p) => `${p.switch_fixed_ms} ms`,
       },
       { id: 'none', label: 'free', params: () => ({ switch_model: 2, switch_fixed_ms: null }) },
     ],
@@ -104,6 +108,12 @@ export function effectiveChoices(rung: Rung, choices: SwitchChoices): Record<str
   return out;
 }
 
+/** What an option takes in this ladder, in words ("2.5 ms"), or '' (none, or no value to take). */
+export function valueText(o: SwitchOption, ladder: Ladder, rung: Rung): string {
+  const p = o.params(ladder, rung);
+  return p && o.value ? o.value(p) : '';
+}
+
 /** The option of each switch as the rung and the choices make it. */
 export function optionOf(s: Switch, rung: Rung, choices: SwitchChoices): string {
   return effectiveChoices(rung, choices)[s.key] ?? s.of(rung.disk);
@@ -129,7 +139,7 @@ export function rungWith(ladder: Ladder, rung: Rung, choices: SwitchChoices): Ru
       if (v === null) delete disk[name];
       else disk[name] = v;
     }
-    said.push(`${s.label} ${o.label}`);
+    said.push(`${s.label} ${o.label}${o.value ? ` (${o.value(p)})` : ''}`);
   }
   return { ...rung, id: `${rung.id}*`, label: `${rung.label}, with ${said.join(', ')}`, disk };
 }
