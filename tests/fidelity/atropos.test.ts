@@ -13,6 +13,8 @@ import { EngineService } from '../../web/worker/engineService';
 import { decodeAtSetup, fig8Params } from '../../web/experiments/atropos/setup';
 import type { Fig8Bar, FigureProgress } from '../../web/experiments/atropos/protocol';
 import { loadPresetJson } from '../helpers/presets';
+import { arraySim, sweepPoint } from '../../web/experiments/atropos/service';
+import { loadPreset } from './context';
 
 let rows: FidelityRow[];
 let e: Engine;
@@ -62,6 +64,19 @@ describe('fidelity: Atropos (FAST 2004)', () => {
     for (const d of [2, 4]) {
       expect(model(`at-row-penalty-d${d}`)).toBeCloseTo((bar('atropos-row', d) / contiguous - 1) * 100, 9);
       expect(model(`at-naive-much-lower-d${d}`)).toBeCloseTo(bar('naive-serial', d) / bar('atropos-row', d), 9);
+    }
+  });
+
+  it('the knee rows are the page\'s Figure 9 points for the same d and b (response less seek)', () => {
+    const sim = arraySim(e, loadPreset('maxtor-atlas-10k-iii'), 1, 1);
+    try {
+      for (const id of ['at-knee-below', 'at-knee-above']) {
+        const r = rows.find((x) => x.id === id)!;
+        const b = Number(/b = (\d+)/.exec(r.what)![1]);
+        expect(r.model).toBe(sweepPoint(sim, 3, b, 600, 1, 'on').responseLessSeekMs);
+      }
+    } finally {
+      sim.dispose();
     }
   });
 });

@@ -298,16 +298,22 @@ export function gapMs(revolutionMs: number, d: number): number {
 }
 
 /**
- * One Figure 9 point: n records of d cells of b sectors (C = d: one
- * semi-sequential batch each), at rows the engine draws, one disk; the mean
- * response and the mean less each batch's first seek.
+ * The batches of one Figure 9 point, submitted (not run): n records of d
+ * cells of b sectors (C = d: one semi-sequential batch each), at rows the
+ * engine draws, one disk, far enough apart that each finds it idle.
  */
-export function sweepPoint(sim: Sim, d: number, b: number, n: number, seed: number, presched: Presched): SweepPointAt {
+export function sweepBatches(sim: Sim, d: number, b: number, n: number, seed: number, presched: Presched): VolumeInfo {
   sim.reset(seed);
   const info = quadVolume(sim, 1, d, b, presched);
   sim.table2dSet(Table2dLayout.Atropos, d, tableRows(info, d));
   const gap = gapMs(sim.revolutionMs(0), d);
   for (let k = 0; k < n; k++) sim.table2dSubmitRow(k * gap, -1, 0);
+  return info;
+}
+
+/** One Figure 9 point (sweepBatches, run): the mean response and the mean less each batch's first seek. */
+export function sweepPoint(sim: Sim, d: number, b: number, n: number, seed: number, presched: Presched): SweepPointAt {
+  const info = sweepBatches(sim, d, b, n, seed, presched);
   sim.outputConfigure(0, 65536);
   const firstSeek = new Map<number, { t: number; seek: number }>();
   const logical: { id: number; resp: number }[] = [];
