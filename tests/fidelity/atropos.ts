@@ -13,10 +13,10 @@
  * Nothing is tuned to pass: a row the model misses stays, with what is known.
  */
 import type { Engine, Sim } from '../../engine-wasm/binding';
-import { DiskParam, HostParam, Policy } from '../../engine-wasm/binding';
+import { DiskParam, HostParam } from '../../engine-wasm/binding';
 import { loadPreset, simWith } from './context';
 import { figureStream } from '../../web/experiments/atropos/figures';
-import { arraySim, sweepBatches } from '../../web/experiments/atropos/service';
+import { arraySim, exactBMax, quadVolume, sweepBatches } from '../../web/experiments/atropos/service';
 import { decodeAtSetup, fig8Params } from '../../web/experiments/atropos/setup';
 import type { Fig8Bar } from '../../web/experiments/atropos/protocol';
 import type { FidelityRow } from './traxtents';
@@ -145,19 +145,18 @@ export function atroposRows(e: Engine): FidelityRow[] {
     why: 'a calibration input, not an independent check: the preset\'s 0.23 ms read overhead was derived from this value; 0.15 ms covers 3,000-request sampling',
   }));
 
-  // The knee at d = 3: the largest b the exact cyclic check passes, measured just below and 4 sectors above.
+  // The knee at d = 3: the largest b the exact cyclic check passes (the page's Table 2 search), measured
+  // just below and 4 sectors above.
   const d = 3;
-  let bStar = 0;
-  {
-    const { sim } = atlas(e);
-    sim.hostSet(HostParam.Policy, Policy.Quadrangle);
-    sim.hostSet(HostParam.Depth, d);
-    for (let b = 60; b <= 120; b++) {
-      sim.hostSet(HostParam.BlockSectors, b);
-      if (sim.volumeInfo().cyclicOk === 1) bStar = b;
+  const bStar = (() => {
+    const sim = arraySim(e, loadPreset(DISK), 1, SEED);
+    try {
+      const info = quadVolume(sim, 1, d, 1, 'on');
+      return exactBMax(sim, d, info.bMax, info.N, 'on');
+    } finally {
+      sim.dispose();
     }
-    sim.dispose();
-  }
+  })();
   const below = semiseq(e, bStar, d, 600), above = semiseq(e, bStar + 4, d, 600);
   rows.push(within({
     id: 'at-knee-below', source: '§5.2.3, Fig. 9', what: `${D}: semi-sequential d = 3, b = ${bStar} (last b the exact check passes): response less seek`,
