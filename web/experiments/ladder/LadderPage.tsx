@@ -50,10 +50,16 @@ export function LadderPage() {
   const turned = useMemo((): { rung: Rung | null; error: string } => {
     try { return { rung: rungWith(ladder, rung, setup.switches), error: '' }; } catch (e) { return { rung: null, error: e instanceof Error ? e.message : String(e) }; }
   }, [ladder, rung, setup.switches]);
-  const turnedKey = turned.rung ? `${key} ${JSON.stringify(turned.rung.disk)}` : null;
-  const runTurned = T.run;
+  const turnedKey = turned.rung ? `${key} ${turned.rung.id} ${JSON.stringify(turned.rung.disk)}` : null;
+  const { run: runTurned, cancel: cancelTurned } = T;
+  const turnedBusy = useRef(false);
+  turnedBusy.current = T.status === 'running';
   useEffect(() => {
-    if (!turned.rung || !turnedKey) return;
+    if (!turned.rung || !turnedKey) {
+      // Switches back as the rung sets them: a run still going is of no use.
+      if (turnedBusy.current) cancelTurned();
+      return;
+    }
     // The ladder file with two rungs: its reference and the turned one (the worker reads it as any ladder file).
     runTurned(turnedKey, { ...(entry.json as object), rungs: [referenceRung(ladder), turned.rung] }, entry.preset.json, setup.seed, setup.n);
   }, [turnedKey]);   // the key says everything the run depends on
