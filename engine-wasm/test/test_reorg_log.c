@@ -66,23 +66,24 @@ static void test_self(void) {
   reorg_log_free(g);
 }
 
-/* Limit 80 B: 0 (32) then 1 after 0 (32 + 16) fill it exactly; 0 after 1
- * needs a new entry and is refused, and so is everything after, even an open
- * that would need nothing new, until a clear. */
+/* Limit 96 B: 0 (32), 1 after 0 (32 + 16), 0 after 1 (16) fill it exactly;
+ * 2 after 0 needs 48 more and is refused, and so is everything after until a
+ * clear, even 1 after 0, which would need nothing new. */
 static void test_limit_and_clear(void) {
-  reorg_log *g = reorg_log_new(3, 80);
+  reorg_log *g = reorg_log_new(3, 96);
   CHECK(reorg_log_open(g, 0, 0) == 0 && reorg_log_bytes(g) == 32);
   CHECK(reorg_log_open(g, 1, 1) == 0 && reorg_log_bytes(g) == 80);
+  CHECK(reorg_log_open(g, 0, 2) == 0 && reorg_log_bytes(g) == 96);
   CHECK(reorg_log_full(g) == 0);
-  CHECK(reorg_log_open(g, 0, 2) == 1);
-  CHECK(reorg_log_full(g) == 1 && reorg_log_bytes(g) == 80 && reorg_log_count(g, 0) == 1);
-  CHECK(reorg_log_open(g, 1, 3) == 1 && reorg_log_count(g, 1) == 1 && reorg_log_opens(g) == 2);
+  CHECK(reorg_log_open(g, 2, 3) == 1);
+  CHECK(reorg_log_full(g) == 1 && reorg_log_bytes(g) == 96 && reorg_log_count(g, 2) == 0);
+  CHECK(reorg_log_open(g, 1, 4) == 1 && reorg_log_count(g, 1) == 1 && reorg_log_opens(g) == 3);
   reorg_log_clear(g);
   CHECK(reorg_log_full(g) == 0 && reorg_log_bytes(g) == 0 && reorg_log_opens(g) == 0 && reorg_log_files(g) == 0);
   CHECK(reorg_log_count(g, 0) == 0 && reorg_log_last(g, 1) == -1);
   CHECK(reorg_log_pred(g, 1, NULL) == -1 && reorg_log_seq(g, 1, 0, NULL) == 0);
   /* the new epoch's first open has no predecessor: 32 B, no entry */
-  CHECK(reorg_log_open(g, 2, 4) == 0 && reorg_log_bytes(g) == 32 && reorg_log_pred(g, 2, NULL) == -1);
+  CHECK(reorg_log_open(g, 2, 5) == 0 && reorg_log_bytes(g) == 32 && reorg_log_pred(g, 2, NULL) == -1);
   reorg_log_free(g);
   g = reorg_log_new(3, 31);                      /* not even one inode fits */
   CHECK(reorg_log_open(g, 0, 0) == 1 && reorg_log_bytes(g) == 0);
