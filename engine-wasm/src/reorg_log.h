@@ -5,11 +5,12 @@
  * file is opened, the inode number of the previous open call is recorded in
  * the file's list of access sequences, along with the time difference
  * between the two accesses. The time of the last access of the file can also
- * be recorded." The phase ends at a memory limit (the paper's was 5 MB); the
- * time limit is the caller's.
+ * be recorded." The phase ends at a memory limit ("The limit set on
+ * reorganization data was 5 MB") or a time limit (the caller's).
  *
- * Memory is accounted as the spec's kernel structures would take it: 32 B per
- * logged inode (a file opened at least once) and 16 B per sequence entry (a
+ * Memory is accounted as the spec proposes (EXPERIMENTS.md 4.5, [X]; the
+ * paper gives only totals: "only 3 MB ... for 5 GB of data"): 32 B per logged
+ * inode (a file opened at least once) and 16 B per sequence entry (a
  * distinct predecessor of a file). The real allocation is a per-file array
  * and a hash table of entries; only the accounted bytes meet the limit.
  * Prefix reorg_ (with reorg_place.h).
