@@ -44,6 +44,7 @@ static uint32_t find(const reorg_log *g, int32_t file, int32_t pred) {
 
 /* Room for one more entry: the index at most half full. 0, or -1 out of memory. */
 static int reserve(reorg_log *g) {
+  if (g->cap >= 1 << 29) return -1;               /* doubling must stay an int32_t */
   if (g->used == g->ecap) {
     const int32_t n = g->ecap ? g->ecap * 2 : 64;
     seq_entry *v = realloc(g->ent, (size_t)n * sizeof *v);
