@@ -12,6 +12,7 @@ import { testEngine } from './helpers/engine';
 import { lfsStream, videoStream } from '../web/experiments/traxsystem/service';
 import { batchTimes, hardRealTime, zoneTracks } from '../web/experiments/traxsystem/video';
 import type { LfsParams, VideoParams } from '../web/experiments/traxsystem/protocol';
+import { clusterRequests, ffsCompare, runStreams } from '../web/experiments/traxsystem/ffs';
 
 let e: Engine;
 beforeAll(async () => { e = await testEngine(); });
@@ -102,5 +103,57 @@ describe('LFS service', () => {
     for (const p of pts) expect(p.owc).toBeCloseTo(10 / p.efficiency, 9);
     // Track-sized aligned segments write more efficiently than unaligned ones.
     expect(res.trackReduction).toBeGreaterThan(0.1);
+  });
+});
+
+describe('FFS streams with one request outstanding per stream', () => {
+  type Done = { stream: 'a' | 'b'; index: number; arrival: number; complete: number };
+  const run = (a: [number, number][], b: [number, number][], copy: boolean) => {
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k');
+    const log: Done[] = [];
+    const ms = runStreams(sim, disk, a, b, copy, 1, 'per-stream', (stream, index, arrival, complete) => log.push({ stream, index, arrival, complete }));
+    const depth = sim.diskGet(disk, DiskParam.QueueDepth);
+    sim.dispose();
+    return { ms, log, depth };
+  };
+  const MB = 2048;
+  const a = clusterRequests(0, 8 * MB, 512);
+  const b = clusterRequests(400 * MB, 8 * MB, 512);
+
+  it('keeps both streams at the disk: each issues its next request at its own completion, the other one still there', () => {
+    const r = run(a, b, false);
+    expect(r.log.length).toBe(a.length + b.length);
+    expect(r.depth).toBe(1);   // the preset's queue is put back
+    for (const s of ['a', 'b'] as const) {
+      const mine = r.log.filter((x) => x.stream === s);
+      mine.forEach((x, i) => expect(x.index).toBe(i));
+      for (let i = 1; i < mine.length; i++) expect(mine[i].arrival).toBeCloseTo(mine[i - 1].complete, 9);
+    }
+    // Two outstanding: every request spends time at the disk together with one of the other stream.
+    const overlaps = r.log.filter((x) => r.log.some((y) => y.stream !== x.stream && y.arrival < x.complete && x.arrival < y.complete));
+    expect(overlaps.length).toBe(r.log.length);
+  });
+
+  it('a copy writes no data before it is read', () => {
+    // Writes in clusters of 384 sectors against reads of 512: write j waits for the reads that hold its last sector.
+    const w = clusterRequests(400 * MB, 8 * MB, 384);
+    const r = run(a, w, true);
+    const reads = r.log.filter((x) => x.stream === 'a');
+    const writes = r.log.filter((x) => x.stream === 'b');
+    expect(writes.length).toBe(w.length);
+    writes.forEach((x, j) => {
+      const needed = Math.ceil(((j + 1) * 384) / 512) - 1;   // the read holding the write's last sector
+      expect(x.arrival).toBeGreaterThanOrEqual(reads[Math.min(needed, reads.length - 1)].complete - 1e-9);
+    });
+  });
+
+  it('hides the bus transfer behind the other stream\'s positioning: track-sized reads run faster than taking turns', () => {
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k');
+    const f = 64 * MB;
+    const one = ffsCompare(sim, disk, f, false, 1, 0, 512, 'one');
+    const two = ffsCompare(sim, disk, f, false, 1, 0, 512, 'per-stream');
+    sim.dispose();
+    expect(two.traxtentMs).toBeLessThan(0.95 * one.traxtentMs);
+    expect(two.defaultIos).toBe(one.defaultIos);
   });
 });

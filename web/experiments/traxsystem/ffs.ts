@@ -2,7 +2,11 @@
  * ffs.ts — traxtent-aware FFS (section 5.3 of the track-aligned extents
  * paper) as request streams to one disk: two large files read at once (diff)
  * and a large file copied (reads of one, writes of the other), the two
- * streams interleaved request by request, one request outstanding.
+ * streams either taking turns with one request outstanding ('one'), or each
+ * stream keeping one request at the disk ('per-stream', two outstanding:
+ * FreeBSD "attempts to have at least one outstanding request for each
+ * active data stream", section 4.2.3, so the disk positions for one stream
+ * while the other's data crosses the bus).
  *
  * Default FFS: each file contiguous from its first block, read or written in
  * 256 KB clusters (the paper: "mostly 256 KB"). Traxtent FFS: blocks that
@@ -12,7 +16,7 @@
  * (sp_request_submit); the run time is the engine's clock at the last
  * completion.
  */
-import { SubmitFlag, type Sim } from '../../../engine-wasm/binding';
+import { DiskParam, Status, SubmitFlag, type Sim } from '../../../engine-wasm/binding';
 import { traxtents } from '../traxtents/allocation';
 import { trackMap } from '../traxtents/disk';
 
@@ -41,19 +45,96 @@ export function traxtentRequests(trackStarts: readonly number[], first: number, 
   return { reqs, end };
 }
 
-/** Runs two request streams interleaved (a0, b0, a1, b1, ...), one outstanding; returns the run time in ms. */
-export function runInterleaved(sim: Sim, disk: number, a: readonly Req[], b: readonly Req[], writeB: boolean, seed: number): number {
-  sim.reset(seed);
-  sim.outputConfigure(0, 0);
-  const n = Math.max(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    for (const [reqs, write] of [[a, false], [b, writeB]] as const) {
-      if (i >= reqs.length) continue;
-      sim.requestSubmit(disk, sim.now(), reqs[i][0], reqs[i][1], write ? SubmitFlag.Write : 0);
-      while (sim.run(-1) !== 0) { /* SP_MORE */ }
+/** Requests at the disk at once: one in all (streams take turns), or one per stream. */
+export type Outstanding = 'one' | 'per-stream';
+export const OUTSTANDING: readonly Outstanding[] = ['one', 'per-stream'];
+
+/** Where a run is: simulated time (ms) and sectors moved so far by both streams. */
+export interface RunProgress {
+  ms: number;
+  sectors: number;
+}
+
+export type OnComplete = (stream: 'a' | 'b', index: number, arrivalMs: number, completeMs: number) => void;
+
+/**
+ * Runs two request streams (a: reads of the first file; b: reads or, for a
+ * copy, writes of the second) and returns the run time in ms.
+ *
+ *  - 'one': one request at the disk in all; the streams take turns (a0, b0,
+ *    a1, b1, ...), each issued when the previous completes.
+ *  - 'per-stream': each stream issues its next request when its own previous
+ *    one completes (read-ahead and write-behind, as FreeBSD's asynchronous
+ *    I/O does), so the disk holds two; its queue is deepened to two for the
+ *    run and put back, and its scheduler (the preset's) orders them.
+ *
+ * Either way, in a copy (writeB) a write of the second file's sectors
+ * [o, o + n) waits until the reads of the first have completed past o + n:
+ * data cannot be written before it is read (when it is b's turn and its data
+ * is not read yet, a goes again). Yields the progress every `every`
+ * completions (a worker's progress and cancel points).
+ */
+export function* runSteps(sim: Sim, disk: number, a: readonly Req[], b: readonly Req[], writeB: boolean, seed: number,
+                          outstanding: Outstanding, every = 64, onComplete?: OnComplete): Generator<RunProgress, number, void> {
+  const depth0 = sim.diskGet(disk, DiskParam.QueueDepth);
+  try {
+    if (outstanding === 'per-stream') sim.diskSet(disk, DiskParam.QueueDepth, Math.max(depth0, 2));
+    sim.reset(seed);
+    sim.outputConfigure(0, 1);   // one result per run call: each completion is a decision point
+    const bEnd: number[] = [];
+    b.reduce((sum, r, i) => (bEnd[i] = sum + r[1]), 0);
+    let ia = 0, ib = 0, readSectors = 0, moved = 0, completions = 0;
+    let aBusy = false, bBusy = false, bTurn = false;
+    const bReady = () => !bBusy && ib < b.length && (!writeB || readSectors >= bEnd[ib]);
+    const aReady = () => !aBusy && ia < a.length;
+    const issueA = (t: number) => { sim.requestSubmit(disk, t, a[ia][0], a[ia][1], 0); aBusy = true; };
+    const issueB = (t: number) => { sim.requestSubmit(disk, t, b[ib][0], b[ib][1], writeB ? SubmitFlag.Write : 0); bBusy = true; };
+    const issue = (t: number) => {
+      if (outstanding === 'per-stream') {
+        if (aReady()) issueA(t);
+        if (bReady()) issueB(t);
+      } else if (!aBusy && !bBusy) {
+        if (bTurn && bReady()) issueB(t); else if (aReady()) issueA(t); else if (bReady()) issueB(t);
+        bTurn = !bBusy;
+      }
+    };
+    issue(0);
+    while (aBusy || bBusy) {
+      const st = sim.run(-1);
+      const r = sim.results();
+      for (let i = 0; i < r.count; i++) {
+        const lbn = r.get(i, 'lbn');
+        const t = r.get(i, 'completeMs');
+        if (aBusy && lbn === a[ia][0] && r.get(i, 'isWrite') === 0) {
+          onComplete?.('a', ia, r.get(i, 'arrivalMs'), t);
+          aBusy = false; readSectors += a[ia][1]; moved += a[ia][1]; ia++;
+        } else if (bBusy && lbn === b[ib][0]) {
+          onComplete?.('b', ib, r.get(i, 'arrivalMs'), t);
+          bBusy = false; moved += b[ib][1]; ib++;
+        }
+        issue(Math.max(sim.now(), t));
+        if (++completions % every === 0) yield { ms: t, sectors: moved };
+      }
+      if (st === Status.Ok && r.count === 0 && (aBusy || bBusy)) throw new Error('runSteps: the engine finished with requests still counted outstanding');
     }
+    return sim.now();
+  } finally {
+    sim.diskSet(disk, DiskParam.QueueDepth, depth0);
   }
-  return sim.now();
+}
+
+/** Runs a generator to its end and returns its value. */
+export function drain<T>(g: Generator<unknown, T, void>): T {
+  for (;;) {
+    const r = g.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** runSteps to the end: the run time in ms. */
+export function runStreams(sim: Sim, disk: number, a: readonly Req[], b: readonly Req[], writeB: boolean, seed: number,
+                           outstanding: Outstanding, onComplete?: OnComplete): number {
+  return drain(runSteps(sim, disk, a, b, writeB, seed, outstanding, Number.MAX_SAFE_INTEGER, onComplete));
 }
 
 export interface FfsRun {
@@ -61,6 +142,9 @@ export interface FfsRun {
   traxtentMs: number;
   defaultIos: number;
   traxtentIos: number;
+  /** Mean request size (sectors), default and traxtent. */
+  defaultMeanSectors: number;
+  traxtentMeanSectors: number;
   /** traxtent / default run time. */
   ratio: number;
 }
@@ -70,14 +154,21 @@ export interface FfsRun {
  * LBN `first`: both read at once (copy = false) or the first read while the
  * second is written (copy = true), on default and on traxtent allocation.
  */
-export function ffsCompare(sim: Sim, disk: number, fileSectors: number, copy: boolean, seed: number, first = 0, clusterSectors = 512): FfsRun {
+export function ffsCompare(sim: Sim, disk: number, fileSectors: number, copy: boolean, seed: number, first = 0, clusterSectors = 512,
+                           outstanding: Outstanding = 'one'): FfsRun {
   const starts = trackMap(sim, disk).map((t) => t.firstLbn);
   const cap = sim.diskCapacity(disk);
   const da = clusterRequests(first, fileSectors, clusterSectors);
   const db = clusterRequests(first + fileSectors, fileSectors, clusterSectors);
   const ta = traxtentRequests(starts, first, fileSectors, cap);
   const tb = traxtentRequests(starts, ta.end, fileSectors, cap);
-  const defaultMs = runInterleaved(sim, disk, da, db, copy, seed);
-  const traxtentMs = runInterleaved(sim, disk, ta.reqs, tb.reqs, copy, seed);
-  return { defaultMs, traxtentMs, defaultIos: da.length + db.length, traxtentIos: ta.reqs.length + tb.reqs.length, ratio: traxtentMs / defaultMs };
+  const defaultMs = runStreams(sim, disk, da, db, copy, seed, outstanding);
+  const traxtentMs = runStreams(sim, disk, ta.reqs, tb.reqs, copy, seed, outstanding);
+  const defaultIos = da.length + db.length;
+  const traxtentIos = ta.reqs.length + tb.reqs.length;
+  return {
+    defaultMs, traxtentMs, defaultIos, traxtentIos,
+    defaultMeanSectors: 2 * fileSectors / defaultIos, traxtentMeanSectors: 2 * fileSectors / traxtentIos,
+    ratio: traxtentMs / defaultMs,
+  };
 }
