@@ -122,4 +122,14 @@ describe('FFS request streams', () => {
     expect(r.end).toBe(732);
     expect(() => traxtentRequests(starts, 0, 5000, 1336)).toThrow(/does not fit/);
   });
+
+  it('a comparison\'s figures: I/O counts, mean sizes, ratio and reduction', async () => {
+    const { ffsSummary } = await import('../web/experiments/traxsystem/ffs');
+    const layout = {
+      default: { a: [[0, 512], [512, 512]] as [number, number][], b: [[1024, 512], [1536, 512]] as [number, number][] },
+      traxtent: { a: [[0, 320], [336, 320], [672, 384]] as [number, number][], b: [[1056, 320], [1392, 320], [1728, 384]] as [number, number][] },
+    };
+    const r = ffsSummary(layout, { default: 80, traxtent: 60 });
+    expect(r).toEqual({ defaultMs: 80, traxtentMs: 60, defaultIos: 4, traxtentIos: 6, defaultMeanSectors: 512, traxtentMeanSectors: 2048 / 6, ratio: 0.75, reduction: 0.25 });
+  });
 });

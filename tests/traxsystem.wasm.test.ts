@@ -8,10 +8,11 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { DiskParam, type Engine } from '../engine-wasm/binding';
 import { loadPreset, simWith } from './fidelity/context';
+import { applyAdapter } from '../web/experiments/adapter';
 import { testEngine } from './helpers/engine';
-import { lfsStream, videoStream } from '../web/experiments/traxsystem/service';
+import { ffsStream, lfsStream, videoStream } from '../web/experiments/traxsystem/service';
 import { batchTimes, hardRealTime, zoneTracks } from '../web/experiments/traxsystem/video';
-import type { LfsParams, VideoParams } from '../web/experiments/traxsystem/protocol';
+import type { FfsParams, FfsPoint, LfsParams, VideoParams } from '../web/experiments/traxsystem/protocol';
 import { clusterRequests, ffsCompare, runStreams } from '../web/experiments/traxsystem/ffs';
 
 let e: Engine;
@@ -155,5 +156,45 @@ describe('FFS streams with one request outstanding per stream', () => {
     sim.dispose();
     expect(two.traxtentMs).toBeLessThan(0.95 * one.traxtentMs);
     expect(two.defaultIos).toBe(one.defaultIos);
+  });
+});
+
+describe('FFS service', () => {
+  const ffs = (over: Partial<FfsParams> = {}): FfsParams => ({
+    preset: loadPreset('quantum-atlas-10k'), adapter: 'paper', diffMB: 16, copyMB: 8, outstanding: 'per-stream', clusterBlocks: 32, seed: 1, ...over,
+  });
+
+  it('streams each run\'s progress from 0 to its run time, and the result is those runs', () => {
+    const it = ffsStream(e, ffs());
+    let r = it.next();
+    const pts: FfsPoint[] = [];
+    let runs: { workload: string; allocation: string; ios: number }[] = [];
+    while (!r.done) { if (r.value.kind === 'point') pts.push(r.value.point); else runs = r.value.info.runs; r = it.next(); }
+    const res = r.value;
+    expect(runs.map((x) => `${x.workload}-${x.allocation}`)).toEqual(['diff-default', 'diff-traxtent', 'copy-default', 'copy-traxtent']);
+    for (const w of ['diff', 'copy'] as const) {
+      for (const a of ['default', 'traxtent'] as const) {
+        const mine = pts.filter((p) => p.workload === w && p.allocation === a);
+        expect(mine[0]).toMatchObject({ s: 0, mb: 0 });
+        for (let i = 1; i < mine.length; i++) { expect(mine[i].s).toBeGreaterThanOrEqual(mine[i - 1].s); expect(mine[i].mb).toBeGreaterThanOrEqual(mine[i - 1].mb); }
+        const last = mine[mine.length - 1];
+        expect(last.last).toBe(true);
+        expect(last.s * 1000).toBeCloseTo(a === 'default' ? res[w].defaultMs : res[w].traxtentMs, 9);
+        expect(last.mb).toBeCloseTo(2 * (w === 'diff' ? 16 : 8) * 1024 * 1024 / 1e6, 9);
+      }
+    }
+    // The same runs as the fidelity rows' direct call.
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k');
+    applyAdapter(sim, disk, 'paper');
+    const direct = ffsCompare(sim, disk, 16 * 2048, false, 1, 0, 512, 'per-stream');
+    sim.dispose();
+    expect(res.diff).toEqual(direct);
+    expect(res.info.excluded).toBeGreaterThan(0);
+  });
+
+  it('names bad fields, and files that do not fit', () => {
+    expect(() => ffsStream(e, ffs({ outstanding: 'two' as never })).next()).toThrow(/outstanding/);
+    expect(() => ffsStream(e, ffs({ clusterBlocks: 0 })).next()).toThrow(/clusterBlocks/);
+    expect(() => ffsStream(e, ffs({ diffMB: 8000 })).next()).toThrow(/diffMB: two files of 8000 MB do not fit/);
   });
 });

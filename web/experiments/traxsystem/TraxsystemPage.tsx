@@ -2,8 +2,9 @@
  * TraxsystemPage — track-aligned extents at the system level (#traxsystem?…):
  * the video server (rounds of V simultaneous requests: round time vs streams,
  * streams per disk at a round time, start-up latency and buffers, the hard
- * real-time count) and LFS segments (overall write cost vs segment size).
- * Each view streams its points from the engine worker (tsVideo, tsLfs) and is
+ * real-time count), LFS segments (overall write cost vs segment size) and
+ * traxtent-aware FFS (a diff and a copy, unmodified vs traxtent allocation).
+ * Each view streams its points from the engine worker (tsVideo, tsLfs, tsFfs) and is
  * cancelled and restarted when the setup changes; the URL holds the setup;
  * every number comes from the engine.
  */
@@ -15,8 +16,10 @@ import { useWidth } from '../../lib/useWidth';
 import { pagePresets } from '../../experimentPresets';
 import { PAPER_ADAPTER_MBS, type Adapter } from '../adapter';
 import type { SegmentPoint } from './lfs';
-import type { LfsInfo, LfsResult, VideoInfo, VideoResult } from './protocol';
-import { decodeSysSetup, encodeSysSetup, lfsParams, videoParams, type SysSetup } from './setup';
+import type { FfsInfo, FfsPoint, FfsResult, LfsInfo, LfsResult, VideoInfo, VideoResult } from './protocol';
+import { decodeSysSetup, encodeSysSetup, ffsParams, lfsParams, videoParams, type SysSetup } from './setup';
+import { FfsPanel, OUTSTANDING_TEXT } from './FfsPanel';
+import { OUTSTANDING, type Outstanding } from './ffs';
 import type { RoundPoint } from './video';
 import { PairChart } from './PairChart';
 import './traxsystem.css';
@@ -36,6 +39,9 @@ export function TraxsystemPage() {
   const [lInfo, setLInfo] = useState<LfsInfo | null>(null);
   const [segs, setSegs] = useState<SegmentPoint[]>([]);
   const [lDone, setLDone] = useState<LfsResult | null>(null);
+  const [fInfo, setFInfo] = useState<FfsInfo | null>(null);
+  const [fPts, setFPts] = useState<FfsPoint[]>([]);
+  const [fDone, setFDone] = useState<FfsResult | null>(null);
   const client = useRef<EngineClient | null>(null);
   const [box, width] = useWidth<HTMLDivElement>(800);
   const chartW = Math.max(300, Math.min(760, width));
@@ -67,6 +73,12 @@ export function TraxsystemPage() {
         signal,
         onProgress: (m) => { if (!live()) return; if (m.kind === 'info') setVInfo(m.info); else setRounds((ps) => [...ps, m.point]); },
       }).then((r) => { if (live()) { setVDone(r); setStatus('done'); } }, fail);
+    } else if (setup.view === 'ffs') {
+      setFPts([]); setFDone(null); setFInfo(null);
+      c.call('tsFfs', ffsParams(setup, preset), {
+        signal,
+        onProgress: (m) => { if (!live()) return; if (m.kind === 'info') setFInfo(m.info); else setFPts((ps) => [...ps, m.point]); },
+      }).then((r) => { if (live()) { setFDone(r); setStatus('done'); } }, fail);
     } else {
       setSegs([]); setLDone(null); setLInfo(null);
       c.call('tsLfs', lfsParams(setup, preset), {
@@ -81,8 +93,10 @@ export function TraxsystemPage() {
   const current = encodeSysSetup(setup);
   const presetNow = SYS_PRESETS.find((p) => encodeSysSetup(decodeSysSetup(p.url, PRESET_IDS).setup) === current);
   const choosePreset = (id: string) => { const p = SYS_PRESETS.find((x) => x.id === id); if (p) setSetup(decodeSysSetup(p.url, PRESET_IDS).setup); };
-  const total = setup.view === 'video' ? 2 * (Math.floor((setup.vmax - setup.vmin) / setup.vstep) + 1) : (lInfo ? 2 * lInfo.sizes.length : 0);
-  const done = setup.view === 'video' ? rounds.length : segs.length;
+  const total = setup.view === 'video' ? 2 * (Math.floor((setup.vmax - setup.vmin) / setup.vstep) + 1)
+    : setup.view === 'ffs' ? (fInfo ? fInfo.runs.length : 0) : (lInfo ? 2 * lInfo.sizes.length : 0);
+  const done = setup.view === 'video' ? rounds.length : setup.view === 'ffs' ? fPts.filter((p) => p.last).length : segs.length;
+  const unit = setup.view === 'ffs' ? 'runs' : 'points';
   const numField = (k: keyof SysSetup, label: string, step = 'any') => (
     <label>{label} <input id={`ts-${k}`} type="number" step={step} defaultValue={String(setup[k])} key={`${k}${String(setup[k])}`}
       onBlur={(e) => { const v = Number(e.target.value); if (Number.isFinite(v) && e.target.value !== '') set(k, v as never); }}
@@ -93,7 +107,7 @@ export function TraxsystemPage() {
     <main className="traxsystem">
       <div className="page-head">
         <h1>Track-aligned extents in systems</h1>
-        <span className="sub">Schindler et al., Track-aligned extents, FAST 2002, sections 5.4–5.5 · <a href="#traxtents">the disk-level experiment</a></span>
+        <span className="sub">Schindler et al., Track-aligned extents, FAST 2002, sections 5.3–5.5 · <a href="#traxtents">the disk-level experiment</a></span>
         <label>Experiment{' '}
           <select value={presetNow?.id ?? ''} onChange={(e) => choosePreset(e.target.value)} data-testid="ts-experiment" aria-label="Experiment preset">
             {!presetNow && <option value="">your own setup</option>}
@@ -109,7 +123,7 @@ export function TraxsystemPage() {
       )}
       <form className="ts-controls" onSubmit={(e) => e.preventDefault()}>
         <label>View <select id="ts-view" value={setup.view} onChange={(e) => set('view', e.target.value as SysSetup['view'])}>
-          <option value="video">video server</option><option value="lfs">LFS segments</option>
+          <option value="video">video server</option><option value="lfs">LFS segments</option><option value="ffs">traxtent-aware FFS</option>
         </select></label>
         <label>Disk <select id="ts-disk" value={setup.disk} onChange={(e) => set('disk', e.target.value)}>
           {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
@@ -134,6 +148,15 @@ export function TraxsystemPage() {
             {numField('disks', 'Disks', '1')}
             {numField('round', 'Round time (ms)')}
           </>
+        ) : setup.view === 'ffs' ? (
+          <>
+            {numField('fmb', 'Diff: each file (MB)', '1')}
+            {numField('cmb', 'Copy: the file (MB)', '1')}
+            <label>Requests at the disk <select id="ts-out" value={setup.out} onChange={(e) => set('out', e.target.value as Outstanding)}>
+              {OUTSTANDING.map((o) => <option key={o} value={o} title={OUTSTANDING_TEXT[o]}>{o === 'one' ? 'one in all' : 'one per stream'}</option>)}
+            </select></label>
+            {numField('cblk', 'Unmodified FFS cluster (8 KB blocks)', '1')}
+          </>
         ) : (
           <>
             {numField('u', 'Cleaned-segment utilisation')}
@@ -144,7 +167,7 @@ export function TraxsystemPage() {
         )}
         {numField('seed', 'Seed', '1')}
       </form>
-      <p className="ts-line" data-testid="ts-status" data-status={status}>{error ? `Error: ${error}` : `${done} of ${total || '…'} points (${status})`}</p>
+      <p className="ts-line" data-testid="ts-status" data-status={status}>{error ? `Error: ${error}` : `${done} of ${total || '…'} ${unit} (${status})`}</p>
       <div ref={box}>
         {setup.view === 'video' && vInfo && (
           <section data-testid="ts-video">
@@ -175,6 +198,9 @@ export function TraxsystemPage() {
               points={rounds.map((p) => ({ series: p.alignment, x: p.v, y: p.roundMs * (setup.disks + 1) / 1000 }))} />
             <p className="ts-line">Buffer per disk at V streams: 2 × {formatNum(vInfo.ioBytes / 1024, 0)} KB × V, e.g. {mb(2 * vInfo.ioBytes * setup.vmax)} MB at {setup.vmax}.</p>
           </section>
+        )}
+        {setup.view === 'ffs' && fInfo && (
+          <FfsPanel info={fInfo} points={fPts} done={fDone} fileMB={{ diff: setup.fmb, copy: setup.cmb }} outstanding={setup.out} clusterBlocks={setup.cblk} width={chartW} />
         )}
         {setup.view === 'lfs' && lInfo && (
           <section data-testid="ts-lfs">

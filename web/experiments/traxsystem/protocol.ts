@@ -6,6 +6,7 @@
  */
 import type { Adapter } from '../adapter';
 import type { Alignment } from '../traxtents/sweep';
+import type { Allocation, FfsRun, Outstanding } from './ffs';
 import type { SegmentPoint } from './lfs';
 import type { HardRealTime, RoundPoint } from './video';
 
@@ -87,9 +88,52 @@ export interface LfsResult {
   trackReduction: number;
 }
 
+export type FfsWorkload = 'diff' | 'copy';
+
+export interface FfsParams {
+  preset: unknown;
+  adapter?: Adapter;
+  /** Size of each of the two files the diff reads, and of the file the copy copies (MB, 2^20 bytes). */
+  diffMB: number;
+  copyMB: number;
+  /** Requests at the disk: one in all, or one per stream. */
+  outstanding: Outstanding;
+  /** Default FFS's read-ahead and write cluster, in 8 KB blocks (FreeBSD: at most 32, 256 KB). */
+  clusterBlocks: number;
+  seed: number;
+}
+
+export interface FfsInfo {
+  sectorBytes: number;
+  /** 8 KB blocks over the span the files use, and those traxtent allocation excludes (straddling a track boundary). */
+  blocks: number;
+  excluded: number;
+  /** Requests each run makes, in the order the runs come. */
+  runs: Array<{ workload: FfsWorkload; allocation: Allocation; ios: number; mb: number }>;
+}
+
+/** A run's progress: data moved (MB, 10^6 bytes, both files) by simulated time s; `last` on the run's final point. */
+export interface FfsPoint {
+  workload: FfsWorkload;
+  allocation: Allocation;
+  s: number;
+  mb: number;
+  last: boolean;
+}
+
+export type FfsProgress = { kind: 'info'; info: FfsInfo } | { kind: 'point'; point: FfsPoint };
+
+export interface FfsResult {
+  info: FfsInfo;
+  diff: FfsRun;
+  copy: FfsRun;
+}
+
 export interface TraxsystemApi {
   /** Video server (section 5.4): round times vs V, aligned and unaligned, then streams, latency, buffers. */
   tsVideo(params: VideoParams): Generator<VideoProgress, VideoResult, void>;
   /** LFS (section 5.5): overall write cost vs segment size, aligned and unaligned. */
   tsLfs(params: LfsParams): Generator<LfsProgress, LfsResult, void>;
+  /** Traxtent-aware FFS (section 5.3): a two-file diff and a copy, unmodified vs traxtent allocation, progress as data moved over time. */
+  tsFfs(params: FfsParams): Generator<FfsProgress, FfsResult, void>;
 }

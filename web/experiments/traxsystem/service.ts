@@ -11,7 +11,10 @@ import { sectorBytes, typicalTrackLbns, zoneRegion } from '../traxtents/disk';
 import { sweepSizes, type Alignment } from '../traxtents/sweep';
 import { numberArg, oneOfArg, presetArg, wholeArg } from '../../worker/args';
 import { lowestCost, owcReduction, segmentPoint, writeCost, type SegmentPoint } from './lfs';
-import type { LfsInfo, LfsParams, LfsProgress, LfsResult, Scheduler, VideoInfo, VideoParams, VideoProgress, VideoResult, VideoSide } from './protocol';
+import { excludedBlocks } from '../traxtents/allocation';
+import { trackMap } from '../traxtents/disk';
+import { ALLOCATIONS, OUTSTANDING, ffsLayout, ffsSummary, runSteps, type Allocation, type FilePair } from './ffs';
+import type { FfsInfo, FfsParams, FfsPoint, FfsProgress, FfsResult, FfsWorkload, LfsInfo, LfsParams, LfsProgress, LfsResult, Scheduler, VideoInfo, VideoParams, VideoProgress, VideoResult, VideoSide } from './protocol';
 import {
   batchTimes, bufferBytes, dataLastsMs, hardRealTime, roundPoint, startupLatencyMs, streamsAt, zoneTracks, type RoundPoint,
 } from './video';
@@ -110,6 +113,67 @@ export function* lfsStream(engine: Engine, p: LfsParams): Generator<LfsProgress,
       info, points, best: { aligned: lowestCost(points, 'aligned')!, unaligned: lowestCost(points, 'unaligned')! },
       trackReduction: owcReduction(at('aligned'), at('unaligned')),
     };
+  } finally {
+    sim.dispose();
+  }
+}
+
+/** Progress points per FFS run (about). */
+const FFS_POINTS_PER_RUN = 40;
+const MIB_SECTORS = 2048;
+const BLOCK_SECTORS = 16;
+
+/** The FFS layouts of a workload, with the field named when the files do not fit on the disk. */
+function layoutOf(sim: Sim, disk: number, field: string, mb: number, clusterSectors: number): Record<Allocation, FilePair> {
+  try {
+    return ffsLayout(sim, disk, mb * MIB_SECTORS, 0, clusterSectors);
+  } catch (err) {
+    if (err instanceof RangeError) throw new EngineError(Status.Range, `${field}: two files of ${mb} MB do not fit on this disk`, undefined, field);
+    throw err;
+  }
+}
+
+export function* ffsStream(engine: Engine, p: FfsParams): Generator<FfsProgress, FfsResult, void> {
+  const diffMB = wholeArg('diffMB', p.diffMB, 1, 8192);
+  const copyMB = wholeArg('copyMB', p.copyMB, 1, 8192);
+  const outstanding = oneOfArg('outstanding', p.outstanding, OUTSTANDING);
+  const clusterBlocks = wholeArg('clusterBlocks', p.clusterBlocks, 1, 128);
+  const seed = wholeArg('seed', p.seed, 0, 2 ** 31 - 1);
+  const { sim, disk } = diskOf(engine, p.preset, p.adapter);
+  try {
+    const bytes = sectorBytes(sim, disk);
+    const layouts: Record<FfsWorkload, Record<Allocation, FilePair>> = {
+      diff: layoutOf(sim, disk, 'diffMB', diffMB, clusterBlocks * BLOCK_SECTORS),
+      copy: layoutOf(sim, disk, 'copyMB', copyMB, clusterBlocks * BLOCK_SECTORS),
+    };
+    const span = 2 * Math.max(diffMB, copyMB) * MIB_SECTORS;
+    const ex = excludedBlocks(trackMap(sim, disk).map((t) => t.firstLbn), 0, span, BLOCK_SECTORS, 0);
+    const order = (['diff', 'copy'] as const).flatMap((workload) => ALLOCATIONS.map((allocation) => ({ workload, allocation })));
+    const info: FfsInfo = {
+      sectorBytes: bytes, blocks: ex.blocks, excluded: ex.excluded,
+      runs: order.map(({ workload, allocation }) => {
+        const l = layouts[workload][allocation];
+        return { workload, allocation, ios: l.a.length + l.b.length, mb: 2 * (workload === 'diff' ? diffMB : copyMB) * MIB_SECTORS * bytes / 1e6 };
+      }),
+    };
+    yield { kind: 'info', info };
+    const ms = { diff: { default: 0, traxtent: 0 }, copy: { default: 0, traxtent: 0 } };
+    for (const { workload, allocation } of order) {
+      const l = layouts[workload][allocation];
+      const point = (s: number, sectors: number, last: boolean): FfsPoint => ({ workload, allocation, s, mb: sectors * bytes / 1e6, last });
+      yield { kind: 'point', point: point(0, 0, false) };
+      const every = Math.max(1, Math.ceil((l.a.length + l.b.length) / FFS_POINTS_PER_RUN));
+      const steps = runSteps(sim, disk, l.a, l.b, workload === 'copy', seed, outstanding, every);
+      let r = steps.next();
+      while (!r.done) {
+        yield { kind: 'point', point: point(r.value.ms / 1000, r.value.sectors, false) };
+        r = steps.next();
+      }
+      ms[workload][allocation] = r.value;
+      const all = [...l.a, ...l.b].reduce((s, q) => s + q[1], 0);
+      yield { kind: 'point', point: point(r.value / 1000, all, true) };
+    }
+    return { info, diff: ffsSummary(layouts.diff, ms.diff), copy: ffsSummary(layouts.copy, ms.copy) };
   } finally {
     sim.dispose();
   }
