@@ -17,8 +17,8 @@ const FFS_SERIES: readonly SeriesStyle[] = [
 ];
 
 const WORKLOADS: Record<FfsWorkload, { title: string; what: (mb: number) => string }> = {
-  diff: { title: 'Two files read at once (diff)', what: (mb) => `two ${formatInt(mb)} MB files, read in turn` },
-  copy: { title: 'A large file copied', what: (mb) => `a ${formatInt(mb)} MB file read while its copy is written` },
+  diff: { title: 'Two files read at once (diff)', what: (mb) => `Two ${formatInt(mb)} MB files read side by side` },
+  copy: { title: 'A large file copied', what: (mb) => `A ${formatInt(mb)} MB file read while its copy is written` },
 };
 
 export const OUTSTANDING_TEXT: Record<Outstanding, string> = {
@@ -40,10 +40,10 @@ export function FfsPanel({ info, points, done, fileMB, outstanding, clusterBlock
   const kb = info.sectorBytes / 1024;
   return (
     <section data-testid="ts-ffs">
-      <p className="ts-trade">Unmodified FFS reads and writes {formatInt(clusterBlocks * 8)} KB clusters that start anywhere, so every request pays rotational latency and
-        usually a head switch; traxtent FFS gives up the blocks that straddle a track boundary (one in {formatNum(info.blocks / Math.max(1, info.excluded), 0)} here)
-        and moves one track per request with neither. It makes more, smaller requests, so it wins when the streams interleave and every request pays a seek, and
-        loses a little on a single sequential scan.</p>
+      <p className="ts-trade">Unmodified FFS moves {formatInt(clusterBlocks * 8)} KB clusters that start anywhere, so each request pays rotational latency and head
+        switches; traxtent FFS gives up the blocks that straddle a track boundary (one in {formatNum(info.blocks / Math.max(1, info.excluded), 0)} here) and moves
+        one track per request with neither. It trades more, smaller requests (each paying a seek when two files interleave) for no rotational latency, and a little
+        space for that.</p>
       {(['diff', 'copy'] as const).map((w) => (
         <div key={w}>
           <h2>{WORKLOADS[w].title}</h2>
