@@ -12,6 +12,8 @@ import { applyAdapter } from '../web/experiments/adapter';
 import { testEngine } from './helpers/engine';
 import { ffsStream, lfsStream, videoStream } from '../web/experiments/traxsystem/service';
 import { batchTimes, hardRealTime, zoneTracks } from '../web/experiments/traxsystem/video';
+import type { ZoneSegmentPoint } from '../web/experiments/traxsystem/lfs';
+import { trackMap, typicalTrackLbns, zoneRegion } from '../web/experiments/traxtents/disk';
 import type { FfsParams, FfsPoint, LfsParams, VideoParams } from '../web/experiments/traxsystem/protocol';
 import { clusterRequests, ffsCompare, runStreams } from '../web/experiments/traxsystem/ffs';
 
@@ -104,6 +106,32 @@ describe('LFS service', () => {
     for (const p of pts) expect(p.owc).toBeCloseTo(10 / p.efficiency, 9);
     // Track-sized aligned segments write more efficiently than unaligned ones.
     expect(res.trackReduction).toBeGreaterThan(0.1);
+  });
+
+  it('variable-sized segments: one track of each zone, and over the whole disk they beat one fixed size', () => {
+    const it = lfsStream(e, lfs({ n: 200 }));
+    let r = it.next();
+    const zones: ZoneSegmentPoint[] = [];
+    while (!r.done) { if (r.value.kind === 'zone') zones.push(r.value.point); r = it.next(); }
+    const res = r.value;
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
+    const truth = [...new Set(trackMap(sim, disk).map((t) => t.zone))];
+    expect(zones.map((z) => z.zone)).toEqual(truth);
+    expect(res.info.zones).toBe(truth.length);
+    for (const z of zones) {
+      expect(z.sectors).toBe(typicalTrackLbns(sim, disk, zoneRegion(sim, disk, z.zone)));
+      expect(z.owc).toBeCloseTo(10 / z.efficiency, 9);
+    }
+    sim.dispose();
+    expect(res.zones).toEqual(zones);
+    // The whole disk's zone-matched segments are each their zone's track: the mean lies within the zones' sizes.
+    const sizes = zones.map((z) => z.sectors);
+    expect(res.whole.matched.meanSectors).toBeGreaterThan(Math.min(...sizes));
+    expect(res.whole.matched.meanSectors).toBeLessThan(Math.max(...sizes));
+    expect(res.whole.fixedSectors).toBe(528);
+    // One size (the first zone's track) spans a track boundary on every inner zone's track.
+    expect(res.whole.matched.owc).toBeLessThan(0.95 * res.whole.fixedAligned.owc);
+    expect(res.whole.fixedAligned.owc).toBeLessThan(res.whole.fixedUnaligned.owc);
   });
 });
 

@@ -15,16 +15,18 @@ import { formatInt, formatNum, formatPct } from '../../lib/format';
 import { useWidth } from '../../lib/useWidth';
 import { pagePresets } from '../../experimentPresets';
 import { PAPER_ADAPTER_MBS, type Adapter } from '../adapter';
-import type { SegmentPoint } from './lfs';
+import type { SegmentPoint, ZoneSegmentPoint } from './lfs';
 import type { FfsInfo, FfsPoint, FfsResult, LfsInfo, LfsResult, VideoInfo, VideoResult } from './protocol';
 import { decodeSysSetup, encodeSysSetup, ffsParams, lfsParams, videoParams, type SysSetup } from './setup';
 import { FfsPanel, OUTSTANDING_TEXT } from './FfsPanel';
 import { OUTSTANDING, type Outstanding } from './ffs';
 import type { RoundPoint } from './video';
-import { PairChart } from './PairChart';
+import { ALIGNED_SERIES, PairChart, type SeriesStyle } from './PairChart';
+import { ROLE } from '../../lib/palette';
 import './traxsystem.css';
 
 const SYS_PRESETS = pagePresets('traxsystem');
+const LFS_SERIES: readonly SeriesStyle[] = [...ALIGNED_SERIES, { key: 'zone', label: 'zone-matched (one per zone)', colour: ROLE.accent, noLine: true }];
 const mb = (bytes: number) => formatNum(bytes / 1e6, 1);
 
 export function TraxsystemPage() {
@@ -39,6 +41,7 @@ export function TraxsystemPage() {
   const [lInfo, setLInfo] = useState<LfsInfo | null>(null);
   const [segs, setSegs] = useState<SegmentPoint[]>([]);
   const [lDone, setLDone] = useState<LfsResult | null>(null);
+  const [zonePts, setZonePts] = useState<ZoneSegmentPoint[]>([]);
   const [fInfo, setFInfo] = useState<FfsInfo | null>(null);
   const [fPts, setFPts] = useState<FfsPoint[]>([]);
   const [fDone, setFDone] = useState<FfsResult | null>(null);
@@ -80,10 +83,15 @@ export function TraxsystemPage() {
         onProgress: (m) => { if (!live()) return; if (m.kind === 'info') setFInfo(m.info); else setFPts((ps) => [...ps, m.point]); },
       }).then((r) => { if (live()) { setFDone(r); setStatus('done'); } }, fail);
     } else {
-      setSegs([]); setLDone(null); setLInfo(null);
+      setSegs([]); setZonePts([]); setLDone(null); setLInfo(null);
       c.call('tsLfs', lfsParams(setup, preset), {
         signal,
-        onProgress: (m) => { if (!live()) return; if (m.kind === 'info') setLInfo(m.info); else setSegs((ps) => [...ps, m.point]); },
+        onProgress: (m) => {
+          if (!live()) return;
+          if (m.kind === 'info') setLInfo(m.info);
+          else if (m.kind === 'zone') setZonePts((ps) => [...ps, m.point]);
+          else setSegs((ps) => [...ps, m.point]);
+        },
       }).then((r) => { if (live()) { setLDone(r); setStatus('done'); } }, fail);
     }
     return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
@@ -94,8 +102,8 @@ export function TraxsystemPage() {
   const presetNow = SYS_PRESETS.find((p) => encodeSysSetup(decodeSysSetup(p.url, PRESET_IDS).setup) === current);
   const choosePreset = (id: string) => { const p = SYS_PRESETS.find((x) => x.id === id); if (p) setSetup(decodeSysSetup(p.url, PRESET_IDS).setup); };
   const total = setup.view === 'video' ? 2 * (Math.floor((setup.vmax - setup.vmin) / setup.vstep) + 1)
-    : setup.view === 'ffs' ? (fInfo ? fInfo.runs.length : 0) : (lInfo ? 2 * lInfo.sizes.length : 0);
-  const done = setup.view === 'video' ? rounds.length : setup.view === 'ffs' ? fPts.filter((p) => p.last).length : segs.length;
+    : setup.view === 'ffs' ? (fInfo ? fInfo.runs.length : 0) : (lInfo ? 2 * lInfo.sizes.length + lInfo.zones : 0);
+  const done = setup.view === 'video' ? rounds.length : setup.view === 'ffs' ? fPts.filter((p) => p.last).length : segs.length + zonePts.length;
   const unit = setup.view === 'ffs' ? 'runs' : 'points';
   const numField = (k: keyof SysSetup, label: string, step = 'any') => (
     <label>{label} <input id={`ts-${k}`} type="number" step={step} defaultValue={String(setup[k])} key={`${k}${String(setup[k])}`}
@@ -207,14 +215,24 @@ export function TraxsystemPage() {
             <h2>Overall write cost against segment size</h2>
             <p className="ts-trade">Large segments write efficiently but make the cleaner move more live data and delay small reads; small segments waste the disk on positioning.
               A segment that is exactly one track, started on its boundary, writes with no rotational latency and no head switch.</p>
-            <PairChart id="owc" width={chartW} xLabel="segment size (KB)" yLabel="overall write cost"
-              points={segs.map((p) => ({ series: p.alignment, x: p.sectors * lInfo.sectorBytes / 1024, y: p.owc }))}
+            <PairChart id="owc" width={chartW} xLabel="segment size (KB)" yLabel="overall write cost" series={LFS_SERIES}
+              points={[...segs.map((p) => ({ series: p.alignment, x: p.sectors * lInfo.sectorBytes / 1024, y: p.owc })),
+                ...zonePts.map((p) => ({ series: 'zone', x: p.sectors * lInfo.sectorBytes / 1024, y: p.owc }))]}
               vMark={{ x: lInfo.trackLbns * lInfo.sectorBytes / 1024, label: 'one track' }} />
-            <p className="ts-line">Write cost 2/(1−u) = {formatNum(lInfo.writeCost, 2)} at u = {setup.u} (Sprite LFS cleaning), times 1/efficiency of one segment write measured by the engine ({formatInt(setup.n)} random writes per size, first zone).</p>
+            <p className="ts-line">Write cost 2/(1−u) = {formatNum(lInfo.writeCost, 2)} at u = {setup.u} (Sprite LFS cleaning), times 1/efficiency of one segment write measured by the engine ({formatInt(setup.n)} random writes per size, first zone).
+              The {formatInt(lInfo.zones)} zone-matched points are variable-sized segments: in each zone, segments of one of its tracks, started on a track boundary, written at random in that zone.</p>
             {lDone && (
               <p className="ts-line" data-testid="ts-lfs-summary">
                 Track-sized segments: aligned cost {formatPct(lDone.trackReduction, 0)} less than unaligned. Lowest cost: aligned at {formatNum(lDone.best.aligned.sectors * lInfo.sectorBytes / 1024, 0)} KB, unaligned at {formatNum(lDone.best.unaligned.sectors * lInfo.sectorBytes / 1024, 0)} KB
                 (this write-cost model does not grow with segment size, so larger segments keep winning; see the fidelity table).
+              </p>
+            )}
+            {lDone && (
+              <p className="ts-line" data-testid="ts-lfs-whole">
+                Over the whole disk (random segments, long seeks included): zone-matched segments (mean {formatNum(lDone.whole.matched.meanSectors * lInfo.sectorBytes / 1024, 0)} KB)
+                cost <span data-testid="owc-matched" data-value={lDone.whole.matched.owc}>{formatNum(lDone.whole.matched.owc, 1)}</span>; segments of one size
+                ({formatNum(lDone.whole.fixedSectors * lInfo.sectorBytes / 1024, 0)} KB, the first zone&apos;s track) cost {formatNum(lDone.whole.fixedAligned.owc, 1)} started
+                on a track boundary and {formatNum(lDone.whole.fixedUnaligned.owc, 1)} started anywhere: inner tracks are shorter, so one size cannot match them all.
               </p>
             )}
           </section>

@@ -7,7 +7,7 @@
 import type { Adapter } from '../adapter';
 import type { Alignment } from '../traxtents/sweep';
 import type { Allocation, FfsRun, Outstanding } from './ffs';
-import type { SegmentPoint } from './lfs';
+import type { SegmentPoint, WholeDiskSegments, ZoneSegmentPoint } from './lfs';
 import type { HardRealTime, RoundPoint } from './video';
 
 export type Scheduler = 'fcfs' | 'sptf' | 'clook';
@@ -76,9 +76,11 @@ export interface LfsInfo {
   sectorBytes: number;
   sizes: number[];
   writeCost: number;
+  /** Zones holding LBNs: one zone-matched segment point each. */
+  zones: number;
 }
 
-export type LfsProgress = { kind: 'info'; info: LfsInfo } | { kind: 'point'; point: SegmentPoint };
+export type LfsProgress = { kind: 'info'; info: LfsInfo } | { kind: 'point'; point: SegmentPoint } | { kind: 'zone'; point: ZoneSegmentPoint };
 
 export interface LfsResult {
   info: LfsInfo;
@@ -86,6 +88,9 @@ export interface LfsResult {
   /** Lowest overall write cost per alignment; the aligned vs unaligned reduction at one track. */
   best: Record<Alignment, SegmentPoint>;
   trackReduction: number;
+  /** Variable-sized segments: one track of each zone, and over the whole disk against one fixed size. */
+  zones: ZoneSegmentPoint[];
+  whole: WholeDiskSegments;
 }
 
 export type FfsWorkload = 'diff' | 'copy';

@@ -10,7 +10,7 @@ import { applyAdapter, isAdapter, type Adapter } from '../adapter';
 import { sectorBytes, typicalTrackLbns, zoneRegion } from '../traxtents/disk';
 import { sweepSizes, type Alignment } from '../traxtents/sweep';
 import { numberArg, oneOfArg, presetArg, wholeArg } from '../../worker/args';
-import { lowestCost, owcReduction, segmentPoint, writeCost, type SegmentPoint } from './lfs';
+import { lbnZones, lowestCost, owcReduction, segmentPoint, wholeDiskSegments, writeCost, zoneSegmentPoint, type SegmentPoint, type ZoneSegmentPoint } from './lfs';
 import { excludedBlocks } from '../traxtents/allocation';
 import { trackMap } from '../traxtents/disk';
 import { ALLOCATIONS, OUTSTANDING, ffsLayout, ffsSummary, runSteps, type Allocation, type FilePair } from './ffs';
@@ -97,7 +97,8 @@ export function* lfsStream(engine: Engine, p: LfsParams): Generator<LfsProgress,
     const region = zoneRegion(sim, disk);
     const trackLbns = typicalTrackLbns(sim, disk, region);
     const sizes = sweepSizes(trackLbns, maxTracks * trackLbns, count).filter((s) => s >= MIN_SEGMENT);
-    const info: LfsInfo = { trackLbns, sectorBytes: sectorBytes(sim, disk), sizes, writeCost: writeCost(u) };
+    const zones = lbnZones(sim, disk);
+    const info: LfsInfo = { trackLbns, sectorBytes: sectorBytes(sim, disk), sizes, writeCost: writeCost(u), zones: zones.length };
     yield { kind: 'info', info };
     const run = { region, requests: n, seed };
     const points: SegmentPoint[] = [];
@@ -108,10 +109,17 @@ export function* lfsStream(engine: Engine, p: LfsParams): Generator<LfsProgress,
         yield { kind: 'point', point };
       }
     }
+    const zonePoints: ZoneSegmentPoint[] = [];
+    for (const zone of zones) {
+      const point = zoneSegmentPoint(sim, disk, zone, u, n, seed);
+      zonePoints.push(point);
+      yield { kind: 'zone', point };
+    }
     const at = (a: Alignment) => points.find((q) => q.alignment === a && q.sectors === trackLbns)!;
     return {
       info, points, best: { aligned: lowestCost(points, 'aligned')!, unaligned: lowestCost(points, 'unaligned')! },
       trackReduction: owcReduction(at('aligned'), at('unaligned')),
+      zones: zonePoints, whole: wholeDiskSegments(sim, disk, u, n, seed, trackLbns),
     };
   } finally {
     sim.dispose();
