@@ -8,12 +8,13 @@
  * cancelled and restarted when the setup changes; the URL holds the setup;
  * every number comes from the engine.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
-import { EngineClient } from '../../engine/client';
+import { useEngineClients, useHashFollows } from '../pageHooks';
 import { formatInt, formatNum, formatPct } from '../../lib/format';
 import { useWidth } from '../../lib/useWidth';
-import { pagePresets } from '../../experimentPresets';
+import { PresetPicker } from '../PresetPicker';
+import { SetupProblems } from '../SetupProblems';
 import { PAPER_ADAPTER_MBS, type Adapter } from '../adapter';
 import type { SegmentPoint, ZoneSegmentPoint } from './lfs';
 import type { FfsInfo, FfsPoint, FfsResult, LfsInfo, LfsResult, VideoInfo, VideoResult } from './protocol';
@@ -25,7 +26,9 @@ import { ALIGNED_SERIES, PairChart, type SeriesStyle } from './PairChart';
 import { ROLE } from '../../lib/palette';
 import './traxsystem.css';
 
-const SYS_PRESETS = pagePresets('traxsystem');
+const decodeSetup = (url: string) => decodeSysSetup(url, PRESET_IDS).setup;
+/** One engine worker: the views run one at a time. */
+const ENGINES = ['main'] as const;
 const LFS_SERIES: readonly SeriesStyle[] = [...ALIGNED_SERIES, { key: 'zone', label: 'zone-matched (one per zone)', colour: ROLE.accent, noLine: true }];
 const mb = (bytes: number) => formatNum(bytes / 1e6, 1);
 
@@ -45,23 +48,13 @@ export function TraxsystemPage() {
   const [fInfo, setFInfo] = useState<FfsInfo | null>(null);
   const [fPts, setFPts] = useState<FfsPoint[]>([]);
   const [fDone, setFDone] = useState<FfsResult | null>(null);
-  const client = useRef<EngineClient | null>(null);
+  const [clients, ready] = useEngineClients(ENGINES, 'traxsystem');
   const [box, width] = useWidth<HTMLDivElement>(800);
   const chartW = Math.max(300, Math.min(760, width));
+  useHashFollows(encodeSysSetup(setup));
 
   useEffect(() => {
-    const c = EngineClient.start();
-    client.current = c;
-    return () => { c.close('the traxsystem page was closed'); client.current = null; };
-  }, []);
-
-  useEffect(() => {
-    const h = encodeSysSetup(setup);
-    if (window.location.hash !== h) window.history.replaceState(null, '', h);
-  }, [setup]);
-
-  useEffect(() => {
-    const c = client.current;
+    const c = clients.current?.main;
     const preset = presetById(setup.disk)?.json;
     if (!c || !preset) return;
     const abort = new AbortController();
@@ -95,12 +88,9 @@ export function TraxsystemPage() {
       }).then((r) => { if (live()) { setLDone(r); setStatus('done'); } }, fail);
     }
     return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
-  }, [setup]);
+  }, [setup, ready, clients]);
 
   const set = <K extends keyof SysSetup>(k: K, v: SysSetup[K]) => setSetup((s) => ({ ...s, [k]: v }));
-  const current = encodeSysSetup(setup);
-  const presetNow = SYS_PRESETS.find((p) => encodeSysSetup(decodeSysSetup(p.url, PRESET_IDS).setup) === current);
-  const choosePreset = (id: string) => { const p = SYS_PRESETS.find((x) => x.id === id); if (p) setSetup(decodeSysSetup(p.url, PRESET_IDS).setup); };
   const total = setup.view === 'video' ? 2 * (Math.floor((setup.vmax - setup.vmin) / setup.vstep) + 1)
     : setup.view === 'ffs' ? (fInfo ? fInfo.runs.length : 0) : (lInfo ? 2 * lInfo.sizes.length + lInfo.zones : 0);
   const done = setup.view === 'video' ? rounds.length : setup.view === 'ffs' ? fPts.filter((p) => p.last).length : segs.length + zonePts.length;
@@ -116,19 +106,9 @@ export function TraxsystemPage() {
       <div className="page-head">
         <h1>Track-aligned extents in systems</h1>
         <span className="sub">Schindler et al., Track-aligned extents, FAST 2002, sections 5.3–5.5 · <a href="#traxtents">the disk-level experiment</a></span>
-        <label>Experiment{' '}
-          <select value={presetNow?.id ?? ''} onChange={(e) => choosePreset(e.target.value)} data-testid="ts-experiment" aria-label="Experiment preset">
-            {!presetNow && <option value="">your own setup</option>}
-            {SYS_PRESETS.map((p) => <option key={p.id} value={p.id} title={p.description}>{p.name}</option>)}
-          </select>
-        </label>
+        <PresetPicker pageId="traxsystem" setup={setup} encode={encodeSysSetup} decode={decodeSetup} onChoose={setSetup} testId="ts-experiment" />
       </div>
-      {problems.length > 0 && (
-        <div className="problems" role="alert">
-          <strong>Part of this link could not be used:</strong>
-          <ul data-testid="setup-problems">{problems.map((p) => <li key={p.field}>{p.message} (used {p.used})</li>)}</ul>
-        </div>
-      )}
+      <SetupProblems problems={problems} />
       <form className="ts-controls" onSubmit={(e) => e.preventDefault()}>
         <label>View <select id="ts-view" value={setup.view} onChange={(e) => set('view', e.target.value as SysSetup['view'])}>
           <option value="video">video server</option><option value="lfs">LFS segments</option><option value="ffs">traxtent-aware FFS</option>

@@ -6,7 +6,7 @@
  */
 import { DiskParam, EngineError, Status, type Engine, type Sim } from '../../../engine-wasm/binding';
 import { configureDisk } from '../../state/diskPreset';
-import { applyAdapter, isAdapter, type Adapter } from '../adapter';
+import { adapterArg, applyAdapter } from '../adapter';
 import { sectorBytes, typicalTrackLbns, zoneRegion } from '../traxtents/disk';
 import { sweepSizes, type Alignment } from '../traxtents/sweep';
 import { numberArg, oneOfArg, presetArg, wholeArg } from '../../worker/args';
@@ -24,15 +24,9 @@ const ALIGNMENTS: readonly Alignment[] = ['aligned', 'unaligned'];
 /** Smallest LFS segment of the sweep, in sectors (8 KB: one file-system block). */
 const MIN_SEGMENT = 16;
 
-function adapterOf(x: unknown): Adapter {
-  if (x === undefined) return 'drive';
-  if (!isAdapter(x)) throw new EngineError(Status.Range, `adapter: ${JSON.stringify(x) ?? String(x)} is not paper, drive or a rate from 1 to 1000 MB/s`, undefined, 'adapter');
-  return x;
-}
-
 function diskOf(engine: Engine, preset: unknown, adapter: unknown): { sim: Sim; disk: number } {
   const parsed = presetArg(preset);
-  const a = adapterOf(adapter);
+  const a = adapterArg(adapter);
   const sim = engine.createSim(1);
   try {
     const disk = configureDisk(sim, parsed);
