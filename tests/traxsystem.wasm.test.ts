@@ -6,7 +6,7 @@
  * read the engine's disk. (Paper values are checked in tests/fidelity.)
  */
 import { describe, it, expect, beforeAll } from 'vitest';
-import { DiskParam, type Engine } from '../engine-wasm/binding';
+import { DiskParam, type Engine, type EngineError } from '../engine-wasm/binding';
 import { loadPreset, simWith } from './fidelity/context';
 import { applyAdapter } from '../web/experiments/adapter';
 import { testEngine } from './helpers/engine';
@@ -224,5 +224,8 @@ describe('FFS service', () => {
     expect(() => ffsStream(e, ffs({ outstanding: 'two' as never })).next()).toThrow(/outstanding/);
     expect(() => ffsStream(e, ffs({ clusterBlocks: 0 })).next()).toThrow(/clusterBlocks/);
     expect(() => ffsStream(e, ffs({ diffMB: 8000 })).next()).toThrow(/diffMB: two files of 8000 MB do not fit/);
+    let field = '';
+    try { ffsStream(e, ffs({ adapter: 'fast' as never })).next(); } catch (err) { field = (err as EngineError).field; }
+    expect(field).toBe('adapter');
   });
 });
