@@ -123,6 +123,19 @@ describe('FFS request streams', () => {
     expect(() => traxtentRequests(starts, 0, 5000, 1336)).toThrow(/does not fit/);
   });
 
+  it('two files in alternating sections: each allocation fills its own file\'s sections in order', async () => {
+    const { sectionRequests } = await import('../web/experiments/traxsystem/ffs');
+    // Tracks of 334 sectors, sections of 400: file 0 in [0, 400), [800, 1200); file 1 in [400, 800), [1200, 1600).
+    const starts = [0, 334, 668, 1002, 1336, 1670, 2004];
+    const at = (which: 0 | 1, x: 'default' | 'traxtent', sectors = 500) => sectionRequests(starts, 0, which, sectors, 400, 2338, x, 256);
+    expect(at(0, 'default')).toEqual([[0, 256], [256, 144], [800, 100]]);
+    expect(at(1, 'default')).toEqual([[400, 256], [656, 144], [1200, 100]]);
+    // Excluded blocks: 320..335 (boundary 334), 656..671 (668), 992..1007 (1002), 1328..1343 (1336).
+    expect(at(0, 'traxtent')).toEqual([[0, 320], [336, 64], [800, 116]]);
+    expect(at(1, 'traxtent')).toEqual([[400, 256], [672, 128], [1200, 116]]);
+    expect(() => at(0, 'default', 2000)).toThrow(/does not fit/);
+  });
+
   it('a comparison\'s figures: I/O counts, mean sizes, ratio and reduction', async () => {
     const { ffsSummary } = await import('../web/experiments/traxsystem/ffs');
     const layout = {

@@ -15,7 +15,7 @@ import { batchTimes, hardRealTime, zoneTracks } from '../web/experiments/traxsys
 import type { ZoneSegmentPoint } from '../web/experiments/traxsystem/lfs';
 import { trackMap, typicalTrackLbns, zoneRegion } from '../web/experiments/traxtents/disk';
 import type { FfsParams, FfsPoint, LfsParams, VideoParams } from '../web/experiments/traxsystem/protocol';
-import { clusterRequests, ffsCompare, runStreams } from '../web/experiments/traxsystem/ffs';
+import { clusterRequests, ffsCompare, ffsLayout, runStreams } from '../web/experiments/traxsystem/ffs';
 
 let e: Engine;
 beforeAll(async () => { e = await testEngine(); });
@@ -189,7 +189,7 @@ describe('FFS streams with one request outstanding per stream', () => {
 
 describe('FFS service', () => {
   const ffs = (over: Partial<FfsParams> = {}): FfsParams => ({
-    preset: loadPreset('quantum-atlas-10k'), adapter: 'paper', diffMB: 16, copyMB: 8, outstanding: 'per-stream', clusterBlocks: 32, seed: 1, ...over,
+    preset: loadPreset('quantum-atlas-10k'), adapter: 'paper', diffMB: 16, copyMB: 8, outstanding: 'per-stream', clusterBlocks: 32, sectionMB: 0, seed: 1, ...over,
   });
 
   it('streams each run\'s progress from 0 to its run time, and the result is those runs', () => {
@@ -218,6 +218,18 @@ describe('FFS service', () => {
     sim.dispose();
     expect(res.diff).toEqual(direct);
     expect(res.info.excluded).toBeGreaterThan(0);
+  });
+
+  it('files in alternating sections are nearer each other: the streams\' requests seek less than with one file after the other', () => {
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k');
+    applyAdapter(sim, disk, 'paper');
+    const seek = (sectionSectors: number, x: 'default' | 'traxtent') => {
+      const l = ffsLayout(sim, disk, 256 * 2048, 0, 512, sectionSectors)[x];
+      runStreams(sim, disk, l.a, l.b, false, 1, 'per-stream');
+      return sim.statsGet(disk).seekMeanMs;
+    };
+    for (const x of ['default', 'traxtent'] as const) expect(seek(16 * 2048, x)).toBeLessThan(0.7 * seek(0, x));
+    sim.dispose();
   });
 
   it('names bad fields, and files that do not fit', () => {

@@ -144,6 +144,7 @@ export function TraxsystemPage() {
               {OUTSTANDING.map((o) => <option key={o} value={o} title={OUTSTANDING_TEXT[o]}>{o === 'one' ? 'one in all' : 'one per stream'}</option>)}
             </select></label>
             {numField('cblk', 'Unmodified FFS cluster (8 KB blocks)', '1')}
+            {numField('sect', 'File sections (MB, 0: one after the other)', '1')}
           </>
         ) : (
           <>
@@ -188,7 +189,7 @@ export function TraxsystemPage() {
           </section>
         )}
         {setup.view === 'ffs' && fInfo && (
-          <FfsPanel info={fInfo} points={fPts} done={fDone} fileMB={{ diff: setup.fmb, copy: setup.cmb }} outstanding={setup.out} clusterBlocks={setup.cblk} width={chartW} />
+          <FfsPanel info={fInfo} points={fPts} done={fDone} fileMB={{ diff: setup.fmb, copy: setup.cmb }} outstanding={setup.out} clusterBlocks={setup.cblk} sectionMB={setup.sect} width={chartW} />
         )}
         {setup.view === 'lfs' && lInfo && (
           <section data-testid="ts-lfs">

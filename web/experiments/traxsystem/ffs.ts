@@ -147,13 +147,51 @@ export interface FilePair {
 }
 
 /**
- * Two files of `fileSectors` each, the second allocated after the first from
- * LBN `first`, under each allocation: default FFS in clusters of
- * `clusterSectors`, traxtent FFS one request per traxtent.
+ * Two files in alternating sections of `sectionSectors` from `first`: the
+ * first file in sections 0, 2, 4, ..., the second in 1, 3, 5, ... (as FFS
+ * moves a file to another block group after half a group, 16 MB of its
+ * 32 MB groups in the paper, when two files share the groups). Each
+ * allocation fills its file's sections in order until the file is placed:
+ * default in clusters, traxtent one request per traxtent (a section's edge
+ * cuts a traxtent short).
  */
-export function ffsLayout(sim: Sim, disk: number, fileSectors: number, first = 0, clusterSectors = 512): Record<Allocation, FilePair> {
+export function sectionRequests(trackStarts: readonly number[], first: number, which: 0 | 1, fileSectors: number, sectionSectors: number,
+                                capacity: number, allocation: Allocation, clusterSectors: number, blockSectors = 16): Req[] {
+  const reqs: Req[] = [];
+  let left = fileSectors;
+  for (let k = which; left > 0; k += 2) {
+    const start = first + k * sectionSectors;
+    if (start + Math.min(left, sectionSectors) > capacity) throw new RangeError('sectionRequests: the file does not fit on the disk');
+    if (allocation === 'default') {
+      const n = Math.min(left, sectionSectors);
+      reqs.push(...clusterRequests(start, n, clusterSectors));
+      left -= n;
+      continue;
+    }
+    for (const t of traxtents(trackStarts, start, Math.min(sectionSectors, capacity - start), blockSectors, Number.MAX_SAFE_INTEGER)) {
+      if (left <= 0) break;
+      const n = Math.min(left, t.sectors);
+      reqs.push([t.firstLbn, n]);
+      left -= n;
+    }
+  }
+  return reqs;
+}
+
+/**
+ * Two files of `fileSectors` each from LBN `first`, under each allocation:
+ * default FFS in clusters of `clusterSectors`, traxtent FFS one request per
+ * traxtent. Placed one after the other (sectionSectors = 0: the second
+ * starts where the first ends), or in alternating sections.
+ */
+export function ffsLayout(sim: Sim, disk: number, fileSectors: number, first = 0, clusterSectors = 512, sectionSectors = 0): Record<Allocation, FilePair> {
   const starts = trackMap(sim, disk).map((t) => t.firstLbn);
   const cap = sim.diskCapacity(disk);
+  if (sectionSectors > 0) {
+    const file = (which: 0 | 1, x: Allocation) => sectionRequests(starts, first, which, fileSectors, sectionSectors, cap, x, clusterSectors);
+    return { default: { a: file(0, 'default'), b: file(1, 'default') }, traxtent: { a: file(0, 'traxtent'), b: file(1, 'traxtent') } };
+  }
+  if (first + 2 * fileSectors > cap) throw new RangeError('ffsLayout: the files do not fit on the disk');
   const ta = traxtentRequests(starts, first, fileSectors, cap);
   const tb = traxtentRequests(starts, ta.end, fileSectors, cap);
   return {
@@ -192,8 +230,8 @@ export function ffsSummary(layout: Record<Allocation, FilePair>, ms: Record<Allo
  * is written (copy = true), on default and on traxtent allocation.
  */
 export function ffsCompare(sim: Sim, disk: number, fileSectors: number, copy: boolean, seed: number, first = 0, clusterSectors = 512,
-                           outstanding: Outstanding = 'one'): FfsRun {
-  const layout = ffsLayout(sim, disk, fileSectors, first, clusterSectors);
+                           outstanding: Outstanding = 'one', sectionSectors = 0): FfsRun {
+  const layout = ffsLayout(sim, disk, fileSectors, first, clusterSectors, sectionSectors);
   const run = (x: Allocation) => runStreams(sim, disk, layout[x].a, layout[x].b, copy, seed, outstanding);
   return ffsSummary(layout, { default: run('default'), traxtent: run('traxtent') });
 }

@@ -105,6 +105,8 @@ export interface FfsParams {
   outstanding: Outstanding;
   /** Default FFS's read-ahead and write cluster, in 8 KB blocks (FreeBSD: at most 32, 256 KB). */
   clusterBlocks: number;
+  /** File layout: 0 = the second file after the first; N = the two files in alternating sections of N MB. */
+  sectionMB: number;
   seed: number;
 }
 

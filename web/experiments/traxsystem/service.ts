@@ -126,9 +126,9 @@ const MIB_SECTORS = 2048;
 const BLOCK_SECTORS = 16;
 
 /** The FFS layouts of a workload, with the field named when the files do not fit on the disk. */
-function layoutOf(sim: Sim, disk: number, field: string, mb: number, clusterSectors: number): Record<Allocation, FilePair> {
+function layoutOf(sim: Sim, disk: number, field: string, mb: number, clusterSectors: number, sectionSectors: number): Record<Allocation, FilePair> {
   try {
-    return ffsLayout(sim, disk, mb * MIB_SECTORS, 0, clusterSectors);
+    return ffsLayout(sim, disk, mb * MIB_SECTORS, 0, clusterSectors, sectionSectors);
   } catch (err) {
     if (err instanceof RangeError) throw new EngineError(Status.Range, `${field}: two files of ${mb} MB do not fit on this disk`, undefined, field);
     throw err;
@@ -140,15 +140,18 @@ export function* ffsStream(engine: Engine, p: FfsParams): Generator<FfsProgress,
   const copyMB = wholeArg('copyMB', p.copyMB, 1, 8192);
   const outstanding = oneOfArg('outstanding', p.outstanding, OUTSTANDING);
   const clusterBlocks = wholeArg('clusterBlocks', p.clusterBlocks, 1, 128);
+  const sectionMB = wholeArg('sectionMB', p.sectionMB, 0, 4096);
   const seed = wholeArg('seed', p.seed, 0, 2 ** 31 - 1);
   const { sim, disk } = diskOf(engine, p.preset, p.adapter);
   try {
     const bytes = sectorBytes(sim, disk);
     const layouts: Record<FfsWorkload, Record<Allocation, FilePair>> = {
-      diff: layoutOf(sim, disk, 'diffMB', diffMB, clusterBlocks * BLOCK_SECTORS),
-      copy: layoutOf(sim, disk, 'copyMB', copyMB, clusterBlocks * BLOCK_SECTORS),
+      diff: layoutOf(sim, disk, 'diffMB', diffMB, clusterBlocks * BLOCK_SECTORS, sectionMB * MIB_SECTORS),
+      copy: layoutOf(sim, disk, 'copyMB', copyMB, clusterBlocks * BLOCK_SECTORS, sectionMB * MIB_SECTORS),
     };
-    const span = 2 * Math.max(diffMB, copyMB) * MIB_SECTORS;
+    // The LBN span the files use (excluded blocks are counted over it).
+    let span = 0;
+    for (const w of Object.values(layouts)) for (const l of Object.values(w)) for (const [lbn, n] of [...l.a, ...l.b]) span = Math.max(span, lbn + n);
     const ex = excludedBlocks(trackMap(sim, disk).map((t) => t.firstLbn), 0, span, BLOCK_SECTORS, 0);
     const order = (['diff', 'copy'] as const).flatMap((workload) => ALLOCATIONS.map((allocation) => ({ workload, allocation })));
     const info: FfsInfo = {

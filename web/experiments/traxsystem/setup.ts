@@ -1,6 +1,6 @@
 /*
  * setup.ts — the system-level traxtent page's setup and its URL form:
- * #traxsystem?view=video&disk=quantum-atlas-10k-ii&adapter=paper&sched=sptf&io=1&vmin=10&vmax=80&vstep=5&rounds=1000&frac=0.9999&rate=4&disks=10&round=500&u=0.8&maxtr=6&pts=14&n=1000&fmb=512&cmb=1024&out=per-stream&cblk=32&seed=1
+ * #traxsystem?view=video&disk=quantum-atlas-10k-ii&adapter=paper&sched=sptf&io=1&vmin=10&vmax=80&vstep=5&rounds=1000&frac=0.9999&rate=4&disks=10&round=500&u=0.8&maxtr=6&pts=14&n=1000&fmb=512&cmb=1024&out=per-stream&cblk=32&sect=0&seed=1
  * One field table read by the shared table-driven codec (web/state/fields.ts):
  * a bad value falls back to its default and the page names the field.
  */
@@ -33,6 +33,7 @@ export interface SysSetup {
   cmb: number;
   out: Outstanding;
   cblk: number;
+  sect: number;
   seed: number;
 }
 
@@ -58,6 +59,7 @@ export const SYS_FIELDS: readonly FieldSpec<'sys'>[] = [
   { path: 'cmb', key: 'cmb', label: 'Copy: the file (MB)', kind: int(1, 8192), def: 1024, group: 'sys' },
   { path: 'out', key: 'out', label: 'Requests at the disk', kind: oneOf(OUTSTANDING), def: 'per-stream', group: 'sys' },
   { path: 'cblk', key: 'cblk', label: 'Unmodified FFS cluster (8 KB blocks)', kind: int(1, 128), def: 32, group: 'sys' },
+  { path: 'sect', key: 'sect', label: 'File sections (MB)', kind: int(0, 4096), def: 0, group: 'sys', help: '0 = the second file after the first; N = the two files in alternating N MB sections' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'sys' },
 ];
 
@@ -95,5 +97,5 @@ export function lfsParams(s: SysSetup, preset: unknown): LfsParams {
 
 /** The worker call's arguments for the FFS view. */
 export function ffsParams(s: SysSetup, preset: unknown): FfsParams {
-  return { preset, adapter: s.adapter, diffMB: s.fmb, copyMB: s.cmb, outstanding: s.out, clusterBlocks: s.cblk, seed: s.seed };
+  return { preset, adapter: s.adapter, diffMB: s.fmb, copyMB: s.cmb, outstanding: s.out, clusterBlocks: s.cblk, sectionMB: s.sect, seed: s.seed };
 }
