@@ -31,14 +31,26 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-function finish<P, R>(g: Generator<P, R, void>): R {
+/** A generator's progress messages and its result. */
+function collect<P, R>(g: Generator<P, R, void>): { progress: P[]; result: R } {
+  const progress: P[] = [];
   let r = g.next();
-  while (!r.done) r = g.next();
-  return r.value;
+  while (!r.done) { progress.push(r.value); r = g.next(); }
+  return { progress, result: r.value };
 }
+const finish = <P, R>(g: Generator<P, R, void>): R => collect(g).result;
 
 async function done(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid=ts-status][data-status=done]', { timeout: 120_000 });
+}
+
+/** Opens a published preset's link with some settings replaced and waits for its run: the page, its problems and the setup. */
+async function openPreset(id: string, over: Record<string, string>) {
+  const hash = shorter(id, over);
+  const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
+  await done(page);
+  const { setup } = decodeSysSetup(hash, IDS);
+  return { hash, page, problems, setup, preset: loadPresetJson(setup.disk) };
 }
 
 async function plotted(page: Page, chart: string): Promise<Array<{ series: string; x: number; y: number }>> {
@@ -60,11 +72,8 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 describe('traxsystem page', () => {
   it('a video-server link plots the engine\'s round times and shows its stream counts', async () => {
-    const hash = shorter('traxsystem-video', { rounds: '100', vstep: '10' });
-    const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
-    await done(page);
-    const { setup } = decodeSysSetup(hash, IDS);
-    const want = finish(videoStream(await testEngine(), videoParams(setup, loadPresetJson(setup.disk))));
+    const { hash, page, problems, setup, preset } = await openPreset('traxsystem-video', { rounds: '100', vstep: '10' });
+    const want = finish(videoStream(await testEngine(), videoParams(setup, preset)));
     expect(byKey(await plotted(page, 'rounds'))).toEqual(byKey(want.points.map((p) => ({ series: p.alignment, x: p.v, y: p.roundMs }))));
     expect(Number(await page.getAttribute('[data-testid=streams-aligned]', 'data-value'))).toBe(want.aligned.streams);
     expect(Number(await page.getAttribute('[data-testid=streams-unaligned]', 'data-value'))).toBe(want.unaligned.streams);
@@ -75,11 +84,8 @@ describe('traxsystem page', () => {
   }, 240_000);
 
   it('an LFS link plots the engine\'s overall write costs', async () => {
-    const hash = shorter('traxsystem-lfs', { n: '200', pts: '8' });
-    const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
-    await done(page);
-    const { setup } = decodeSysSetup(hash, IDS);
-    const want = finish(lfsStream(await testEngine(), lfsParams(setup, loadPresetJson(setup.disk))));
+    const { page, problems, setup, preset } = await openPreset('traxsystem-lfs', { n: '200', pts: '8' });
+    const want = finish(lfsStream(await testEngine(), lfsParams(setup, preset)));
     const kb = want.info.sectorBytes / 1024;
     expect(byKey(await plotted(page, 'owc'))).toEqual(byKey([
       ...want.points.map((p) => ({ series: p.alignment, x: p.sectors * kb, y: p.owc })),
@@ -92,16 +98,10 @@ describe('traxsystem page', () => {
   }, 240_000);
 
   it('an FFS link plots the engine\'s progress of the diff and the copy and shows its run times', async () => {
-    const hash = shorter('traxsystem-ffs', { fmb: '64', cmb: '96' });
-    const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
-    await done(page);
-    const { setup } = decodeSysSetup(hash, IDS);
-    const want = finish(ffsStream(await testEngine(), ffsParams(setup, loadPresetJson(setup.disk))));
-    const progress: Array<{ workload: string; series: string; x: number; y: number }> = [];
-    const g = ffsStream(await testEngine(), ffsParams(setup, loadPresetJson(setup.disk)));
-    for (let r = g.next(); !r.done; r = g.next()) if (r.value.kind === 'point') progress.push({ workload: r.value.point.workload, series: r.value.point.allocation, x: r.value.point.s, y: r.value.point.mb });
+    const { page, problems, setup, preset } = await openPreset('traxsystem-ffs', { fmb: '64', cmb: '96' });
+    const { progress, result: want } = collect(ffsStream(await testEngine(), ffsParams(setup, preset)));
     for (const w of ['diff', 'copy'] as const) {
-      const mine = progress.filter((p) => p.workload === w).map(({ series, x, y }) => ({ series, x, y }));
+      const mine = progress.flatMap((m) => (m.kind === 'point' && m.point.workload === w ? [{ series: m.point.allocation, x: m.point.s, y: m.point.mb }] : []));
       expect(mine.length).toBeGreaterThan(10);
       expect(byKey(await plotted(page, `ffs-${w}`))).toEqual(byKey(mine));
       expect(Number(await page.getAttribute(`[data-testid=ffs-${w}-default]`, 'data-value'))).toBe(want[w].defaultMs);
@@ -109,7 +109,7 @@ describe('traxsystem page', () => {
       expect(Number(await page.getAttribute(`[data-testid=ffs-${w}-reduction]`, 'data-value'))).toBe(want[w].reduction);
     }
     // A setting typed on the page reaches the URL and reruns: one request in all.
-    const one = finish(ffsStream(await testEngine(), ffsParams({ ...setup, out: 'one' }, loadPresetJson(setup.disk))));
+    const one = finish(ffsStream(await testEngine(), ffsParams({ ...setup, out: 'one' }, preset)));
     expect(one.diff.traxtentMs).not.toBe(want.diff.traxtentMs);
     await page.selectOption('#ts-out', 'one');
     await page.waitForFunction((v) => document.querySelector('[data-testid=ffs-diff-traxtent]')?.getAttribute('data-value') === v,
