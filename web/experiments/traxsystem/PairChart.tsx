@@ -44,7 +44,10 @@ export interface PairChartProps {
 }
 
 export function PairChart({ id, points, xLabel, yLabel, hMark, vMark, width, height = 300, series: styles = ALIGNED_SERIES }: PairChartProps) {
-  const m = { top: 30, right: 20, bottom: 42, left: 60 };
+  // The legend: as many entries per row as fit (a phone's width takes two rows for three series).
+  const legendStep = 130;
+  const perRow = Math.max(1, Math.floor((width - 60) / legendStep));
+  const m = { top: 30 + 16 * (Math.ceil(styles.length / perRow) - 1), right: 20, bottom: 42, left: 60 };
   const xs = points.map((p) => p.x).concat(vMark ? [vMark.x] : []);
   const ys = points.map((p) => p.y).concat(hMark ? [hMark.y] : []);
   const x = scaleLinear().domain([Math.min(0, ...xs), Math.max(1, ...xs)]).nice().range([m.left, width - m.right]);
@@ -53,7 +56,6 @@ export function PairChart({ id, points, xLabel, yLabel, hMark, vMark, width, hei
     const ps = points.filter((p) => p.series === st.key).sort((a, b) => a.x - b.x);
     return { st, ps, d: st.noLine ? '' : line<PairPoint>().x((p) => x(p.x)).y((p) => y(p.y))(ps) ?? '' };
   });
-  const legendStep = Math.max(90, Math.min(160, (width - m.left - m.right) / styles.length));
   return (
     <svg data-testid={`chart-${id}`} className="ts-chart" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${yLabel} vs ${xLabel}`}>
       {y.ticks(5).map((t) => (
@@ -78,7 +80,7 @@ export function PairChart({ id, points, xLabel, yLabel, hMark, vMark, width, hei
         </g>
       ))}
       {styles.map((st, i) => (
-        <g key={`l${st.key}`} transform={`translate(${m.left + i * legendStep} 14)`}>
+        <g key={`l${st.key}`} transform={`translate(${m.left + (i % perRow) * legendStep} ${14 + 16 * Math.floor(i / perRow)})`}>
           {st.noLine ? <circle cx={11} cy={0} r={4} fill={st.colour} />
             : <line x1={0} x2={22} y1={0} y2={0} stroke={st.colour} strokeWidth={2} strokeDasharray={st.dash} />}
           <text x={26} y={4} fontSize={12} fill={ROLE.ink}>{st.label}</text>

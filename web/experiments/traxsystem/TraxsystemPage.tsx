@@ -29,7 +29,7 @@ import './traxsystem.css';
 const decodeSetup = (url: string) => decodeSysSetup(url, PRESET_IDS).setup;
 /** One engine worker: the views run one at a time. */
 const ENGINES = ['main'] as const;
-const LFS_SERIES: readonly SeriesStyle[] = [...ALIGNED_SERIES, { key: 'zone', label: 'zone-matched (one per zone)', colour: ROLE.accent, noLine: true }];
+const LFS_SERIES: readonly SeriesStyle[] = [...ALIGNED_SERIES, { key: 'zone', label: 'zone-matched', colour: ROLE.accent, noLine: true }];
 const mb = (bytes: number) => formatNum(bytes / 1e6, 1);
 
 export function TraxsystemPage() {
