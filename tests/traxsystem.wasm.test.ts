@@ -232,6 +232,15 @@ describe('FFS service', () => {
     sim.dispose();
   });
 
+  it('blocks are 8 KB whatever the sector size: 32 sectors of 256 bytes on the HP C2200A', () => {
+    const { sim, disk } = simWith(e, 'hp-c2200a');
+    const l = ffsLayout(sim, disk, 8 * 4096, 0, 32 * 32).traxtent;
+    sim.dispose();
+    const starts = [...l.a, ...l.b].map(([lbn]) => lbn);
+    expect(starts.length).toBeGreaterThan(10);
+    for (const lbn of starts) expect(lbn % 32).toBe(0);
+  });
+
   it('names bad fields, and files that do not fit', () => {
     expect(() => ffsStream(e, ffs({ outstanding: 'two' as never })).next()).toThrow(/outstanding/);
     expect(() => ffsStream(e, ffs({ clusterBlocks: 0 })).next()).toThrow(/clusterBlocks/);

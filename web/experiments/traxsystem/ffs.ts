@@ -22,6 +22,9 @@ import { trackMap } from '../traxtents/disk';
 
 export type Req = [lbn: number, sectors: number];
 
+/** The paper's FFS block: 8 KB (sixteen 512-byte LBNs). */
+export const FFS_BLOCK_BYTES = 8192;
+
 /** FFS's default: a file of `sectors` from `first`, in clusters. */
 export function clusterRequests(first: number, sectors: number, clusterSectors: number): Req[] {
   const out: Req[] = [];
@@ -181,19 +184,20 @@ export function sectionRequests(trackStarts: readonly number[], first: number, w
 /**
  * Two files of `fileSectors` each from LBN `first`, under each allocation:
  * default FFS in clusters of `clusterSectors`, traxtent FFS one request per
- * traxtent. Placed one after the other (sectionSectors = 0: the second
+ * traxtent between excluded 8 KB blocks. Placed one after the other (sectionSectors = 0: the second
  * starts where the first ends), or in alternating sections.
  */
 export function ffsLayout(sim: Sim, disk: number, fileSectors: number, first = 0, clusterSectors = 512, sectionSectors = 0): Record<Allocation, FilePair> {
   const starts = trackMap(sim, disk).map((t) => t.firstLbn);
   const cap = sim.diskCapacity(disk);
+  const block = Math.max(1, Math.round(FFS_BLOCK_BYTES / sim.diskGet(disk, DiskParam.SectorBytes)));
   if (sectionSectors > 0) {
-    const file = (which: 0 | 1, x: Allocation) => sectionRequests(starts, first, which, fileSectors, sectionSectors, cap, x, clusterSectors);
+    const file = (which: 0 | 1, x: Allocation) => sectionRequests(starts, first, which, fileSectors, sectionSectors, cap, x, clusterSectors, block);
     return { default: { a: file(0, 'default'), b: file(1, 'default') }, traxtent: { a: file(0, 'traxtent'), b: file(1, 'traxtent') } };
   }
   if (first + 2 * fileSectors > cap) throw new RangeError('ffsLayout: the files do not fit on the disk');
-  const ta = traxtentRequests(starts, first, fileSectors, cap);
-  const tb = traxtentRequests(starts, ta.end, fileSectors, cap);
+  const ta = traxtentRequests(starts, first, fileSectors, cap, block);
+  const tb = traxtentRequests(starts, ta.end, fileSectors, cap, block);
   return {
     default: { a: clusterRequests(first, fileSectors, clusterSectors), b: clusterRequests(first + fileSectors, fileSectors, clusterSectors) },
     traxtent: { a: ta.reqs, b: tb.reqs },

@@ -7,13 +7,12 @@
 import { DiskParam, EngineError, Status, type Engine, type Sim } from '../../../engine-wasm/binding';
 import { configureDisk } from '../../state/diskPreset';
 import { adapterArg, applyAdapter } from '../adapter';
-import { sectorBytes, typicalTrackLbns, zoneRegion } from '../traxtents/disk';
+import { sectorBytes, trackMap, typicalTrackLbns, zoneRegion } from '../traxtents/disk';
 import { sweepSizes, type Alignment } from '../traxtents/sweep';
 import { numberArg, oneOfArg, presetArg, wholeArg } from '../../worker/args';
 import { lbnZones, lowestCost, owcReduction, segmentPoint, wholeDiskSegments, writeCost, zoneSegmentPoint, type SegmentPoint, type ZoneSegmentPoint } from './lfs';
 import { excludedBlocks } from '../traxtents/allocation';
-import { trackMap } from '../traxtents/disk';
-import { ALLOCATIONS, OUTSTANDING, ffsLayout, ffsSummary, runSteps, type Allocation, type FilePair } from './ffs';
+import { ALLOCATIONS, FFS_BLOCK_BYTES, OUTSTANDING, ffsLayout, ffsSummary, runSteps, type Allocation, type FilePair } from './ffs';
 import type { FfsInfo, FfsParams, FfsPoint, FfsProgress, FfsResult, FfsWorkload, LfsInfo, LfsParams, LfsProgress, LfsResult, Scheduler, VideoInfo, VideoParams, VideoProgress, VideoResult, VideoSide } from './protocol';
 import {
   batchTimes, bufferBytes, dataLastsMs, hardRealTime, roundPoint, startupLatencyMs, streamsAt, zoneTracks, type RoundPoint,
@@ -122,13 +121,12 @@ export function* lfsStream(engine: Engine, p: LfsParams): Generator<LfsProgress,
 
 /** Progress points per FFS run (about). */
 const FFS_POINTS_PER_RUN = 40;
-const MIB_SECTORS = 2048;
-const BLOCK_SECTORS = 16;
+const MIB = 1 << 20;
 
 /** The FFS layouts of a workload, with the field named when the files do not fit on the disk. */
 function layoutOf(sim: Sim, disk: number, field: string, mb: number, clusterSectors: number, sectionSectors: number): Record<Allocation, FilePair> {
   try {
-    return ffsLayout(sim, disk, mb * MIB_SECTORS, 0, clusterSectors, sectionSectors);
+    return ffsLayout(sim, disk, Math.round(mb * MIB / sectorBytes(sim, disk)), 0, clusterSectors, sectionSectors);
   } catch (err) {
     if (err instanceof RangeError) throw new EngineError(Status.Range, `${field}: two files of ${mb} MB do not fit on this disk`, undefined, field);
     throw err;
@@ -145,20 +143,21 @@ export function* ffsStream(engine: Engine, p: FfsParams): Generator<FfsProgress,
   const { sim, disk } = diskOf(engine, p.preset, p.adapter);
   try {
     const bytes = sectorBytes(sim, disk);
+    const blockSectors = Math.max(1, Math.round(FFS_BLOCK_BYTES / bytes));
     const layouts: Record<FfsWorkload, Record<Allocation, FilePair>> = {
-      diff: layoutOf(sim, disk, 'diffMB', diffMB, clusterBlocks * BLOCK_SECTORS, sectionMB * MIB_SECTORS),
-      copy: layoutOf(sim, disk, 'copyMB', copyMB, clusterBlocks * BLOCK_SECTORS, sectionMB * MIB_SECTORS),
+      diff: layoutOf(sim, disk, 'diffMB', diffMB, clusterBlocks * blockSectors, Math.round(sectionMB * MIB / bytes)),
+      copy: layoutOf(sim, disk, 'copyMB', copyMB, clusterBlocks * blockSectors, Math.round(sectionMB * MIB / bytes)),
     };
     // The LBN span the files use (excluded blocks are counted over it).
     let span = 0;
     for (const w of Object.values(layouts)) for (const l of Object.values(w)) for (const [lbn, n] of [...l.a, ...l.b]) span = Math.max(span, lbn + n);
-    const ex = excludedBlocks(trackMap(sim, disk).map((t) => t.firstLbn), 0, span, BLOCK_SECTORS, 0);
+    const ex = excludedBlocks(trackMap(sim, disk).map((t) => t.firstLbn), 0, span, blockSectors, 0);
     const order = (['diff', 'copy'] as const).flatMap((workload) => ALLOCATIONS.map((allocation) => ({ workload, allocation })));
     const info: FfsInfo = {
       sectorBytes: bytes, blocks: ex.blocks, excluded: ex.excluded,
       runs: order.map(({ workload, allocation }) => {
         const l = layouts[workload][allocation];
-        return { workload, allocation, ios: l.a.length + l.b.length, mb: 2 * (workload === 'diff' ? diffMB : copyMB) * MIB_SECTORS * bytes / 1e6 };
+        return { workload, allocation, ios: l.a.length + l.b.length, mb: 2 * (workload === 'diff' ? diffMB : copyMB) * MIB / 1e6 };
       }),
     };
     yield { kind: 'info', info };
