@@ -95,12 +95,19 @@ describe('LFS write cost (Sprite cleaning model)', () => {
 describe('traxsystem page setup (URL hash)', () => {
   const disks = ['quantum-atlas-10k-ii', 'hp-c2200a'];
   it('round-trips a setup and names a bad field, keeping its default', async () => {
-    const { decodeSysSetup, encodeSysSetup, DEFAULT_SYS } = await import('../web/experiments/traxsystem/setup');
+    const { decodeSysSetup, encodeSysSetup, DEFAULT_SYS, ffsParams } = await import('../web/experiments/traxsystem/setup');
+    expect(ffsParams({ ...DEFAULT_SYS, fmb: 7, cmb: 9, out: 'one', cblk: 4, sect: 2, seed: 3 }, null))
+      .toEqual({ preset: null, adapter: 'paper', diffMB: 7, copyMB: 9, outstanding: 'one', clusterBlocks: 4, sectionMB: 2, seed: 3 });
     const s = { ...DEFAULT_SYS, view: 'lfs' as const, u: 0.5, io: 2 };
     expect(decodeSysSetup(encodeSysSetup(s), disks)).toEqual({ setup: s, problems: [] });
     const bad = decodeSysSetup('#traxsystem?rounds=5&rate=x', disks);
     expect(bad.setup.rounds).toBe(DEFAULT_SYS.rounds);
     expect(bad.problems.map((p) => p.field).sort()).toEqual(['rate', 'rounds']);
+    const ffs = { ...DEFAULT_SYS, view: 'ffs' as const, fmb: 64, cmb: 128, out: 'one' as const, cblk: 16, sect: 16 };
+    expect(decodeSysSetup(encodeSysSetup(ffs), disks)).toEqual({ setup: ffs, problems: [] });
+    const badFfs = decodeSysSetup('#traxsystem?view=ffs&out=three&sect=-1&fmb=0', disks);
+    expect(badFfs.setup).toMatchObject({ view: 'ffs', out: 'per-stream', sect: 0, fmb: 512 });
+    expect(badFfs.problems.map((p) => p.field).sort()).toEqual(['fmb', 'out', 'sect']);
     const crossed = decodeSysSetup('#traxsystem?vmin=50&vmax=20', disks);
     expect(crossed.setup.vmax).toBe(50);
     expect(crossed.problems[0].field).toBe('vmax');
