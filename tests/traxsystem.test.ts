@@ -95,12 +95,19 @@ describe('LFS write cost (Sprite cleaning model)', () => {
 describe('traxsystem page setup (URL hash)', () => {
   const disks = ['quantum-atlas-10k-ii', 'hp-c2200a'];
   it('round-trips a setup and names a bad field, keeping its default', async () => {
-    const { decodeSysSetup, encodeSysSetup, DEFAULT_SYS } = await import('../web/experiments/traxsystem/setup');
+    const { decodeSysSetup, encodeSysSetup, DEFAULT_SYS, ffsParams } = await import('../web/experiments/traxsystem/setup');
+    expect(ffsParams({ ...DEFAULT_SYS, fmb: 7, cmb: 9, out: 'one', cblk: 4, sect: 2, seed: 3 }, null))
+      .toEqual({ preset: null, adapter: 'paper', diffMB: 7, copyMB: 9, outstanding: 'one', clusterBlocks: 4, sectionMB: 2, seed: 3 });
     const s = { ...DEFAULT_SYS, view: 'lfs' as const, u: 0.5, io: 2 };
     expect(decodeSysSetup(encodeSysSetup(s), disks)).toEqual({ setup: s, problems: [] });
     const bad = decodeSysSetup('#traxsystem?rounds=5&rate=x', disks);
     expect(bad.setup.rounds).toBe(DEFAULT_SYS.rounds);
     expect(bad.problems.map((p) => p.field).sort()).toEqual(['rate', 'rounds']);
+    const ffs = { ...DEFAULT_SYS, view: 'ffs' as const, fmb: 64, cmb: 128, out: 'one' as const, cblk: 16, sect: 16 };
+    expect(decodeSysSetup(encodeSysSetup(ffs), disks)).toEqual({ setup: ffs, problems: [] });
+    const badFfs = decodeSysSetup('#traxsystem?view=ffs&out=three&sect=-1&fmb=0', disks);
+    expect(badFfs.setup).toMatchObject({ view: 'ffs', out: 'per-stream', sect: 0, fmb: 512 });
+    expect(badFfs.problems.map((p) => p.field).sort()).toEqual(['fmb', 'out', 'sect']);
     const crossed = decodeSysSetup('#traxsystem?vmin=50&vmax=20', disks);
     expect(crossed.setup.vmax).toBe(50);
     expect(crossed.problems[0].field).toBe('vmax');
@@ -121,5 +128,28 @@ describe('FFS request streams', () => {
     expect(r.reqs).toEqual([[0, 320], [336, 320], [672, 60]]);
     expect(r.end).toBe(732);
     expect(() => traxtentRequests(starts, 0, 5000, 1336)).toThrow(/does not fit/);
+  });
+
+  it('two files in alternating sections: each allocation fills its own file\'s sections in order', async () => {
+    const { sectionRequests } = await import('../web/experiments/traxsystem/ffs');
+    // Tracks of 334 sectors, sections of 400: file 0 in [0, 400), [800, 1200); file 1 in [400, 800), [1200, 1600).
+    const starts = [0, 334, 668, 1002, 1336, 1670, 2004];
+    const at = (which: 0 | 1, x: 'default' | 'traxtent', sectors = 500) => sectionRequests(starts, 0, which, sectors, 400, 2338, x, 256);
+    expect(at(0, 'default')).toEqual([[0, 256], [256, 144], [800, 100]]);
+    expect(at(1, 'default')).toEqual([[400, 256], [656, 144], [1200, 100]]);
+    // Excluded blocks: 320..335 (boundary 334), 656..671 (668), 992..1007 (1002), 1328..1343 (1336).
+    expect(at(0, 'traxtent')).toEqual([[0, 320], [336, 64], [800, 116]]);
+    expect(at(1, 'traxtent')).toEqual([[400, 256], [672, 128], [1200, 116]]);
+    expect(() => at(0, 'default', 2000)).toThrow(/does not fit/);
+  });
+
+  it('a comparison\'s figures: I/O counts, mean sizes, ratio and reduction', async () => {
+    const { ffsSummary } = await import('../web/experiments/traxsystem/ffs');
+    const layout = {
+      default: { a: [[0, 512], [512, 512]] as [number, number][], b: [[1024, 512], [1536, 512]] as [number, number][] },
+      traxtent: { a: [[0, 320], [336, 320], [672, 384]] as [number, number][], b: [[1056, 320], [1392, 320], [1728, 384]] as [number, number][] },
+    };
+    const r = ffsSummary(layout, { default: 80, traxtent: 60 });
+    expect(r).toEqual({ defaultMs: 80, traxtentMs: 60, defaultIos: 4, traxtentIos: 6, defaultMeanSectors: 512, traxtentMeanSectors: 2048 / 6, ratio: 0.75, reduction: 0.25 });
   });
 });

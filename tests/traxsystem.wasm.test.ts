@@ -6,12 +6,16 @@
  * read the engine's disk. (Paper values are checked in tests/fidelity.)
  */
 import { describe, it, expect, beforeAll } from 'vitest';
-import { DiskParam, type Engine } from '../engine-wasm/binding';
+import { DiskParam, type Engine, type EngineError } from '../engine-wasm/binding';
 import { loadPreset, simWith } from './fidelity/context';
+import { applyAdapter } from '../web/experiments/adapter';
 import { testEngine } from './helpers/engine';
-import { lfsStream, videoStream } from '../web/experiments/traxsystem/service';
+import { ffsStream, lfsStream, videoStream } from '../web/experiments/traxsystem/service';
 import { batchTimes, hardRealTime, zoneTracks } from '../web/experiments/traxsystem/video';
-import type { LfsParams, VideoParams } from '../web/experiments/traxsystem/protocol';
+import type { ZoneSegmentPoint } from '../web/experiments/traxsystem/lfs';
+import { trackMap, typicalTrackLbns, zoneRegion } from '../web/experiments/traxtents/disk';
+import type { FfsParams, FfsPoint, LfsParams, VideoParams } from '../web/experiments/traxsystem/protocol';
+import { clusterRequests, ffsCompare, ffsLayout, runStreams } from '../web/experiments/traxsystem/ffs';
 
 let e: Engine;
 beforeAll(async () => { e = await testEngine(); });
@@ -102,5 +106,147 @@ describe('LFS service', () => {
     for (const p of pts) expect(p.owc).toBeCloseTo(10 / p.efficiency, 9);
     // Track-sized aligned segments write more efficiently than unaligned ones.
     expect(res.trackReduction).toBeGreaterThan(0.1);
+  });
+
+  it('variable-sized segments: one track of each zone, and over the whole disk they beat one fixed size', () => {
+    const it = lfsStream(e, lfs({ n: 200 }));
+    let r = it.next();
+    const zones: ZoneSegmentPoint[] = [];
+    while (!r.done) { if (r.value.kind === 'zone') zones.push(r.value.point); r = it.next(); }
+    const res = r.value;
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
+    const truth = [...new Set(trackMap(sim, disk).map((t) => t.zone))];
+    expect(zones.map((z) => z.zone)).toEqual(truth);
+    expect(res.info.zones).toBe(truth.length);
+    for (const z of zones) {
+      expect(z.sectors).toBe(typicalTrackLbns(sim, disk, zoneRegion(sim, disk, z.zone)));
+      expect(z.owc).toBeCloseTo(10 / z.efficiency, 9);
+    }
+    sim.dispose();
+    expect(res.zones).toEqual(zones);
+    // The whole disk's zone-matched segments are each their zone's track: the mean lies within the zones' sizes.
+    const sizes = zones.map((z) => z.sectors);
+    expect(res.whole.matched.meanSectors).toBeGreaterThan(Math.min(...sizes));
+    expect(res.whole.matched.meanSectors).toBeLessThan(Math.max(...sizes));
+    expect(res.whole.fixedSectors).toBe(528);
+    // One size (the first zone's track) spans a track boundary on every inner zone's track.
+    expect(res.whole.matched.owc).toBeLessThan(0.95 * res.whole.fixedAligned.owc);
+    expect(res.whole.fixedAligned.owc).toBeLessThan(res.whole.fixedUnaligned.owc);
+  });
+});
+
+describe('FFS streams with one request outstanding per stream', () => {
+  type Done = { stream: 'a' | 'b'; index: number; arrival: number; complete: number };
+  const run = (a: [number, number][], b: [number, number][], copy: boolean) => {
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k');
+    const log: Done[] = [];
+    const ms = runStreams(sim, disk, a, b, copy, 1, 'per-stream', (stream, index, arrival, complete) => log.push({ stream, index, arrival, complete }));
+    const depth = sim.diskGet(disk, DiskParam.QueueDepth);
+    sim.dispose();
+    return { ms, log, depth };
+  };
+  const MB = 2048;
+  const a = clusterRequests(0, 8 * MB, 512);
+  const b = clusterRequests(400 * MB, 8 * MB, 512);
+
+  it('keeps both streams at the disk: each issues its next request at its own completion, the other one still there', () => {
+    const r = run(a, b, false);
+    expect(r.log.length).toBe(a.length + b.length);
+    expect(r.depth).toBe(1);   // the preset's queue is put back
+    for (const s of ['a', 'b'] as const) {
+      const mine = r.log.filter((x) => x.stream === s);
+      mine.forEach((x, i) => expect(x.index).toBe(i));
+      for (let i = 1; i < mine.length; i++) expect(mine[i].arrival).toBeCloseTo(mine[i - 1].complete, 9);
+    }
+    // Two outstanding: every request spends time at the disk together with one of the other stream.
+    const overlaps = r.log.filter((x) => r.log.some((y) => y.stream !== x.stream && y.arrival < x.complete && x.arrival < y.complete));
+    expect(overlaps.length).toBe(r.log.length);
+  });
+
+  it('a copy writes no data before it is read', () => {
+    // Writes in clusters of 384 sectors against reads of 512: write j waits for the reads that hold its last sector.
+    const w = clusterRequests(400 * MB, 8 * MB, 384);
+    const r = run(a, w, true);
+    const reads = r.log.filter((x) => x.stream === 'a');
+    const writes = r.log.filter((x) => x.stream === 'b');
+    expect(writes.length).toBe(w.length);
+    writes.forEach((x, j) => {
+      const needed = Math.ceil(((j + 1) * 384) / 512) - 1;   // the read holding the write's last sector
+      expect(x.arrival).toBeGreaterThanOrEqual(reads[Math.min(needed, reads.length - 1)].complete - 1e-9);
+    });
+  });
+
+  it('hides the bus transfer behind the other stream\'s positioning: track-sized reads run faster than taking turns', () => {
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k');
+    const f = 64 * MB;
+    const one = ffsCompare(sim, disk, f, false, 1, 0, 512, 'one');
+    const two = ffsCompare(sim, disk, f, false, 1, 0, 512, 'per-stream');
+    sim.dispose();
+    expect(two.traxtentMs).toBeLessThan(0.95 * one.traxtentMs);
+    expect(two.defaultIos).toBe(one.defaultIos);
+  });
+});
+
+describe('FFS service', () => {
+  const ffs = (over: Partial<FfsParams> = {}): FfsParams => ({
+    preset: loadPreset('quantum-atlas-10k'), adapter: 'paper', diffMB: 16, copyMB: 8, outstanding: 'per-stream', clusterBlocks: 32, sectionMB: 0, seed: 1, ...over,
+  });
+
+  it('streams each run\'s progress from 0 to its run time, and the result is those runs', () => {
+    const it = ffsStream(e, ffs());
+    let r = it.next();
+    const pts: FfsPoint[] = [];
+    let runs: { workload: string; allocation: string; ios: number }[] = [];
+    while (!r.done) { if (r.value.kind === 'point') pts.push(r.value.point); else runs = r.value.info.runs; r = it.next(); }
+    const res = r.value;
+    expect(runs.map((x) => `${x.workload}-${x.allocation}`)).toEqual(['diff-default', 'diff-traxtent', 'copy-default', 'copy-traxtent']);
+    for (const w of ['diff', 'copy'] as const) {
+      for (const a of ['default', 'traxtent'] as const) {
+        const mine = pts.filter((p) => p.workload === w && p.allocation === a);
+        expect(mine[0]).toMatchObject({ s: 0, mb: 0 });
+        for (let i = 1; i < mine.length; i++) { expect(mine[i].s).toBeGreaterThanOrEqual(mine[i - 1].s); expect(mine[i].mb).toBeGreaterThanOrEqual(mine[i - 1].mb); }
+        const last = mine[mine.length - 1];
+        expect(last.last).toBe(true);
+        expect(last.s * 1000).toBeCloseTo(a === 'default' ? res[w].defaultMs : res[w].traxtentMs, 9);
+        expect(last.mb).toBeCloseTo(2 * (w === 'diff' ? 16 : 8) * 1024 * 1024 / 1e6, 9);
+      }
+    }
+    // The same runs as the fidelity rows' direct call.
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k');
+    applyAdapter(sim, disk, 'paper');
+    const direct = ffsCompare(sim, disk, 16 * 2048, false, 1, 0, 512, 'per-stream');
+    sim.dispose();
+    expect(res.diff).toEqual(direct);
+    expect(res.info.excluded).toBeGreaterThan(0);
+  });
+
+  it('files in alternating sections are nearer each other: the streams\' requests seek less than with one file after the other', () => {
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k');
+    applyAdapter(sim, disk, 'paper');
+    const seek = (sectionSectors: number, x: 'default' | 'traxtent') => {
+      const l = ffsLayout(sim, disk, 256 * 2048, 0, 512, sectionSectors)[x];
+      runStreams(sim, disk, l.a, l.b, false, 1, 'per-stream');
+      return sim.statsGet(disk).seekMeanMs;
+    };
+    for (const x of ['default', 'traxtent'] as const) expect(seek(16 * 2048, x)).toBeLessThan(0.7 * seek(0, x));
+    sim.dispose();
+  });
+
+  it('blocks are 8 KB whatever the sector size: 32 sectors of 256 bytes on the HP C2200A', () => {
+    const { sim, disk } = simWith(e, 'hp-c2200a');
+    const l = ffsLayout(sim, disk, 8 * 4096, 0, 32 * 32).traxtent;
+    sim.dispose();
+    const starts = [...l.a, ...l.b].map(([lbn]) => lbn);
+    expect(starts.length).toBeGreaterThan(10);
+    for (const lbn of starts) expect(lbn % 32).toBe(0);
+  });
+
+  it('names bad fields, and files that do not fit', () => {
+    expect(() => ffsStream(e, ffs({ outstanding: 'two' as never })).next()).toThrow(/outstanding/);
+    expect(() => ffsStream(e, ffs({ clusterBlocks: 0 })).next()).toThrow(/clusterBlocks/);
+    expect(() => ffsStream(e, ffs({ diffMB: 8000 })).next()).toThrow(/diffMB: two files of 8000 MB do not fit/);
+    let field = '';
+    try { ffsStream(e, ffs({ adapter: 'fast' as never })).next(); } catch (err) { field = (err as EngineError).field; }
+    expect(field).toBe('adapter');
   });
 });

@@ -62,7 +62,7 @@ export const PAGES: readonly PageEntry[] = [
     id: 'traxsystem',
     title: 'Track-aligned extents in systems',
     short: 'Traxtents in systems',
-    sentence: 'A video server\u2019s streams per disk and an LFS\u2019s write cost, with track-aligned and unaligned requests.',
+    sentence: 'A video server\u2019s streams per disk, an LFS\u2019s write cost and an FFS\u2019s large-file runs, with track-aligned and unaligned requests.',
     picture: PICTURES.traxtents,
     load: () => import('./experiments/traxsystem/TraxsystemPage').then((m) => m.TraxsystemPage),
   },

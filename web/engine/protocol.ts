@@ -109,7 +109,7 @@ export type Progress<M extends Method> = Returned<M> extends Generator<infer P, 
 export type StreamMethod = { [M in Method]: Returned<M> extends Generator<unknown, unknown, void> ? M : never }[Method];
 
 /** The streamed methods (the compiler checks that the list is complete). */
-const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true, traceParse: true, atSweep: true, valRun: true, atFigure: true, nvSweep: true, tsVideo: true, tsLfs: true, ladderRun: true };
+const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true, traceParse: true, atSweep: true, valRun: true, atFigure: true, nvSweep: true, tsVideo: true, tsLfs: true, tsFfs: true, ladderRun: true };
 
 export function isStreamMethod(method: string): method is StreamMethod {
   return Object.prototype.hasOwnProperty.call(STREAMS, method);

@@ -18,7 +18,7 @@
  * separate write bus time, which only the HP C2200A and C2247A presets give,
  * is left as the preset has it.
  */
-import { DiskParam, type Sim } from '../../engine-wasm/binding';
+import { DiskParam, EngineError, Status, type Sim } from '../../engine-wasm/binding';
 import { oneOfOrNum, type FieldSpec } from '../state/fields';
 
 /** 'paper', 'drive', or an adapter's rate in MB/s. */
@@ -42,6 +42,15 @@ export function adapterField<G extends string>(group: G): FieldSpec<G> {
 export function isAdapter(x: unknown): x is Adapter {
   return x === 'paper' || x === 'drive'
     || (typeof x === 'number' && Number.isFinite(x) && x >= ADAPTER_MIN_MBS && x <= ADAPTER_MAX_MBS);
+}
+
+/** A worker method's `adapter` argument: an Adapter, or (absent) the drive's own bus; anything else an error naming the field. */
+export function adapterArg(x: unknown): Adapter {
+  if (x === undefined) return 'drive';
+  if (!isAdapter(x)) {
+    throw new EngineError(Status.Range, `adapter: ${JSON.stringify(x) ?? String(x)} is not paper, drive or a rate from ${ADAPTER_MIN_MBS} to ${ADAPTER_MAX_MBS} MB/s`, undefined, 'adapter');
+  }
+  return x;
 }
 
 /** ms per sector of an adapter of `mbs` MB/s. */

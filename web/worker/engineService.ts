@@ -15,8 +15,8 @@ import { RunService } from './runService';
 import type { RunBeginParams, RunChunk, RunInfo } from '../engine/runProtocol';
 import type { ExtractParams, ExtractProgress, ExtractResult, SweepParams, SweepProgress, SweepResult } from '../experiments/traxtents/protocol';
 import { extractStream, sweepStream } from '../experiments/traxtents/service';
-import type { LfsParams, LfsProgress, LfsResult, VideoParams, VideoProgress, VideoResult } from '../experiments/traxsystem/protocol';
-import { lfsStream, videoStream } from '../experiments/traxsystem/service';
+import type { FfsParams, FfsProgress, FfsResult, LfsParams, LfsProgress, LfsResult, VideoParams, VideoProgress, VideoResult } from '../experiments/traxsystem/protocol';
+import { ffsStream, lfsStream, videoStream } from '../experiments/traxsystem/service';
 import type {
   AccessParams, AccessResult, FigureParams, FigureProgress, FigureResult, SweepParams as AtSweepParams, SweepProgress as AtSweepProgress, SweepResult as AtSweepResult,
 } from '../experiments/atropos/protocol';
@@ -66,7 +66,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
-  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true, lessonStep: true, tsVideo: true, tsLfs: true, ladderRun: true,
+  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true, lessonStep: true, tsVideo: true, tsLfs: true, tsFfs: true, ladderRun: true,
 };
 
 export class EngineService implements EngineApi {
@@ -126,6 +126,10 @@ export class EngineService implements EngineApi {
 
   tsLfs(params: LfsParams): Generator<LfsProgress, LfsResult, void> {
     return lfsStream(this.engine, params);
+  }
+
+  tsFfs(params: FfsParams): Generator<FfsProgress, FfsResult, void> {
+    return ffsStream(this.engine, params);
   }
 
   hwRun(params: { values: Record<string, string> }): HomeworkRun {

@@ -1,6 +1,7 @@
 /*
- * PairChart — one quantity against another for the aligned and unaligned
- * series (round time vs streams, overall write cost vs segment size), with an
+ * PairChart — one quantity against another for a few named series (aligned
+ * and unaligned by default: round time vs streams, overall write cost vs
+ * segment size; traxtent vs unmodified FFS: data moved vs time), with an
  * optional horizontal mark (the round time) and vertical mark (one track).
  * D3 computes scales and paths from the points it is given; each point is a
  * circle carrying its values (data-x, data-y) so tests read what is drawn.
@@ -10,10 +11,25 @@ import { ROLE } from '../../lib/palette';
 import { formatNum } from '../../lib/format';
 
 export interface PairPoint {
-  series: 'aligned' | 'unaligned';
+  series: string;
   x: number;
   y: number;
 }
+
+/** A series: its key (the points' `series`), legend label, colour and dashes. */
+export interface SeriesStyle {
+  key: string;
+  label: string;
+  colour: string;
+  dash?: string;
+  /** Points only, no line (e.g. one point per zone). */
+  noLine?: boolean;
+}
+
+export const ALIGNED_SERIES: readonly SeriesStyle[] = [
+  { key: 'aligned', label: 'aligned', colour: ROLE.aligned },
+  { key: 'unaligned', label: 'unaligned', colour: ROLE.unaligned, dash: '6 3' },
+];
 
 export interface PairChartProps {
   id: string;
@@ -24,19 +40,21 @@ export interface PairChartProps {
   vMark?: { x: number; label: string };
   width: number;
   height?: number;
+  series?: readonly SeriesStyle[];
 }
 
-const COLOURS = { aligned: ROLE.aligned, unaligned: ROLE.unaligned } as const;
-
-export function PairChart({ id, points, xLabel, yLabel, hMark, vMark, width, height = 300 }: PairChartProps) {
-  const m = { top: 30, right: 20, bottom: 42, left: 60 };
+export function PairChart({ id, points, xLabel, yLabel, hMark, vMark, width, height = 300, series: styles = ALIGNED_SERIES }: PairChartProps) {
+  // The legend: as many entries per row as fit (a phone's width takes two rows for three series).
+  const legendStep = 130;
+  const perRow = Math.max(1, Math.floor((width - 60) / legendStep));
+  const m = { top: 30 + 16 * (Math.ceil(styles.length / perRow) - 1), right: 20, bottom: 42, left: 60 };
   const xs = points.map((p) => p.x).concat(vMark ? [vMark.x] : []);
   const ys = points.map((p) => p.y).concat(hMark ? [hMark.y] : []);
   const x = scaleLinear().domain([Math.min(0, ...xs), Math.max(1, ...xs)]).nice().range([m.left, width - m.right]);
   const y = scaleLinear().domain([0, Math.max(1e-9, ...ys) * 1.08]).nice().range([height - m.bottom, m.top]);
-  const series = (['aligned', 'unaligned'] as const).map((s) => {
-    const ps = points.filter((p) => p.series === s).sort((a, b) => a.x - b.x);
-    return { s, ps, d: line<PairPoint>().x((p) => x(p.x)).y((p) => y(p.y))(ps) ?? '' };
+  const series = styles.map((st) => {
+    const ps = points.filter((p) => p.series === st.key).sort((a, b) => a.x - b.x);
+    return { st, ps, d: st.noLine ? '' : line<PairPoint>().x((p) => x(p.x)).y((p) => y(p.y))(ps) ?? '' };
   });
   return (
     <svg data-testid={`chart-${id}`} className="ts-chart" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${yLabel} vs ${xLabel}`}>
@@ -55,16 +73,17 @@ export function PairChart({ id, points, xLabel, yLabel, hMark, vMark, width, hei
         <text x={width - m.right} y={y(hMark.y) - 4} textAnchor="end" fontSize={11} fill={ROLE.ink}>{hMark.label}</text></g>}
       {vMark && <g><line x1={x(vMark.x)} x2={x(vMark.x)} y1={m.top} y2={height - m.bottom} stroke={ROLE.ink} strokeDasharray="4 3" />
         <text x={x(vMark.x) + 4} y={m.top + 10} fontSize={11} fill={ROLE.ink}>{vMark.label}</text></g>}
-      {series.map(({ s, ps, d }) => (
-        <g key={s} data-series={s}>
-          <path d={d} fill="none" stroke={COLOURS[s]} strokeWidth={2} strokeDasharray={s === 'unaligned' ? '6 3' : undefined} />
-          {ps.map((p) => <circle key={p.x} cx={x(p.x)} cy={y(p.y)} r={3} fill={COLOURS[s]} data-x={p.x} data-y={p.y}><title>{`${s}: ${formatNum(p.x)}, ${formatNum(p.y)}`}</title></circle>)}
+      {series.map(({ st, ps, d }) => (
+        <g key={st.key} data-series={st.key}>
+          {d && <path d={d} fill="none" stroke={st.colour} strokeWidth={2} strokeDasharray={st.dash} />}
+          {ps.map((p, i) => <circle key={i} cx={x(p.x)} cy={y(p.y)} r={st.noLine ? 4 : 3} fill={st.colour} data-x={p.x} data-y={p.y}><title>{`${st.label}: ${formatNum(p.x)}, ${formatNum(p.y)}`}</title></circle>)}
         </g>
       ))}
-      {(['aligned', 'unaligned'] as const).map((s, i) => (
-        <g key={`l${s}`} transform={`translate(${m.left + i * 110} 14)`}>
-          <line x1={0} x2={22} y1={0} y2={0} stroke={COLOURS[s]} strokeWidth={2} strokeDasharray={s === 'unaligned' ? '6 3' : undefined} />
-          <text x={26} y={4} fontSize={12} fill={ROLE.ink}>{s}</text>
+      {styles.map((st, i) => (
+        <g key={`l${st.key}`} transform={`translate(${m.left + (i % perRow) * legendStep} ${14 + 16 * Math.floor(i / perRow)})`}>
+          {st.noLine ? <circle cx={11} cy={0} r={4} fill={st.colour} />
+            : <line x1={0} x2={22} y1={0} y2={0} stroke={st.colour} strokeWidth={2} strokeDasharray={st.dash} />}
+          <text x={26} y={4} fontSize={12} fill={ROLE.ink}>{st.label}</text>
         </g>
       ))}
     </svg>

@@ -2,26 +2,34 @@
  * TraxsystemPage — track-aligned extents at the system level (#traxsystem?…):
  * the video server (rounds of V simultaneous requests: round time vs streams,
  * streams per disk at a round time, start-up latency and buffers, the hard
- * real-time count) and LFS segments (overall write cost vs segment size).
- * Each view streams its points from the engine worker (tsVideo, tsLfs) and is
+ * real-time count), LFS segments (overall write cost vs segment size) and
+ * traxtent-aware FFS (a diff and a copy, unmodified vs traxtent allocation).
+ * Each view streams its points from the engine worker (tsVideo, tsLfs, tsFfs) and is
  * cancelled and restarted when the setup changes; the URL holds the setup;
  * every number comes from the engine.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
-import { EngineClient } from '../../engine/client';
+import { useEngineClients, useHashFollows } from '../pageHooks';
 import { formatInt, formatNum, formatPct } from '../../lib/format';
 import { useWidth } from '../../lib/useWidth';
-import { pagePresets } from '../../experimentPresets';
+import { PresetPicker } from '../PresetPicker';
+import { SetupProblems } from '../SetupProblems';
 import { PAPER_ADAPTER_MBS, type Adapter } from '../adapter';
-import type { SegmentPoint } from './lfs';
-import type { LfsInfo, LfsResult, VideoInfo, VideoResult } from './protocol';
-import { decodeSysSetup, encodeSysSetup, lfsParams, videoParams, type SysSetup } from './setup';
+import type { SegmentPoint, ZoneSegmentPoint } from './lfs';
+import type { FfsInfo, FfsPoint, FfsResult, LfsInfo, LfsResult, VideoInfo, VideoResult } from './protocol';
+import { decodeSysSetup, encodeSysSetup, ffsParams, lfsParams, videoParams, type SysSetup } from './setup';
+import { FfsPanel, OUTSTANDING_TEXT } from './FfsPanel';
+import { OUTSTANDING, type Outstanding } from './ffs';
 import type { RoundPoint } from './video';
-import { PairChart } from './PairChart';
+import { ALIGNED_SERIES, PairChart, type SeriesStyle } from './PairChart';
+import { ROLE } from '../../lib/palette';
 import './traxsystem.css';
 
-const SYS_PRESETS = pagePresets('traxsystem');
+const decodeSetup = (url: string) => decodeSysSetup(url, PRESET_IDS).setup;
+/** One engine worker: the views run one at a time. */
+const ENGINES = ['main'] as const;
+const LFS_SERIES: readonly SeriesStyle[] = [...ALIGNED_SERIES, { key: 'zone', label: 'zone-matched', colour: ROLE.accent, noLine: true }];
 const mb = (bytes: number) => formatNum(bytes / 1e6, 1);
 
 export function TraxsystemPage() {
@@ -36,23 +44,17 @@ export function TraxsystemPage() {
   const [lInfo, setLInfo] = useState<LfsInfo | null>(null);
   const [segs, setSegs] = useState<SegmentPoint[]>([]);
   const [lDone, setLDone] = useState<LfsResult | null>(null);
-  const client = useRef<EngineClient | null>(null);
+  const [zonePts, setZonePts] = useState<ZoneSegmentPoint[]>([]);
+  const [fInfo, setFInfo] = useState<FfsInfo | null>(null);
+  const [fPts, setFPts] = useState<FfsPoint[]>([]);
+  const [fDone, setFDone] = useState<FfsResult | null>(null);
+  const [clients, ready] = useEngineClients(ENGINES, 'traxsystem');
   const [box, width] = useWidth<HTMLDivElement>(800);
   const chartW = Math.max(300, Math.min(760, width));
+  useHashFollows(encodeSysSetup(setup));
 
   useEffect(() => {
-    const c = EngineClient.start();
-    client.current = c;
-    return () => { c.close('the traxsystem page was closed'); client.current = null; };
-  }, []);
-
-  useEffect(() => {
-    const h = encodeSysSetup(setup);
-    if (window.location.hash !== h) window.history.replaceState(null, '', h);
-  }, [setup]);
-
-  useEffect(() => {
-    const c = client.current;
+    const c = clients.current?.main;
     const preset = presetById(setup.disk)?.json;
     if (!c || !preset) return;
     const abort = new AbortController();
@@ -67,22 +69,32 @@ export function TraxsystemPage() {
         signal,
         onProgress: (m) => { if (!live()) return; if (m.kind === 'info') setVInfo(m.info); else setRounds((ps) => [...ps, m.point]); },
       }).then((r) => { if (live()) { setVDone(r); setStatus('done'); } }, fail);
+    } else if (setup.view === 'ffs') {
+      setFPts([]); setFDone(null); setFInfo(null);
+      c.call('tsFfs', ffsParams(setup, preset), {
+        signal,
+        onProgress: (m) => { if (!live()) return; if (m.kind === 'info') setFInfo(m.info); else setFPts((ps) => [...ps, m.point]); },
+      }).then((r) => { if (live()) { setFDone(r); setStatus('done'); } }, fail);
     } else {
-      setSegs([]); setLDone(null); setLInfo(null);
+      setSegs([]); setZonePts([]); setLDone(null); setLInfo(null);
       c.call('tsLfs', lfsParams(setup, preset), {
         signal,
-        onProgress: (m) => { if (!live()) return; if (m.kind === 'info') setLInfo(m.info); else setSegs((ps) => [...ps, m.point]); },
+        onProgress: (m) => {
+          if (!live()) return;
+          if (m.kind === 'info') setLInfo(m.info);
+          else if (m.kind === 'zone') setZonePts((ps) => [...ps, m.point]);
+          else setSegs((ps) => [...ps, m.point]);
+        },
       }).then((r) => { if (live()) { setLDone(r); setStatus('done'); } }, fail);
     }
     return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
-  }, [setup]);
+  }, [setup, ready, clients]);
 
   const set = <K extends keyof SysSetup>(k: K, v: SysSetup[K]) => setSetup((s) => ({ ...s, [k]: v }));
-  const current = encodeSysSetup(setup);
-  const presetNow = SYS_PRESETS.find((p) => encodeSysSetup(decodeSysSetup(p.url, PRESET_IDS).setup) === current);
-  const choosePreset = (id: string) => { const p = SYS_PRESETS.find((x) => x.id === id); if (p) setSetup(decodeSysSetup(p.url, PRESET_IDS).setup); };
-  const total = setup.view === 'video' ? 2 * (Math.floor((setup.vmax - setup.vmin) / setup.vstep) + 1) : (lInfo ? 2 * lInfo.sizes.length : 0);
-  const done = setup.view === 'video' ? rounds.length : segs.length;
+  const total = setup.view === 'video' ? 2 * (Math.floor((setup.vmax - setup.vmin) / setup.vstep) + 1)
+    : setup.view === 'ffs' ? (fInfo ? fInfo.runs.length : 0) : (lInfo ? 2 * lInfo.sizes.length + lInfo.zones : 0);
+  const done = setup.view === 'video' ? rounds.length : setup.view === 'ffs' ? fPts.filter((p) => p.last).length : segs.length + zonePts.length;
+  const unit = setup.view === 'ffs' ? 'runs' : 'points';
   const numField = (k: keyof SysSetup, label: string, step = 'any') => (
     <label>{label} <input id={`ts-${k}`} type="number" step={step} defaultValue={String(setup[k])} key={`${k}${String(setup[k])}`}
       onBlur={(e) => { const v = Number(e.target.value); if (Number.isFinite(v) && e.target.value !== '') set(k, v as never); }}
@@ -93,23 +105,13 @@ export function TraxsystemPage() {
     <main className="traxsystem">
       <div className="page-head">
         <h1>Track-aligned extents in systems</h1>
-        <span className="sub">Schindler et al., Track-aligned extents, FAST 2002, sections 5.4–5.5 · <a href="#traxtents">the disk-level experiment</a></span>
-        <label>Experiment{' '}
-          <select value={presetNow?.id ?? ''} onChange={(e) => choosePreset(e.target.value)} data-testid="ts-experiment" aria-label="Experiment preset">
-            {!presetNow && <option value="">your own setup</option>}
-            {SYS_PRESETS.map((p) => <option key={p.id} value={p.id} title={p.description}>{p.name}</option>)}
-          </select>
-        </label>
+        <span className="sub">Schindler et al., Track-aligned extents, FAST 2002, sections 5.3–5.5 · <a href="#traxtents">the disk-level experiment</a></span>
+        <PresetPicker pageId="traxsystem" setup={setup} encode={encodeSysSetup} decode={decodeSetup} onChoose={setSetup} testId="ts-experiment" />
       </div>
-      {problems.length > 0 && (
-        <div className="problems" role="alert">
-          <strong>Part of this link could not be used:</strong>
-          <ul data-testid="setup-problems">{problems.map((p) => <li key={p.field}>{p.message} (used {p.used})</li>)}</ul>
-        </div>
-      )}
+      <SetupProblems problems={problems} />
       <form className="ts-controls" onSubmit={(e) => e.preventDefault()}>
         <label>View <select id="ts-view" value={setup.view} onChange={(e) => set('view', e.target.value as SysSetup['view'])}>
-          <option value="video">video server</option><option value="lfs">LFS segments</option>
+          <option value="video">video server</option><option value="lfs">LFS segments</option><option value="ffs">traxtent-aware FFS</option>
         </select></label>
         <label>Disk <select id="ts-disk" value={setup.disk} onChange={(e) => set('disk', e.target.value)}>
           {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
@@ -134,6 +136,16 @@ export function TraxsystemPage() {
             {numField('disks', 'Disks', '1')}
             {numField('round', 'Round time (ms)')}
           </>
+        ) : setup.view === 'ffs' ? (
+          <>
+            {numField('fmb', 'Diff: each file (MB)', '1')}
+            {numField('cmb', 'Copy: the file (MB)', '1')}
+            <label>Requests at the disk <select id="ts-out" value={setup.out} onChange={(e) => set('out', e.target.value as Outstanding)}>
+              {OUTSTANDING.map((o) => <option key={o} value={o} title={OUTSTANDING_TEXT[o]}>{o === 'one' ? 'one in all' : 'one per stream'}</option>)}
+            </select></label>
+            {numField('cblk', 'Unmodified FFS cluster (8 KB blocks)', '1')}
+            {numField('sect', 'File sections (MB, 0: one after the other)', '1')}
+          </>
         ) : (
           <>
             {numField('u', 'Cleaned-segment utilisation')}
@@ -144,7 +156,7 @@ export function TraxsystemPage() {
         )}
         {numField('seed', 'Seed', '1')}
       </form>
-      <p className="ts-line" data-testid="ts-status" data-status={status}>{error ? `Error: ${error}` : `${done} of ${total || '…'} points (${status})`}</p>
+      <p className="ts-line" data-testid="ts-status" data-status={status}>{error ? `Error: ${error}` : `${done} of ${total || '…'} ${unit} (${status})`}</p>
       <div ref={box}>
         {setup.view === 'video' && vInfo && (
           <section data-testid="ts-video">
@@ -176,19 +188,32 @@ export function TraxsystemPage() {
             <p className="ts-line">Buffer per disk at V streams: 2 × {formatNum(vInfo.ioBytes / 1024, 0)} KB × V, e.g. {mb(2 * vInfo.ioBytes * setup.vmax)} MB at {setup.vmax}.</p>
           </section>
         )}
+        {setup.view === 'ffs' && fInfo && (
+          <FfsPanel info={fInfo} points={fPts} done={fDone} fileMB={{ diff: setup.fmb, copy: setup.cmb }} outstanding={setup.out} clusterBlocks={setup.cblk} sectionMB={setup.sect} width={chartW} />
+        )}
         {setup.view === 'lfs' && lInfo && (
           <section data-testid="ts-lfs">
             <h2>Overall write cost against segment size</h2>
             <p className="ts-trade">Large segments write efficiently but make the cleaner move more live data and delay small reads; small segments waste the disk on positioning.
               A segment that is exactly one track, started on its boundary, writes with no rotational latency and no head switch.</p>
-            <PairChart id="owc" width={chartW} xLabel="segment size (KB)" yLabel="overall write cost"
-              points={segs.map((p) => ({ series: p.alignment, x: p.sectors * lInfo.sectorBytes / 1024, y: p.owc }))}
+            <PairChart id="owc" width={chartW} xLabel="segment size (KB)" yLabel="overall write cost" series={LFS_SERIES}
+              points={[...segs.map((p) => ({ series: p.alignment, x: p.sectors * lInfo.sectorBytes / 1024, y: p.owc })),
+                ...zonePts.map((p) => ({ series: 'zone', x: p.sectors * lInfo.sectorBytes / 1024, y: p.owc }))]}
               vMark={{ x: lInfo.trackLbns * lInfo.sectorBytes / 1024, label: 'one track' }} />
-            <p className="ts-line">Write cost 2/(1−u) = {formatNum(lInfo.writeCost, 2)} at u = {setup.u} (Sprite LFS cleaning), times 1/efficiency of one segment write measured by the engine ({formatInt(setup.n)} random writes per size, first zone).</p>
+            <p className="ts-line">Write cost 2/(1−u) = {formatNum(lInfo.writeCost, 2)} at u = {setup.u} (Sprite LFS cleaning), times 1/efficiency of one segment write measured by the engine ({formatInt(setup.n)} random writes per size, first zone).
+              The {formatInt(lInfo.zones)} zone-matched points are variable-sized segments: in each zone, segments of one of its tracks, started on a track boundary, written at random in that zone.</p>
             {lDone && (
               <p className="ts-line" data-testid="ts-lfs-summary">
                 Track-sized segments: aligned cost {formatPct(lDone.trackReduction, 0)} less than unaligned. Lowest cost: aligned at {formatNum(lDone.best.aligned.sectors * lInfo.sectorBytes / 1024, 0)} KB, unaligned at {formatNum(lDone.best.unaligned.sectors * lInfo.sectorBytes / 1024, 0)} KB
                 (this write-cost model does not grow with segment size, so larger segments keep winning; see the fidelity table).
+              </p>
+            )}
+            {lDone && (
+              <p className="ts-line" data-testid="ts-lfs-whole">
+                Over the whole disk (random segments, long seeks included): zone-matched segments (mean {formatNum(lDone.whole.matched.meanSectors * lInfo.sectorBytes / 1024, 0)} KB)
+                cost <span data-testid="owc-matched" data-value={lDone.whole.matched.owc}>{formatNum(lDone.whole.matched.owc, 1)}</span>; segments of one size
+                ({formatNum(lDone.whole.fixedSectors * lInfo.sectorBytes / 1024, 0)} KB, the first zone&apos;s track) cost {formatNum(lDone.whole.fixedAligned.owc, 1)} started
+                on a track boundary and {formatNum(lDone.whole.fixedUnaligned.owc, 1)} started anywhere: inner tracks are shorter, so one size cannot match them all.
               </p>
             )}
           </section>

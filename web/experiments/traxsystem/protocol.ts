@@ -6,7 +6,8 @@
  */
 import type { Adapter } from '../adapter';
 import type { Alignment } from '../traxtents/sweep';
-import type { SegmentPoint } from './lfs';
+import type { Allocation, FfsRun, Outstanding } from './ffs';
+import type { SegmentPoint, WholeDiskSegments, ZoneSegmentPoint } from './lfs';
 import type { HardRealTime, RoundPoint } from './video';
 
 export type Scheduler = 'fcfs' | 'sptf' | 'clook';
@@ -75,9 +76,11 @@ export interface LfsInfo {
   sectorBytes: number;
   sizes: number[];
   writeCost: number;
+  /** Zones holding LBNs: one zone-matched segment point each. */
+  zones: number;
 }
 
-export type LfsProgress = { kind: 'info'; info: LfsInfo } | { kind: 'point'; point: SegmentPoint };
+export type LfsProgress = { kind: 'info'; info: LfsInfo } | { kind: 'point'; point: SegmentPoint } | { kind: 'zone'; point: ZoneSegmentPoint };
 
 export interface LfsResult {
   info: LfsInfo;
@@ -85,6 +88,52 @@ export interface LfsResult {
   /** Lowest overall write cost per alignment; the aligned vs unaligned reduction at one track. */
   best: Record<Alignment, SegmentPoint>;
   trackReduction: number;
+  /** Variable-sized segments: one track of each zone, and over the whole disk against one fixed size. */
+  zones: ZoneSegmentPoint[];
+  whole: WholeDiskSegments;
+}
+
+export type FfsWorkload = 'diff' | 'copy';
+
+export interface FfsParams {
+  preset: unknown;
+  adapter?: Adapter;
+  /** Size of each of the two files the diff reads, and of the file the copy copies (MB, 2^20 bytes). */
+  diffMB: number;
+  copyMB: number;
+  /** Requests at the disk: one in all, or one per stream. */
+  outstanding: Outstanding;
+  /** Default FFS's read-ahead and write cluster, in 8 KB blocks (FreeBSD: at most 32, 256 KB). */
+  clusterBlocks: number;
+  /** File layout: 0 = the second file after the first; N = the two files in alternating sections of N MB. */
+  sectionMB: number;
+  seed: number;
+}
+
+export interface FfsInfo {
+  sectorBytes: number;
+  /** 8 KB blocks over the span the files use, and those traxtent allocation excludes (straddling a track boundary). */
+  blocks: number;
+  excluded: number;
+  /** Requests each run makes, in the order the runs come. */
+  runs: Array<{ workload: FfsWorkload; allocation: Allocation; ios: number; mb: number }>;
+}
+
+/** A run's progress: data moved (MB, 10^6 bytes, both files) by simulated time s; `last` on the run's final point. */
+export interface FfsPoint {
+  workload: FfsWorkload;
+  allocation: Allocation;
+  s: number;
+  mb: number;
+  last: boolean;
+}
+
+export type FfsProgress = { kind: 'info'; info: FfsInfo } | { kind: 'point'; point: FfsPoint };
+
+export interface FfsResult {
+  info: FfsInfo;
+  diff: FfsRun;
+  copy: FfsRun;
 }
 
 export interface TraxsystemApi {
@@ -92,4 +141,6 @@ export interface TraxsystemApi {
   tsVideo(params: VideoParams): Generator<VideoProgress, VideoResult, void>;
   /** LFS (section 5.5): overall write cost vs segment size, aligned and unaligned. */
   tsLfs(params: LfsParams): Generator<LfsProgress, LfsResult, void>;
+  /** Traxtent-aware FFS (section 5.3): a two-file diff and a copy, unmodified vs traxtent allocation, progress as data moved over time. */
+  tsFfs(params: FfsParams): Generator<FfsProgress, FfsResult, void>;
 }

@@ -18,14 +18,14 @@ import { headSwitchAtHalfTrack } from './sweep';
 import { formatInt, formatNum, formatPct } from '../../lib/format';
 import { Explain, Units } from '../../shell/Explain';
 import { TERMS } from '../../lib/explain';
-import { pagePresets } from '../../experimentPresets';
+import { PresetPicker } from '../PresetPicker';
+import { SetupProblems } from '../SetupProblems';
 import './traxtents.css';
 import { SweepChart } from './SweepChart';
 import './layout.css';
 import { PAPER_ADAPTER_MBS, adapterLine, type Adapter } from '../adapter';
 
-/** The experiment presets that open this page (the paper's figures), offered in its preset list. */
-const TRAX_PRESETS = pagePresets('traxtents');
+const decodeSetup = (url: string) => decodeTraxSetup(url, PRESET_IDS).setup;
 
 /** Adapter rates offered besides the paper's and the drive's own (a link may hold any other). */
 const ADAPTER_RATES = [10, 20, 40, 80, 160, 320];
@@ -106,12 +106,6 @@ export function TraxtentsPage() {
   const disk = presetById(setup.disk)?.json;
   const rates = typeof setup.adapter === 'number' && !ADAPTER_RATES.includes(setup.adapter) ? [...ADAPTER_RATES, setup.adapter].sort((a, b) => a - b) : ADAPTER_RATES;
 
-  const current = encodeTraxSetup(setup);
-  const presetNow = TRAX_PRESETS.find((p) => encodeTraxSetup(decodeTraxSetup(p.url, PRESET_IDS).setup) === current);
-  const choosePreset = (id: string) => {
-    const p = TRAX_PRESETS.find((x) => x.id === id);
-    if (p) setSetup(decodeTraxSetup(p.url, PRESET_IDS).setup);
-  };
   const half = info ? headSwitchAtHalfTrack(info.sizes, info.trackLbns, info.spt, points) : undefined;
 
   return (
@@ -119,19 +113,9 @@ export function TraxtentsPage() {
       <div className="page-head">
         <h1>Track-aligned vs unaligned access</h1>
         <span className="sub">Schindler et al., Track-aligned extents, FAST 2002</span>
-        <label>Experiment{' '}
-          <select value={presetNow?.id ?? ''} onChange={(e) => choosePreset(e.target.value)} data-testid="trax-experiment" aria-label="Experiment preset">
-            {!presetNow && <option value="">your own setup</option>}
-            {TRAX_PRESETS.map((p) => <option key={p.id} value={p.id} title={p.description}>{p.name}</option>)}
-          </select>
-        </label>
+        <PresetPicker pageId="traxtents" setup={setup} encode={encodeTraxSetup} decode={decodeSetup} onChoose={setSetup} testId="trax-experiment" />
       </div>
-      {problems.length > 0 && (
-        <div className="problems" role="alert">
-          <strong>Part of this link could not be used:</strong>
-          <ul data-testid="setup-problems">{problems.map((p) => <li key={p.field}>{p.message}</li>)}</ul>
-        </div>
-      )}
+      <SetupProblems problems={problems} />
       <form className="trax-controls" onSubmit={(e) => e.preventDefault()}>
         <label>Disk <select id="trax-disk" value={setup.disk} onChange={(e) => set('disk', e.target.value)}>
           {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}

@@ -8,7 +8,7 @@
  */
 import { DiskParam, EngineError, Status, type Engine } from '../../../engine-wasm/binding';
 import { configureDisk } from '../../state/diskPreset';
-import { applyAdapter, isAdapter, type Adapter } from '../adapter';
+import { adapterArg, applyAdapter } from '../adapter';
 import { excludedBlocks } from './allocation';
 import { maxStreamingEfficiency, sectorBytes, typicalTrackLbns, zoneRegion } from './disk';
 import { extractSteps } from './extraction';
@@ -20,19 +20,13 @@ import { presetArg, wholeArg } from '../../worker/args';
 const TRACKS_PER_STEP = 50;
 const STEPS_PER_PROGRESS = 4;
 
-function adapterOf(x: unknown): Adapter {
-  if (x === undefined) return 'drive';
-  if (!isAdapter(x)) throw new EngineError(Status.Range, `adapter: ${JSON.stringify(x) ?? String(x)} is not paper, drive or a rate from 1 to 1000 MB/s`);
-  return x;
-}
-
 export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepProgress, SweepResult, void> {
   const q = wholeArg('q', p.q, 1, 2);
   const n = wholeArg('n', p.n, 1, 1_000_000);
   const seed = wholeArg('seed', p.seed, 0, Number.MAX_SAFE_INTEGER);
   const count = wholeArg('points', p.points, 2, 200);
   if (p.zl !== 'preset' && p.zl !== 'on' && p.zl !== 'off') throw new EngineError(Status.Range, `zl: "${String(p.zl)}" is not preset, on or off`);
-  const adapter = adapterOf(p.adapter);
+  const adapter = adapterArg(p.adapter);
   let shard: { index: number; count: number } | undefined;
   if (p.shard !== undefined) {
     if (typeof p.shard !== 'object' || p.shard === null) throw new EngineError(Status.Range, 'shard: not an {index, count} object');
@@ -69,7 +63,7 @@ export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepPro
 
 export function* extractStream(engine: Engine, p: ExtractParams): Generator<ExtractProgress, ExtractResult, void> {
   const lbns = wholeArg('lbns', p.lbns, 0, Number.MAX_SAFE_INTEGER);
-  const adapter = adapterOf(p.adapter);
+  const adapter = adapterArg(p.adapter);
   const parsed = presetArg(p.preset);
   const sim = engine.createSim(1);
   try {
