@@ -65,7 +65,8 @@ void fs_move_commit(fs *f, int32_t obj, int32_t inode, fs_run *runs, int32_t nru
 /* Gives back a place fs_alloc_at made but that is not used. */
 void fs_alloc_undo(fs *f, int32_t inode, fs_run *runs, int32_t nruns);
 
-/* Consistency: the bitmap is exactly the inode tables plus every object's runs, no block is
- * in two objects, the counts agree. 0 if consistent, else a negative code naming the check. */
-int32_t fs_check(const fs *f);
+/* Consistency: the bitmap is exactly the inode tables plus every object's runs plus the n
+ * places allocated but not committed yet (runs[i], nruns[i], inodes[i]: moves under way), no
+ * block is in two, the counts agree. 0 if consistent, else a negative code naming the check. */
+int32_t fs_check(const fs *f, fs_run *const *runs, const int32_t *nruns, const int32_t *inodes, int32_t n);
 #endif
