@@ -222,10 +222,6 @@ static sp_status build(sp_sim *sim) {
     fsexp_free(sim);
     return sp__fail(sim, SP_E_NOMEM, "fs: out of memory");
   }
-  if (p[SP_FSP_POLICY] == SP_FS_POLICY_CENTRE || p[SP_FSP_POLICY] == SP_FS_POLICY_SEQUENCES) {
-    fsexp_free(sim);
-    return sp__fail(sim, SP_E_STATE, "fs.policy: the reorganizer's log is not built yet (policies 0, 2 and 4 only)");
-  }
   if (p[SP_FSP_POLICY] != SP_FS_POLICY_NONE) {
     x->rg = reorg_new(x->nfiles, (int32_t)p[SP_FSP_POLICY], (int64_t)p[SP_FSP_LOG_LIMIT_BYTES]);
     if (!x->rg) { fsexp_free(sim); return sp__fail(sim, SP_E_NOMEM, "fs: out of memory"); }

@@ -138,10 +138,30 @@ static void test_baseline_moves_nothing(void) {
   sp_free(sim);
 }
 
+static void test_logging_stops_at_its_memory_limit(void) {
+  sp_sim *sim = fs_fixture(4, SP_FS_POLICY_CENTRE);
+  CHECK(sim != NULL);
+  if (!sim) return;
+  sp_fs_set(sim, SP_FSP_LOG_LIMIT_BYTES, 20000);
+  sp_fs_set(sim, SP_FSP_LOG_MS, 1e9);                  /* only the memory limit can end it */
+  CHECK_OK(fs_fixture_run(sim, 4));
+  int moving = 0;
+  for (int k = 0; k < 4; k++) {
+    sp_fs_epoch e;
+    sp_fs_epoch_get(sim, k, &e);
+    CHECK(e.log_bytes > 0 && e.log_bytes <= 20000 && e.logged_opens > 0);
+    moving |= e.phase == SP_FS_PHASE_MOVING || e.phase == SP_FS_PHASE_STEADY;
+  }
+  CHECK(moving);
+  CHECK(fsexp_check(sim) == 0);
+  sp_free(sim);
+}
+
 int main(void) {
   RUN(test_plan_goals_inside_the_region);
   RUN(test_compress_of_a_compact_layout_wants_nothing);
   RUN(test_moves_copy_for_real_and_lose_nothing);
   RUN(test_baseline_moves_nothing);
+  RUN(test_logging_stops_at_its_memory_limit);
   return check_summary("fsmove");
 }
