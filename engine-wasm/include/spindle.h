@@ -984,7 +984,8 @@ void      sp_extract_free(sp_extractor *ex);
  *    block) by the policy, inside a target region of the data's size x region_slack centred in
  *    the partition; phase 3 moves a file when it is first opened, after its request is served
  *    (the client waits): its blocks are read through the page cache, written at the goal (the
- *    new inode in the goal's group, data from the goal onward: the first free blocks), then
+ *    new inode in the goal's group, data from the goal onward: the first free stretch of its
+ *    whole size within four groups, else the first free blocks), then
  *    the old ones are freed; files within near_groups groups of their goal stay. Phase 3 ends
  *    after move_ms (> 0), when no move is wanted any more, or at the end of a whole epoch of
  *    phase 3 in which nothing moved; then phase 4 (steady) lasts cycle_ms before logging starts
