@@ -506,7 +506,7 @@ static void retune(simst *s, rd *r, int every);
 static int run_once(state *st, simst *s, double until) {
   int small_chunk = (s->rescap > 0 && s->rescap <= 256) || (s->evcap > 0 && s->evcap <= 4096);
   st->calls += small_chunk ? 1 : 6;
-  if (sp_fs_get(s->sim, SP_FSP_ENABLED) == 1) st->calls += 6;   /* its clients never finish: every call does its whole share of work */
+  if (sp_fs_get(s->sim, SP_FSP_ENABLED) == 1) st->calls += 18;  /* its clients never finish: every call does its whole share of work */
   if (st->calls > 48) return 0;
   if (s->rescap <= 0) s->t.complete = 0;          /* results are not kept: nothing to compare */
   sp_status rc = sp_run(s->sim, until);

@@ -72,9 +72,10 @@ enum {
 #define SP_MAX_CACHE_SEGMENTS 64
 #define SP_MAX_WORK_PER_RUN   2000000     /* work one sp_run call does before it returns SP_MORE:
                                              one unit per simulation event, per track a media
-                                             access passes and per queued request a scheduler
-                                             weighs, so every call is bounded whatever the
-                                             request sizes and queue depths */
+                                             access passes, per queued request a scheduler
+                                             weighs and per block the file-system experiment's
+                                             page cache looks up, so every call is bounded
+                                             whatever the request sizes and queue depths */
 #define SP_MAX_PENDING_EVENTS 1048576     /* events recorded but not yet due (the future of the
                                              requests under way), per sim: a request passing
                                              more tracks than this allows with the event stream

@@ -341,6 +341,7 @@ static sp_status advance(sp_sim *sim, fsexp *x, int32_t c) {
     int32_t nr;
     const int32_t hits = pc_read(x->pc, x->blk, n, x->runs, &nr);
     x->cur.lookups += n; x->cur.hits += hits;
+    sim->processed += n;               /* work: one unit per block looked up (SP_MAX_WORK_PER_RUN) */
     cl->step++;
     if (nr > 0) return issue_runs(sim, x, c, x->runs, nr, 0);
   }
