@@ -54,6 +54,7 @@ sp_status sp_host_set(sp_sim *sim, sp_host_param param, double value) {
     return sp__fail(sim, SP_E_STATE, "host.%s: fixed once the run has started (sp_reset first)", in->name);
   sim->host.p[param] = value;
   sim->host.committed = 0;
+  fsexp_free(sim);                            /* a file system built on the old volume goes */
   return SP_OK;
 }
 
@@ -198,8 +199,8 @@ void host_event(sp_sim *sim, uint16_t kind, const lreq *l, double dur, int32_t a
                   (int32_t)(l->vlbn & 0x7fffffff), a, b, 0);
 }
 
-sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t synthetic,
-                     int32_t listed) {
+static sp_status issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t synthetic,
+                       int32_t listed, int32_t fs_tag) {
   host *h = &sim->host;
   lreq *l = lreq_new(h);
   if (!l) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
@@ -208,7 +209,17 @@ sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32
   l->semiseq = (flags & SP_SUBMIT_SEMISEQ) != 0;
   l->arrival = t;
   l->sub_index = listed ? sim->sub_next - 1 : -1;   /* run_issue_submitted has just taken it */
+  l->fs_tag = fs_tag;
   return run_schedule(sim, t, EV_HOST_ARRIVAL, -1, l);
+}
+
+sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t synthetic,
+                     int32_t listed) {
+  return issue(sim, t, vlbn, sectors, flags, synthetic, listed, 0);
+}
+
+sp_status host_issue_fs(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t fs_tag) {
+  return issue(sim, t, vlbn, sectors, flags, 0, 0, fs_tag);
 }
 
 /* Index of the next logical request to issue, by the host scheduler, were
@@ -386,7 +397,7 @@ sp_status host_complete(sp_sim *sim, lreq *l) {
   l->complete = sim->now;
   h->outstanding--; h->in_flight--;
   host_event(sim, SP_EV_HOST_COMPLETE, l, l->complete - l->arrival, l->sectors, l->is_write);
-  out_result_logical(sim, l);
+  if (!host_passthrough(h)) out_result_logical(sim, l);   /* pass-through (the fs experiment's reads): the device record says it all */
   request s;                                  /* its statistics, through the device code */
   memset(&s, 0, sizeof s);
   s.sectors = l->sectors; s.is_write = l->is_write; s.cache = l->cache;
@@ -395,10 +406,11 @@ sp_status host_complete(sp_sim *sim, lreq *l) {
   s.bus = l->bus; s.head_switches = l->head_switches; s.cyl_switches = l->cyl_switches;
   stats_add(&h->acc, &s);
   if (l->is_write && h->acc_w.hist) stats_add(&h->acc_w, &s);
-  const int synthetic = l->synthetic, listed = l->listed;
+  const int synthetic = l->synthetic, listed = l->listed, fs_tag = l->fs_tag;
   const int64_t sub_index = l->sub_index;
   lreq_free(h, l);
   sp_status st = host_pump(sim);
+  if (st == SP_OK && fs_tag) st = fsexp_on_complete(sim, fs_tag);
   if (st == SP_OK && listed) st = run_listed_done(sim, sub_index);
   if (st == SP_OK && synthetic && sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_CLOSED)
     st = run_issue_synthetic(sim, sim->now + sim->wl.p[SP_WP_THINK_MS]);
