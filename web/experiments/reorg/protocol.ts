@@ -88,6 +88,8 @@ export interface ReorgInfo {
   lastCyl: number;
   blocksPerGroup: number;
   groups: number;
+  /** The first cylinder of each group's first block (the engine's mapping), and one past the partition's last: groups + 1 values. */
+  groupCyl: number[];
   /** Files on the file system and the bytes they hold (the data set). */
   files: number;
   dataBytes: number;
