@@ -5,7 +5,8 @@ import type { EpochStats } from './protocol';
 const epoch = (index: number, phase: EpochStats['phase'], over: Partial<EpochStats> = {}): EpochStats => ({
   index, phase, startMs: index * 1000, endMs: (index + 1) * 1000, requests: 10, bytes: 100, cacheLookups: 0, cacheHits: 0, diskReads: 3,
   diskBlocks: 0, filesMoved: 0, bytesMoved: 0, logBytes: 0, loggedOpens: 0, reqPerS: 0, mbPerS: 0, hitRatio: 0, seekMeanCyl: 0,
-  seekMeanFrac: 0, seekMeanMs: 0, ...over,
+  seekMeanFrac: 0, seekMeanMs: 0,
+  seeks: 0, diskWrites: 0, writeBlocks: 0, filesToMove: 0, bytesToMove: 0, responseMeanMs: 0, ...over,
 });
 
 describe('reorganization view arithmetic', () => {

@@ -10,6 +10,7 @@
  * inside a long epoch, it posts progress, so a run of simulated hours can
  * be cancelled at once. Plain data only.
  */
+import type { FsEpoch } from '../../../engine-wasm/binding';
 
 /** The reorganizing run's placement policies (engine REORG_POLICY_* 1..4; 0 is the baseline). */
 export type PolicyName = 'centre' | 'compress' | 'sequences' | 'mtime';
@@ -41,29 +42,8 @@ export interface ReorgParams {
   seed: number;
 }
 
-/** One closed epoch as the engine recorded it (sp_fs_epoch, field for field). */
-export interface EpochStats {
-  index: number;
-  phase: PhaseName;
-  startMs: number;
-  endMs: number;
-  requests: number;
-  bytes: number;
-  cacheLookups: number;
-  cacheHits: number;
-  diskReads: number;
-  diskBlocks: number;
-  filesMoved: number;
-  bytesMoved: number;
-  logBytes: number;
-  loggedOpens: number;
-  reqPerS: number;
-  mbPerS: number;
-  hitRatio: number;
-  seekMeanCyl: number;
-  seekMeanFrac: number;
-  seekMeanMs: number;
-}
+/** One closed epoch as the engine recorded it (sp_fs_epoch, field for field; the phase by name). */
+export type EpochStats = Omit<FsEpoch, 'phase'> & { phase: PhaseName };
 
 /** One run's epoch: the statistics and the per-group and seek records the engine keeps for it. */
 export interface RunEpoch {
@@ -73,7 +53,7 @@ export interface RunEpoch {
   /** Per group, at the epoch's end: files whose data starts there, and files whose goal is there (0s for the baseline). */
   filesNow: number[];
   filesGoal: number[];
-  /** Seek distances of the epoch in equal bins over the disk's cylinders (bin 0 = distance 0). */
+  /** Seek distances of the epoch (the engine's bins: bin 0 counts distance 0, bins 1.. split 1..cylinders-1 evenly). */
   seekHist: number[];
 }
 
