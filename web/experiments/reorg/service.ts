@@ -44,8 +44,12 @@ export function checkReorgParams(p: ReorgParams): ReorgParams {
  */
 export const inodesPerGroup = (blocksPerGroup: number): number => Math.max(32, Math.round(blocksPerGroup / 4 / 32) * 32);
 
-/** A sim running the experiment with `policy` (0: the baseline), built and populated. */
-export function fsSim(engine: Engine, disk: DiskPreset, p: ReorgParams, policy: number): Sim {
+/**
+ * A sim running the experiment with `policy` (0: the baseline), built and
+ * populated; `extra` sets further engine parameters the page does not offer
+ * (the fidelity rows' second reorganization cycle).
+ */
+export function fsSim(engine: Engine, disk: DiskPreset, p: ReorgParams, policy: number, extra: readonly [FsParam, number][] = []): Sim {
   const sim = engine.createSim(p.seed);
   try {
     configureDisk(sim, disk);
@@ -56,7 +60,7 @@ export function fsSim(engine: Engine, disk: DiskPreset, p: ReorgParams, policy: 
       [FsParam.Zipf, p.zipf], [FsParam.Clients, p.clients], [FsParam.CacheMb, p.cacheMb], [FsParam.EpochMs, p.epochMs],
       [FsParam.Policy, policy], [FsParam.LogLimitBytes, p.logLimitBytes], [FsParam.LogMs, p.logMs],
     ];
-    for (const [param, v] of values) sim.fsSet(param, v);
+    for (const [param, v] of [...values, ...extra]) sim.fsSet(param, v);
     sim.outputConfigure(0, 0);
     sim.fsCommit();
     return sim;
