@@ -9,7 +9,7 @@ import { ENGINE_PARAMS, ENGINE_TABLES } from '../web/state/engineParams';
 import { testEngine } from './helpers/engine';
 
 const TABLE_ID: Record<(typeof ENGINE_TABLES)[number], ParamTable> = {
-  disk: ParamTable.Disk, workload: ParamTable.Workload, host: ParamTable.Host, flash: ParamTable.Flash,
+  disk: ParamTable.Disk, workload: ParamTable.Workload, host: ParamTable.Host, flash: ParamTable.Flash, fs: ParamTable.Fs,
 };
 
 describe('engine parameter tables', () => {

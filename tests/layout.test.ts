@@ -54,6 +54,9 @@ const ENUM_PREFIX: [object, string][] = [
   [C.ParamTable, 'SP_TABLE_'],
   [C.Estimator, 'SP_EST_'],
   [C.FlashParam, 'SP_FP_'],
+  [C.FsParam, 'SP_FSP_'],
+  [C.FsPolicy, 'SP_FS_POLICY_'],
+  [C.FsPhase, 'SP_FS_PHASE_'],
   [C.EraseMode, 'SP_ERASE_'],
   [C.RotationModel, 'SP_ROT_'],
   [C.SwitchModel, 'SP_SWITCH_'],
@@ -81,6 +84,7 @@ function checks(): string[] {
   lines.push(`_Static_assert(SP_API_VERSION == ${C.API_VERSION}, "SP_API_VERSION");`);
   lines.push(`_Static_assert(SP_HOST == ${C.HOST}, "SP_HOST");`);
   lines.push(`_Static_assert(SP_HOST_WRITES == ${C.HOST_WRITES}, "SP_HOST_WRITES");`);
+  lines.push(`_Static_assert(SP_FS_SEEK_BINS == ${C.FS_SEEK_BINS}, "SP_FS_SEEK_BINS");`);
   for (const layout of ALL_LAYOUTS) {
     lines.push(`_Static_assert(sizeof(${layout.cName}) == ${layout.size}, "sizeof(${layout.cName})");`);
     const fields = Object.values(layout.fields);

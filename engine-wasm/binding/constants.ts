@@ -16,7 +16,7 @@ export enum Status {
 }
 
 /** SP_TABLE_*: the parameter tables sp_param_info_get reads (Engine.paramTable). */
-export enum ParamTable { Disk = 0, Workload = 1, Host = 2, Flash = 3 }
+export enum ParamTable { Disk = 0, Workload = 1, Host = 2, Flash = 3, Fs = 4 }
 
 /** sp_disk_param (SP_DP_*). */
 export enum DiskParam {
@@ -173,6 +173,47 @@ export enum FlashParam {
   Count,
 }
 
+/** sp_fs_param (SP_FSP_*): the file-system reorganization experiment's parameters (sp_fs_set). */
+export enum FsParam {
+  Enabled = 0,
+  PartitionFirst,
+  PartitionBlocks,
+  BlocksPerGroup,
+  InodesPerGroup,
+  FilesPerCopy,
+  Copies,
+  CopyMb,
+  SizeSigma,
+  MinBytes,
+  MaxBytes,
+  Zipf,
+  Classes,
+  MaxDepth,
+  Clients,
+  ThinkMs,
+  CacheMb,
+  NetMbps,
+  CpuMs,
+  EpochMs,
+  Policy,
+  LogLimitBytes,
+  LogMs,
+  MoveMs,
+  CycleMs,
+  RegionSlack,
+  NearGroups,
+  Count,
+}
+
+/** SP_FS_POLICY_*: the reorganizer's placement policies (FsParam.Policy). */
+export enum FsPolicy { None = 0, Centre = 1, Compress = 2, Sequences = 3, Mtime = 4, Count = 5 }
+
+/** SP_FS_PHASE_*: the reorganizer's phases (sp_fs_epoch.phase, EventKind.ReorgPhase's a). */
+export enum FsPhase { Baseline = 0, Logging = 1, Placement = 2, Moving = 3, Steady = 4 }
+
+/** SP_FS_SEEK_BINS: bins of sp_fs_seek_hist. */
+export const FS_SEEK_BINS = 32;
+
 /** SP_ERASE_*: a flash device's erase accounting (FlashParam.EraseMode). */
 export enum EraseMode { PerWrite = 0, IdealLog = 1 }
 
@@ -230,6 +271,11 @@ export enum EventKind {
   FqRemove,
   FqWriteback,
   Flush,
+  FsOpen,
+  FsMiss,
+  ReorgPhase,
+  ReorgMove,
+  Epoch,
   KindCount,
 }
 
@@ -265,6 +311,9 @@ export const Limits = {
   timeMs: 1_000_000_000_000,
   pieces: 128,
   quadDepth: 64,
+  fsFiles: 4194304,
+  fsGroups: 4096,
+  fsEpochs: 4096,
 } as const;
 
 /** C name of each cap, for the check against the header. */
@@ -287,4 +336,7 @@ export const LIMIT_C_NAMES: { readonly [K in keyof typeof Limits]: string } = {
   timeMs: 'SP_MAX_TIME_MS',
   pieces: 'SP_MAX_PIECES',
   quadDepth: 'SP_MAX_QUAD_DEPTH',
+  fsFiles: 'SP_MAX_FS_FILES',
+  fsGroups: 'SP_MAX_FS_GROUPS',
+  fsEpochs: 'SP_MAX_FS_EPOCHS',
 };

@@ -9,10 +9,10 @@
 
 import {
   Status, type DiskParam, type WorkloadParam, type SpareKind, type DefectPolicy, type ParamTable, type HostParam,
-  type DeviceKind, type Table2dLayout, type FlashParam, type ZoneParam,
+  type DeviceKind, type Table2dLayout, type FlashParam, type ZoneParam, type FsParam, FS_SEEK_BINS,
 } from './constants';
 import {
-  BREAKDOWN, DECISION, EXTRACT_REPORT, FLASH_STATS, NVCACHE_STATS, PARAM_INFO, PARAM_INFO_NAME, PHYS, STATS, TRACK, VOLUME_INFO,
+  BREAKDOWN, DECISION, EXTRACT_REPORT, FLASH_STATS, FS_EPOCH, FS_INFO, NVCACHE_STATS, PARAM_INFO, PARAM_INFO_NAME, PHYS, STATS, TRACK, VOLUME_INFO,
   decodeStruct, int64ToNumber, type Decoded,
 } from './layout';
 import { EventView, ProbeView, ResultView } from './records';
@@ -105,6 +105,16 @@ export interface SpExports {
   sp_extract_probes(ex: number): number;
   sp_extract_probe_count(ex: number): number;
   sp_extract_free(ex: number): void;
+  sp_fs_set(sim: number, param: number, value: number): number;
+  sp_fs_get(sim: number, param: number): number;
+  sp_fs_commit(sim: number): number;
+  sp_fs_info_get(sim: number, out: number): number;
+  sp_fs_epoch_count(sim: number): number;
+  sp_fs_epoch_get(sim: number, index: number, out: number): number;
+  sp_fs_group_count(sim: number): number;
+  sp_fs_group_accesses(sim: number, index: number, out: number, n: number): number;
+  sp_fs_group_files(sim: number, now: number, goal: number, n: number): number;
+  sp_fs_seek_hist(sim: number, index: number, out: number, n: number): number;
 }
 
 /**
@@ -131,6 +141,8 @@ export const BOUND_FUNCTIONS = [
   'sp_extract_boundary_count', 'sp_extract_probes', 'sp_extract_probe_count', 'sp_extract_free',
   'sp_flash_add', 'sp_flash_set', 'sp_flash_get', 'sp_flash_op_ms', 'sp_flash_stats_get',
   'sp_nvcache_stats_get', 'sp_decision_count', 'sp_decision_get',
+  'sp_fs_set', 'sp_fs_get', 'sp_fs_commit', 'sp_fs_info_get', 'sp_fs_epoch_count', 'sp_fs_epoch_get',
+  'sp_fs_group_count', 'sp_fs_group_accesses', 'sp_fs_group_files', 'sp_fs_seek_hist',
 ] as const satisfies readonly (keyof SpExports)[];
 
 /**
@@ -166,6 +178,8 @@ export type VolumeInfo = Decoded<typeof VOLUME_INFO>;
 export type FlashStats = Decoded<typeof FLASH_STATS>;
 export type NvcacheStats = Decoded<typeof NVCACHE_STATS>;
 export type Decision = Decoded<typeof DECISION>;
+export type FsInfo = Decoded<typeof FS_INFO>;
+export type FsEpoch = Decoded<typeof FS_EPOCH>;
 
 /** Arguments of sp_disk_add_zone. */
 export interface ZoneSpec {
@@ -684,6 +698,94 @@ export class Sim {
     const st = this.w.sp_decision_get(this.p, i32(index, 'index', fn), out);
     if (st < 0) throw new EngineError(st as Status, `${fn}: no decision ${index} (${this.decisionCount()} recorded)`, fn);
     return decodeStruct(this.engine.dataView(), out, DECISION);
+  }
+
+  // ---- The file-system reorganization experiment ------------------------------
+
+  /** sp_fs_set: a parameter of the file-system experiment (fixed once the run has started). */
+  fsSet(param: FsParam, value: number): void {
+    const fn = 'sp_fs_set';
+    this.check(this.w.sp_fs_set(this.p, i32(param, 'param', fn), value), fn);
+  }
+
+  /** sp_fs_get */
+  fsGet(param: FsParam): number {
+    const fn = 'sp_fs_get';
+    return this.checkNaN(this.w.sp_fs_get(this.p, i32(param, 'param', fn)), fn, `${param}`);
+  }
+
+  /** sp_fs_commit: builds and populates the file system now (sp_run does it at the start otherwise). */
+  fsCommit(): void {
+    this.check(this.w.sp_fs_commit(this.p), 'sp_fs_commit');
+  }
+
+  /** sp_fs_info_get: partition, groups, files, the target region, the partition's cylinders, the phase now. */
+  fsInfo(): FsInfo {
+    const out = this.engine.scratch;
+    this.check(this.w.sp_fs_info_get(this.p, out), 'sp_fs_info_get');
+    return decodeStruct(this.engine.dataView(), out, FS_INFO);
+  }
+
+  /** sp_fs_epoch_count: epochs recorded so far. */
+  fsEpochCount(): number {
+    return this.w.sp_fs_epoch_count(this.p);
+  }
+
+  /** sp_fs_group_count: block groups of the partition (0 before it is built). */
+  fsGroupCount(): number {
+    return this.w.sp_fs_group_count(this.p);
+  }
+
+  private fsConst(status: number, fn: string, index: number): void {
+    if (status >= 0) return;
+    const why = status === Status.Range ? `no epoch ${index} (${this.fsEpochCount()} recorded)`
+      : status === Status.State ? 'the file system is not built (fsCommit or a run first)'
+      : `failed with status ${status}`;
+    throw new EngineError(status as Status, `${fn}: ${why}`, fn);
+  }
+
+  /** sp_fs_epoch_get: epoch `index`'s statistics. */
+  fsEpoch(index: number): FsEpoch {
+    const fn = 'sp_fs_epoch_get', out = this.engine.scratch;
+    this.fsConst(this.w.sp_fs_epoch_get(this.p, i32(index, 'index', fn), out), fn, index);
+    return decodeStruct(this.engine.dataView(), out, FS_EPOCH);
+  }
+
+  /** Calls `call` with a malloc'd buffer of n elements of `bytes` each; returns what `read` makes of it. */
+  private withBuffer<T>(n: number, bytes: number, call: (ptr: number) => number, fn: string, index: number,
+    read: (ptr: number) => T): T {
+    const ptr = this.w.malloc(Math.max(8, n * bytes));
+    if (ptr === 0) throw new EngineError(Status.NoMem, `${fn}: out of memory for ${n} values`, fn);
+    try {
+      this.fsConst(call(ptr), fn, index);
+      return read(ptr);
+    } finally {
+      this.w.free(ptr);
+    }
+  }
+
+  /** sp_fs_group_accesses: per block group, disk blocks read and written there in epoch `index`. */
+  fsGroupAccesses(index: number): number[] {
+    const fn = 'sp_fs_group_accesses', n = this.fsGroupCount();
+    return this.withBuffer(n, 8, (ptr) => this.w.sp_fs_group_accesses(this.p, i32(index, 'index', fn), ptr, n), fn, index,
+      (ptr) => Array.from(new BigInt64Array(this.engine.buffer(), ptr, n), (v) => int64ToNumber(v)));
+  }
+
+  /** sp_fs_group_files: per block group, files whose data starts there now and files whose goal is there. */
+  fsGroupFiles(): { now: number[]; goal: number[] } {
+    const fn = 'sp_fs_group_files', n = this.fsGroupCount();
+    return this.withBuffer(n, 8, (ptr) => this.w.sp_fs_group_files(this.p, ptr, ptr + 4 * n, n), fn, 0,
+      (ptr) => ({
+        now: Array.from(new Int32Array(this.engine.buffer(), ptr, n)),
+        goal: Array.from(new Int32Array(this.engine.buffer(), ptr + 4 * n, n)),
+      }));
+  }
+
+  /** sp_fs_seek_hist: epoch `index`'s seek-distance histogram (FS_SEEK_BINS bins; bin 0 = distance 0). */
+  fsSeekHist(index: number): number[] {
+    const fn = 'sp_fs_seek_hist', n = FS_SEEK_BINS;
+    return this.withBuffer(n, 8, (ptr) => this.w.sp_fs_seek_hist(this.p, i32(index, 'index', fn), ptr, n), fn, index,
+      (ptr) => Array.from(new BigInt64Array(this.engine.buffer(), ptr, n), (v) => int64ToNumber(v)));
   }
 
   /** sp_volume_info_get: a quadrangle volume's parameters (p, N, H, b, w, d, D, b_max, ...) and its one-revolution checks. */

@@ -271,13 +271,62 @@ export const DECISION = struct('sp_decision', 72, {
   sectors: ['sectors', 68, 'i32'],
 });
 
+/** sp_fs_info: the file-system experiment's partition, groups, files and target region (88 bytes). */
+export const FS_INFO = struct('sp_fs_info', 88, {
+  partitionFirst: ['partition_first', 0, 'i64'],
+  partitionBlocks: ['partition_blocks', 8, 'i64'],
+  dataBlocks: ['data_blocks', 16, 'i64'],
+  bytesStored: ['bytes_stored', 24, 'i64'],
+  regionFirst: ['region_first', 32, 'i64'],
+  regionBlocks: ['region_blocks', 40, 'i64'],
+  groups: ['groups', 48, 'i32'],
+  blocksPerGroup: ['blocks_per_group', 52, 'i32'],
+  files: ['files', 56, 'i32'],
+  dirs: ['dirs', 60, 'i32'],
+  firstCyl: ['first_cyl', 64, 'i32'],
+  lastCyl: ['last_cyl', 68, 'i32'],
+  disk: ['disk', 72, 'i32'],
+  phase: ['phase', 76, 'i32'],
+  epochs: ['epochs', 80, 'i32'],
+});
+
+/** sp_fs_epoch: one closed epoch of the file-system experiment (200 bytes). */
+export const FS_EPOCH = struct('sp_fs_epoch', 200, {
+  index: ['index', 0, 'i32'],
+  phase: ['phase', 4, 'i32'],
+  startMs: ['start_ms', 8, 'f64'],
+  endMs: ['end_ms', 16, 'f64'],
+  requests: ['requests', 24, 'i64'],
+  bytes: ['bytes', 32, 'i64'],
+  cacheLookups: ['cache_lookups', 40, 'i64'],
+  cacheHits: ['cache_hits', 48, 'i64'],
+  diskReads: ['disk_reads', 56, 'i64'],
+  diskBlocks: ['disk_blocks', 64, 'i64'],
+  filesMoved: ['files_moved', 72, 'i64'],
+  bytesMoved: ['bytes_moved', 80, 'i64'],
+  logBytes: ['log_bytes', 88, 'i64'],
+  loggedOpens: ['logged_opens', 96, 'i64'],
+  reqPerS: ['req_per_s', 104, 'f64'],
+  mbPerS: ['mb_per_s', 112, 'f64'],
+  hitRatio: ['hit_ratio', 120, 'f64'],
+  seekMeanCyl: ['seek_mean_cyl', 128, 'f64'],
+  seekMeanFrac: ['seek_mean_frac', 136, 'f64'],
+  seekMeanMs: ['seek_mean_ms', 144, 'f64'],
+  seeks: ['seeks', 152, 'i64'],
+  diskWrites: ['disk_writes', 160, 'i64'],
+  writeBlocks: ['write_blocks', 168, 'i64'],
+  filesToMove: ['files_to_move', 176, 'i64'],
+  bytesToMove: ['bytes_to_move', 184, 'i64'],
+  responseMeanMs: ['response_mean_ms', 192, 'f64'],
+});
+
 /** Character arrays inside structs (NUL-terminated UTF-8), checked like the fields. */
 export interface CharArray { readonly cName: string; readonly cField: string; readonly offset: number; readonly bytes: number }
 export const PARAM_INFO_NAME: CharArray = { cName: 'sp_param_info', cField: 'name', offset: 0, bytes: 40 };
 export const ALL_CHAR_ARRAYS: readonly CharArray[] = [PARAM_INFO_NAME];
 
 /** Every layout, for the check against the C compiler. */
-export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT, PARAM_INFO, VOLUME_INFO, FLASH_STATS, NVCACHE_STATS, DECISION];
+export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT, PARAM_INFO, VOLUME_INFO, FLASH_STATS, NVCACHE_STATS, DECISION, FS_INFO, FS_EPOCH];
 
 /** The plain object a layout decodes to: every field a number (int64 as number). */
 export type Decoded<L> = L extends StructLayout<infer K> ? { [P in K]: number } : never;

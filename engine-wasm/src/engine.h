@@ -152,7 +152,8 @@ typedef struct workload {
 /* Random streams: each consumer draws from its own xoshiro256** stream, so
  * adding a consumer (a device, a policy) changes no other draws. Stream k is
  * seeded by splitmix64 from seed ^ (k * 0x9E3779B97F4A7C15). */
-enum { SP_RS_ARRIVALS = 0, SP_RS_SIZES, SP_RS_LOCATIONS, SP_RS_MIX, SP_RS_POLICY, SP_RS_TABLE, SP_RS_ROTATION, SP_RS_COUNT };
+enum { SP_RS_ARRIVALS = 0, SP_RS_SIZES, SP_RS_LOCATIONS, SP_RS_MIX, SP_RS_POLICY, SP_RS_TABLE, SP_RS_ROTATION, SP_RS_FS,
+       SP_RS_COUNT };
 typedef struct rng_stream {
   uint64_t s[4];
   uint64_t below_n, below_lim;   /* the last range drawn from and its rejection limit */
@@ -182,7 +183,7 @@ typedef struct accum {
 typedef struct heap_item { double t; uint64_t seq; int32_t kind; int32_t disk; void *ptr; } heap_item;
 typedef struct heap { heap_item *v; int32_t n, cap; } heap;
 
-enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY, EV_HOST_ARRIVAL, EV_DISPATCH };
+enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY, EV_HOST_ARRIVAL, EV_DISPATCH, EV_FS };
 
 /* A logical request (outside pass-through): arrives at the host, waits in
  * the host queue, becomes device requests, completes with the last of them. */
@@ -195,6 +196,7 @@ typedef struct lreq {
   double arrival, issue, complete;
   double seek, rotation, transfer, switching, bus;
   int32_t head_switches, cyl_switches;
+  int32_t fs_tag;              /* the file-system experiment's request (fsexp.c; 0: none) */
   struct lreq *prev, *next;    /* the live list (free list: next only) */
 } lreq;
 
@@ -266,6 +268,8 @@ struct sp_sim {
   int32_t out_full;
   int64_t emit_logical;        /* sp_event.logical of the media access being recorded (mech.c) */
   accum acc_all, *acc_disk[SP_MAX_DISKS];
+  double fsp[SP_FSP_COUNT];    /* the file-system experiment's parameters (fsexp.c) */
+  struct fsexp *fs;            /* its state once built (NULL: not built) */
 };
 
 /* sim.c */
@@ -404,6 +408,14 @@ void nv_reset(struct nv_state *nv);
 /* policy_quadrangle.c */
 void quad_free(struct quad_state *q);
 void quad_shape(const host *h, int32_t *w, int32_t *d);   /* committed quadrangle volume */
+
+/* fsexp.c: the file-system experiment (NULL sim->fs: none of these is called) */
+void fsexp_init(sp_sim *sim);                /* parameter defaults, in sp_new */
+void fsexp_free(sp_sim *sim);                /* its state (sp_reset, sp_free) */
+sp_status fsexp_start(sp_sim *sim);          /* builds it if needed, starts the clients (run start) */
+sp_status fsexp_on_timer(sp_sim *sim, int32_t tag);        /* its EV_FS event */
+sp_status fsexp_on_complete(sp_sim *sim, int32_t tag);     /* its logical request (lreq.fs_tag) completed */
+void fsexp_note_seek(sp_sim *sim, int32_t disk_index, int32_t distance, double seek_ms);   /* a dispatch */
 
 /* run.c (for host.c) */
 sp_status run_schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr);

@@ -395,10 +395,11 @@ sp_status host_complete(sp_sim *sim, lreq *l) {
   s.bus = l->bus; s.head_switches = l->head_switches; s.cyl_switches = l->cyl_switches;
   stats_add(&h->acc, &s);
   if (l->is_write && h->acc_w.hist) stats_add(&h->acc_w, &s);
-  const int synthetic = l->synthetic, listed = l->listed;
+  const int synthetic = l->synthetic, listed = l->listed, fs_tag = l->fs_tag;
   const int64_t sub_index = l->sub_index;
   lreq_free(h, l);
   sp_status st = host_pump(sim);
+  if (st == SP_OK && fs_tag) st = fsexp_on_complete(sim, fs_tag);
   if (st == SP_OK && listed) st = run_listed_done(sim, sub_index);
   if (st == SP_OK && synthetic && sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_CLOSED)
     st = run_issue_synthetic(sim, sim->now + sim->wl.p[SP_WP_THINK_MS]);

@@ -241,6 +241,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   sim->emit_logical = r->logical;
   mech_access(d, &a, &pl);
   sim->processed += pl.b.tracks;              /* work: one unit per track passed */
+  if (sim->fs) fsexp_note_seek(sim, di, abs(pl.b.target_cyl - a.from_cyl), pl.b.seek_ms);
   r->seek = pl.b.seek_ms; r->rotation = pl.b.rotation_ms; r->transfer = pl.b.transfer_ms;
   r->switching = pl.b.switch_ms + (t0 - t);
   r->head_switches = pl.b.head_switches; r->cyl_switches = pl.b.cyl_switches;
@@ -521,6 +522,12 @@ static sp_status start(sp_sim *sim) {
     sp_status st = host_need(sim);
     if (st != SP_OK) return st;
   }
+  if (sim->fsp[SP_FSP_ENABLED] != 0) {       /* the file-system experiment replaces the workload */
+    sp_status st = fsexp_start(sim);
+    if (st != SP_OK) return st;
+    sim->started = 1;
+    return run_issue_submitted(sim);
+  }
   sim->started = 1;          /* only once the setup is valid: a refused run can be fixed and run */
   sp_status st = run_issue_submitted(sim);
   if (st != SP_OK || sim->wl.p[SP_WP_COUNT] <= 0) return st;
@@ -590,6 +597,7 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
       case EV_MECH_DONE: on_mech_done(sim, it.disk); break;
       case EV_COMPLETE: st = on_complete(sim, it.ptr); break;
       case EV_DISPATCH: sim->disks[it.disk]->gather_pending = 0; try_dispatch(sim, sim->disks[it.disk], it.disk); break;
+      case EV_FS: st = fsexp_on_timer(sim, it.disk); break;
       case EV_GENERATE:
         st = run_issue_synthetic(sim, sim->now);
         if (st == SP_OK && sim->wl.issued < (int64_t)sim->wl.p[SP_WP_COUNT])

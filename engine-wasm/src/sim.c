@@ -21,6 +21,7 @@ static const prow workload_rows[] = { SP_WORKLOAD_PARAMS(SP_ROW) };
 static const prow host_rows[] = { SP_HOST_PARAMS(SP_ROW) };
 #endif
 static const prow flash_rows[] = { SP_FLASH_PARAMS(SP_ROW) };
+static const prow fs_rows[] = { SP_FS_PARAMS(SP_ROW) };
 #undef SP_ROW
 
 /* Row i must be parameter i: every row's position is checked against its enum. */
@@ -46,6 +47,11 @@ _Static_assert((int)HP_ROW_COUNT == (int)SP_HP_COUNT, "params.h: one row per hos
 enum { SP_FLASH_PARAMS(FP_POS) FP_ROW_COUNT };
 SP_FLASH_PARAMS(FP_CHECK)
 _Static_assert((int)FP_ROW_COUNT == (int)SP_FP_COUNT, "params.h: one row per flash parameter");
+#define FSP_POS(e, ...) fsp_pos_##e,
+#define FSP_CHECK(e, ...) _Static_assert((int)fsp_pos_##e == (int)SP_FSP_##e, "params.h: fs row " #e " is out of enum order");
+enum { SP_FS_PARAMS(FSP_POS) FSP_ROW_COUNT };
+SP_FS_PARAMS(FSP_CHECK)
+_Static_assert((int)FSP_ROW_COUNT == (int)SP_FSP_COUNT, "params.h: one row per fs parameter");
 
 static const prow *table_rows(int32_t table, int32_t *count) {
   switch (table) {
@@ -55,6 +61,7 @@ static const prow *table_rows(int32_t table, int32_t *count) {
     case SP_TABLE_HOST: *count = SP_HP_COUNT; return host_rows;
 #endif
     case SP_TABLE_FLASH: *count = SP_FP_COUNT; return flash_rows;
+    case SP_TABLE_FS: *count = SP_FSP_COUNT; return fs_rows;
     default: *count = 0; return NULL;
   }
 }
@@ -118,6 +125,7 @@ sp_sim *sp_new(uint64_t seed) {
   if (!sim) return NULL;
   for (int32_t i = 0; i < SP_WP_COUNT_PARAMS; i++) sim->wl.p[i] = workload_rows[i].def;
   host_init(sim);
+  fsexp_init(sim);
   if (stats_init(&sim->acc_all) != SP_OK) { free(sim); return NULL; }
   sp_reset(sim, seed);
   return sim;
@@ -190,6 +198,7 @@ sp_status sp_reset(sp_sim *sim, uint64_t seed) {
   if (!sim) return SP_E_INVALID;
   host_reset(sim);
   drop_live_requests(sim);
+  fsexp_free(sim);       /* built again from the new seed at the next start */
   sim->seed = seed;
   wl_seed(sim, seed);
   sim->seq = 0; sim->now = 0; sim->err[0] = 0; sim->err_field[0] = 0; sim->out_status = SP_OK;

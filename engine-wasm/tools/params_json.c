@@ -3,7 +3,7 @@
  * sp_param_info_get (the same rows the engine checks values against):
  *
  *   { "disk": [ { "name": "surfaces", "def": 1, "lo": 1, "hi": 16, "whole": true }, ... ],
- *     "workload": [ ... ], "host": [ ... ], "flash": [ ... ] }
+ *     "workload": [ ... ], "host": [ ... ], "flash": [ ... ], "fs": [ ... ] }
  *
  * Row i of a table is parameter i of its enum. Numbers are printed with 17
  * significant digits, so each parses back to the very same double. Built and
@@ -17,6 +17,7 @@
 
 static const struct { int32_t id; const char *key; } TABLES[] = {
   { SP_TABLE_DISK, "disk" }, { SP_TABLE_WORKLOAD, "workload" }, { SP_TABLE_HOST, "host" }, { SP_TABLE_FLASH, "flash" },
+  { SP_TABLE_FS, "fs" },
 };
 
 /* A JSON number: every value in the tables is finite (checked). */

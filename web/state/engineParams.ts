@@ -23,10 +23,10 @@ export interface EngineParam {
   readonly whole: boolean;
 }
 
-/** The tables a setup field may name (the flash table has no setup fields yet). */
+/** The tables a setup field may name (the flash and fs tables have no setup fields yet). */
 export type EngineTable = 'disk' | 'workload' | 'host';
-export type EngineTableName = EngineTable | 'flash';
-export const ENGINE_TABLES: readonly EngineTableName[] = ['disk', 'workload', 'host', 'flash'];
+export type EngineTableName = EngineTable | 'flash' | 'fs';
+export const ENGINE_TABLES: readonly EngineTableName[] = ['disk', 'workload', 'host', 'flash', 'fs'];
 
 /** The tables, in enum order (row i is parameter i, as in spindle.h). */
 export const ENGINE_PARAMS: Readonly<Record<EngineTableName, readonly EngineParam[]>> = tables;
