@@ -9,6 +9,7 @@
  * names its field and what was used instead.
  */
 import { MAX_SAFE, flatCodec, int, num, oneOf, type FieldSpec, type Problem } from '../../state/fields';
+import { engineParam, paramKind } from '../../state/engineParams';
 import { POLICIES, type PolicyName, type ReorgParams } from './protocol';
 
 export interface ReorgSetup {
@@ -40,22 +41,26 @@ export interface ReorgSetup {
 /** The most epochs one run may ask for (two sims each; the page keeps every epoch's groups). */
 export const MAX_EPOCHS = 200;
 
+const fs = (name: string) => engineParam('fs', name);
+/** An engine parameter's range in another unit (the engine's value = the field's × `scale`). */
+const scaled = (name: string, scale: number) => num(fs(name).lo / scale, fs(name).hi / scale);
+
 export const REORG_FIELDS: readonly FieldSpec<'reorg'>[] = [
   { path: 'disk', key: 'disk', label: 'Disk preset', kind: { type: 'id' }, def: 'ibm-ultrastar-18es', group: 'reorg' },
   { path: 'pol', key: 'pol', label: 'Placement policy', kind: oneOf(POLICIES), def: 'centre', group: 'reorg',
     help: 'centre: most accessed in the middle; compress: current order packed; sequences: files opened one after another together; mtime: by last modification' },
-  { path: 'part', key: 'part', label: 'Partition', kind: num(0, 1e7), def: 256, group: 'reorg', help: 'MB (0: 28 % of the disk, as 5 GB of 18 GB in the paper)' },
-  { path: 'bpg', key: 'bpg', label: 'Blocks per group', kind: int(256, 32768), def: 1024, group: 'reorg', help: 'blocks of 4 KB (ext2: 32768 = 128 MB)' },
-  { path: 'copies', key: 'copies', label: 'Copies of the file set', kind: int(1, 100), def: 4, group: 'reorg', help: 'the paper: "duplicated over 20 times"' },
-  { path: 'copymb', key: 'copymb', label: 'File set size', kind: num(0.1, 1000), def: 20, group: 'reorg', help: 'MB per copy (the paper: 75)' },
-  { path: 'files', key: 'files', label: 'Files per copy', kind: int(10, 100000), def: 1600, group: 'reorg', help: 'the paper: more than 6,000' },
-  { path: 'cache', key: 'cache', label: 'Page cache', kind: num(0, 1e5), def: 19, group: 'reorg', help: 'MB (the paper: nearly 400 of 1,700)' },
-  { path: 'clients', key: 'clients', label: 'Clients', kind: int(1, 256), def: 16, group: 'reorg', help: 'closed-loop client threads' },
-  { path: 'zipf', key: 'zipf', label: 'Usage skew', kind: num(0, 3), def: 1, group: 'reorg', help: 'Zipf exponent over the usage classes' },
-  { path: 'epoch', key: 'epoch', label: 'Epoch', kind: num(1, 3600), def: 20, group: 'reorg', help: 's of simulated time (the paper: about 300)' },
+  { path: 'part', key: 'part', label: 'Partition', kind: num(0, fs('partition_blocks').hi / 256), def: 256, group: 'reorg', help: 'MB (0: 28 % of the disk, as 5 GB of 18 GB in the paper)' },
+  { path: 'bpg', key: 'bpg', label: 'Blocks per group', kind: paramKind(fs('blocks_per_group')), def: 1024, group: 'reorg', help: 'blocks of 4 KB (ext2: 32768 = 128 MB)' },
+  { path: 'copies', key: 'copies', label: 'Copies of the file set', kind: paramKind(fs('copies')), def: 4, group: 'reorg', help: 'the paper: "duplicated over 20 times"' },
+  { path: 'copymb', key: 'copymb', label: 'File set size', kind: paramKind(fs('copy_mb')), def: 20, group: 'reorg', help: 'MB per copy (the paper: 75)' },
+  { path: 'files', key: 'files', label: 'Files per copy', kind: paramKind(fs('files_per_copy')), def: 1600, group: 'reorg', help: 'the paper: more than 6,000' },
+  { path: 'cache', key: 'cache', label: 'Page cache', kind: paramKind(fs('cache_mb')), def: 19, group: 'reorg', help: 'MB (the paper: nearly 400 of 1,700)' },
+  { path: 'clients', key: 'clients', label: 'Clients', kind: paramKind(fs('clients')), def: 16, group: 'reorg', help: 'closed-loop client threads' },
+  { path: 'zipf', key: 'zipf', label: 'Usage skew', kind: paramKind(fs('zipf')), def: 1, group: 'reorg', help: 'Zipf exponent over the usage classes' },
+  { path: 'epoch', key: 'epoch', label: 'Epoch', kind: scaled('epoch_ms', 1000), def: 20, group: 'reorg', help: 's of simulated time (the paper: about 300)' },
   { path: 'epochs', key: 'epochs', label: 'Epochs', kind: int(1, MAX_EPOCHS), def: 16, group: 'reorg' },
-  { path: 'logkb', key: 'logkb', label: 'Log memory limit', kind: num(1, 1e6), def: 48, group: 'reorg', help: 'KB (the paper: 5 MB)' },
-  { path: 'logs', key: 'logs', label: 'Log time limit', kind: num(0, 1e6), def: 0, group: 'reorg', help: 's (0: none; the paper stopped at the memory limit)' },
+  { path: 'logkb', key: 'logkb', label: 'Log memory limit', kind: scaled('log_limit_bytes', 1024), def: 48, group: 'reorg', help: 'KB (the paper: 5 MB)' },
+  { path: 'logs', key: 'logs', label: 'Log time limit', kind: num(0, fs('log_ms').hi / 1000), def: 0, group: 'reorg', help: 's (0: none; the paper stopped at the memory limit)' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'reorg' },
 ];
 
@@ -108,6 +113,8 @@ export function runParams(s: ReorgSetup, preset: unknown): ReorgParams {
   return {
     preset, policy: s.pol, partitionMb: s.part, blocksPerGroup: s.bpg,
     copies: s.copies, copyMb: s.copymb, filesPerCopy: s.files, cacheMb: s.cache, clients: s.clients, zipf: s.zipf,
-    epochMs: s.epoch * 1000, epochs: s.epochs, logLimitBytes: Math.round(s.logkb * 1024), logMs: s.logs * 1000, seed: s.seed,
+    epochMs: s.epoch * 1000, epochs: s.epochs, logLimitBytes: Math.round(s.logkb * 1024),
+    // No time limit: the engine's largest (its limit must be positive), far beyond any run.
+    logMs: s.logs > 0 ? s.logs * 1000 : fs('log_ms').hi, seed: s.seed,
   };
 }
