@@ -29,7 +29,9 @@ function SeekHistImpl({ baseline, reorg, cylinders, width }: SeekHistProps) {
   const top = Math.max(0.01, ...runs.flatMap(([, h]) => [...Array(bins).keys()].map(share(h))));
   const y = scaleLinear().domain([0, top]).range([H - M.bottom, M.top]).nice();
   const bw = x.bandwidth() / 2;
-  const binCyl = cylinders / bins;
+  // The engine's bins: bin 0 counts distance 0; bins 1.. split distances 1..cylinders-1 evenly.
+  const from = (i: number) => (i === 0 ? 0 : Math.round(1 + ((i - 1) * (cylinders - 1)) / (bins - 1)));
+  const range = (i: number) => (i === 0 ? 'distance 0' : `${from(i)}–${i + 1 < bins ? from(i + 1) - 1 : cylinders - 1} cylinders`);
   const every = Math.ceil(bins / Math.max(2, Math.floor(width / 60)));
   return (
     <svg className="ro-chart" width={width} height={H} data-testid="seek-hist" role="img" aria-label="seek distance histogram of the chosen epoch, both runs">
@@ -42,7 +44,7 @@ function SeekHistImpl({ baseline, reorg, cylinders, width }: SeekHistProps) {
           <g key={run} data-testid={`seek-${run}`}>
             {h && h.map((n, i) => (
               <rect key={i} x={x(i)! + k * bw} y={y(s(i))} width={bw} height={y(0) - y(s(i))} fill={RUN_COLOUR[run]} data-v={n}>
-                <title>{`${RUN_LABEL[run]}: ${n} seeks of ${Math.round(i * binCyl)}–${Math.round((i + 1) * binCyl)} cylinders`}</title>
+                <title>{`${RUN_LABEL[run]}: ${n} seeks of ${range(i)}`}</title>
               </rect>
             ))}
           </g>
@@ -50,7 +52,7 @@ function SeekHistImpl({ baseline, reorg, cylinders, width }: SeekHistProps) {
       })}
       <line x1={M.left} x2={width - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#999" />
       {[...Array(bins).keys()].filter((i) => i % every === 0).map((i) => (
-        <text key={i} x={x(i)!} y={H - M.bottom + 13} fontSize={9}>{Math.round(i * binCyl)}</text>
+        <text key={i} x={x(i)!} y={H - M.bottom + 13} fontSize={9}>{from(i)}</text>
       ))}
       <text x={(M.left + width - M.right) / 2} y={H - 6} fontSize={11} textAnchor="middle">{`seek distance (cylinders of ${cylinders})`}</text>
       <text transform={`translate(11 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} fontSize={11} textAnchor="middle">share of seeks</text>

@@ -5,7 +5,7 @@
  * running totals of the epoch counters (the /proc view). No DOM, no engine:
  * every input is a number the engine reported.
  */
-import { interpolateCividis, scaleSequentialSqrt } from 'd3';
+import { interpolateYlOrRd, scaleSequentialSqrt } from 'd3';
 import { OKABE_ITO, ROLE } from '../../lib/palette';
 import type { EpochStats, PhaseName } from './protocol';
 
@@ -19,9 +19,13 @@ export const PHASE_COLOUR: Readonly<Record<PhaseName, string>> = {
   baseline: 'transparent', logging: OKABE_ITO.sky, placement: OKABE_ITO.yellow, moving: OKABE_ITO.orange, steady: OKABE_ITO.green,
 };
 
-/** A count's colour on a square-root scale from 0 (pale) to `max` (dark): small counts stay visible. */
+/**
+ * A count's colour on a square-root scale from 0 (near white) to `max` (dark
+ * red; ColorBrewer's YlOrRd, ordered by lightness, so it reads in grey too):
+ * small counts stay visible.
+ */
 export function heatColour(max: number): (v: number) => string {
-  const s = scaleSequentialSqrt((t: number) => interpolateCividis(1 - t)).domain([0, max > 0 ? max : 1]);
+  const s = scaleSequentialSqrt(interpolateYlOrRd).domain([0, max > 0 ? max : 1]);
   return (v: number) => s(Math.max(0, v));
 }
 
