@@ -19,19 +19,18 @@ beforeAll(async () => {
 
 const MUST_PASS = ['ro-goals-centre', 'ro-goals-compress', 'ro-goals-sequences', 'ro-goals-mtime', 'ro-compress-compact', 'ro-bytes-stored', 'ro-mem'];
 
+const ALL = [...MUST_PASS, 'ro-baseline-warm', 'ro-phases-log', 'ro-phases-stable', 'ro-phases-order', 'ro-gain'];
+
 describe('fidelity: dynamic reorganization (Edwards & Song)', () => {
-  it('has the rows of the spec (section 4.4) and the mechanism checks', () => {
-    const ids = new Set(rows.map((r) => r.id));
-    for (const id of [...MUST_PASS, 'ro-baseline-warm', 'ro-phases-log', 'ro-phases-stable', 'ro-phases-order', 'ro-gain']) expect(ids.has(id), id).toBe(true);
+  it('has exactly the rows of the spec (section 4.4) and the mechanism checks', () => {
+    expect(rows.map((r) => r.id).sort()).toEqual([...ALL].sort());
   });
 
-  it.each(MUST_PASS)('%s passes', (id) => {
+  // A mechanism row must pass; a paper row passes or carries what is known of its miss (no silent failure).
+  it.each(ALL)('%s', (id) => {
     const r = rows.find((x) => x.id === id)!;
-    expect(r.pass, `${r.what}: model ${r.model}, paper ${r.paper} ±${r.tolerance}`).toBe(true);
-  });
-
-  it('every other row passes or states its miss (no silent failures)', () => {
-    const silent = rows.filter((r) => !r.pass && !r.knownMiss && !r.openMiss).map((r) => `${r.id}: model ${r.model}`);
-    expect(silent).toEqual([]);
+    const said = `${r.what}: model ${r.model}, paper ${r.paper} ±${r.tolerance}${r.openMiss ? ` (open: ${r.openMiss})` : ''}`;
+    if (MUST_PASS.includes(id)) expect(r.pass, said).toBe(true);
+    else expect(r.pass || !!r.knownMiss || !!r.openMiss, said).toBe(true);
   });
 });
