@@ -1,6 +1,6 @@
 /*
  * Counters — the live numbers the paper's /proc interface showed (accesses
- * logged, files reorganized, data moved, log memory) and the epoch's
+ * logged, files reorganized, data moved and still to move, log memory) and the epoch's
  * throughput, cache and seek figures, for both runs at the chosen epoch.
  * Each cell is an engine value (sp_fs_epoch) or a running sum of them.
  */
@@ -19,6 +19,7 @@ export const COUNTER_ROWS: readonly Row[] = [
   { key: 'log', label: 'log memory', cell: (e) => `${formatNum(e.logBytes / 1024, 1)} KB` },
   { key: 'moved', label: 'files reorganized (epoch / so far)', cell: (e, all) => `${formatInt(e.filesMoved)} / ${formatInt(totalsUpTo(all, e.index).filesMoved)}` },
   { key: 'bmoved', label: 'data moved (epoch / so far)', cell: (e, all) => `${mb(e.bytesMoved)} / ${mb(totalsUpTo(all, e.index).bytesMoved)}` },
+  { key: 'tomove', label: 'still to move (files / data)', cell: (e) => `${formatInt(e.filesToMove)} / ${mb(e.bytesToMove)}` },
   { key: 'req', label: 'requests / s', cell: (e) => formatNum(e.reqPerS, 1) },
   { key: 'mbs', label: 'MB / s', cell: (e) => formatNum(e.mbPerS, 2) },
   { key: 'hit', label: 'page-cache hit ratio', cell: (e) => formatPct(e.hitRatio) },

@@ -132,6 +132,11 @@ export function ReorgPage() {
         {status === 'running' && <button type="button" data-testid="cancel" onClick={cancel}>Cancel</button>}
       </section>
 
+      {status === 'error' && n === 0 && (
+        <p className="ro-problems" role="alert" data-testid="no-engine">
+          No numbers to show: the engine did not run this experiment ({run?.error}). Nothing is estimated in its place.
+        </p>
+      )}
       {n > 0 && info && (
         <>
           <section className="ro-epoch" aria-label="choose an epoch">
