@@ -1000,7 +1000,7 @@ typedef enum sp_fs_param {
   SP_FSP_PARTITION_FIRST,      /* the partition's first volume block (sector) [0] */
   SP_FSP_PARTITION_BLOCKS,     /* its size in 4 KB blocks [0: 28 % of the volume, the paper's 5 of 18 GB] */
   SP_FSP_BLOCKS_PER_GROUP,     /* block group size [32768: ext2's for 4 KB blocks, 128 MB] */
-  SP_FSP_INODES_PER_GROUP,     /* inodes per group (a multiple of 32, the inodes of one block) [8192] */
+  SP_FSP_INODES_PER_GROUP,     /* inodes per group (its table: whole blocks of 32 inodes) [8192] */
   SP_FSP_FILES_PER_COPY,       /* files in one copy of the file set [6000: "> 6,000 files"] */
   SP_FSP_COPIES,               /* copies of the file set [20: "duplicated over 20 times"] */
   SP_FSP_COPY_MB,              /* data in one copy, MB [75] */

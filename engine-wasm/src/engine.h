@@ -369,7 +369,8 @@ int32_t sched_pick_among(const disk *d, double t, int32_t n);
 /* workload.c */
 uint64_t wl_rand(sp_sim *sim, int32_t stream);
 double wl_uniform(sp_sim *sim, int32_t stream);   /* [0,1) */
-void wl_seed(sp_sim *sim, uint64_t seed);
+void wl_seed(sp_sim *sim, uint64_t seed);            /* also sets sim->seed */
+void wl_seed_stream(sp_sim *sim, int32_t k);           /* stream k from the start again (sim->seed) */
 /* Draws the next synthetic request (volume blocks); 0 when the workload is done. */
 int32_t wl_next(sp_sim *sim, int64_t *vlbn, int32_t *sectors, int32_t *is_write);
 double wl_interarrival(sp_sim *sim);
@@ -383,6 +384,8 @@ sp_status host_on_arrival(sp_sim *sim, lreq *l);
 /* Creates a logical request arriving at t and schedules its arrival. */
 sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags,
                      int32_t synthetic, int32_t listed);
+/* The same for the file-system experiment: fsexp_on_complete(fs_tag) follows its completion. */
+sp_status host_issue_fs(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t fs_tag);
 /* A device request with a parent completed (after its own result and statistics). */
 sp_status host_child_done(sp_sim *sim, request *r);
 /* A policy's own device request (r->bg) completed. */

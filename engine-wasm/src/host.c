@@ -198,8 +198,8 @@ void host_event(sp_sim *sim, uint16_t kind, const lreq *l, double dur, int32_t a
                   (int32_t)(l->vlbn & 0x7fffffff), a, b, 0);
 }
 
-sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t synthetic,
-                     int32_t listed) {
+static sp_status issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t synthetic,
+                       int32_t listed, int32_t fs_tag) {
   host *h = &sim->host;
   lreq *l = lreq_new(h);
   if (!l) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
@@ -208,7 +208,17 @@ sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32
   l->semiseq = (flags & SP_SUBMIT_SEMISEQ) != 0;
   l->arrival = t;
   l->sub_index = listed ? sim->sub_next - 1 : -1;   /* run_issue_submitted has just taken it */
+  l->fs_tag = fs_tag;
   return run_schedule(sim, t, EV_HOST_ARRIVAL, -1, l);
+}
+
+sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t synthetic,
+                     int32_t listed) {
+  return issue(sim, t, vlbn, sectors, flags, synthetic, listed, 0);
+}
+
+sp_status host_issue_fs(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t fs_tag) {
+  return issue(sim, t, vlbn, sectors, flags, 0, 0, fs_tag);
 }
 
 /* Index of the next logical request to issue, by the host scheduler, were

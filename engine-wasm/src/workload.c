@@ -20,12 +20,15 @@ static uint64_t splitmix(uint64_t *x) {
 /* Stream k starts from seed ^ (k * golden ratio), through splitmix64: stream 0
  * is the single stream of API 1; the others are as independent as xoshiro's
  * seeding makes them. */
+void wl_seed_stream(sp_sim *sim, int32_t k) {
+  uint64_t x = sim->seed ^ ((uint64_t)k * 0x9E3779B97F4A7C15ull);
+  for (int i = 0; i < 4; i++) sim->rng[k].s[i] = splitmix(&x);
+  sim->rng[k].below_n = 0; sim->rng[k].below_lim = 0;
+}
+
 void wl_seed(sp_sim *sim, uint64_t seed) {
-  for (int k = 0; k < SP_RS_COUNT; k++) {
-    uint64_t x = seed ^ ((uint64_t)k * 0x9E3779B97F4A7C15ull);
-    for (int i = 0; i < 4; i++) sim->rng[k].s[i] = splitmix(&x);
-    sim->rng[k].below_n = 0; sim->rng[k].below_lim = 0;
-  }
+  sim->seed = seed;
+  for (int k = 0; k < SP_RS_COUNT; k++) wl_seed_stream(sim, k);
 }
 
 static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }

@@ -1,0 +1,127 @@
+/*
+ * test_fsexp.c — the file-system experiment end to end (src/fsexp.c): epoch
+ * statistics add up (hits + missed blocks = lookups, requests = opens
+ * completed, group accesses = blocks read and written, the seek histogram =
+ * the seeks), the same seed gives the same epochs (and another seed others),
+ * parameters are checked and fixed once running, a file set too large for
+ * the partition is refused naming the field.
+ */
+#include "check.h"
+#include "fs_fixture.h"
+#include <stdlib.h>
+#include <string.h>
+
+static void test_epoch_stats_add_up(void) {
+  sp_sim *sim = fs_fixture(5, SP_FS_POLICY_NONE);
+  CHECK(sim != NULL);
+  if (!sim) return;
+  CHECK_OK(sp_output_configure(sim, 100000, 0));
+  const double E = sp_fs_get(sim, SP_FSP_EPOCH_MS);
+  int64_t opens = 0, epochs_seen = 0, misses = 0, miss_blocks = 0;
+  for (int k = 0; k < 6; k++) {
+    int st;
+    do {
+      st = sp_run(sim, (k + 1) * E);
+      const sp_event *ev = sp_events(sim);
+      for (int i = 0; i < sp_event_count(sim); i++) {
+        if (ev[i].kind == SP_EV_FS_OPEN) opens++;
+        if (ev[i].kind == SP_EV_EPOCH) { CHECK(ev[i].a == epochs_seen); epochs_seen++; }
+        if (ev[i].kind == SP_EV_FS_MISS) { misses++; miss_blocks += ev[i].a; }
+      }
+    } while (st == SP_MORE);
+    CHECK_OK(st);
+  }
+  CHECK(sp_fs_epoch_count(sim) == 6 && epochs_seen == 6);
+  const int32_t G = sp_fs_group_count(sim);
+  CHECK(G == 16);
+  int64_t requests = 0, reads = 0, blocks = 0;
+  for (int k = 0; k < 6; k++) {
+    sp_fs_epoch e;
+    CHECK_OK(sp_fs_epoch_get(sim, k, &e));
+    CHECK(e.index == k && e.phase == SP_FS_PHASE_BASELINE);
+    CHECK(e.start_ms == k * E && e.end_ms == (k + 1) * E);
+    CHECK(e.requests > 0 && e.cache_hits > 0 && e.disk_reads > 0);
+    CHECK(e.cache_lookups - e.cache_hits == e.disk_blocks);      /* every missed block is read once */
+    CHECK_NEAR(e.hit_ratio, (double)e.cache_hits / (double)e.cache_lookups, 1e-12);
+    CHECK_NEAR(e.req_per_s, (double)e.requests / (E / 1000.0), 1e-9);
+    CHECK(e.files_moved == 0 && e.disk_writes == 0 && e.log_bytes == 0);
+    int64_t ga[16], gsum = 0, hist[SP_FS_SEEK_BINS], hsum = 0;
+    CHECK_OK(sp_fs_group_accesses(sim, k, ga, 16));
+    for (int g = 0; g < 16; g++) { gsum += ga[g]; CHECK(ga[g] > 0); }   /* data spread over every group */
+    CHECK(gsum == e.disk_blocks + e.write_blocks);
+    CHECK_OK(sp_fs_seek_hist(sim, k, hist, SP_FS_SEEK_BINS));
+    for (int b = 0; b < SP_FS_SEEK_BINS; b++) hsum += hist[b];
+    CHECK(hsum == e.seeks && e.seeks > 0);
+    CHECK(e.seek_mean_cyl > 0 && e.seek_mean_frac > 0 && e.seek_mean_ms > 0);
+    requests += e.requests; reads += e.disk_reads; blocks += e.disk_blocks;
+  }
+  /* every client is inside a request when an epoch ends (no think time): one open each not done */
+  CHECK(requests == opens - 8);
+  CHECK(reads == misses && blocks == miss_blocks);
+  int32_t now[16], goal[16], total = 0;
+  CHECK_OK(sp_fs_group_files(sim, now, goal, 16));
+  for (int g = 0; g < 16; g++) { total += now[g]; CHECK(now[g] > 0 && goal[g] == 0); }
+  sp_fs_info info;
+  CHECK_OK(sp_fs_info_get(sim, &info));
+  CHECK(total == info.files && info.files == 1600 && info.groups == 16 && info.epochs == 6);
+  CHECK(info.partition_first == 2000000 && info.partition_blocks == 16384 && info.first_cyl <= info.last_cyl);
+  CHECK(sp_fs_epoch_get(sim, 6, &(sp_fs_epoch){ 0 }) == SP_E_RANGE);
+  CHECK(sp_fs_group_accesses(sim, 0, (int64_t[15]){ 0 }, 15) == SP_E_RANGE);
+  sp_free(sim);
+}
+
+static uint64_t epochs_hash(sp_sim *sim) {
+  uint64_t h = 1469598103934665603ull;
+  for (int k = 0; k < sp_fs_epoch_count(sim); k++) {
+    sp_fs_epoch e;
+    sp_fs_epoch_get(sim, k, &e);
+    const unsigned char *p = (const unsigned char *)&e;
+    for (size_t i = 0; i < sizeof e; i++) h = (h ^ p[i]) * 1099511628211ull;
+  }
+  return h;
+}
+
+static void test_same_seed_same_epochs(void) {
+  sp_sim *a = fs_fixture(9, SP_FS_POLICY_NONE), *b = fs_fixture(9, SP_FS_POLICY_NONE), *c = fs_fixture(10, SP_FS_POLICY_NONE);
+  CHECK(a && b && c);
+  if (!a || !b || !c) return;
+  CHECK_OK(fs_fixture_run(a, 4)); CHECK_OK(fs_fixture_run(b, 4)); CHECK_OK(fs_fixture_run(c, 4));
+  const uint64_t ha = epochs_hash(a), hb = epochs_hash(b), hc = epochs_hash(c);
+  printf("     epochs hash (seed 9): %016llx\n", (unsigned long long)ha);
+  CHECK(ha == hb && ha != hc);
+  /* a reset with the same seed runs the same again (the file system is built anew) */
+  CHECK_OK(sp_reset(a, 9));
+  CHECK(sp_fs_epoch_count(a) == 0);
+  CHECK_OK(fs_fixture_run(a, 4));
+  CHECK(epochs_hash(a) == hb);
+  sp_free(a); sp_free(b); sp_free(c);
+}
+
+static void test_parameters_are_checked(void) {
+  sp_sim *sim = fs_fixture(1, SP_FS_POLICY_NONE);
+  CHECK(sim != NULL);
+  if (!sim) return;
+  CHECK(sp_fs_set(sim, SP_FSP_CLIENTS, 0) == SP_E_INVALID && strcmp(sp_error_field(sim), "fs.clients") == 0);
+  CHECK(sp_fs_set(sim, SP_FSP_ZIPF, NAN) == SP_E_INVALID && strcmp(sp_error_field(sim), "fs.zipf") == 0);
+  CHECK(sp_fs_set(sim, SP_FSP_COPIES, 2.5) == SP_E_INVALID);
+  CHECK(sp_fs_set(sim, (sp_fs_param)SP_FSP_COUNT, 1) == SP_E_INVALID);
+  CHECK(isnan(sp_fs_get(sim, (sp_fs_param)-1)));
+  CHECK(sp_fs_info_get(sim, &(sp_fs_info){ 0 }) == SP_E_STATE);
+  CHECK_OK(sp_fs_set(sim, SP_FSP_COPIES, 40));          /* 16,000 files: more than 16 x 256 inodes */
+  CHECK(sp_fs_commit(sim) == SP_E_INVALID && strcmp(sp_error_field(sim), "fs.inodes_per_group") == 0);
+  CHECK_OK(sp_fs_set(sim, SP_FSP_INODES_PER_GROUP, 1024));   /* inodes enough, but 160 MB in 64 MB */
+  CHECK(sp_fs_commit(sim) == SP_E_INVALID && strcmp(sp_error_field(sim), "fs.copies") == 0);
+  CHECK(sp_run(sim, 1000) == SP_E_INVALID);
+  CHECK_OK(sp_fs_set(sim, SP_FSP_COPIES, 4));
+  CHECK_OK(sp_run(sim, 1000));
+  CHECK(sp_fs_set(sim, SP_FSP_COPIES, 3) == SP_E_STATE);
+  CHECK(sp_fs_get(sim, SP_FSP_COPIES) == 4);
+  sp_free(sim);
+}
+
+int main(void) {
+  RUN(test_epoch_stats_add_up);
+  RUN(test_same_seed_same_epochs);
+  RUN(test_parameters_are_checked);
+  return check_summary("fsexp");
+}

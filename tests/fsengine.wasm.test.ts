@@ -1,0 +1,74 @@
+/*
+ * The file-system reorganization experiment through the wasm binding: the
+ * sp_fs_* calls, the decoded epochs and per-group arrays, and the same
+ * bookkeeping the native tests check (missed blocks = lookups - hits, group
+ * accesses = blocks read and written, the seek histogram = the seeks), on
+ * the small setup of engine-wasm/test/fs_fixture.h.
+ */
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { EngineError, FS_SEEK_BINS, FsParam, FsPhase, Status, type Sim } from '../engine-wasm/binding';
+import { testEngine } from './helpers/engine';
+import { loadScript } from './helpers/script';
+
+const PRESET = fileURLToPath(new URL('../engine-wasm/test/presets/ibm-ultrastar-18es.sps', import.meta.url));
+
+async function fixture(seed: number): Promise<Sim> {
+  const engine = await testEngine();
+  const sim = engine.createSim(seed);
+  loadScript(sim, PRESET);
+  const set: [FsParam, number][] = [
+    [FsParam.Enabled, 1], [FsParam.PartitionFirst, 2000000], [FsParam.PartitionBlocks, 16384],
+    [FsParam.BlocksPerGroup, 1024], [FsParam.InodesPerGroup, 256], [FsParam.FilesPerCopy, 400],
+    [FsParam.Copies, 4], [FsParam.CopyMb, 4], [FsParam.CacheMb, 4], [FsParam.Clients, 8], [FsParam.EpochMs, 5000],
+  ];
+  for (const [p, v] of set) sim.fsSet(p, v);
+  return sim;
+}
+
+function runEpochs(sim: Sim, n: number): void {
+  const e = sim.fsGet(FsParam.EpochMs);
+  for (let k = 0; k < n; k++) while (sim.run((k + 1) * e) === Status.More) { /* next chunk */ }
+}
+
+describe('file-system experiment (wasm)', () => {
+  it('runs epoch by epoch with stats that add up', async () => {
+    const sim = await fixture(5);
+    expect(() => sim.fsInfo()).toThrow(EngineError);
+    sim.fsCommit();
+    const info = sim.fsInfo();
+    expect(info).toMatchObject({ partitionFirst: 2000000, partitionBlocks: 16384, groups: 16, files: 1600, epochs: 0 });
+    runEpochs(sim, 3);
+    expect(sim.fsEpochCount()).toBe(3);
+    for (let k = 0; k < 3; k++) {
+      const e = sim.fsEpoch(k);
+      expect(e.index).toBe(k);
+      expect(e.phase).toBe(FsPhase.Baseline);
+      expect(e.requests).toBeGreaterThan(0);
+      expect(e.cacheLookups - e.cacheHits).toBe(e.diskBlocks);
+      const groups = sim.fsGroupAccesses(k);
+      expect(groups).toHaveLength(16);
+      expect(groups.reduce((a, b) => a + b, 0)).toBe(e.diskBlocks + e.writeBlocks);
+      const hist = sim.fsSeekHist(k);
+      expect(hist).toHaveLength(FS_SEEK_BINS);
+      expect(hist.reduce((a, b) => a + b, 0)).toBe(e.seeks);
+    }
+    const files = sim.fsGroupFiles();
+    expect(files.now.reduce((a, b) => a + b, 0)).toBe(1600);
+    expect(files.goal.every((g) => g === 0)).toBe(true);
+    expect(() => sim.fsEpoch(3)).toThrow(/no epoch 3/);
+    expect(() => sim.fsSet(FsParam.Copies, 3)).toThrow(EngineError);
+    sim.dispose();
+  });
+
+  it('names the field of a bad value', async () => {
+    const sim = await fixture(1);
+    try {
+      sim.fsSet(FsParam.Clients, 0);
+      expect.unreachable();
+    } catch (e) {
+      expect((e as EngineError).field).toBe('fs.clients');
+    }
+    sim.dispose();
+  });
+});
