@@ -11,8 +11,10 @@
  * between runs and between the calls of one run), the host (identity or
  * stripe over the disks there are, host schedulers and depths, the volume
  * mapping), statistics, histograms, percentiles, mapping and access-time
- * queries, the demerit figure, resets, disk copies between the two sims and
- * the track-boundary extractor, whose sim may be freed before it is.
+ * queries, the demerit figure, resets, disk copies between the two sims,
+ * the track-boundary extractor, whose sim may be freed before it is, and the
+ * file-system experiment (a small setup sized to the volume, its parameters,
+ * its queries).
  * Arguments come from small ranges, from a table of edge values (0, -1, caps
  * and caps + 1, INT32 extremes, NaN, infinities, huge and tiny doubles) or
  * raw bytes. "Quick disk" calls add a valid random disk (some with deep SPTF
@@ -880,6 +882,85 @@ static void op_copy(state *st, int k, rd *r) {
   if (c >= 0) EXPECT(sp_disk_capacity(to->sim, c) == sp_disk_capacity(from->sim, d));
 }
 
+/* ---- the file-system experiment ---------------------------------------------------------- */
+
+/* A small valid setup sized to the volume (the runs then run it), a parameter from its
+ * table, or the queries with good and bad arguments; what they return must add up: per
+ * epoch, the groups' accesses are the blocks read and written, the seek histogram the
+ * seeks, the hit ratio a fraction, and an epoch past the count is refused. */
+static void fs_op(simst *s, rd *r) {
+  sp_sim *sim = s->sim;
+  uint8_t k = u8(r);
+  if (k < 64) {
+    const int64_t cap = sp_volume_capacity(sim);
+    if (cap < 8 * 600) return;
+    const double first = (double)(u8(r) % 8) * 8;
+    const double blocks = floor(((double)cap - first) / 8.0 * (0.3 + u8(r) / 400.0));
+    TRACE("# fs setup: partition %g blocks", blocks);
+    check_status(sp_fs_set(sim, SP_FSP_ENABLED, 1));
+    check_status(sp_fs_set(sim, SP_FSP_PARTITION_FIRST, first));
+    check_status(sp_fs_set(sim, SP_FSP_PARTITION_BLOCKS, blocks));
+    check_status(sp_fs_set(sim, SP_FSP_BLOCKS_PER_GROUP, 256 + (u8(r) % 16) * 64));
+    check_status(sp_fs_set(sim, SP_FSP_INODES_PER_GROUP, 32 * (1 + u8(r) % 8)));
+    check_status(sp_fs_set(sim, SP_FSP_FILES_PER_COPY, 1 + u8(r)));
+    check_status(sp_fs_set(sim, SP_FSP_COPIES, 1 + u8(r) % 4));
+    check_status(sp_fs_set(sim, SP_FSP_COPY_MB, blocks / 256.0 * (u8(r) + 1) / 1024.0));
+    check_status(sp_fs_set(sim, SP_FSP_CLASSES, 1 + u8(r) % 6));
+    check_status(sp_fs_set(sim, SP_FSP_MAX_DEPTH, 1 + u8(r) % 4));
+    check_status(sp_fs_set(sim, SP_FSP_CLIENTS, 1 + u8(r) % 8));
+    check_status(sp_fs_set(sim, SP_FSP_THINK_MS, (u8(r) & 1) * 2.0));
+    check_status(sp_fs_set(sim, SP_FSP_CACHE_MB, blocks / 256.0 * u8(r) / 512.0));
+    check_status(sp_fs_set(sim, SP_FSP_NET_MBPS, (u8(r) & 1) * 100.0));
+    check_status(sp_fs_set(sim, SP_FSP_EPOCH_MS, 20 + u8(r) * 20.0));
+    check_status(sp_fs_set(sim, SP_FSP_POLICY, u8(r) % SP_FS_POLICY_COUNT));
+    check_status(sp_fs_set(sim, SP_FSP_LOG_LIMIT_BYTES, 32 + u8(r) * 64.0));
+    check_status(sp_fs_set(sim, SP_FSP_LOG_MS, 10 + u8(r) * 10.0));
+    check_status(sp_fs_set(sim, SP_FSP_MOVE_MS, (u8(r) & 1) * 500.0));
+    check_status(sp_fs_set(sim, SP_FSP_CYCLE_MS, (u8(r) & 1) * 300.0));
+    check_status(sp_fs_set(sim, SP_FSP_NEAR_GROUPS, u8(r) % 3));
+    return;
+  }
+  if (k < 128) {
+    const int32_t p = pick_i32(r, SP_FSP_COUNT + 1);
+    const double v = pick_param(r, SP_TABLE_FS, p);
+    TRACE("# sp_fs_set(%d, %.17g)", p, v);
+    check_status(sp_fs_set(sim, (sp_fs_param)p, v));
+    (void)sp_fs_get(sim, (sp_fs_param)p);
+    return;
+  }
+  if (k < 144) { check_status(sp_fs_commit(sim)); return; }
+  sp_fs_info info;
+  check_status(sp_fs_info_get(sim, u8(r) < 8 ? NULL : &info));
+  const int32_t ne = sp_fs_epoch_count(sim), ng = sp_fs_group_count(sim);
+  EXPECT(ne >= 0 && ne <= SP_MAX_FS_EPOCHS && ng >= 0 && ng <= SP_MAX_FS_GROUPS);
+  static int64_t buf[SP_MAX_FS_GROUPS];
+  static int32_t now[SP_MAX_FS_GROUPS], goal[SP_MAX_FS_GROUPS];
+  const int32_t n = u8(r) < 200 ? ng : pick_i32(r, SP_MAX_FS_GROUPS + 1);
+  const int32_t nn = n > SP_MAX_FS_GROUPS ? SP_MAX_FS_GROUPS : n;
+  sp_status st = sp_fs_group_files(sim, u8(r) < 8 ? NULL : now, u8(r) & 1 ? goal : NULL, nn);
+  check_status(st);
+  for (int i = 0; i < 4; i++) {
+    const int32_t e = u8(r) < 200 && ne > 0 ? (int32_t)(u8(r) % ne) : pick_i32(r, ne + 2) - 1;
+    sp_fs_epoch ep;
+    st = sp_fs_epoch_get(sim, e, &ep);
+    check_status(st);
+    EXPECT((st == SP_OK) == (e >= 0 && e < ne));
+    if (st != SP_OK) continue;
+    EXPECT(ep.index == e && ep.hit_ratio >= 0 && ep.hit_ratio <= 1 && ep.requests >= 0);
+    EXPECT(ep.cache_hits <= ep.cache_lookups && ep.end_ms > ep.start_ms);
+    if (sp_fs_group_accesses(sim, e, buf, nn) == SP_OK) {
+      int64_t sum = 0;
+      for (int32_t g = 0; g < ng; g++) { EXPECT(buf[g] >= 0); sum += buf[g]; }
+      EXPECT(sum == ep.disk_blocks + ep.write_blocks);
+    } else EXPECT(nn < ng);
+    int64_t hist[SP_FS_SEEK_BINS], hsum = 0;
+    EXPECT(sp_fs_seek_hist(sim, e, hist, SP_FS_SEEK_BINS) == SP_OK);
+    for (int b = 0; b < SP_FS_SEEK_BINS; b++) hsum += hist[b];
+    EXPECT(hsum == ep.seeks);
+    check_status(sp_fs_seek_hist(sim, e, u8(r) < 8 ? NULL : hist, pick_i32(r, SP_FS_SEEK_BINS + 1)));
+  }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -942,6 +1023,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           check_status(sp_nvcache_stats_get(sim, &ns));
           (void)sp_decision_get(sim, pick_i32(&r, 100), &dc);
         }
+        else if (x < 176) fs_op(s, &r);
         break;
       }
     }

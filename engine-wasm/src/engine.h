@@ -419,6 +419,9 @@ sp_status fsexp_start(sp_sim *sim);          /* builds it if needed, starts the 
 sp_status fsexp_on_timer(sp_sim *sim, int32_t tag);        /* its EV_FS event */
 sp_status fsexp_on_complete(sp_sim *sim, int32_t tag);     /* its logical request (lreq.fs_tag) completed */
 void fsexp_note_seek(sp_sim *sim, int32_t disk_index, int32_t distance, double seek_ms);   /* a dispatch */
+/* Consistency of the built file system (fs_check, and the files' bytes and blocks as built): 0 if
+ * consistent (for the tests). */
+int32_t fsexp_check(const sp_sim *sim);
 
 /* run.c (for host.c) */
 sp_status run_schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr);

@@ -210,6 +210,15 @@ int32_t fs_alloc_at(fs *f, int32_t obj, int64_t goal, int32_t *inode, fs_run **r
   int32_t cap = 0, left = o->nblocks;
   int64_t p = goal;
   int wrapped = 0;
+  /* contiguous runs first: the first free stretch of the whole size within a group's length
+   * of the goal; failing that, the first free blocks from the goal on */
+  const int64_t window = goal + f->bpg < f->blocks ? goal + f->bpg : f->blocks;
+  for (int64_t b = next_free(f, goal, window); b >= 0 && b + left <= window;) {
+    int64_t e = b + 1;
+    while (e < b + left && !bit(f->used, e)) e++;
+    if (e == b + left) { p = b; break; }
+    b = next_free(f, e, window);
+  }
   while (left > 0) {
     const int64_t b = next_free(f, p, wrapped ? goal : f->blocks);
     if (b < 0) {
@@ -238,7 +247,19 @@ void fs_move_commit(fs *f, int32_t obj, int32_t inode, fs_run *runs, int32_t nru
   o->runs = runs; o->nruns = nruns; o->inode = inode;
 }
 
-int32_t fs_check(const fs *f) {
+/* Marks a place's blocks in m: 0, or -1 outside the partition, -2 already marked. */
+static int32_t mark_runs(const fs *f, uint64_t *m, const fs_run *runs, int32_t nruns, int64_t *count) {
+  for (int32_t r = 0; r < nruns; r++)
+    for (int32_t k = 0; k < runs[r].len; k++) {
+      const int64_t b = runs[r].start + k;
+      if (b < 0 || b >= f->blocks) return -1;
+      if (bit(m, b)) return -2;                  /* in two places, or in an inode table */
+      set_bit(m, b); (*count)++;
+    }
+  return 0;
+}
+
+int32_t fs_check(const fs *f, fs_run *const *runs, const int32_t *nruns, const int32_t *inodes, int32_t n) {
   const size_t words = (size_t)((f->blocks + 63) / 64);
   uint64_t *m = calloc(words, sizeof *m);
   int32_t *freeg = calloc((size_t)f->groups, sizeof *freeg), *ino = calloc((size_t)f->groups, sizeof *ino);
@@ -248,17 +269,17 @@ int32_t fs_check(const fs *f) {
     for (int32_t i = 0; i < f->itable; i++) set_bit(m, fs_group_first(f, g) + i);
   for (int32_t i = 0; i < f->nobj && !rc; i++) {
     const fs_obj *o = &f->obj[i];
-    int64_t n = 0;
-    for (int32_t r = 0; r < o->nruns && !rc; r++)
-      for (int32_t k = 0; k < o->runs[r].len; k++) {
-        const int64_t b = o->runs[r].start + k;
-        if (b < 0 || b >= f->blocks) { rc = -1; break; }
-        if (bit(m, b)) { rc = -2; break; }            /* in two objects, or in an inode table */
-        set_bit(m, b); n++;
-      }
-    if (!rc && n != o->nblocks) rc = -3;
+    int64_t count = 0;
+    rc = mark_runs(f, m, o->runs, o->nruns, &count);
+    if (!rc && count != o->nblocks) rc = -3;
     if (!rc && !bit(f->inode_used, o->inode)) rc = -4;
     if (!rc) ino[o->inode / f->ipg]++;
+  }
+  for (int32_t i = 0; i < n && !rc; i++) {
+    int64_t count = 0;
+    rc = mark_runs(f, m, runs[i], nruns[i], &count);
+    if (!rc && !bit(f->inode_used, inodes[i])) rc = -4;
+    if (!rc) ino[inodes[i] / f->ipg]++;
   }
   for (size_t w = 0; w < words && !rc; w++) if (m[w] != f->used[w]) rc = -5;
   int64_t total = 0;

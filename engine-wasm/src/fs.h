@@ -57,7 +57,8 @@ int32_t fs_ffs_inode_group(const fs *f);
 int32_t fs_create(fs *f, int64_t bytes, int32_t is_dir);
 
 /* A new place for an object: an inode in the goal's group (the nearest group with a free
- * inode) and data blocks from the goal onward (first free ones, wrapping). 0, or -1 (no
+ * inode) and data blocks from the goal onward: the first free stretch of its whole size
+ * within a group's length of the goal, else the first free blocks (wrapping). 0, or -1 (no
  * room: nothing allocated). The object keeps its old place until fs_move_commit. */
 int32_t fs_alloc_at(fs *f, int32_t obj, int64_t goal, int32_t *inode, fs_run **runs, int32_t *nruns);
 /* Frees the object's old inode and blocks and installs the new ones (runs is taken over). */
@@ -65,7 +66,8 @@ void fs_move_commit(fs *f, int32_t obj, int32_t inode, fs_run *runs, int32_t nru
 /* Gives back a place fs_alloc_at made but that is not used. */
 void fs_alloc_undo(fs *f, int32_t inode, fs_run *runs, int32_t nruns);
 
-/* Consistency: the bitmap is exactly the inode tables plus every object's runs, no block is
- * in two objects, the counts agree. 0 if consistent, else a negative code naming the check. */
-int32_t fs_check(const fs *f);
+/* Consistency: the bitmap is exactly the inode tables plus every object's runs plus the n
+ * places allocated but not committed yet (runs[i], nruns[i], inodes[i]: moves under way), no
+ * block is in two, the counts agree. 0 if consistent, else a negative code naming the check. */
+int32_t fs_check(const fs *f, fs_run *const *runs, const int32_t *nruns, const int32_t *inodes, int32_t n);
 #endif

@@ -36,6 +36,7 @@ static const fs_param_info fs_params[SP_FSP_COUNT] = {
 #define TIMER_EPOCH (-1)
 #define TIMER_PHASE (-2)
 #define MAX_READ_BLOCKS 128          /* a disk read is at most 512 KB */
+#define SP_MAX_FS_CLIENTS_CHECKED 4096   /* fsexp_check: moves under way at once (one per client) */
 
 enum { IO_STEPS = 0, IO_MOVE_READ = 1, IO_MOVE_WRITE = 2 };
 
@@ -174,6 +175,18 @@ static sp_status build(sp_sim *sim) {
     return sp__fail(sim, SP_E_INVALID, "fs.partition_blocks: %lld blocks cannot hold one group of %d blocks with its "
                     "inode table (or out of memory)", (long long)blocks, bpg);
   }
+  /* every file and directory needs an inode and at least one block: refused before drawing sizes */
+  if (nfiles + ndirs > (double)x->f->groups * x->f->ipg) {
+    fsexp_free(sim);
+    return sp__fail(sim, SP_E_INVALID, "fs.inodes_per_group: %g files and %g directories need more inodes than "
+                    "the partition's groups hold", nfiles, ndirs);
+  }
+  if (nfiles + ndirs > (double)x->f->total_free) {
+    const double pmb = (double)x->f->blocks * FS_BLOCK_BYTES / 1048576.0;
+    fsexp_free(sim);
+    return sp__fail(sim, SP_E_INVALID, "fs.copies: %g files and %g directories cannot fit the partition (%.1f MB)",
+                    nfiles, ndirs, pmb);
+  }
   wl_seed_stream(sim, SP_RS_FS);       /* the same file set however often it is built */
   if (wb_build(&x->w, sim) != SP_OK) { fsexp_free(sim); return sp__fail(sim, SP_E_NOMEM, "fs: out of memory"); }
   x->nfiles = wb_files(&x->w); x->ndirs = wb_dirs(&x->w);
@@ -208,10 +221,6 @@ static sp_status build(sp_sim *sim) {
   if (!x->pc || !x->cl || !x->cur_group || grow_buffers(sim, x, MAX_READ_BLOCKS) != SP_OK) {
     fsexp_free(sim);
     return sp__fail(sim, SP_E_NOMEM, "fs: out of memory");
-  }
-  if (p[SP_FSP_POLICY] != SP_FS_POLICY_NONE) {
-    fsexp_free(sim);
-    return sp__fail(sim, SP_E_STATE, "fs.policy: the reorganizer's logging is not built yet (policy 0 only)");
   }
   if (p[SP_FSP_POLICY] != SP_FS_POLICY_NONE) {
     x->rg = reorg_new(x->nfiles, (int32_t)p[SP_FSP_POLICY], (int64_t)p[SP_FSP_LOG_LIMIT_BYTES]);
@@ -623,4 +632,24 @@ sp_status sp_fs_group_files(const sp_sim *sim, int32_t *now, int32_t *goal, int3
     if (goal && x->rg && x->rg->goal[i] >= 0) goal[fs_group_of(x->f, x->rg->goal[i])]++;
   }
   return SP_OK;
+}
+
+int32_t fsexp_check(const sp_sim *sim) {
+  const fsexp *x = sim->fs;
+  if (!x) return -20;
+  fs_run *runs[SP_MAX_FS_CLIENTS_CHECKED];
+  int32_t nruns[SP_MAX_FS_CLIENTS_CHECKED], inodes[SP_MAX_FS_CLIENTS_CHECKED], n = 0;
+  for (int32_t c = 0; c < x->nclients; c++) {
+    if (x->cl[c].io != IO_MOVE_WRITE || !x->cl[c].mv_runs) continue;   /* a place allocated, not committed */
+    if (n == SP_MAX_FS_CLIENTS_CHECKED) return -23;
+    runs[n] = x->cl[c].mv_runs; nruns[n] = x->cl[c].mv_nruns; inodes[n] = x->cl[c].mv_inode; n++;
+  }
+  const int32_t rc = fs_check(x->f, runs, nruns, inodes, n);
+  if (rc) return rc;
+  int64_t bytes = 0, blocks = 0;
+  for (int32_t i = 0; i < x->nfiles; i++) bytes += x->f->obj[x->file_obj[i]].bytes;
+  for (int32_t o = 0; o < x->f->nobj; o++) blocks += x->f->obj[o].nblocks;
+  if (bytes != x->bytes_stored) return -21;
+  if (blocks != x->data_blocks) return -22;
+  return 0;
 }

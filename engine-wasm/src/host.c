@@ -396,7 +396,7 @@ sp_status host_complete(sp_sim *sim, lreq *l) {
   l->complete = sim->now;
   h->outstanding--; h->in_flight--;
   host_event(sim, SP_EV_HOST_COMPLETE, l, l->complete - l->arrival, l->sectors, l->is_write);
-  out_result_logical(sim, l);
+  if (!host_passthrough(h)) out_result_logical(sim, l);   /* pass-through (the fs experiment's reads): the device record says it all */
   request s;                                  /* its statistics, through the device code */
   memset(&s, 0, sizeof s);
   s.sectors = l->sectors; s.is_write = l->is_write; s.cache = l->cache;

@@ -25,7 +25,7 @@ reorg *reorg_new(int32_t files, int32_t policy, int64_t log_limit);
 void reorg_free(reorg *r);
 /* Enters a phase at t; the deadline is t + limit_ms (limit_ms <= 0: none). Logging clears the log. */
 void reorg_enter(reorg *r, int32_t phase, double t, double limit_ms);
-/* An open in phase 1: logged. 1 when the memory limit is reached (logging should end). */
+/* An open in phase 1: logged. 1 when the memory limit is reached now (logging should end). */
 int32_t reorg_open(reorg *r, int32_t file, double t);
 int64_t reorg_log_memory(const reorg *r);
 int64_t reorg_log_opens_now(const reorg *r);

@@ -28,8 +28,6 @@ static void pack(const place_file *f, const int32_t *order, int32_t n, int64_t f
   for (int32_t j = 0; j < n; j++) { goal[order[j]] = first; first += f[order[j]].blocks; }
 }
 
-static int has_pred(const place_file *f, int32_t i) { return f[i].pred >= 0 && f[i].pred != i; }
-
 /* CENTRE: order = rank (count descending; never opened: by block). The
  * first file opens the pipe; each next one goes to the side holding fewer
  * blocks (right on a tie). In buf the right side grows up from 0 and the
@@ -54,12 +52,13 @@ static void centre(const place_file *f, const int32_t *rank, int32_t n, int64_t 
 
 /* SEQUENCES: the files with a predecessor, grouped by it (CSR: the kids of p
  * are kid[off[p] .. off[p+1]), most times first; cur[p] walks past the ones
- * placed, so each kid is passed once), then greedy chains. */
+ * placed, so each kid is passed once), then greedy chains. A file that is
+ * its own predecessor is placed by the time it could follow itself. */
 static void sequences(const place_file *f, const int32_t *starts, int32_t n, rkey *k,
                       int32_t *kid, int32_t *off, int32_t *cur, int32_t *placed, int32_t *out) {
   int32_t m = 0, o = 0;
   for (int32_t i = 0; i < n; i++)
-    if (has_pred(f, i)) k[m++] = (rkey){ (double)f[i].pred, -(int64_t)f[i].pred_times, i, 0 };
+    if (f[i].pred >= 0) k[m++] = (rkey){ (double)f[i].pred, -(int64_t)f[i].pred_times, i, 0 };
   sort_into(k, m, kid);
   for (int32_t p = 0, j = 0; p <= n; p++) {        /* off[p]: first kid whose pred >= p */
     while (j < m && f[kid[j]].pred < p) j++;

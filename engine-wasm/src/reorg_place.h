@@ -6,32 +6,39 @@
  * Prefix reorg_ (with reorg_log.h). The engine's reorganizer (reorg.c) moves
  * files to their goals in phase 3.
  *
- * The four policies, with the paper's sentences they implement:
+ * The four policies. Each names the paper's sentence it implements (quoted
+ * in the spec, EXPERIMENTS.md 4.1) and, apart, what the paper leaves open
+ * and where the rule used here comes from (the spec's proposals, 4.5 [X]).
  *
- * CENTRE — "the files with the highest number of accesses during the
- *   information-gathering period should be placed in the middle of the
- *   cluster" (the policy of the paper's experiment). The arrangement around
- *   the middle is the spec's organ pipe (its own proposal, not the paper's):
- *   the most opened file centred in the region, each next one (count
- *   descending) beside the data placed so far on the side holding fewer
- *   blocks, right on a tie, so files of equal size alternate right, left,
- *   right ... and the pipe stays balanced when sizes differ. Files never
- *   opened come after all opened ones, in their current order (by block).
- *   The whole arrangement is packed without holes; it is shifted only if the
- *   region's edge forces it.
- * COMPRESS — "just 'compress' the partition's current state into a smaller
- *   area, maintaining the orders of metadata and file blocks": current order
- *   (by block), packed from region_first. A layout already packed from
- *   region_first keeps every goal equal to its block: nothing moves.
- * SEQUENCES — "associates data that is often accessed together in common
- *   sequences": greedy chains. A chain starts at the most opened file not yet
- *   placed and goes on with the unplaced file whose most frequent predecessor
- *   is the file placed last (the one that followed it most times first);
- *   when there is none, the next chain starts. Chains are packed from
- *   region_first. A file that is its own predecessor has none.
- * MTIME — "clusters files by the last time of modification": mtime
- *   ascending, ties by current block, packed from region_first.
- * NONE — every goal is the current block (no reorganization).
+ * CENTRE — paper: "maybe the files with the highest number of accesses
+ *   during the information-gathering period should be placed in the middle
+ *   of the cluster" (the policy of its experiment: "group the most accessed
+ *   files together"). Arrangement: the spec's organ pipe ("sort by count,
+ *   fill outward from the middle ... alternating left/right"): the most
+ *   opened file centred in the region, each next one (count descending)
+ *   beside the data placed so far, on the side holding fewer blocks, right on
+ *   a tie; files of equal size thus alternate right, left, right ..., and the
+ *   pipe stays balanced when sizes differ (our reading for unequal sizes).
+ *   Files never opened come after all opened ones, in their current order
+ *   (by block). The arrangement is packed without holes and shifted only if
+ *   the region's edge forces it.
+ * COMPRESS — paper: "just 'compress' the partition's current state into a
+ *   smaller area, maintaining the orders of metadata and file blocks".
+ *   Current order (by block), packed from region_first (spec: "pack toward
+ *   the target region"). A layout already packed from region_first keeps
+ *   every goal equal to its block: nothing moves.
+ * SEQUENCES — paper: "associates data that is often accessed together in
+ *   common sequences"; how is not said. Spec: "greedy chains of most frequent
+ *   predecessors": a chain starts at the most opened file not yet placed and
+ *   goes on with the unplaced file whose most frequent predecessor is the
+ *   file placed last (the one that followed it most times first); when there
+ *   is none, the next chain starts. Chains are packed from region_first. A
+ *   file that is its own predecessor is never chained to itself.
+ * MTIME — paper: "clusters files by the last time of modification because
+ *   this may be a simple way to tell how frequently each file is accessed".
+ *   Spec: "sort by last modification"; ascending (oldest first) is our
+ *   choice, ties by current block, packed from region_first.
+ * NONE — every goal is the current block (baseline ext2, no reorganization).
  *
  * Every remaining tie is broken by file index, so the result is a function
  * of the input alone (qsort's instability cannot show). O(n log n).

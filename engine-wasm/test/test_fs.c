@@ -56,7 +56,7 @@ static void test_blocks_come_from_groups_with_many_free(void) {
   /* a file larger than any group's free space spills, each part from the most free group */
   const int32_t big = fs_create(f, 1500 * 4096LL, 0);
   CHECK(big >= 0 && f->obj[big].nruns >= 2);
-  CHECK(fs_check(f) == 0);
+  CHECK(fs_check(f, NULL, NULL, NULL, 0) == 0);
   fs_free(f);
 }
 
@@ -83,7 +83,7 @@ static void test_populating_30_percent_touches_every_group(void) {
     CHECK(starts[g] > 0);
     CHECK(data > 0.5 * avg_data && data < 1.5 * avg_data);   /* spread, not packed at the front */
   }
-  CHECK(fs_check(f) == 0);
+  CHECK(fs_check(f, NULL, NULL, NULL, 0) == 0);
   fs_free(f);
 }
 
@@ -95,13 +95,13 @@ static void test_alloc_at_a_free_goal_starts_there(void) {
   CHECK(nr == 1 && runs[0].start == 2500 && runs[0].len == 10);
   CHECK(ino / 32 == fs_group_of(f, 2500));
   fs_move_commit(f, o, ino, runs, nr);
-  CHECK(fs_first_block(f, o) == 2500 && fs_check(f) == 0);
+  CHECK(fs_first_block(f, o) == 2500 && fs_check(f, NULL, NULL, NULL, 0) == 0);
   /* a goal inside used blocks: the first free ones after it */
   const int32_t p = fs_create(f, 3 * 4096, 0);
   CHECK(fs_alloc_at(f, p, 2500, &ino, &runs, &nr) == 0);
   CHECK(runs[0].start == 2510);
   fs_alloc_undo(f, ino, runs, nr);
-  CHECK(fs_check(f) == 0);
+  CHECK(fs_check(f, NULL, NULL, NULL, 0) == 0);
   fs_free(f);
 }
 
@@ -120,9 +120,9 @@ static void test_moves_keep_everything_stored(void) {
     int32_t ino, nr; fs_run *runs;
     if (fs_alloc_at(f, o, (int64_t)(xr() % (uint64_t)f->blocks), &ino, &runs, &nr) != 0) continue;
     fs_move_commit(f, o, ino, runs, nr);
-    if (k % 100 == 0) CHECK(fs_check(f) == 0);
+    if (k % 100 == 0) CHECK(fs_check(f, NULL, NULL, NULL, 0) == 0);
   }
-  CHECK(fs_check(f) == 0);
+  CHECK(fs_check(f, NULL, NULL, NULL, 0) == 0);
   int64_t blocks1 = 0, bytes1 = 0;
   for (int32_t o = 0; o < f->nobj; o++) { blocks1 += f->obj[o].nblocks; bytes1 += f->obj[o].bytes; }
   CHECK(blocks1 == blocks && bytes1 == bytes);

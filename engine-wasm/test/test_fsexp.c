@@ -109,7 +109,8 @@ static void test_parameters_are_checked(void) {
   CHECK(sp_fs_info_get(sim, &(sp_fs_info){ 0 }) == SP_E_STATE);
   CHECK_OK(sp_fs_set(sim, SP_FSP_COPIES, 40));          /* 16,000 files: more than 16 x 256 inodes */
   CHECK(sp_fs_commit(sim) == SP_E_INVALID && strcmp(sp_error_field(sim), "fs.inodes_per_group") == 0);
-  CHECK_OK(sp_fs_set(sim, SP_FSP_INODES_PER_GROUP, 1024));   /* inodes enough, but 160 MB in 64 MB */
+  CHECK_OK(sp_fs_set(sim, SP_FSP_INODES_PER_GROUP, 1024));   /* inodes enough, but 120 MB in 64 MB */
+  CHECK_OK(sp_fs_set(sim, SP_FSP_COPIES, 30));
   CHECK(sp_fs_commit(sim) == SP_E_INVALID && strcmp(sp_error_field(sim), "fs.copies") == 0);
   CHECK(sp_run(sim, 1000) == SP_E_INVALID);
   CHECK_OK(sp_fs_set(sim, SP_FSP_COPIES, 4));
