@@ -58,8 +58,8 @@ export const REORG_FIELDS: readonly FieldSpec<'reorg'>[] = [
   { path: 'clients', key: 'clients', label: 'Clients', kind: paramKind(fs('clients')), def: 16, group: 'reorg', help: 'closed-loop client threads' },
   { path: 'zipf', key: 'zipf', label: 'Usage skew', kind: paramKind(fs('zipf')), def: 1, group: 'reorg', help: 'Zipf exponent over the usage classes' },
   { path: 'epoch', key: 'epoch', label: 'Epoch', kind: scaled('epoch_ms', 1000), def: 20, group: 'reorg', help: 's of simulated time (the paper: about 300)' },
-  { path: 'epochs', key: 'epochs', label: 'Epochs', kind: int(1, MAX_EPOCHS), def: 16, group: 'reorg' },
-  { path: 'logkb', key: 'logkb', label: 'Log memory limit', kind: scaled('log_limit_bytes', 1024), def: 48, group: 'reorg', help: 'KB (the paper: 5 MB)' },
+  { path: 'epochs', key: 'epochs', label: 'Epochs', kind: int(1, MAX_EPOCHS), def: 30, group: 'reorg' },
+  { path: 'logkb', key: 'logkb', label: 'Log memory limit', kind: scaled('log_limit_bytes', 1024), def: 160, group: 'reorg', help: 'KB (the paper: 5 MB)' },
   { path: 'logs', key: 'logs', label: 'Log time limit', kind: num(0, fs('log_ms').hi / 1000), def: 0, group: 'reorg', help: 's (0: none; the paper stopped at the memory limit)' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'reorg' },
 ];
