@@ -17,14 +17,16 @@ export const COUNTER_ROWS: readonly Row[] = [
   { key: 'phase', label: 'phase', cell: (e) => e.phase },
   { key: 'logged', label: 'accesses logged', cell: (e) => formatInt(e.loggedOpens) },
   { key: 'log', label: 'log memory', cell: (e) => `${formatNum(e.logBytes / 1024, 1)} KB` },
-  { key: 'moved', label: 'files reorganized (epoch / so far)', cell: (e, all) => `${formatInt(e.filesMoved)} / ${formatInt(totalsUpTo(all, e.index).filesMoved)}` },
+  { key: 'moved', label: 'files moved (epoch / so far)', cell: (e, all) => `${formatInt(e.filesMoved)} / ${formatInt(totalsUpTo(all, e.index).filesMoved)}` },
   { key: 'bmoved', label: 'data moved (epoch / so far)', cell: (e, all) => `${mb(e.bytesMoved)} / ${mb(totalsUpTo(all, e.index).bytesMoved)}` },
-  { key: 'tomove', label: 'still to move (files / data)', cell: (e) => `${formatInt(e.filesToMove)} / ${mb(e.bytesToMove)}` },
+  { key: 'tomove', label: 'still to move', cell: (e) => `${formatInt(e.filesToMove)} files, ${mb(e.bytesToMove)}` },
   { key: 'req', label: 'requests / s', cell: (e) => formatNum(e.reqPerS, 1) },
   { key: 'mbs', label: 'MB / s', cell: (e) => formatNum(e.mbPerS, 2) },
   { key: 'hit', label: 'page-cache hit ratio', cell: (e) => formatPct(e.hitRatio) },
-  { key: 'reads', label: 'disk reads (blocks)', cell: (e) => `${formatInt(e.diskReads)} (${formatInt(e.diskBlocks)})` },
-  { key: 'seek', label: 'mean seek', cell: (e) => `${formatNum(e.seekMeanCyl, 0)} cyl (${formatPct(e.seekMeanFrac)}), ${formatNum(e.seekMeanMs, 2)} ms` },
+  { key: 'reads', label: 'disk reads', cell: (e) => formatInt(e.diskReads) },
+  { key: 'blocks', label: 'blocks read / written', cell: (e) => `${formatInt(e.diskBlocks)} / ${formatInt(e.writeBlocks)}` },
+  { key: 'seek', label: 'mean seek distance', cell: (e) => `${formatNum(e.seekMeanCyl, 0)} cyl (${formatPct(e.seekMeanFrac, 0)})` },
+  { key: 'seekms', label: 'mean seek time', cell: (e) => `${formatNum(e.seekMeanMs, 2)} ms` },
 ];
 
 export function Counters({ baseline, reorg, selected }: { baseline: readonly EpochStats[]; reorg: readonly EpochStats[]; selected: number }) {

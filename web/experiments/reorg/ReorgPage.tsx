@@ -92,8 +92,9 @@ export function ReorgPage() {
   const heatMax = useMemo(() => maxOf([...(run?.baseline ?? []), ...(run?.reorg ?? [])].map((e) => e.groupAccesses)), [run?.baseline, run?.reorg]);
   const twoCols = width >= 980;
   const half = twoCols ? Math.floor((width - 24) / 2) : width;
-  const bandSize = Math.min(240, width);
-  const histW = twoCols ? Math.max(280, half - bandSize - 16) : width;
+  // The platter and the histogram side by side when both fit (the histogram at least 240 px), else one under the other.
+  const bandSize = Math.min(half >= 560 ? 240 : 180, width);
+  const histW = half - bandSize - 28 >= 240 ? half - bandSize - 28 : half;
   const status = run?.status ?? 'starting';
   const presets = pagePresets('reorg');
   const endMs = setup.epochs * setup.epoch * 1000;
