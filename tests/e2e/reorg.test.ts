@@ -81,8 +81,7 @@ describe('reorganization page', () => {
     await checkStrips(n - 2);
     await page.keyboard.press('Home');
     await checkStrips(0);
-    // The reorganizing run's reads moved: at the end the band holding 90 % of them is far narrower than the baseline's,
-    // and the page outlines the engine's band.
+    // The reorganizing run's reads moved: at the end the band holding 90 % of them is far narrower than the baseline's.
     const width = (es: RunEpoch[]) => { const b = hotBand(es[n - 1].groupAccesses)!; return b.last - b.first + 1; };
     expect(width(r.reorg) * 4).toBeLessThan(width(r.baseline));
 
