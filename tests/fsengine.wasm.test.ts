@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { EngineError, FS_SEEK_BINS, FsParam, FsPhase, Status, type Sim } from '../engine-wasm/binding';
+import { EngineError, EventKind, FS_SEEK_BINS, FsParam, FsPhase, FsPolicy, Status, type Sim } from '../engine-wasm/binding';
 import { testEngine } from './helpers/engine';
 import { loadScript } from './helpers/script';
 
@@ -58,6 +58,45 @@ describe('file-system experiment (wasm)', () => {
     expect(files.goal.every((g) => g === 0)).toBe(true);
     expect(() => sim.fsEpoch(3)).toThrow(/no epoch 3/);
     expect(() => sim.fsSet(FsParam.Copies, 3)).toThrow(EngineError);
+    sim.dispose();
+  });
+
+  it('reorganizes: logs, places inside the region, moves files there', async () => {
+    const sim = await fixture(3);
+    sim.fsSet(FsParam.Policy, FsPolicy.Centre);
+    sim.fsSet(FsParam.LogMs, 10000);
+    sim.outputConfigure(100000, 0);
+    const e = sim.fsGet(FsParam.EpochMs);
+    let moveEvents = 0;
+    const phases = new Set<number>();
+    for (let k = 0; k < 8; k++) {
+      let st: Status;
+      do {
+        st = sim.run((k + 1) * e);
+        const ev = sim.events();
+        for (let i = 0; i < ev.count; i++) {
+          if (ev.kind(i) === EventKind.ReorgMove) moveEvents++;
+          if (ev.kind(i) === EventKind.ReorgPhase) phases.add(ev.a(i));
+        }
+      } while (st === Status.More);
+    }
+    expect([...phases].sort()).toEqual([FsPhase.Logging, FsPhase.Placement, FsPhase.Moving]);
+    let moved = 0;
+    for (let k = 0; k < 8; k++) {
+      const ep = sim.fsEpoch(k);
+      moved += ep.filesMoved;
+      if (ep.endMs < 10000) expect(ep.phase).toBe(FsPhase.Logging);   // the phase at the end: at 10 s logging has ended
+      expect(ep.logBytes).toBeLessThanOrEqual(5e6);
+    }
+    expect(moved).toBeGreaterThan(0);
+    expect(moved).toBe(moveEvents);
+    const info = sim.fsInfo();
+    expect(info.regionBlocks).toBeGreaterThan(0);
+    const g0 = Math.floor(info.regionFirst / info.blocksPerGroup);
+    const g1 = Math.floor((info.regionFirst + info.regionBlocks - 1) / info.blocksPerGroup);
+    const { goal } = sim.fsGroupFiles();
+    goal.forEach((n, g) => { if (g < g0 || g > g1) expect(n).toBe(0); });
+    expect(goal.reduce((a, b) => a + b, 0)).toBe(info.files);
     sim.dispose();
   });
 

@@ -986,9 +986,11 @@ void      sp_extract_free(sp_extractor *ex);
  *    (the client waits): its blocks are read through the page cache, written at the goal (the
  *    new inode in the goal's group, data from the goal onward: the first free blocks), then
  *    the old ones are freed; files within near_groups groups of their goal stay. Phase 3 ends
- *    after move_ms (> 0), or at the end of an epoch in which nothing moved; then phase 4
- *    (steady) lasts cycle_ms before logging starts again (0: for ever). With policy NONE the
- *    phase is 0 (baseline ext2) throughout.
+ *    after move_ms (> 0), when no move is wanted any more, or at the end of a whole epoch of
+ *    phase 3 in which nothing moved; then phase 4 (steady) lasts cycle_ms before logging starts
+ *    again (0: for ever), and the next placement wants only the files then away from their new
+ *    goals. A plan that does not fit its region wants nothing (phase 4 at once). With policy
+ *    NONE the phase is 0 (baseline ext2) throughout.
  * Time runs in epochs of epoch_ms from 0; the clients never stop, so call sp_run(sim, until)
  * with a finite `until` (e.g. (k + 1) * epoch_ms, repeatedly while it returns SP_MORE); an
  * epoch is recorded when the clock passes its end. The experiment draws from its own random

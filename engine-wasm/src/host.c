@@ -54,6 +54,7 @@ sp_status sp_host_set(sp_sim *sim, sp_host_param param, double value) {
     return sp__fail(sim, SP_E_STATE, "host.%s: fixed once the run has started (sp_reset first)", in->name);
   sim->host.p[param] = value;
   sim->host.committed = 0;
+  fsexp_free(sim);                            /* a file system built on the old volume goes */
   return SP_OK;
 }
 

@@ -6,9 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-static double normal(sp_sim *sim) {            /* Box-Muller, one value per pair of draws */
-  const double u = 1.0 - wl_uniform(sim, SP_RS_FS), v = wl_uniform(sim, SP_RS_FS);
-  return sqrt(-2.0 * log(u)) * cos(2.0 * M_PI * v);
+/* Marsaglia's polar method: only log and sqrt (no cosine, whose last bit may differ between
+ * libms), so native and wasm draw the same sizes. One value per accepted pair. */
+static double normal(sp_sim *sim) {
+  double u, v, s;
+  do {
+    u = 2.0 * wl_uniform(sim, SP_RS_FS) - 1.0;
+    v = 2.0 * wl_uniform(sim, SP_RS_FS) - 1.0;
+    s = u * u + v * v;
+  } while (s >= 1.0 || s == 0.0);
+  return u * sqrt(-2.0 * log(s) / s);
 }
 
 static int64_t clip_size(double mu, double sigma, double z, double lo, double hi) {
