@@ -5,7 +5,9 @@
  * every per-epoch throughput point of both runs equal the engine's numbers
  * computed here in Node by the same service on the same wasm; the phase bands
  * are the engine's phases; a refused edit names its field and the run stays.
- * Any console error fails the test.
+ * The paper's link (three simulated hours) draws epoch by epoch as the worker
+ * streams them, and Cancel stops it with the epochs drawn kept; the next run
+ * starts at once. Any console error fails the test.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -26,7 +28,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-interface Hook { status(): string; selected(): number }
+interface Hook { status(): string; selected(): number; run(): { reorg: unknown[] } | null }
 const selected = (page: Page) => page.evaluate(() => (window as unknown as { __spindleReorg: Hook }).__spindleReorg.selected());
 
 /** Both runs' epochs for a link, computed in Node by the worker's own service. */
@@ -92,6 +94,24 @@ describe('reorganization page', () => {
     expect(await page.getAttribute('#ro-copymb', 'aria-invalid')).toBe('true');
     expect(await page.evaluate(() => window.location.hash)).toBe(hash);
     expect(await attrs(page, '[data-testid=tp-baseline] circle', 'data-v')).toEqual(r.baseline.map((e) => e.stats.mbPerS));
+    expect(problems).toEqual([]);
+  });
+
+  it('the paper\'s link streams epoch by epoch; Cancel stops it and keeps what was drawn', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}${link('reorg-paper')}`);
+    const epochs = () => page.evaluate(() => (window as unknown as { __spindleReorg: Hook }).__spindleReorg.run()?.reorg.length ?? 0);
+    await page.waitForFunction(() => ((window as unknown as { __spindleReorg?: Hook }).__spindleReorg?.run()?.reorg.length ?? 0) >= 2, null, { timeout: 120_000 });
+    expect(await page.getAttribute('main.reorg', 'data-run')).toBe('running');
+    await page.click('[data-testid=cancel]');
+    await expect.poll(() => page.getAttribute('[data-testid=run-status]', 'data-status')).toBe('cancelled');
+    const kept = await epochs();
+    expect(kept).toBeGreaterThanOrEqual(2);
+    expect(kept).toBeLessThan(36);
+    expect(Number(await page.getAttribute('[data-testid=tp-reorg]', 'data-points'))).toBe(kept);
+    // The worker is free again: the teaching preset runs to its end.
+    await page.click('text=Reorganization: a small data set');
+    await page.waitForFunction(() => (window as unknown as { __spindleReorg: Hook }).__spindleReorg.status() === 'done', null, { timeout: 120_000 });
+    expect(await epochs()).toBe(30);
     expect(problems).toEqual([]);
   });
 });
