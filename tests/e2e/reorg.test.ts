@@ -68,7 +68,9 @@ describe('reorganization page', () => {
     expect(phases).toEqual(enginePhases);
     expect(phases).toContain('moving');
 
-    // The heat strips at the latest epoch, then stepping back with ← and to the first with Home.
+    // The heat strips at the latest epoch, then stepping back with ← and to the first with Home
+    // (from the page, not from the measure's radio buttons, which take the arrow keys themselves).
+    await page.click('h1');
     expect(await selected(page)).toBe(n - 1);
     const checkStrips = async (k: number) => {
       for (const [run, es] of [['baseline', r.baseline], ['reorg', r.reorg]] as const) {
