@@ -6,12 +6,14 @@
  * the small setup of engine-wasm/test/fs_fixture.h.
  */
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { EngineError, EventKind, FS_SEEK_BINS, FsParam, FsPhase, FsPolicy, Status, type Sim } from '../engine-wasm/binding';
 import { testEngine } from './helpers/engine';
 import { loadScript } from './helpers/script';
 
-const PRESET = fileURLToPath(new URL('../engine-wasm/test/presets/ibm-ultrastar-18es.sps', import.meta.url));
+const ENGINE_DIR = fileURLToPath(new URL('../engine-wasm', import.meta.url));
+const PRESET = `${ENGINE_DIR}/test/presets/ibm-ultrastar-18es.sps`;
 
 async function fixture(seed: number): Promise<Sim> {
   const engine = await testEngine();
@@ -21,6 +23,7 @@ async function fixture(seed: number): Promise<Sim> {
     [FsParam.Enabled, 1], [FsParam.PartitionFirst, 2000000], [FsParam.PartitionBlocks, 16384],
     [FsParam.BlocksPerGroup, 1024], [FsParam.InodesPerGroup, 256], [FsParam.FilesPerCopy, 400],
     [FsParam.Copies, 4], [FsParam.CopyMb, 4], [FsParam.CacheMb, 4], [FsParam.Clients, 8], [FsParam.EpochMs, 5000],
+    [FsParam.LogMs, 10000],
   ];
   for (const [p, v] of set) sim.fsSet(p, v);
   return sim;
@@ -99,6 +102,27 @@ describe('file-system experiment (wasm)', () => {
     expect(goal.reduce((a, b) => a + b, 0)).toBe(info.files);
     sim.dispose();
   });
+
+  it('gives the epochs of the native build, to the bit (engine-wasm/test/fsdethash.c)', async () => {
+    execFileSync('make', ['--no-print-directory', '-s', '-C', ENGINE_DIR, 'fsdethash'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const native = execFileSync(`${ENGINE_DIR}/build/native/fsdethash`, [], { cwd: ENGINE_DIR, encoding: 'utf8' }).trim().split('\n');
+    const lines: string[] = [];
+    for (const policy of [FsPolicy.None, FsPolicy.Centre]) {
+      const sim = await fixture(9);
+      sim.fsSet(FsParam.Policy, policy);
+      runEpochs(sim, 6);
+      for (let k = 0; k < sim.fsEpochCount(); k++) {
+        const e = sim.fsEpoch(k);
+        const sum = e.seekMeanMs * e.seeks;
+        lines.push([policy, e.index, e.phase, e.requests, e.bytes, e.cacheLookups, e.cacheHits, e.diskReads, e.diskBlocks,
+          e.filesMoved, e.diskWrites, e.seeks, Number(sum.toPrecision(17))].join(' '));
+      }
+      sim.dispose();
+    }
+    expect(lines.length).toBe(12);
+    expect(lines.map((l) => l.split(' ').slice(0, 12).join(' '))).toEqual(native.map((l) => l.split(' ').slice(0, 12).join(' ')));
+    lines.forEach((l, i) => expect(Number(l.split(' ')[12])).toBe(Number(native[i].split(' ')[12])));
+  }, 120_000);
 
   it('names the field of a bad value', async () => {
     const sim = await fixture(1);

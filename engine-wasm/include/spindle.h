@@ -961,14 +961,15 @@ void      sp_extract_free(sp_extractor *ex);
  * With SP_FSP_ENABLED = 1 the run is this experiment instead of the synthetic workload:
  *  - an ext2-like file system over a partition of the volume (4 KB blocks, block groups with
  *    an inode table of 128-byte inodes at each group's start, files = inode + block runs),
- *    populated at the start of the run by the FFS rule: a new file's inode goes to a group with
- *    no more allocated inodes than the average (the first such from a rotating cursor), its
- *    blocks come from its inode's group while that group has at least the average free blocks,
+ *    populated at the start of the run (copy by copy: its directories, then its files) by the
+ *    FFS rule: a new file's inode goes to a group with fewer allocated inodes than the average
+ *    (the first such from a rotating cursor; all equal: the cursor's group), its blocks come from its inode's group while that group has at least the average free blocks,
  *    else from the group with the most free blocks, contiguous runs first;
  *  - a WebBench-like file set: `copies` identical copies of `files_per_copy` files of
  *    log-normal sizes (sigma size_sigma, clipped to [min_bytes, max_bytes], scaled so that a
  *    copy holds copy_mb), each file in one of `classes` usage classes (drawn once per file)
- *    whose shares of the accesses follow Zipf (class k: 1/(k+1)^zipf), at a directory depth
+ *    whose shares of the accesses follow Zipf (class k: 1/(k+1)^zipf, normalized over the
+ *    classes that have files), at a directory depth
  *    1..max_depth (each directory on its path costs an inode read and a directory-block read);
  *  - `clients` closed-loop clients: each request = pick a class by its share, a copy and a file
  *    of that class uniformly; look up its path, read its inode, read every data block, then
@@ -982,9 +983,10 @@ void      sp_extract_free(sp_extractor *ex);
  *    last access, most frequent predecessor; 32 B per file logged + 16 B per predecessor entry)
  *    until log_limit_bytes or log_ms; phase 2 gives every file a goal (its desired first data
  *    block) by the policy, inside a target region of the data's size x region_slack centred in
- *    the partition; phase 3 moves a file when it is first opened, after its request is served
- *    (the client waits): its blocks are read through the page cache, written at the goal (the
- *    new inode in the goal's group, data from the goal onward: the first free blocks), then
+ *    the partition (directories stay where they are); phase 3 moves a file when it is first
+ *    opened, after its data is read and before the reply (the client waits): its blocks are read through the page cache, written at the goal (the
+ *    new inode in the goal's group, data from the goal onward: the first free stretch of its
+ *    whole size within four groups, else the first free blocks), then
  *    the old ones are freed; files within near_groups groups of their goal stay. Phase 3 ends
  *    after move_ms (> 0), when no move is wanted any more, or at the end of a whole epoch of
  *    phase 3 in which nothing moved; then phase 4 (steady) lasts cycle_ms before logging starts

@@ -210,9 +210,10 @@ int32_t fs_alloc_at(fs *f, int32_t obj, int64_t goal, int32_t *inode, fs_run **r
   int32_t cap = 0, left = o->nblocks;
   int64_t p = goal;
   int wrapped = 0;
-  /* contiguous runs first: the first free stretch of the whole size within a group's length
-   * of the goal; failing that, the first free blocks from the goal on */
-  const int64_t window = goal + f->bpg < f->blocks ? goal + f->bpg : f->blocks;
+  /* contiguous runs first: the first free stretch of the whole size within FS_MOVE_WINDOW
+   * groups' length of the goal; failing that, the first free blocks from the goal on */
+  const int64_t reach = goal + (int64_t)FS_MOVE_WINDOW * f->bpg;
+  const int64_t window = reach < f->blocks ? reach : f->blocks;
   for (int64_t b = next_free(f, goal, window); b >= 0 && b + left <= window;) {
     int64_t e = b + 1;
     while (e < b + left && !bit(f->used, e)) e++;

@@ -102,6 +102,14 @@ static void test_alloc_at_a_free_goal_starts_there(void) {
   CHECK(runs[0].start == 2510);
   fs_alloc_undo(f, ino, runs, nr);
   CHECK(fs_check(f, NULL, NULL, NULL, 0) == 0);
+  /* a one-block hole after the goal: a three-block file takes the whole stretch after it */
+  const int32_t q = fs_create(f, 4096, 0);
+  CHECK(fs_alloc_at(f, q, 2511, &ino, &runs, &nr) == 0 && runs[0].start == 2511);
+  fs_move_commit(f, q, ino, runs, nr);               /* 2500..2509 and 2511 used, 2510 free */
+  CHECK(fs_alloc_at(f, p, 2500, &ino, &runs, &nr) == 0);
+  CHECK(nr == 1 && runs[0].start == 2512 && runs[0].len == 3);
+  fs_alloc_undo(f, ino, runs, nr);
+  CHECK(fs_check(f, NULL, NULL, NULL, 0) == 0);
   fs_free(f);
 }
 

@@ -2,7 +2,7 @@
  * test_fsexp.c — the file-system experiment end to end (src/fsexp.c): epoch
  * statistics add up (hits + missed blocks = lookups, requests = opens
  * completed, group accesses = blocks read and written, the seek histogram =
- * the seeks), the same seed gives the same epochs (and another seed others),
+ * the seeks; the events in time order), the same seed gives the same epochs (and another seed others),
  * parameters are checked and fixed once running, a file set too large for
  * the partition is refused naming the field.
  */
@@ -18,12 +18,16 @@ static void test_epoch_stats_add_up(void) {
   CHECK_OK(sp_output_configure(sim, 100000, 0));
   const double E = sp_fs_get(sim, SP_FSP_EPOCH_MS);
   int64_t opens = 0, epochs_seen = 0, misses = 0, miss_blocks = 0;
+  double last_t = 0;
+  int ordered = 1;
   for (int k = 0; k < 6; k++) {
     int st;
     do {
       st = sp_run(sim, (k + 1) * E);
       const sp_event *ev = sp_events(sim);
       for (int i = 0; i < sp_event_count(sim); i++) {
+        ordered &= ev[i].time_ms >= last_t;
+        last_t = ev[i].time_ms;
         if (ev[i].kind == SP_EV_FS_OPEN) opens++;
         if (ev[i].kind == SP_EV_EPOCH) { CHECK(ev[i].a == epochs_seen); epochs_seen++; }
         if (ev[i].kind == SP_EV_FS_MISS) { misses++; miss_blocks += ev[i].a; }
@@ -32,6 +36,7 @@ static void test_epoch_stats_add_up(void) {
     CHECK_OK(st);
   }
   CHECK(sp_fs_epoch_count(sim) == 6 && epochs_seen == 6);
+  CHECK(ordered);                                   /* the fs events fall into the stream in time order */
   const int32_t G = sp_fs_group_count(sim);
   CHECK(G == 16);
   int64_t requests = 0, reads = 0, blocks = 0;
