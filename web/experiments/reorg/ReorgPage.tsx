@@ -125,7 +125,8 @@ export function ReorgPage() {
       </details>
 
       <section className="ro-progress" aria-live="polite">
-        <progress max={run?.total ?? setup.epochs} value={n} data-testid="progress" />
+        {/* Whole epochs drawn, and the part of the next one the worker's ticks report. */}
+        <progress max={run?.total ?? setup.epochs} value={Math.max(n, Math.min(run?.total ?? 0, (run?.simMs ?? 0) / (setup.epoch * 1000)))} data-testid="progress" />
         <output data-testid="run-status" data-status={status}>
           {status === 'error' ? `The engine stopped: ${run?.error} (the epochs drawn stay)`
             : `${n} of ${run?.total ?? setup.epochs} epochs, ${formatNum((run?.simMs ?? 0) / 60000, 2)} simulated minutes${status === 'cancelled' ? ' — cancelled' : status === 'done' ? ' — done' : ' — running'}`}
