@@ -79,6 +79,22 @@ describe('reorganization service', () => {
     expect(r.reorg.some((e) => e.stats.filesMoved > 0)).toBe(true);
   });
 
+  it('a long epoch posts ticks: the clock both runs have reached, rising inside the epoch', () => {
+    // An hour per epoch: more work than one engine call does, so the epoch takes several calls.
+    const s = { ...decodeReorgSetup(url('reorg-paper'), DISKS).setup, epoch: 3600, epochs: 1 };
+    const p = runParams(s, loadPresetJson(s.disk));
+    const ticks: { simMs: number; done: number }[] = [];
+    const g = reorgStream(engine, p);
+    for (let r = g.next(); !r.done; r = g.next()) if (r.value.kind === 'tick') ticks.push(r.value);
+    expect(ticks.length).toBeGreaterThan(0);
+    for (let i = 0; i < ticks.length; i++) {
+      const t = ticks[i];
+      expect(t.simMs).toBeGreaterThanOrEqual(t.done * p.epochMs);
+      expect(t.simMs).toBeLessThanOrEqual((t.done + 1) * p.epochMs);
+      if (i > 0) expect(t.simMs).toBeGreaterThanOrEqual(ticks[i - 1].simMs);
+    }
+  });
+
   it('the same setup gives the same epochs (the baseline does not depend on the policy)', () => {
     const a = collect(small({ epochs: 3 }));
     const b = collect(small({ epochs: 3, pol: 'mtime' }));

@@ -92,9 +92,17 @@ export function runEpoch(sim: Sim, index: number): RunEpoch {
   return { stats, groupAccesses: sim.fsGroupAccesses(index), filesNow: files.now, filesGoal: files.goal, seekHist: sim.fsSeekHist(index) };
 }
 
-/** Runs a sim to `untilMs`, yielding its clock between the engine's bounded chunks. */
-function* runTo(sim: Sim, untilMs: number): Generator<number, void, void> {
-  while (sim.run(untilMs) !== Status.Ok) yield sim.now();
+/**
+ * Runs the sims to `untilMs` a bounded engine chunk at a time, in turn, and
+ * yields the clock both have reached after each round: the two runs advance
+ * together (each sim is its own, so the order of the calls changes nothing).
+ */
+function* runTo(sims: readonly Sim[], untilMs: number): Generator<number, void, void> {
+  let pending = [...sims];
+  while (pending.length > 0) {
+    pending = pending.filter((sim) => sim.run(untilMs) !== Status.Ok);
+    if (pending.length > 0) yield Math.min(...sims.map((sim) => Math.min(sim.now(), untilMs)));
+  }
 }
 
 export function* reorgStream(engine: Engine, params: ReorgParams): Generator<ReorgProgress, ReorgResult, void> {
@@ -107,9 +115,7 @@ export function* reorgStream(engine: Engine, params: ReorgParams): Generator<Reo
     yield { kind: 'info', info: reorgInfo(reorg, disk.name) };
     for (let k = 0; k < p.epochs; k++) {
       const until = (k + 1) * p.epochMs;
-      for (const sim of sims) {
-        for (const t of runTo(sim, until)) yield { kind: 'tick', simMs: Math.min(t, until), done: k, total: p.epochs };
-      }
+      for (const t of runTo(sims, until)) yield { kind: 'tick', simMs: t, done: k, total: p.epochs };
       yield { kind: 'epoch', index: k, baseline: runEpoch(base, k), reorg: runEpoch(reorg, k), done: k + 1, total: p.epochs };
     }
     return { epochs: p.epochs, endMs: p.epochs * p.epochMs };
