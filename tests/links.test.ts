@@ -28,6 +28,7 @@ import { decodeHash as decodeHomework, encodeHash as encodeHomework } from '../w
 import { decodeSideHash, withAdapter } from '../web/experiments/sidebyside/sidebyside';
 import { adapterBusMs } from '../web/experiments/adapter';
 import { decodeLadderSetup, encodeLadderSetup } from '../web/experiments/ladder/setup';
+import { decodeReorgSetup, encodeReorgSetup } from '../web/experiments/reorg/setup';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRESET_IDS = readdirSync(`${ROOT}presets/disks`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
@@ -61,8 +62,9 @@ const isNvcache = (link: string) => link.startsWith('#nvcache');
 const isHomework = (link: string) => link.startsWith('#homework');
 const isTraxsystem = (link: string) => link.startsWith('#traxsystem');
 const isLadder = (link: string) => link.startsWith('#ladder');
+const isReorg = (link: string) => link.startsWith('#reorg');
 /** Experiment pages with a codec of their own (not the explorer's setup). */
-const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link) || isValidate(link) || isTraxsystem(link) || isLadder(link);
+const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link) || isValidate(link) || isTraxsystem(link) || isLadder(link) || isReorg(link);
 const V1_LINKS = LINKS.filter(([, l]) => !ownCodec(l) && /(^|[?&])v=1(&|$)/.test(query(l)));
 
 // ---- version 1 as version 1 ran it (a reference reading, independent of web/state) ----------------
@@ -206,6 +208,12 @@ describe('published links', () => {
     const a = decodeNvSetup(link, PRESET_IDS);
     expect(a.problems).toEqual([]);
     expect(encodeNvSetup(a.setup)).toBe(link);
+  });
+
+  it.each(LINKS.filter(([, l]) => isReorg(l)))('%s: %s round-trips through the reorganization codec, every field written', (_where, link) => {
+    const a = decodeReorgSetup(link, PRESET_IDS);
+    expect(a.problems).toEqual([]);
+    expect(encodeReorgSetup(a.setup)).toBe(link);
   });
 
   it.each(V1_LINKS)('%s: %s opens as version 2 and gives the same statistics', (_where, link) => {

@@ -106,6 +106,13 @@ export const PAGES: readonly PageEntry[] = [
     load: () => import('./experiments/nvcache/NvcachePage').then((m) => m.NvcachePage),
   },
   {
+    id: 'reorg',
+    title: 'Dynamic file-system reorganization',
+    short: 'Reorganization',
+    sentence: 'An ext2 file system that moves its most used files to the middle of its data, epoch by epoch, against one that leaves them where it put them.',
+    load: () => import('./experiments/reorg/ReorgPage').then((m) => m.ReorgPage),
+  },
+  {
     id: 'homework',
     title: 'Disk homework (OSTEP)',
     short: 'Homework',

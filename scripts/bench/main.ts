@@ -14,6 +14,7 @@
  *  2. Sweep latency: the traxtents Figure-1 sweep, as the app runs it
  *     (web/experiments/traxtents/sweep.ts), in wasm.
  *     The Atropos page's quadrangle sweep (Figure 9), in wasm (quadrangle.ts).
+ *     The reorganization page's two runs, epoch by epoch, in wasm (reorg.ts).
  *  3. Peak engine memory for a 1,000,000-request run with events streamed.
  *  4. Size of the shipped JS and wasm, raw and gzipped (a production build).
  *  5. Trace replay (trace.ts): parse, closed and open replay of a measured trace.
@@ -39,6 +40,7 @@ import { pathToFileURL } from 'node:url';
 import type { ShardDone } from './sweepWorker';
 import { traceFigures, type TraceFigures } from './trace';
 import { quadrangleSweep, type QuadrangleFigures } from './quadrangle';
+import { reorgRun, type ReorgFigures } from './reorg';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = join(ROOT, 'build/bench');
@@ -379,6 +381,7 @@ function table(r: Report): string {
     out.push(`| traxtents Fig. 1 sweep in wasm, one engine (${s.sizes} sizes × ${s.series} series × ${fmtInt(s.requestsPerPoint)} req = ${fmtInt(s.requests)} req, ${s.preset}) | ${s.medianMs.toFixed(0)} ms (${s.pointsPerS.toFixed(0)} points/s) | < 100 ms |`);
     if (s.parallel) out.push(`| the same sweep split over ${s.parallel.engines} engines (worker threads, one per core; disk set up in each call, as the page does) | ${s.parallel.medianMs.toFixed(0)} ms (${s.parallel.pointsPerS.toFixed(0)} points/s) | < 100 ms |`);
   }
+  for (const g of r.reorg ?? []) out.push(`| reorganization page's run in wasm (baseline + reorganizing sims, ${g.epochs} epochs of ${g.epochMs / 1000} s, the ${g.preset} link) | ${g.epochsPerS.toFixed(1)} simulated epochs/s (${g.simMinPerS.toFixed(1)} simulated min/s, ${g.medianMs.toFixed(0)} ms in all) | |`);
   if (r.quadrangle) out.push(`| Atropos Fig. 9 quadrangle sweep in wasm (${r.quadrangle.points} points × ${r.quadrangle.batchesPerPoint} semi-sequential batches, ${r.quadrangle.preset}) | ${r.quadrangle.medianMs.toFixed(0)} ms (${r.quadrangle.pointsPerS.toFixed(0)} points/s) | |`);
   const m = r.memory;
   if (m) {
@@ -410,7 +413,7 @@ function table(r: Report): string {
 
 interface Report {
   date: string; machine: string; runs: number; disk: string; node: string;
-  throughput: Throughput[]; sweep?: SweepFigures; quadrangle?: QuadrangleFigures; memory?: MemoryFigures;
+  throughput: Throughput[]; sweep?: SweepFigures; quadrangle?: QuadrangleFigures; reorg?: ReorgFigures[]; memory?: MemoryFigures;
   size?: SizeFigures; browser?: BrowserFigures; browserSkipped?: string; trace?: TraceFigures;
 }
 
@@ -426,6 +429,7 @@ async function main(): Promise<void> {
     throughput: wanted('throughput') ? throughput(engine, files.scenarios) : [],
     sweep: wanted('sweep') ? sweepLatency(engine) : undefined,
     quadrangle: wanted('quadrangle') ? quadrangleSweep(engine, loadPreset('maxtor-atlas-10k-iii'), RUNS, log) : undefined,
+    reorg: wanted('reorg') ? ['reorg-teaching', 'reorg-paper'].map((id) => reorgRun(engine, ROOT, id, RUNS, log)) : undefined,
     memory: wanted('memory') ? await memory(wasmBytes, files.memory) : undefined,
     trace: wanted('trace') ? traceFigures(engine, RUNS, log) : undefined,
   };

@@ -13,12 +13,13 @@ import { nvcacheRows } from './nvcache';
 import { validationRows } from './validation';
 import { traxsystemRows } from './traxsystem';
 import { ladderRows } from './ladder';
+import { reorgRows } from './reorg';
 import { formatTable } from './table';
 
 async function main(): Promise<void> {
   const e = await fidelityEngine();
   const t0 = performance.now();
-  const rows = [...traxtentRows(e, { extraction: !process.argv.includes('--no-extraction') }), ...atroposRows(e), ...nvcacheRows(e), ...validationRows(e), ...traxsystemRows(e), ...ladderRows(e)];
+  const rows = [...traxtentRows(e, { extraction: !process.argv.includes('--no-extraction') }), ...atroposRows(e), ...nvcacheRows(e), ...validationRows(e), ...traxsystemRows(e), ...ladderRows(e), ...reorgRows(e)];
   console.log(formatTable(rows));
   console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   if (rows.some((r) => !r.pass && !r.knownMiss && !r.openMiss)) process.exitCode = 1;

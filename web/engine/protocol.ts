@@ -26,6 +26,7 @@ import type { LadderApi } from '../experiments/ladder/protocol';
 import type { NvcacheApi } from '../experiments/nvcache/protocol';
 import type { HomeworkApi } from '../homework/protocol';
 import type { LessonApi } from '../learn/protocol';
+import type { ReorgApi } from '../experiments/reorg/protocol';
 
 /** A band of consecutive cylinders in one zone, as the engine's layout reports it. */
 export interface ZoneBand {
@@ -89,7 +90,7 @@ export interface PickResult {
  * each experiment's (its protocol.ts).
  * A method returning a Generator is streamed.
  */
-export interface EngineApi extends RunApi, TraxtentsApi, TraceApi, AtroposApi, ValidateApi, NvcacheApi, HomeworkApi, LessonApi, TraxsystemApi, LadderApi {
+export interface EngineApi extends RunApi, TraxtentsApi, TraceApi, AtroposApi, ValidateApi, NvcacheApi, HomeworkApi, LessonApi, TraxsystemApi, LadderApi, ReorgApi {
   /** Validates a disk preset (JSON), configures and commits it in a fresh sim. */
   /** The disk of a preset, with a device's overrides (the explorer's, for the locator) when given. */
   loadPreset(params: { preset: unknown; overrides?: DeviceOverrides }): DiskSummary;
@@ -109,7 +110,7 @@ export type Progress<M extends Method> = Returned<M> extends Generator<infer P, 
 export type StreamMethod = { [M in Method]: Returned<M> extends Generator<unknown, unknown, void> ? M : never }[Method];
 
 /** The streamed methods (the compiler checks that the list is complete). */
-const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true, traceParse: true, atSweep: true, valRun: true, atFigure: true, nvSweep: true, tsVideo: true, tsLfs: true, tsFfs: true, ladderRun: true };
+const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true, traceParse: true, atSweep: true, valRun: true, atFigure: true, nvSweep: true, tsVideo: true, tsLfs: true, tsFfs: true, ladderRun: true, reorgRun: true };
 
 export function isStreamMethod(method: string): method is StreamMethod {
   return Object.prototype.hasOwnProperty.call(STREAMS, method);

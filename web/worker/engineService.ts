@@ -36,6 +36,8 @@ import { lessonStep } from '../learn/service';
 import type { LadderProgress, LadderRunParams } from '../experiments/ladder/protocol';
 import { ladderRunStream } from '../experiments/ladder/service';
 import type { RungResult } from '../experiments/ladder/ladder';
+import type { ReorgParams, ReorgProgress, ReorgResult } from '../experiments/reorg/protocol';
+import { reorgStream } from '../experiments/reorg/service';
 
 /** Zone bands of a committed disk, read track by track from the engine (surface 0). */
 export function zoneBands(sim: Sim, disk: number): ZoneBand[] {
@@ -66,7 +68,7 @@ export function parsePreset(json: unknown): DiskPreset {
 /** The methods the bridge may call: every one of the protocol, nothing else. */
 const METHODS: Record<Method, true> = {
   loadPreset: true, locate: true, pick: true, runBegin: true, runNext: true, runEnd: true, traxSweep: true, traxExtract: true, traceParse: true,
-  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true, lessonStep: true, tsVideo: true, tsLfs: true, tsFfs: true, ladderRun: true,
+  atAccess: true, atSweep: true, valRun: true, atFigure: true, nvRun: true, nvSweep: true, hwRun: true, lessonStep: true, tsVideo: true, tsLfs: true, tsFfs: true, ladderRun: true, reorgRun: true,
 };
 
 export class EngineService implements EngineApi {
@@ -150,6 +152,10 @@ export class EngineService implements EngineApi {
 
   ladderRun(params: LadderRunParams): Generator<LadderProgress, RungResult[], void> {
     return ladderRunStream(this.engine, params);
+  }
+
+  reorgRun(params: ReorgParams): Generator<ReorgProgress, ReorgResult, void> {
+    return reorgStream(this.engine, params);
   }
 
   /**

@@ -1,0 +1,119 @@
+/*
+ * The reorganization page in real headless Chromium: the published teaching
+ * link runs both sims epoch by epoch in the worker; when it is done, every
+ * cell of both heat strips (at the chosen epoch, stepped with the keys) and
+ * every per-epoch throughput point of both runs equal the engine's numbers
+ * computed here in Node by the same service on the same wasm; the phase bands
+ * are the engine's phases; a refused edit names its field and the run stays.
+ * The paper's link (three simulated hours) draws epoch by epoch as the worker
+ * streams them, and Cancel stops it with the epochs drawn kept; the next run
+ * starts at once. Any console error fails the test.
+ */
+import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+import { testEngine } from '../helpers/engine';
+import { loadPresetJson } from '../helpers/presets';
+import { reorgStream } from '../../web/experiments/reorg/service';
+import { decodeReorgSetup, runParams } from '../../web/experiments/reorg/setup';
+import type { RunEpoch } from '../../web/experiments/reorg/protocol';
+import { hotBand } from '../../web/experiments/reorg/heat';
+
+const baseUrl = inject('baseUrl');
+const IDS = ['ibm-ultrastar-18es'];
+const link = (id: string) => String(JSON.parse(readFileSync(`presets/experiments/${id}.json`, 'utf8')).url);
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+interface Hook { status(): string; selected(): number; run(): { reorg: unknown[] } | null }
+const selected = (page: Page) => page.evaluate(() => (window as unknown as { __spindleReorg: Hook }).__spindleReorg.selected());
+
+/** Both runs' epochs for a link, computed in Node by the worker's own service. */
+async function want(hash: string): Promise<{ baseline: RunEpoch[]; reorg: RunEpoch[] }> {
+  const { setup, problems } = decodeReorgSetup(hash, IDS);
+  expect(problems).toEqual([]);
+  const g = reorgStream(await testEngine(), runParams(setup, loadPresetJson(setup.disk)));
+  const out = { baseline: [] as RunEpoch[], reorg: [] as RunEpoch[] };
+  for (let r = g.next(); !r.done; r = g.next()) {
+    if (r.value.kind === 'epoch') { out.baseline.push(r.value.baseline); out.reorg.push(r.value.reorg); }
+  }
+  return out;
+}
+
+const attrs = (page: Page, sel: string, name: string) => page.$$eval(sel, (els, n) => els.map((e) => Number(e.getAttribute(n))), name);
+
+describe('reorganization page', () => {
+  it('the teaching link: heat strips and per-epoch throughput are the engine\'s, epoch by epoch', async () => {
+    const hash = link('reorg-teaching');
+    const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
+    await page.waitForFunction(() => (window as unknown as { __spindleReorg?: Hook }).__spindleReorg?.status() === 'done', null, { timeout: 120_000 });
+    const r = await want(hash);
+    const n = r.reorg.length;
+    expect(n).toBeGreaterThan(2);
+    expect(await page.evaluate(() => window.location.hash)).toBe(hash);
+
+    // Every throughput point of both runs, in req/s and in MB/s.
+    for (const [run, es] of [['baseline', r.baseline], ['reorg', r.reorg]] as const) {
+      expect(await attrs(page, `[data-testid=tp-${run}] circle`, 'data-v')).toEqual(es.map((e) => e.stats.reqPerS));
+      expect(await attrs(page, `[data-testid=tp-${run}] circle`, 'data-epoch')).toEqual(es.map((e) => e.stats.index));
+    }
+    await page.check('input[name=ro-measure] >> nth=1');
+    expect(await attrs(page, '[data-testid=tp-reorg] circle', 'data-v')).toEqual(r.reorg.map((e) => e.stats.mbPerS));
+    // The phase bands are the engine's phases (the reorganizer's run moved files: a moving band).
+    const phases = await page.$$eval('[data-testid=phase-bands] rect', (els) => els.map((e) => e.getAttribute('data-phase')));
+    const enginePhases = r.reorg.map((e) => e.stats.phase).filter((p, i, a) => p !== 'baseline' && p !== a[i - 1]);
+    expect(phases).toEqual(enginePhases);
+    expect(phases).toContain('moving');
+
+    // The heat strips at the latest epoch, then stepping back with ← and to the first with Home
+    // (from the page, not from the measure's radio buttons, which take the arrow keys themselves).
+    await page.click('h1');
+    expect(await selected(page)).toBe(n - 1);
+    const checkStrips = async (k: number) => {
+      for (const [run, es] of [['baseline', r.baseline], ['reorg', r.reorg]] as const) {
+        expect(Number(await page.getAttribute(`[data-testid=strip-${run}]`, 'data-epoch'))).toBe(k);
+        expect(await attrs(page, `[data-testid=strip-${run}] rect[data-v]`, 'data-v'), `${run} epoch ${k}`).toEqual(es[k].groupAccesses);
+        expect(await attrs(page, `[data-testid=files-${run}] rect`, 'data-v')).toEqual(es[k].filesNow);
+      }
+    };
+    await checkStrips(n - 1);
+    await page.keyboard.press('ArrowLeft');
+    expect(await selected(page)).toBe(n - 2);
+    await checkStrips(n - 2);
+    await page.keyboard.press('Home');
+    await checkStrips(0);
+    // The reorganizing run's reads moved: at the end the band holding 90 % of them is far narrower than the baseline's.
+    const width = (es: RunEpoch[]) => { const b = hotBand(es[n - 1].groupAccesses)!; return b.last - b.first + 1; };
+    expect(width(r.reorg) * 4).toBeLessThan(width(r.baseline));
+
+    // A refused edit: the field is named, the link and the run stay.
+    await page.fill('#ro-part', '50');
+    await page.click('[data-testid=apply]');
+    await expect.poll(() => page.textContent('[data-testid=edit-problems]')).toContain('File set size:');
+    expect(await page.getAttribute('#ro-copymb', 'aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => window.location.hash)).toBe(hash);
+    expect(await attrs(page, '[data-testid=tp-baseline] circle', 'data-v')).toEqual(r.baseline.map((e) => e.stats.mbPerS));
+    expect(problems).toEqual([]);
+  });
+
+  it('the paper\'s link streams epoch by epoch; Cancel stops it and keeps what was drawn', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}${link('reorg-paper')}`);
+    const epochs = () => page.evaluate(() => (window as unknown as { __spindleReorg: Hook }).__spindleReorg.run()?.reorg.length ?? 0);
+    await page.waitForFunction(() => ((window as unknown as { __spindleReorg?: Hook }).__spindleReorg?.run()?.reorg.length ?? 0) >= 2, null, { timeout: 120_000 });
+    expect(await page.getAttribute('main.reorg', 'data-run')).toBe('running');
+    await page.click('[data-testid=cancel]');
+    await expect.poll(() => page.getAttribute('[data-testid=run-status]', 'data-status')).toBe('cancelled');
+    const kept = await epochs();
+    expect(kept).toBeGreaterThanOrEqual(2);
+    expect(kept).toBeLessThan(36);
+    expect(Number(await page.getAttribute('[data-testid=tp-reorg]', 'data-points'))).toBe(kept);
+    // The worker is free again: the teaching preset runs to its end.
+    await page.click('text=Reorganization: a small data set');
+    await page.waitForFunction(() => (window as unknown as { __spindleReorg: Hook }).__spindleReorg.status() === 'done', null, { timeout: 120_000 });
+    expect(await epochs()).toBe(30);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+/*
+ * setup.ts — the reorganization experiment's setup and its URL form, after
+ * the page's hash: #reorg?disk=ibm-ultrastar-18es&pol=centre&part=256&...
+ * One field table (REORG_FIELDS) read by the same table-driven codec as every
+ * setup (web/state/fields.ts). Sizes are in the units a reader thinks in (MB,
+ * KB, seconds); runParams turns them into the engine's. One check spans
+ * fields: the data set must fit the partition with room for the target
+ * region's slack. Nothing here throws: a bad value falls back and the problem
+ * names its field and what was used instead.
+ */
+import { MAX_SAFE, flatCodec, int, num, oneOf, type FieldSpec, type Problem } from '../../state/fields';
+import { engineParam, paramKind } from '../../state/engineParams';
+import { POLICIES, type PolicyName, type ReorgParams } from './protocol';
+
+export interface ReorgSetup {
+  disk: string;
+  /** The reorganizing run's placement policy (the baseline is always plain ext2). */
+  pol: PolicyName;
+  /** Partition, MB (0: 28 % of the disk, the paper's 5 GB of 18 GB). */
+  part: number;
+  /** Blocks (4 KB) per block group. */
+  bpg: number;
+  /** The data set: copies of a file set of `files` files and `copymb` MB. */
+  copies: number;
+  copymb: number;
+  files: number;
+  /** Page cache, MB. */
+  cache: number;
+  clients: number;
+  /** Usage skew (Zipf exponent over the usage classes). */
+  zipf: number;
+  /** Epoch length (s) and how many epochs each run lasts. */
+  epoch: number;
+  epochs: number;
+  /** Phase 1's limits: log memory (KB) and time (s, 0: none). */
+  logkb: number;
+  logs: number;
+  seed: number;
+}
+
+/** The most epochs one run may ask for (two sims each; the page keeps every epoch's groups). */
+export const MAX_EPOCHS = 200;
+
+const fs = (name: string) => engineParam('fs', name);
+/** An engine parameter's range in another unit (the engine's value = the field's × `scale`). */
+const scaled = (name: string, scale: number) => num(fs(name).lo / scale, fs(name).hi / scale);
+
+export const REORG_FIELDS: readonly FieldSpec<'reorg'>[] = [
+  { path: 'disk', key: 'disk', label: 'Disk preset', kind: { type: 'id' }, def: 'ibm-ultrastar-18es', group: 'reorg' },
+  { path: 'pol', key: 'pol', label: 'Placement policy', kind: oneOf(POLICIES), def: 'centre', group: 'reorg',
+    help: 'centre: most accessed in the middle; compress: current order packed; sequences: files opened one after another together; mtime: by last modification' },
+  { path: 'part', key: 'part', label: 'Partition', kind: num(0, fs('partition_blocks').hi / 256), def: 2449, group: 'reorg', help: 'MB (0: 28 % of the disk, as 5 GB of 18 GB in the paper)' },
+  { path: 'bpg', key: 'bpg', label: 'Blocks per group', kind: paramKind(fs('blocks_per_group')), def: 8192, group: 'reorg', help: 'blocks of 4 KB (ext2: 32768 = 128 MB)' },
+  { path: 'copies', key: 'copies', label: 'Copies of the file set', kind: paramKind(fs('copies')), def: 4, group: 'reorg', help: 'the paper: "duplicated over 20 times"' },
+  { path: 'copymb', key: 'copymb', label: 'File set size', kind: paramKind(fs('copy_mb')), def: 20, group: 'reorg', help: 'MB per copy (the paper: 75)' },
+  { path: 'files', key: 'files', label: 'Files per copy', kind: paramKind(fs('files_per_copy')), def: 1600, group: 'reorg', help: 'the paper: more than 6,000' },
+  { path: 'cache', key: 'cache', label: 'Page cache', kind: paramKind(fs('cache_mb')), def: 19, group: 'reorg', help: 'MB (the paper: nearly 400 of 1,700)' },
+  { path: 'clients', key: 'clients', label: 'Clients', kind: paramKind(fs('clients')), def: 16, group: 'reorg', help: 'closed-loop client threads' },
+  { path: 'zipf', key: 'zipf', label: 'Usage skew', kind: paramKind(fs('zipf')), def: 1, group: 'reorg', help: 'Zipf exponent over the usage classes' },
+  { path: 'epoch', key: 'epoch', label: 'Epoch', kind: scaled('epoch_ms', 1000), def: 20, group: 'reorg', help: 's of simulated time (the paper: about 300)' },
+  { path: 'epochs', key: 'epochs', label: 'Epochs', kind: int(1, MAX_EPOCHS), def: 30, group: 'reorg' },
+  { path: 'logkb', key: 'logkb', label: 'Log memory limit', kind: scaled('log_limit_bytes', 1024), def: 160, group: 'reorg', help: 'KB (the paper: 5 MB)' },
+  { path: 'logs', key: 'logs', label: 'Log time limit', kind: num(0, fs('log_ms').hi / 1000), def: 0, group: 'reorg', help: 's (0: none; the paper stopped at the memory limit)' },
+  { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'reorg' },
+];
+
+const codec = flatCodec<ReorgSetup>(REORG_FIELDS);
+const label = (path: keyof ReorgSetup) => REORG_FIELDS.find((f) => f.path === path)!.label;
+
+export const DEFAULT_REORG_SETUP: ReorgSetup = codec.defaults();
+
+/**
+ * The largest share of the partition the data may take: the target region is
+ * the data's size times the engine's slack (1.1), and it must fit inside.
+ */
+export const MAX_DATA_SHARE = 0.9;
+
+/** The data set's size in MB. */
+export const dataMb = (s: Pick<ReorgSetup, 'copies' | 'copymb'>): number => s.copies * s.copymb;
+
+/** The check that spans fields; the problem names the field changed and what was used. */
+export function crossCheck(s: ReorgSetup): { setup: ReorgSetup; problems: Problem[] } {
+  const out = { ...s };
+  const problems: Problem[] = [];
+  if (out.part > 0 && dataMb(out) > MAX_DATA_SHARE * out.part) {
+    const fit = Math.floor((MAX_DATA_SHARE * out.part / out.copies) * 10) / 10;
+    const used = Math.max(0.1, fit);
+    problems.push({
+      field: 'copymb',
+      message: `${label('copymb')}: ${out.copies} copies of ${out.copymb} MB (${+dataMb(out).toFixed(1)} MB) do not fit the ${out.part} MB partition with room to reorganize (at most ${MAX_DATA_SHARE * 100} % of it)`,
+      used: `${used} MB per copy`,
+    });
+    out.copymb = used;
+  }
+  return { setup: out, problems };
+}
+
+/** Parses the part after '#reorg?' (or a whole hash); `disks` are the known preset ids. */
+export function decodeReorgSetup(hash: string, disks: readonly string[]): { setup: ReorgSetup; problems: Problem[] } {
+  const q = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
+  const r = codec.decode(q, { disk: disks });
+  const c = crossCheck(r.setup);
+  return { setup: c.setup, problems: [...r.problems, ...c.problems] };
+}
+
+/** The hash for a setup (every field written, so a link is explicit). */
+export function encodeReorgSetup(s: ReorgSetup): string {
+  return `#reorg?${codec.encode(s)}`;
+}
+
+/** The bridge parameters of a setup; `preset` is the disk preset's JSON. */
+export function runParams(s: ReorgSetup, preset: unknown): ReorgParams {
+  return {
+    preset, policy: s.pol, partitionMb: s.part, blocksPerGroup: s.bpg,
+    copies: s.copies, copyMb: s.copymb, filesPerCopy: s.files, cacheMb: s.cache, clients: s.clients, zipf: s.zipf,
+    epochMs: s.epoch * 1000, epochs: s.epochs, logLimitBytes: Math.round(s.logkb * 1024),
+    // No time limit: the engine's largest (its limit must be positive), far beyond any run.
+    logMs: s.logs > 0 ? s.logs * 1000 : fs('log_ms').hi, seed: s.seed,
+  };
+}
