@@ -109,6 +109,7 @@ export const PAGES: readonly PageEntry[] = [
     id: 'reorg',
     title: 'Dynamic file-system reorganization',
     short: 'Reorganization',
+    picture: PICTURES.reorg,
     sentence: 'An ext2 file system that moves its most used files to the middle of its data, epoch by epoch, against one that leaves them where it put them.',
     load: () => import('./experiments/reorg/ReorgPage').then((m) => m.ReorgPage),
   },
