@@ -11,7 +11,7 @@
  * chunks a tick is posted, so a cancel lands within one chunk. Every number
  * comes from the engine; this file chooses what to ask and copies answers.
  */
-import { DiskParam, EngineError, FS_SEEK_BINS, FsParam, FsPolicy, Status, type Engine, type Sim } from '../../../engine-wasm/binding';
+import { DiskParam, EngineError, FS_SEEK_BINS, FsParam, FsPolicy, Status, type Engine, type HostParam, type Sim } from '../../../engine-wasm/binding';
 import { configureDisk, type DiskPreset } from '../../state/diskPreset';
 import { numberArg, oneOfArg, presetArg, wholeArg } from '../../worker/args';
 import { MAX_EPOCHS } from './setup';
@@ -47,12 +47,15 @@ export const inodesPerGroup = (blocksPerGroup: number): number => Math.max(32, M
 /**
  * A sim running the experiment with `policy` (0: the baseline), built and
  * populated; `extra` sets further engine parameters the page does not offer
- * (the fidelity rows' second reorganization cycle).
+ * (the fidelity rows' second reorganization cycle, the paper's network cap),
+ * `host` the host layer's (the fidelity notes' host-side elevator).
  */
-export function fsSim(engine: Engine, disk: DiskPreset, p: ReorgParams, policy: number, extra: readonly [FsParam, number][] = []): Sim {
+export function fsSim(engine: Engine, disk: DiskPreset, p: ReorgParams, policy: number, extra: readonly [FsParam, number][] = [],
+  host: readonly [HostParam, number][] = []): Sim {
   const sim = engine.createSim(p.seed);
   try {
     configureDisk(sim, disk);
+    for (const [param, v] of host) sim.hostSet(param, v);
     const values: [FsParam, number][] = [
       [FsParam.Enabled, 1], [FsParam.PartitionBlocks, Math.round(p.partitionMb * BLOCKS_PER_MB)],
       [FsParam.BlocksPerGroup, p.blocksPerGroup], [FsParam.InodesPerGroup, inodesPerGroup(p.blocksPerGroup)],
