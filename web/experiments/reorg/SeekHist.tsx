@@ -33,6 +33,9 @@ function SeekHistImpl({ baseline, reorg, cylinders, width }: SeekHistProps) {
   const from = (i: number) => (i === 0 ? 0 : Math.round(1 + ((i - 1) * (cylinders - 1)) / (bins - 1)));
   const range = (i: number) => (i === 0 ? 'distance 0' : `${from(i)}–${i + 1 < bins ? from(i + 1) - 1 : cylinders - 1} cylinders`);
   const every = Math.ceil(bins / Math.max(2, Math.floor(width / 60)));
+  // A label sits on its bin's left edge, centred; one that would run past the chart's right edge is left out.
+  const edge = (i: number) => x(i)! - (x.step() * x.paddingInner()) / 2;
+  const labelHalf = (i: number) => String(from(i)).length * 2.8;
   return (
     <svg className="ro-chart" width={width} height={H} data-testid="seek-hist" role="img" aria-label="seek distance histogram of the chosen epoch, both runs">
       {y.ticks(4).map((t) => (
@@ -51,8 +54,11 @@ function SeekHistImpl({ baseline, reorg, cylinders, width }: SeekHistProps) {
         );
       })}
       <line x1={M.left} x2={width - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#999" />
-      {[...Array(bins).keys()].filter((i) => i % every === 0).map((i) => (
-        <text key={i} x={x(i)!} y={H - M.bottom + 13} fontSize={9}>{from(i)}</text>
+      {[...Array(bins).keys()].filter((i) => i % every === 0 && edge(i) + labelHalf(i) <= width).map((i) => (
+        <g key={i}>
+          <line x1={edge(i)} x2={edge(i)} y1={H - M.bottom} y2={H - M.bottom + 3} stroke="#999" />
+          <text x={edge(i)} y={H - M.bottom + 13} fontSize={9} textAnchor="middle">{from(i)}</text>
+        </g>
       ))}
       <text x={(M.left + width - M.right) / 2} y={H - 6} fontSize={11} textAnchor="middle">{`seek distance (cylinders of ${cylinders})`}</text>
       <text transform={`translate(11 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} fontSize={11} textAnchor="middle">share of seeks</text>
