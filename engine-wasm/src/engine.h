@@ -272,7 +272,12 @@ struct sp_sim {
   struct fsexp *fs;            /* its state once built (NULL: not built) */
 };
 
-/* sim.c */
+/* sim.c: the parameter tables of params.h, one row type for all of them. */
+typedef struct param_row { const char *name; double def, lo, hi; int whole; } param_row;
+/* Table SP_TABLE_* in parameter order (count set when not NULL); NULL: no such table. */
+const param_row *param_rows(int32_t table, int32_t *count);
+/* Refuses a non-finite, out-of-range or fractional value, naming it as what.name. */
+sp_status param_check(sp_sim *sim, const char *what, const param_row *r, double v);
 sp_status sp__fail(sp_sim *sim, sp_status code, const char *fmt, ...)
 #if defined(__GNUC__)
   __attribute__((format(printf, 3, 4)))

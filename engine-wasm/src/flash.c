@@ -17,15 +17,10 @@
 #include "engine.h"
 #include "params.h"
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct frow { const char *name; double def, lo, hi; int whole; } frow;
-static const frow flash_rows[SP_FP_COUNT] = {
-#define X(E, N, D, LO, HI, W) [SP_FP_##E] = { N, D, LO, HI, W },
-  SP_FLASH_PARAMS(X)
-#undef X
-};
 
 void flash_reset(flash_dev *f) {
   f->free_at = 0; f->reads = f->writes = f->unpins = 0;
@@ -56,7 +51,7 @@ int32_t sp_flash_add(sp_sim *sim) {
   if (!f) return sp__fail(sim, SP_E_NOMEM, "flash: out of memory");
   int32_t i = sp_disk_add(sim);
   if (i < 0) { free(f); return i; }
-  for (int32_t k = 0; k < SP_FP_COUNT; k++) f->p[k] = flash_rows[k].def;
+  for (int32_t k = 0; k < SP_FP_COUNT; k++) f->p[k] = param_rows(SP_TABLE_FLASH, NULL)[k].def;
   disk *d = sim->disks[i];
   d->flash = f;
   d->committed = 1;                       /* nothing to lay out */
@@ -71,12 +66,11 @@ sp_status sp_flash_set(sp_sim *sim, int32_t device, sp_flash_param param, double
   if (!f) return sp__fail(sim, SP_E_RANGE, "flash %d: no such flash device", device);
   if ((int)param < 0 || param >= SP_FP_COUNT)
     return sp__fail(sim, SP_E_INVALID, "flash %d: unknown parameter %d", device, (int)param);
-  const frow *r = &flash_rows[param];
-  if (!isfinite(value)) return sp__fail(sim, SP_E_INVALID, "flash[%d].%s: must be a finite number", device, r->name);
-  if (value < r->lo || value > r->hi)
-    return sp__fail(sim, SP_E_INVALID, "flash[%d].%s: %g is outside [%g, %g]", device, r->name, value, r->lo, r->hi);
-  if (r->whole && value != floor(value))
-    return sp__fail(sim, SP_E_INVALID, "flash[%d].%s: %g must be a whole number", device, r->name, value);
+  const param_row *r = &param_rows(SP_TABLE_FLASH, NULL)[param];
+  char what[24];
+  snprintf(what, sizeof what, "flash[%d]", device);
+  sp_status st = param_check(sim, what, r, value);
+  if (st != SP_OK) return st;
   if (sim->started)
     return sp__fail(sim, SP_E_STATE, "flash[%d].%s: fixed once the run has started (sp_reset first)", device, r->name);
   f->p[param] = value;

@@ -26,12 +26,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct fs_param_info { const char *name; double def, lo, hi; int whole; } fs_param_info;
-static const fs_param_info fs_params[SP_FSP_COUNT] = {
-#define X(E, N, D, LO, HI, W) [SP_FSP_##E] = { N, D, LO, HI, W },
-  SP_FS_PARAMS(X)
-#undef X
-};
 
 #define TIMER_EPOCH (-1)
 #define TIMER_PHASE (-2)
@@ -74,7 +68,7 @@ struct fsexp {
 typedef struct fsexp fsexp;
 
 void fsexp_init(sp_sim *sim) {
-  for (int32_t i = 0; i < SP_FSP_COUNT; i++) sim->fsp[i] = fs_params[i].def;
+  for (int32_t i = 0; i < SP_FSP_COUNT; i++) sim->fsp[i] = param_rows(SP_TABLE_FS, NULL)[i].def;
 }
 
 void fsexp_free(sp_sim *sim) {
@@ -93,12 +87,9 @@ sp_status sp_fs_set(sp_sim *sim, sp_fs_param param, double value) {
   if (!sim) return SP_E_INVALID;
   if ((int)param < 0 || param >= SP_FSP_COUNT)
     return sp__fail(sim, SP_E_INVALID, "fs: unknown parameter %d", (int)param);
-  const fs_param_info *in = &fs_params[param];
-  if (!isfinite(value)) return sp__fail(sim, SP_E_INVALID, "fs.%s: must be a finite number", in->name);
-  if (value < in->lo || value > in->hi)
-    return sp__fail(sim, SP_E_INVALID, "fs.%s: %g is outside [%g, %g]", in->name, value, in->lo, in->hi);
-  if (in->whole && value != floor(value))
-    return sp__fail(sim, SP_E_INVALID, "fs.%s: %g must be a whole number", in->name, value);
+  const param_row *in = &param_rows(SP_TABLE_FS, NULL)[param];
+  sp_status st = param_check(sim, "fs", in, value);
+  if (st != SP_OK) return st;
   if (sim->started)
     return sp__fail(sim, SP_E_STATE, "fs.%s: fixed once the run has started (sp_reset first)", in->name);
   sim->fsp[param] = value;

@@ -21,32 +21,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The host parameters' rows (params.h: name, default, range, whole). */
-typedef struct host_param_info { const char *name; double def, lo, hi; int whole; } host_param_info;
-static const host_param_info host_params[SP_HP_COUNT] = {
-#define X(E, N, D, LO, HI, W) [SP_HP_##E] = { N, D, LO, HI, W },
-  SP_HOST_PARAMS(X)
-#undef X
-};
 
 static const policy_ops *const policies[SP_POLICY_COUNT] = { &policy_identity, &policy_stripe,
                                                               &policy_quadrangle, &policy_nvcache };
 
 void host_init(sp_sim *sim) {
   host *h = &sim->host;
-  for (int32_t i = 0; i < SP_HP_COUNT; i++) h->p[i] = host_params[i].def;
+  for (int32_t i = 0; i < SP_HP_COUNT; i++) h->p[i] = param_rows(SP_TABLE_HOST, NULL)[i].def;
 }
 
 sp_status sp_host_set(sp_sim *sim, sp_host_param param, double value) {
   if (!sim) return SP_E_INVALID;
   if ((int)param < 0 || param >= SP_HP_COUNT)
     return sp__fail(sim, SP_E_INVALID, "host: unknown parameter %d", (int)param);
-  const host_param_info *in = &host_params[param];
-  if (!isfinite(value)) return sp__fail(sim, SP_E_INVALID, "host.%s: must be a finite number", in->name);
-  if (value < in->lo || value > in->hi)
-    return sp__fail(sim, SP_E_INVALID, "host.%s: %g is outside [%g, %g]", in->name, value, in->lo, in->hi);
-  if (in->whole && value != floor(value))
-    return sp__fail(sim, SP_E_INVALID, "host.%s: %g must be a whole number", in->name, value);
+  const param_row *in = &param_rows(SP_TABLE_HOST, NULL)[param];
+  sp_status st = param_check(sim, "host", in, value);
+  if (st != SP_OK) return st;
   if (param == SP_HP_SCHEDULER && value == SP_SCHED_LOOK)
     return sp__fail(sim, SP_E_INVALID, "host.scheduler: %g (LOOK) is not a host scheduler (FCFS %d, SSTF %d "
                     "or C-LOOK %d)", value, SP_SCHED_FCFS, SP_SCHED_SSTF, SP_SCHED_CLOOK);

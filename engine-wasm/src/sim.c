@@ -12,16 +12,14 @@
 
 /* ---- the parameter tables (params.h) --------------------------------------- */
 
-typedef struct prow { const char *name; double def, lo, hi; int whole; } prow;
-
 #define SP_ROW(e, name, def, lo, hi, whole) { name, def, lo, hi, whole },
-static const prow disk_rows[] = { SP_DISK_PARAMS(SP_ROW) };
-static const prow workload_rows[] = { SP_WORKLOAD_PARAMS(SP_ROW) };
+static const param_row disk_rows[] = { SP_DISK_PARAMS(SP_ROW) };
+static const param_row workload_rows[] = { SP_WORKLOAD_PARAMS(SP_ROW) };
 #ifdef SP_HOST_PARAMS
-static const prow host_rows[] = { SP_HOST_PARAMS(SP_ROW) };
+static const param_row host_rows[] = { SP_HOST_PARAMS(SP_ROW) };
 #endif
-static const prow flash_rows[] = { SP_FLASH_PARAMS(SP_ROW) };
-static const prow fs_rows[] = { SP_FS_PARAMS(SP_ROW) };
+static const param_row flash_rows[] = { SP_FLASH_PARAMS(SP_ROW) };
+static const param_row fs_rows[] = { SP_FS_PARAMS(SP_ROW) };
 #undef SP_ROW
 
 /* Row i must be parameter i: every row's position is checked against its enum. */
@@ -53,7 +51,9 @@ enum { SP_FS_PARAMS(FSP_POS) FSP_ROW_COUNT };
 SP_FS_PARAMS(FSP_CHECK)
 _Static_assert((int)FSP_ROW_COUNT == (int)SP_FSP_COUNT, "params.h: one row per fs parameter");
 
-static const prow *table_rows(int32_t table, int32_t *count) {
+const param_row *param_rows(int32_t table, int32_t *count) {
+  int32_t unused;
+  if (!count) count = &unused;
   switch (table) {
     case SP_TABLE_DISK: *count = SP_DP_COUNT; return disk_rows;
     case SP_TABLE_WORKLOAD: *count = SP_WP_COUNT_PARAMS; return workload_rows;
@@ -70,10 +70,10 @@ sp_status sp_param_info_get(int32_t table, int32_t index, sp_param_info *out) {
   if (!out) return SP_E_INVALID;
   memset(out, 0, sizeof *out);
   int32_t n;
-  const prow *rows = table_rows(table, &n);
+  const param_row *rows = param_rows(table, &n);
   out->count = n;
   if (!rows || index < 0 || index >= n) return SP_E_RANGE;
-  const prow *r = &rows[index];
+  const param_row *r = &rows[index];
   snprintf(out->name, sizeof out->name, "%s", r->name);
   out->def = r->def; out->lo = r->lo; out->hi = r->hi; out->whole = r->whole;
   return SP_OK;
@@ -267,7 +267,7 @@ int32_t sp_disk_add(sp_sim *sim) {
 
 int32_t sp_disk_count(const sp_sim *sim) { return sim ? sim->ndisks : 0; }
 
-static sp_status check_value(sp_sim *sim, const char *what, const prow *r, double v) {
+sp_status param_check(sp_sim *sim, const char *what, const param_row *r, double v) {
   if (!isfinite(v)) return sp__fail(sim, SP_E_INVALID, "%s.%s: must be a finite number", what, r->name);
   if (v < r->lo || v > r->hi)
     return sp__fail(sim, SP_E_INVALID, "%s.%s: %g is outside [%g, %g]", what, r->name, v, r->lo, r->hi);
@@ -330,11 +330,11 @@ sp_status sp_disk_set(sp_sim *sim, int32_t index, sp_disk_param param, double va
   /* Parameters bounded by a documented cap say so with SP_E_LIMIT. */
   const char *cap = param == SP_DP_SURFACES ? "SP_MAX_SURFACES" : param == SP_DP_QUEUE_DEPTH ? "SP_MAX_QUEUE_DEPTH"
                   : param == SP_DP_CACHE_SEGMENTS ? "SP_MAX_CACHE_SEGMENTS" : NULL;
-  const prow *row = &disk_rows[param];
+  const param_row *row = &disk_rows[param];
   if (cap && value > row->hi && isfinite(value))
     return sp__fail(sim, SP_E_LIMIT, "%s.%s: %g is more than the cap of %g (%s)", what, row->name,
                     value, row->hi, cap);
-  sp_status st = check_value(sim, what, row, value);
+  sp_status st = param_check(sim, what, row, value);
   if (st != SP_OK) return st;
   const double old = d->p[param];
   d->p[param] = value;
@@ -360,7 +360,7 @@ sp_status sp_workload_set(sp_sim *sim, sp_workload_param param, double value) {
   if (param == SP_WP_OUTSTANDING && value > SP_MAX_IN_FLIGHT && isfinite(value))
     return sp__fail(sim, SP_E_LIMIT, "workload.outstanding: %g is more than the cap of %d requests in flight "
                     "(SP_MAX_IN_FLIGHT)", value, SP_MAX_IN_FLIGHT);
-  sp_status st = check_value(sim, "workload", &workload_rows[param], value);
+  sp_status st = param_check(sim, "workload", &workload_rows[param], value);
   if (st != SP_OK) return st;
   if (param == SP_WP_SIZE_SECTORS && value != floor(value) && sim->wl.p[SP_WP_SIZE_DIST] != SP_SIZE_EXPONENTIAL)
     return sp__fail(sim, SP_E_INVALID, "workload.size_sectors: %g must be a whole number", value);
