@@ -39,14 +39,29 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/**
+ * Collects the page's console errors and uncaught errors as they come, each with where it came
+ * from (the console's source location; the first frames of the error's stack), so a failure that
+ * happens once in many runs can be traced from the test's report alone.
+ */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const at = msg.location();
+    errors.push(`console error: ${msg.text()}${at.url ? ` (at ${at.url}:${at.lineNumber})` : ''}`);
+  });
+  page.on('pageerror', (err) => {
+    const frames = (err.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 4).map((l) => l.trim());
+    errors.push(`page error: ${err.message}${frames.length ? ` [${frames.join(' ← ')}]` : ''}`);
+  });
+  return errors;
+}
+
 export async function openPage(browser: Browser, url: string): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  const problems = watchErrors(page);
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);

@@ -11,7 +11,7 @@
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, openPage, watchErrors } from './browser';
 
 /** web/pages.ts's list, read at run time (its page loaders pull in Vite-only module types the Node config lacks). */
 interface PageEntry { id: string; sentence: string }
@@ -127,9 +127,7 @@ describe('every width', () => {
     it(`fits ${w}×${h}: no page is wider than the window (screenshots in test-results/screens)`, async () => {
       const context = await browser.newContext({ viewport: { width: w, height: h } });
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      const errors = watchErrors(page);
       for (const [name, link, ready] of SHOTS) {
         await page.goto(`${baseUrl}${link}`);
         await page.waitForSelector(ready, { timeout: 60_000 });

@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser';
+import { launch, watchErrors } from './browser';
 
 // The page list, read at run time: web/pages.ts's loaders import the pages (Vite code the Node
 // type-check does not load), and only the ids are needed here.
@@ -110,9 +110,7 @@ describe('layout: no panel cut off', () => {
       it(`${name} at ${size.width}×${size.height}`, async () => {
         const context = await browser.newContext({ viewport: size });
         const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+        const errors = watchErrors(page);
         await page.goto(`${baseUrl}${entry.id ? `#${entry.id}` : ''}`);
         await settled(page);
         const r = await cutOff(page);
