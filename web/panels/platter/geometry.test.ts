@@ -82,4 +82,12 @@ describe('angle ↔ slot', () => {
     expect(angleAhead(0.1, 0.9)).toBeCloseTo(0.8, 12);
     expect(angleAhead(0.5, 0.5)).toBe(0);
   });
+
+  it('gives no negative radius for a canvas smaller than its margin (a canvas arc with one throws)', () => {
+    for (const size of [0, 3, 10]) {
+      const tiny = platterGeometry(size, 1449);
+      expect(tiny.outerR).toBeGreaterThanOrEqual(0);
+      expect(cylinderBand(tiny, 1448)[1]).toBeGreaterThanOrEqual(0);
+    }
+  });
 });

@@ -29,7 +29,8 @@ export const INNER_FRACTION = 0.38;
 
 /** A platter filling a square of `size` pixels, with a margin. */
 export function platterGeometry(size: number, cylinders: number, margin = 8): PlatterGeometry {
-  const outerR = size / 2 - margin;
+  // Never negative: a canvas measured before layout (0 px) draws nothing rather than failing.
+  const outerR = Math.max(0, size / 2 - margin);
   return { cx: size / 2, cy: size / 2, outerR, innerR: outerR * INNER_FRACTION, cylinders };
 }
 
