@@ -6,7 +6,8 @@
 #   1. Debian packages: emscripten (C → wasm), chromium (browser tests),
 #      clang + libclang-rt-14-dev (fuzzing). As root: apt-get installs them;
 #      otherwise: prints the command to run and exits non-zero.
-#   2. npm ci, when node_modules is missing or older than package-lock.json.
+#   2. npm ci, when node_modules is missing, or older than package-lock.json
+#      and installed from a different one.
 #   3. make -C engine-wasm wasm params: the wasm, and the engine's parameter
 #      tables as JSON (build/params.json, read by web/state/engineParams.ts);
 #      make rebuilds each only when C sources changed.
@@ -39,12 +40,19 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # npm dependencies: the marker file npm writes into node_modules is newer than
-# the lock file after a successful install.
+# the lock file after a successful install. A lock file only checked out anew
+# (a fresh git worktree beside a copied node_modules) is newer without being
+# different, so the lock's checksum from the last install is kept too, and a
+# newer lock with the same checksum installs nothing.
 marker=node_modules/.package-lock.json
-if [ ! -f "$marker" ] || [ package-lock.json -nt "$marker" ]; then
+stamp=node_modules/.spindle-lock.sha256
+lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -f "$marker" ] || { [ package-lock.json -nt "$marker" ] && [ "$(cat "$stamp" 2>/dev/null)" != "$lock_sum" ]; }; then
   say "installing npm dependencies (npm ci)"
   npm ci --no-audit --no-fund
 fi
+# Written aside and renamed: a node_modules hard-linked from another checkout keeps its own file.
+echo "$lock_sum" > "$stamp.tmp" && mv "$stamp.tmp" "$stamp"
 
 # The engine: make knows whether spindle.wasm and params.json are older than
 # their sources.
