@@ -78,5 +78,12 @@ for i in "${!names[@]}"; do
   printf '\n=== what failed in %s (whole output: %s) ===\n' "${names[$i]%%:*}" "${logs[$i]}"
   failure_digest "${logs[$i]}"
 done
+# Tests that failed and then passed on their retry (the browser tests get one): not a
+# failure, but a sign of something intermittent, shown so it gets looked into.
+retried=$(cat "${logs[@]}" | sed 's/\x1b\[[0-9;]*m//g' | grep -E '\(retry x[0-9]+\)' || true)
+if [ -n "$retried" ]; then
+  printf '\n=== passed only on a retry (intermittent: look into these; the page errors they met are in the stage log) ===\n'
+  echo "$retried" | head -n 20
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

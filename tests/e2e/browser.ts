@@ -46,14 +46,19 @@ export interface WatchedPage {
  */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
+  // Also printed as it happens: a test that fails once and passes on its retry keeps no report.
+  const note = (e: string) => {
+    errors.push(e);
+    console.warn(`[${page.url()}] ${e}`);
+  };
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const at = msg.location();
-    errors.push(`console error: ${msg.text()}${at.url ? ` (at ${at.url}:${at.lineNumber})` : ''}`);
+    note(`console error: ${msg.text()}${at.url ? ` (at ${at.url}:${at.lineNumber})` : ''}`);
   });
   page.on('pageerror', (err) => {
     const frames = (err.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 4).map((l) => l.trim());
-    errors.push(`page error: ${err.message}${frames.length ? ` [${frames.join(' ← ')}]` : ''}`);
+    note(`page error: ${err.message}${frames.length ? ` [${frames.join(' ← ')}]` : ''}`);
   });
   return errors;
 }
