@@ -10,6 +10,7 @@
  * window.__spindleHomework exposes the status, the run and the link.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLatestAnswer } from '../lib/latestAnswer';
 import { EngineClient } from '../engine/client';
 import { units } from './diskpyFormat';
 import type { HomeworkRun } from './run';
@@ -51,20 +52,12 @@ export function HomeworkPage() {
   }, []);
 
   // The engine's answer to the current question (a stale one is dropped).
-  const seq = useRef(0);
-  useEffect(() => {
-    const c = client.current;
-    if (!c) return;
-    const my = ++seq.current;
-    setStatus('running');
-    c.call('hwRun', { values: setupTexts(setup) }).then((r) => {
-      if (my !== seq.current) return;
-      setRun(r); setEngineError(''); setStatus('done'); setT(0); setPlaying(false);
-    }, (e: unknown) => {
-      if (my !== seq.current) return;
-      setEngineError(e instanceof Error ? e.message : String(e)); setStatus('error');
-    });
-  }, [setup, ready, setT, setPlaying]);
+  const hwClient = client.current;
+  useLatestAnswer(hwClient ? () => hwClient.call('hwRun', { values: setupTexts(setup) }) : null, [setup, ready], {
+    onAsk: () => setStatus('running'),
+    onAnswer: (r) => { setRun(r); setEngineError(''); setStatus('done'); setT(0); setPlaying(false); },
+    onError: (e) => { setEngineError(e.message); setStatus('error'); },
+  });
 
   const rows = run?.rows ?? [];
   const allShown = showAll || (rows.length > 0 && rows.every((_, i) => revealed.has(i)));

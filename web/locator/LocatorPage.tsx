@@ -7,6 +7,7 @@
  * the last good inputs (url.ts); every number shown comes back from the engine.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLatestAnswer } from '../lib/latestAnswer';
 import { EngineCallError, EngineClient } from '../engine/client';
 import type { DiskSummary, LocateQuery, LocateResult, PickResult } from '../engine/protocol';
 import { PlatterView } from '../panels/platter/PlatterView';
@@ -99,7 +100,6 @@ export function LocatorPage() {
   const [engineError, setEngineError] = useState<string | null>(null);
   const [pickNote, setPickNote] = useState<string | null>(null);
   const [lastPick, setLastPick] = useState<PickResult | null>(null);
-  const seq = useRef(0);
 
   useEffect(() => {
     const c = EngineClient.start();
@@ -141,21 +141,11 @@ export function LocatorPage() {
   }, [query, diskId, overrides]);
 
   // Ask the engine whenever the inputs form a valid query; ignore stale answers.
-  useEffect(() => {
-    if (!query || !client.current) return;
-    const mine = ++seq.current;
-    client.current.call('locate', query).then(
-      (r) => {
-        if (mine !== seq.current) return;
-        setResult(r);
-        setEngineError(null);
-      },
-      (e: Error) => {
-        reloadIfRestarted(e);
-        if (mine === seq.current) setEngineError(e.message);
-      },
-    );
-  }, [query]);
+  const locateClient = client.current;
+  useLatestAnswer(query && locateClient ? () => locateClient.call('locate', query) : null, [query], {
+    onAnswer: (r) => { setResult(r); setEngineError(null); },
+    onError: (e) => { reloadIfRestarted(e); setEngineError(e.message); },
+  });
 
   const setField = (name: FieldName) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setPickNote(null);

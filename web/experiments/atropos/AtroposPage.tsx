@@ -15,6 +15,7 @@ import { formatInt } from '../../lib/format';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import { useEngineClients, useHashFollows } from '../pageHooks';
 import { useWidth } from '../../lib/useWidth';
+import { useLatestAnswer } from '../../lib/latestAnswer';
 import { accessParams, decodeAtSetup, encodeAtSetup, fig7Params, fig8Params, mixParams, type AtSetup, type SetupProblem } from './setup';
 import type { AccessResult, Fig7Point, Fig8Bar, FigureParams, Layout, MixRow, SweepCurve, SweepPointAt, Table2Row } from './protocol';
 import { LAYOUTS } from './protocol';
@@ -88,24 +89,13 @@ export function AtroposPage() {
   useHashFollows(useMemo(() => encodeAtSetup(setup), [setup]));
 
   // The access, for every layout (debounced: sliders move fast; a stale answer is dropped).
-  const seq = useRef(0);
-  useEffect(() => {
-    const c = clients.current;
-    const preset = presetById(setup.disk)?.json;
-    if (!c || !preset) return;
-    const my = ++seq.current;
-    setStatus('running');
-    const timer = setTimeout(() => {
-      c.access.call('atAccess', accessParams(setup, preset)).then((r) => {
-        if (my !== seq.current) return;
-        setResult(r); setError(''); setStatus('done');
-      }, (e: unknown) => {
-        if (my !== seq.current) return;
-        setError(e instanceof Error ? e.message : String(e)); setStatus('error');
-      });
-    }, 80);
-    return () => clearTimeout(timer);
-  }, [setup, ready]);
+  const accessClient = clients.current?.access;
+  const accessPreset = presetById(setup.disk)?.json;
+  useLatestAnswer(accessClient && accessPreset ? () => accessClient.call('atAccess', accessParams(setup, accessPreset)) : null, [setup, ready], {
+    onAsk: () => setStatus('running'),
+    onAnswer: (r) => { setResult(r); setError(''); setStatus('done'); },
+    onError: (e) => { setError(e.message); setStatus('error'); },
+  }, 80);
 
   // Figure 9: restarted when what it depends on changes; the cleanup cancels it in the worker.
   const { disk, pre, n, pts, seed } = setup;

@@ -13,6 +13,7 @@
  * window.__spindleNvcache exposes the run, the clock and the sweep.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLatestAnswer } from '../../lib/latestAnswer';
 import { PRESET_IDS, presetById } from '../../presets';
 import { useEngineClients, useHashFollows } from '../pageHooks';
 import { useWidth } from '../../lib/useWidth';
@@ -86,22 +87,15 @@ export function NvcachePage() {
   useHashFollows(useMemo(() => encodeNvSetup(setup), [setup]));
 
   // The run with and without FQueues; a stale answer is dropped, a failure keeps the last good run.
-  const seq = useRef(0);
-  useEffect(() => {
-    const c = clients.current;
-    const preset = presetById(setup.disk)?.json;
-    if (!c || !preset) return;
-    const my = ++seq.current;
-    setStatus('running');
-    const params = { ...runParams(setup, preset, sectorBytesOf(setup.disk)), ...(trace ? { trace: traceRequests(trace.name, trace) } : {}) };
-    c.run.call('nvRun', params).then((r) => {
-      if (my !== seq.current) return;
-      setResult(r); setError(''); setStatus('done'); setT(0); setPlaying(false);
-    }, (e: unknown) => {
-      if (my !== seq.current) return;
-      setError(e instanceof Error ? e.message : String(e)); setStatus('error');
-    });
-  }, [setup, ready, trace]);
+  const runClient = clients.current?.run;
+  const runPreset = presetById(setup.disk)?.json;
+  useLatestAnswer(runClient && runPreset ? () => runClient.call('nvRun', {
+    ...runParams(setup, runPreset, sectorBytesOf(setup.disk)), ...(trace ? { trace: traceRequests(trace.name, trace) } : {}),
+  }) : null, [setup, ready, trace], {
+    onAsk: () => setStatus('running'),
+    onAnswer: (r) => { setResult(r); setError(''); setStatus('done'); setT(0); setPlaying(false); },
+    onError: (e) => { setError(e.message); setStatus('error'); },
+  });
 
   // The sweep: every field but the swept FQueue size and scheduler restarts it; the cleanup cancels it in the worker.
   const sweepKey = useMemo(() => encodeNvSetup({ ...setup, fq: 0, hs: 'fcfs' }), [setup]);
