@@ -46,7 +46,7 @@ function collect(p: ReorgParams): { info: ReorgInfo | null; kinds: string[]; bas
 
 describe('reorganization service', () => {
   it('the experiment presets open without a problem; the page opens on the teaching one', () => {
-    expect(FILES.sort()).toEqual(['reorg-paper.json', 'reorg-teaching.json']);
+    expect(FILES.sort()).toEqual(['reorg-elevator.json', 'reorg-paper.json', 'reorg-teaching.json']);
     for (const f of FILES) {
       const p = JSON.parse(readFileSync(new URL(`../presets/experiments/${f}`, import.meta.url), 'utf8'));
       expect(p.id).toBe(f.replace(/\.json$/, ''));
