@@ -72,7 +72,7 @@ describe('reorganization setup codec', () => {
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0].field).toBe('qd');
     expect(r.problems[0].message).toContain('Host queue depth: 0 (no limit)');
-    expect(r.problems[0].message).toContain('Host scheduler clook would change nothing');
+    expect(r.problems[0].message).toContain('holds none for its scheduler (clook) to reorder');
     expect(r.setup).toMatchObject({ sched: 'clook', qd: 1 });
     expect(decodeReorgSetup('#reorg?sched=sstf&qd=4', IDS).problems).toEqual([]);
   });

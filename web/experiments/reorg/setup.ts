@@ -118,7 +118,7 @@ export function crossCheck(s: ReorgSetup): { setup: ReorgSetup; problems: Proble
   if (out.sched !== 'fcfs' && out.qd === 0) {
     problems.push({
       field: 'qd',
-      message: `${label('qd')}: 0 (no limit) sends every read to the disk at once, so the host queue holds none and ${label('sched')} ${out.sched} would change nothing; 1 holds all but one read (an elevator before a disk without command queueing)`,
+      message: `${label('qd')}: 0 (no limit) sends every read to the disk at once, so the host queue holds none for its scheduler (${out.sched}) to reorder; at 1 it holds every read but the one at the disk (an elevator before a disk without command queueing)`,
       used: '1',
     });
     out.qd = 1;
