@@ -5,8 +5,10 @@
  * workload's seed, so they differ only by the reorganizer; the baseline has
  * no phases and no goals; an epoch's per-group blocks add up to the blocks
  * the epoch read and wrote; stopping the stream early disposes both sims;
- * bad parameters are refused naming their field. And the experiment presets
- * open without a problem, the page's default being the teaching one.
+ * bad parameters are refused naming their field; the setup's host queue and
+ * network reach the engine (an elevator shortens the baseline's seeks, a
+ * network cap bounds the bytes served). And the experiment presets open
+ * without a problem, the page's default being the teaching one.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -44,7 +46,7 @@ function collect(p: ReorgParams): { info: ReorgInfo | null; kinds: string[]; bas
 
 describe('reorganization service', () => {
   it('the experiment presets open without a problem; the page opens on the teaching one', () => {
-    expect(FILES.sort()).toEqual(['reorg-paper.json', 'reorg-teaching.json']);
+    expect(FILES.sort()).toEqual(['reorg-elevator.json', 'reorg-paper.json', 'reorg-teaching.json']);
     for (const f of FILES) {
       const p = JSON.parse(readFileSync(new URL(`../presets/experiments/${f}`, import.meta.url), 'utf8'));
       expect(p.id).toBe(f.replace(/\.json$/, ''));
@@ -123,10 +125,36 @@ describe('reorganization service', () => {
     expect(disposed).toBe(2);
   });
 
+  it('the host queue reaches the engine: C-LOOK at depth 1 seeks shorter and serves more than FCFS at depth 1', () => {
+    // Same depth, only the order differs: the engine's own epochs of the baseline (plain ext2) and the reorganizing run.
+    const fcfs = collect(small({ epochs: 3, qd: 1 }));
+    const clook = collect(small({ epochs: 3, sched: 'clook', qd: 1 }));
+    const mean = (es: RunEpoch[], f: 'seekMeanCyl' | 'reqPerS') => es.reduce((a, e) => a + e.stats[f], 0) / es.length;
+    for (const run of ['baseline', 'reorg'] as const) {
+      expect(mean(clook[run], 'seekMeanCyl'), run).toBeLessThan(mean(fcfs[run], 'seekMeanCyl') / 2);
+      expect(mean(clook[run], 'reqPerS'), run).toBeGreaterThan(mean(fcfs[run], 'reqPerS'));
+    }
+  });
+
+  it('the network cap reaches the engine: the bytes served never exceed what the link carries', () => {
+    const p = small({ epochs: 3, net: 1 });
+    const served = (es: RunEpoch[]) => es.reduce((a, e) => a + e.stats.mbPerS * 1048576 * (e.stats.endMs - e.stats.startMs) / 1000, 0);
+    const capped = collect(p), free = collect(small({ epochs: 3 }));
+    const carried = (p.netMbps * 1e6 / 8) * (p.epochs * p.epochMs / 1000);
+    for (const run of ['baseline', 'reorg'] as const) {
+      expect(served(capped[run]), run).toBeLessThanOrEqual(carried);
+      expect(served(capped[run]), run).toBeGreaterThan(0.5 * carried);
+      expect(served(free[run]), run).toBeGreaterThan(carried);
+    }
+  });
+
   it('refuses bad parameters naming the field', () => {
     const p = small();
     expect(() => reorgStream(engine, { ...p, policy: 'random' as never }).next()).toThrow(/policy/);
     expect(() => reorgStream(engine, { ...p, epochs: 0 }).next()).toThrow(/epochs/);
     expect(() => reorgStream(engine, { ...p, copies: 200, copyMb: 100 }).next()).toThrow(/fs\./);
+    expect(() => reorgStream(engine, { ...p, scheduler: 'look' as never }).next()).toThrow(/scheduler/);
+    expect(() => reorgStream(engine, { ...p, queueDepth: 1e9 }).next()).toThrow(/host\.queue_depth/);
+    expect(() => reorgStream(engine, { ...p, netMbps: -1 }).next()).toThrow(/netMbps/);
   });
 });

@@ -5,6 +5,8 @@
  * every per-epoch throughput point of both runs equal the engine's numbers
  * computed here in Node by the same service on the same wasm; the phase bands
  * are the engine's phases; a refused edit names its field and the run stays.
+ * A link with a host elevator (sched=clook&qd=1) shows the engine's
+ * throughput for that setup, which is not the in-order one.
  * The paper's link (three simulated hours) draws epoch by epoch as the worker
  * streams them, and Cancel stops it with the epochs drawn kept; the next run
  * starts at once. Any console error fails the test.
@@ -96,6 +98,23 @@ describe('reorganization page', () => {
     expect(await page.getAttribute('#ro-copymb', 'aria-invalid')).toBe('true');
     expect(await page.evaluate(() => window.location.hash)).toBe(hash);
     expect(await attrs(page, '[data-testid=tp-baseline] circle', 'data-v')).toEqual(r.baseline.map((e) => e.stats.mbPerS));
+    expect(problems).toEqual([]);
+  });
+
+  it('a host elevator link: the throughput shown is the engine\'s for that setup, not the in-order one', async () => {
+    const inOrder = link('reorg-teaching').replace('epochs=30', 'epochs=4');
+    const hash = `${inOrder}&sched=clook&qd=1`;
+    const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
+    await page.waitForFunction(() => (window as unknown as { __spindleReorg?: Hook }).__spindleReorg?.status() === 'done', null, { timeout: 120_000 });
+    const r = await want(hash);
+    expect(await page.evaluate(() => window.location.hash)).toBe(hash);
+    for (const [run, es] of [['baseline', r.baseline], ['reorg', r.reorg]] as const) {
+      expect(await attrs(page, `[data-testid=tp-${run}] circle`, 'data-v')).toEqual(es.map((e) => e.stats.reqPerS));
+    }
+    expect(r.baseline.map((e) => e.stats.reqPerS)).not.toEqual((await want(inOrder)).baseline.map((e) => e.stats.reqPerS));
+    expect(await page.inputValue('#ro-sched')).toBe('clook');
+    expect(await page.inputValue('#ro-qd')).toBe('1');
+    expect(await page.textContent('[data-testid=queue-trade]')).toContain('less left to win');
     expect(problems).toEqual([]);
   });
 

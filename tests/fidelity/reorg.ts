@@ -21,7 +21,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FsParam, FsPolicy, HostParam, Scheduler, Status, type Engine, type Sim, type Stats } from '../../engine-wasm/binding';
+import { FsParam, FsPolicy, Status, type Engine, type Sim, type Stats } from '../../engine-wasm/binding';
 import { decodeReorgSetup, runParams, type ReorgSetup } from '../../web/experiments/reorg/setup';
 import { fsSim, runEpoch } from '../../web/experiments/reorg/service';
 import { POLICIES, POLICY_CODE, type EpochStats, type PolicyName, type ReorgParams, type RunEpoch } from '../../web/experiments/reorg/protocol';
@@ -48,8 +48,8 @@ export interface DiskTime { requests: number; queue: number; overhead: number; s
 /** Both runs of a setup, with the disk's time per request over their last `tail` epochs. */
 export interface Pair { baseline: EpochStats[]; reorg: EpochStats[]; disk: { baseline: DiskTime; reorg: DiskTime } }
 
-/** What a run may set beyond the page's setup: engine fs parameters, host parameters. */
-interface Beyond { fs?: readonly [FsParam, number][]; host?: readonly [HostParam, number][] }
+/** What a run may set beyond the page's setup: engine fs parameters. */
+interface Beyond { fs?: readonly [FsParam, number][] }
 
 /** The disk's means over the requests completed between two snapshots of sp_stats. */
 function diskTime(a: Stats, b: Stats): DiskTime {
@@ -64,7 +64,7 @@ function diskTime(a: Stats, b: Stats): DiskTime {
 /** One run, epoch by epoch (the service's sim and epoch records: what the page receives), and its disk's time over the last `tail` epochs. */
 function runOne(e: Engine, s: ReorgSetup, policy: number, beyond: Beyond, tail: number): { epochs: EpochStats[]; disk: DiskTime } {
   const p = paramsOf(s);
-  const sim = fsSim(e, loadPreset(s.disk), p, policy, beyond.fs, beyond.host);
+  const sim = fsSim(e, loadPreset(s.disk), p, policy, beyond.fs);
   try {
     const d = sim.fsInfo().disk;
     const epochs: EpochStats[] = [];
@@ -135,14 +135,13 @@ const parts = (d: DiskTime) => `seek ${f2(d.seek)} + rotation ${f2(d.rotation)} 
 
 /**
  * The paper's stated values the scaled setup does not use, tried as the
- * paper gives them: its 5 MB log limit unscaled (the setup scales it with the
- * data) and its 100 Mbps Ethernet (the engine's net_mbps; the page's setup
- * has no network).
+ * paper gives them, as page settings (a link can show them): its 5 MB log
+ * limit unscaled (the setup scales it with the data) and its 100 Mbps
+ * Ethernet (net=100).
  */
-const PAPER_STATED: Beyond = { fs: [[FsParam.NetMbps, 100]] };
-const PAPER_LOG_KB = 5 * 1024;
-/** Linux 2.4 before an IDE disk without command queueing: the kernel's elevator holds the queue, the disk takes one read at a time. */
-const ELEVATOR: Beyond = { host: [[HostParam.Scheduler, Scheduler.CLOOK], [HostParam.QueueDepth, 1]] };
+const paperStated = (s: ReorgSetup): ReorgSetup => ({ ...s, logkb: 5 * 1024, net: 100 });
+/** Linux 2.4 before an IDE disk without command queueing: the kernel's elevator holds the queue, the disk takes one read at a time (sched=clook&qd=1). */
+const elevatorOf = (s: ReorgSetup): ReorgSetup => ({ ...s, sched: 'clook', qd: 1 });
 
 /** The rows on the paper's scaled setup: warm-up, phases, memory, gain; the notes say why a miss is a miss, from the engine's own figures. */
 export function paperRows(e: Engine): FidelityRow[] {
@@ -150,12 +149,12 @@ export function paperRows(e: Engine): FidelityRow[] {
   const pair = runBoth(e, s);
   const { baseline, reorg } = pair;
   const fig = figuresOf(s, pair);
-  const stated = figuresOf(s, runBoth(e, { ...s, logkb: PAPER_LOG_KB }, PAPER_STATED));
-  const elevator = runBoth(e, s, ELEVATOR);
+  const stated = figuresOf(s, runBoth(e, paperStated(s)));
+  const elevator = runBoth(e, elevatorOf(s));
   const elev = figuresOf(s, elevator);
   // The paper ran "the maximum allowed" client threads: the baseline with four times the setup's, in order and with the elevator.
   const many = runOne(e, { ...s, clients: 4 * s.clients }, FsPolicy.None, {}, 6);
-  const manyElev = runOne(e, { ...s, clients: 4 * s.clients }, FsPolicy.None, ELEVATOR, 6);
+  const manyElev = runOne(e, elevatorOf({ ...s, clients: 4 * s.clients }), FsPolicy.None, {}, 6);
   const peakLog = Math.max(...reorg.map((x) => x.logBytes));
   const limit = s.logkb * 1024;
   const series = `baseline ${baseline.map((x) => x.reqPerS.toFixed(0)).join(' ')} req/s; reorganizing ${reorg.map((x) => `${x.reqPerS.toFixed(0)}${x.phase[0]}`).join(' ')} (l/p/m/s: the phase at the epoch's end)`;
@@ -181,7 +180,7 @@ export function paperRows(e: Engine): FidelityRow[] {
     + `Seeks shrink from ${lastB.seekMeanCyl.toFixed(0)} to ${lastR.seekMeanCyl.toFixed(0)} cylinders (${pct(100 * (1 - lastR.seekMeanCyl / lastB.seekMeanCyl))} shorter) but only from ${f2(db.seek)} to ${f2(dr.seek)} ms (${pct(100 * (1 - dr.seek / db.seek))}): the partition spans ${partCyl} of the disk's ${diskCyl} cylinders, so even the baseline's seeks are short, and a short seek is mostly acceleration and settling. `
     + `A read's head time (last 6 epochs): baseline ${parts(db)}; reorganizing ${parts(dr)}; the seek is ${pct(100 * db.seek / db.head)} of it, rotation and this preset's bus (${preset.controller.busMsPerSector} ms per sector) most of the rest, so head time falls ${pct(100 * (1 - dr.head / db.head))}. `
     + `The paper's 18-26 % would need ${savedNeed(18)}-${savedNeed(26)} ms saved per read on this disk; its IDE disk is not named, so its seek curve is unknown. `
-    + `With the paper's 100 Mbps network and unscaled 5 MB log: ${pct(stated.gain)}. With a host elevator (C-LOOK, one read at the disk at a time, as Linux 2.4 before an IDE disk): baseline seeks are already ${elevator.baseline[elevator.baseline.length - 1].seekMeanCyl.toFixed(0)} cylinders, gain ${pct(elev.gain)}; `
+    + `With the paper's 100 Mbps network (the page's net=100) and unscaled 5 MB log: ${pct(stated.gain)}. With a host elevator (C-LOOK, one read at the disk at a time, as Linux 2.4 before an IDE disk; the page's sched=clook&qd=1): baseline seeks are already ${elevator.baseline[elevator.baseline.length - 1].seekMeanCyl.toFixed(0)} cylinders, gain ${pct(elev.gain)}; `
     + `with ${4 * s.clients} clients instead of ${s.clients} the baseline gives ${f1(finalLevel(many.epochs))} req/s on the preset's FCFS disk (${f1(finalLevel(baseline))} with ${s.clients}), ${f1(finalLevel(manyElev.epochs))} with the elevator (${f1(finalLevel(elevator.baseline))}): the paper found throughput rising with threads, roughly logarithmically, which a queue the disk serves in order cannot give. ${lastR.filesToMove} files still to move at the end`;
   return [
     open(row({

@@ -4,7 +4,8 @@
  * every size as a number box with its unit. Edits are a draft; Run (or
  * Enter) decodes the draft with the page's own codec, so a bad value or a
  * data set that does not fit is refused with a message naming the field,
- * and the last good run stays on screen.
+ * and the last good run stays on screen. The host queue and network group
+ * says what it trades next to its fields.
  */
 import { useEffect, useState } from 'react';
 import { PRESETS, PRESET_IDS } from '../../presets';
@@ -12,13 +13,18 @@ import { encodeValue, type Problem } from '../../state/fields';
 import { REORG_FIELDS, decodeReorgSetup, type ReorgSetup } from './setup';
 import { POLICIES } from './protocol';
 
-const GROUPS: { title: string; keys: string[] }[] = [
+const GROUPS: { title: string; keys: string[]; note?: string }[] = [
   { title: 'Disk and file system', keys: ['disk', 'part', 'bpg'] },
   { title: 'Workload (WebBench-like)', keys: ['copies', 'copymb', 'files', 'zipf', 'clients', 'cache'] },
   { title: 'Reorganizer and run', keys: ['logkb', 'logs', 'epoch', 'epochs', 'seed'] },
+  {
+    title: 'Host queue and network (both runs)', keys: ['sched', 'qd', 'net'],
+    note: 'An elevator in the host queue (sstf or clook, depth 1) already shortens the baseline\'s seeks, so reorganization has less left to win. '
+      + 'A network cap matters only once the runs would send more than it carries (100 Mbps: 12.5 MB/s).',
+  },
 ];
 const byKey = new Map(REORG_FIELDS.map((f) => [f.key, f]));
-const unit = (help?: string) => (help?.match(/^(MB|KB|s|blocks)\b/)?.[1] ?? '');
+const unit = (help?: string) => (help?.match(/^(MB|KB|Mbps|s|blocks)\b/)?.[1] ?? '');
 
 const draftOf = (s: ReorgSetup): Record<string, string> =>
   Object.fromEntries(REORG_FIELDS.map((f) => [f.key, encodeValue(f, (s as unknown as Record<string, string | number | boolean>)[f.path])]));
@@ -45,6 +51,7 @@ export function SetupForm({ setup, onApply }: { setup: ReorgSetup; onApply: (s: 
       </fieldset>
       {GROUPS.map((g) => (
         <fieldset key={g.title}><legend>{g.title}</legend>
+          {g.note && <p className="ro-form-note" data-testid="queue-trade">{g.note}</p>}
           {g.keys.map((k) => {
             const f = byKey.get(k)!;
             const id = `ro-${k}`;
@@ -54,6 +61,8 @@ export function SetupForm({ setup, onApply }: { setup: ReorgSetup; onApply: (s: 
                 <span>{f.label}{unit(f.help) ? ` (${unit(f.help)})` : ''}</span>
                 {f.kind.type === 'id'
                   ? <select {...common} value={draft[k]} onChange={(e) => set(k, e.target.value)}>{PRESETS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}</select>
+                  : f.kind.type === 'enum'
+                  ? <select {...common} value={draft[k]} onChange={(e) => set(k, e.target.value)}>{f.kind.values.map((v) => <option key={v} value={v}>{v}</option>)}</select>
                   : <input {...common} type="text" inputMode="decimal" size={7} value={draft[k]} onChange={(e) => set(k, e.target.value)} />}
               </label>
             );

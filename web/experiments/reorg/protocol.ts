@@ -11,6 +11,10 @@
  * be cancelled at once. Plain data only.
  */
 import type { FsEpoch } from '../../../engine-wasm/binding';
+import type { HOST_SCHEDULERS } from '../../state/presetSchema';
+
+/** The host queue's schedulers by name (the engine's SP_SCHED_* the host accepts). */
+export type HostSchedulerName = (typeof HOST_SCHEDULERS)[number];
 
 /** The reorganizing run's placement policies (engine REORG_POLICY_* 1..4; 0 is the baseline). */
 export type PolicyName = 'centre' | 'compress' | 'sequences' | 'mtime';
@@ -40,6 +44,11 @@ export interface ReorgParams {
   /** Phase 1's time limit, ms (0: none). */
   logMs: number;
   seed: number;
+  /** The host queue of both runs: its order and the reads it lets reach the disk at once (0: no limit). */
+  scheduler: HostSchedulerName;
+  queueDepth: number;
+  /** The network cap, Mbps (engine fs net_mbps; 0: none). */
+  netMbps: number;
 }
 
 /** One closed epoch as the engine recorded it (sp_fs_epoch, field for field; the phase by name). */

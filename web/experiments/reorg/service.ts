@@ -11,8 +11,10 @@
  * chunks a tick is posted, so a cancel lands within one chunk. Every number
  * comes from the engine; this file chooses what to ask and copies answers.
  */
-import { DiskParam, EngineError, FS_SEEK_BINS, FsParam, FsPolicy, Status, type Engine, type HostParam, type Sim } from '../../../engine-wasm/binding';
+import { DiskParam, EngineError, FS_SEEK_BINS, FsParam, FsPolicy, HostParam, Status, type Engine, type Sim } from '../../../engine-wasm/binding';
 import { configureDisk, type DiskPreset } from '../../state/diskPreset';
+import { HOST_SCHEDULERS } from '../../state/presetSchema';
+import { SCHEDULER_CODE } from '../../state/presetEngine';
 import { numberArg, oneOfArg, presetArg, wholeArg } from '../../worker/args';
 import { MAX_EPOCHS } from './setup';
 import { PHASES, POLICIES, POLICY_CODE, type EpochStats, type ReorgInfo, type ReorgParams, type ReorgProgress, type ReorgResult, type RunEpoch } from './protocol';
@@ -34,6 +36,7 @@ export function checkReorgParams(p: ReorgParams): ReorgParams {
     cacheMb: n('cacheMb', 0, 1e9), clients: w('clients', 1, 1 << 30), zipf: n('zipf', 0, 1e3),
     epochMs: n('epochMs', 1, 1e9), epochs: w('epochs', 1, MAX_EPOCHS),
     logLimitBytes: n('logLimitBytes', 0, 1e12), logMs: n('logMs', 0, 1e12), seed: w('seed', 0, Number.MAX_SAFE_INTEGER),
+    scheduler: oneOfArg('scheduler', p.scheduler, HOST_SCHEDULERS), queueDepth: w('queueDepth', 0, 1 << 30), netMbps: n('netMbps', 0, 1e12),
   };
 }
 
@@ -46,22 +49,24 @@ export const inodesPerGroup = (blocksPerGroup: number): number => Math.max(32, M
 
 /**
  * A sim running the experiment with `policy` (0: the baseline), built and
- * populated; `extra` sets further engine parameters the page does not offer
- * (the fidelity rows' second reorganization cycle, the paper's network cap),
- * `host` the host layer's (the fidelity notes' host-side elevator).
+ * populated, with the setup's host queue and network; `extra` sets further
+ * engine parameters the page does not offer (the fidelity rows' second
+ * reorganization cycle), `host` further host parameters (set after the
+ * setup's, so they win).
  */
 export function fsSim(engine: Engine, disk: DiskPreset, p: ReorgParams, policy: number, extra: readonly [FsParam, number][] = [],
   host: readonly [HostParam, number][] = []): Sim {
   const sim = engine.createSim(p.seed);
   try {
     configureDisk(sim, disk);
-    for (const [param, v] of host) sim.hostSet(param, v);
+    const queue: [HostParam, number][] = [[HostParam.Scheduler, SCHEDULER_CODE[p.scheduler]], [HostParam.QueueDepth, p.queueDepth]];
+    for (const [param, v] of [...queue, ...host]) sim.hostSet(param, v);
     const values: [FsParam, number][] = [
       [FsParam.Enabled, 1], [FsParam.PartitionBlocks, Math.round(p.partitionMb * BLOCKS_PER_MB)],
       [FsParam.BlocksPerGroup, p.blocksPerGroup], [FsParam.InodesPerGroup, inodesPerGroup(p.blocksPerGroup)],
       [FsParam.FilesPerCopy, p.filesPerCopy], [FsParam.Copies, p.copies], [FsParam.CopyMb, p.copyMb],
       [FsParam.Zipf, p.zipf], [FsParam.Clients, p.clients], [FsParam.CacheMb, p.cacheMb], [FsParam.EpochMs, p.epochMs],
-      [FsParam.Policy, policy], [FsParam.LogLimitBytes, p.logLimitBytes], [FsParam.LogMs, p.logMs],
+      [FsParam.Policy, policy], [FsParam.LogLimitBytes, p.logLimitBytes], [FsParam.LogMs, p.logMs], [FsParam.NetMbps, p.netMbps],
     ];
     for (const [param, v] of [...values, ...extra]) sim.fsSet(param, v);
     sim.outputConfigure(0, 0);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_REORG_SETUP, decodeReorgSetup, encodeReorgSetup, runParams } from './setup';
+import { DEFAULT_REORG_SETUP, QUEUE_SCHEDULERS, decodeReorgSetup, encodeReorgSetup, runParams } from './setup';
 
 const IDS = ['ibm-ultrastar-18es', 'hp-c2247a', 'quantum-atlas-10k'];
 
@@ -38,6 +38,43 @@ describe('reorganization setup codec', () => {
     expect(text).toContain('Clients: "x" is not a number');
     expect(text).toContain('"zz" is not a setting this page knows');
     expect(r.setup).toMatchObject({ disk: DEFAULT_REORG_SETUP.disk, pol: DEFAULT_REORG_SETUP.pol, bpg: DEFAULT_REORG_SETUP.bpg, epochs: DEFAULT_REORG_SETUP.epochs, clients: DEFAULT_REORG_SETUP.clients });
+  });
+
+  it('the host queue and the network: today\'s values when absent, written only when they differ', () => {
+    expect(DEFAULT_REORG_SETUP).toMatchObject({ sched: 'fcfs', qd: 0, net: 0 });
+    expect(encodeReorgSetup(DEFAULT_REORG_SETUP)).not.toMatch(/sched=|qd=|net=/);
+    const s = { ...DEFAULT_REORG_SETUP, sched: 'clook' as const, qd: 1, net: 100 };
+    const h = encodeReorgSetup(s);
+    expect(h).toMatch(/&sched=clook&qd=1&net=100$/);
+    expect(decodeReorgSetup(h, IDS)).toEqual({ setup: s, problems: [] });
+    // An explicit fcfs link decodes to today's setup and is written as today's link.
+    expect(encodeReorgSetup(decodeReorgSetup('#reorg?sched=fcfs&qd=0&net=0', IDS).setup)).toBe(encodeReorgSetup(DEFAULT_REORG_SETUP));
+    expect(runParams(s, {})).toMatchObject({ scheduler: 'clook', queueDepth: 1, netMbps: 100 });
+  });
+
+  it('the host schedulers are the engine\'s: LOOK is not one', () => {
+    expect(QUEUE_SCHEDULERS).toEqual(['fcfs', 'sstf', 'clook']);
+    expect(decodeReorgSetup('#reorg?sched=look&qd=1', IDS).problems.map((p) => p.field)).toEqual(['sched']);
+  });
+
+  it('bad host queue and network values are named, and the rest of the link stays', () => {
+    const r = decodeReorgSetup('#reorg?sched=elevator&qd=-1&net=fast&clients=8', IDS);
+    const text = r.problems.map((p) => p.message).join('\n');
+    expect(text).toContain('Host scheduler: "elevator" is not a known value');
+    expect(text).toContain('Host queue depth: -1 is too small');
+    expect(text).toContain('Ethernet: "fast" is not a number');
+    expect(r.setup).toMatchObject({ sched: 'fcfs', qd: 0, net: 0, clients: 8 });
+    expect(decodeReorgSetup('#reorg?qd=1.5', IDS).problems.map((p) => p.field)).toEqual(['qd']);
+  });
+
+  it('an elevator with no depth limit is named (the host queue would hold nothing to reorder), and depth 1 used', () => {
+    const r = decodeReorgSetup('#reorg?sched=clook', IDS);
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0].field).toBe('qd');
+    expect(r.problems[0].message).toContain('Host queue depth: 0 (no limit)');
+    expect(r.problems[0].message).toContain('holds none for its scheduler (clook) to reorder');
+    expect(r.setup).toMatchObject({ sched: 'clook', qd: 1 });
+    expect(decodeReorgSetup('#reorg?sched=sstf&qd=4', IDS).problems).toEqual([]);
   });
 
   it('the bridge parameters carry the setup in the engine\'s units', () => {

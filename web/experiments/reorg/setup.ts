@@ -6,11 +6,16 @@
  * KB, seconds); runParams turns them into the engine's. One check spans
  * fields: the data set must fit the partition with room for the target
  * region's slack. Nothing here throws: a bad value falls back and the problem
- * names its field and what was used instead.
+ * names its field and what was used instead. The what-ifs (the host queue's
+ * scheduler and depth, the network cap) came after links were published: a
+ * link without them means today's values, and a link writes them only when
+ * they differ, so every earlier link stays the same link.
  */
 import { MAX_SAFE, flatCodec, int, num, oneOf, type FieldSpec, type Problem } from '../../state/fields';
-import { engineParam, paramKind } from '../../state/engineParams';
-import { POLICIES, type PolicyName, type ReorgParams } from './protocol';
+import { engineAccepts, engineParam, paramKind } from '../../state/engineParams';
+import { HOST_SCHEDULERS } from '../../state/presetSchema';
+import { SCHEDULER_CODE } from '../../state/presetEngine';
+import { POLICIES, type HostSchedulerName, type PolicyName, type ReorgParams } from './protocol';
 
 export interface ReorgSetup {
   disk: string;
@@ -36,7 +41,16 @@ export interface ReorgSetup {
   logkb: number;
   logs: number;
   seed: number;
+  /** The host queue (both runs): its scheduler and how many reads it lets reach the disk at once (0: no limit). */
+  sched: HostSchedulerName;
+  qd: number;
+  /** The network between server and clients, Mbps (0: none). */
+  net: number;
 }
+
+/** The host queue's schedulers: the project's list of them, within the engine's range of host.scheduler. */
+export const QUEUE_SCHEDULERS: readonly HostSchedulerName[] =
+  HOST_SCHEDULERS.filter((n) => engineAccepts(engineParam('host', 'scheduler'), SCHEDULER_CODE[n]));
 
 /** The most epochs one run may ask for (two sims each; the page keeps every epoch's groups). */
 export const MAX_EPOCHS = 200;
@@ -62,7 +76,16 @@ export const REORG_FIELDS: readonly FieldSpec<'reorg'>[] = [
   { path: 'logkb', key: 'logkb', label: 'Log memory limit', kind: scaled('log_limit_bytes', 1024), def: 160, group: 'reorg', help: 'KB (the paper: 5 MB)' },
   { path: 'logs', key: 'logs', label: 'Log time limit', kind: num(0, fs('log_ms').hi / 1000), def: 0, group: 'reorg', help: 's (0: none; the paper stopped at the memory limit)' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'reorg' },
+  { path: 'sched', key: 'sched', label: 'Host scheduler', kind: oneOf(QUEUE_SCHEDULERS), def: 'fcfs', group: 'reorg',
+    help: 'the order reads leave the host queue: fcfs in order; sstf, clook: an elevator by block' },
+  { path: 'qd', key: 'qd', label: 'Host queue depth', kind: paramKind(engineParam('host', 'queue_depth')), def: 0, group: 'reorg',
+    help: 'reads at the disk at once; 0: no limit, every read goes straight to the disk (served in order) and the host queue holds none to reorder' },
+  { path: 'net', key: 'net', label: 'Ethernet', kind: paramKind(fs('net_mbps')), def: 0, group: 'reorg',
+    help: 'Mbps: one link carries every reply to the clients (0: no network; the paper: 100 Mbps Ethernet)' },
 ];
+
+/** The what-ifs, written to a link only when they differ from today's value (their default). */
+const WHAT_IFS: readonly (keyof ReorgSetup)[] = ['sched', 'qd', 'net'];
 
 const codec = flatCodec<ReorgSetup>(REORG_FIELDS);
 const label = (path: keyof ReorgSetup) => REORG_FIELDS.find((f) => f.path === path)!.label;
@@ -92,6 +115,14 @@ export function crossCheck(s: ReorgSetup): { setup: ReorgSetup; problems: Proble
     });
     out.copymb = used;
   }
+  if (out.sched !== 'fcfs' && out.qd === 0) {
+    problems.push({
+      field: 'qd',
+      message: `${label('qd')}: 0 (no limit) sends every read to the disk at once, so the host queue holds none for its scheduler (${out.sched}) to reorder; at 1 it holds every read but the one at the disk (an elevator before a disk without command queueing)`,
+      used: '1',
+    });
+    out.qd = 1;
+  }
   return { setup: out, problems };
 }
 
@@ -103,9 +134,11 @@ export function decodeReorgSetup(hash: string, disks: readonly string[]): { setu
   return { setup: c.setup, problems: [...r.problems, ...c.problems] };
 }
 
-/** The hash for a setup (every field written, so a link is explicit). */
+/** The hash for a setup (every field written, so a link is explicit, but a what-if only when not today's value). */
 export function encodeReorgSetup(s: ReorgSetup): string {
-  return `#reorg?${codec.encode(s)}`;
+  const out: Partial<ReorgSetup> = { ...s };
+  for (const k of WHAT_IFS) if (out[k] === REORG_FIELDS.find((f) => f.path === k)!.def) delete out[k];
+  return `#reorg?${codec.encode(out as ReorgSetup)}`;
 }
 
 /** The bridge parameters of a setup; `preset` is the disk preset's JSON. */
@@ -116,5 +149,6 @@ export function runParams(s: ReorgSetup, preset: unknown): ReorgParams {
     epochMs: s.epoch * 1000, epochs: s.epochs, logLimitBytes: Math.round(s.logkb * 1024),
     // No time limit: the engine's largest (its limit must be positive), far beyond any run.
     logMs: s.logs > 0 ? s.logs * 1000 : fs('log_ms').hi, seed: s.seed,
+    scheduler: s.sched, queueDepth: s.qd, netMbps: s.net,
   };
 }
