@@ -276,6 +276,7 @@ static void search(sp_extractor *ex) {
   int64_t A = S;                    /* anchor: an LBN known to be on S's track */
   double phi_a = ex->phi;
   int need_phase = !ex->have_phase, need_spt = ex->spt <= 0;
+  int pitch_rechecked = 0;          /* the pitch re-measured after an end that did not hold up */
   ex->searches++;
   for (int tries = 0; tries < 12; tries++) {
     if (need_phase || !ex->head_on) {
@@ -311,7 +312,18 @@ static void search(sp_extractor *ex) {
       if (k >= 0) { ex->cursor = ex->end; return; }
     }
     int32_t k = on_track(ex, A, phi_a, lo, &T1);     /* puts the head back, gives T1 */
-    if (k < 0) { ex->anomalies++; need_phase = 1; continue; }
+    if (k < 0) {
+      /* The end found does not hold up when read again: the binary search
+       * ran on the last zone's pitch on a new zone's track, where predictions
+       * drift a fraction of a sector per LBN and the end it settles on can lie
+       * on the very edge of on_track's window (a zone whose first LBN sits at
+       * an exact angle, as a restarted skew puts it, makes that edge exact:
+       * rounding alone decides). A fresh phase alone repeats the same search;
+       * re-measure the pitch too, once per search. */
+      ex->anomalies++; need_phase = 1;
+      if (!pitch_rechecked) { need_spt = 1; pitch_rechecked = 1; }
+      continue;
+    }
     /* the 2-sector read goes out at the same phase as T1's read */
     double phi_y = wrap(phi_a + (double)lo / ex->spt), phi_next;
     if (jump_after(ex, A + lo, phi_y, T1, &phi_next)) {

@@ -5,6 +5,7 @@
 #include "spindle.h"
 #include "check.h"
 #include "fixtures.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -168,6 +169,65 @@ static void test_atlas_like(void) {
   sp_free(sim);
 }
 
+/* A disk with the 18ES's mechanics (7,200 RPM, 0.062 ms head switch) on the
+ * paper's Ultra2 adapter, zones of 2 cylinders from `zones`: sectors per
+ * track, skews, and the first-block offset (< 0: the skew carries on). */
+struct offset_zone { int32_t spt, track_skew, cyl_skew; double offset; };
+static int offset_disk(sp_sim *sim, const struct offset_zone *zones, int nzones) {
+  int d = sp_disk_add(sim);
+  sp_disk_set(sim, d, SP_DP_SURFACES, 5);
+  sp_disk_set(sim, d, SP_DP_RPM, 7200);
+  sp_disk_set(sim, d, SP_DP_SEEK_A, 1.0); sp_disk_set(sim, d, SP_DP_SEEK_B, 0.05);
+  sp_disk_set(sim, d, SP_DP_SEEK_C, 3.0); sp_disk_set(sim, d, SP_DP_SEEK_E, 0.0008);
+  sp_disk_set(sim, d, SP_DP_SEEK_BOUNDARY, 1000);
+  sp_disk_set(sim, d, SP_DP_HEAD_SWITCH_MS, 0.062);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 512 / 80e3);
+  for (int z = 0; z < nzones; z++) {
+    const struct offset_zone *o = &zones[z];
+    CHECK_OK(sp_disk_add_zone(sim, d, 2 * z, 2 * z + 1, o->spt, o->track_skew, o->cyl_skew, SP_SPARE_NONE, 0));
+    if (o->offset >= 0) CHECK_OK(sp_disk_set_zone(sim, d, z, SP_ZP_FIRST_BLOCK_OFFSET, o->offset));
+  }
+  CHECK_OK(sp_disk_commit(sim, d));
+  return d;
+}
+
+/* Two zones, the second restarting its skew at a fractional offset: the
+ * boundary into it is not one skew after the last track's end. */
+static void test_zone_offset_two_zones(void) {
+  const struct offset_zone zones[] = { { 273, 41, 70, -1 }, { 260, 39, 67, 100.5 } };
+  sp_sim *sim = sp_new(1);
+  int d = offset_disk(sim, zones, 2);
+  sp_phys p;
+  CHECK_OK(sp_lbn_to_phys(sim, d, 2 * 5 * 273, &p));         /* the second zone's first LBN */
+  CHECK(p.cyl == 2 && p.slot == 0 && fabs(p.angle - 100.5 / 260) < 1e-12);
+  sp_extract_report rep;
+  CHECK(extract_matches(sim, d, 0, 0, &rep));
+  CHECK(rep.done == 1 && rep.failed == 0);
+  sp_free(sim);
+}
+
+/* Zones of 273 and 260 sectors in turn (the 18ES's zones 46 and 47), each
+ * restarting its skew at 0 as DiskSim's do. A zone's first LBN then sits at an
+ * exact angle, and the extractor enters the 260-sector zone still predicting
+ * with a 273-sector pitch: predictions drift 1/20 sector per LBN, so the end of
+ * the track its binary search settles on (48: 2.4 sectors late) lies on the
+ * very edge of on_track's window, and the re-read of that end may fall either
+ * side by rounding alone. When it falls outside, the search must re-measure
+ * the pitch: re-measuring only the phase repeats the same search until it
+ * gives up ("no boundary found"; here at the start of zone 17, and on the
+ * 18ES with DiskSim's offsets at the start of its zone 47). */
+static void test_zone_offset_restarts(void) {
+  struct offset_zone zones[20];
+  for (int z = 0; z < 20; z++)
+    zones[z] = (z & 1) ? (struct offset_zone){ 260, 39, 67, 0 } : (struct offset_zone){ 273, 41, 70, 0 };
+  sp_sim *sim = sp_new(1);
+  int d = offset_disk(sim, zones, 20);
+  sp_extract_report rep;
+  CHECK(extract_matches(sim, d, 0, 0, &rep));
+  CHECK(rep.done == 1 && rep.failed == 0);
+  sp_free(sim);
+}
+
 static void test_bad_arguments(void) {
   sp_sim *sim = sp_new(1);
   int d = fixture_small(sim, SP_SPARE_NONE, 0);
@@ -193,6 +253,8 @@ int main(void) {
   RUN(test_small_slip_runs);
   RUN(test_c2200a);
   RUN(test_atlas_like);
+  RUN(test_zone_offset_two_zones);
+  RUN(test_zone_offset_restarts);
   RUN(test_bad_arguments);
   return check_summary("test_traxtent");
 }
