@@ -5,6 +5,7 @@
 #include "spindle.h"
 #include "check.h"
 #include "fixtures.h"
+#include "script.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -228,6 +229,28 @@ static void test_zone_offset_restarts(void) {
   sp_free(sim);
 }
 
+/* The IBM Ultrastar 18ES preset, whose zones restart their skew at DiskSim's
+ * "Offset of first block" (0 in every zone of ibm18es.model), extracted whole
+ * through the paper's 80 MB/s adapter as the fidelity row does. Without the
+ * pitch re-measure the extractor stopped at the start of DiskSim zone 47
+ * (cylinder 9816, LBN 15937377, a 273- to 260-sector change). */
+static void test_ultrastar_18es_offsets(void) {
+  sp_sim *sim = sp_new(1);
+  char err[256];
+  CHECK(sps_load(sim, "test/presets/ibm-ultrastar-18es.sps", NULL, err, sizeof err) == 0);
+  /* the offsets are applied: the zone holding cylinder 9816 starts at angle 0 */
+  sp_phys p;
+  CHECK_OK(sp_lbn_to_phys(sim, 0, 15937377, &p));
+  CHECK(p.cyl == 9816 && p.surface == 0 && p.slot == 0 && p.angle == 0);
+  sp_disk_set(sim, 0, SP_DP_BUS_MS_PER_SECTOR, 512 / 80e3);
+  sp_extract_report rep;
+  CHECK(extract_matches(sim, 0, 0, 0, &rep));
+  CHECK(rep.done == 1 && rep.failed == 0);
+  printf("     ibm-ultrastar-18es: %lld boundaries, %lld requests, %.0f s simulated\n", (long long)rep.boundaries,
+         (long long)rep.requests, rep.sim_ms / 1000);
+  sp_free(sim);
+}
+
 static void test_bad_arguments(void) {
   sp_sim *sim = sp_new(1);
   int d = fixture_small(sim, SP_SPARE_NONE, 0);
@@ -255,6 +278,7 @@ int main(void) {
   RUN(test_atlas_like);
   RUN(test_zone_offset_two_zones);
   RUN(test_zone_offset_restarts);
+  RUN(test_ultrastar_18es_offsets);
   RUN(test_bad_arguments);
   return check_summary("test_traxtent");
 }

@@ -126,13 +126,11 @@ def parse_specs_mechanics(t):
 
 def zone_layout_fields(z, meta):
     """A DiskSim zone's front space and first-block offset, as the preset's zone fields. DiskSim restarts
-    every zone's skew at its "Offset of first block", 0 included, so the offset is stated, unless the
-    drive's entry says why not ('offsets_not_applied')."""
+    every zone's skew at its "Offset of first block", 0 included, so the offset is stated."""
     out = {}
     if z['dead']:
         out['frontSpaceSectors'] = z['dead']
-    if 'offsets_not_applied' not in meta:
-        out['firstBlockOffset'] = z['offset']
+    out['firstBlockOffset'] = z['offset']
     return out
 
 
@@ -146,13 +144,9 @@ def controller_mechanics(specs, meta):
 
 def mechanics_notes(specs, meta):
     """What the preset says about the zone offsets and preseeking, and why a DiskSim value is not applied."""
-    notes = ['"Empty space at zone front" is frontSpaceSectors, given to the engine exactly (sp_disk_set_zone).']
-    if 'offsets_not_applied' in meta:
-        notes.append('Skew: DiskSim restarts each zone\'s skew at its "Offset of first block"; not applied here (the skew carries on '
-                     'from zone to zone): ' + meta['offsets_not_applied'])
-    else:
-        notes.append('Skew: DiskSim restarts each zone\'s skew at its "Offset of first block" (firstBlockOffset, given to the engine '
-                     'exactly). Cylinders in no DiskSim zone hold no LBN and state no offset.')
+    notes = ['"Empty space at zone front" is frontSpaceSectors, given to the engine exactly (sp_disk_set_zone).',
+             'Skew: DiskSim restarts each zone\'s skew at its "Offset of first block" (firstBlockOffset, given to the engine '
+             'exactly). Cylinders in no DiskSim zone hold no LBN and state no offset.']
     level = specs['Preseeking level']
     if level == 0 and 'preseek_not_applied' in meta:
         notes.append('Preseeking: DiskSim "Preseeking level = 0" is not applied: ' + meta['preseek_not_applied'])
@@ -446,9 +440,6 @@ DRIVES = [
     },
     {
         'id': 'ibm-ultrastar-18es',
-        'offsets_not_applied': 'with DiskSim\'s offsets (0 in every zone) the black-box track-boundary extractor (engine-wasm/src/traxtent.c) '
-                               'stops at the start of DiskSim zone 47 (cylinder 9816, LBN 15937377: "no boundary found"), a limitation of the extractor '
-                               'to fix there; until then the skew carries on, as before.',
         'name': 'IBM Ultrastar 18ES (DNES-309170W, 9.1 GB)',
         'disksim_name': 'IBM_DNES-309170W_validate',
         'model': 'ibm18es.model', 'specs': 'ibm18es.diskspecs',

@@ -180,104 +180,159 @@ set immediate_rule 0
 set read_ahead_max_sectors 511
 zone 0 256 390 58 101 3 3
 zone_set front_space_sectors 0 1950
+zone_set first_block_offset 0 0
 zone 257 257 390 58 101 4 5
 zone 258 377 390 58 101 3 0
+zone_set first_block_offset 2 0
 zone 378 513 374 56 97 3 1
+zone_set first_block_offset 3 0
 zone 514 514 374 56 97 4 5
 zone 515 770 374 56 97 3 6
+zone_set first_block_offset 5 0
 zone 771 771 374 56 97 4 5
 zone 772 1027 374 56 97 3 1
+zone_set first_block_offset 7 0
 zone 1028 1028 374 56 97 4 5
 zone 1029 1263 374 56 96 3 2
+zone_set first_block_offset 9 0
 zone 1264 1284 364 54 94 3 1
+zone_set first_block_offset 10 0
 zone 1285 1285 364 54 94 4 5
 zone 1286 1541 364 54 94 3 6
+zone_set first_block_offset 12 0
 zone 1542 1542 364 54 94 4 5
 zone 1543 1798 364 54 94 3 3
+zone_set first_block_offset 14 0
 zone 1799 1799 364 54 94 4 5
 zone 1800 2055 364 54 94 3 3
+zone_set first_block_offset 16 0
 zone 2056 2056 364 54 94 4 5
 zone 2057 2247 364 54 94 3 1
+zone_set first_block_offset 18 0
 zone 2248 2312 351 52 92 3 2
+zone_set first_block_offset 19 0
 zone 2313 2313 351 52 92 4 5
 zone 2314 2569 351 52 91 3 2
+zone_set first_block_offset 21 0
 zone 2570 2570 351 52 91 4 5
 zone 2571 2826 351 52 91 3 3
+zone_set first_block_offset 23 0
 zone 2827 2827 351 52 91 4 5
 zone 2828 3083 351 52 91 3 1
+zone_set first_block_offset 25 0
 zone 3084 3084 351 52 91 4 5
 zone 3085 3340 351 52 91 3 5
+zone_set first_block_offset 27 0
 zone 3341 3341 351 52 91 4 5
 zone 3342 3466 351 52 91 3 0
+zone_set first_block_offset 29 0
 zone 3467 3597 338 51 88 3 0
+zone_set first_block_offset 30 0
 zone 3598 3598 338 51 88 4 5
 zone 3599 3854 338 51 88 3 1
+zone_set first_block_offset 32 0
 zone 3855 3855 338 51 88 4 5
 zone 3856 4111 338 51 87 3 2
+zone_set first_block_offset 34 0
 zone 4112 4112 338 51 87 4 5
 zone 4113 4368 338 51 87 3 0
+zone_set first_block_offset 36 0
 zone 4369 4369 338 51 87 4 5
 zone 4370 4503 338 51 87 3 0
+zone_set first_block_offset 38 0
 zone 4504 4625 325 49 84 3 0
+zone_set first_block_offset 39 0
 zone 4626 4626 325 49 84 4 5
 zone 4627 4882 325 49 84 3 0
+zone_set first_block_offset 41 0
 zone 4883 4883 325 49 84 4 5
 zone 4884 5139 325 49 84 3 9
+zone_set first_block_offset 43 0
 zone 5140 5140 325 49 84 4 5
 zone 5141 5396 325 49 84 3 0
+zone_set first_block_offset 45 0
 zone 5397 5397 325 49 84 4 5
 zone 5398 5526 325 49 84 3 18
+zone_set first_block_offset 47 0
 zone 5527 5653 312 46 81 3 0
+zone_set first_block_offset 48 0
 zone 5654 5654 312 46 81 4 5
 zone 5655 5910 312 46 81 3 0
+zone_set first_block_offset 50 0
 zone 5911 5911 312 46 81 4 5
 zone 5912 6167 312 46 81 3 0
+zone_set first_block_offset 52 0
 zone 6168 6168 312 46 81 4 5
 zone 6169 6424 312 46 81 3 0
+zone_set first_block_offset 54 0
 zone 6425 6425 312 46 81 4 5
 zone 6426 6681 312 46 81 3 3
+zone_set first_block_offset 56 0
 zone 6682 6682 312 46 81 4 5
 zone 6683 6938 312 46 81 3 1
+zone_set first_block_offset 58 0
 zone 6939 6939 312 46 81 4 5
 zone 6940 7044 312 46 81 3 1
+zone_set first_block_offset 60 0
 zone 7045 7195 286 43 74 3 0
+zone_set first_block_offset 61 0
 zone 7196 7196 286 43 74 4 5
 zone 7197 7452 286 43 74 3 0
+zone_set first_block_offset 63 0
 zone 7453 7453 286 43 74 4 5
 zone 7454 7709 286 43 74 3 1
+zone_set first_block_offset 65 0
 zone 7710 7710 286 43 74 4 5
 zone 7711 7966 286 43 74 3 0
+zone_set first_block_offset 67 0
 zone 7967 7967 286 43 74 4 5
 zone 7968 8223 286 43 74 3 0
+zone_set first_block_offset 69 0
 zone 8224 8224 286 43 74 4 5
 zone 8225 8480 286 43 74 3 2
+zone_set first_block_offset 71 0
 zone 8481 8481 286 43 74 4 5
 zone 8482 8737 286 43 74 3 1
+zone_set first_block_offset 73 0
 zone 8738 8738 286 43 74 4 5
 zone 8739 8761 286 43 74 3 0
+zone_set first_block_offset 75 0
 zone 8762 8994 273 41 71 3 0
+zone_set first_block_offset 76 0
 zone 8995 8995 273 41 71 4 5
 zone 8996 9251 273 41 70 3 0
+zone_set first_block_offset 78 0
 zone 9252 9252 273 41 70 4 5
 zone 9253 9508 273 41 70 3 38
+zone_set first_block_offset 80 0
 zone 9509 9509 273 41 70 4 5
 zone 9510 9765 273 41 70 3 1
+zone_set first_block_offset 82 0
 zone 9766 9766 273 41 70 4 5
 zone 9767 9815 273 41 70 3 0
+zone_set first_block_offset 84 0
 zone 9816 10022 260 39 67 3 0
+zone_set first_block_offset 85 0
 zone 10023 10023 260 39 67 4 5
 zone 10024 10279 260 39 66 3 1
+zone_set first_block_offset 87 0
 zone 10280 10280 260 39 66 4 5
 zone 10281 10536 260 39 66 3 0
+zone_set first_block_offset 89 0
 zone 10537 10537 260 39 66 4 5
 zone 10538 10682 260 39 66 3 0
+zone_set first_block_offset 91 0
 zone 10683 10793 247 37 63 3 1
+zone_set first_block_offset 92 0
 zone 10794 10794 247 37 63 4 5
 zone 10795 11050 247 37 63 3 1
+zone_set first_block_offset 94 0
 zone 11051 11051 247 37 63 4 5
 zone 11052 11307 247 37 63 3 0
+zone_set first_block_offset 96 0
 zone 11308 11308 247 37 63 4 5
 zone 11309 11473 247 37 63 3 117514
+zone_set first_block_offset 98 0
 defect 102 0 178 0
 defect 177 2 99 0
 defect 197 1 237 0
