@@ -55,6 +55,14 @@ static int extract_matches(sp_sim *sim, int d, int64_t first, int64_t lbns, sp_e
   return ok;
 }
 
+/* The whole disk extracted, every boundary exact; frees the sim. */
+static void check_whole_disk(sp_sim *sim, int d) {
+  sp_extract_report rep;
+  CHECK(extract_matches(sim, d, 0, 0, &rep));
+  CHECK(rep.done == 1 && rep.failed == 0);
+  sp_free(sim);
+}
+
 static void test_copy_is_identical(void) {
   sp_sim *a = sp_new(1), *b = sp_new(1);
   int d = fixture_small(a, SP_SPARE_SECTORS_PER_TRACK, 2);
@@ -123,10 +131,7 @@ static void test_small_slip_runs(void) {
   for (int i = 0; i < 5; i++) sp_disk_add_defect(sim, d, 25, 3, 40 + i, SP_DEFECT_SLIP);   /* zone 1 */
   for (int i = 0; i < 3; i++) sp_disk_add_defect(sim, d, 11, 1, 97 + i, SP_DEFECT_SLIP);   /* the track's last slots */
   CHECK_OK(sp_disk_commit(sim, d));
-  sp_extract_report rep;
-  CHECK(extract_matches(sim, d, 0, 0, &rep));
-  CHECK(rep.done == 1 && rep.failed == 0);
-  sp_free(sim);
+  check_whole_disk(sim, d);
 }
 
 static void test_c2200a(void) {
@@ -201,10 +206,7 @@ static void test_zone_offset_two_zones(void) {
   sp_phys p;
   CHECK_OK(sp_lbn_to_phys(sim, d, 2 * 5 * 273, &p));         /* the second zone's first LBN */
   CHECK(p.cyl == 2 && p.slot == 0 && fabs(p.angle - 100.5 / 260) < 1e-12);
-  sp_extract_report rep;
-  CHECK(extract_matches(sim, d, 0, 0, &rep));
-  CHECK(rep.done == 1 && rep.failed == 0);
-  sp_free(sim);
+  check_whole_disk(sim, d);
 }
 
 /* Zones of 273 and 260 sectors in turn (the 18ES's zones 46 and 47), each
@@ -223,10 +225,7 @@ static void test_zone_offset_restarts(void) {
     zones[z] = (z & 1) ? (struct offset_zone){ 260, 39, 67, 0 } : (struct offset_zone){ 273, 41, 70, 0 };
   sp_sim *sim = sp_new(1);
   int d = offset_disk(sim, zones, 20);
-  sp_extract_report rep;
-  CHECK(extract_matches(sim, d, 0, 0, &rep));
-  CHECK(rep.done == 1 && rep.failed == 0);
-  sp_free(sim);
+  check_whole_disk(sim, d);
 }
 
 /* The IBM Ultrastar 18ES preset, whose zones restart their skew at DiskSim's
