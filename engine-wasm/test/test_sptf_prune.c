@@ -5,7 +5,7 @@
  * scan of the track table on disks with slips, remaps and spare tracks. */
 #include "check.h"
 #include "fixtures.h"
-#include "engine.h"
+#include "disk.h"
 #include <stdint.h>
 #include <stdlib.h>
 

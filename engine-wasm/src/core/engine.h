@@ -102,10 +102,15 @@ typedef struct request {
   struct request *next;        /* host queue / free list link */
 } request;
 
+struct device_ops;
+
+/* A device slot of the sim: a disk (disk/) or, with `flash` set, a flash
+ * device (flash/). The core reaches it only through `ops`. */
 typedef struct disk {
+  const struct device_ops *ops;
   double p[SP_DP_COUNT];
   int32_t committed;
-  flash_dev *flash;            /* non-NULL: this device is flash (flash.c), not a disk */
+  flash_dev *flash;            /* the flash device's state (flash.c; NULL: a disk) */
   /* layout */
   zone *zones; int32_t nzones, zcap;
   defect *defects; int32_t ndefects, dcap;
@@ -183,7 +188,9 @@ typedef struct accum {
 typedef struct heap_item { double t; uint64_t seq; int32_t kind; int32_t disk; void *ptr; } heap_item;
 typedef struct heap { heap_item *v; int32_t n, cap; } heap;
 
-enum { EV_ARRIVAL = 1, EV_MECH_DONE, EV_COMPLETE, EV_GENERATE, EV_READY, EV_HOST_ARRIVAL, EV_DISPATCH, EV_FS };
+/* The core's event kinds. A device's own kinds start at EV_DEVICE (their
+ * heap_item.ptr is a request or NULL); EV_EXT is an extension's timer. */
+enum { EV_ARRIVAL = 1, EV_COMPLETE, EV_GENERATE, EV_HOST_ARRIVAL, EV_EXT, EV_DEVICE = 16 };
 
 /* A logical request (outside pass-through): arrives at the host, waits in
  * the host queue, becomes device requests, completes with the last of them. */
@@ -283,93 +290,50 @@ sp_status sp__fail(sp_sim *sim, sp_status code, const char *fmt, ...)
   __attribute__((format(printf, 3, 4)))
 #endif
   ;
-disk *sp__disk(sp_sim *sim, int32_t index, int32_t need_commit);
-/* Rules between disk parameters, checked at commit (cache_too = 1), by
- * sp_disk_set after it (0: the seek rule) and when a run starts (1). */
-sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d, int32_t cache_too);
 request *sp__request_new(sp_sim *sim);
 void sp__request_free(sp_sim *sim, request *r);
 
-/* layout.c */
-sp_status layout_build(sp_sim *sim, disk *d);
-void layout_free(disk *d);
-int32_t layout_track_of(const disk *d, int64_t lbn);
-/* Fills *e with the longest run starting at lbn (at most max LBNs) that one
- * pass over one track delivers. */
-void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e);
-int32_t layout_slot_of(const disk *d, const track_rec *t, int32_t index_in_track);
-double layout_slot_angle(const disk *d, int32_t track, int32_t slot);
+/* The device interface: what the core asks of a device (disk/disk_run.c,
+ * flash/flash.c). NULL members are not needed by that kind of device. */
+typedef struct device_ops {
+  int32_t kind;                /* sp_device_kind's answer */
+  int32_t holds_volume;        /* can be one of the host volume's devices */
+  /* A request reached the device now (EV_ARRIVAL), after the core's checks. */
+  sp_status (*arrive)(sp_sim *sim, int32_t di, request *r);
+  /* One of the device's own events (kind >= EV_DEVICE). */
+  sp_status (*event)(sp_sim *sim, int32_t di, int32_t kind, void *ptr);
+  /* Request r completes now: after its record and statistics, before its
+   * logical request hears of it (frees what r held on the device). */
+  sp_status (*released)(sp_sim *sim, int32_t di, request *r);
+  /* The device may start work now (after a completion; a batch closed). */
+  void (*kick)(sp_sim *sim, int32_t di);
+  /* Fills r's position fields (target cylinder and surface) at creation. */
+  void (*target)(const disk *d, request *r);
+  /* The rotational angle at t, for the output records. */
+  double (*angle)(const disk *d, double t);
+  /* Event stream: the time up to which this device's events are complete. */
+  double (*events_until)(sp_sim *sim, int32_t di, double t, int final);
+  /* Closes a linked batch left open at the end of a run; 1 if one was. */
+  int32_t (*close_batch)(sp_sim *sim, int32_t di);
+  /* Refuses a run that cannot start (sp_run's first call). */
+  sp_status (*check)(sp_sim *sim, int32_t di);
+  /* Estimated positioning cost of starting [lbn, lbn+n) now from a head at
+   * (cyl, surface): the host's pre-scheduling. */
+  double (*start_cost)(const disk *d, int32_t cyl, int32_t surface, double now, int64_t lbn, int32_t n,
+                       int32_t is_write);
+  void (*drop)(sp_sim *sim, disk *d);   /* returns the requests it holds to the free list (reset) */
+  void (*reset)(disk *d);               /* state back to time 0 (parameters kept) */
+  void (*free)(disk *d);                /* everything, the slot included */
+} device_ops;
 
-/* mech.c */
-double mech_seek(const disk *d, int32_t distance);
-double mech_angle(const disk *d, double t);
-typedef struct access_plan {
-  sp_breakdown b;
-  double media_start, media_end;
-  int32_t end_cyl, end_surface;
-  /* first positioning: for SPTF */
-  double position_ms;
-  double data_wait_ms;       /* writes: time the media waited for bus data */
-} access_plan;
-/* Plans (and, with sim != NULL and emit, records events for) the media access
- * of [lbn, lbn+n) starting at time t from the head's position. Readiness of
- * data for in-order bus delivery is reported through ready_cb. */
-typedef void (*ready_fn)(void *ctx, int64_t offset, int32_t count, double first_ready, double per_sector);
-typedef struct access_args {
-  int32_t from_cyl, from_surface, is_write;
-  double t;                  /* the mechanism is free from here */
-  double data_ready;         /* writes: media may not start before (0: no constraint) */
-  int64_t lbn, n;
-  sp_sim *emit_to;           /* non-NULL: record events there */
-  int64_t req; int32_t disk_index; uint16_t transfer_kind;
-  ready_fn ready; void *ctx; /* reads: in-order readiness of the data */
-  int32_t rot_uniform;       /* 1: the first wait is rot_u of a revolution, later ones none */
-  double rot_u;
-} access_args;
-void mech_access(const disk *d, const access_args *a, access_plan *out);
-double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
-                        int64_t lbn, int32_t is_write);
-double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
-                      int64_t lbn, int32_t sectors, int32_t is_write);
-
-/* cache.c */
-sp_status cache_init(disk *d);
-void cache_reset(disk *d);
-/* Sectors of [lbn,lbn+n) already valid at time t, from the start. */
-int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out);
-/* Can a running read-ahead deliver all of [lbn,lbn+n)? Fills ready info. */
-int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready_fn ready, void *ctx);
-/* Stops a running read-ahead at time t (a new job needs the mechanism);
- * returns when the mechanism is free (a switch in progress cannot be aborted). */
-double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, double t);
-/* Extends the running read-ahead so that a sequential stream keeps flowing. */
-void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, int64_t upto);
-void cache_after_read(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t_end,
-                      int32_t end_cyl, int32_t end_surface);
-void cache_invalidate(disk *d, int64_t lbn, int64_t n);
-/* Event stream: reports the running read-ahead's pieces that have ended by t
- * (with final: also the part of the one under way, up to t) and returns the
- * time up to which the stream is complete for this disk (INFINITY: no
- * read-ahead under way). Other events may be handed out only up to then. */
-double cache_events_until(sp_sim *sim, disk *d, int32_t disk_index, double t, int final);
-
-/* flash.c */
-void flash_reset(flash_dev *f);
-double flash_op_ms(const flash_dev *f, int32_t op, int32_t sectors);   /* op: 0 read, 1 write, 2 pinned write */
-double flash_erases(const flash_dev *f);
-/* A request for a flash device arrived now (run.c's on_arrival, after its checks). */
-sp_status flash_on_arrival(sp_sim *sim, request *r);
-/* An unpin: pin_ms of the device's time from now (FIFO); no request. */
-void flash_unpin(sp_sim *sim, int32_t device, int64_t lbn, int32_t sectors);
+/* Device slot index of the sim, which must exist (need_commit as sp__disk). */
+disk *sim_device(sp_sim *sim, int32_t index, int32_t need_commit);
+/* Appends a device slot (its statistics with it); returns its index. */
+int32_t sim_add_device(sp_sim *sim, disk *d);
 
 /* traxtent.c: sp_free(sim) detaches its live extractors (they fail with
  * SP_E_STATE from then on and must still be freed with sp_extract_free). */
 void trax_detach_all(sp_sim *sim);
-
-/* sched.c */
-int32_t sched_candidates(disk *d);
-int32_t sched_pick(const disk *d, double t);
-int32_t sched_pick_among(const disk *d, double t, int32_t n);
 
 /* workload.c */
 uint64_t wl_rand(sp_sim *sim, int32_t stream);

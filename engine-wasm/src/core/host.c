@@ -62,7 +62,7 @@ sp_status host_commit(sp_sim *sim) {
     return sp__fail(sim, SP_E_RANGE, "host.devices: %d device%s from %d, but the sim has %d", h->count,
                     h->count == 1 ? "" : "s", h->first, sim->ndisks);
   for (int32_t i = h->first; i < h->first + h->count; i++)
-    if (sim->disks[i]->flash)
+    if (!sim->disks[i]->ops->holds_volume)
       return sp__fail(sim, SP_E_INVALID, "host.devices: device %d is a flash device (the volume is made of disks)", i);
     else if (!sim->disks[i]->committed)
       return sp__fail(sim, SP_E_STATE, "host.devices: disk %d is not committed (call sp_disk_commit)", i);
@@ -159,7 +159,7 @@ sp_status host_check_submit(sp_sim *sim, int64_t vlbn, int32_t sectors, int32_t 
 
 int32_t sp_device_kind(const sp_sim *sim, int32_t device) {
   if (!sim || device < 0 || device >= sim->ndisks) return SP_E_RANGE;
-  return sim->disks[device]->flash ? SP_DEV_FLASH : SP_DEV_DISK;
+  return sim->disks[device]->ops->kind;
 }
 
 /* ---- logical requests ----------------------------------------------------------- */
@@ -261,7 +261,7 @@ static sp_status pend_push(host *h, lreq *l, const host_piece *pc) {
   return SP_OK;
 }
 
-/* Pre-scheduling: on each device, the piece of least SPTF cost (mech_sptf_cost) from
+/* Pre-scheduling: on each device, the piece of least SPTF cost (device_ops.start_cost) from
  * the head position deduced from its last completion (at now + the
  * controller overhead) goes first. */
 static void preschedule(sp_sim *sim, host *h) {
@@ -274,9 +274,8 @@ static void preschedule(sp_sim *sim, host *h) {
     int32_t best = k; double bt = INFINITY;
     for (int32_t i = k; i < h->npend; i++) {
       if (h->pend[i].pc.device != dev) continue;
-      const int32_t w = h->pend[i].l->is_write;
-      const double t = sim->now + d->p[w ? SP_DP_WRITE_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS];
-      const double c = mech_sptf_cost(d, h->head_cyl[dev], h->head_surface[dev], t, h->pend[i].pc.lbn, h->pend[i].pc.sectors, w);
+      const double c = d->ops->start_cost(d, h->head_cyl[dev], h->head_surface[dev], sim->now, h->pend[i].pc.lbn,
+                                          h->pend[i].pc.sectors, h->pend[i].l->is_write);
       if (c < bt) { bt = c; best = i; }
     }
     host_pend x = h->pend[best];
@@ -424,7 +423,6 @@ void host_reset(sp_sim *sim) {
   if (h->acc.hist) stats_clear(&h->acc);
   if (h->acc_w.hist) stats_clear(&h->acc_w);
   nv_reset(h->nv);
-  for (int32_t i = 0; i < sim->ndisks; i++) { sim->disks[i]->batch_open = 0; sim->disks[i]->batch_pending = 0; }
 }
 
 /* In sp_free, after the disks are gone (sp_reset ran first). */

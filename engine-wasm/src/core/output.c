@@ -46,7 +46,8 @@ void out_event_rec(sp_sim *sim, double t, double dur, uint16_t kind, int32_t dis
   if (i < 0) return;
   sp_event *e = &sim->pend[i];
   e->time_ms = t; e->dur_ms = dur;
-  e->angle = (disk_index >= 0 && disk_index < sim->ndisks && !sim->disks[disk_index]->flash) ? mech_angle(sim->disks[disk_index], t) : 0;
+  const disk *d = disk_index >= 0 && disk_index < sim->ndisks ? sim->disks[disk_index] : NULL;
+  e->angle = d && d->ops->angle ? d->ops->angle(d, t) : 0;
   e->req = (uint32_t)req; e->kind = kind; e->disk = (uint16_t)disk_index;
   e->cyl = cyl; e->surface = surface; e->a = a; e->b = b;
   e->logical = (uint32_t)logical; e->c = c;

@@ -8,7 +8,7 @@
  * needs no mechanism at all, a request that the running read-ahead will reach
  * waits for it, and a miss stops it (a switch already begun cannot be aborted).
  */
-#include "engine.h"
+#include "disk.h"
 #include <math.h>
 #include <stddef.h>
 #include <stdlib.h>

@@ -8,7 +8,7 @@
  * pushes every later LBN of the unit one slot on, into the spares; a remapped
  * defect sends just its own LBN to the first free spare slot of the unit.
  */
-#include "engine.h"
+#include "disk.h"
 #include "lookup.h"
 #include <math.h>
 #include <stdlib.h>

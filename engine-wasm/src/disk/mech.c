@@ -3,7 +3,7 @@
  * absolute time, head and cylinder switches, and the walk over the tracks of
  * one media access (with zero-latency access as an option).
  */
-#include "engine.h"
+#include "disk.h"
 #include <math.h>
 #include <stdlib.h>
 

@@ -13,7 +13,7 @@
  * among the requests at the nearest distance; and SPTF over whole access
  * times (SATF: positioning plus transfer, which differ between zones).
  */
-#include "engine.h"
+#include "disk.h"
 #include "lookup.h"
 #include <math.h>
 #include <stdlib.h>

@@ -13,10 +13,11 @@
  * through the cache, written at the new place (inode block and data runs),
  * the old place freed. Then cpu_ms and the network deliver the reply (an
  * EV_FS timer), and the client starts its next request after think_ms.
- * Timers (EV_FS, the event's disk field): -1 an epoch ends, -2 a phase's
+ * Timers (EV_EXT, the event's disk field): -1 an epoch ends, -2 a phase's
  * deadline, 2c client c's reply delivered, 2c + 1 client c starts.
  */
 #include "policy.h"
+#include "disk.h"
 #include "params.h"
 #include "fs.h"
 #include "pagecache.h"
@@ -381,7 +382,7 @@ static sp_status enter_phase(sp_sim *sim, fsexp *x, int32_t phase) {
   reorg_enter(x->rg, phase, sim->now, limit);
   fs_event(sim, SP_EV_REORG_PHASE, 0, 0, phase, 0, 0);
   if (phase == SP_FS_PHASE_MOVING) x->moving_since = sim->now;
-  return isfinite(x->rg->deadline) ? run_schedule(sim, x->rg->deadline, EV_FS, TIMER_PHASE, NULL) : SP_OK;
+  return isfinite(x->rg->deadline) ? run_schedule(sim, x->rg->deadline, EV_EXT, TIMER_PHASE, NULL) : SP_OK;
 }
 
 /* The move is written: the old place is freed. */
@@ -411,7 +412,7 @@ static sp_status finish(sp_sim *sim, fsexp *x, int32_t c) {
     t += (double)wb_bytes(&x->w, x->cl[c].file) * 8.0 / (p[SP_FSP_NET_MBPS] * 1e3);
     x->net_free = t;
   }
-  return run_schedule(sim, t, EV_FS, 2 * c, NULL);
+  return run_schedule(sim, t, EV_EXT, 2 * c, NULL);
 }
 
 static sp_status begin(sp_sim *sim, fsexp *x, int32_t c) {
@@ -529,7 +530,7 @@ static sp_status close_epoch(sp_sim *sim, fsexp *x) {
     st = enter_phase(sim, x, SP_FS_PHASE_STEADY);
     if (st != SP_OK) return st;
   }
-  return run_schedule(sim, (k + 2) * E, EV_FS, TIMER_EPOCH, NULL);
+  return run_schedule(sim, (k + 2) * E, EV_EXT, TIMER_EPOCH, NULL);
 }
 
 sp_status fsexp_on_timer(sp_sim *sim, int32_t tag) {
@@ -544,7 +545,7 @@ sp_status fsexp_on_timer(sp_sim *sim, int32_t tag) {
   x->cur.bytes += wb_bytes(&x->w, cl->file);
   x->cur.resp_sum += sim->now - cl->start;
   const double think = sim->fsp[SP_FSP_THINK_MS];
-  return think > 0 ? run_schedule(sim, sim->now + think, EV_FS, 2 * c + 1, NULL) : begin(sim, x, c);
+  return think > 0 ? run_schedule(sim, sim->now + think, EV_EXT, 2 * c + 1, NULL) : begin(sim, x, c);
 }
 
 sp_status fsexp_start(sp_sim *sim) {
@@ -552,7 +553,7 @@ sp_status fsexp_start(sp_sim *sim) {
   if (st != SP_OK) return st;
   fsexp *x = sim->fs;
   x->running = 1;
-  st = run_schedule(sim, sim->fsp[SP_FSP_EPOCH_MS], EV_FS, TIMER_EPOCH, NULL);
+  st = run_schedule(sim, sim->fsp[SP_FSP_EPOCH_MS], EV_EXT, TIMER_EPOCH, NULL);
   if (st == SP_OK && x->rg) st = enter_phase(sim, x, SP_FS_PHASE_LOGGING);
   for (int32_t c = 0; c < x->nclients && st == SP_OK; c++) st = begin(sim, x, c);
   return st;

@@ -34,7 +34,7 @@
  * paper's: a binary search for the first LBN of the next track, and the
  * "next track has the same size" shortcut checked with two probes.
  */
-#include "engine.h"
+#include "disk.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -9,13 +9,13 @@
  * arriving at t starts at max(t, end of the previous one). Since an
  * operation's length is known when it arrives, the FIFO is one number (the
  * time the last accepted operation ends) and the completion is scheduled at
- * once (run.c's EV_COMPLETE does the rest: COMPLETE event, result record,
+  * once (the core's EV_COMPLETE does the rest: COMPLETE event, result record,
  * statistics, the logical request).
  * Erases: per-write (each write operation erases one block) or ideal-log
  * (bytes written / erase-block bytes).
  */
-#include "engine.h"
-#include "params.h"
+#include "flash.h"
+#include "disk.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +39,24 @@ double flash_erases(const flash_dev *f) {
   return (double)f->writes;
 }
 
+static sp_status flash_arrive(sp_sim *sim, int32_t di, request *r);
+
+static void flash_slot_reset(disk *d) { flash_reset(d->flash); }
+
+static void flash_slot_free(disk *d) {
+  free(d->flash);
+  d->flash = NULL;
+  disk_slot_free(d);
+}
+
+/* A flash device is a disk slot (sp_disk_add) with its own operations. */
+static const device_ops flash_ops = {
+  .kind = SP_DEV_FLASH,
+  .arrive = flash_arrive,
+  .reset = flash_slot_reset,
+  .free = flash_slot_free,
+};
+
 static flash_dev *flash_of(const sp_sim *sim, int32_t device) {
   if (!sim || device < 0 || device >= sim->ndisks) return NULL;
   return sim->disks[device]->flash;
@@ -53,6 +71,7 @@ int32_t sp_flash_add(sp_sim *sim) {
   if (i < 0) { free(f); return i; }
   for (int32_t k = 0; k < SP_FP_COUNT; k++) f->p[k] = param_rows(SP_TABLE_FLASH, NULL)[k].def;
   disk *d = sim->disks[i];
+  d->ops = &flash_ops;
   d->flash = f;
   d->committed = 1;                       /* nothing to lay out */
   d->capacity = (int64_t)f->p[SP_FP_CAPACITY_SECTORS];
@@ -105,8 +124,7 @@ sp_status sp_flash_stats_get(const sp_sim *sim, int32_t device, sp_flash_stats *
 
 /* Event position fields carry the LBN like host events: cyl = lbn >> 31,
  * surface = lbn & 0x7fffffff. */
-sp_status flash_on_arrival(sp_sim *sim, request *r) {
-  const int32_t di = r->disk;
+static sp_status flash_arrive(sp_sim *sim, int32_t di, request *r) {
   flash_dev *f = sim->disks[di]->flash;
   const double t = sim->now;
   const int32_t cyl = (int32_t)(r->lbn >> 31), surf = (int32_t)(r->lbn & 0x7fffffff);

@@ -3,6 +3,7 @@
  * the device's track (so track-aligned workloads align to real tracks).
  */
 #include "policy.h"
+#include "disk.h"
 
 static sp_status identity_commit(sp_sim *sim, host *h) {
   if (h->count != 1)

@@ -8,6 +8,8 @@
  * itself (policy.h's pump/arrive/child_done/bg_done hooks).
  */
 #include "policy.h"
+#include "disk.h"
+#include "flash.h"
 #include "fqueue.h"
 #include <math.h>
 #include <stdlib.h>

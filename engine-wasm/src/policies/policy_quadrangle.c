@@ -7,6 +7,7 @@
  * exact per-quadrangle check from the engine's slot angles and switch times.
  */
 #include "policy.h"
+#include "disk.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

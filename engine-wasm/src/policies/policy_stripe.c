@@ -11,6 +11,7 @@
  *    track track_of(floor(v / p)). Capacity = p * device capacity.
  */
 #include "policy.h"
+#include "disk.h"
 
 /* First device LBN of row r (the device capacity past the last row). */
 static int64_t row_first(const host *h, const disk *d, int64_t r) {

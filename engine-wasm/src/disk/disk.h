@@ -1,0 +1,95 @@
+/*
+ * disk.h — the disk device's own modules: layout (LBN -> track), mechanism
+ * (seek, rotation, media access), buffer cache, on-disk scheduler, and its
+ * life in a run (disk_run.c: the device_ops of a disk). Policies and
+ * extensions that reason about a disk's geometry include this; the core does not.
+ */
+#ifndef SPINDLE_DISK_H
+#define SPINDLE_DISK_H
+#include "engine.h"
+
+/* A disk's own event kinds (heap_item.disk: the disk). */
+enum { EV_READY = EV_DEVICE, EV_MECH_DONE, EV_DISPATCH };
+
+extern const device_ops disk_ops;
+
+/* disk.c: the disk's public entry points and their checks */
+disk *sp__disk(sp_sim *sim, int32_t index, int32_t need_commit);
+/* Rules between disk parameters, checked at commit (cache_too = 1), by
+ * sp_disk_set after it (0: the seek rule) and when a run starts (1). */
+sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d, int32_t cache_too);
+/* The slot's side of sp_reset and sp_free: the requests it holds, its state
+ * back to time 0, and (free) everything, the slot included. */
+void disk_drop(sp_sim *sim, disk *d);
+void disk_reset(disk *d);
+void disk_slot_free(disk *d);
+
+/* layout.c */
+sp_status layout_build(sp_sim *sim, disk *d);
+void layout_free(disk *d);
+int32_t layout_track_of(const disk *d, int64_t lbn);
+/* Fills *e with the longest run starting at lbn (at most max LBNs) that one
+ * pass over one track delivers. */
+void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e);
+int32_t layout_slot_of(const disk *d, const track_rec *t, int32_t index_in_track);
+double layout_slot_angle(const disk *d, int32_t track, int32_t slot);
+
+/* mech.c */
+double mech_seek(const disk *d, int32_t distance);
+double mech_angle(const disk *d, double t);
+typedef struct access_plan {
+  sp_breakdown b;
+  double media_start, media_end;
+  int32_t end_cyl, end_surface;
+  /* first positioning: for SPTF */
+  double position_ms;
+  double data_wait_ms;       /* writes: time the media waited for bus data */
+} access_plan;
+/* Plans (and, with sim != NULL and emit, records events for) the media access
+ * of [lbn, lbn+n) starting at time t from the head's position. Readiness of
+ * data for in-order bus delivery is reported through ready_cb. */
+typedef void (*ready_fn)(void *ctx, int64_t offset, int32_t count, double first_ready, double per_sector);
+typedef struct access_args {
+  int32_t from_cyl, from_surface, is_write;
+  double t;                  /* the mechanism is free from here */
+  double data_ready;         /* writes: media may not start before (0: no constraint) */
+  int64_t lbn, n;
+  sp_sim *emit_to;           /* non-NULL: record events there */
+  int64_t req; int32_t disk_index; uint16_t transfer_kind;
+  ready_fn ready; void *ctx; /* reads: in-order readiness of the data */
+  int32_t rot_uniform;       /* 1: the first wait is rot_u of a revolution, later ones none */
+  double rot_u;
+} access_args;
+void mech_access(const disk *d, const access_args *a, access_plan *out);
+double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
+                        int64_t lbn, int32_t is_write);
+double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
+                      int64_t lbn, int32_t sectors, int32_t is_write);
+
+/* cache.c */
+sp_status cache_init(disk *d);
+void cache_reset(disk *d);
+/* Sectors of [lbn,lbn+n) already valid at time t, from the start. */
+int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out);
+/* Can a running read-ahead deliver all of [lbn,lbn+n)? Fills ready info. */
+int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready_fn ready, void *ctx);
+/* Stops a running read-ahead at time t (a new job needs the mechanism);
+ * returns when the mechanism is free (a switch in progress cannot be aborted). */
+double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, double t);
+/* Extends the running read-ahead so that a sequential stream keeps flowing. */
+void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, int64_t upto);
+void cache_after_read(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t_end,
+                      int32_t end_cyl, int32_t end_surface);
+void cache_invalidate(disk *d, int64_t lbn, int64_t n);
+/* Event stream: reports the running read-ahead's pieces that have ended by t
+ * (with final: also the part of the one under way, up to t) and returns the
+ * time up to which the stream is complete for this disk (INFINITY: no
+ * read-ahead under way). Other events may be handed out only up to then. */
+double cache_events_until(sp_sim *sim, disk *d, int32_t disk_index, double t, int final);
+
+/* sched.c */
+int32_t sched_candidates(disk *d);
+int32_t sched_pick(const disk *d, double t);
+int32_t sched_pick_among(const disk *d, double t, int32_t n);
+
+#endif

@@ -1,0 +1,451 @@
+/*
+ * disk_run.c — a disk's life in a run, as the core's device interface
+ * (device_ops): arrival and controller overhead, immediately reported
+ * writes, the driver's per-disk FIFO and the on-disk queue, linked batches,
+ * dispatch to the mechanism, bus transfers, the end of a media access.
+ *
+ * A request's life: ARRIVAL (controller decodes it; a full cache hit or an
+ * immediately reported write is answered from the buffer) -> READY (queued:
+ * on the disk if a command slot is free, else on the host) -> dispatched by
+ * the scheduler when the mechanism is free -> MECH_DONE (media access over;
+ * read-ahead begins) -> COMPLETE (last byte over the bus, status to host;
+ * the core's, which calls back disk_released and disk_kick).
+ *
+ * Head time: the time the mechanism is dedicated to a request, from
+ * max(arrival, end of the previous request's head time) to the end of its
+ * media access if another request is waiting then, else to its completion
+ * or the next dispatch, whichever is first (traxtents paper, section 5).
+ */
+#include "disk.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static double bus_per_sector(const disk *d) { return d->p[SP_DP_BUS_MS_PER_SECTOR]; }
+static double bus_write_per_sector(const disk *d) {
+  double w = d->p[SP_DP_WRITE_BUS_MS_PER_SECTOR];
+  return w >= 0 ? w : d->p[SP_DP_BUS_MS_PER_SECTOR];
+}
+
+/* Immediate reporting: with room in the write buffer, and under the HP rule
+ * only for the first write after a read or one extending the last write. */
+static int may_report_early(const disk *d, const request *r) {
+  if (d->p[SP_DP_WRITE_CACHE] != SP_WC_IMMEDIATE) return 0;
+  if (d->pending_destage_sectors + r->sectors > (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS]) return 0;
+  return d->p[SP_DP_IMMEDIATE_RULE] != SP_IR_SEQUENTIAL || d->last_was_read || r->lbn == d->last_write_end;
+}
+
+/* The controller's overhead for a request arriving now: by kind (read or
+ * write), hit or miss, and the kind of the previous request it accepted
+ * (DiskSim's "... after read" / "... after write" pairs). */
+static double overhead_of(const disk *d, int hit, int is_write, int prev_write) {
+  if (d->p[SP_DP_CONSTANT_MS] >= 0) return 0;  /* the constant is the whole service time */
+  if (prev_write) {
+    double a = is_write ? d->p[hit ? SP_DP_WRITE_HIT_OVERHEAD_AFTER_WRITE_MS : SP_DP_WRITE_OVERHEAD_AFTER_WRITE_MS]
+                        : d->p[hit ? SP_DP_READ_HIT_OVERHEAD_AFTER_WRITE_MS : SP_DP_READ_OVERHEAD_AFTER_WRITE_MS];
+    if (a >= 0) return a;
+  }
+  double v = is_write ? d->p[hit ? SP_DP_WRITE_HIT_OVERHEAD_MS : SP_DP_WRITE_OVERHEAD_MS]
+                      : d->p[hit ? SP_DP_READ_HIT_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS];
+  if (v < 0) v = d->p[is_write ? SP_DP_WRITE_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS];
+  return v;
+}
+
+/* ---- in-order bus delivery of a read ---------------------------------------- */
+
+typedef struct bus_ctx { int64_t n, fence; double fence_time, tail, b; } bus_ctx;
+
+/* Data [off, off+count) becomes ready from `first`, one sector per `per`.
+ * The bus may start once the fence is buffered, and can never overtake the
+ * media: it ends no earlier than ready(i) + (n - i) * b for every sector i. */
+static void bus_ready(void *p, int64_t off, int32_t count, double first, double per) {
+  bus_ctx *c = p;
+  if (count <= 0) return;
+  if (off < c->fence) {
+    int64_t last = (off + count < c->fence ? off + count : c->fence) - 1;
+    double t = first + (double)(last - off) * per;
+    if (t > c->fence_time) c->fence_time = t;
+  }
+  double a = first + (double)(c->n - off - 1) * c->b + c->b;
+  double z = first + (double)(count - 1) * per + (double)(c->n - off - count + 1) * c->b;
+  if (a > c->tail) c->tail = a;
+  if (z > c->tail) c->tail = z;
+}
+
+static void bus_init(bus_ctx *c, const disk *d, int64_t n) {
+  int64_t f = (int64_t)d->p[SP_DP_READ_FENCE_SECTORS];
+  int64_t ff = (int64_t)ceil(d->p[SP_DP_READ_FENCE_FRACTION] * (double)n);
+  if (ff > f) f = ff;
+  c->n = n; c->fence = f < 1 ? 1 : f > n ? n : f;
+  c->fence_time = 0; c->tail = 0; c->b = bus_per_sector(d);
+}
+
+/* Reserves the bus for a read whose data readiness is in c; returns its end. */
+static double bus_read(sp_sim *sim, disk *d, int32_t di, request *r, const bus_ctx *c) {
+  double start = c->fence_time > d->bus_free ? c->fence_time : d->bus_free;
+  double end = start + (double)c->n * c->b;
+  if (c->tail > end) end = c->tail;
+  d->bus_free = end;
+  out_event(sim, start, end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
+  return end;
+}
+
+/* ---- queues ------------------------------------------------------------------------- */
+
+static void queue_remove(disk *d, int32_t i) {
+  memmove(d->queue + i, d->queue + i + 1, (size_t)(d->qlen - i - 1) * sizeof *d->queue);
+  d->qlen--;
+}
+
+/* The on-disk queue holds host commands (at most the queue depth) and the
+ * destages of immediately reported writes, which only the write buffer's size
+ * bounds (up to 2^24 one-sector writes): it grows as needed. */
+static sp_status enqueue_disk(sp_sim *sim, disk *d, int32_t di, request *r) {
+  if (d->qlen == d->qcap) {
+    int32_t cap = d->qcap ? d->qcap * 2 : 64;
+    request **v = realloc(d->queue, (size_t)cap * sizeof *v);
+    if (!v) return sp__fail(sim, SP_E_NOMEM, "disk %d: queue: out of memory", di);
+    d->queue = v; d->qcap = cap;
+  }
+  d->queue[d->qlen++] = r;
+  if (r->holds_slot) d->cmd_in_disk++;
+  out_event(sim, sim->now, 0, SP_EV_QUEUE_DISK, di, r->id, r->logical, r->target_cyl, r->target_surface, d->qlen,
+            r->internal);
+  return SP_OK;
+}
+
+/* A member of a linked batch reached a queue (or was answered at arrival). */
+static void batch_member_in(disk *d, request *r) {
+  if (r->in_batch) { r->in_batch = 0; d->batch_pending--; }
+}
+
+static void disk_target(const disk *d, request *r) {
+  extent e;
+  layout_extent(d, r->lbn, 1, &e);
+  r->target_cyl = e.cyl; r->target_surface = e.surface;
+}
+
+static void try_dispatch(sp_sim *sim, disk *d, int32_t di);
+
+/* A queued read the buffer can answer without the mechanism. If it cannot,
+ * *prefix is what the buffer holds of the request's start (dispatch needs it:
+ * stopping the read-ahead first does not change it). */
+static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64_t *prefix) {
+  const double t = sim->now;
+  bus_ctx c;
+  bus_init(&c, d, r->sectors);
+  *prefix = cache_prefix_valid(d, r->lbn, r->sectors, t, NULL);
+  int full = *prefix == r->sectors;
+  if (full) bus_ready(&c, 0, r->sectors, t, 0);
+  else if (!cache_read_ahead_covers(d, r->lbn, r->sectors, t, bus_ready, &c)) return 0;
+  if (!full) cache_extend_read_ahead(sim, d, di, r->lbn + r->sectors);
+  r->cache = full ? 2 : 1;
+  r->dispatch = t;
+  out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, full);
+  r->complete = bus_read(sim, d, di, r, &c);
+  r->bus = r->complete - t;
+  r->head_start = r->head_end = 0;
+  if (r->complete > d->hold_until) d->hold_until = r->complete;
+  run_schedule(sim, r->complete, EV_COMPLETE, di, r);
+  return 1;
+}
+
+/* The constant-time model: the request takes exactly constant_ms from its
+ * dispatch, the head stays where it is (no cache: refused with one). */
+static void dispatch_constant(sp_sim *sim, disk *d, int32_t di, request *r) {
+  const double t = sim->now;
+  r->cache = 0; r->dispatch = t; r->head_start = t;
+  r->seek = r->rotation = r->transfer = r->switching = r->bus = 0;
+  r->head_switches = r->cyl_switches = 0;
+  r->media_end = r->complete = r->head_end = t + d->p[SP_DP_CONSTANT_MS];
+  r->end_cyl = d->cyl; r->end_surface = d->surface;
+  out_event(sim, t, 0, SP_EV_DISPATCH, di, r->id, r->logical, r->target_cyl, r->target_surface,
+            (int32_t)d->p[SP_DP_SCHEDULER], d->qlen);
+  d->busy = 1; d->current = r; d->mech_free = r->media_end;
+  if (!r->internal && r->complete > d->hold_until) d->hold_until = r->complete;
+  run_schedule(sim, r->media_end, EV_MECH_DONE, di, NULL);
+}
+
+/* The linear transfer model: after positioning, sectors x max(bus, media)
+ * per sector with no overlap; the mechanism is held until the bus is done. */
+static void finish_linear(sp_sim *sim, disk *d, int32_t di, request *r, const access_args *a, access_plan *pl) {
+  extent e;
+  layout_extent(d, a->lbn, 1, &e);
+  const double m = d->rev_ms / e.spt, b = r->is_write ? bus_write_per_sector(d) : bus_per_sector(d);
+  const double per = b > m ? b : m, span = (double)a->n * per;
+  const double end = pl->media_end - pl->b.transfer_ms + span;
+  r->transfer = span; r->bus = 0;
+  r->media_end = r->complete = pl->media_end = end;
+  if (end > d->bus_free) d->bus_free = end;
+  out_event(sim, end - span, span, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors,
+            r->is_write);
+}
+
+static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known_prefix) {
+  const double t = sim->now;
+  if (d->p[SP_DP_CONSTANT_MS] >= 0) { dispatch_constant(sim, d, di, r); return; }
+  const int linear = d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR;
+  double t0 = cache_stop_read_ahead(sim, d, di, t);
+  int64_t prefix = r->is_write ? 0 : known_prefix >= 0 ? known_prefix : cache_prefix_valid(d, r->lbn, r->sectors, t, NULL);
+  r->cache = prefix > 0;
+  r->dispatch = t;
+  r->head_start = r->arrival > d->head_last_end ? r->arrival : d->head_last_end;
+  if (d->head_pending && d->head_pending->head_end > t) {
+    request *p = d->head_pending;      /* the previous request's head time ends now */
+    p->head_end = t > p->media_end ? t : p->media_end;
+    if (r->head_start > p->head_end) r->head_start = p->head_end;
+    if (r->head_start < p->head_end) r->head_start = p->head_end;
+  }
+  d->head_pending = NULL;
+  if (r->head_start > t) r->head_start = t;
+  out_event(sim, t, 0, SP_EV_DISPATCH, di, r->id, r->logical, r->target_cyl, r->target_surface,
+            (int32_t)d->p[SP_DP_SCHEDULER], d->qlen);
+  if (r->internal) out_event(sim, t, 0, SP_EV_DESTAGE, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
+  bus_ctx c;
+  bus_init(&c, d, r->sectors);
+  access_args a = { d->cyl, d->surface, r->is_write, t0, 0, r->lbn + prefix, r->sectors - prefix,
+                    sim->evcap > 0 ? sim : NULL, r->id, di, SP_EV_TRANSFER, NULL, NULL, 0, 0 };
+  if (d->p[SP_DP_ROTATION_MODEL] == SP_ROT_UNIFORM) { a.rot_uniform = 1; a.rot_u = wl_uniform(sim, SP_RS_ROTATION); }
+  double bus_end = 0;
+  if (linear) {
+    /* finish_linear adds the transfer after the media access */
+  } else if (r->is_write && !r->internal) {
+    /* Write data crosses the bus during the seek; the media may not start a
+     * sector before its data is in the buffer. */
+    double b = bus_write_per_sector(d), start = t0 > d->bus_free ? t0 : d->bus_free;
+    extent e;
+    layout_extent(d, r->lbn, 1, &e);
+    double m = d->rev_ms / e.spt;
+    a.data_ready = start + b + (b > m ? (r->sectors - 1) * (b - m) : 0);
+    bus_end = start + r->sectors * b;
+    d->bus_free = bus_end;
+    out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
+  } else if (!r->is_write) {
+    a.ready = bus_ready; a.ctx = &c;
+    if (prefix > 0) bus_ready(&c, 0, (int32_t)prefix, t, 0);
+  }
+  access_plan pl;
+  sim->emit_logical = r->logical;
+  mech_access(d, &a, &pl);
+  sim->processed += pl.b.tracks;              /* work: one unit per track passed */
+  if (sim->fs) fsexp_note_seek(sim, di, abs(pl.b.target_cyl - a.from_cyl), pl.b.seek_ms);
+  r->seek = pl.b.seek_ms; r->rotation = pl.b.rotation_ms; r->transfer = pl.b.transfer_ms;
+  r->switching = pl.b.switch_ms + (t0 - t);
+  r->head_switches = pl.b.head_switches; r->cyl_switches = pl.b.cyl_switches;
+  r->media_end = pl.media_end;
+  r->end_cyl = pl.end_cyl; r->end_surface = pl.end_surface;
+  if (linear) {
+    finish_linear(sim, d, di, r, &a, &pl);
+    if (r->is_write) cache_invalidate(d, r->lbn, r->sectors);
+  } else if (r->is_write) {
+    r->complete = pl.media_end > bus_end ? pl.media_end : bus_end;
+    r->bus = pl.data_wait_ms + (bus_end > pl.media_end ? bus_end - pl.media_end : 0);
+    cache_invalidate(d, r->lbn, r->sectors);
+  } else {
+    /* Done when its last sector has crossed the bus, and never before the
+     * media access that read it has ended: the last sector's ready time
+     * (first + (n - 1) * sector) can round an ulp below the access's end
+     * (t0 + n * sector), and a completion scheduled at the end of the access
+     * would then go back in time. As for writes. */
+    bus_end = bus_read(sim, d, di, r, &c);
+    r->complete = bus_end > pl.media_end ? bus_end : pl.media_end;
+    r->bus = r->complete - pl.media_end;
+  }
+  d->busy = 1; d->current = r; d->mech_free = pl.media_end;
+  if (!r->internal && r->complete > d->hold_until) d->hold_until = r->complete;
+  run_schedule(sim, pl.media_end, EV_MECH_DONE, di, NULL);
+}
+
+/* SCHED_GATHER: is anything other than a deferred decision still due at this
+ * instant (an arrival, a request becoming ready, a completion)? */
+static int more_due_now(const sp_sim *sim) {
+  for (int32_t i = 0; i < sim->events.n; i++)
+    if (sim->events.v[i].t <= sim->now && sim->events.v[i].kind != EV_DISPATCH) return 1;
+  return 0;
+}
+
+static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
+  if (d->batch_open | d->batch_pending) return;     /* a linked batch is still coming in */
+  /* No preseeking: nothing starts before the last dispatched request has
+   * completed (its completion calls here again). */
+  if (d->p[SP_DP_PRESEEK] == 0 && d->hold_until > sim->now) return;
+  if (d->p[SP_DP_SCHED_GATHER] != 0 && !d->busy && d->qlen > 0 && more_due_now(sim)) {
+    /* Decide after everything due now: an EV_DISPATCH at this instant, queued
+     * behind it (its sequence number is the largest), retries. */
+    if (d->gather_pending) return;
+    if (run_schedule(sim, sim->now, EV_DISPATCH, di, NULL) == SP_OK) { d->gather_pending = 1; return; }
+  }
+  while (!d->busy && d->qlen > 0) {
+    sim->processed += d->qlen;                  /* work: the scheduler weighs every queued request */
+    int32_t i = sched_pick_among(d, sim->now, sched_candidates(d));
+    request *r = d->queue[i];
+    queue_remove(d, i);
+    if (r->target_cyl > d->cyl) d->look_up = 1;
+    else if (r->target_cyl < d->cyl) d->look_up = 0;
+    int64_t prefix = -1;
+    if (!r->is_write && d->nsegs > 0 && serve_from_buffer(sim, d, di, r, &prefix)) continue;
+    dispatch(sim, d, di, r, prefix);
+  }
+}
+
+static sp_status on_ready(sp_sim *sim, request *r) {
+  disk *d = sim->disks[r->disk];
+  batch_member_in(d, r);
+  if (r->internal || d->cmd_in_disk < (int32_t)d->p[SP_DP_QUEUE_DEPTH]) {
+    sp_status st = enqueue_disk(sim, d, r->disk, r);
+    if (st != SP_OK) { sp__request_free(sim, r); return st; }
+  } else {
+    r->next = NULL;
+    if (d->host_tail) d->host_tail->next = r; else d->host_head = r;
+    d->host_tail = r; d->host_len++;
+    out_event(sim, sim->now, 0, SP_EV_QUEUE_HOST, r->disk, r->id, r->logical, r->target_cyl, r->target_surface, d->host_len, 0);
+  }
+  try_dispatch(sim, d, r->disk);
+  return SP_OK;
+}
+
+static void on_mech_done(sp_sim *sim, int32_t di) {
+  disk *d = sim->disks[di];
+  request *r = d->current;
+  d->current = NULL; d->busy = 0;
+  d->cyl = r->end_cyl; d->surface = r->end_surface;
+  if (d->qlen > 0 || r->complete <= r->media_end) r->head_end = r->media_end;
+  else { r->head_end = r->complete; d->head_pending = r->internal ? NULL : r; }
+  d->head_last_end = r->head_end;
+  if (!r->is_write) cache_after_read(sim, d, di, r->lbn, r->sectors, r->media_end, d->cyl, d->surface);
+  if (r->internal) {
+    d->pending_destage_sectors -= r->sectors;
+    if (sim->ndisks > 1) stats_add(&sim->acc_all, r);   /* one disk: its figures are all's */
+    stats_add(sim->acc_disk[di], r);
+    sp__request_free(sim, r);
+  } else {
+    run_schedule(sim, r->complete, EV_COMPLETE, di, r);
+  }
+  try_dispatch(sim, d, di);
+}
+
+static sp_status disk_arrive(sp_sim *sim, int32_t di, request *r) {
+  disk *d = sim->disks[di];
+  const double t = sim->now;
+  if (r->linked | d->batch_open) {             /* a linked batch: the disk waits for all of it */
+    r->in_batch = 1; d->batch_pending++;
+    d->batch_open = r->linked;
+  }
+  out_event(sim, t, 0, SP_EV_ARRIVE, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, r->is_write);
+  const double b = bus_per_sector(d);
+  const int prev_write = d->prev_write;
+  d->prev_write = r->is_write;
+  if (!r->is_write && d->nsegs > 0 && cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) == r->sectors) {
+    r->overhead = overhead_of(d, 1, 0, prev_write);   /* full hit: answered from the buffer */
+    r->cache = 2; r->dispatch = t + r->overhead;
+    out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
+    out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
+    double start = r->dispatch > d->bus_free ? r->dispatch : d->bus_free;
+    r->complete = start + r->sectors * b; d->bus_free = r->complete;
+    r->bus = r->complete - r->dispatch;
+    out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
+    if (r->in_batch) { batch_member_in(d, r); try_dispatch(sim, d, di); }
+    return run_schedule(sim, r->complete, EV_COMPLETE, di, r);
+  }
+  const int early = r->is_write && may_report_early(d, r);
+  if (r->is_write) { d->last_was_read = 0; d->last_write_end = r->lbn + r->sectors; }
+  else d->last_was_read = 1;
+  if (early) {
+    /* Immediate reporting: done once the data is in the buffer; the media
+     * write follows as an internal destage job (a batch member's place in
+     * the batch passes to its destage). */
+    r->overhead = overhead_of(d, 1, 1, prev_write); r->cache = 3; r->dispatch = t + r->overhead;
+    out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
+    double start = r->dispatch > d->bus_free ? r->dispatch : d->bus_free;
+    r->complete = start + r->sectors * bus_write_per_sector(d); d->bus_free = r->complete;
+    r->bus = r->complete - r->dispatch;
+    out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
+    request *w = sp__request_new(sim);
+    if (!w) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
+    *w = *r;
+    w->internal = 1; w->synthetic = 0; w->listed = 0; w->parent = NULL;
+    w->arrival = r->complete; w->overhead = 0; w->bus = 0;
+    r->in_batch = 0;
+    d->pending_destage_sectors += r->sectors;
+    cache_invalidate(d, r->lbn, r->sectors);
+    sp_status st = run_schedule(sim, r->complete, EV_READY, di, w);
+    return st != SP_OK ? st : run_schedule(sim, r->complete, EV_COMPLETE, di, r);
+  }
+  r->overhead = overhead_of(d, 0, r->is_write, prev_write);
+  r->holds_slot = 1;
+  out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
+  return run_schedule(sim, t + r->overhead, EV_READY, di, r);
+}
+
+
+/* ---- the rest of the device interface ------------------------------------------- */
+
+static sp_status disk_event(sp_sim *sim, int32_t di, int32_t kind, void *ptr) {
+  disk *d = sim->disks[di];
+  switch (kind) {
+    case EV_READY: return on_ready(sim, ptr);
+    case EV_MECH_DONE: on_mech_done(sim, di); return SP_OK;
+    case EV_DISPATCH: d->gather_pending = 0; try_dispatch(sim, d, di); return SP_OK;
+    default: return SP_OK;
+  }
+}
+
+/* A command slot is free again: the host queue's first request takes it. */
+static sp_status disk_released(sp_sim *sim, int32_t di, request *r) {
+  disk *d = sim->disks[di];
+  if (d->head_pending == r) d->head_pending = NULL;
+  if (!r->holds_slot) return SP_OK;
+  d->cmd_in_disk--;
+  request *h = d->host_head;
+  if (!h) return SP_OK;
+  d->host_head = h->next;
+  if (!d->host_head) d->host_tail = NULL;
+  d->host_len--;
+  sp_status st = enqueue_disk(sim, d, di, h);
+  if (st != SP_OK) sp__request_free(sim, h);
+  return st;
+}
+
+static void disk_kick(sp_sim *sim, int32_t di) { try_dispatch(sim, sim->disks[di], di); }
+
+static int32_t disk_close_batch(sp_sim *sim, int32_t di) {
+  disk *d = sim->disks[di];
+  if (!d->batch_open) return 0;
+  d->batch_open = 0;
+  try_dispatch(sim, d, di);
+  return 1;
+}
+
+static double disk_events_until(sp_sim *sim, int32_t di, double t, int final) {
+  return cache_events_until(sim, sim->disks[di], di, t, final);
+}
+
+static sp_status disk_check(sp_sim *sim, int32_t di) {
+  if (!sim->disks[di]->committed)
+    return sp__fail(sim, SP_E_STATE, "disk %d: not committed (call sp_disk_commit before sp_run)", di);
+  return sp__disk_check_params(sim, di, sim->disks[di], 1);   /* changed since commit */
+}
+
+static double disk_start_cost(const disk *d, int32_t cyl, int32_t surface, double now, int64_t lbn, int32_t n,
+                              int32_t is_write) {
+  const double t = now + d->p[is_write ? SP_DP_WRITE_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS];
+  return mech_sptf_cost(d, cyl, surface, t, lbn, n, is_write);
+}
+
+const device_ops disk_ops = {
+  .kind = SP_DEV_DISK,
+  .holds_volume = 1,
+  .arrive = disk_arrive,
+  .event = disk_event,
+  .released = disk_released,
+  .kick = disk_kick,
+  .target = disk_target,
+  .angle = mech_angle,
+  .events_until = disk_events_until,
+  .close_batch = disk_close_batch,
+  .check = disk_check,
+  .start_cost = disk_start_cost,
+  .drop = disk_drop,
+  .reset = disk_reset,
+  .free = disk_slot_free,
+};
