@@ -10,6 +10,7 @@
 #include "check.h"
 #include "fs_fixture.h"
 #include "reorg.h"
+#include "fsexp.h"
 #include <stdlib.h>
 #include <string.h>
 

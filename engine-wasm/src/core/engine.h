@@ -188,9 +188,12 @@ typedef struct accum {
 typedef struct heap_item { double t; uint64_t seq; int32_t kind; int32_t disk; void *ptr; } heap_item;
 typedef struct heap { heap_item *v; int32_t n, cap; } heap;
 
+/* Extensions one sim can hold (ext.h), each with its own timer kind. */
+#define SP_EXT_SLOTS 4
+
 /* The core's event kinds. A device's own kinds start at EV_DEVICE (their
  * heap_item.ptr is a request or NULL); EV_EXT is an extension's timer. */
-enum { EV_ARRIVAL = 1, EV_COMPLETE, EV_GENERATE, EV_HOST_ARRIVAL, EV_EXT, EV_DEVICE = 16 };
+enum { EV_ARRIVAL = 1, EV_COMPLETE, EV_GENERATE, EV_HOST_ARRIVAL, EV_EXT, EV_DEVICE = EV_EXT + SP_EXT_SLOTS };
 
 /* A logical request (outside pass-through): arrives at the host, waits in
  * the host queue, becomes device requests, completes with the last of them. */
@@ -203,13 +206,11 @@ typedef struct lreq {
   double arrival, issue, complete;
   double seek, rotation, transfer, switching, bus;
   int32_t head_switches, cyl_switches;
-  int32_t fs_tag;              /* the file-system experiment's request (fsexp.c; 0: none) */
+  int32_t ext, ext_tag;        /* an extension's request: its slot + 1 and its tag (ext.h; 0: none) */
   struct lreq *prev, *next;    /* the live list (free list: next only) */
 } lreq;
 
 struct policy_ops;
-struct quad_state;             /* policy_quadrangle.c */
-struct nv_state;               /* policy_nvcache.c */
 struct host_pend;              /* policy.h: a device request about to be issued */
 
 typedef struct host {
@@ -229,11 +230,9 @@ typedef struct host {
   lreq *live, *free_list;
   request **batch; int32_t nbatch, batchcap;  /* device requests issued at one instant */
   int64_t sub_end;             /* highest end of the volume requests submitted */
-  struct quad_state *quad;     /* quadrangle policy: its committed layout (NULL otherwise) */
-  struct nv_state *nv;         /* NVCache policy: FQueues and counters (NULL otherwise) */
+  void *state;                 /* what the policy's commit built (its own type; NULL: nothing) */
   struct host_pend *pend; int32_t npend, pendcap;   /* device requests being issued now */
   int32_t head_cyl[SP_MAX_DISKS], head_surface[SP_MAX_DISKS];   /* deduced from the last completion */
-  int32_t t2d_layout, t2d_columns; int64_t t2d_rows;             /* table2d.c (columns 0: none) */
   accum acc;                   /* logical requests' statistics (histogram allocated on demand) */
   accum acc_w;                 /* the same, logical writes only (SP_HOST_WRITES) */
 } host;
@@ -250,7 +249,6 @@ struct sp_sim {
   char err_field[64];          /* sp_error_field: the field err's prefix names */
   sp_status last;              /* status of the last failure */
   sp_status out_status;        /* sticky until sp_reset: the event stream lost an event (sp_run fails) */
-  struct sp_extractor *extractors;   /* live extractors reading this sim (traxtent.c) */
   disk *disks[SP_MAX_DISKS]; int32_t ndisks;
   workload wl;
   host host;
@@ -275,8 +273,8 @@ struct sp_sim {
   int32_t out_full;
   int64_t emit_logical;        /* sp_event.logical of the media access being recorded (mech.c) */
   accum acc_all, *acc_disk[SP_MAX_DISKS];
-  double fsp[SP_FSP_COUNT];    /* the file-system experiment's parameters (fsexp.c) */
-  struct fsexp *fs;            /* its state once built (NULL: not built) */
+  struct { const struct ext_ops *ops; void *state; } ext[SP_EXT_SLOTS];   /* ext.h */
+  int32_t nexts, ext_seek_hooks;
 };
 
 /* sim.c: the parameter tables of params.h, one row type for all of them. */
@@ -290,8 +288,10 @@ sp_status sp__fail(sp_sim *sim, sp_status code, const char *fmt, ...)
   __attribute__((format(printf, 3, 4)))
 #endif
   ;
+/* requests.c */
 request *sp__request_new(sp_sim *sim);
 void sp__request_free(sp_sim *sim, request *r);
+void requests_free_all(sp_sim *sim);             /* the pool (sp_free) */
 
 /* The device interface: what the core asks of a device (disk/disk_run.c,
  * flash/flash.c). NULL members are not needed by that kind of device. */
@@ -331,10 +331,6 @@ disk *sim_device(sp_sim *sim, int32_t index, int32_t need_commit);
 /* Appends a device slot (its statistics with it); returns its index. */
 int32_t sim_add_device(sp_sim *sim, disk *d);
 
-/* traxtent.c: sp_free(sim) detaches its live extractors (they fail with
- * SP_E_STATE from then on and must still be freed with sp_extract_free). */
-void trax_detach_all(sp_sim *sim);
-
 /* workload.c */
 uint64_t wl_rand(sp_sim *sim, int32_t stream);
 double wl_uniform(sp_sim *sim, int32_t stream);   /* [0,1) */
@@ -353,8 +349,10 @@ sp_status host_on_arrival(sp_sim *sim, lreq *l);
 /* Creates a logical request arriving at t and schedules its arrival. */
 sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags,
                      int32_t synthetic, int32_t listed);
-/* The same for the file-system experiment: fsexp_on_complete(fs_tag) follows its completion. */
-sp_status host_issue_fs(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t fs_tag);
+/* The same for an extension (ext.h): its done hook hears of the completion, with tag. */
+struct ext_ops;
+sp_status host_issue_ext(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags,
+                         const struct ext_ops *ops, int32_t tag);
 /* A device request with a parent completed (after its own result and statistics). */
 sp_status host_child_done(sp_sim *sim, request *r);
 /* A policy's own device request (r->bg) completed. */
@@ -373,27 +371,7 @@ void host_free(sp_sim *sim);
 /* Checks a volume submission's flags and piece count against the policy. */
 sp_status host_check_submit(sp_sim *sim, int64_t vlbn, int32_t sectors, int32_t flags);
 
-/* policy_nvcache.c */
-void nv_free(struct nv_state *nv);
-void nv_reset(struct nv_state *nv);
-
-/* policy_quadrangle.c */
-void quad_free(struct quad_state *q);
-void quad_shape(const host *h, int32_t *w, int32_t *d);   /* committed quadrangle volume */
-
-/* fsexp.c: the file-system experiment (NULL sim->fs: none of these is called) */
-void fsexp_init(sp_sim *sim);                /* parameter defaults, in sp_new */
-void fsexp_free(sp_sim *sim);                /* its state (sp_reset, sp_free) */
-sp_status fsexp_start(sp_sim *sim);          /* builds it if needed, starts the clients (run start) */
-sp_status fsexp_on_timer(sp_sim *sim, int32_t tag);        /* its EV_FS event */
-sp_status fsexp_on_complete(sp_sim *sim, int32_t tag);     /* its logical request (lreq.fs_tag) completed */
-void fsexp_note_seek(sp_sim *sim, int32_t disk_index, int32_t distance, double seek_ms);   /* a dispatch */
-/* Consistency of the built file system (fs_check, and the files' bytes and blocks as built): 0 if
- * consistent (for the tests). */
-int32_t fsexp_check(const sp_sim *sim);
-
 /* run.c (for host.c) */
-sp_status run_schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr);
 /* Creates a device request arriving at t and schedules its arrival. */
 request *run_device_request(sp_sim *sim, double t, int32_t di, int64_t lbn, int32_t sectors,
                             int32_t is_write);
@@ -406,6 +384,8 @@ sp_status run_listed_done(sp_sim *sim, int64_t sub_index);
 
 /* heap.c */
 sp_status heap_push(heap *h, heap_item it);
+/* Schedules a simulation event of `kind` at t (ties: in the order scheduled). */
+sp_status event_schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr);
 heap_item heap_pop(heap *h);
 void heap_free(heap *h);
 

@@ -16,14 +16,13 @@
  * workload's requests go straight to the device (run.c).
  */
 #include "policy.h"
+#include "ext.h"
 #include "params.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 
-static const policy_ops *const policies[SP_POLICY_COUNT] = { &policy_identity, &policy_stripe,
-                                                              &policy_quadrangle, &policy_nvcache };
 
 void host_init(sp_sim *sim) {
   host *h = &sim->host;
@@ -44,13 +43,19 @@ sp_status sp_host_set(sp_sim *sim, sp_host_param param, double value) {
     return sp__fail(sim, SP_E_STATE, "host.%s: fixed once the run has started (sp_reset first)", in->name);
   sim->host.p[param] = value;
   sim->host.committed = 0;
-  fsexp_free(sim);                            /* a file system built on the old volume goes */
+  ext_volume_changed_all(sim);                /* what an extension built on the old volume goes */
   return SP_OK;
 }
 
 double sp_host_get(const sp_sim *sim, sp_host_param param) {
   if (!sim || (int)param < 0 || param >= SP_HP_COUNT) return NAN;
   return sim->host.p[param];
+}
+
+/* The state the last commit's policy left (only that policy knows its type). */
+static void drop_policy_state(host *h) {
+  if (h->state && h->ops->free_state) h->ops->free_state(h->state);
+  h->state = NULL;
 }
 
 sp_status host_commit(sp_sim *sim) {
@@ -66,9 +71,8 @@ sp_status host_commit(sp_sim *sim) {
       return sp__fail(sim, SP_E_INVALID, "host.devices: device %d is a flash device (the volume is made of disks)", i);
     else if (!sim->disks[i]->committed)
       return sp__fail(sim, SP_E_STATE, "host.devices: disk %d is not committed (call sp_disk_commit)", i);
-  h->ops = policies[(int32_t)h->p[SP_HP_POLICY]];
-  quad_free(h->quad); h->quad = NULL;
-  nv_free(h->nv); h->nv = NULL;
+  drop_policy_state(h);
+  h->ops = policy_find((int32_t)h->p[SP_HP_POLICY]);
   sp_status st = h->ops->commit(sim, h);
   if (st != SP_OK) return st;
   if (h->sub_end > h->capacity)
@@ -190,7 +194,7 @@ void host_event(sp_sim *sim, uint16_t kind, const lreq *l, double dur, int32_t a
 }
 
 static sp_status issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t synthetic,
-                       int32_t listed, int32_t fs_tag) {
+                       int32_t listed, int32_t ext, int32_t ext_tag) {
   host *h = &sim->host;
   lreq *l = lreq_new(h);
   if (!l) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
@@ -199,17 +203,20 @@ static sp_status issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int
   l->semiseq = (flags & SP_SUBMIT_SEMISEQ) != 0;
   l->arrival = t;
   l->sub_index = listed ? sim->sub_next - 1 : -1;   /* run_issue_submitted has just taken it */
-  l->fs_tag = fs_tag;
-  return run_schedule(sim, t, EV_HOST_ARRIVAL, -1, l);
+  l->ext = ext; l->ext_tag = ext_tag;
+  return event_schedule(sim, t, EV_HOST_ARRIVAL, -1, l);
 }
 
 sp_status host_issue(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t synthetic,
                      int32_t listed) {
-  return issue(sim, t, vlbn, sectors, flags, synthetic, listed, 0);
+  return issue(sim, t, vlbn, sectors, flags, synthetic, listed, 0, 0);
 }
 
-sp_status host_issue_fs(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, int32_t fs_tag) {
-  return issue(sim, t, vlbn, sectors, flags, 0, 0, fs_tag);
+sp_status host_issue_ext(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, int32_t flags, const ext_ops *ops,
+                         int32_t tag) {
+  const int32_t k = ext_slot(sim, ops);
+  if (k < 0) return sp__fail(sim, SP_E_STATE, "extension: a request for an extension not attached");
+  return issue(sim, t, vlbn, sectors, flags, 0, 0, k + 1, tag);
 }
 
 /* Index of the next logical request to issue, by the host scheduler, were
@@ -395,11 +402,11 @@ sp_status host_complete(sp_sim *sim, lreq *l) {
   s.bus = l->bus; s.head_switches = l->head_switches; s.cyl_switches = l->cyl_switches;
   stats_add(&h->acc, &s);
   if (l->is_write && h->acc_w.hist) stats_add(&h->acc_w, &s);
-  const int synthetic = l->synthetic, listed = l->listed, fs_tag = l->fs_tag;
+  const int synthetic = l->synthetic, listed = l->listed, ext = l->ext, ext_tag = l->ext_tag;
   const int64_t sub_index = l->sub_index;
   lreq_free(h, l);
   sp_status st = host_pump(sim);
-  if (st == SP_OK && fs_tag) st = fsexp_on_complete(sim, fs_tag);
+  if (st == SP_OK && ext) st = ext_on_done(sim, ext - 1, ext_tag);
   if (st == SP_OK && listed) st = run_listed_done(sim, sub_index);
   if (st == SP_OK && synthetic && sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_CLOSED)
     st = run_issue_synthetic(sim, sim->now + sim->wl.p[SP_WP_THINK_MS]);
@@ -422,7 +429,7 @@ void host_reset(sp_sim *sim) {
   memset(h->head_cyl, 0, sizeof h->head_cyl); memset(h->head_surface, 0, sizeof h->head_surface);
   if (h->acc.hist) stats_clear(&h->acc);
   if (h->acc_w.hist) stats_clear(&h->acc_w);
-  nv_reset(h->nv);
+  if (h->state && h->ops->reset_state) h->ops->reset_state(h->state);
 }
 
 /* In sp_free, after the disks are gone (sp_reset ran first). */
@@ -434,8 +441,7 @@ void host_free(sp_sim *sim) {
   free(h->q); h->q = NULL; h->qcap = 0;
   free(h->batch); h->batch = NULL; h->batchcap = 0;
   free(h->pend); h->pend = NULL; h->pendcap = 0;
-  quad_free(h->quad); h->quad = NULL;
-  nv_free(h->nv); h->nv = NULL;
+  drop_policy_state(h);
   if (h->acc.hist) stats_free(&h->acc);
   if (h->acc_w.hist) stats_free(&h->acc_w);
 }

@@ -2,7 +2,7 @@
  * policy.h — the interface every host policy implements: how the volume's
  * blocks map to devices. The host (host.c) owns logical requests, the host
  * queue and statistics; a policy only answers questions about addresses.
- * Policies: identity (policy_identity.c), stripe (policy_stripe.c).
+ * Every policy is listed once, in policies.c.
  */
 #ifndef SPINDLE_POLICY_H
 #define SPINDLE_POLICY_H
@@ -39,6 +39,10 @@ typedef struct policy_ops {
   sp_status (*arrive)(sp_sim *sim, host *h, struct lreq *l, int32_t *done);
   void (*child_done)(sp_sim *sim, host *h, const request *r);
   sp_status (*bg_done)(sp_sim *sim, host *h, request *r);
+  /* Optional: the state a commit left in h->state: freed (before the next
+   * commit, and with the sim), and back to time 0 (sp_reset). */
+  void (*free_state)(void *state);
+  void (*reset_state)(void *state);
 } policy_ops;
 
 /* A device request the host is about to issue, and whose it is. */
@@ -47,6 +51,10 @@ typedef struct host_pend { struct lreq *l; host_piece pc; } host_pend;
 /* split/semiseq return at most SP_MAX_PIECES pieces (spindle.h); a policy
  * returns -1 when a request needs more (the host fails with SP_E_LIMIT). */
 
+/* policies.c: the policy of a code (SP_POLICY_*; NULL: none). */
+const policy_ops *policy_find(int32_t code);
+
+/* Each policy's table, named only by policies.c and the policy itself. */
 extern const policy_ops policy_identity;
 extern const policy_ops policy_stripe;
 extern const policy_ops policy_quadrangle;

@@ -16,6 +16,7 @@
  * or the next dispatch, whichever is first (traxtents paper, section 5).
  */
 #include "engine.h"
+#include "ext.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,14 +25,6 @@
 typedef struct sub_req { double arrival; int64_t lbn; int32_t sectors, flags, disk; } sub_req;
 
 
-static sp_status schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr) {
-  heap_item it = { t, sim->seq++, kind, di, ptr };
-  return heap_push(&sim->events, it);
-}
-
-sp_status run_schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr) {
-  return schedule(sim, t, kind, di, ptr);
-}
 
 /* ---- event handlers ------------------------------------------------------------------ */
 
@@ -42,7 +35,7 @@ request *run_device_request(sp_sim *sim, double t, int32_t di, int64_t lbn, int3
   r->id = sim->next_id++; r->logical = r->id; r->lbn = lbn; r->sectors = sectors; r->is_write = is_write;
   r->disk = di; r->arrival = t;
   if (sim->disks[di]->ops->target) sim->disks[di]->ops->target(sim->disks[di], r);
-  if (schedule(sim, t, EV_ARRIVAL, di, r) != SP_OK) { sp__request_free(sim, r); return NULL; }
+  if (event_schedule(sim, t, EV_ARRIVAL, di, r) != SP_OK) { sp__request_free(sim, r); return NULL; }
   return r;
 }
 
@@ -151,16 +144,17 @@ static sp_status start(sp_sim *sim) {
     sp_status st = host_need(sim);
     if (st != SP_OK) return st;
   }
-  if (sim->fsp[SP_FSP_ENABLED] != 0) {       /* the file-system experiment replaces the workload */
-    sp_status st = fsexp_start(sim);
-    if (st != SP_OK) return st;
+  int32_t replaced = 0;                      /* an extension may issue the requests itself */
+  sp_status est = ext_start_all(sim, &replaced);
+  if (est != SP_OK) return est;
+  if (replaced) {
     sim->started = 1;
     return run_issue_submitted(sim);
   }
   sim->started = 1;          /* only once the setup is valid: a refused run can be fixed and run */
   sp_status st = run_issue_submitted(sim);
   if (st != SP_OK || sim->wl.p[SP_WP_COUNT] <= 0) return st;
-  if (sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_OPEN) return schedule(sim, 0, EV_GENERATE, 0, NULL);
+  if (sim->wl.p[SP_WP_ARRIVALS] == SP_ARRIVE_OPEN) return event_schedule(sim, 0, EV_GENERATE, 0, NULL);
   for (int32_t k = 0; k < (int32_t)sim->wl.p[SP_WP_OUTSTANDING] && st == SP_OK; k++)
     st = run_issue_synthetic(sim, 0);
   return st;
@@ -224,14 +218,14 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
       case EV_ARRIVAL: st = on_arrival(sim, it.ptr); break;
       case EV_HOST_ARRIVAL: st = host_on_arrival(sim, it.ptr); break;
       case EV_COMPLETE: st = on_complete(sim, it.ptr); break;
-      case EV_EXT: st = fsexp_on_timer(sim, it.disk); break;
       case EV_GENERATE:
         st = run_issue_synthetic(sim, sim->now);
         if (st == SP_OK && sim->wl.issued < (int64_t)sim->wl.p[SP_WP_COUNT])
-          st = schedule(sim, sim->now + wl_interarrival(sim), EV_GENERATE, it.disk, NULL);
+          st = event_schedule(sim, sim->now + wl_interarrival(sim), EV_GENERATE, it.disk, NULL);
         break;
       default:
         if (it.kind >= EV_DEVICE) st = sim->disks[it.disk]->ops->event(sim, it.disk, it.kind, it.ptr);
+        else if (it.kind >= EV_EXT) st = ext_on_timer(sim, it.kind - EV_EXT, it.disk);
         break;
     }
     if (st < 0) return st;

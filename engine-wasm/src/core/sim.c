@@ -3,6 +3,7 @@
  * Everything lives in the sp_sim value; there is no global state.
  */
 #include "engine.h"
+#include "ext.h"
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,46 +15,28 @@ sp_sim *sp_new(uint64_t seed) {
   if (!sim) return NULL;
   for (int32_t i = 0; i < SP_WP_COUNT_PARAMS; i++) sim->wl.p[i] = param_rows(SP_TABLE_WORKLOAD, NULL)[i].def;
   host_init(sim);
-  fsexp_init(sim);
   if (stats_init(&sim->acc_all) != SP_OK) { free(sim); return NULL; }
   sp_reset(sim, seed);
   return sim;
 }
 
-static void free_requests(sp_sim *sim) {
-  request *r = sim->free_list;
-  while (r) { request *n = r->next; free(r); r = n; }
-  sim->free_list = NULL;
-}
 
 void sp_free(sp_sim *sim) {
   if (!sim) return;
   sp_reset(sim, 0);      /* returns live requests to the free list */
-  trax_detach_all(sim);  /* its extractors outlive it only to be freed */
+  ext_free_all(sim);     /* e.g. its extractors outlive it only to be freed */
   for (int32_t i = 0; i < sim->ndisks; i++) {
     sim->disks[i]->ops->free(sim->disks[i]);
     if (sim->acc_disk[i]) { stats_free(sim->acc_disk[i]); free(sim->acc_disk[i]); }
   }
   stats_free(&sim->acc_all);
-  free_requests(sim);
+  requests_free_all(sim);
   heap_free(&sim->events);
   free(sim->pend); free(sim->pendfree); heap_free(&sim->pend_order); free(sim->submitted); free(sim->ev); free(sim->res); free(sim->carry);
   host_free(sim);
   free(sim);
 }
 
-request *sp__request_new(sp_sim *sim) {
-  request *r = sim->free_list;
-  if (r) sim->free_list = r->next;
-  else if (!(r = malloc(sizeof *r))) return NULL;
-  memset(r, 0, sizeof *r);
-  return r;
-}
-
-void sp__request_free(sp_sim *sim, request *r) {
-  r->next = sim->free_list;
-  sim->free_list = r;
-}
 
 /* Releases every request still held by queues, the heap or a mechanism. */
 static void drop_live_requests(sp_sim *sim) {
@@ -71,7 +54,7 @@ sp_status sp_reset(sp_sim *sim, uint64_t seed) {
   if (!sim) return SP_E_INVALID;
   host_reset(sim);
   drop_live_requests(sim);
-  fsexp_free(sim);       /* built again from the new seed at the next start */
+  ext_reset_all(sim);    /* what they built is built again from the new seed at the next start */
   sim->seed = seed;
   wl_seed(sim, seed);
   sim->seq = 0; sim->now = 0; sim->err[0] = 0; sim->err_field[0] = 0; sim->out_status = SP_OK;
@@ -88,41 +71,6 @@ sp_status sp_reset(sp_sim *sim, uint64_t seed) {
 
 /* ---- disks ------------------------------------------------------------------ */
 
-/* Device slot `index`, which must exist; need_commit: 1 committed, 0 not yet, -1 either. */
-disk *sim_device(sp_sim *sim, int32_t index, int32_t need_commit) {
-  if (!sim) return NULL;
-  if (index < 0 || index >= sim->ndisks) {
-    sp__fail(sim, SP_E_RANGE, "disk: index %d does not exist (%d disks)", index, sim->ndisks);
-    return NULL;
-  }
-  disk *d = sim->disks[index];
-  if (need_commit == 1 && !d->committed) {
-    sp__fail(sim, SP_E_STATE, "disk %d: not committed yet (call sp_disk_commit)", index);
-    return NULL;
-  }
-  if (need_commit == 0 && d->committed) {
-    sp__fail(sim, SP_E_STATE, "disk %d: already committed; its layout is fixed", index);
-    return NULL;
-  }
-  return d;
-}
-
-int32_t sim_add_device(sp_sim *sim, disk *d) {
-  if (sim->ndisks >= SP_MAX_DISKS)
-    return sp__fail(sim, SP_E_LIMIT, "disks: at most %d disks in one simulation", SP_MAX_DISKS);
-  accum *a = calloc(1, sizeof *a);
-  if (!a || stats_init(a) != SP_OK) {
-    if (a) stats_free(a);
-    free(a);
-    return sp__fail(sim, SP_E_NOMEM, "disks: out of memory");
-  }
-  /* acc_all is not kept while there is one disk (its figures are disk 0's):
-   * a second disk starts it from disk 0's. */
-  if (sim->ndisks == 1) stats_copy(&sim->acc_all, sim->acc_disk[0]);
-  sim->acc_disk[sim->ndisks] = a;
-  sim->disks[sim->ndisks] = d;
-  return sim->ndisks++;
-}
 
 int32_t sp_disk_count(const sp_sim *sim) { return sim ? sim->ndisks : 0; }
 

@@ -17,6 +17,7 @@
  * or the next dispatch, whichever is first (traxtents paper, section 5).
  */
 #include "disk.h"
+#include "ext.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -146,7 +147,7 @@ static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64
   r->bus = r->complete - t;
   r->head_start = r->head_end = 0;
   if (r->complete > d->hold_until) d->hold_until = r->complete;
-  run_schedule(sim, r->complete, EV_COMPLETE, di, r);
+  event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   return 1;
 }
 
@@ -163,7 +164,7 @@ static void dispatch_constant(sp_sim *sim, disk *d, int32_t di, request *r) {
             (int32_t)d->p[SP_DP_SCHEDULER], d->qlen);
   d->busy = 1; d->current = r; d->mech_free = r->media_end;
   if (!r->internal && r->complete > d->hold_until) d->hold_until = r->complete;
-  run_schedule(sim, r->media_end, EV_MECH_DONE, di, NULL);
+  event_schedule(sim, r->media_end, EV_MECH_DONE, di, NULL);
 }
 
 /* The linear transfer model: after positioning, sectors x max(bus, media)
@@ -228,7 +229,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   sim->emit_logical = r->logical;
   mech_access(d, &a, &pl);
   sim->processed += pl.b.tracks;              /* work: one unit per track passed */
-  if (sim->fs) fsexp_note_seek(sim, di, abs(pl.b.target_cyl - a.from_cyl), pl.b.seek_ms);
+  ext_note_seek(sim, di, abs(pl.b.target_cyl - a.from_cyl), pl.b.seek_ms);
   r->seek = pl.b.seek_ms; r->rotation = pl.b.rotation_ms; r->transfer = pl.b.transfer_ms;
   r->switching = pl.b.switch_ms + (t0 - t);
   r->head_switches = pl.b.head_switches; r->cyl_switches = pl.b.cyl_switches;
@@ -253,7 +254,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   }
   d->busy = 1; d->current = r; d->mech_free = pl.media_end;
   if (!r->internal && r->complete > d->hold_until) d->hold_until = r->complete;
-  run_schedule(sim, pl.media_end, EV_MECH_DONE, di, NULL);
+  event_schedule(sim, pl.media_end, EV_MECH_DONE, di, NULL);
 }
 
 /* SCHED_GATHER: is anything other than a deferred decision still due at this
@@ -273,7 +274,7 @@ static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
     /* Decide after everything due now: an EV_DISPATCH at this instant, queued
      * behind it (its sequence number is the largest), retries. */
     if (d->gather_pending) return;
-    if (run_schedule(sim, sim->now, EV_DISPATCH, di, NULL) == SP_OK) { d->gather_pending = 1; return; }
+    if (event_schedule(sim, sim->now, EV_DISPATCH, di, NULL) == SP_OK) { d->gather_pending = 1; return; }
   }
   while (!d->busy && d->qlen > 0) {
     sim->processed += d->qlen;                  /* work: the scheduler weighs every queued request */
@@ -319,7 +320,7 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
     stats_add(sim->acc_disk[di], r);
     sp__request_free(sim, r);
   } else {
-    run_schedule(sim, r->complete, EV_COMPLETE, di, r);
+    event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
   try_dispatch(sim, d, di);
 }
@@ -345,7 +346,7 @@ static sp_status disk_arrive(sp_sim *sim, int32_t di, request *r) {
     r->bus = r->complete - r->dispatch;
     out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
     if (r->in_batch) { batch_member_in(d, r); try_dispatch(sim, d, di); }
-    return run_schedule(sim, r->complete, EV_COMPLETE, di, r);
+    return event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
   const int early = r->is_write && may_report_early(d, r);
   if (r->is_write) { d->last_was_read = 0; d->last_write_end = r->lbn + r->sectors; }
@@ -368,13 +369,13 @@ static sp_status disk_arrive(sp_sim *sim, int32_t di, request *r) {
     r->in_batch = 0;
     d->pending_destage_sectors += r->sectors;
     cache_invalidate(d, r->lbn, r->sectors);
-    sp_status st = run_schedule(sim, r->complete, EV_READY, di, w);
-    return st != SP_OK ? st : run_schedule(sim, r->complete, EV_COMPLETE, di, r);
+    sp_status st = event_schedule(sim, r->complete, EV_READY, di, w);
+    return st != SP_OK ? st : event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
   r->overhead = overhead_of(d, 0, r->is_write, prev_write);
   r->holds_slot = 1;
   out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
-  return run_schedule(sim, t + r->overhead, EV_READY, di, r);
+  return event_schedule(sim, t + r->overhead, EV_READY, di, r);
 }
 
 

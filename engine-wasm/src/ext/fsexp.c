@@ -8,11 +8,11 @@
  * the page cache: per directory on the path its inode block then its data
  * block, then the file's inode block, then its data blocks. The misses of a
  * step leave at once as disk reads (logical requests on the volume, tagged
- * with the client: host.c calls fsexp_on_complete); the next step starts when
+ * with the client: the host calls its done hook); the next step starts when
  * the last completes. In phase 3 a wanted file is then moved: its blocks read
  * through the cache, written at the new place (inode block and data runs),
  * the old place freed. Then cpu_ms and the network deliver the reply (an
- * EV_FS timer), and the client starts its next request after think_ms.
+ * EV_EXT timer), and the client starts its next request after think_ms.
  * Timers (EV_EXT, the event's disk field): -1 an epoch ends, -2 a phase's
  * deadline, 2c client c's reply delivered, 2c + 1 client c starts.
  */
@@ -23,6 +23,8 @@
 #include "pagecache.h"
 #include "webbench.h"
 #include "reorg.h"
+#include "fsexp.h"
+#include "ext.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,12 +70,32 @@ struct fsexp {
 
 typedef struct fsexp fsexp;
 
-void fsexp_init(sp_sim *sim) {
-  for (int32_t i = 0; i < SP_FSP_COUNT; i++) sim->fsp[i] = param_rows(SP_TABLE_FS, NULL)[i].def;
+/* The experiment's slot in the sim (ext.h): its parameters, and its state once built. */
+typedef struct fs_slot { double p[SP_FSP_COUNT]; fsexp *x; } fs_slot;
+
+static const ext_ops fs_ext;
+
+static fs_slot *slot_of(const sp_sim *sim) { return ext_state(sim, &fs_ext); }
+
+/* Its state once built (NULL: not built). */
+static fsexp *built(const sp_sim *sim) {
+  const fs_slot *s = slot_of(sim);
+  return s ? s->x : NULL;
 }
 
-void fsexp_free(sp_sim *sim) {
-  fsexp *x = sim->fs;
+/* The slot, attached with the parameters' defaults on first use (NULL: failed, message set). */
+static fs_slot *attach(sp_sim *sim) {
+  fs_slot *s = slot_of(sim);
+  if (s) return s;
+  if (!(s = calloc(1, sizeof *s))) { sp__fail(sim, SP_E_NOMEM, "fs: out of memory"); return NULL; }
+  for (int32_t i = 0; i < SP_FSP_COUNT; i++) s->p[i] = param_rows(SP_TABLE_FS, NULL)[i].def;
+  if (ext_attach(sim, &fs_ext, s) != SP_OK) { free(s); return NULL; }
+  return s;
+}
+
+static void fsexp_free(sp_sim *sim) {
+  fs_slot *s = slot_of(sim);
+  fsexp *x = s ? s->x : NULL;
   if (!x) return;
   fs_free(x->f); pc_free(x->pc); wb_free(&x->w); reorg_free(x->rg);
   free(x->file_obj); free(x->dir_obj);
@@ -81,7 +103,7 @@ void fsexp_free(sp_sim *sim) {
   free(x->cl); free(x->ep); free(x->ep_group); free(x->ep_hist); free(x->cur_group);
   free(x->blk); free(x->runs);
   free(x);
-  sim->fs = NULL;
+  s->x = NULL;
 }
 
 sp_status sp_fs_set(sp_sim *sim, sp_fs_param param, double value) {
@@ -93,14 +115,17 @@ sp_status sp_fs_set(sp_sim *sim, sp_fs_param param, double value) {
   if (st != SP_OK) return st;
   if (sim->started)
     return sp__fail(sim, SP_E_STATE, "fs.%s: fixed once the run has started (sp_reset first)", in->name);
-  sim->fsp[param] = value;
+  fs_slot *s = attach(sim);
+  if (!s) return sim->last;
+  s->p[param] = value;
   fsexp_free(sim);                     /* built again with the new value */
   return SP_OK;
 }
 
 double sp_fs_get(const sp_sim *sim, sp_fs_param param) {
   if (!sim || (int)param < 0 || param >= SP_FSP_COUNT) return NAN;
-  return sim->fsp[param];
+  const fs_slot *s = slot_of(sim);
+  return s ? s->p[param] : param_rows(SP_TABLE_FS, NULL)[param].def;
 }
 
 /* ---- building ------------------------------------------------------------------------ */
@@ -129,7 +154,7 @@ static sp_status grow_buffers(sp_sim *sim, fsexp *x, int64_t n) {
 }
 
 static sp_status build(sp_sim *sim) {
-  const double *p = sim->fsp;
+  const double *p = slot_of(sim)->p;
   sp_status st = host_need(sim);
   if (st != SP_OK) return st;
   /* its disk reads are logical requests even in pass-through: their statistics need the histogram */
@@ -159,7 +184,7 @@ static sp_status build(sp_sim *sim) {
                     nfiles, ndirs, SP_MAX_FS_FILES);
   fsexp *x = calloc(1, sizeof *x);
   if (!x) return sp__fail(sim, SP_E_NOMEM, "fs: out of memory");
-  sim->fs = x;
+  slot_of(sim)->x = x;
   x->part_first = first; x->spb = spb;
   x->f = fs_new(blocks, bpg, ipg);
   if (!x->f) {
@@ -238,10 +263,10 @@ full: {
 
 sp_status sp_fs_commit(sp_sim *sim) {
   if (!sim) return SP_E_INVALID;
-  if (sim->fs) return SP_OK;
+  if (built(sim)) return SP_OK;
   if (sim->started)
     return sp__fail(sim, SP_E_STATE, "fs.enabled: the run started without the file-system experiment (sp_reset first)");
-  return build(sim);
+  return attach(sim) ? build(sim) : sim->last;
 }
 
 /* ---- events and counting ------------------------------------------------------------------- */
@@ -263,8 +288,8 @@ static void count_groups(fsexp *x, int64_t start, int64_t len) {
   }
 }
 
-void fsexp_note_seek(sp_sim *sim, int32_t disk_index, int32_t distance, double seek_ms) {
-  fsexp *x = sim->fs;
+static void fsexp_note_seek(sp_sim *sim, int32_t disk_index, int32_t distance, double seek_ms) {
+  fsexp *x = built(sim);
   if (!x || !x->running || disk_index < sim->host.first || disk_index >= sim->host.first + sim->host.count) return;
   x->cur.seeks++;
   x->cur.seek_cyl_sum += distance;
@@ -282,7 +307,7 @@ static sp_status issue_runs(sp_sim *sim, fsexp *x, int32_t c, const fs_run *runs
     while (left > 0) {
       const int64_t len = left < MAX_READ_BLOCKS ? left : MAX_READ_BLOCKS;
       const int64_t vlbn = x->part_first + start * x->spb;
-      sp_status st = host_issue_fs(sim, sim->now, vlbn, (int32_t)(len * x->spb), write ? SP_SUBMIT_WRITE : 0, c + 1);
+      sp_status st = host_issue_ext(sim, sim->now, vlbn, (int32_t)(len * x->spb), write ? SP_SUBMIT_WRITE : 0, &fs_ext, c + 1);
       if (st != SP_OK) return st;
       x->cl[c].pending++;
       count_groups(x, start, len);
@@ -375,14 +400,14 @@ static sp_status move_write(sp_sim *sim, fsexp *x, int32_t c) {
 }
 
 static sp_status enter_phase(sp_sim *sim, fsexp *x, int32_t phase) {
-  const double *p = sim->fsp;
+  const double *p = slot_of(sim)->p;
   const double limit = phase == SP_FS_PHASE_LOGGING ? p[SP_FSP_LOG_MS]
                      : phase == SP_FS_PHASE_MOVING ? p[SP_FSP_MOVE_MS]
                      : phase == SP_FS_PHASE_STEADY ? p[SP_FSP_CYCLE_MS] : 0;
   reorg_enter(x->rg, phase, sim->now, limit);
   fs_event(sim, SP_EV_REORG_PHASE, 0, 0, phase, 0, 0);
   if (phase == SP_FS_PHASE_MOVING) x->moving_since = sim->now;
-  return isfinite(x->rg->deadline) ? run_schedule(sim, x->rg->deadline, EV_EXT, TIMER_PHASE, NULL) : SP_OK;
+  return isfinite(x->rg->deadline) ? ext_timer(sim, &fs_ext, x->rg->deadline, TIMER_PHASE) : SP_OK;
 }
 
 /* The move is written: the old place is freed. */
@@ -405,14 +430,14 @@ static sp_status move_done(sp_sim *sim, fsexp *x, int32_t c) {
 
 /* The request is served: server time, then the reply over the network. */
 static sp_status finish(sp_sim *sim, fsexp *x, int32_t c) {
-  const double *p = sim->fsp;
+  const double *p = slot_of(sim)->p;
   double t = sim->now + p[SP_FSP_CPU_MS];
   if (p[SP_FSP_NET_MBPS] > 0) {
     if (x->net_free > t) t = x->net_free;
     t += (double)wb_bytes(&x->w, x->cl[c].file) * 8.0 / (p[SP_FSP_NET_MBPS] * 1e3);
     x->net_free = t;
   }
-  return run_schedule(sim, t, EV_EXT, 2 * c, NULL);
+  return ext_timer(sim, &fs_ext, t, 2 * c);
 }
 
 static sp_status begin(sp_sim *sim, fsexp *x, int32_t c) {
@@ -428,8 +453,8 @@ static sp_status begin(sp_sim *sim, fsexp *x, int32_t c) {
   return advance(sim, x, c);
 }
 
-sp_status fsexp_on_complete(sp_sim *sim, int32_t tag) {
-  fsexp *x = sim->fs;
+static sp_status fsexp_on_complete(sp_sim *sim, int32_t tag) {
+  fsexp *x = built(sim);
   if (!x) return SP_OK;
   const int32_t c = tag - 1;
   fs_client *cl = &x->cl[c];
@@ -445,7 +470,7 @@ sp_status fsexp_on_complete(sp_sim *sim, int32_t tag) {
 
 /* Phase 2, at once: goals from the log, then phase 3. */
 static sp_status end_logging(sp_sim *sim, fsexp *x) {
-  const double *p = sim->fsp;
+  const double *p = slot_of(sim)->p;
   sp_status st = enter_phase(sim, x, SP_FS_PHASE_PLACEMENT);
   if (st != SP_OK) return st;
   place_file *pf = malloc((size_t)x->nfiles * sizeof *pf);
@@ -478,7 +503,7 @@ static sp_status phase_due(sp_sim *sim, fsexp *x) {
 }
 
 static sp_status close_epoch(sp_sim *sim, fsexp *x) {
-  const double E = sim->fsp[SP_FSP_EPOCH_MS];
+  const double E = slot_of(sim)->p[SP_FSP_EPOCH_MS];
   sp_status st = phase_due(sim, x);
   if (st != SP_OK) return st;
   if (x->nepochs >= SP_MAX_FS_EPOCHS)
@@ -530,11 +555,11 @@ static sp_status close_epoch(sp_sim *sim, fsexp *x) {
     st = enter_phase(sim, x, SP_FS_PHASE_STEADY);
     if (st != SP_OK) return st;
   }
-  return run_schedule(sim, (k + 2) * E, EV_EXT, TIMER_EPOCH, NULL);
+  return ext_timer(sim, &fs_ext, (k + 2) * E, TIMER_EPOCH);
 }
 
-sp_status fsexp_on_timer(sp_sim *sim, int32_t tag) {
-  fsexp *x = sim->fs;
+static sp_status fsexp_on_timer(sp_sim *sim, int32_t tag) {
+  fsexp *x = built(sim);
   if (!x) return SP_OK;
   if (tag == TIMER_EPOCH) return close_epoch(sim, x);
   if (tag == TIMER_PHASE) return phase_due(sim, x);
@@ -544,16 +569,16 @@ sp_status fsexp_on_timer(sp_sim *sim, int32_t tag) {
   x->cur.requests++;
   x->cur.bytes += wb_bytes(&x->w, cl->file);
   x->cur.resp_sum += sim->now - cl->start;
-  const double think = sim->fsp[SP_FSP_THINK_MS];
-  return think > 0 ? run_schedule(sim, sim->now + think, EV_EXT, 2 * c + 1, NULL) : begin(sim, x, c);
+  const double think = slot_of(sim)->p[SP_FSP_THINK_MS];
+  return think > 0 ? ext_timer(sim, &fs_ext, sim->now + think, 2 * c + 1) : begin(sim, x, c);
 }
 
-sp_status fsexp_start(sp_sim *sim) {
+static sp_status fsexp_start(sp_sim *sim) {
   sp_status st = sp_fs_commit(sim);
   if (st != SP_OK) return st;
-  fsexp *x = sim->fs;
+  fsexp *x = built(sim);
   x->running = 1;
-  st = run_schedule(sim, sim->fsp[SP_FSP_EPOCH_MS], EV_EXT, TIMER_EPOCH, NULL);
+  st = ext_timer(sim, &fs_ext, slot_of(sim)->p[SP_FSP_EPOCH_MS], TIMER_EPOCH);
   if (st == SP_OK && x->rg) st = enter_phase(sim, x, SP_FS_PHASE_LOGGING);
   for (int32_t c = 0; c < x->nclients && st == SP_OK; c++) st = begin(sim, x, c);
   return st;
@@ -564,7 +589,7 @@ sp_status fsexp_start(sp_sim *sim) {
 sp_status sp_fs_info_get(sp_sim *sim, sp_fs_info *out) {
   if (!sim) return SP_E_INVALID;
   if (!out) return sp__fail(sim, SP_E_INVALID, "sp_fs_info_get: out is NULL");
-  const fsexp *x = sim->fs;
+  const fsexp *x = built(sim);
   if (!x) return sp__fail(sim, SP_E_STATE, "fs: not built (sp_fs_commit, or a run with fs.enabled = 1)");
   memset(out, 0, sizeof *out);
   out->partition_first = x->part_first; out->partition_blocks = x->f->blocks;
@@ -578,29 +603,29 @@ sp_status sp_fs_info_get(sp_sim *sim, sp_fs_info *out) {
   return SP_OK;
 }
 
-int32_t sp_fs_epoch_count(const sp_sim *sim) { return sim && sim->fs ? sim->fs->nepochs : 0; }
-int32_t sp_fs_group_count(const sp_sim *sim) { return sim && sim->fs ? sim->fs->f->groups : 0; }
+int32_t sp_fs_epoch_count(const sp_sim *sim) { return sim && built(sim) ? built(sim)->nepochs : 0; }
+int32_t sp_fs_group_count(const sp_sim *sim) { return sim && built(sim) ? built(sim)->f->groups : 0; }
 
 /* The const queries cannot set sp_error: SP_E_INVALID for NULL, SP_E_STATE before the build,
  * SP_E_RANGE for an epoch not recorded or a buffer shorter than the groups. */
 static sp_status epoch_arg(const sp_sim *sim, int32_t index, const void *out) {
   if (!sim || !out) return SP_E_INVALID;
-  if (!sim->fs) return SP_E_STATE;
-  return index < 0 || index >= sim->fs->nepochs ? SP_E_RANGE : SP_OK;
+  if (!built(sim)) return SP_E_STATE;
+  return index < 0 || index >= built(sim)->nepochs ? SP_E_RANGE : SP_OK;
 }
 
 sp_status sp_fs_epoch_get(const sp_sim *sim, int32_t index, sp_fs_epoch *out) {
   sp_status st = epoch_arg(sim, index, out);
-  if (st == SP_OK) *out = sim->fs->ep[index];
+  if (st == SP_OK) *out = built(sim)->ep[index];
   return st;
 }
 
 sp_status sp_fs_group_accesses(const sp_sim *sim, int32_t index, int64_t *out, int32_t n) {
   sp_status st = epoch_arg(sim, index, out);
   if (st != SP_OK) return st;
-  const int32_t g = sim->fs->f->groups;
+  const int32_t g = built(sim)->f->groups;
   if (n < g) return SP_E_RANGE;
-  memcpy(out, sim->fs->ep_group + (size_t)index * g, (size_t)g * sizeof *out);
+  memcpy(out, built(sim)->ep_group + (size_t)index * g, (size_t)g * sizeof *out);
   return SP_OK;
 }
 
@@ -608,13 +633,13 @@ sp_status sp_fs_seek_hist(const sp_sim *sim, int32_t index, int64_t *out, int32_
   sp_status st = epoch_arg(sim, index, out);
   if (st != SP_OK) return st;
   if (n < SP_FS_SEEK_BINS) return SP_E_RANGE;
-  memcpy(out, sim->fs->ep_hist + (size_t)index * SP_FS_SEEK_BINS, SP_FS_SEEK_BINS * sizeof *out);
+  memcpy(out, built(sim)->ep_hist + (size_t)index * SP_FS_SEEK_BINS, SP_FS_SEEK_BINS * sizeof *out);
   return SP_OK;
 }
 
 sp_status sp_fs_group_files(const sp_sim *sim, int32_t *now, int32_t *goal, int32_t n) {
   if (!sim || !now) return SP_E_INVALID;
-  const fsexp *x = sim->fs;
+  const fsexp *x = built(sim);
   if (!x) return SP_E_STATE;
   if (n < x->f->groups) return SP_E_RANGE;
   memset(now, 0, (size_t)x->f->groups * sizeof *now);
@@ -628,7 +653,7 @@ sp_status sp_fs_group_files(const sp_sim *sim, int32_t *now, int32_t *goal, int3
 }
 
 int32_t fsexp_check(const sp_sim *sim) {
-  const fsexp *x = sim->fs;
+  const fsexp *x = built(sim);
   if (!x) return -20;
   fs_run *runs[SP_MAX_FS_CLIENTS_CHECKED];
   int32_t nruns[SP_MAX_FS_CLIENTS_CHECKED], inodes[SP_MAX_FS_CLIENTS_CHECKED], n = 0;
@@ -646,3 +671,38 @@ int32_t fsexp_check(const sp_sim *sim) {
   if (blocks != x->data_blocks) return -22;
   return 0;
 }
+
+/* ---- the extension's hooks ------------------------------------------------------------------ */
+
+static sp_status fs_start(sp_sim *sim, void *state, int32_t *replaces) {
+  const fs_slot *s = state;
+  if (s->p[SP_FSP_ENABLED] == 0) return SP_OK;
+  *replaces = 1;                       /* the clients replace the workload */
+  return fsexp_start(sim);
+}
+
+static sp_status fs_timer(sp_sim *sim, void *state, int32_t tag) { (void)state; return fsexp_on_timer(sim, tag); }
+static sp_status fs_done(sp_sim *sim, void *state, int32_t tag) { (void)state; return fsexp_on_complete(sim, tag); }
+
+static void fs_seek(sp_sim *sim, void *state, int32_t disk_index, int32_t distance, double seek_ms) {
+  (void)state;
+  fsexp_note_seek(sim, disk_index, distance, seek_ms);
+}
+
+/* A file system built on the old volume, or from the old seed, goes (built again at the next start). */
+static void fs_drop(sp_sim *sim, void *state) { (void)state; fsexp_free(sim); }
+
+static void fs_release(sp_sim *sim, void *state) {
+  fsexp_free(sim);
+  free(state);
+}
+
+static const ext_ops fs_ext = {
+  .start = fs_start,
+  .timer = fs_timer,
+  .done = fs_done,
+  .seek = fs_seek,
+  .volume_changed = fs_drop,
+  .reset = fs_drop,
+  .free = fs_release,
+};

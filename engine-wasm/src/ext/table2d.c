@@ -5,14 +5,34 @@
  * column, as explicit volume submissions.
  */
 #include "engine.h"
+#include "ext.h"
+#include "quadrangle.h"
 #include <math.h>
+#include <stdlib.h>
+
+/* The sim's table (an extension slot, ext.h): columns 0 = none yet. */
+typedef struct table2d { int32_t layout, columns; int64_t rows; } table2d;
+
+static void free_table(sp_sim *sim, void *state) {
+  (void)sim;
+  free(state);
+}
+
+static const ext_ops table2d_ext = { .free = free_table };
+
+static const table2d no_table;
+
+static const table2d *table_of(const sp_sim *sim) {
+  const table2d *t = ext_state(sim, &table2d_ext);
+  return t ? t : &no_table;
+}
 
 static sp_status need_table(sp_sim *sim, const char *fn) {
   if (!sim) return SP_E_INVALID;
-  if (sim->host.t2d_columns == 0) return sp__fail(sim, SP_E_STATE, "%s: no table (call sp_table2d_set)", fn);
+  if (table_of(sim)->columns == 0) return sp__fail(sim, SP_E_STATE, "%s: no table (call sp_table2d_set)", fn);
   sp_status st = host_need(sim);
   if (st != SP_OK) return st;
-  if (sim->host.t2d_layout == SP_T2D_ATROPOS && !sim->host.quad)
+  if (table_of(sim)->layout == SP_T2D_ATROPOS && !quad_shape(&sim->host, NULL, NULL))
     return sp__fail(sim, SP_E_STATE, "%s: the Atropos table layout needs the quadrangle policy", fn);
   return SP_OK;
 }
@@ -20,9 +40,9 @@ static sp_status need_table(sp_sim *sim, const char *fn) {
 /* Cell (r, c) as a VLBN (units of b sectors). */
 static int64_t cell_vlbn(const sp_sim *sim, int64_t r, int32_t c) {
   const host *h = &sim->host;
-  const int32_t C = h->t2d_columns;
-  if (h->t2d_layout == SP_T2D_NAIVE_COLUMN) return (int64_t)c * h->t2d_rows + r;
-  if (h->t2d_layout == SP_T2D_NAIVE_ROW) return r * C + c;
+  const int32_t C = table_of(sim)->columns;
+  if (table_of(sim)->layout == SP_T2D_NAIVE_COLUMN) return (int64_t)c * table_of(sim)->rows + r;
+  if (table_of(sim)->layout == SP_T2D_NAIVE_ROW) return r * C + c;
   int32_t w, d;
   quad_shape(h, &w, &d);
   const int64_t P = (int64_t)h->count * w, G = (C + d - 1) / d;
@@ -40,8 +60,14 @@ sp_status sp_table2d_set(sp_sim *sim, int32_t layout, int32_t columns, int64_t r
   if (rows < 1 || rows > ((int64_t)1 << 50))
     return sp__fail(sim, SP_E_INVALID, "table2d.rows: %lld is outside [1, 2^50]", (long long)rows);
   host *h = &sim->host;
-  const int32_t old_l = h->t2d_layout, old_c = h->t2d_columns; const int64_t old_r = h->t2d_rows;
-  h->t2d_layout = layout; h->t2d_columns = columns; h->t2d_rows = rows;
+  table2d *tab = ext_state(sim, &table2d_ext);
+  if (!tab) {
+    if (!(tab = calloc(1, sizeof *tab))) return sp__fail(sim, SP_E_NOMEM, "table2d: out of memory");
+    sp_status at = ext_attach(sim, &table2d_ext, tab);
+    if (at != SP_OK) { free(tab); return at; }
+  }
+  const table2d old = *tab;
+  tab->layout = layout; tab->columns = columns; tab->rows = rows;
   sp_status st = need_table(sim, "sp_table2d_set");
   if (st == SP_OK) {
     /* the largest cell: the last row's (naive) or the last stripe's last group (Atropos) */
@@ -57,18 +83,18 @@ sp_status sp_table2d_set(sp_sim *sim, int32_t layout, int32_t columns, int64_t r
                     "the volume's %lld", columns, (long long)rows, (long long)b, (long long)top + 1,
                     (long long)(h->capacity / b));
   }
-  if (st != SP_OK) { h->t2d_layout = old_l; h->t2d_columns = old_c; h->t2d_rows = old_r; }
+  if (st != SP_OK) *tab = old;
   return st;
 }
 
 static sp_status check_cell(sp_sim *sim, int64_t row, int32_t column, const char *fn) {
   sp_status st = need_table(sim, fn);
   if (st != SP_OK) return st;
-  if (row < 0 || row >= sim->host.t2d_rows)
+  if (row < 0 || row >= table_of(sim)->rows)
     return sp__fail(sim, SP_E_RANGE, "%s: row %lld is outside 0..%lld", fn, (long long)row,
-                    (long long)sim->host.t2d_rows - 1);
-  if (column < 0 || column >= sim->host.t2d_columns)
-    return sp__fail(sim, SP_E_RANGE, "%s: column %d is outside 0..%d", fn, column, sim->host.t2d_columns - 1);
+                    (long long)table_of(sim)->rows - 1);
+  if (column < 0 || column >= table_of(sim)->columns)
+    return sp__fail(sim, SP_E_RANGE, "%s: column %d is outside 0..%d", fn, column, table_of(sim)->columns - 1);
   return SP_OK;
 }
 
@@ -92,13 +118,13 @@ static sp_status sub(sp_sim *sim, double t, int64_t vlbn, int64_t sectors, int32
 static sp_status fetch_row(sp_sim *sim, double t, int64_t row, int32_t flags, int32_t *n) {
   host *h = &sim->host;
   const int64_t b = (int64_t)h->p[SP_HP_BLOCK_SECTORS];
-  const int32_t C = h->t2d_columns, w = flags & SP_SUBMIT_WRITE, link = flags & SP_SUBMIT_LINKED;
+  const int32_t C = table_of(sim)->columns, w = flags & SP_SUBMIT_WRITE, link = flags & SP_SUBMIT_LINKED;
   sp_status st = SP_OK;
   *n = 0;
-  if (h->t2d_layout == SP_T2D_NAIVE_ROW) {
+  if (table_of(sim)->layout == SP_T2D_NAIVE_ROW) {
     st = sub(sim, t, cell_vlbn(sim, row, 0) * b, C * b, w);
     *n = 1;
-  } else if (h->t2d_layout == SP_T2D_NAIVE_COLUMN) {
+  } else if (table_of(sim)->layout == SP_T2D_NAIVE_COLUMN) {
     for (int32_t c = 0; c < C && st == SP_OK; c++, (*n)++)
       st = sub(sim, t, cell_vlbn(sim, row, c) * b, b, w | (c + 1 < C ? link : 0));
   } else {
@@ -115,8 +141,7 @@ static sp_status fetch_row(sp_sim *sim, double t, int64_t row, int32_t flags, in
 int64_t sp_table2d_submit_row(sp_sim *sim, double t, int64_t row, int32_t flags) {
   sp_status st = need_table(sim, "sp_table2d_submit_row");
   if (st != SP_OK) return st;
-  host *h = &sim->host;
-  if (row < 0) row = (int64_t)floor(wl_uniform(sim, SP_RS_TABLE) * (double)h->t2d_rows);
+  if (row < 0) row = (int64_t)floor(wl_uniform(sim, SP_RS_TABLE) * (double)table_of(sim)->rows);
   if ((st = check_cell(sim, row, 0, "sp_table2d_submit_row")) != SP_OK) return st;
   if (flags & ~(SP_SUBMIT_WRITE | SP_SUBMIT_LINKED))
     return sp__fail(sim, SP_E_INVALID, "sp_table2d_submit_row: flags %d: only SP_SUBMIT_WRITE and "
@@ -131,12 +156,12 @@ static int32_t scan_column(sp_sim *sim, double t, int32_t column, int64_t first_
   host *h = &sim->host;
   sp_status st = SP_OK;
   const int64_t b = (int64_t)h->p[SP_HP_BLOCK_SECTORS];
-  if (h->t2d_layout == SP_T2D_NAIVE_COLUMN) {
+  if (table_of(sim)->layout == SP_T2D_NAIVE_COLUMN) {
     st = sub(sim, t, cell_vlbn(sim, first_row, column) * b, rows * b, flags);
     return st != SP_OK ? st : 1;
   }
-  if (h->t2d_layout == SP_T2D_NAIVE_ROW) {
-    st = sub(sim, t, cell_vlbn(sim, first_row, 0) * b, rows * h->t2d_columns * b, flags);
+  if (table_of(sim)->layout == SP_T2D_NAIVE_ROW) {
+    st = sub(sim, t, cell_vlbn(sim, first_row, 0) * b, rows * table_of(sim)->columns * b, flags);
     return st != SP_OK ? st : 1;
   }
   int32_t w, d; quad_shape(h, &w, &d);
@@ -155,10 +180,9 @@ int32_t sp_table2d_submit_column(sp_sim *sim, double t, int32_t column, int64_t 
                                  int32_t flags) {
   sp_status st = check_cell(sim, first_row, column, "sp_table2d_submit_column");
   if (st != SP_OK) return st;
-  host *h = &sim->host;
-  if (rows < 1 || rows > h->t2d_rows - first_row)
+  if (rows < 1 || rows > table_of(sim)->rows - first_row)
     return sp__fail(sim, SP_E_RANGE, "sp_table2d_submit_column: %lld rows from row %lld run past the table's %lld",
-                    (long long)rows, (long long)first_row, (long long)h->t2d_rows);
+                    (long long)rows, (long long)first_row, (long long)table_of(sim)->rows);
   if (flags & ~SP_SUBMIT_WRITE)
     return sp__fail(sim, SP_E_INVALID, "sp_table2d_submit_column: flags %d: only SP_SUBMIT_WRITE", flags);
   return scan_column(sim, t, column, first_row, rows, flags);
@@ -167,8 +191,7 @@ int32_t sp_table2d_submit_column(sp_sim *sim, double t, int32_t column, int64_t 
 /* Every column over rows [first, first + rows): a range of whole records
  * (row-major: one request over them; otherwise one scan per column). */
 static int64_t scan_records(sp_sim *sim, double t, int64_t first, int64_t rows, int32_t flags) {
-  const host *h = &sim->host;
-  const int32_t C = h->t2d_layout == SP_T2D_NAIVE_ROW ? 1 : h->t2d_columns;
+  const int32_t C = table_of(sim)->layout == SP_T2D_NAIVE_ROW ? 1 : table_of(sim)->columns;
   int64_t n = 0;
   for (int32_t c = 0; c < C; c++) {
     int32_t k = scan_column(sim, t, c, first, rows, flags);
@@ -179,7 +202,7 @@ static int64_t scan_records(sp_sim *sim, double t, int64_t first, int64_t rows, 
 }
 
 static int64_t draw_first(sp_sim *sim, int64_t span) {
-  return (int64_t)floor(wl_uniform(sim, SP_RS_TABLE) * (double)(sim->host.t2d_rows - span + 1));
+  return (int64_t)floor(wl_uniform(sim, SP_RS_TABLE) * (double)(table_of(sim)->rows - span + 1));
 }
 
 int32_t sp_table2d_submit_mix(sp_sim *sim, double t, int32_t scan_columns, int64_t scan_rows, int32_t fetches,
@@ -187,8 +210,8 @@ int32_t sp_table2d_submit_mix(sp_sim *sim, double t, int32_t scan_columns, int64
   sp_status st = need_table(sim, "sp_table2d_submit_mix");
   if (st != SP_OK) return st;
   host *h = &sim->host;
-  const int32_t C = h->t2d_columns;
-  const int64_t R = h->t2d_rows;
+  const int32_t C = table_of(sim)->columns;
+  const int64_t R = table_of(sim)->rows;
   if (scan_columns < 0 || scan_columns > C)
     return sp__fail(sim, SP_E_RANGE, "sp_table2d_submit_mix: scan_columns %d is outside 0..%d (the table's columns)",
                     scan_columns, C);
@@ -205,9 +228,9 @@ int32_t sp_table2d_submit_mix(sp_sim *sim, double t, int32_t scan_columns, int64
                     flags);
   /* The requests a query makes, bounded before any is submitted (the count is returned as int32). */
   int32_t qw, d = 1, Pw = 1;
-  if (h->t2d_layout == SP_T2D_ATROPOS) { quad_shape(h, &qw, &d); Pw = h->count * qw; }
-  const int64_t per_scan = h->t2d_layout == SP_T2D_ATROPOS ? scan_rows / Pw + 2 : 1;
-  const int64_t per_range = h->t2d_layout == SP_T2D_ATROPOS ? (range / Pw + 2) * C : C;
+  if (table_of(sim)->layout == SP_T2D_ATROPOS) { quad_shape(h, &qw, &d); Pw = h->count * qw; }
+  const int64_t per_scan = table_of(sim)->layout == SP_T2D_ATROPOS ? scan_rows / Pw + 2 : 1;
+  const int64_t per_range = table_of(sim)->layout == SP_T2D_ATROPOS ? (range / Pw + 2) * C : C;
   const double most = (double)scan_columns * (double)per_scan + (double)fetches * (double)(range > 1 ? per_range : C);
   if (most > (double)(1 << 24))
     return sp__fail(sim, SP_E_LIMIT, "sp_table2d_submit_mix: up to %.0f requests; at most %d in one query", most,
@@ -216,7 +239,7 @@ int32_t sp_table2d_submit_mix(sp_sim *sim, double t, int32_t scan_columns, int64
   int64_t n = 0;
   if (scan_columns > 0) {
     const int64_t first = draw_first(sim, scan_rows);
-    if (h->t2d_layout == SP_T2D_NAIVE_ROW) {        /* row-major: the scan reads the whole records */
+    if (table_of(sim)->layout == SP_T2D_NAIVE_ROW) {        /* row-major: the scan reads the whole records */
       int32_t k = scan_column(sim, t, 0, first, scan_rows, wr);
       if (k < 0) return k;
       n += k;
@@ -250,11 +273,11 @@ sp_status sp_table2d_locate(sp_sim *sim, int32_t device, int64_t lbn, int64_t *r
   if ((st = sp_volume_unmap(sim, device, lbn, &v)) != SP_OK) return st;
   const host *h = &sim->host;
   v /= (int64_t)h->p[SP_HP_BLOCK_SECTORS];
-  const int32_t C = h->t2d_columns;
-  const int64_t R = h->t2d_rows;
+  const int32_t C = table_of(sim)->columns;
+  const int64_t R = table_of(sim)->rows;
   int64_t r, c;
-  if (h->t2d_layout == SP_T2D_NAIVE_COLUMN) { c = v / R; r = v % R; }
-  else if (h->t2d_layout == SP_T2D_NAIVE_ROW) { r = v / C; c = v % C; }
+  if (table_of(sim)->layout == SP_T2D_NAIVE_COLUMN) { c = v / R; r = v % R; }
+  else if (table_of(sim)->layout == SP_T2D_NAIVE_ROW) { r = v / C; c = v % C; }
   else {                      /* invert VLBN = ((k*G + g)*d + i)*P + m */
     int32_t w, d; quad_shape(h, &w, &d);
     const int64_t P = (int64_t)h->count * w, G = (C + d - 1) / d;

@@ -35,6 +35,7 @@
  * "next track has the same size" shortcut checked with two probes.
  */
 #include "disk.h"
+#include "ext.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -401,13 +402,28 @@ static void measure_switch(sp_extractor *ex) {
  * and keeps its own copy of the disk. sp_free(source) detaches every live
  * extractor: sp_extract_step then returns SP_E_STATE (no use after free), the
  * report, boundaries and probes stay readable, and sp_extract_free still frees it. */
-void trax_detach_all(sp_sim *sim) {
-  for (sp_extractor *ex = sim->extractors; ex;) {
+typedef struct live_list { sp_extractor *head; } live_list;   /* the sim's slot (ext.h) */
+
+static void detach_all(sp_sim *sim, void *state) {
+  (void)sim;
+  live_list *live = state;
+  for (sp_extractor *ex = live->head; ex;) {
     sp_extractor *n = ex->next;
     ex->src = NULL; ex->next = ex->prev = NULL;
     ex = n;
   }
-  sim->extractors = NULL;
+  free(live);
+}
+
+static const ext_ops extractors_ext = { .free = detach_all };
+
+/* The sim's list of live extractors, attached on first use (NULL: failed, message set). */
+static live_list *live_of(sp_sim *sim) {
+  live_list *live = ext_state(sim, &extractors_ext);
+  if (live) return live;
+  if (!(live = calloc(1, sizeof *live))) { sp__fail(sim, SP_E_NOMEM, "extract: out of memory"); return NULL; }
+  if (ext_attach(sim, &extractors_ext, live) != SP_OK) { free(live); return NULL; }
+  return live;
 }
 
 sp_extractor *sp_extract_new(sp_sim *sim, int32_t index, int64_t first_lbn, int64_t lbns) {
@@ -418,12 +434,14 @@ sp_extractor *sp_extract_new(sp_sim *sim, int32_t index, int64_t first_lbn, int6
     return NULL;
   }
   if (lbns < 0) { sp__fail(sim, SP_E_INVALID, "lbns: %lld must be >= 0", (long long)lbns); return NULL; }
+  live_list *live = live_of(sim);
+  if (!live) return NULL;
   sp_extractor *ex = calloc(1, sizeof *ex);
   if (!ex) { sp__fail(sim, SP_E_NOMEM, "extract: out of memory"); return NULL; }
   ex->src = sim;
-  ex->next = sim->extractors;                      /* sp_free(sim) detaches it (lifetimes) */
+  ex->next = live->head;                           /* sp_free(sim) detaches it (lifetimes) */
   if (ex->next) ex->next->prev = ex;
-  sim->extractors = ex;
+  live->head = ex;
   ex->first = first_lbn;
   ex->end = (lbns == 0 || lbns > d->capacity - first_lbn) ? d->capacity : first_lbn + lbns;
   ex->cursor = first_lbn;
@@ -497,7 +515,8 @@ int32_t sp_extract_probe_count(const sp_extractor *ex) { return ex ? ex->nlog : 
 void sp_extract_free(sp_extractor *ex) {
   if (!ex) return;
   if (ex->src) {                                   /* unlink from the source sim's list */
-    if (ex->prev) ex->prev->next = ex->next; else ex->src->extractors = ex->next;
+    if (ex->prev) ex->prev->next = ex->next;
+    else ((live_list *)ext_state(ex->src, &extractors_ext))->head = ex->next;
     if (ex->next) ex->next->prev = ex->prev;
   }
   sp_free(ex->box);

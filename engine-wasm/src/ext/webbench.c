@@ -32,7 +32,8 @@ static int64_t total(const double *z, int32_t n, double mu, double sigma, double
 }
 
 sp_status wb_build(wb *w, sp_sim *sim) {
-  const double *p = sim->fsp;
+  double p[SP_FSP_COUNT];
+  for (int32_t k = 0; k < SP_FSP_COUNT; k++) p[k] = sp_fs_get(sim, (sp_fs_param)k);
   memset(w, 0, sizeof *w);
   w->fpc = (int32_t)p[SP_FSP_FILES_PER_COPY]; w->copies = (int32_t)p[SP_FSP_COPIES];
   w->classes = (int32_t)p[SP_FSP_CLASSES]; w->max_depth = (int32_t)p[SP_FSP_MAX_DEPTH];

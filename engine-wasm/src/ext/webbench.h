@@ -25,7 +25,7 @@ typedef struct wb {
   double *mtime;                 /* per file (all copies): last modification, ms before time 0 */
 } wb;
 
-/* Builds the file set from the fs parameters (sim->fsp). SP_OK or SP_E_NOMEM. */
+/* Builds the file set from the fs parameters (sp_fs_get). SP_OK or SP_E_NOMEM. */
 sp_status wb_build(wb *w, sp_sim *sim);
 void wb_free(wb *w);
 int32_t wb_files(const wb *w);                              /* fpc * copies */

@@ -141,7 +141,7 @@ static sp_status flash_arrive(sp_sim *sim, int32_t di, request *r) {
   r->target_cyl = cyl; r->target_surface = surf;
   r->dispatch = start; r->transfer = op; r->complete = start + op;
   r->media_end = r->complete; r->head_start = r->head_end = 0;
-  return run_schedule(sim, r->complete, EV_COMPLETE, di, r);
+  return event_schedule(sim, r->complete, EV_COMPLETE, di, r);
 }
 
 void flash_unpin(sp_sim *sim, int32_t device, int64_t lbn, int32_t sectors) {

@@ -32,4 +32,10 @@ static int32_t identity_split(const sp_sim *sim, const host *h, int64_t vlbn, in
   return 1;
 }
 
-const policy_ops policy_identity = { "identity", identity_commit, identity_map, identity_unit, identity_split, NULL, NULL, NULL, NULL, NULL };
+const policy_ops policy_identity = {
+  .name = "identity",
+  .commit = identity_commit,
+  .map = identity_map,
+  .unit = identity_unit,
+  .split = identity_split,
+};

@@ -29,17 +29,22 @@ typedef struct nv_state {
   sp_decision *dec; int32_t ndec, deccap;
 } nv_state;
 
-void nv_free(nv_state *nv) {
+static void nv_free(void *state) {
+  nv_state *nv = state;
   if (!nv) return;
   fq_release(&nv->fq); free(nv->mimic); free(nv->dec); free(nv);
 }
 
-void nv_reset(nv_state *nv) {
+static void nv_reset(void *state) {
+  nv_state *nv = state;
   if (!nv) return;
   fq_clear(&nv->fq); nv->disk_out = 0; nv->flushing = 0; nv->last_flush = 0; nv->head_lbn = 0;
   memset(&nv->st, 0, sizeof nv->st);
   nv->ndec = 0;
 }
+
+/* The policy's state (NULL: the volume is not an NVCache volume, or not committed). */
+static nv_state *nv_of(const host *h) { return h->ops == &policy_nvcache ? h->state : NULL; }
 
 /* ---- access-time estimators ---------------------------------------------------------- */
 
@@ -315,7 +320,7 @@ static sp_status decide_write(sp_sim *sim, host *h, nv_state *nv, lreq *l) {
 }
 
 static sp_status nv_pump(sp_sim *sim, host *h) {
-  nv_state *nv = h->nv;
+  nv_state *nv = nv_of(h);
   while (nv->disk_out == 0) {
     sp_status st;
     const int32_t writable = nv->fq.idle > 0;
@@ -342,7 +347,7 @@ static sp_status nv_pump(sp_sim *sim, host *h) {
 
 /* Reads wholly inside one DRAM FQueue entry are answered at once. */
 static sp_status nv_arrive(sp_sim *sim, host *h, lreq *l, int32_t *done) {
-  nv_state *nv = h->nv;
+  nv_state *nv = nv_of(h);
   if (l->is_write || fq_holding(&nv->fq, l->vlbn, l->vlbn + l->sectors) < 0) return SP_OK;
   nv->st.reads++; nv->st.read_hits++;
   l->issue = sim->now; l->parts = 0; l->cache = 2;
@@ -352,7 +357,7 @@ static sp_status nv_arrive(sp_sim *sim, host *h, lreq *l, int32_t *done) {
 }
 
 static void nv_child_done(sp_sim *sim, host *h, const request *r) {
-  nv_state *nv = h->nv;
+  nv_state *nv = nv_of(h);
   if (r->disk != nv->disk) return;
   nv->disk_out--;
   nv->head_lbn = r->lbn + r->sectors;
@@ -361,7 +366,7 @@ static void nv_child_done(sp_sim *sim, host *h, const request *r) {
 }
 
 static sp_status nv_bg_done(sp_sim *sim, host *h, request *r) {
-  nv_state *nv = h->nv;
+  nv_state *nv = nv_of(h);
   nv->disk_out--;
   nv->head_lbn = r->lbn + r->sectors;
   const double t = r->complete - r->arrival;
@@ -400,7 +405,7 @@ static sp_status nv_commit(sp_sim *sim, host *h) {
   nv->high = h->p[SP_HP_HIGH_WATERMARK] * (double)nv->cap;
   nv->low = h->p[SP_HP_LOW_WATERMARK] * (double)nv->cap;
   if (nv->est == SP_EST_MIMIC && mimic_build(nv, d) != SP_OK) { nv_free(nv); return sp__fail(sim, SP_E_NOMEM, "host: out of memory"); }
-  h->nv = nv;
+  h->state = nv;
   h->capacity = d->capacity;
   return SP_OK;
 }
@@ -423,15 +428,26 @@ static int32_t nv_split(const sp_sim *sim, const host *h, int64_t vlbn, int64_t 
   return 1;
 }
 
-const policy_ops policy_nvcache = { "nvcache", nv_commit, nv_map, nv_unit, nv_split, NULL,
-                                    nv_pump, nv_arrive, nv_child_done, nv_bg_done };
+const policy_ops policy_nvcache = {
+  .name = "nvcache",
+  .commit = nv_commit,
+  .map = nv_map,
+  .unit = nv_unit,
+  .split = nv_split,
+  .pump = nv_pump,
+  .arrive = nv_arrive,
+  .child_done = nv_child_done,
+  .bg_done = nv_bg_done,
+  .free_state = nv_free,
+  .reset_state = nv_reset,
+};
 
 /* ---- statistics and decisions ----------------------------------------------------------- */
 
 sp_status sp_nvcache_stats_get(const sp_sim *sim, sp_nvcache_stats *out) {
   if (!sim || !out) return SP_E_INVALID;
   memset(out, 0, sizeof *out);
-  const nv_state *nv = sim->host.nv;
+  const nv_state *nv = nv_of(&sim->host);
   if (!nv || sim->host.p[SP_HP_POLICY] != SP_POLICY_NVCACHE) return SP_OK;
   *out = nv->st;
   out->fq_entries = nv->fq.n; out->fq_sectors = nv->fq.occ;
@@ -453,12 +469,12 @@ sp_status sp_nvcache_stats_get(const sp_sim *sim, sp_nvcache_stats *out) {
 }
 
 int32_t sp_decision_count(const sp_sim *sim) {
-  return sim && sim->host.nv ? sim->host.nv->ndec : 0;
+  return sim && nv_of(&sim->host) ? nv_of(&sim->host)->ndec : 0;
 }
 
 sp_status sp_decision_get(const sp_sim *sim, int32_t index, sp_decision *out) {
   if (!sim || !out) return SP_E_INVALID;
-  const nv_state *nv = sim->host.nv;
+  const nv_state *nv = nv_of(&sim->host);
   if (!nv || index < 0 || index >= nv->ndec) return SP_E_RANGE;
   *out = nv->dec[index];
   return SP_OK;

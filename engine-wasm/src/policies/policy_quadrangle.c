@@ -7,6 +7,7 @@
  * exact per-quadrangle check from the engine's slot angles and switch times.
  */
 #include "policy.h"
+#include "quadrangle.h"
 #include "disk.h"
 #include <math.h>
 #include <stdlib.h>
@@ -22,14 +23,22 @@ typedef struct quad_state {
   sp_volume_info info;
 } quad_state;
 
-void quad_free(quad_state *q) {
+static void quad_free(void *state) {
+  quad_state *q = state;
   if (!q) return;
   free(q->rows);
   free(q);
 }
 
-void quad_shape(const host *h, int32_t *w, int32_t *d) {
-  *w = h->quad->w; *d = h->quad->d;
+/* The committed quadrangle layout (NULL: the volume is not one). */
+static quad_state *quad_of(const host *h) { return h->ops == &policy_quadrangle ? h->state : NULL; }
+
+int32_t quad_shape(const host *h, int32_t *w, int32_t *d) {
+  const quad_state *q = quad_of(h);
+  if (!q) return 0;
+  if (w) *w = q->w;
+  if (d) *d = q->d;
+  return 1;
 }
 
 /* Is every LBN of track t (N of them, no slips) at home on it? */
@@ -55,7 +64,6 @@ static int32_t zone_n(const disk *dk, const zone *z) {
 }
 
 static sp_status quad_commit(sp_sim *sim, host *h) {
-  quad_free(h->quad); h->quad = NULL;
   const int32_t p = h->count;
   const disk *a = sim->disks[h->first];
   int32_t zi = (int32_t)h->p[SP_HP_ZONE];
@@ -118,7 +126,7 @@ static sp_status quad_commit(sp_sim *sim, host *h) {
   }
   q->nrows = q->Q * d;
   q->vlbns = (int64_t)p * q->nrows * q->w;
-  h->quad = q;
+  h->state = q;
   h->capacity = q->vlbns * b;
   return SP_OK;
 }
@@ -126,7 +134,7 @@ static sp_status quad_commit(sp_sim *sim, host *h) {
 typedef struct qpos { int64_t v, u; int32_t off, j, dev, i; int64_t r, q; } qpos;
 
 static qpos locate(const host *h, int64_t s) {
-  const quad_state *q = h->quad;
+  const quad_state *q = quad_of(h);
   qpos x;
   x.v = s / q->b; x.off = (int32_t)(s % q->b);
   x.u = x.v / q->w; x.j = (int32_t)(x.v % q->w);
@@ -136,7 +144,7 @@ static qpos locate(const host *h, int64_t s) {
 }
 
 static int64_t row_first(const sp_sim *sim, const host *h, int32_t dev, int64_t r) {
-  return sim->disks[h->first + dev]->tracks[h->quad->rows[r]].first_lbn;
+  return sim->disks[h->first + dev]->tracks[quad_of(h)->rows[r]].first_lbn;
 }
 
 /* Offset in the track of column j's block on row i (rotated modulo N). */
@@ -146,7 +154,7 @@ static int32_t col_offset(const quad_state *q, int32_t i, int32_t j) {
 
 static void quad_map(const sp_sim *sim, const host *h, int64_t vlbn, int32_t *device, int64_t *lbn) {
   qpos x = locate(h, vlbn);
-  const quad_state *q = h->quad;
+  const quad_state *q = quad_of(h);
   *device = h->first + x.dev;
   *lbn = row_first(sim, h, x.dev, x.r) + (col_offset(q, x.i, x.j) + x.off) % q->N;
 }
@@ -154,7 +162,7 @@ static void quad_map(const sp_sim *sim, const host *h, int64_t vlbn, int32_t *de
 static void quad_unit(const sp_sim *sim, const host *h, int64_t vlbn, int64_t *first, int64_t *count) {
   (void)sim;
   qpos x = locate(h, vlbn);
-  const int64_t row = (int64_t)h->quad->w * h->quad->b;
+  const int64_t row = (int64_t)quad_of(h)->w * quad_of(h)->b;
   *first = x.u * row; *count = row;
 }
 
@@ -185,7 +193,7 @@ static int32_t add_rotated(host_piece *out, int32_t k, int32_t max, int32_t devi
 
 static int32_t quad_split(const sp_sim *sim, const host *h, int64_t vlbn, int64_t n, host_piece *out,
                           int32_t max) {
-  const quad_state *q = h->quad;
+  const quad_state *q = quad_of(h);
   const int64_t rowlen = (int64_t)q->w * q->b, end = vlbn + n;
   int32_t k = 0;
   for (int64_t s = vlbn; s < end && k >= 0;) {
@@ -203,7 +211,7 @@ static int32_t quad_split(const sp_sim *sim, const host *h, int64_t vlbn, int64_
 
 static int32_t quad_semiseq(const sp_sim *sim, const host *h, int64_t vlbn, int64_t n, host_piece *out,
                             int32_t max) {
-  const quad_state *q = h->quad;
+  const quad_state *q = quad_of(h);
   const int64_t stride = (int64_t)h->count * q->w * q->b;
   if (n < q->b || vlbn + (n / q->b - 1) * stride + q->b > h->capacity) return -2;
   int32_t k = 0;
@@ -215,7 +223,15 @@ static int32_t quad_semiseq(const sp_sim *sim, const host *h, int64_t vlbn, int6
   return k;
 }
 
-const policy_ops policy_quadrangle = { "quadrangle", quad_commit, quad_map, quad_unit, quad_split, quad_semiseq, NULL, NULL, NULL, NULL };
+const policy_ops policy_quadrangle = {
+  .name = "quadrangle",
+  .commit = quad_commit,
+  .map = quad_map,
+  .unit = quad_unit,
+  .split = quad_split,
+  .semiseq = quad_semiseq,
+  .free_state = quad_free,
+};
 
 /* ---- the exact one-revolution check ------------------------------------------------ */
 
@@ -270,7 +286,7 @@ static void check_column(const disk *dk, const quad_state *q, const int32_t *tr,
 /* Worst slacks (sectors) over every column of quadrangle qi of device dev. */
 static void check_quadrangle(const sp_sim *sim, const host *h, int32_t dev, int64_t qi, double *cyc, double *lin,
                              int32_t *failing) {
-  const quad_state *q = h->quad;
+  const quad_state *q = quad_of(h);
   const disk *dk = sim->disks[h->first + dev];
   const int32_t *tr = q->rows + qi * q->d;
   double c = INFINITY, l = INFINITY;
@@ -291,7 +307,7 @@ static sp_status need_quad(sp_sim *sim, const char *fn) {
   if (!sim) return SP_E_INVALID;
   sp_status st = host_need(sim);
   if (st != SP_OK) return st;
-  if (!sim->host.quad)
+  if (!quad_of(&sim->host))
     return sp__fail(sim, SP_E_STATE, "%s: the volume's policy is %s, not quadrangle", fn, sim->host.ops->name);
   return SP_OK;
 }
@@ -310,7 +326,7 @@ sp_status sp_volume_info_get(sp_sim *sim, sp_volume_info *out) {
   if (st != SP_OK) return st;
   if (!out) return sp__fail(sim, SP_E_INVALID, "sp_volume_info_get: out is NULL");
   const host *h = &sim->host;
-  quad_state *q = h->quad;
+  quad_state *q = quad_of(h);
   if (!q->info_ready) {
     sp_volume_info *in = &q->info;
     memset(in, 0, sizeof *in);
@@ -361,9 +377,9 @@ sp_status sp_volume_slack(sp_sim *sim, int64_t vlbn, double *cyclic_sectors, dou
   const host *h = &sim->host;
   qpos x = locate(h, vlbn);
   double c, l;
-  check_column(sim->disks[h->first + x.dev], h->quad, h->quad->rows + x.q * h->quad->d, x.j, &c, &l);
-  if (cyclic_sectors) *cyclic_sectors = c * h->quad->slots;
-  if (linear_sectors) *linear_sectors = l * h->quad->slots;
+  check_column(sim->disks[h->first + x.dev], quad_of(h), quad_of(h)->rows + x.q * quad_of(h)->d, x.j, &c, &l);
+  if (cyclic_sectors) *cyclic_sectors = c * quad_of(h)->slots;
+  if (linear_sectors) *linear_sectors = l * quad_of(h)->slots;
   return SP_OK;
 }
 
@@ -372,7 +388,7 @@ int32_t sp_volume_rectangle(sp_sim *sim, int64_t vlbn, int64_t *out, int32_t max
   if (st != SP_OK) return st;
   if (!out && max > 0) return sp__fail(sim, SP_E_INVALID, "sp_volume_rectangle: out is NULL");
   const host *h = &sim->host;
-  const quad_state *q = h->quad;
+  const quad_state *q = quad_of(h);
   qpos x = locate(h, vlbn);
   for (int32_t i = 0; i < q->d && i < max; i++) {
     const int64_t u = (x.q * q->d + i) * h->count + x.dev;
@@ -385,7 +401,7 @@ sp_status sp_volume_unmap(sp_sim *sim, int32_t device, int64_t lbn, int64_t *vlb
   sp_status st = need_quad(sim, "sp_volume_unmap");
   if (st != SP_OK) return st;
   const host *h = &sim->host;
-  const quad_state *q = h->quad;
+  const quad_state *q = quad_of(h);
   if (!vlbn) return sp__fail(sim, SP_E_INVALID, "sp_volume_unmap: vlbn is NULL");
   if (device < h->first || device >= h->first + h->count)
     return sp__fail(sim, SP_E_RANGE, "sp_volume_unmap: device %d is not in the volume (%d..%d)", device, h->first,

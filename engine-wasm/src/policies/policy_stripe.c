@@ -100,4 +100,10 @@ static int32_t stripe_split(const sp_sim *sim, const host *h, int64_t vlbn, int6
   return k;
 }
 
-const policy_ops policy_stripe = { "stripe", stripe_commit, stripe_map, stripe_unit, stripe_split, NULL, NULL, NULL, NULL, NULL };
+const policy_ops policy_stripe = {
+  .name = "stripe",
+  .commit = stripe_commit,
+  .map = stripe_map,
+  .unit = stripe_unit,
+  .split = stripe_split,
+};
