@@ -1,20 +1,22 @@
 /*
- * The binding covers the whole C API: every function spindle.h declares is
+ * The binding covers the whole C API: every function the public headers
+ * (include/: spindle.h, the core, and its extensions' headers) declare is
  * bound (BOUND_FUNCTIONS) and exported by the wasm, and nothing is bound that
  * the header does not declare.
  */
 import { describe, it, expect, beforeAll, afterEach } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { testEngine } from './helpers/engine';
 import { BOUND_FUNCTIONS, DiskParam, EngineError, Limits, ParamTable, ProbeKind, SpareKind, Status, WorkloadParam, type Engine, type Sim } from '../engine-wasm/binding';
 
-const HEADER = fileURLToPath(new URL('../engine-wasm/include/spindle.h', import.meta.url));
+const INCLUDE = fileURLToPath(new URL('../engine-wasm/include/', import.meta.url));
+const HEADERS = readdirSync(INCLUDE).filter((f) => f.endsWith('.h')).map((f) => INCLUDE + f);
 
-/** Function names declared in the header, by the rule engine-wasm/exports.sh uses. */
+/** Function names declared in the headers, by the rule engine-wasm/exports.sh uses. */
 function headerFunctions(): string[] {
   const names = new Set<string>();
-  for (const line of readFileSync(HEADER, 'utf8').split('\n')) {
+  for (const line of HEADERS.flatMap((h) => readFileSync(h, 'utf8').split('\n'))) {
     const m = /^[a-z_0-9 ]*[ *](sp_[a-z_0-9]*)\(/.exec(line);
     if (m) names.add(m[1]);
   }
@@ -31,7 +33,8 @@ afterEach(() => {
 });
 
 describe('binding coverage', () => {
-  it('binds every function of spindle.h, and only those', () => {
+  it('binds every function of the public headers, and only those', () => {
+    expect(HEADERS.length).toBeGreaterThan(1);
     expect([...BOUND_FUNCTIONS].sort()).toEqual(headerFunctions());
   });
 

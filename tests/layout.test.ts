@@ -7,7 +7,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,7 +101,8 @@ function checks(): string[] {
 }
 
 function source(): string {
-  return ['#include <stddef.h>', '#include "spindle.h"', ...checks(), ''].join('\n');
+  const headers = readdirSync(INCLUDE).filter((f) => f.endsWith('.h')).map((f) => `#include "${f}"`);
+  return ['#include <stddef.h>', ...headers, ...checks(), ''].join('\n');
 }
 
 function hasCompiler(cmd: string): boolean {

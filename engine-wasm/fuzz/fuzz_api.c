@@ -38,6 +38,9 @@
  *  - an extractor whose sim was freed refuses to step (SP_E_STATE).
  */
 #include "spindle.h"
+#include "spindle_extract.h"
+#include "spindle_table2d.h"
+#include "spindle_fs.h"
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -2,6 +2,7 @@
 #ifndef SPINDLE_FS_FIXTURE_H
 #define SPINDLE_FS_FIXTURE_H
 #include "script.h"
+#include "spindle_fs.h"
 
 /* 64 MB partition in 16 groups, 4 copies of 400 files (16 MB), a 4 MB cache, 8 clients, 5 s epochs. */
 static sp_sim *fs_fixture(uint64_t seed, int policy) {

@@ -8,6 +8,7 @@
  *   build/native/fsdethash
  */
 #include "fs_fixture.h"
+#include "spindle_fs.h"
 
 int main(void) {
   const int policies[2] = { SP_FS_POLICY_NONE, SP_FS_POLICY_CENTRE };

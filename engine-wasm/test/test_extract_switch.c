@@ -7,6 +7,7 @@
  * III's is the H = 145 of its preset. Errors are named.
  */
 #include "check.h"
+#include "spindle_extract.h"
 #include "script.h"
 #include <math.h>
 #include <string.h>

@@ -7,6 +7,7 @@
  * the partition is refused naming the field.
  */
 #include "check.h"
+#include "spindle_fs.h"
 #include "fs_fixture.h"
 #include <stdlib.h>
 #include <string.h>

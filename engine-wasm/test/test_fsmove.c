@@ -8,6 +8,7 @@
  * blocks stored never change, and the files gather into the target region.
  */
 #include "check.h"
+#include "spindle_fs.h"
 #include "fs_fixture.h"
 #include "reorg.h"
 #include "fsexp.h"

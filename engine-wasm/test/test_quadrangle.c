@@ -6,6 +6,7 @@
  * pre-scheduling, 2-D tables, and named errors.
  */
 #include "check.h"
+#include "spindle_table2d.h"
 #include "script.h"
 #include <stdlib.h>
 #include <string.h>

@@ -5,6 +5,7 @@
  * millions of pending events, and an extractor outliving its sim.
  */
 #include "check.h"
+#include "spindle_extract.h"
 #include "fixtures.h"
 #include <stdlib.h>
 #include <string.h>

@@ -3,6 +3,7 @@
  * zones, every sparing scheme, slipped defects (single and adjacent), zero-
  * latency access, and a bus slower than the media. */
 #include "spindle.h"
+#include "spindle_extract.h"
 #include "check.h"
 #include "fixtures.h"
 #include "script.h"

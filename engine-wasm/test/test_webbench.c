@@ -5,6 +5,7 @@
  * classes receive their Zipf shares of the requests; directories per copy.
  */
 #include "check.h"
+#include "spindle_fs.h"
 #include "webbench.h"
 #include <string.h>
 

@@ -2,6 +2,7 @@
  * zone's first-block offset and the empty space at its front, each on a
  * hand-computed case. */
 #include "check.h"
+#include "spindle_extract.h"
 #include "spindle.h"
 #include <string.h>
 

@@ -281,6 +281,9 @@ struct sp_sim {
 typedef struct param_row { const char *name; double def, lo, hi; int whole; } param_row;
 /* Table SP_TABLE_* in parameter order (count set when not NULL); NULL: no such table. */
 const param_row *param_rows(int32_t table, int32_t *count);
+/* The extensions' parameter tables (ext/), which param_rows lists with the core's. */
+extern const param_row fs_param_rows[];
+extern const int32_t fs_param_count;
 /* Refuses a non-finite, out-of-range or fractional value, naming it as what.name. */
 sp_status param_check(sp_sim *sim, const char *what, const param_row *r, double v);
 sp_status sp__fail(sp_sim *sim, sp_status code, const char *fmt, ...)

@@ -19,7 +19,6 @@ static const param_row workload_rows[] = { SP_WORKLOAD_PARAMS(SP_ROW) };
 static const param_row host_rows[] = { SP_HOST_PARAMS(SP_ROW) };
 #endif
 static const param_row flash_rows[] = { SP_FLASH_PARAMS(SP_ROW) };
-static const param_row fs_rows[] = { SP_FS_PARAMS(SP_ROW) };
 #undef SP_ROW
 
 /* Row i must be parameter i: every row's position is checked against its enum. */
@@ -45,11 +44,6 @@ _Static_assert((int)HP_ROW_COUNT == (int)SP_HP_COUNT, "params.h: one row per hos
 enum { SP_FLASH_PARAMS(FP_POS) FP_ROW_COUNT };
 SP_FLASH_PARAMS(FP_CHECK)
 _Static_assert((int)FP_ROW_COUNT == (int)SP_FP_COUNT, "params.h: one row per flash parameter");
-#define FSP_POS(e, ...) fsp_pos_##e,
-#define FSP_CHECK(e, ...) _Static_assert((int)fsp_pos_##e == (int)SP_FSP_##e, "params.h: fs row " #e " is out of enum order");
-enum { SP_FS_PARAMS(FSP_POS) FSP_ROW_COUNT };
-SP_FS_PARAMS(FSP_CHECK)
-_Static_assert((int)FSP_ROW_COUNT == (int)SP_FSP_COUNT, "params.h: one row per fs parameter");
 
 const param_row *param_rows(int32_t table, int32_t *count) {
   int32_t unused;
@@ -61,7 +55,7 @@ const param_row *param_rows(int32_t table, int32_t *count) {
     case SP_TABLE_HOST: *count = SP_HP_COUNT; return host_rows;
 #endif
     case SP_TABLE_FLASH: *count = SP_FP_COUNT; return flash_rows;
-    case SP_TABLE_FS: *count = SP_FSP_COUNT; return fs_rows;
+    case SP_TABLE_FS: *count = fs_param_count; return fs_param_rows;
     default: *count = 0; return NULL;
   }
 }

@@ -17,6 +17,7 @@
  * deadline, 2c client c's reply delivered, 2c + 1 client c starts.
  */
 #include "policy.h"
+#include "spindle_fs.h"
 #include "disk.h"
 #include "params.h"
 #include "fs.h"

@@ -8,6 +8,7 @@
 #ifndef SPINDLE_REORG_H
 #define SPINDLE_REORG_H
 #include "engine.h"
+#include "spindle_fs.h"
 #include "reorg_place.h"
 
 typedef struct reorg {

@@ -17,7 +17,7 @@
  */
 #ifndef SPINDLE_REORG_LOG_H
 #define SPINDLE_REORG_LOG_H
-#include "spindle.h"
+#include "spindle_fs.h"
 
 #define REORG_LOG_INODE_BYTES 32
 #define REORG_LOG_ENTRY_BYTES 16

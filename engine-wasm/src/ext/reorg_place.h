@@ -45,7 +45,7 @@
  */
 #ifndef SPINDLE_REORG_PLACE_H
 #define SPINDLE_REORG_PLACE_H
-#include "spindle.h"
+#include "spindle_fs.h"
 
 enum { REORG_POLICY_NONE = 0, REORG_POLICY_CENTRE = 1, REORG_POLICY_COMPRESS = 2,
        REORG_POLICY_SEQUENCES = 3, REORG_POLICY_MTIME = 4 };

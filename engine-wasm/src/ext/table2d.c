@@ -6,6 +6,7 @@
  */
 #include "engine.h"
 #include "ext.h"
+#include "spindle_table2d.h"
 #include "quadrangle.h"
 #include <math.h>
 #include <stdlib.h>

@@ -36,6 +36,7 @@
  */
 #include "disk.h"
 #include "ext.h"
+#include "spindle_extract.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -14,6 +14,7 @@
 #ifndef SPINDLE_WEBBENCH_H
 #define SPINDLE_WEBBENCH_H
 #include "engine.h"
+#include "spindle_fs.h"
 
 typedef struct wb {
   int32_t fpc, copies, classes, max_depth;
