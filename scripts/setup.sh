@@ -4,7 +4,7 @@
 # anything from node_modules is used. Idempotent, and quick (a second or two)
 # when nothing is missing.
 #   1. Debian packages: emscripten (C → wasm), chromium (browser tests),
-#      clang + libclang-rt-14-dev (fuzzing). As root: apt-get installs them;
+#      clang + libclang-rt-14-dev (fuzzing), python3 (make check-layers). As root: apt-get installs them;
 #      otherwise: prints the command to run and exits non-zero.
 #   2. npm ci, when node_modules is missing, or older than package-lock.json
 #      and installed from a different one.
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 
 say() { printf '[setup] %s\n' "$*"; }
 
-APT_PACKAGES=(emscripten chromium clang libclang-rt-14-dev)
+APT_PACKAGES=(emscripten chromium clang libclang-rt-14-dev python3)
 
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do

@@ -17,6 +17,7 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 
 STAGES=(
   "native|native C tests under ASan + UBSan|make -j\"$(nproc)\" --no-print-directory -C engine-wasm test"
+  "layers|engine layering: tables between core and plug-ins, no call circle over 4 files|make --no-print-directory -s -C engine-wasm check-layers"
   "fuzz|libFuzzer over the engine API, 20 s (ASan + UBSan)|bash scripts/fuzz.sh 20"
   "typecheck|TypeScript type-check (page, worker, node)|npm run --silent typecheck"
   "unit|Vitest: unit and engine-through-wasm tests|vitest run"

@@ -91,7 +91,7 @@ sp_status sp_disk_set(sp_sim *sim, int32_t index, sp_disk_param param, double va
   d->p[param] = value;
   if (d->committed) {
     if ((st = sp__disk_check_params(sim, index, d, 0)) != SP_OK) { d->p[param] = old; return st; }
-    d->rev_ms = 60000.0 / d->p[SP_DP_RPM];
+    d->rev_ms = disk_rev_ms(d);
     if (param == SP_DP_CACHE_SEGMENTS || param == SP_DP_CACHE_SEGMENT_SECTORS) return cache_init(d);
   }
   return SP_OK;

@@ -13,6 +13,10 @@ enum { EV_READY = EV_DEVICE, EV_MECH_DONE, EV_DISPATCH };
 
 extern const device_ops disk_ops;
 
+/* The revolution time from the spindle speed: the one place it is derived
+ * (kept in disk.rev_ms at commit and when the speed changes). */
+static inline double disk_rev_ms(const disk *d) { return 60000.0 / d->p[SP_DP_RPM]; }
+
 /* disk.c: the disk's public entry points and their checks */
 disk *sp__disk(sp_sim *sim, int32_t index, int32_t need_commit);
 /* Rules between disk parameters, checked at commit (cache_too = 1), by

@@ -246,11 +246,11 @@ double sp_seek_time(const sp_sim *sim, int32_t index, int32_t distance) {
 
 double sp_revolution_ms(const sp_sim *sim, int32_t index) {
   if (!sim || index < 0 || index >= sim->ndisks) return NAN;
-  return 60000.0 / sim->disks[index]->p[SP_DP_RPM];
+  return disk_rev_ms(sim->disks[index]);
 }
 
 double sp_angle_at(const sp_sim *sim, int32_t index, double time_ms) {
   if (!sim || index < 0 || index >= sim->ndisks || !isfinite(time_ms)) return NAN;
-  double r = time_ms / (60000.0 / sim->disks[index]->p[SP_DP_RPM]) + sim->disks[index]->p[SP_DP_INITIAL_ROTATION];
+  double r = time_ms / disk_rev_ms(sim->disks[index]) + sim->disks[index]->p[SP_DP_INITIAL_ROTATION];
   return r - floor(r);
 }

@@ -75,7 +75,7 @@ int32_t sp_flash_add(sp_sim *sim) {
   d->flash = f;
   d->committed = 1;                       /* nothing to lay out */
   d->capacity = (int64_t)f->p[SP_FP_CAPACITY_SECTORS];
-  d->rev_ms = 60000.0 / d->p[SP_DP_RPM];  /* never turns; keeps angles finite */
+  d->rev_ms = disk_rev_ms(d);  /* never turns; keeps angles finite */
   return i;
 }
 
