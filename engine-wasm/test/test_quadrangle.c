@@ -439,6 +439,30 @@ static void test_table2d(void) {
   sp_free(sim);
 }
 
+/* Tables whose rows x columns pass 2^63 are refused, not wrapped (the size is
+ * counted by division); a table is checked again when the volume changes. */
+static void test_table2d_sizes(void) {
+  sp_sim *sim = preset_sim(ATLAS3, 4, 4);
+  batch_disk(sim, 4);
+  CHECK_OK(quad_volume(sim, 4, 16, 4, 0));
+  const int32_t layouts[] = { SP_T2D_NAIVE_ROW, SP_T2D_NAIVE_COLUMN, SP_T2D_ATROPOS };
+  for (int32_t L = 0; L < 3; L++) {
+    CHECK(sp_table2d_set(sim, layouts[L], 1 << 20, (int64_t)1 << 44) == SP_E_RANGE);
+    CHECK(strcmp(sp_error_field(sim), "table2d.rows") == 0);
+    CHECK(sp_table2d_set(sim, layouts[L], 1 << 20, (int64_t)1 << 50) == SP_E_RANGE);
+    int64_t c;
+    CHECK(sp_table2d_cell(sim, (int64_t)1 << 43, 0, &c) == SP_E_STATE);   /* no table was set */
+  }
+  /* A table that fits, then blocks four times as large: the cells no longer fit. */
+  CHECK_OK(sp_table2d_set(sim, SP_T2D_NAIVE_ROW, 16, sp_volume_capacity(sim) / 16 / 16));
+  int64_t c;
+  CHECK_OK(sp_table2d_cell(sim, 5, 3, &c));
+  CHECK_OK(sp_host_set(sim, SP_HP_BLOCK_SECTORS, 64));
+  CHECK(sp_table2d_cell(sim, 5, 3, &c) == SP_E_RANGE);
+  CHECK(sp_table2d_submit_row(sim, 0, 5, 0) == SP_E_RANGE);
+  sp_free(sim);
+}
+
 /* Every cell of a table, both ways: its blocks' device LBNs locate back to it;
  * and every LBN of a device's first tracks locates to a cell whose blocks hold
  * it, or is no cell (SP_E_RANGE: a residual sector, a block past the table). */
@@ -595,6 +619,7 @@ int main(void) {
   RUN(test_linked_vs_preschedule);
   RUN(test_semiseq_batch);
   RUN(test_table2d);
+  RUN(test_table2d_sizes);
   RUN(test_table2d_mix_and_locate);
   RUN(test_errors);
   return check_summary("quadrangle");

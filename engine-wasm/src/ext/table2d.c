@@ -28,6 +28,8 @@ static const table2d *table_of(const sp_sim *sim) {
   return t ? t : &no_table;
 }
 
+static sp_status fits(sp_sim *sim, const table2d *t, const char *fn);
+
 static sp_status need_table(sp_sim *sim, const char *fn) {
   if (!sim) return SP_E_INVALID;
   if (table_of(sim)->columns == 0) return sp__fail(sim, SP_E_STATE, "%s: no table (call sp_table2d_set)", fn);
@@ -35,7 +37,25 @@ static sp_status need_table(sp_sim *sim, const char *fn) {
   if (st != SP_OK) return st;
   if (table_of(sim)->layout == SP_T2D_ATROPOS && !quad_shape(&sim->host, NULL, NULL))
     return sp__fail(sim, SP_E_STATE, "%s: the Atropos table layout needs the quadrangle policy", fn);
-  return SP_OK;
+  return fits(sim, table_of(sim), fn);   /* the volume may have changed since sp_table2d_set */
+}
+
+/* Does the table fit the volume as it is now? Counted by division, so that no
+ * product of rows and columns can overflow (rows < 2^50, columns < 2^20). */
+static sp_status fits(sp_sim *sim, const table2d *t, const char *fn) {
+  const host *h = &sim->host;
+  const int64_t b = (int64_t)h->p[SP_HP_BLOCK_SECTORS], blocks = h->capacity / b;
+  int64_t units = t->rows, per = t->columns;            /* naive: rows of `columns` blocks */
+  if (t->layout == SP_T2D_ATROPOS) {                    /* whole stripes of G groups of d x P blocks */
+    int32_t w, d;
+    quad_shape(h, &w, &d);
+    const int64_t P = (int64_t)h->count * w;
+    units = (t->rows - 1) / P + 1;
+    per = (int64_t)((t->columns + d - 1) / d) * d * P;
+  }
+  if (units <= blocks / per) return SP_OK;
+  return sp__fail(sim, SP_E_RANGE, "table2d.rows: %d columns x %lld rows of %lld sectors do not fit the volume's "
+                  "%lld blocks (%s)", t->columns, (long long)t->rows, (long long)b, (long long)blocks, fn);
 }
 
 /* Cell (r, c) as a VLBN (units of b sectors). */
@@ -60,7 +80,6 @@ sp_status sp_table2d_set(sp_sim *sim, int32_t layout, int32_t columns, int64_t r
     return sp__fail(sim, SP_E_INVALID, "table2d.columns: %d is outside [1, %d]", columns, 1 << 20);
   if (rows < 1 || rows > ((int64_t)1 << 50))
     return sp__fail(sim, SP_E_INVALID, "table2d.rows: %lld is outside [1, 2^50]", (long long)rows);
-  host *h = &sim->host;
   table2d *tab = ext_state(sim, &table2d_ext);
   if (!tab) {
     if (!(tab = calloc(1, sizeof *tab))) return sp__fail(sim, SP_E_NOMEM, "table2d: out of memory");
@@ -70,20 +89,6 @@ sp_status sp_table2d_set(sp_sim *sim, int32_t layout, int32_t columns, int64_t r
   const table2d old = *tab;
   tab->layout = layout; tab->columns = columns; tab->rows = rows;
   sp_status st = need_table(sim, "sp_table2d_set");
-  if (st == SP_OK) {
-    /* the largest cell: the last row's (naive) or the last stripe's last group (Atropos) */
-    const int64_t b = (int64_t)h->p[SP_HP_BLOCK_SECTORS];
-    int64_t top = cell_vlbn(sim, rows - 1, columns - 1);
-    if (layout == SP_T2D_ATROPOS) {
-      int32_t w, d; quad_shape(h, &w, &d);
-      const int64_t P = (int64_t)h->count * w, G = (columns + d - 1) / d;
-      top = (((rows - 1) / P + 1) * G * d) * P - 1;
-    }
-    if (top >= h->capacity / b)
-      st = sp__fail(sim, SP_E_RANGE, "table2d.rows: %d columns x %lld rows of %lld sectors need %lld blocks of "
-                    "the volume's %lld", columns, (long long)rows, (long long)b, (long long)top + 1,
-                    (long long)(h->capacity / b));
-  }
   if (st != SP_OK) *tab = old;
   return st;
 }
