@@ -41,7 +41,11 @@ fs *fs_new(int64_t blocks, int32_t bpg, int32_t ipg) {
   f->free_blocks = calloc((size_t)groups, sizeof *f->free_blocks);
   f->inodes = calloc((size_t)groups, sizeof *f->inodes);
   f->hint = calloc((size_t)groups, sizeof *f->hint);
-  if (!f->used || !f->inode_used || !f->free_blocks || !f->inodes || !f->hint) { fs_free(f); return NULL; }
+  f->inode_hint = calloc((size_t)groups, sizeof *f->inode_hint);
+  if (!f->used || !f->inode_used || !f->free_blocks || !f->inodes || !f->hint || !f->inode_hint) {
+    fs_free(f);
+    return NULL;
+  }
   for (int32_t g = 0; g < f->groups; g++) {
     const int64_t first = fs_group_first(f, g);
     for (int32_t i = 0; i < itable; i++) set_bit(f->used, first + i);
@@ -55,7 +59,7 @@ fs *fs_new(int64_t blocks, int32_t bpg, int32_t ipg) {
 void fs_free(fs *f) {
   if (!f) return;
   for (int32_t i = 0; i < f->nobj; i++) free(f->obj[i].runs);
-  free(f->obj); free(f->used); free(f->inode_used); free(f->free_blocks); free(f->inodes); free(f->hint);
+  free(f->obj); free(f->used); free(f->inode_used); free(f->free_blocks); free(f->inodes); free(f->hint); free(f->inode_hint);
   free(f);
 }
 
@@ -143,17 +147,22 @@ int32_t fs_ffs_inode_group(const fs *f) {
 }
 
 /* Takes a free inode of group g (the caller knows it has one). */
+/* The group's lowest free inode slot. The search starts at the group's hint
+ * (every slot below it is used), so building n files costs O(n), not O(n^2). */
 static int32_t take_inode(fs *f, int32_t g) {
   const int64_t first = (int64_t)g * f->ipg;
-  int32_t slot = 0;
+  int32_t slot = f->inode_hint[g];
   while (bit(f->inode_used, first + slot)) slot++;
   set_bit(f->inode_used, first + slot);
+  f->inode_hint[g] = slot + 1;
   f->inodes[g]++; f->total_inodes++;
   return (int32_t)(first + slot);
 }
 
 static void give_inode(fs *f, int32_t inode) {
   clear_bit(f->inode_used, inode);
+  const int32_t g = inode / f->ipg, slot = inode % f->ipg;
+  if (slot < f->inode_hint[g]) f->inode_hint[g] = slot;
   f->inodes[inode / f->ipg]--; f->total_inodes--;
 }
 

@@ -36,6 +36,7 @@ typedef struct fs {
   int32_t *free_blocks;          /* per group */
   int32_t *inodes;               /* allocated inodes per group */
   int64_t *hint;                 /* per group: no free block below this one */
+  int32_t *inode_hint;           /* per group: no free inode slot below this one */
   int64_t total_free, total_inodes;
   int32_t cursor;                /* where the inode search starts */
   fs_obj *obj; int32_t nobj, cap;
