@@ -774,7 +774,10 @@ typedef struct sp_result {
  * both chunk buffers: read what an sp_run left in them first. */
 sp_status sp_output_configure(sp_sim *sim, int32_t event_capacity, int32_t result_capacity);
 /* Runs until every request completes, until simulated time `until_ms` (< 0: no
- * limit), or until a buffer fills (returns SP_MORE). Bounded work per call. */
+ * limit), or until a buffer fills (returns SP_MORE). Bounded work per call.
+ * A failure once the run has started (a cap reached, out of memory) is
+ * sticky: every later sp_run fails with the same status and message until
+ * sp_reset. A run refused before it starts (a setting) can be fixed and run. */
 sp_status sp_run(sp_sim *sim, double until_ms);
 const sp_event  *sp_events(const sp_sim *sim);      /* valid until the next sp_run */
 int32_t          sp_event_count(const sp_sim *sim);

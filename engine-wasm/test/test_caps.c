@@ -88,6 +88,31 @@ static void test_outstanding(void) {
   sp_free(sim);
 }
 
+/* An open overload past SP_MAX_IN_FLIGHT fails inside sp_run; the failing
+ * arrival is gone, so every later call fails the same way until sp_reset. */
+static void test_failure_in_run_is_sticky(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_small(sim, SP_SPARE_NONE, 0);
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_workload_set(sim, SP_WP_ARRIVALS, SP_ARRIVE_OPEN);
+  sp_workload_set(sim, SP_WP_RATE_PER_S, 1e7);
+  sp_workload_set(sim, SP_WP_COUNT, SP_MAX_IN_FLIGHT + 10);
+  int st;
+  do st = sp_run(sim, -1); while (st == SP_MORE);
+  CHECK(st == SP_E_LIMIT);
+  CHECK(err_has(sim, "in flight"));
+  const double now = sp_now(sim);
+  CHECK(sp_run(sim, -1) == SP_E_LIMIT);
+  CHECK(err_has(sim, "in flight") && err_has(sim, "sp_reset"));
+  CHECK(strcmp(sp_error_field(sim), "workload") == 0);
+  CHECK(sp_now(sim) == now);                 /* nothing ran */
+  CHECK_OK(sp_reset(sim, 1));
+  sp_workload_set(sim, SP_WP_COUNT, 100);
+  do st = sp_run(sim, -1); while (st == SP_MORE);
+  CHECK(st == SP_OK);
+  sp_free(sim);
+}
+
 static void test_result_chunk(void) {
   sp_sim *sim = sp_new(1);
   CHECK(sp_output_configure(sim, 0, SP_MAX_CHUNK + 1) == SP_E_LIMIT);
@@ -181,6 +206,7 @@ int main(void) {
   RUN(test_sectors_per_track);
   RUN(test_defects_and_seek_points);
   RUN(test_outstanding);
+  RUN(test_failure_in_run_is_sticky);
   RUN(test_result_chunk);
   RUN(test_submitted);
   RUN(test_events_per_run);

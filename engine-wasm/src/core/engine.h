@@ -249,6 +249,8 @@ struct sp_sim {
   char err_field[64];          /* sp_error_field: the field err's prefix names */
   sp_status last;              /* status of the last failure */
   sp_status out_status;        /* sticky until sp_reset: the event stream lost an event (sp_run fails) */
+  sp_status run_status;        /* sticky until sp_reset: an event's handler failed inside sp_run ... */
+  char run_err[256];           /* ... with this message (its event was consumed: the run cannot go on) */
   disk *disks[SP_MAX_DISKS]; int32_t ndisks;
   workload wl;
   host host;

@@ -186,6 +186,7 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
   if (sim->out_status < 0)
     return sp__fail(sim, sim->out_status, "events: an earlier sp_run could not keep every event "
                     "(SP_MAX_PENDING_EVENTS); sp_reset to run again");
+  if (sim->run_status < 0) return sp__fail(sim, sim->run_status, "%s (sp_reset to run again)", sim->run_err);
   if (sim->ncarry > 0) out_take_carry(sim);
   if (!sim->started) {
     sp_status st = start(sim);
@@ -228,7 +229,11 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
         else if (it.kind >= EV_EXT) st = ext_on_timer(sim, it.kind - EV_EXT, it.disk);
         break;
     }
-    if (st < 0) return st;
+    if (st < 0) {                               /* its event is gone: every later call fails the same way */
+      sim->run_status = st;
+      memcpy(sim->run_err, sim->err, sizeof sim->run_err);
+      return st;
+    }
     if (sim->out_status < 0) return sim->out_status;   /* an event could not be kept (output.c) */
   }
   if (sim->evcap > 0) events_horizon(sim, sim->now, 1);   /* every event left is due by now */

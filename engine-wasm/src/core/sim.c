@@ -57,7 +57,7 @@ sp_status sp_reset(sp_sim *sim, uint64_t seed) {
   ext_reset_all(sim);    /* what they built is built again from the new seed at the next start */
   sim->seed = seed;
   wl_seed(sim, seed);
-  sim->seq = 0; sim->now = 0; sim->err[0] = 0; sim->err_field[0] = 0; sim->out_status = SP_OK;
+  sim->seq = 0; sim->now = 0; sim->err[0] = 0; sim->err_field[0] = 0; sim->out_status = SP_OK; sim->run_status = SP_OK;
   sim->nsubmitted = 0; sim->sub_next = 0; sim->sub_prev_done = 0; sim->started = 0; sim->processed = 0; sim->next_id = 0; sim->in_flight = 0;
   sim->nev = 0; sim->nres = 0; sim->ncarry = 0; out_clear_pending(sim); sim->out_full = 0;
   sim->wl.issued = 0; sim->wl.seq_next = -1; sim->wl.last_write_end = -1;
