@@ -825,7 +825,8 @@ sp_status sp_response_histogram(sp_sim *sim, int32_t disk, double bin_ms,
 
 /* The demerit figure of Ruemmler & Wilkes (1994): the root-mean-square
  * horizontal distance between the two response-time distributions (CDFs),
- * in ms, and as a fraction of `a`'s mean. Pure function: no sim needed. */
+ * in ms, and as a fraction of `a`'s mean. Pure function: no sim needed.
+ * SP_E_INVALID unless every time is in [0, SP_MAX_TIME_MS] and both have one. */
 sp_status sp_demerit(const double *a, int32_t na, const double *b, int32_t nb,
                      double *demerit_ms, double *relative);
 

@@ -365,6 +365,14 @@ static void test_demerit(void) {
   CHECK_OK(sp_demerit(a, 100, a, 100, &dm, &rel));
   CHECK_NEAR(dm, 0, 0);
   CHECK(sp_demerit(a, 0, b, 100, &dm, &rel) == SP_E_INVALID);
+  /* times outside [0, SP_MAX_TIME_MS] are refused, not squared into inf or NaN */
+  const double huge[2] = { 1e308, -1e308 }, one[1] = { 1 }, negative[1] = { -5 }, nan_[1] = { NAN };
+  CHECK(sp_demerit(huge, 2, one, 1, &dm, &rel) == SP_E_INVALID);
+  CHECK(sp_demerit(one, 1, negative, 1, &dm, &rel) == SP_E_INVALID);
+  CHECK(sp_demerit(nan_, 1, one, 1, &dm, &rel) == SP_E_INVALID);
+  const double cap[1] = { (double)SP_MAX_TIME_MS }, zero[1] = { 0 };
+  CHECK_OK(sp_demerit(cap, 1, zero, 1, &dm, &rel));
+  CHECK(isfinite(dm) && fabs(dm / (double)SP_MAX_TIME_MS - 1) < 1e-9 && fabs(rel - 1) < 1e-9);
 }
 
 int main(void) {

@@ -207,13 +207,14 @@ sp_status sp_demerit(const double *a, int32_t na, const double *b, int32_t nb,
   if (!a || !b || na < 1 || nb < 1 || !demerit_ms || !relative) return SP_E_INVALID;
   double *sa = malloc((size_t)na * sizeof *sa), *sb = malloc((size_t)nb * sizeof *sb);
   if (!sa || !sb) { free(sa); free(sb); return SP_E_NOMEM; }
+  /* Response times: [0, SP_MAX_TIME_MS], so that no difference or square overflows. */
   double mean = 0;
   for (int32_t i = 0; i < na; i++) {
-    if (!isfinite(a[i])) { free(sa); free(sb); return SP_E_INVALID; }
+    if (!(a[i] >= 0 && a[i] <= SP_MAX_TIME_MS)) { free(sa); free(sb); return SP_E_INVALID; }
     sa[i] = a[i]; mean += a[i];
   }
   for (int32_t i = 0; i < nb; i++) {
-    if (!isfinite(b[i])) { free(sa); free(sb); return SP_E_INVALID; }
+    if (!(b[i] >= 0 && b[i] <= SP_MAX_TIME_MS)) { free(sa); free(sb); return SP_E_INVALID; }
     sb[i] = b[i];
   }
   mean /= na;
