@@ -84,6 +84,29 @@ static int table_disk(sp_sim *sim, int model, double last_ms) {
   return d;
 }
 
+/* Each refusal names the argument at fault, not a neighbour of it. */
+static void test_messages_name_the_problem(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_small(sim, SP_SPARE_NONE, 0);
+  CHECK_OK(sp_disk_commit(sim, d));
+  CHECK(sp_request_submit(sim, d, 0, 0, 0, 0) == SP_E_RANGE);
+  CHECK(strstr(sp_error(sim), "sectors: 0 must be at least 1") != NULL);
+  uint32_t counts[4];
+  CHECK(sp_response_histogram(sim, d, 1, 4, NULL) == SP_E_INVALID);
+  CHECK(strcmp(sp_error_field(sim), "histogram.counts") == 0);
+  CHECK(sp_response_histogram(sim, d, 0, 4, counts) == SP_E_INVALID);
+  CHECK(strcmp(sp_error_field(sim), "histogram.bin_ms") == 0);
+  CHECK(sp_response_histogram(sim, d, 1, 0, counts) == SP_E_INVALID);
+  CHECK(strcmp(sp_error_field(sim), "histogram.bins") == 0);
+  CHECK_OK(sp_host_set(sim, SP_HP_QUEUE_DEPTH, 4));        /* not a pass-through: the volume has its own figures */
+  sp_stats st;
+  CHECK(sp_stats_get(sim, SP_HOST, &st) == SP_E_RANGE);
+  CHECK(strstr(sp_error(sim), "host: no volume statistics") != NULL);
+  CHECK(sp_stats_get(sim, 7, &st) == SP_E_RANGE);
+  CHECK(strstr(sp_error(sim), "index 7 does not exist") != NULL);
+  sp_free(sim);
+}
+
 static void test_decreasing_seek_table_refused(void) {
   sp_sim *sim = sp_new(1);
   int d = table_disk(sim, SP_SEEK_TABLE, 3.0);             /* 100 cylinders: 3.0 ms < 4.0 ms at 50 */
@@ -214,6 +237,7 @@ static void test_extractor_outliving_its_sim(void) {
 }
 
 int main(void) {
+  RUN(test_messages_name_the_problem);
   RUN(test_percentiles_at_any_scale);
   RUN(test_decreasing_seek_table_refused);
   RUN(test_refused_run_can_be_fixed);

@@ -272,7 +272,9 @@ static int64_t submit(sp_sim *sim, int32_t di, double arrival_ms, int64_t lbn, i
   if (lbn < 0 || lbn >= cap)
     return sp__fail(sim, SP_E_RANGE, "requests[%lld].%s: %lld is outside the %s (0..%lld)", (long long)k, what,
                     (long long)lbn, where, (long long)cap - 1);
-  if (sectors < 1 || sectors > cap - lbn)
+  if (sectors < 1)
+    return sp__fail(sim, SP_E_RANGE, "requests[%lld].sectors: %d must be at least 1", (long long)k, sectors);
+  if (sectors > cap - lbn)
     return sp__fail(sim, SP_E_RANGE, "requests[%lld].sectors: %d from %s %lld runs past the last %s %lld",
                     (long long)k, sectors, what, (long long)lbn, what, (long long)cap - 1);
   if (flags & ~(SP_SUBMIT_WRITE | SP_SUBMIT_LINKED | SP_SUBMIT_AFTER_PREVIOUS | (di < 0 ? SP_SUBMIT_SEMISEQ : 0)))

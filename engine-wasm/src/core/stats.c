@@ -136,10 +136,22 @@ double sp_response_percentile(const sp_sim *sim, int32_t disk_index, double p) {
   return a ? percentile(a, p) : NAN;
 }
 
+/* stats_pick, or a message that says why there is nothing to pick. */
+static const accum *pick_or_fail(sp_sim *sim, int32_t disk_index) {
+  const accum *a = stats_pick(sim, disk_index);
+  if (a) return a;
+  if (disk_index == SP_HOST || disk_index == SP_HOST_WRITES)
+    sp__fail(sim, SP_E_RANGE, "host: no volume statistics before the host is committed (sp_host_commit or a run)");
+  else
+    sp__fail(sim, SP_E_RANGE, "disk: index %d does not exist (%d disks; -1: all, SP_HOST: the volume)", disk_index,
+             sim->ndisks);
+  return NULL;
+}
+
 sp_status sp_stats_get(sp_sim *sim, int32_t disk_index, sp_stats *out) {
   if (!sim) return SP_E_INVALID;
-  const accum *a = stats_pick(sim, disk_index);
-  if (!a) return sp__fail(sim, SP_E_RANGE, "disk: index %d does not exist", disk_index);
+  const accum *a = pick_or_fail(sim, disk_index);
+  if (!a) return sim->last;
   if (!out) return sp__fail(sim, SP_E_INVALID, "sp_stats_get: out is NULL");
   memset(out, 0, sizeof *out);
   double n = (double)a->n;
@@ -172,11 +184,13 @@ sp_status sp_stats_get(sp_sim *sim, int32_t disk_index, sp_stats *out) {
 sp_status sp_response_histogram(sp_sim *sim, int32_t disk_index, double bin_ms, int32_t bins,
                                 uint32_t *counts) {
   if (!sim) return SP_E_INVALID;
-  const accum *a = stats_pick(sim, disk_index);
-  if (!a) return sp__fail(sim, SP_E_RANGE, "disk: index %d does not exist", disk_index);
-  if (!(bin_ms >= SP_HIST_BIN_MS) || bins < 1 || bins > SP_HIST_OUT_BINS || !counts)
-    return sp__fail(sim, SP_E_INVALID, "histogram: bin_ms must be >= %g and bins in 1..%d",
-                    SP_HIST_BIN_MS, SP_HIST_OUT_BINS);
+  const accum *a = pick_or_fail(sim, disk_index);
+  if (!a) return sim->last;
+  if (!(bin_ms >= SP_HIST_BIN_MS))
+    return sp__fail(sim, SP_E_INVALID, "histogram.bin_ms: %g must be >= %g", bin_ms, SP_HIST_BIN_MS);
+  if (bins < 1 || bins > SP_HIST_OUT_BINS)
+    return sp__fail(sim, SP_E_INVALID, "histogram.bins: %d is outside 1..%d", bins, SP_HIST_OUT_BINS);
+  if (!counts) return sp__fail(sim, SP_E_INVALID, "histogram.counts: is NULL");
   memset(counts, 0, (size_t)bins * sizeof *counts);
   /* Each internal bin's count goes where its middle falls. */
   for (int32_t i = a->bin_lo; i <= a->bin_hi; i++) {
