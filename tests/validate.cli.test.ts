@@ -6,7 +6,7 @@
  * is wrong and exit code 2.
  */
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,5 +82,14 @@ describe('npm run validate', () => {
     const f = validate('hp-c2247a', far);
     expect(f.code).toBe(2);
     expect(f.err).toMatch(/trace line 1: lbn 99999999/);
+
+    // A file past the importer's cap is refused by its size, before it is read (a sparse
+    // file: its 300 MiB of zeros would not parse as a trace if they were read).
+    const huge = join(dir, 'huge.trace');
+    writeFileSync(huge, '');
+    truncateSync(huge, 300 * 1024 * 1024);
+    const h = validate('hp-c2247a', huge);
+    expect(h.code).toBe(2);
+    expect(h.err).toMatch(/huge\.trace: the file: the file is 300\.0 MiB; the importer reads at most 256\.0 MiB/);
   }, 60_000);
 });

@@ -16,10 +16,10 @@
  * the field or line at fault and exit code 2; nothing runs on a setup that
  * had to be repaired.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EngineError, loadEngine, WorkloadParam, type Sim, type Stats } from '../engine-wasm/binding';
-import { parseTrace } from '../web/trace/parse';
+import { parseTrace, sizeProblem } from '../web/trace/parse';
 import { TraceReplay, TraceReplayError } from '../web/trace/replay';
 import { describeProblem, FORMAT_NAMES, type ReplayMode, type Trace, type TraceFormat } from '../web/trace/types';
 import { configureSetup, SetupError, setupFieldOfError } from '../web/state/applySetup';
@@ -75,8 +75,12 @@ function readText(path: string, what: string): string {
 export function loadTrace(path: string, format?: TraceFormat): Trace {
   let bytes: Uint8Array;
   try {
+    // The size first, as the page does: a file past the importer's cap is refused before it is read.
+    const tooLarge = sizeProblem(statSync(path).size);
+    if (tooLarge) throw new InputError(`${path}: ${describeProblem(tooLarge)}`);
     bytes = new Uint8Array(readFileSync(path));
   } catch (e) {
+    if (e instanceof InputError) throw e;
     throw new InputError(`trace ${path}: cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
   const r = parseTrace(bytes, { format });

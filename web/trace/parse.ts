@@ -42,6 +42,12 @@ export interface ParseProgress {
 
 const MB = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MiB`;
 
+/** The problem with a file of this many bytes, if it is past the importer's cap (checked before reading it). */
+export function sizeProblem(bytes: number): TraceProblem | undefined {
+  if (bytes <= MAX_TRACE_BYTES) return undefined;
+  return { line: 0, field: '', message: `the file is ${MB(bytes)}; the importer reads at most ${MB(MAX_TRACE_BYTES)} (cut it into parts)` };
+}
+
 export class TraceParser {
   private readonly source: LineSource;
   private spec: FormatSpec | undefined;
@@ -53,9 +59,8 @@ export class TraceParser {
 
   constructor(input: string | Uint8Array, private readonly options: ParseOptions = {}) {
     this.source = new LineSource(input);
-    if (input.length > MAX_TRACE_BYTES) {
-      this.outcome = fail(0, '', `the file is ${MB(input.length)}; the importer reads at most ${MB(MAX_TRACE_BYTES)} (cut it into parts)`);
-    }
+    const tooLarge = sizeProblem(input.length);
+    if (tooLarge) this.outcome = { ok: false, error: tooLarge };
     if (options.format !== undefined && !formatSpec(options.format)) {
       this.outcome = fail(0, 'format', `'${String(options.format)}' is not a format the importer reads (${FORMATS.map((f) => f.id).join(', ')})`);
     }
