@@ -168,6 +168,12 @@ static void test_changes_after_commit_validated(void) {
   CHECK(strcmp(sp_error_field(sim), "disk[0].seek_model") == 0);
   CHECK(sp_disk_get(sim, d, SP_DP_SEEK_MODEL) == SP_SEEK_CURVE);   /* unchanged */
   CHECK(isfinite(sp_seek_time(sim, d, 10)));
+  /* The sector size is what a committed volume was checked against (an NVCache
+   * pair's sizes must agree): fixed, like the rest of the geometry. */
+  const double sector_bytes = sp_disk_get(sim, d, SP_DP_SECTOR_BYTES);
+  CHECK(sp_disk_set(sim, d, SP_DP_SECTOR_BYTES, 2 * sector_bytes) == SP_E_STATE);
+  CHECK(strcmp(sp_error_field(sim), "disk[0].sector_bytes") == 0);
+  CHECK(sp_disk_get(sim, d, SP_DP_SECTOR_BYTES) == sector_bytes);
   /* Segments of 0 sectors: count and size are set one at a time, so the
    * state is allowed in passing, and a run refuses it until it is fixed. */
   CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 4));

@@ -73,8 +73,9 @@ sp_status sp_disk_set(sp_sim *sim, int32_t index, sp_disk_param param, double va
   if (!d) return sim ? sim->last : SP_E_INVALID;
   if ((int)param < 0 || param >= SP_DP_COUNT)
     return sp__fail(sim, SP_E_INVALID, "disk %d: unknown parameter %d", index, (int)param);
-  /* Geometry is part of the layout: fixed once committed. */
-  if (d->committed && (param == SP_DP_SURFACES || param == SP_DP_LAYOUT_MODEL))
+  /* Geometry is part of the layout, and what a committed volume was checked
+   * against (the NVCache pair's sector sizes): fixed once committed. */
+  if (d->committed && (param == SP_DP_SURFACES || param == SP_DP_LAYOUT_MODEL || param == SP_DP_SECTOR_BYTES))
     return sp__fail(sim, SP_E_STATE, "disk %d.%s: fixed after commit", index, param_rows(SP_TABLE_DISK, NULL)[param].name);
   char what[32];
   snprintf(what, sizeof what, "disk %d", index);
