@@ -255,6 +255,36 @@ static void test_host_scheduler_order(void) {
   sp_free(sim);
 }
 
+/* A host queue of 5,000 requests weighed by SSTF at one instant: one pass
+ * over it weighs 12.5 M entries. It stops every SP_HOST_PUMP_WORK and goes on
+ * in an event at the same instant, so the first sp_run issues only a part
+ * (it issued all 5,000 in one call before), and the run still issues and
+ * completes every request. */
+static void test_deep_host_queue_is_issued_in_bounded_steps(void) {
+  sp_sim *sim = sp_new(1);
+  const int d = fixture_small(sim, SP_SPARE_NONE, 0);
+  CHECK_OK(sp_disk_commit(sim, d));
+  CHECK_OK(sp_host_set(sim, SP_HP_SCHEDULER, SP_SCHED_SSTF));
+  CHECK_OK(sp_host_set(sim, SP_HP_QUEUE_DEPTH, 65536));
+  const int n = 5000;
+  const int64_t span = sp_disk_capacity(sim, d) - 8;
+  for (int i = 0; i < n; i++)
+    CHECK(sp_submit(sim, 0, (int64_t)i * 7919 % span, 8, i < n - 1 ? SP_SUBMIT_LINKED : 0) == i);
+  CHECK_OK(sp_output_configure(sim, 1 << 20, 1 << 16));
+  int st = sp_run(sim, -1), issued = 0, done = 0;
+  for (int32_t i = 0; i < sp_event_count(sim); i++) issued += sp_events(sim)[i].kind == SP_EV_HOST_ISSUE;
+  CHECK(st == SP_MORE);
+  CHECK(issued > 0 && issued < n);
+  for (;;) {
+    for (int32_t i = 0; i < sp_result_count(sim); i++) done += sp_results(sim)[i].disk == -1;
+    if (st != SP_MORE) break;
+    st = sp_run(sim, -1);
+  }
+  CHECK(st == SP_OK);
+  CHECK(done == n);
+  sp_free(sim);
+}
+
 /* Three requests submitted at one instant to an idle SPTF disk: linked, the
  * disk chooses among all three (SPTF order); unlinked, the first arrival is
  * dispatched before the others are queued. */
@@ -488,5 +518,6 @@ int main(void) {
   RUN(test_unused_device_changes_no_draw);
   RUN(test_bad_input_names_the_field);
   RUN(test_closed_workload_counts_logical_requests);
+  RUN(test_deep_host_queue_is_issued_in_bounded_steps);
   return check_summary("host");
 }

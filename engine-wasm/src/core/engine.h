@@ -193,7 +193,7 @@ typedef struct heap { heap_item *v; int32_t n, cap; } heap;
 
 /* The core's event kinds. A device's own kinds start at EV_DEVICE (their
  * heap_item.ptr is a request or NULL); EV_EXT is an extension's timer. */
-enum { EV_ARRIVAL = 1, EV_COMPLETE, EV_GENERATE, EV_HOST_ARRIVAL, EV_EXT, EV_DEVICE = EV_EXT + SP_EXT_SLOTS };
+enum { EV_ARRIVAL = 1, EV_COMPLETE, EV_GENERATE, EV_HOST_ARRIVAL, EV_HOST_PUMP, EV_EXT, EV_DEVICE = EV_EXT + SP_EXT_SLOTS };
 
 /* A logical request (outside pass-through): arrives at the host, waits in
  * the host queue, becomes device requests, completes with the last of them. */
@@ -225,6 +225,7 @@ typedef struct host {
   int32_t outstanding;         /* issued to the devices, not complete */
   int32_t in_flight;           /* arrived, not complete */
   int32_t batch_open;          /* a linked batch of logical requests is still arriving */
+  int32_t pump_pending;        /* an EV_HOST_PUMP is scheduled (host_pump_later) */
   int64_t last_end;            /* vlbn where the last issued request ended */
   int64_t next_id;
   lreq *live, *free_list;
@@ -367,6 +368,14 @@ sp_status host_complete(sp_sim *sim, struct lreq *l);
 /* The host scheduler's pick (index into the host queue) were the last issued request to end at from. */
 int32_t host_pick_from(const host *h, int64_t from);
 void host_event(sp_sim *sim, uint16_t kind, const struct lreq *l, double dur, int32_t a, int32_t b);
+/* Issuing from the host queue weighs the queue for each pick; one pass stops
+ * after this much work and goes on in an event at the same instant, so that a
+ * deep host queue never makes one sp_run call unbounded (SP_MAX_WORK_PER_RUN). */
+#define SP_HOST_PUMP_WORK (SP_MAX_WORK_PER_RUN / 4)
+/* Schedules the rest of a pass that stopped (at most one pending). */
+sp_status host_pump_later(sp_sim *sim);
+/* Its event (EV_HOST_PUMP). */
+sp_status host_on_pump(sp_sim *sim);
 /* End of a run with held batches: closes them; returns 1 if anything was released. */
 int32_t host_close_batches(sp_sim *sim);
 void host_init(sp_sim *sim);                 /* defaults, in sp_new */

@@ -300,7 +300,14 @@ static sp_status host_pump(sp_sim *sim) {
   if (h->ops->pump) return h->ops->pump(sim, h);
   const int32_t depth = (int32_t)h->p[SP_HP_QUEUE_DEPTH];
   h->nbatch = 0; h->npend = 0;
+  int64_t spent = 0;
   while (h->qlen > 0 && (depth == 0 || h->outstanding < depth)) {
+    if (spent >= SP_HOST_PUMP_WORK) {           /* the rest in a moment: what is picked so far goes now */
+      sp_status st = host_pump_later(sim);
+      if (st != SP_OK) return st;
+      break;
+    }
+    spent += h->qlen;
     sim->processed += h->qlen;                  /* work: the scheduler weighs every queued request */
     int32_t i = host_pick(h);
     lreq *l = h->q[i];
@@ -413,6 +420,18 @@ sp_status host_complete(sp_sim *sim, lreq *l) {
   return st;
 }
 
+sp_status host_pump_later(sp_sim *sim) {
+  host *h = &sim->host;
+  if (h->pump_pending) return SP_OK;
+  h->pump_pending = 1;
+  return event_schedule(sim, sim->now, EV_HOST_PUMP, -1, NULL);
+}
+
+sp_status host_on_pump(sp_sim *sim) {
+  sim->host.pump_pending = 0;
+  return host_pump(sim);
+}
+
 int32_t host_close_batches(sp_sim *sim) {
   host *h = &sim->host;
   if (!h->batch_open) return 0;
@@ -424,7 +443,7 @@ int32_t host_close_batches(sp_sim *sim) {
 void host_reset(sp_sim *sim) {
   host *h = &sim->host;
   while (h->live) lreq_free(h, h->live);
-  h->qlen = 0; h->outstanding = 0; h->in_flight = 0; h->batch_open = 0; h->nbatch = 0;
+  h->qlen = 0; h->outstanding = 0; h->in_flight = 0; h->batch_open = 0; h->nbatch = 0; h->pump_pending = 0;
   h->last_end = 0; h->next_id = 0; h->sub_end = 0; h->npend = 0;
   memset(h->head_cyl, 0, sizeof h->head_cyl); memset(h->head_surface, 0, sizeof h->head_surface);
   if (h->acc.hist) stats_clear(&h->acc);

@@ -218,6 +218,7 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
     switch (it.kind) {
       case EV_ARRIVAL: st = on_arrival(sim, it.ptr); break;
       case EV_HOST_ARRIVAL: st = host_on_arrival(sim, it.ptr); break;
+      case EV_HOST_PUMP: st = host_on_pump(sim); break;
       case EV_COMPLETE: st = on_complete(sim, it.ptr); break;
       case EV_GENERATE:
         st = run_issue_synthetic(sim, sim->now);

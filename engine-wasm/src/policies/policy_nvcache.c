@@ -321,12 +321,15 @@ static sp_status decide_write(sp_sim *sim, host *h, nv_state *nv, lreq *l) {
 
 static sp_status nv_pump(sp_sim *sim, host *h) {
   nv_state *nv = nv_of(h);
+  int64_t spent = 0;
   while (nv->disk_out == 0) {
     sp_status st;
     const int32_t writable = nv->fq.idle > 0;
+    if (spent >= SP_HOST_PUMP_WORK) return host_pump_later(sim);   /* bounded: the rest in a moment */
     if (nv->flushing && writable && (h->qlen == 0 || !nv->last_flush)) {
       st = writeback(sim, nv, 1);
     } else if (h->qlen > 0) {
+      spent += h->qlen;
       sim->processed += h->qlen;
       const int32_t i = host_pick_from(h, h->last_end);
       lreq *l = h->q[i];
