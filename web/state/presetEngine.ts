@@ -107,7 +107,7 @@ const READ_AHEAD_CODE: Record<ReadAheadName, ReadAhead> = {
   'continue': ReadAhead.Continue,
 };
 export const SCHEDULER_CODE: Record<SchedulerName, Scheduler> = {
-  fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, look: Scheduler.LOOK, clook: Scheduler.CLOOK, sptf: Scheduler.SPTF,
+  fcfs: Scheduler.Fcfs, sstf: Scheduler.Sstf, look: Scheduler.Look, clook: Scheduler.Clook, sptf: Scheduler.Sptf,
 };
 
 /** The zones as the engine gets them: one per preset zone, each exact (front space and first-block offset included). */

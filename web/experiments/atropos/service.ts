@@ -40,7 +40,7 @@ export function arraySim(engine: Engine, parsed: DiskPreset, p: number, seed = 1
   try {
     for (let i = 0; i < p; i++) {
       const d = configureDisk(sim, parsed);
-      sim.diskSet(d, DiskParam.Scheduler, Scheduler.SPTF);
+      sim.diskSet(d, DiskParam.Scheduler, Scheduler.Sptf);
       sim.diskSet(d, DiskParam.QueueDepth, 64);
       sim.diskSet(d, DiskParam.CacheSegments, 0);
     }

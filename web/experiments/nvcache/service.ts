@@ -25,7 +25,7 @@ import { mbToSectors } from './units';
 import { submitRequest } from '../../trace/replay';
 import { MAX_RUN_REQUESTS } from './limits';
 
-const SCHED: Record<HostSched, Scheduler> = { fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, clook: Scheduler.CLOOK };
+const SCHED: Record<HostSched, Scheduler> = { fcfs: Scheduler.Fcfs, sstf: Scheduler.Sstf, clook: Scheduler.Clook };
 const EST = { mimic: Estimator.Mimic, expected: Estimator.Expected, exact: Estimator.Exact } as const;
 const ERASE = { 'per-write': EraseMode.PerWrite, 'ideal-log': EraseMode.IdealLog } as const;
 const PATTERN = { random: Pattern.Random, desktop: Pattern.Desktop } as const;
