@@ -13,6 +13,7 @@
  */
 import tables from '../../engine-wasm/build/params.json';
 import type { FieldKind } from './fields';
+import type { WordEnum } from '../../engine-wasm/binding/constants';
 
 /** One row of a table: the engine's name, default, accepted range [lo, hi], whole numbers only. */
 export interface EngineParam {
@@ -36,6 +37,12 @@ export function engineParam(table: EngineTableName, name: string): EngineParam {
   const p = ENGINE_PARAMS[table].find((r) => r.name === name);
   if (!p) throw new Error(`engine parameter ${table}.${name} does not exist (engine-wasm/build/params.json is stale? run make -C engine-wasm params)`);
   return p;
+}
+
+/** A parameter's code (sp_disk_set's `param`): its row in the table, as in spindle.h. */
+export function paramCode(table: EngineTableName, name: string): number {
+  engineParam(table, name);
+  return ENGINE_PARAMS[table].findIndex((r) => r.name === name);
 }
 
 /**
@@ -70,4 +77,6 @@ export function engineAccepts(p: EngineParam, v: number): boolean {
 export interface ParamRef {
   table: EngineTable;
   name: string;
+  /** The engine enum whose words are the field's values (its parameter takes their codes), if any. */
+  words?: WordEnum;
 }
