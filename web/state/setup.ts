@@ -256,9 +256,19 @@ export const VIEW_FIELDS: readonly SetupField[] = [
 /** The fields outside the devices, in the order the URL writes them. */
 export const SETUP_FIELDS: readonly SetupField[] = [...RUN_FIELDS, ...WORKLOAD_FIELDS, ...HOST_FIELDS, ...VIEW_FIELDS];
 export const SETUP_FIELD_BY_PATH: ReadonlyMap<string, SetupField> = new Map(SETUP_FIELDS.map((f) => [f.path, f]));
-export const SETUP_FIELD_BY_KEY: ReadonlyMap<string, SetupField> = new Map(SETUP_FIELDS.map((f) => [f.key, f]));
+/**
+ * The keys a field answers to in a link: its engine parameter's name
+ * (`d0.head_switch_ms`, `stripe_sectors`) and the short key links write
+ * (`d0.hsw`, `su`), an alias kept so that links stay short.
+ */
+export function fieldKeys(f: SetupField): string[] {
+  return f.param && f.param.name !== f.key ? [f.key, f.param.name] : [f.key];
+}
+const byKey = (fields: readonly SetupField[]): ReadonlyMap<string, SetupField> =>
+  new Map(fields.flatMap((f) => fieldKeys(f).map((k) => [k, f] as const)));
+export const SETUP_FIELD_BY_KEY = byKey(SETUP_FIELDS);
 export const DEVICE_FIELD_BY_PATH: ReadonlyMap<string, SetupField> = new Map(DEVICE_FIELDS.map((f) => [f.path, f]));
-export const DEVICE_FIELD_BY_KEY: ReadonlyMap<string, SetupField> = new Map(DEVICE_FIELDS.map((f) => [f.key, f]));
+export const DEVICE_FIELD_BY_KEY = byKey(DEVICE_FIELDS);
 
 const DEVICE_PATH_RE = /^devices\[(\d+)\]\.(.+)$/;
 
