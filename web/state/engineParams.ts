@@ -13,7 +13,7 @@
  */
 import tables from '../../engine-wasm/build/params.json';
 import type { FieldKind } from './fields';
-import type { WordEnum } from '../../engine-wasm/binding/constants';
+import { wordsOf, type Word, type WordEnum } from '../../engine-wasm/binding/constants';
 
 /** One row of a table: the engine's name, default, accepted range [lo, hi], whole numbers only. */
 export interface EngineParam {
@@ -26,8 +26,9 @@ export interface EngineParam {
 
 /** The tables a setup field may name (the flash and fs tables have no setup fields yet). */
 export type EngineTable = 'disk' | 'workload' | 'host';
-export type EngineTableName = EngineTable | 'flash' | 'fs';
-export const ENGINE_TABLES: readonly EngineTableName[] = ['disk', 'workload', 'host', 'flash', 'fs'];
+/** Every table, by the engine's word for it (SP_TABLE_*). */
+export type EngineTableName = Word<'ParamTable'>;
+export const ENGINE_TABLES: readonly EngineTableName[] = wordsOf('ParamTable');
 
 /** The tables, in enum order (row i is parameter i, as in spindle.h). */
 export const ENGINE_PARAMS: Readonly<Record<EngineTableName, readonly EngineParam[]>> = tables;

@@ -80,7 +80,7 @@ export const NV_FIELDS: readonly FieldSpec<'nvcache'>[] = [
   { path: 'near', key: 'near', label: 'Near writes', kind: paramKind(work('near_fraction')), def: work('near_fraction').def, group: 'nvcache', help: 'fraction of writes near the previous one (desktop workload)' },
   { path: 'nears', key: 'nears', label: 'Near reach', kind: paramKind(work('near_sectors')), def: work('near_sectors').def, group: 'nvcache', help: 'sectors (desktop workload)' },
   { path: 'rd', key: 'rd', label: 'Read fraction', kind: num(0, 0.95), def: 0.3, group: 'nvcache', help: 'below 1: the page is about writes' },
-  { path: 'dist', key: 'dist', label: 'Size distribution', kind: oneOf(['exponential', 'uniform', 'fixed'] satisfies SizeDistName[]), def: 'exponential', group: 'nvcache' },
+  { path: 'dist', key: 'dist', label: 'Size distribution', kind: oneOf(wordsOf('SizeDist')), def: 'exponential', group: 'nvcache' },
   { path: 'size', key: 'size', label: 'Request size', kind: int(1, 65536), def: 16, group: 'nvcache', help: 'sectors: the mean (exponential), the smallest (uniform) or the size (fixed)' },
   { path: 'smax', key: 'smax', label: 'Largest request', kind: int(1, 65536), def: 256, group: 'nvcache', help: 'sectors (exponential and uniform)' },
   { path: 'reg', key: 'reg', label: 'Region', kind: num(0, 1e7), def: 0, group: 'nvcache', help: 'MB of the disk the requests fall in, from its start (0 = the whole disk)' },
