@@ -60,8 +60,13 @@ export function handCopies(text: string): string[] {
       if (byMember.length >= 2) found.push(`${name} members with their codes: ${byMember.map(([k, v]) => `${k}: ${v}`).join(', ')}`);
       const words = WORDS[name];
       if (!words) continue;
-      // Words with their codes or their members: { centre: 1, compress: 2 }, { linked: Presched.Linked, on: Presched.On }.
-      const byWord = pairs.filter(([k, v]) => k in words && (words[k] === Number(v) || members.has(v.split('.')[1] ?? '')));
+      // Words with their codes or their members: { centre: 1, compress: 2 }, { linked: Presched.Linked, on: Presched.On }
+      // (the enum perhaps imported under another name: EnginePresched.Linked).
+      const memberOf = (v: string) => {
+        const [from, member] = v.split('.');
+        return member !== undefined && from.endsWith(name) ? members.get(member) : undefined;
+      };
+      const byWord = pairs.filter(([k, v]) => k in words && (words[k] === Number(v) || words[k] === memberOf(v)));
       if (byWord.length >= 2) found.push(`${name} words with their codes: ${byWord.map(([k, v]) => `${k}: ${v}`).join(', ')}`);
     }
   }
@@ -81,6 +86,7 @@ describe('no hand-typed copies of the engine\'s enums', () => {
     expect(handCopies('const HostParamCode = { Policy: 0, FirstDevice: 1, Devices: 2 } as const;').join()).toMatch(/^HostParam members/);
     expect(handCopies("const POLICY_CODE = { centre: 1, compress: 2, sequences: 3, mtime: 4 };").join()).toMatch(/^FsPolicy words/);
     expect(handCopies("const ERASE = { 'per-write': EraseMode.PerWrite, 'ideal-log': EraseMode.IdealLog } as const;").join()).toMatch(/^EraseMode words/);
+    expect(handCopies('const P = { linked: EnginePresched.Linked, on: EnginePresched.On };').join()).toMatch(/^Presched words/);
     expect(handCopies("const S = ['fcfs', 'sstf', 'look', 'clook', 'sptf'] as const;").join()).toMatch(/^every word of Scheduler/);
   });
 
@@ -90,6 +96,7 @@ describe('no hand-typed copies of the engine\'s enums', () => {
     expect(handCopies('const M = { left: 40, right: 36, top: 20, bottom: 30 };')).toEqual([]);
     expect(handCopies('const t = { none: 0, read: 2 };')).toEqual([]);
     expect(handCopies("const OUTCOMES = ['disk', 'flash', 'coalesced'] as const;")).toEqual([]);
+    expect(handCopies('const TABLE_ID = { disk: ParamTable.Disk, flash: ParamTable.Flash };').join()).not.toMatch(/DeviceKind/);
   });
 
   it('web/ and engine-wasm/binding/ hold none', () => {
