@@ -202,8 +202,10 @@ static int print_param_enum(size_t k) {
             PARAMS[k].count.c, PARAMS[k].count.v);
     return 1;
   }
+  size_t name = 0;
+  while (name < N(TABLE) - 1 && TABLE[name].v != t) name++;
   printf("\n/** The ");
-  print_name(suffix(TABLE[t].c, "SP_TABLE_"), WORD);
+  print_name(suffix(TABLE[name].c, "SP_TABLE_"), WORD);
   printf(" table's parameters (%s*), in row order: row i of sp_param_info_get is parameter i. */\n"
          "export enum %s {\n", PARAMS[k].prefix, PARAMS[k].name);
   for (int32_t i = 0; i < info.count; i++) {
