@@ -81,6 +81,13 @@ export function handCopies(text: string): string[] {
 }
 
 describe('no hand-typed copies of the engine\'s enums', () => {
+  it('the generator reads every public header, so every public enum can be generated', () => {
+    const tool = readFileSync(join(ROOT, 'engine-wasm/tools/constants_ts.c'), 'utf8');
+    const headers = readdirSync(join(ROOT, 'engine-wasm/include')).filter((f) => f.endsWith('.h'));
+    expect(headers).toContain('spindle.h');
+    for (const h of headers) expect(tool, h).toContain(`#include "${h}"`);
+  });
+
   it('finds each shape a copy takes', () => {
     expect(handCopies('enum Status { Ok = 0, More = 1 }')).toContain('enum Status declared by hand');
     expect(handCopies('const HostParamCode = { Policy: 0, FirstDevice: 1, Devices: 2 } as const;').join()).toMatch(/^HostParam members/);
