@@ -8,9 +8,11 @@
 #      otherwise: prints the command to run and exits non-zero.
 #   2. npm ci, when node_modules is missing, or older than package-lock.json
 #      and installed from a different one.
-#   3. make -C engine-wasm wasm params: the wasm, and the engine's parameter
-#      tables as JSON (build/params.json, read by web/state/engineParams.ts);
-#      make rebuilds each only when C sources changed.
+#   3. make -C engine-wasm wasm params constants: the wasm, the engine's
+#      parameter tables as JSON (build/params.json, read by
+#      web/state/engineParams.ts) and its public constants as TypeScript
+#      (build/constants.ts, re-exported by binding/constants.ts); make
+#      rebuilds each only when C sources changed.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -54,7 +56,7 @@ fi
 # Written aside and renamed: a node_modules hard-linked from another checkout keeps its own file.
 echo "$lock_sum" > "$stamp.tmp" && mv "$stamp.tmp" "$stamp"
 
-# The engine: make knows whether spindle.wasm and params.json are older than
-# their sources.
-make --no-print-directory -s -C engine-wasm wasm params
+# The engine: make knows whether spindle.wasm, params.json and constants.ts
+# are older than their sources.
+make --no-print-directory -s -C engine-wasm wasm params constants
 say "ready"

@@ -31,7 +31,7 @@ function direct(p: number, d: number, b: number, seed = 1): Sim {
   const sim = engine.createSim(seed);
   for (let i = 0; i < p; i++) {
     const k = configureDisk(sim, loadPreset(DISK));
-    sim.diskSet(k, DiskParam.Scheduler, Scheduler.SPTF);
+    sim.diskSet(k, DiskParam.Scheduler, Scheduler.Sptf);
     sim.diskSet(k, DiskParam.QueueDepth, 64);
     sim.diskSet(k, DiskParam.CacheSegments, 0);
   }
@@ -150,7 +150,7 @@ describe('atSweep', () => {
     const pt = points.find((p) => p.b === c.bExact)!;
     const { sim } = simWith(engine, DISK, 3);
     try {
-      sim.diskSet(0, DiskParam.Scheduler, Scheduler.SPTF); sim.diskSet(0, DiskParam.QueueDepth, 64); sim.diskSet(0, DiskParam.CacheSegments, 0);
+      sim.diskSet(0, DiskParam.Scheduler, Scheduler.Sptf); sim.diskSet(0, DiskParam.QueueDepth, 64); sim.diskSet(0, DiskParam.CacheSegments, 0);
       sim.hostSet(HostParam.Policy, Policy.Quadrangle); sim.hostSet(HostParam.BlockSectors, c.bExact); sim.hostSet(HostParam.Depth, 4);
       const vi = sim.volumeInfo();
       sim.table2dSet(Table2dLayout.Atropos, 4, vi.quadrangles * vi.w);

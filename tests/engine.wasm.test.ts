@@ -348,7 +348,7 @@ describe('the host through wasm: volumes and logical requests', () => {
   function striped(sim: Sim, p: number, unit: number): void {
     for (let i = 0; i < p; i++) {
       const d = smallDisk(sim);
-      sim.diskSet(d, DiskParam.Scheduler, Scheduler.SPTF);
+      sim.diskSet(d, DiskParam.Scheduler, Scheduler.Sptf);
       sim.diskSet(d, DiskParam.QueueDepth, 4);
     }
     sim.hostSet(HostParam.Policy, Policy.Stripe);

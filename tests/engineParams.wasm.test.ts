@@ -4,7 +4,7 @@
  * (engine.paramTable): the native and wasm tables agree, and the JSON is fresh.
  */
 import { describe, expect, it } from 'vitest';
-import { ParamTable } from '../engine-wasm/binding';
+import { DiskParam, FlashParam, FsParam, HostParam, ParamTable, WorkloadParam } from '../engine-wasm/binding';
 import { ENGINE_PARAMS, ENGINE_TABLES } from '../web/state/engineParams';
 import { testEngine } from './helpers/engine';
 
@@ -18,6 +18,18 @@ describe('engine parameter tables', () => {
     const wasm = engine.paramTable(TABLE_ID[t]);
     expect(wasm.length).toBeGreaterThan(0);
     expect(ENGINE_PARAMS[t]).toEqual(wasm);
+  });
+
+  it('the generated parameter codes (build/constants.ts) name the wasm engine\'s rows, row for row', async () => {
+    const engine = await testEngine();
+    const pascal = (name: string) => name.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+    const codes = { disk: DiskParam, workload: WorkloadParam, host: HostParam, flash: FlashParam, fs: FsParam } as const;
+    for (const t of ENGINE_TABLES) {
+      const rows = engine.paramTable(TABLE_ID[t]);
+      // A TS enum maps each code back to its member's name.
+      const members = rows.map((_, i) => (codes[t] as unknown as Record<number, string>)[i]);
+      expect(members, t).toEqual(rows.map((r) => pascal(r.name)));
+    }
   });
 
   it('covers every table the engine has', async () => {

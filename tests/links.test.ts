@@ -74,7 +74,7 @@ const V1_DISK: Record<string, DiskParam> = {
   zl: DiskParam.ZeroLatency, rover: DiskParam.ReadOverheadMs, wover: DiskParam.WriteOverheadMs, bus: DiskParam.BusMsPerSector,
   fence: DiskParam.ReadFenceSectors, segsize: DiskParam.CacheSegmentSectors, segs: DiskParam.CacheSegments,
 };
-const V1_SCHED: Record<string, Scheduler> = { fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, look: Scheduler.LOOK, clook: Scheduler.CLOOK, sptf: Scheduler.SPTF };
+const V1_SCHED: Record<string, Scheduler> = { fcfs: Scheduler.Fcfs, sstf: Scheduler.Sstf, look: Scheduler.Look, clook: Scheduler.Clook, sptf: Scheduler.Sptf };
 
 /** Runs a version 1 link the way version 1 did: the preset, its overrides, then always the scheduler and queue depth, then the workload. */
 function runV1(engine: Engine, link: string): Stats {

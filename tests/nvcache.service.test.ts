@@ -146,7 +146,7 @@ describe('nvRun against the binding alone', () => {
       sim.flashSet(f, FlashParam.EraseMode, EraseMode.PerWrite);
       sim.hostSet(HostParam.Policy, Policy.Nvcache);
       sim.hostSet(HostParam.FlashDevice, f);
-      sim.hostSet(HostParam.Scheduler, Scheduler.SSTF);
+      sim.hostSet(HostParam.Scheduler, Scheduler.Sstf);
       sim.hostSet(HostParam.QueueDepth, 1);
       sim.hostSet(HostParam.Estimator, Estimator.Expected);
       sim.hostSet(HostParam.HighWatermark, 0.8);

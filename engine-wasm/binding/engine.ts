@@ -259,7 +259,7 @@ export class Engine {
   constructor(readonly wasm: SpExports) {
     this.view = new DataView(wasm.memory.buffer);
     this.scratch = wasm.malloc(SCRATCH_BYTES);
-    if (this.scratch === 0) throw new EngineError(Status.NoMem, 'could not allocate the binding scratch buffer');
+    if (this.scratch === 0) throw new EngineError(Status.Nomem, 'could not allocate the binding scratch buffer');
   }
 
   /** A DataView over the current memory; re-created when memory has grown. */
@@ -321,7 +321,7 @@ export class Engine {
   /** sp_new. The seed is a uint64; a number must be a non-negative safe integer. */
   createSim(seed: number | bigint = 0): Sim {
     const ptr = this.wasm.sp_new(BigInt.asUintN(64, toInt64(seed, 'seed')));
-    if (ptr === 0) throw new EngineError(Status.NoMem, 'sp_new: out of memory', 'sp_new');
+    if (ptr === 0) throw new EngineError(Status.Nomem, 'sp_new: out of memory', 'sp_new');
     return new Sim(this, ptr);
   }
 
@@ -347,7 +347,7 @@ export class Engine {
   /** Copies numbers into a fresh malloc'd double array (caller frees). */
   mallocF64(values: ArrayLike<number>): number {
     const ptr = this.wasm.malloc(Math.max(8, values.length * 8));
-    if (ptr === 0) throw new EngineError(Status.NoMem, `out of memory for ${values.length} doubles`);
+    if (ptr === 0) throw new EngineError(Status.Nomem, `out of memory for ${values.length} doubles`);
     new Float64Array(this.buffer(), ptr, values.length).set(values);
     return ptr;
   }
@@ -755,7 +755,7 @@ export class Sim {
   private withBuffer<T>(n: number, bytes: number, call: (ptr: number) => number, fn: string, index: number,
     read: (ptr: number) => T): T {
     const ptr = this.w.malloc(Math.max(8, n * bytes));
-    if (ptr === 0) throw new EngineError(Status.NoMem, `${fn}: out of memory for ${n} values`, fn);
+    if (ptr === 0) throw new EngineError(Status.Nomem, `${fn}: out of memory for ${n} values`, fn);
     try {
       this.fsConst(call(ptr), fn, index);
       return read(ptr);
@@ -931,7 +931,7 @@ export class Sim {
     i32(disk, 'disk', fn);
     if (i32(bins, 'bins', fn) <= 0) throw new EngineError(Status.Invalid, `${fn}: bins must be a positive integer, got ${bins}`, fn, 'bins');
     const ptr = this.w.malloc(bins * 4);
-    if (ptr === 0) throw new EngineError(Status.NoMem, `out of memory for ${bins} histogram bins`);
+    if (ptr === 0) throw new EngineError(Status.Nomem, `out of memory for ${bins} histogram bins`);
     try {
       this.check(this.w.sp_response_histogram(this.p, disk, binMs, bins, ptr), 'sp_response_histogram');
       return new Uint32Array(this.engine.buffer(), ptr, bins).slice();

@@ -31,8 +31,8 @@ const SEED = 1;
 const REQUESTS = 20000;
 const SIZES_MB = [0.01, 0.1, 1, 10, 100] as const;
 const SECTORS_PER_MB = 2048;
-const SCHEDULERS = [Scheduler.FCFS, Scheduler.SSTF, Scheduler.CLOOK] as const;
-const SCHED_NAME: Record<number, string> = { [Scheduler.FCFS]: 'FCFS', [Scheduler.SSTF]: 'SSTF', [Scheduler.CLOOK]: 'C-LOOK' };
+const SCHEDULERS = [Scheduler.Fcfs, Scheduler.Sstf, Scheduler.Clook] as const;
+const SCHED_NAME: Record<number, string> = { [Scheduler.Fcfs]: 'FCFS', [Scheduler.Sstf]: 'SSTF', [Scheduler.Clook]: 'C-LOOK' };
 
 /** Workload settings beyond the shared ones (desktop generator parameters). */
 type Shape = Partial<Record<WorkloadParam, number>>;
@@ -123,7 +123,7 @@ export function nvcacheRows(e: Engine): FidelityRow[] {
     points[s] = sweep(e, s, {}, SIZES_MB);
     norm[s] = points[s].map((p) => pct(p.writeMeanMs / base[s].writeMeanMs));
   }
-  const cl = Scheduler.CLOOK, clook = norm[cl], clp = points[cl], clb = base[cl];
+  const cl = Scheduler.Clook, clook = norm[cl], clp = points[cl], clb = base[cl];
   for (const s of SCHEDULERS) if (points[s].some((p) => p.writes !== base[s].writes)) throw new Error('the two sims saw different writes');
 
   rows.push({
@@ -148,10 +148,10 @@ export function nvcacheRows(e: Engine): FidelityRow[] {
   rows.push(open(atMost({
     id: 'fb-schedulers', source: 'Fig. 7(a-c), §IV-B', unit: 'pp',
     what: `${D}: spread of the normalized write latency over FCFS/SSTF/C-LOOK (each normalized to itself), largest over the sizes ` +
-          `(per size: ${list(spread)} pp; FCFS ${list(norm[Scheduler.FCFS])} %, SSTF ${list(norm[Scheduler.SSTF])} %)`,
+          `(per size: ${list(spread)} pp; FCFS ${list(norm[Scheduler.Fcfs])} %, SSTF ${list(norm[Scheduler.Sstf])} %)`,
     paper: 0, model: spread[worst], tolerance: 10,
     why: '"the relative performance of individual I/O schedulers does not differ significantly": read as within 10 pp, an eighth of Fig. 7\'s 20-100 % axis',
-  }, 10), `the spread peaks at ${SIZES_MB[worst]} MB, where FCFS's baseline queues longest (its baseline write latency ${base[Scheduler.FCFS].writeMeanMs.toFixed(0)} ms vs C-LOOK's ${clb.writeMeanMs.toFixed(0)} ms) so a small FQueue saves it more; the paper's traces queue less or differently (not known)`));
+  }, 10), `the spread peaks at ${SIZES_MB[worst]} MB, where FCFS's baseline queues longest (its baseline write latency ${base[Scheduler.Fcfs].writeMeanMs.toFixed(0)} ms vs C-LOOK's ${clb.writeMeanMs.toFixed(0)} ms) so a small FQueue saves it more; the paper's traces queue less or differently (not known)`));
 
   // Fig. 8(a): idle-time purging's disk time as a share of the baseline's total write latency.
   const idleShare = [3, 4].map((i) => pct(clp[i].nv.purgeDiskMs / clb.writeTotalMs));
@@ -212,7 +212,7 @@ export function nvcacheRows(e: Engine): FidelityRow[] {
     why: '"total normalized disk writes decreases slightly": one-sided, at most 100 % (coalesced and overwritten FQueue entries never reach the disk on their own)',
   }, 100));
   const dt = clp.map((p) => pct(p.nv.diskBusyMs / clb.diskBusyMs));
-  const fc = Scheduler.FCFS, dtFcfs = points[fc].map((p) => pct(p.nv.diskBusyMs / base[fc].diskBusyMs));
+  const fc = Scheduler.Fcfs, dtFcfs = points[fc].map((p) => pct(p.nv.diskBusyMs / base[fc].diskBusyMs));
   rows.push(open(atMost({
     id: 'fb-disk-time', source: 'Fig. 13(a)', unit: '%',
     what: `${D}, C-LOOK: disk busy time / baseline's at ${SIZES_MB.join('/')} MB = ${list(dt)} %: the largest (FCFS: ${list(dtFcfs)} %)`,

@@ -21,10 +21,10 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FsParam, FsPolicy, Status, type Engine, type Sim, type Stats } from '../../engine-wasm/binding';
+import { FsParam, FsPolicy, Status, codeOf, type Engine, type Sim, type Stats } from '../../engine-wasm/binding';
 import { decodeReorgSetup, runParams, type ReorgSetup } from '../../web/experiments/reorg/setup';
 import { fsSim, runEpoch } from '../../web/experiments/reorg/service';
-import { POLICIES, POLICY_CODE, type EpochStats, type PolicyName, type ReorgParams, type RunEpoch } from '../../web/experiments/reorg/protocol';
+import { POLICIES, type EpochStats, type PolicyName, type ReorgParams, type RunEpoch } from '../../web/experiments/reorg/protocol';
 import { loadPreset } from './context';
 import type { FidelityRow } from './traxtents';
 
@@ -82,7 +82,7 @@ function runOne(e: Engine, s: ReorgSetup, policy: number, beyond: Beyond, tail: 
 /** Both runs of a setup (the baseline, policy none, and the setup's policy), as the page's service runs them. */
 export function runBoth(e: Engine, s: ReorgSetup, beyond: Beyond = {}, tail = 6): Pair {
   const b = runOne(e, s, FsPolicy.None, beyond, tail);
-  const r = runOne(e, s, POLICY_CODE[s.pol], beyond, tail);
+  const r = runOne(e, s, codeOf('FsPolicy', s.pol), beyond, tail);
   return { baseline: b.epochs, reorg: r.epochs, disk: { baseline: b.disk, reorg: r.disk } };
 }
 
@@ -230,7 +230,7 @@ function regionGroups(sim: Sim): { first: number; last: number; files: number } 
 function goalsOutside(e: Engine, policy: PolicyName): { outside: number; placed: boolean } {
   const s = mechanismSetup();
   const p = paramsOf(s);
-  const sim = fsSim(e, loadPreset(s.disk), p, POLICY_CODE[policy]);
+  const sim = fsSim(e, loadPreset(s.disk), p, codeOf('FsPolicy', policy));
   try {
     for (let k = 0; k < p.epochs; k++) {
       const ep = epochsOf(sim, p.epochMs, k + 1, k)[0];

@@ -83,7 +83,7 @@ export function toyPreset(s: HomeworkSetup): DiskPreset {
 /** disk.py's policy as the engine's scheduler and its rules. */
 function setPolicy(sim: Sim, d: number, s: HomeworkSetup): void {
   const satf = s.policy !== 'FIFO';
-  sim.diskSet(d, DiskParam.Scheduler, s.policy === 'FIFO' ? Scheduler.FCFS : s.policy === 'SSTF' ? Scheduler.SSTF : Scheduler.SPTF);
+  sim.diskSet(d, DiskParam.Scheduler, s.policy === 'FIFO' ? Scheduler.Fcfs : s.policy === 'SSTF' ? Scheduler.Sstf : Scheduler.Sptf);
   sim.diskSet(d, DiskParam.SchedGather, 1);
   sim.diskSet(d, DiskParam.SchedWindow, s.window > 0 ? s.window : 0);
   sim.diskSet(d, DiskParam.SchedBatch, s.policy === 'BSATF' ? 1 : 0);

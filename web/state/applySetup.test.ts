@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { DiskParam, EngineError, Status, WorkloadParam } from '../../engine-wasm/binding';
-import { configureSetup, HostParamCode, SetupError, setupFieldOfEngine, setupFieldOfError, type SetupSink } from './applySetup';
+import { DiskParam, EngineError, HostParam, Status, WORDS, WorkloadParam } from '../../engine-wasm/binding';
+import { ENGINE_PARAMS } from './engineParams';
+import { configureSetup, SetupError, setupFieldOfEngine, setupFieldOfError, type SetupSink } from './applySetup';
 import { DEVICE_COUNT_FIELD, DEVICE_FIELDS, SETUP_FIELDS, defaultSetup, withField, type Setup } from './setup';
 import type { DiskPreset } from './presetSchema';
 
@@ -73,13 +74,33 @@ describe('configureSetup', () => {
     expect(setsOn(r.rec, 0).get(DiskParam.Rpm)).toBe(4002);     // the preset's, untouched
   });
 
+  it('sets a cache\'s segment size before its segment count (the engine refuses segments without a size)', () => {
+    const s = withField(withField(defaultSetup(), 'devices[0].overrides.segments', 4), 'devices[0].overrides.segmentSectors', 64);
+    const r = recorder();
+    configureSetup(r, s, presetOf);
+    const overrides = r.rec.disk.slice(-2);
+    expect(overrides).toEqual([[0, DiskParam.CacheSegmentSectors, 64], [0, DiskParam.CacheSegments, 4]]);
+  });
+
+  it('every override reaches the engine parameter its field names, a word as its code', () => {
+    for (const f of DEVICE_FIELDS.filter((d) => d.param)) {
+      const v = f.kind.type === 'enum' ? f.kind.values[f.kind.values.length - 1] : f.kind.type === 'bool' ? true : 3;
+      const r = recorder();
+      configureSetup(r, withField(defaultSetup(), `devices[0].${f.path}`, v), presetOf);
+      const [, p, code] = r.rec.disk[r.rec.disk.length - 1];
+      expect(ENGINE_PARAMS.disk[p].name, f.path).toBe(f.param!.name);
+      const want = typeof v === 'string' ? (WORDS as unknown as Record<string, Record<string, number>>)[f.param!.words!][v] : Number(v);
+      expect(code, f.path).toBe(want);
+    }
+  });
+
   it('sets the host over all devices and commits it; the workload addresses the volume', () => {
     let s = withField(withField(defaultSetup(), 'devices', 4), 'host.policy', 'stripe');
     s = withField(withField(withField(s, 'host.stripeSectors', 64), 'host.scheduler', 'clook'), 'host.queueDepth', 3);
     const r = recorder({ host: true });
     configureSetup(r, s, presetOf);
-    expect(new Map(r.rec.host)).toEqual(new Map([[HostParamCode.Policy, 1], [HostParamCode.FirstDevice, 0], [HostParamCode.Devices, 4],
-      [HostParamCode.StripeSectors, 64], [HostParamCode.StripeTracks, 1], [HostParamCode.Scheduler, 3], [HostParamCode.QueueDepth, 3]]));
+    expect(new Map(r.rec.host)).toEqual(new Map([[HostParam.Policy, 1], [HostParam.FirstDevice, 0], [HostParam.Devices, 4],
+      [HostParam.StripeSectors, 64], [HostParam.StripeTracks, 1], [HostParam.Scheduler, 3], [HostParam.QueueDepth, 3]]));
     expect(r.rec.commits).toBe(1);
     const order = r.rec.wl.map(([p]) => p);
     expect(order.indexOf(WorkloadParam.SizeDist)).toBeLessThan(order.indexOf(WorkloadParam.SizeSectors));

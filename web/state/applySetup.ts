@@ -19,30 +19,22 @@
  * (a SetupError, or an EngineError by its engine field: "disk[2].rpm",
  * "host.stripe_tracks") to the setup field, so the editor can show it there.
  */
-import {
-  Align, Arrivals, DiskParam, EngineError, Pattern, ReadAhead, SizeDist, WorkloadParam, WriteCache,
-} from '../../engine-wasm/binding';
-import { configureDisk, PresetError, SCHEDULER_CODE, type Approximation, type DiskSink } from './presetEngine';
+import { EngineError, HostParam, WorkloadParam, codeOf, type DiskParam } from '../../engine-wasm/binding';
+import { configureDisk, PresetError, type Approximation, type DiskSink } from './presetEngine';
 import type { DiskPreset } from './presetSchema';
+import { paramCode } from './engineParams';
+import { getPath } from './fields';
 import {
-  DEVICE_COUNT_FIELD, DEVICE_FIELDS, DEVICE_FIELD_BY_PATH, SETUP_FIELDS, checkValue, fieldByPath, passThrough, validateSetup,
-  type DeviceOverrides, type DeviceSetup, type FieldValue, type PolicyName, type Setup,
+  DEVICE_COUNT_FIELD, DEVICE_FIELDS, DEVICE_FIELD_BY_PATH, SETUP_FIELDS, WORKLOAD_FIELDS, checkValue, fieldByPath, passThrough,
+  validateSetup, type DeviceOverrides, type DeviceSetup, type FieldValue, type Setup, type SetupField,
 } from './setup';
-
-/** sp_host_param (spindle.h, engine API 2), number for number. */
-export const HostParamCode = {
-  Policy: 0, FirstDevice: 1, Devices: 2, StripeSectors: 3, StripeTracks: 4, Scheduler: 5, QueueDepth: 6,
-} as const;
-export type HostParamCode = (typeof HostParamCode)[keyof typeof HostParamCode];
-/** SP_POLICY_* */
-export const POLICY_CODE: Record<PolicyName, number> = { identity: 0, stripe: 1 };
 
 /** The binding calls a setup needs. The host methods exist from engine API 2 on. */
 export interface SetupSink extends DiskSink {
   diskCapacity(disk: number): number;
   diskTrackCount?(disk: number): number;
   workloadSet(param: WorkloadParam, value: number): void;
-  hostSet?(param: HostParamCode, value: number): void;
+  hostSet?(param: HostParam, value: number): void;
   hostCommit?(): void;
   volumeCapacity?(): number;
 }
@@ -67,27 +59,21 @@ export interface ConfigureOptions {
   onApproximation?(device: number, a: Approximation): void;
 }
 
-const READ_AHEAD_CODE = { none: ReadAhead.None, 'track-end': ReadAhead.TrackEnd, continue: ReadAhead.Continue } as const;
+/** A field's value as its engine parameter takes it: a word as its enum's code, a switch as 1 or 0. */
+export function engineValue(f: SetupField, v: FieldValue): number {
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (typeof v === 'number') return v;
+  const e = f.param?.words;
+  if (!e) throw new Error(`${f.path}: "${v}" is a word, and the field names no engine enum`);
+  return codeOf(e, v as never);
+}
 
-/** Override fields → engine parameter and value. */
-const OVERRIDE_PARAM: ReadonlyArray<[keyof DeviceOverrides, DiskParam, (v: never) => number]> = [
-  ['rpm', DiskParam.Rpm, Number],
-  ['headSwitchMs', DiskParam.HeadSwitchMs, Number],
-  ['cylSwitchMs', DiskParam.CylSwitchMs, Number],
-  ['writeSettleMs', DiskParam.WriteSettleMs, Number],
-  ['zeroLatency', DiskParam.ZeroLatency, Number],
-  ['readOverheadMs', DiskParam.ReadOverheadMs, Number],
-  ['writeOverheadMs', DiskParam.WriteOverheadMs, Number],
-  ['busMsPerSector', DiskParam.BusMsPerSector, Number],
-  ['readFenceSectors', DiskParam.ReadFenceSectors, Number],
-  // The segment size before the count: a count needs a size.
-  ['segmentSectors', DiskParam.CacheSegmentSectors, Number],
-  ['segments', DiskParam.CacheSegments, Number],
-  ['readAhead', DiskParam.ReadAhead, (v: keyof typeof READ_AHEAD_CODE) => READ_AHEAD_CODE[v]],
-  ['writeCache', DiskParam.WriteCache, (v: string) => (v === 'immediate' ? WriteCache.Immediate : WriteCache.Off)],
-  ['scheduler', DiskParam.Scheduler, (v: keyof typeof SCHEDULER_CODE) => SCHEDULER_CODE[v]],
-  ['queueDepth', DiskParam.QueueDepth, Number],
-];
+/**
+ * The device fields that set a disk parameter, in the order they are set: the
+ * field table's, with the segment size before the count (a count needs a size).
+ */
+const OVERRIDE_FIELDS: readonly SetupField[] = DEVICE_FIELDS.filter((f) => f.param?.table === 'disk')
+  .sort((a, b) => Number(b.param!.name === 'cache_segment_sectors') - Number(a.param!.name === 'cache_segment_sectors'));
 
 /** Runs an engine step; an engine or preset error becomes a SetupError about `field` (or the field its message names). */
 function step<T>(field: string, devices: number, fn: () => T): T {
@@ -116,10 +102,10 @@ export function configureDevice(sim: DiskSink, d: DeviceSetup, preset: DiskPrese
     if (e instanceof EngineError || e instanceof PresetError) throw new SetupError(`${at}.preset`, `preset ${d.preset}: ${e.message}`);
     throw e;
   }
-  for (const [name, param, code] of OVERRIDE_PARAM) {
-    const v = d.overrides[name];
+  for (const f of OVERRIDE_FIELDS) {
+    const v = getPath(d, f.path) as FieldValue | undefined;
     if (v === undefined) continue;
-    step(`${at}.overrides.${name}`, devices, () => sim.diskSet(disk, param, code(v as never)));
+    step(`${at}.${f.path}`, devices, () => sim.diskSet(disk, paramCode('disk', f.param!.name) as DiskParam, engineValue(f, v)));
   }
   return disk;
 }
@@ -175,14 +161,14 @@ export function configureSetup(sim: SetupSink, setup: Setup, presetOf: (id: stri
   }
   let capacity: number;
   if (sim.hostSet && sim.hostCommit && sim.volumeCapacity) {
-    const set = (field: string, p: HostParamCode, v: number) => step(field, n, () => sim.hostSet!(p, v));
-    set('host.policy', HostParamCode.Policy, POLICY_CODE[h.policy]);
-    set('devices', HostParamCode.FirstDevice, devices[0]);
-    set('devices', HostParamCode.Devices, n);
-    set('host.stripeSectors', HostParamCode.StripeSectors, h.stripeSectors);
-    set('host.stripeTracks', HostParamCode.StripeTracks, h.stripeTracks);
-    set('host.scheduler', HostParamCode.Scheduler, SCHEDULER_CODE[h.scheduler]);
-    set('host.queueDepth', HostParamCode.QueueDepth, h.queueDepth);
+    const set = (field: string, p: HostParam, v: number) => step(field, n, () => sim.hostSet!(p, v));
+    set('host.policy', HostParam.Policy, codeOf('Policy', h.policy));
+    set('devices', HostParam.FirstDevice, devices[0]);
+    set('devices', HostParam.Devices, n);
+    set('host.stripeSectors', HostParam.StripeSectors, h.stripeSectors);
+    set('host.stripeTracks', HostParam.StripeTracks, h.stripeTracks);
+    set('host.scheduler', HostParam.Scheduler, codeOf('Scheduler', h.scheduler));
+    set('host.queueDepth', HostParam.QueueDepth, h.queueDepth);
     step('host.policy', n, () => sim.hostCommit!());
     capacity = step('host.policy', n, () => sim.volumeCapacity!());
   } else {
@@ -196,26 +182,15 @@ export function configureSetup(sim: SetupSink, setup: Setup, presetOf: (id: stri
   // 3. The workload, on the volume.
   const capErrors = validateSetup(setup, { capacity });
   if (capErrors.length) throw new SetupError(capErrors[0].field, capErrors.map((e) => e.message).join('; '));
-  const w = setup.workload;
   const set = (p: WorkloadParam, v: number) => step('workload', n, () => sim.workloadSet(p, v));
   // Engine API 1 aims the workload at one disk; API 2 at the volume (no such parameter).
   const diskParam = (WorkloadParam as unknown as Record<string, number | undefined>).Disk;
   if (diskParam !== undefined) set(diskParam, devices[0]);
-  set(WorkloadParam.Arrivals, w.arrivals === 'open' ? Arrivals.Open : Arrivals.Closed);
-  set(WorkloadParam.Outstanding, w.outstanding);
-  set(WorkloadParam.ThinkMs, w.thinkMs);
-  set(WorkloadParam.RatePerS, w.ratePerS);
-  set(WorkloadParam.Pattern, w.pattern === 'sequential' ? Pattern.Sequential : Pattern.Random);
-  // The distribution first: whether the size must be whole depends on it.
-  set(WorkloadParam.SizeDist, w.sizeDist === 'uniform' ? SizeDist.Uniform : w.sizeDist === 'exponential' ? SizeDist.Exponential : SizeDist.Fixed);
-  set(WorkloadParam.SizeSectors, w.sizeSectors);
-  set(WorkloadParam.SizeMaxSectors, w.sizeMaxSectors);
-  set(WorkloadParam.SizeTracks, w.sizeTracks);
-  set(WorkloadParam.ReadFraction, w.readFraction);
-  set(WorkloadParam.RegionFirstLbn, w.regionFirstLbn);
-  set(WorkloadParam.RegionLbns, w.regionLbns);
-  set(WorkloadParam.Align, w.align === 'track' ? Align.Track : Align.None);
-  set(WorkloadParam.Count, w.count);
+  // In the field table's order, which sets the size distribution before the size: whether the size
+  // must be whole depends on it.
+  for (const f of WORKLOAD_FIELDS.filter((w) => w.param)) {
+    set(paramCode('workload', f.param!.name) as WorkloadParam, engineValue(f, getPath(setup, f.path) as FieldValue));
+  }
   return { devices, capacity };
 }
 

@@ -13,6 +13,7 @@
  */
 import tables from '../../engine-wasm/build/params.json';
 import type { FieldKind } from './fields';
+import { wordsOf, type Word, type WordEnum } from '../../engine-wasm/binding/constants';
 
 /** One row of a table: the engine's name, default, accepted range [lo, hi], whole numbers only. */
 export interface EngineParam {
@@ -25,8 +26,9 @@ export interface EngineParam {
 
 /** The tables a setup field may name (the flash and fs tables have no setup fields yet). */
 export type EngineTable = 'disk' | 'workload' | 'host';
-export type EngineTableName = EngineTable | 'flash' | 'fs';
-export const ENGINE_TABLES: readonly EngineTableName[] = ['disk', 'workload', 'host', 'flash', 'fs'];
+/** Every table, by the engine's word for it (SP_TABLE_*). */
+export type EngineTableName = Word<'ParamTable'>;
+export const ENGINE_TABLES: readonly EngineTableName[] = wordsOf('ParamTable');
 
 /** The tables, in enum order (row i is parameter i, as in spindle.h). */
 export const ENGINE_PARAMS: Readonly<Record<EngineTableName, readonly EngineParam[]>> = tables;
@@ -36,6 +38,12 @@ export function engineParam(table: EngineTableName, name: string): EngineParam {
   const p = ENGINE_PARAMS[table].find((r) => r.name === name);
   if (!p) throw new Error(`engine parameter ${table}.${name} does not exist (engine-wasm/build/params.json is stale? run make -C engine-wasm params)`);
   return p;
+}
+
+/** A parameter's code (sp_disk_set's `param`): its row in the table, as in spindle.h. */
+export function paramCode(table: EngineTableName, name: string): number {
+  engineParam(table, name);
+  return ENGINE_PARAMS[table].findIndex((r) => r.name === name);
 }
 
 /**
@@ -70,4 +78,6 @@ export function engineAccepts(p: EngineParam, v: number): boolean {
 export interface ParamRef {
   table: EngineTable;
   name: string;
+  /** The engine enum whose words are the field's values (its parameter takes their codes), if any. */
+  words?: WordEnum;
 }

@@ -7,6 +7,8 @@
  * field). Pure functions only: no DOM, no engine.
  */
 
+import type { ParamRef } from './engineParams';
+
 export type FieldKind =
   | { type: 'int'; min: number; max: number }
   | { type: 'num'; min: number; max: number; exclusiveMin?: boolean }
@@ -31,7 +33,7 @@ export interface FieldSpec<G extends string = string> {
   group: G;
   help?: string;
   /** The engine parameter this field sets (its range is the engine's: engineParams.ts), if any. */
-  param?: { table: 'disk' | 'workload' | 'host'; name: string };
+  param?: ParamRef;
 }
 
 export const MAX_SAFE = Number.MAX_SAFE_INTEGER;

@@ -6,12 +6,9 @@
  * stated capacity: the layout rules live in the engine only.
  */
 import {
-  DefectPolicy, DiskParam, ImmediateRule as ImmediateRuleCode, Limits, ReadAhead, Scheduler, SeekModel, SpareKind, WriteCache,
-  ZoneParam,
+  DefectPolicy, DiskParam, Limits, SeekModel, SpareKind, ZoneParam, codeOf,
 } from '../../engine-wasm/binding/constants';
-import type {
-  DiskPreset, Overhead, PresetZone, ReadAheadName, SchedulerName, SpareKindName,
-} from './presetSchema';
+import type { DiskPreset, Overhead, PresetReadAheadName, PresetZone } from './presetSchema';
 
 
 // ---------------------------------------------------------------------------
@@ -92,29 +89,16 @@ export interface Approximation {
   message: string;
 }
 
-const SPARE_KIND_CODE: Record<SpareKindName, SpareKind> = {
-  'none': SpareKind.None,
-  'sectors-per-track': SpareKind.SectorsPerTrack,
-  'sectors-per-cylinder': SpareKind.SectorsPerCylinder,
-  'sectors-per-zone': SpareKind.SectorsPerZone,
-  'tracks-per-zone': SpareKind.TracksPerZone,
-};
-const READ_AHEAD_CODE: Record<ReadAheadName, ReadAhead> = {
-  'none': ReadAhead.None,
-  'track-end': ReadAhead.TrackEnd,
-  'track-adaptive': ReadAhead.TrackAdaptive,
-  'cylinder-end': ReadAhead.Continue,
-  'continue': ReadAhead.Continue,
-};
-export const SCHEDULER_CODE: Record<SchedulerName, Scheduler> = {
-  fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, look: Scheduler.LOOK, clook: Scheduler.CLOOK, sptf: Scheduler.SPTF,
-};
+/** The engine's read-ahead for a preset's: "cylinder-end" runs as "continue" (engineApproximations says so). */
+function readAheadCode(ra: PresetReadAheadName): number {
+  return codeOf('ReadAhead', ra === 'cylinder-end' ? 'continue' : ra);
+}
 
 /** The zones as the engine gets them: one per preset zone, each exact (front space and first-block offset included). */
 export function engineZones(p: DiskPreset): EngineZone[] {
   return p.geometry.zones.map((z) => ({
     firstCyl: z.firstCyl, lastCyl: z.lastCyl, sectorsPerTrack: z.sectorsPerTrack, trackSkew: z.trackSkew,
-    cylSkew: z.cylSkew, spareKind: SPARE_KIND_CODE[z.spare.kind], spareCount: z.spare.count,
+    cylSkew: z.cylSkew, spareKind: codeOf('SpareKind', z.spare.kind), spareCount: z.spare.count,
     ...(z.frontSpaceSectors ? { frontSpaceSectors: z.frontSpaceSectors } : {}),
     ...(z.firstBlockOffset !== undefined ? { firstBlockOffset: z.firstBlockOffset } : {}),
   }));
@@ -213,14 +197,14 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   set(DiskParam.ReadFenceFraction, c.readFenceFraction ?? 0);
   if (c.busWriteMsPerSector !== undefined) set(DiskParam.WriteBusMsPerSector, c.busWriteMsPerSector);
   set(DiskParam.QueueDepth, c.queueDepth);
-  set(DiskParam.Scheduler, SCHEDULER_CODE[c.scheduler]);
+  set(DiskParam.Scheduler, codeOf('Scheduler', c.scheduler));
 
   const k = p.cache;
   set(DiskParam.CacheSegments, k.segments);
   set(DiskParam.CacheSegmentSectors, k.segmentSectors);
-  set(DiskParam.ReadAhead, READ_AHEAD_CODE[k.readAhead]);
-  set(DiskParam.WriteCache, k.writeCache === 'immediate' ? WriteCache.Immediate : WriteCache.Off);
-  set(DiskParam.ImmediateRule, k.immediateReportRule === 'sequential' ? ImmediateRuleCode.Sequential : ImmediateRuleCode.All);
+  set(DiskParam.ReadAhead, readAheadCode(k.readAhead));
+  set(DiskParam.WriteCache, codeOf('WriteCache', k.writeCache));
+  set(DiskParam.ImmediateRule, codeOf('ImmediateRule', k.immediateReportRule ?? 'all'));
   if (k.maxReadAheadSectors !== undefined) set(DiskParam.ReadAheadMaxSectors, k.maxReadAheadSectors);
 
   engineZones(p).forEach((z, i) => {
@@ -231,7 +215,7 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   });
   const zoneOf = (cyl: number) => p.geometry.zones.find((z) => cyl >= z.firstCyl && cyl <= z.lastCyl)!;
   for (const def of p.geometry.defects) {
-    const policy = def.policy === 'slip' ? DefectPolicy.Slip : DefectPolicy.Remap;
+    const policy: DefectPolicy = codeOf('DefectPolicy', def.policy);
     const z = zoneOf(def.cyl);
     // The engine visits surfaces 0..S-1 on every cylinder. With an alternating
     // order, the defect goes to the track that holds the same LBNs, so track

@@ -9,30 +9,33 @@
  * A preset is data, never code. The format is documented in presets/README.md;
  * this file is its executable definition.
  */
-import { Limits } from '../../engine-wasm/binding/constants';
+import { Limits, wordsOf, type Word } from '../../engine-wasm/binding/constants';
 import { engineParam, valueRange } from './engineParams';
 
 export const DISK_PRESET_FORMAT = 'spindle-disk-preset/1';
 
-export const SPARE_KINDS = ['none', 'sectors-per-track', 'sectors-per-cylinder', 'sectors-per-zone',
-  'tracks-per-zone'] as const;
-export const DEFECT_POLICIES = ['slip', 'remap'] as const;
+/* The names of the engine's enums are the engine's words (binding/constants.ts): one list each. */
+export const SPARE_KINDS = wordsOf('SpareKind');
+export const DEFECT_POLICIES = wordsOf('DefectPolicy');
 export const SURFACE_ORDERS = ['normal', 'alternate-per-zone', 'alternate'] as const;
-export const READ_AHEADS = ['none', 'track-end', 'track-adaptive', 'cylinder-end', 'continue'] as const;
-export const WRITE_CACHES = ['off', 'immediate'] as const;
-export const IMMEDIATE_RULES = ['all', 'sequential'] as const;
-/** Every scheduler name (disk presets, setups, the host queue): the one list. */
-export const SCHEDULERS = ['fcfs', 'sstf', 'look', 'clook', 'sptf'] as const;
+/** A preset may also say "cylinder-end" (DiskSim's), which the engine runs as "continue" (engineApproximations). */
+export const PRESET_READ_AHEADS = [...wordsOf('ReadAhead'), 'cylinder-end'] as const;
+export const WRITE_CACHES = wordsOf('WriteCache');
+export const IMMEDIATE_RULES = wordsOf('ImmediateRule');
+/** Every scheduler name (disk presets, setups, the host queue): the engine's. */
+export const SCHEDULERS = wordsOf('Scheduler');
 /** The schedulers the host queue offers (by logical block), a subset of SCHEDULERS. */
-export const HOST_SCHEDULERS = ['fcfs', 'sstf', 'clook'] as const satisfies ReadonlyArray<(typeof SCHEDULERS)[number]>;
+export const HOST_SCHEDULERS = ['fcfs', 'sstf', 'clook'] as const satisfies readonly SchedulerName[];
+export const SEEK_MODELS = wordsOf('SeekModel');
 
-export type SpareKindName = (typeof SPARE_KINDS)[number];
-export type DefectPolicyName = (typeof DEFECT_POLICIES)[number];
+export type SpareKindName = Word<'SpareKind'>;
+export type DefectPolicyName = Word<'DefectPolicy'>;
 export type SurfaceOrder = (typeof SURFACE_ORDERS)[number];
-export type ReadAheadName = (typeof READ_AHEADS)[number];
-export type WriteCacheName = (typeof WRITE_CACHES)[number];
-export type ImmediateRule = (typeof IMMEDIATE_RULES)[number];
-export type SchedulerName = (typeof SCHEDULERS)[number];
+export type ReadAheadName = Word<'ReadAhead'>;
+export type PresetReadAheadName = (typeof PRESET_READ_AHEADS)[number];
+export type WriteCacheName = Word<'WriteCache'>;
+export type ImmediateRule = Word<'ImmediateRule'>;
+export type SchedulerName = Word<'Scheduler'>;
 
 export interface PresetSource {
   /** Short key other fields can refer to (e.g. "rw94", "disksim"). */
@@ -136,7 +139,7 @@ export interface PresetController {
 export interface PresetCache {
   segments: number;
   segmentSectors: number;
-  readAhead: ReadAheadName;
+  readAhead: PresetReadAheadName;
   maxReadAheadSectors?: number;
   writeCache: WriteCacheName;
   /** Which writes are reported at once: all, or only first-after-read / sequential extensions (HP). */
@@ -551,7 +554,7 @@ function checkSeek(c: Checker, s: unknown): void {
   const p = 'mechanics.seek';
   const o = c.obj(s, p);
   if (!o) return;
-  const model = c.oneOf(o, 'model', p, ['curve', 'table'] as const);
+  const model = c.oneOf(o, 'model', p, SEEK_MODELS);
   if (model === 'curve') {
     c.keys(o, p, ['model', 'a', 'b', 'c', 'e', 'boundary', 'points', 'fit']);
     for (const k of ['a', 'b', 'c', 'e', 'boundary']) c.param(o, k, p, paramOf(join(p, k)));
@@ -644,7 +647,7 @@ function checkCache(c: Checker, o: Obj): void {
   c.keys(o, p, CACHE_KEYS);
   const segs = c.param(o, 'segments', p, paramOf('cache.segments'));
   const size = c.param(o, 'segmentSectors', p, paramOf('cache.segmentSectors'));
-  const ra = c.oneOf(o, 'readAhead', p, READ_AHEADS);
+  const ra = c.oneOf(o, 'readAhead', p, PRESET_READ_AHEADS);
   c.param(o, 'maxReadAheadSectors', p, paramOf('cache.maxReadAheadSectors'), { opt: true });
   const wc = c.oneOf(o, 'writeCache', p, WRITE_CACHES);
   c.oneOf(o, 'immediateReportRule', p, IMMEDIATE_RULES, true);

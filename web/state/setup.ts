@@ -25,18 +25,27 @@ import {
 } from './fields';
 import { HOST_SCHEDULERS, SCHEDULERS, WRITE_CACHES } from './presetSchema';
 import { engineParam, paramKind, type EngineTable } from './engineParams';
+import { wordsOf, type Word, type WordEnum } from '../../engine-wasm/binding/constants';
+
+/** A field whose values are words of an engine enum: all of them, or the subset a setup offers. */
+interface Words {
+  words: WordEnum;
+  values: readonly string[];
+}
+const words = <E extends WordEnum>(e: E, values: readonly Word<E>[] = wordsOf(e)): Words => ({ words: e, values });
 
 /**
  * A field that sets engine parameter `table.name`: its kind is the engine's
- * range and whole-number flag (engineParams.ts), unless `kind` is given (an
- * enum of names, or a deliberately narrower range, said at the field).
+ * range and whole-number flag (engineParams.ts), unless `kind` is given (the
+ * words of an engine enum, or a deliberately narrower range, said at the field).
  */
-function param(table: EngineTable, name: string, kind?: FieldSpec['kind']): Pick<SetupField, 'kind' | 'param'> {
+function param(table: EngineTable, name: string, kind?: FieldSpec['kind'] | Words): Pick<SetupField, 'kind' | 'param'> {
+  if (kind && 'words' in kind) return { kind: oneOf(kind.values), param: { table, name, words: kind.words } };
   return { kind: kind ?? paramKind(engineParam(table, name)), param: { table, name } };
 }
-const disk = (name: string, kind?: FieldSpec['kind']) => param('disk', name, kind);
-const host = (name: string, kind?: FieldSpec['kind']) => param('host', name, kind);
-const work = (name: string, kind?: FieldSpec['kind']) => param('workload', name, kind);
+const disk = (name: string, kind?: FieldSpec['kind'] | Words) => param('disk', name, kind);
+const host = (name: string, kind?: FieldSpec['kind'] | Words) => param('host', name, kind);
+const work = (name: string, kind?: FieldSpec['kind'] | Words) => param('workload', name, kind);
 
 /** Devices a setup may have: the engine's range of host.devices. */
 export const MAX_DEVICES = engineParam('host', 'devices').hi;
@@ -48,16 +57,19 @@ export {
 
 export const SETUP_VERSION = 2;
 
-/** The same names a disk preset uses (one list: presetSchema.ts). */
+/*
+ * The names of enum values are the engine's words (binding/constants.ts). A
+ * list written here is the subset a version 2 setup offers, frozen with it.
+ */
 export const SCHEDULER_NAMES = SCHEDULERS;
 export const HOST_SCHEDULER_NAMES = HOST_SCHEDULERS;
-export const POLICY_NAMES = ['identity', 'stripe'] as const;
-export const DEVICE_KIND_NAMES = ['disk'] as const;
-export const ARRIVAL_NAMES = ['closed', 'open'] as const;
-export const PATTERN_NAMES = ['random', 'sequential'] as const;
-export const SIZE_DIST_NAMES = ['fixed', 'uniform', 'exponential'] as const;
-export const ALIGN_NAMES = ['none', 'track'] as const;
-export const READ_AHEAD_NAMES = ['none', 'track-end', 'continue'] as const;
+export const POLICY_NAMES = ['identity', 'stripe'] as const satisfies readonly Word<'Policy'>[];
+export const DEVICE_KIND_NAMES = ['disk'] as const satisfies readonly Word<'DeviceKind'>[];
+export const ARRIVAL_NAMES = wordsOf('Arrivals');
+export const PATTERN_NAMES = ['random', 'sequential'] as const satisfies readonly Word<'Pattern'>[];
+export const SIZE_DIST_NAMES = wordsOf('SizeDist');
+export const ALIGN_NAMES = wordsOf('Align');
+export const READ_AHEAD_NAMES = ['none', 'track-end', 'continue'] as const satisfies readonly Word<'ReadAhead'>[];
 export const WRITE_CACHE_NAMES = WRITE_CACHES;
 export const TAB_NAMES = ['stats', 'setup', 'disk'] as const;
 
@@ -69,7 +81,6 @@ export type ArrivalName = (typeof ARRIVAL_NAMES)[number];
 export type PatternName = (typeof PATTERN_NAMES)[number];
 export type SizeDistName = (typeof SIZE_DIST_NAMES)[number];
 export type AlignName = (typeof ALIGN_NAMES)[number];
-export type ReadAheadName = (typeof READ_AHEAD_NAMES)[number];
 export type WriteCacheName = (typeof WRITE_CACHE_NAMES)[number];
 export type TabName = (typeof TAB_NAMES)[number];
 
@@ -86,7 +97,7 @@ export interface DeviceOverrides {
   readFenceSectors?: number;
   segments?: number;
   segmentSectors?: number;
-  readAhead?: ReadAheadName;
+  readAhead?: (typeof READ_AHEAD_NAMES)[number];
   writeCache?: WriteCacheName;
   /** The disk's own command queue: its scheduler and depth. */
   scheduler?: SchedulerName;
@@ -159,7 +170,7 @@ export type SetupField = FieldSpec<Group>;
 export const DEVICE_FIELDS: readonly SetupField[] = [
   { path: 'preset', key: '', label: 'Disk preset', kind: { type: 'id' }, def: 'hp-c2200a', group: 'disk' },
   { path: 'kind', key: 'kind', label: 'Device kind', kind: oneOf(DEVICE_KIND_NAMES), def: 'disk', group: 'disk' },
-  { path: 'overrides.scheduler', key: 'sched', label: 'Scheduler', ...disk('scheduler', oneOf(SCHEDULER_NAMES)), def: undefined, group: 'queue',
+  { path: 'overrides.scheduler', key: 'sched', label: 'Scheduler', ...disk('scheduler', words('Scheduler')), def: undefined, group: 'queue',
     help: 'the disk\'s own command queue order' },
   { path: 'overrides.queueDepth', key: 'qd', label: 'Queue depth', ...disk('queue_depth'), def: undefined, group: 'queue',
     help: 'commands the disk holds at once; the rest wait for a slot' },
@@ -175,8 +186,8 @@ export const DEVICE_FIELDS: readonly SetupField[] = [
   { path: 'overrides.segments', key: 'segs', label: 'Cache segments', ...disk('cache_segments'), def: undefined, group: 'cache',
     help: '0 disables the read cache' },
   { path: 'overrides.segmentSectors', key: 'segsize', label: 'Segment size (sectors)', ...disk('cache_segment_sectors'), def: undefined, group: 'cache' },
-  { path: 'overrides.readAhead', key: 'ra', label: 'Read-ahead', ...disk('read_ahead', oneOf(READ_AHEAD_NAMES)), def: undefined, group: 'cache' },
-  { path: 'overrides.writeCache', key: 'wc', label: 'Write cache', ...disk('write_cache', oneOf(WRITE_CACHE_NAMES)), def: undefined, group: 'cache',
+  { path: 'overrides.readAhead', key: 'ra', label: 'Read-ahead', ...disk('read_ahead', words('ReadAhead', READ_AHEAD_NAMES)), def: undefined, group: 'cache' },
+  { path: 'overrides.writeCache', key: 'wc', label: 'Write cache', ...disk('write_cache', words('WriteCache')), def: undefined, group: 'cache',
     help: 'immediate: writes are reported once in the buffer' },
 ];
 
@@ -187,13 +198,13 @@ export const DEVICE_COUNT_FIELD: SetupField = {
 };
 
 export const HOST_FIELDS: readonly SetupField[] = [
-  { path: 'host.policy', key: 'pol', label: 'Volume policy', ...host('policy', oneOf(POLICY_NAMES)), def: 'identity', group: 'host',
+  { path: 'host.policy', key: 'pol', label: 'Volume policy', ...host('policy', words('Policy', POLICY_NAMES)), def: 'identity', group: 'host',
     help: 'identity: the volume is one disk; stripe: RAID-0 over all devices' },
   { path: 'host.stripeSectors', key: 'su', label: 'Stripe unit (sectors)', ...host('stripe_sectors'), def: 0, group: 'host',
     help: '0 = units of whole tracks (the next field)' },
   { path: 'host.stripeTracks', key: 'st', label: 'Stripe unit (tracks)', ...host('stripe_tracks'), def: 1, group: 'host',
     help: 'track-sized units need identical disks' },
-  { path: 'host.scheduler', key: 'hsched', label: 'Host scheduler', ...host('scheduler', oneOf(HOST_SCHEDULER_NAMES)), def: 'fcfs', group: 'host',
+  { path: 'host.scheduler', key: 'hsched', label: 'Host scheduler', ...host('scheduler', words('Scheduler', HOST_SCHEDULER_NAMES)), def: 'fcfs', group: 'host',
     help: 'the order logical requests leave the host queue, by volume block' },
   { path: 'host.queueDepth', key: 'hqd', label: 'Host queue depth', ...host('queue_depth'), def: 0, group: 'host',
     help: 'logical requests at the devices at once; 0 = no limit' },
@@ -209,14 +220,14 @@ export const WORKLOAD_FIELDS: readonly SetupField[] = [
   // every result of it, so at most a million; and 0 (no synthetic requests) is for replaying a trace,
   // which a setup does not carry.
   { path: 'workload.count', key: 'n', label: 'Requests', ...work('count', int(1, 1_000_000)), def: 200, group: 'workload' },
-  { path: 'workload.arrivals', key: 'arrive', label: 'Arrivals', ...work('arrivals', oneOf(ARRIVAL_NAMES)), def: 'closed', group: 'workload',
+  { path: 'workload.arrivals', key: 'arrive', label: 'Arrivals', ...work('arrivals', words('Arrivals')), def: 'closed', group: 'workload',
     help: 'closed: a fixed number outstanding; open: Poisson arrivals at a rate' },
   { path: 'workload.outstanding', key: 'out', label: 'Outstanding requests', ...work('outstanding'), def: 1, group: 'workload',
     help: 'closed arrivals: requests always in flight (1 = onereq, 2 = tworeq)' },
   { path: 'workload.thinkMs', key: 'think', label: 'Think time (ms)', ...work('think_ms'), def: 0, group: 'workload' },
   { path: 'workload.ratePerS', key: 'rate', label: 'Arrival rate (per s)', ...work('rate_per_s'), def: 50, group: 'workload' },
-  { path: 'workload.pattern', key: 'pattern', label: 'Pattern', ...work('pattern', oneOf(PATTERN_NAMES)), def: 'random', group: 'workload' },
-  { path: 'workload.sizeDist', key: 'dist', label: 'Size distribution', ...work('size_dist', oneOf(SIZE_DIST_NAMES)), def: 'fixed', group: 'workload' },
+  { path: 'workload.pattern', key: 'pattern', label: 'Pattern', ...work('pattern', words('Pattern', PATTERN_NAMES)), def: 'random', group: 'workload' },
+  { path: 'workload.sizeDist', key: 'dist', label: 'Size distribution', ...work('size_dist', words('SizeDist')), def: 'fixed', group: 'workload' },
   { path: 'workload.sizeSectors', key: 'size', label: 'Size (sectors)', ...work('size_sectors'), def: 8, group: 'workload',
     help: 'fixed size, uniform minimum, or exponential mean' },
   { path: 'workload.sizeMaxSectors', key: 'max', label: 'Maximum size (sectors)', ...work('size_max_sectors'), def: 0, group: 'workload',
@@ -227,7 +238,7 @@ export const WORKLOAD_FIELDS: readonly SetupField[] = [
   { path: 'workload.regionFirstLbn', key: 'from', label: 'Region start (LBN)', ...work('region_first_lbn'), def: 0, group: 'workload' },
   { path: 'workload.regionLbns', key: 'len', label: 'Region length (LBNs)', ...work('region_lbns'), def: 0, group: 'workload',
     help: '0 = to the end of the volume' },
-  { path: 'workload.align', key: 'align', label: 'Alignment', ...work('align', oneOf(ALIGN_NAMES)), def: 'none', group: 'workload',
+  { path: 'workload.align', key: 'align', label: 'Alignment', ...work('align', words('Align')), def: 'none', group: 'workload',
     help: 'track: every request starts on a track (stripe unit) boundary' },
 ];
 
@@ -245,9 +256,19 @@ export const VIEW_FIELDS: readonly SetupField[] = [
 /** The fields outside the devices, in the order the URL writes them. */
 export const SETUP_FIELDS: readonly SetupField[] = [...RUN_FIELDS, ...WORKLOAD_FIELDS, ...HOST_FIELDS, ...VIEW_FIELDS];
 export const SETUP_FIELD_BY_PATH: ReadonlyMap<string, SetupField> = new Map(SETUP_FIELDS.map((f) => [f.path, f]));
-export const SETUP_FIELD_BY_KEY: ReadonlyMap<string, SetupField> = new Map(SETUP_FIELDS.map((f) => [f.key, f]));
+/**
+ * The keys a field answers to in a link: its engine parameter's name
+ * (`d0.head_switch_ms`, `stripe_sectors`) and the short key links write
+ * (`d0.hsw`, `su`), an alias kept so that links stay short.
+ */
+export function fieldKeys(f: SetupField): string[] {
+  return f.param && f.param.name !== f.key ? [f.key, f.param.name] : [f.key];
+}
+const byKey = (fields: readonly SetupField[]): ReadonlyMap<string, SetupField> =>
+  new Map(fields.flatMap((f) => fieldKeys(f).map((k) => [k, f] as const)));
+export const SETUP_FIELD_BY_KEY = byKey(SETUP_FIELDS);
 export const DEVICE_FIELD_BY_PATH: ReadonlyMap<string, SetupField> = new Map(DEVICE_FIELDS.map((f) => [f.path, f]));
-export const DEVICE_FIELD_BY_KEY: ReadonlyMap<string, SetupField> = new Map(DEVICE_FIELDS.map((f) => [f.key, f]));
+export const DEVICE_FIELD_BY_KEY = byKey(DEVICE_FIELDS);
 
 const DEVICE_PATH_RE = /^devices\[(\d+)\]\.(.+)$/;
 

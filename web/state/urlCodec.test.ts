@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
-  DEVICE_FIELDS, SETUP_FIELDS, defaultSetup, deviceField, getField, validateSetup, withField,
+  DEVICE_COUNT_FIELD, DEVICE_FIELDS, SETUP_FIELDS, defaultSetup, deviceField, fieldKeys, getField, validateSetup, withField,
   type FieldValue, type Setup, type SetupField,
 } from './setup';
 import { MAX_QUERY_LENGTH, decodeSetup, encodeSetup } from './urlCodec';
@@ -172,6 +172,37 @@ describe('encodeSetup / decodeSetup', () => {
       { field: 'workload.count', message: '"n" appears more than once; the first value was used', used: 'the first value' },
       { field: 'devices[0].overrides.queueDepth', message: '"d0.qd" appears more than once; the first value was used', used: 'the first value' },
     ]);
+  });
+
+  it('a field that sets an engine parameter reads the engine\'s name as well as its short key', () => {
+    for (const f of [...FIELDS, DEVICE_COUNT_FIELD].filter((x) => x.param && x.param.name !== x.key.replace(/^d0\./, ''))) {
+      // Several devices need a policy that spreads the volume over them.
+      const base = f === DEVICE_COUNT_FIELD ? withField(defaultSetup(), 'host.policy', 'stripe') : defaultSetup();
+      const s = withField(base, f.path, otherValue(f));
+      const q = encodeSetup(s);
+      const device = f.key.startsWith('d0.') ? 'd0.' : '';
+      const engineQuery = q.replace(`&${f.key}=`, `&${device}${f.param!.name}=`);
+      expect(engineQuery, f.path).not.toBe(q);
+      const r = decodeSetup(engineQuery, ctx);
+      expect(r.problems, f.path).toEqual([]);
+      expect(r.setup, f.path).toEqual(s);
+      expect(encodeSetup(r.setup), f.path).toBe(q);
+    }
+  });
+
+  it('a field given under both of its names: the first value wins and the second is reported', () => {
+    const r = decodeSetup('v=2&d0.hsw=1&d0.head_switch_ms=2&stripe_sectors=8&su=16', ctx);
+    expect(r.setup.devices[0].overrides.headSwitchMs).toBe(1);
+    expect(r.setup.host.stripeSectors).toBe(8);
+    expect(r.problems.map((p) => p.field)).toEqual(['devices[0].overrides.headSwitchMs', 'host.stripeSectors']);
+    expect(r.problems[0].message).toBe('"d0.head_switch_ms" sets a field the link has already set under its other name; the first value was used');
+  });
+
+  it('no two fields answer to the same key', () => {
+    for (const fields of [DEVICE_FIELDS, [DEVICE_COUNT_FIELD, ...SETUP_FIELDS]]) {
+      const keys = fields.flatMap(fieldKeys);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
   });
 
   it('a link with thousands of bad keys lists the first ones and sums up the rest', () => {

@@ -10,6 +10,9 @@
  * device of that preset, with only its own dN overrides). The other fields
  * have one key each (`seed`, `n`, `pol`, `su`, ...). Fields equal to their
  * default are left out, overrides only when set; `v` is the format's version.
+ * A field that sets an engine parameter is also read under the engine's name
+ * for it (`d0.head_switch_ms=1.5` is `d0.hsw=1.5`; `devices=4` is `devs=4`);
+ * links are written with the short keys.
  *
  * Every version 1 link (`?v=1&disk=…`, setupV1.ts) decodes to the equivalent
  * version 2 setup. Decoding never throws: unknown keys, missing or bad values,
@@ -22,13 +25,15 @@ import { MAX_QUERY_LENGTH, ProblemList, checkValue, encodeValue, fieldName, quot
 import {
   DEVICE_COUNT_FIELD, DEVICE_FIELDS, DEVICE_FIELD_BY_KEY, SETUP_FIELDS, SETUP_FIELD_BY_KEY, SETUP_VERSION,
   MAX_DEVICES, defaultSetup, getField, restoreSetup,
-  type DeviceSetup, type RawDevice, type RawSetup, type Restored, type Setup, type SetupContext,
+  fieldKeys, type DeviceSetup, type RawDevice, type RawSetup, type Restored, type Setup, type SetupContext,
 } from './setup';
 import { V1_KEYS, V1_ONLY_KEYS, rawFromV1 } from './setupV1';
 
 export { MAX_QUERY_LENGTH } from './fields';
 
 const DEVICE_KEY_RE = /^d(0|[1-9]\d*)(?:\.(.*))?$/;
+/** `devs` and the engine's name for it, `devices`. */
+const COUNT_KEYS: ReadonlySet<string> = new Set(fieldKeys(DEVICE_COUNT_FIELD));
 
 function deviceValue(d: DeviceSetup, rel: string): unknown {
   return rel.startsWith('overrides.') ? (d.overrides as Record<string, unknown>)[rel.slice(10)] : (d as unknown as Record<string, unknown>)[rel];
@@ -90,7 +95,7 @@ function keyField(key: string): string {
     const f = m[2] === undefined ? DEVICE_FIELDS[0] : DEVICE_FIELD_BY_KEY.get(m[2]);
     if (f) return `devices[${m[1]}].${f.path}`;
   }
-  return SETUP_FIELD_BY_KEY.get(key)?.path ?? (key === DEVICE_COUNT_FIELD.key ? 'devices' : fieldName(key, 'link'));
+  return SETUP_FIELD_BY_KEY.get(key)?.path ?? (COUNT_KEYS.has(key) ? 'devices' : fieldName(key, 'link'));
 }
 
 function decode(query: string, ctx: SetupContext): Restored {
@@ -132,11 +137,24 @@ function rawV1(pairs: Map<string, string>, problems: ProblemList): RawSetup {
   return rawFromV1(values, problems);
 }
 
+/** Sets a field's raw value, unless the link gave it already under its other key (which wins, as a repeated key's first value does). */
+function setOnce(values: Map<string, unknown>, path: string, value: string, key: string, problems: ProblemList, field = path): void {
+  if (!values.has(path)) {
+    values.set(path, value);
+    return;
+  }
+  problems.push({ field, message: `${quoteRaw(key)} sets a field the link has already set under its other name; the first value was used`, used: 'the first value' });
+}
+
 function rawV2(pairs: Map<string, string>, problems: ProblemList): RawSetup {
   const perDevice = new Map<number, Map<string, unknown>>();
   const fields = new Map<string, unknown>();
+  const counted = new Map<string, unknown>();
   for (const [key, value] of pairs) {
-    if (key === DEVICE_COUNT_FIELD.key) continue;
+    if (COUNT_KEYS.has(key)) {
+      setOnce(counted, 'devices', value, key, problems);
+      continue;
+    }
     const m = DEVICE_KEY_RE.exec(key);
     if (m) {
       const i = Number(m[1]);
@@ -147,16 +165,16 @@ function rawV2(pairs: Map<string, string>, problems: ProblemList): RawSetup {
         continue;
       }
       if (!perDevice.has(i)) perDevice.set(i, new Map());
-      perDevice.get(i)!.set(f.path, value);
+      setOnce(perDevice.get(i)!, f.path, value, key, problems, `devices[${i}].${f.path}`);
       continue;
     }
     const f = SETUP_FIELD_BY_KEY.get(key);
-    if (f) fields.set(f.path, value);
+    if (f) setOnce(fields, f.path, value, key, problems);
     else unknownKey(key, problems);
   }
   const highest = Math.max(0, ...perDevice.keys());
   let count = highest + 1;
-  const devs = pairs.get(DEVICE_COUNT_FIELD.key);
+  const devs = counted.get('devices');
   if (devs !== undefined) {
     const c = checkValue(DEVICE_COUNT_FIELD, devs);
     if (c.ok) count = c.value as number;

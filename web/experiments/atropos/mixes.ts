@@ -11,15 +11,12 @@
  *  - range: every column over one stripe of consecutive records;
  *  - mix: the scan plus the 50 random records (a Q14-like query).
  */
-import { EngineError, HOST, HostParam, Status, Table2dLayout, type Engine, type Sim } from '../../../engine-wasm/binding';
+import { EngineError, HOST, HostParam, Status, codeOf, type Engine, type Sim } from '../../../engine-wasm/binding';
 import { oneOfArg, presetArg, wholeArg } from '../../worker/args';
 import { arraySim, quadVolume, tableRows } from './service';
 import { LAYOUTS, type FigureProgress, type Layout, type MixParams, type MixQuery, type MixRow } from './protocol';
 
 export const MIX_QUERIES: readonly MixQuery[] = ['scan', 'full', 'records', 'range', 'mix'];
-const T2D: Record<Layout, Table2dLayout> = {
-  atropos: Table2dLayout.Atropos, 'naive-column': Table2dLayout.NaiveColumn, 'naive-row': Table2dLayout.NaiveRow,
-};
 const FETCHES = 50;
 
 /** The sp_table2d_submit_mix arguments of a query. */
@@ -43,7 +40,7 @@ export function mixPoint(sim: Sim, layout: Layout, query: MixQuery, q: { p: numb
     sim.hostSet(HostParam.QueueDepth, 0);
     const rows = tableRows(info, q.columns);
     if (rows < 4 * info.p * info.w) throw new EngineError(Status.Range, `columns: ${q.columns} columns leave too few records for the queries`, undefined, 'columns');
-    sim.table2dSet(T2D[layout], q.columns, rows);
+    sim.table2dSet(codeOf('Table2dLayout', layout), q.columns, rows);
     const a = mixArgs(query, q.columns, info.p * info.w);
     requests += sim.table2dSubmitMix(0, a.scanColumns, a.scanRows, a.fetches, a.range, 0);
     sim.outputConfigure(0, 0);

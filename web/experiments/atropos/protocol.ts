@@ -7,12 +7,14 @@
  * streamed: Figure 9 of the paper, one point per (d, b). Plain data only.
  */
 import type { VolumeInfo } from '../../../engine-wasm/binding/engine';
+import { wordsOf, type Word } from '../../../engine-wasm/binding/constants';
 
-export type Layout = 'atropos' | 'naive-column' | 'naive-row';
-export const LAYOUTS: readonly Layout[] = ['atropos', 'naive-column', 'naive-row'];
+/** The engine's 2-D table layouts (sp_table2d_set). */
+export type Layout = Word<'Table2dLayout'>;
+export const LAYOUTS: readonly Layout[] = wordsOf('Table2dLayout');
 export type Access = 'row' | 'column';
 /** How a semi-sequential batch reaches its disk: SCSI-linked, pre-scheduled by the host, or neither. */
-export type Presched = 'linked' | 'on' | 'off';
+export type Presched = Word<'Presched'>;
 /** How the naive layouts issue a record's cells: one at a time (the paper's naive) or as one linked batch. */
 export type NaiveIssue = 'serial' | 'batched';
 

@@ -7,8 +7,8 @@
  * statistics. This file only chooses what to ask and copies the answers.
  */
 import {
-  DiskParam, EngineError, EventKind, HOST, HostParam, Policy, Presched as EnginePresched, Scheduler, Status, SubmitFlag,
-  Table2dLayout, type Engine, type Sim,
+  DiskParam, EngineError, EventKind, HOST, HostParam, Policy, Scheduler, Status, SubmitFlag,
+  Table2dLayout, codeOf, wordsOf, type Engine, type Sim,
 } from '../../../engine-wasm/binding';
 import type { VolumeInfo } from '../../../engine-wasm/binding/engine';
 import { configureDisk, type DiskPreset } from '../../state/diskPreset';
@@ -25,10 +25,6 @@ const MAX_CELLS = 12000;
 /** Grid rows shown around the chosen record. */
 const GRID_ROWS = 12;
 
-const PRESCHED: Record<Presched, EnginePresched> = { linked: EnginePresched.Linked, on: EnginePresched.On, off: EnginePresched.Off };
-const T2D: Record<Layout, Table2dLayout> = {
-  atropos: Table2dLayout.Atropos, 'naive-column': Table2dLayout.NaiveColumn, 'naive-row': Table2dLayout.NaiveRow,
-};
 
 /**
  * A sim of p copies of the preset's disk, as the paper's array ran them:
@@ -40,7 +36,7 @@ export function arraySim(engine: Engine, parsed: DiskPreset, p: number, seed = 1
   try {
     for (let i = 0; i < p; i++) {
       const d = configureDisk(sim, parsed);
-      sim.diskSet(d, DiskParam.Scheduler, Scheduler.SPTF);
+      sim.diskSet(d, DiskParam.Scheduler, Scheduler.Sptf);
       sim.diskSet(d, DiskParam.QueueDepth, 64);
       sim.diskSet(d, DiskParam.CacheSegments, 0);
     }
@@ -57,7 +53,7 @@ export function quadVolume(sim: Sim, p: number, d: number, b: number, presched: 
   sim.hostSet(HostParam.Devices, p);
   sim.hostSet(HostParam.BlockSectors, b);
   sim.hostSet(HostParam.Depth, d);
-  sim.hostSet(HostParam.Preschedule, PRESCHED[presched]);
+  sim.hostSet(HostParam.Preschedule, codeOf('Presched', presched));
   sim.hostCommit();
   return sim.volumeInfo();
 }
@@ -213,7 +209,7 @@ interface Access { access: 'row' | 'column'; row: number; column: number; scan: 
 function runLayout(sim: Sim, layout: Layout, a: Access, info: VolumeInfo, naiveSerial: boolean): LayoutRun {
   sim.reset(1);
   sim.hostSet(HostParam.QueueDepth, layout !== 'atropos' && naiveSerial ? 1 : 0);
-  sim.table2dSet(T2D[layout], a.columns, a.rows);
+  sim.table2dSet(codeOf('Table2dLayout', layout), a.columns, a.rows);
   if (a.access === 'row') sim.table2dSubmitRow(0, a.row, layout !== 'atropos' && !naiveSerial ? SubmitFlag.Linked : 0);
   else sim.table2dSubmitColumn(0, a.column, a.row, a.scan, 0);
   const { events, requests } = runCollect(sim);
@@ -240,7 +236,7 @@ export function checkAccessParams(p: AccessParams): AccessParams {
     p: wholeArg('p', p.p, 1, 16), d: wholeArg('d', p.d, 1, 64), b: wholeArg('b', p.b, 1, 4096), columns: wholeArg('columns', p.columns, 1, 256),
     access: oneOfArg('access', p.access, ['row', 'column'] as const), row: wholeArg('row', p.row, 0, Number.MAX_SAFE_INTEGER),
     column: wholeArg('column', p.column, 0, 255), scan: wholeArg('scan', p.scan, 0, 1_000_000),
-    presched: oneOfArg('presched', p.presched, ['linked', 'on', 'off'] as const), naive: oneOfArg('naive', p.naive, ['serial', 'batched'] as const),
+    presched: oneOfArg('presched', p.presched, wordsOf('Presched')), naive: oneOfArg('naive', p.naive, ['serial', 'batched'] as const),
   };
 }
 
@@ -351,7 +347,7 @@ export function* sweepStream(engine: Engine, p: SweepParams): Generator<SweepPro
   const points = wholeArg('points', p.points, 2, 100);
   const n = wholeArg('n', p.n, 1, 100_000);
   const seed = wholeArg('seed', p.seed, 0, Number.MAX_SAFE_INTEGER);
-  const presched = oneOfArg('presched', p.presched, ['linked', 'on', 'off'] as const);
+  const presched = oneOfArg('presched', p.presched, wordsOf('Presched'));
   const sim = arraySim(engine, presetArg(p.preset), 1, seed);
   try {
     const curves: SweepCurve[] = [];

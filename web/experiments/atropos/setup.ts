@@ -7,7 +7,8 @@
  * what was used.
  */
 import { MAX_SAFE, flatCodec, int, oneOf, type FieldSpec, type Problem } from '../../state/fields';
-import type { Access, FigureParams, Layout, NaiveIssue, Presched } from './protocol';
+import { LAYOUTS, type Access, type FigureParams, type Layout, type NaiveIssue, type Presched } from './protocol';
+import { wordsOf } from '../../../engine-wasm/binding/constants';
 
 export interface AtSetup {
   disk: string;
@@ -31,7 +32,7 @@ export interface AtSetup {
   pts: number;
   seed: number;
   /** A naive layout shown beside Atropos (the same access, the same seed), or none. */
-  cmp: 'none' | 'naive-column' | 'naive-row';
+  cmp: 'none' | Exclude<Layout, 'atropos'>;
   /** Figure 7: the semi-sequential line's depth, the conventional stripe unit (KB), requests per point (Figure 8: three times as many). */
   f7d: number;
   su: number;
@@ -48,13 +49,13 @@ export const AT_FIELDS: readonly FieldSpec<'atropos'>[] = [
   { path: 'row', key: 'row', label: 'Record', kind: int(0, MAX_SAFE), def: 1000, group: 'atropos' },
   { path: 'col', key: 'col', label: 'Column', kind: int(0, 63), def: 0, group: 'atropos' },
   { path: 'scan', key: 'scan', label: 'Records scanned', kind: int(0, 100000), def: 0, group: 'atropos', help: '0 = one stripe (p·w records)' },
-  { path: 'show', key: 'show', label: 'Layout shown', kind: oneOf(['atropos', 'naive-column', 'naive-row']), def: 'atropos', group: 'atropos' },
-  { path: 'pre', key: 'pre', label: 'Batch issue', kind: oneOf(['linked', 'on', 'off']), def: 'linked', group: 'atropos', help: 'linked (SCSI Link bit), pre-scheduled by the host, or neither' },
+  { path: 'show', key: 'show', label: 'Layout shown', kind: oneOf(LAYOUTS), def: 'atropos', group: 'atropos' },
+  { path: 'pre', key: 'pre', label: 'Batch issue', kind: oneOf(wordsOf('Presched')), def: 'linked', group: 'atropos', help: 'linked (SCSI Link bit), pre-scheduled by the host, or neither' },
   { path: 'naive', key: 'naive', label: 'Naive issue', kind: oneOf(['serial', 'batched']), def: 'serial', group: 'atropos' },
   { path: 'n', key: 'n', label: 'Batches per point', kind: int(20, 5000), def: 200, group: 'atropos' },
   { path: 'pts', key: 'pts', label: 'Points per curve', kind: int(4, 40), def: 14, group: 'atropos' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'atropos' },
-  { path: 'cmp', key: 'cmp', label: 'Side by side with', kind: oneOf(['none', 'naive-column', 'naive-row']), def: 'none', group: 'atropos', help: 'a naive layout beside Atropos' },
+  { path: 'cmp', key: 'cmp', label: 'Side by side with', kind: oneOf(['none', ...LAYOUTS.filter((l) => l !== 'atropos')]), def: 'none', group: 'atropos', help: 'a naive layout beside Atropos' },
   { path: 'f7d', key: 'f7d', label: 'Figure 7 depth d', kind: int(1, 16), def: 3, group: 'atropos', help: 'the semi-sequential line' },
   { path: 'su', key: 'su', label: 'Conventional stripe unit (KB)', kind: int(4, 1024), def: 64, group: 'atropos' },
   { path: 'fn', key: 'fn', label: 'Requests per figure point', kind: int(10, 2000), def: 100, group: 'atropos' },

@@ -9,15 +9,18 @@
  * Plain data only.
  */
 import type { NvcacheStats } from '../../../engine-wasm/binding/engine';
+import type { Word } from '../../../engine-wasm/binding/constants';
+import { HOST_SCHEDULERS } from '../../state/presetSchema';
 
-export type HostSched = 'fcfs' | 'sstf' | 'clook';
-export const HOST_SCHEDS: readonly HostSched[] = ['fcfs', 'sstf', 'clook'];
-export type EstimatorName = 'mimic' | 'expected' | 'exact';
-export type EraseModeName = 'per-write' | 'ideal-log';
+/** The host queue's schedulers (the engine's words, as everywhere). */
+export type HostSched = (typeof HOST_SCHEDULERS)[number];
+export const HOST_SCHEDS: readonly HostSched[] = HOST_SCHEDULERS;
+export type EstimatorName = Word<'Estimator'>;
+export type EraseModeName = Word<'EraseMode'>;
 export type WriteCacheChoice = 'off' | 'preset';
 /** Workload patterns: random (uniform over the region) or desktop (on/off bursts, writes near the previous one). */
-export type PatternName = 'random' | 'desktop';
-export type SizeDistName = 'fixed' | 'uniform' | 'exponential';
+export type PatternName = Extract<Word<'Pattern'>, 'random' | 'desktop'>;
+export type SizeDistName = Word<'SizeDist'>;
 
 /** The flash device holding the FQueue (engine sp_flash_param values; the FQueue size is its capacity). */
 export interface FlashParams {

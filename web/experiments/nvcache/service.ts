@@ -11,13 +11,13 @@
  * file chooses what to ask and copies the answers.
  */
 import {
-  Arrivals, DiskParam, EngineError, EraseMode, Estimator, EventKind, FlashParam, HOST_WRITES, HostParam, Pattern, Policy, Scheduler, SizeDist,
-  Status, WorkloadParam, WriteCache, type Engine, type Sim,
+  Arrivals, DiskParam, EngineError, EventKind, FlashParam, HOST_WRITES, HostParam, Policy, Status, WorkloadParam, WriteCache,
+  codeOf, wordsOf, type Engine, type Sim,
 } from '../../../engine-wasm/binding';
 import { configureDisk, type DiskPreset } from '../../state/diskPreset';
 import { boolArg, numberArg, oneOfArg, presetArg, wholeArg } from '../../worker/args';
 import type {
-  DecisionRec, DeviceOp, FqEvent, HostRequest, HostSched, LatencyDist, Outcome, RunParams, RunResult, SideResult, SweepParams,
+  DecisionRec, DeviceOp, FqEvent, HostRequest, HostSched, LatencyDist, Outcome, PatternName, RunParams, RunResult, SideResult, SweepParams,
   SweepPointNv, SweepProgressNv, SweepResultNv, TraceRequests,
 } from './protocol';
 import { HOST_SCHEDS, OUTCOMES } from './protocol';
@@ -25,11 +25,6 @@ import { mbToSectors } from './units';
 import { submitRequest } from '../../trace/replay';
 import { MAX_RUN_REQUESTS } from './limits';
 
-const SCHED: Record<HostSched, Scheduler> = { fcfs: Scheduler.FCFS, sstf: Scheduler.SSTF, clook: Scheduler.CLOOK };
-const EST = { mimic: Estimator.Mimic, expected: Estimator.Expected, exact: Estimator.Exact } as const;
-const ERASE = { 'per-write': EraseMode.PerWrite, 'ideal-log': EraseMode.IdealLog } as const;
-const PATTERN = { random: Pattern.Random, desktop: Pattern.Desktop } as const;
-const SIZE_DIST = { fixed: SizeDist.Fixed, uniform: SizeDist.Uniform, exponential: SizeDist.Exponential } as const;
 const REMOVE_REASON = ['coalesced', 'flushed', 'purged', 'overwritten'];
 /** Bins of the write-latency histogram the CDF is drawn from. */
 const CDF_BINS = 400;
@@ -51,15 +46,15 @@ export function checkRunParams(p: RunParams, maxCount = MAX_RUN_REQUESTS): RunPa
       writeFactor: numberArg('flash.writeFactor', f.writeFactor, 0.01, 100),
       readMs: numberArg('flash.readMs', f.readMs, 0, 1e4), readMsPerKb: numberArg('flash.readMsPerKb', f.readMsPerKb, 0, 1e4),
       pinMs: numberArg('flash.pinMs', f.pinMs, 0, 1e4), eraseBlockBytes: wholeArg('flash.eraseBlockBytes', f.eraseBlockBytes, 512, 1 << 30),
-      endurance: numberArg('flash.endurance', f.endurance, 1, 1e12), eraseMode: oneOfArg('flash.eraseMode', f.eraseMode, ['per-write', 'ideal-log'] as const),
+      endurance: numberArg('flash.endurance', f.endurance, 1, 1e12), eraseMode: oneOfArg('flash.eraseMode', f.eraseMode, wordsOf('EraseMode')),
     },
     sched: oneOfArg('sched', p.sched, HOST_SCHEDS),
-    estimator: oneOfArg('estimator', p.estimator, ['mimic', 'expected', 'exact'] as const),
+    estimator: oneOfArg('estimator', p.estimator, wordsOf('Estimator')),
     high, low,
     idlePurge: boolArg('idlePurge', p.idlePurge),
     workload: {
-      pattern: oneOfArg('workload.pattern', w.pattern, ['random', 'desktop'] as const),
-      sizeDist: oneOfArg('workload.sizeDist', w.sizeDist, ['fixed', 'uniform', 'exponential'] as const),
+      pattern: oneOfArg('workload.pattern', w.pattern, ['random', 'desktop'] as const satisfies readonly PatternName[]),
+      sizeDist: oneOfArg('workload.sizeDist', w.sizeDist, wordsOf('SizeDist')),
       ratePerS: numberArg('workload.ratePerS', w.ratePerS, 0.001, 1e6),
       count: wholeArg('workload.count', w.count, 1, maxCount),
       readFraction: numberArg('workload.readFraction', w.readFraction, 0, 1),
@@ -113,24 +108,24 @@ export function hybridSim(engine: Engine, disk: DiskPreset, p: RunParams, fqSect
       [FlashParam.SectorBytes, sim.diskGet(d, DiskParam.SectorBytes)], [FlashParam.CapacitySectors, fqSectors],
       [FlashParam.WriteMs, fl.writeMs], [FlashParam.WriteMsPerKb, fl.writeMsPerKb], [FlashParam.WriteFactor, fl.writeFactor],
       [FlashParam.ReadMs, fl.readMs], [FlashParam.ReadMsPerKb, fl.readMsPerKb], [FlashParam.PinMs, fl.pinMs],
-      [FlashParam.EraseBlockBytes, fl.eraseBlockBytes], [FlashParam.Endurance, fl.endurance], [FlashParam.EraseMode, ERASE[fl.eraseMode]],
+      [FlashParam.EraseBlockBytes, fl.eraseBlockBytes], [FlashParam.Endurance, fl.endurance], [FlashParam.EraseMode, codeOf('EraseMode', fl.eraseMode)],
     ];
     for (const [param, v] of flashValues) sim.flashSet(f, param, v);
     sim.hostSet(HostParam.Policy, Policy.Nvcache);
     sim.hostSet(HostParam.FirstDevice, d);
     sim.hostSet(HostParam.Devices, 1);
     sim.hostSet(HostParam.FlashDevice, f);
-    sim.hostSet(HostParam.Scheduler, SCHED[p.sched]);
+    sim.hostSet(HostParam.Scheduler, codeOf('Scheduler', p.sched));
     sim.hostSet(HostParam.QueueDepth, 1);
-    sim.hostSet(HostParam.Estimator, EST[p.estimator]);
+    sim.hostSet(HostParam.Estimator, codeOf('Estimator', p.estimator));
     sim.hostSet(HostParam.HighWatermark, p.high);
     sim.hostSet(HostParam.LowWatermark, p.low);
     sim.hostSet(HostParam.IdlePurge, p.idlePurge ? 1 : 0);
     const w = p.workload;
     sim.workloadSet(WorkloadParam.Arrivals, Arrivals.Open);
     sim.workloadSet(WorkloadParam.RatePerS, w.ratePerS);
-    sim.workloadSet(WorkloadParam.Pattern, PATTERN[w.pattern]);
-    sim.workloadSet(WorkloadParam.SizeDist, SIZE_DIST[w.sizeDist]);
+    sim.workloadSet(WorkloadParam.Pattern, codeOf('Pattern', w.pattern));
+    sim.workloadSet(WorkloadParam.SizeDist, codeOf('SizeDist', w.sizeDist));
     sim.workloadSet(WorkloadParam.SizeSectors, w.sizeSectors);
     sim.workloadSet(WorkloadParam.SizeMaxSectors, w.sizeMaxSectors);
     sim.workloadSet(WorkloadParam.ReadFraction, w.readFraction);

@@ -12,6 +12,7 @@ import { MAX_SAFE, flatCodec, int, num, oneOf, type FieldKind, type FieldSpec, t
 import { engineParam, paramKind } from '../../state/engineParams';
 import type { EraseModeName, EstimatorName, HostSched, PatternName, RunParams, SizeDistName, SweepParams, WriteCacheChoice } from './protocol';
 import { HOST_SCHEDS } from './protocol';
+import { wordsOf } from '../../../engine-wasm/binding/constants';
 import { mbToSectors } from './units';
 
 export interface NvSetup {
@@ -65,13 +66,13 @@ export const NV_FIELDS: readonly FieldSpec<'nvcache'>[] = [
   { path: 'wf', key: 'wf', label: 'Flash write performance factor', kind: fromEngine('write_factor'), def: flash('write_factor').def, group: 'nvcache', help: 'write time divided by it (Fig. 11)' },
   { path: 'eb', key: 'eb', label: 'Erase block', kind: int(1, 1048576), def: flash('erase_block_bytes').def / 1024, group: 'nvcache', help: 'KB' },
   { path: 'end', key: 'end', label: 'Endurance', kind: fromEngine('endurance'), def: flash('endurance').def, group: 'nvcache', help: 'erase cycles per block' },
-  { path: 'erase', key: 'erase', label: 'Erase accounting', kind: oneOf(['per-write', 'ideal-log']), def: 'per-write', group: 'nvcache' },
+  { path: 'erase', key: 'erase', label: 'Erase accounting', kind: oneOf(wordsOf('EraseMode')), def: 'per-write', group: 'nvcache' },
   { path: 'hi', key: 'hi', label: 'High watermark', kind: paramKind(host('high_watermark')), def: host('high_watermark').def, group: 'nvcache', help: 'fraction of the FQueue where flushing starts' },
   { path: 'lo', key: 'lo', label: 'Low watermark', kind: paramKind(host('low_watermark')), def: host('low_watermark').def, group: 'nvcache', help: 'fraction flushing runs down to' },
-  { path: 'est', key: 'est', label: 'Access-time estimator', kind: oneOf(['mimic', 'expected', 'exact']), def: 'mimic', group: 'nvcache' },
+  { path: 'est', key: 'est', label: 'Access-time estimator', kind: oneOf(wordsOf('Estimator')), def: 'mimic', group: 'nvcache' },
   { path: 'hs', key: 'hs', label: 'Request Queue scheduler', kind: oneOf(HOST_SCHEDS), def: 'clook', group: 'nvcache' },
   { path: 'idle', key: 'idle', label: 'Idle-time purge', kind: { type: 'bool' }, def: true, group: 'nvcache' },
-  { path: 'pat', key: 'pat', label: 'Workload', kind: oneOf(['desktop', 'random']), def: 'desktop', group: 'nvcache', help: 'desktop: on/off bursts, writes often near the previous one; random: uniform, Poisson arrivals' },
+  { path: 'pat', key: 'pat', label: 'Workload', kind: oneOf(['desktop', 'random'] satisfies PatternName[]), def: 'desktop', group: 'nvcache', help: 'desktop: on/off bursts, writes often near the previous one; random: uniform, Poisson arrivals' },
   { path: 'rate', key: 'rate', label: 'Arrival rate', kind: num(0.01, 10000), def: 10, group: 'nvcache', help: 'requests per second (random workload)' },
   { path: 'burst', key: 'burst', label: 'Requests per burst', kind: paramKind(work('burst_requests')), def: work('burst_requests').def, group: 'nvcache', help: 'mean (desktop workload)' },
   { path: 'gap', key: 'gap', label: 'Gap in a burst', kind: paramKind(work('burst_gap_ms')), def: work('burst_gap_ms').def, group: 'nvcache', help: 'ms, mean (desktop workload)' },
@@ -79,7 +80,7 @@ export const NV_FIELDS: readonly FieldSpec<'nvcache'>[] = [
   { path: 'near', key: 'near', label: 'Near writes', kind: paramKind(work('near_fraction')), def: work('near_fraction').def, group: 'nvcache', help: 'fraction of writes near the previous one (desktop workload)' },
   { path: 'nears', key: 'nears', label: 'Near reach', kind: paramKind(work('near_sectors')), def: work('near_sectors').def, group: 'nvcache', help: 'sectors (desktop workload)' },
   { path: 'rd', key: 'rd', label: 'Read fraction', kind: num(0, 0.95), def: 0.3, group: 'nvcache', help: 'below 1: the page is about writes' },
-  { path: 'dist', key: 'dist', label: 'Size distribution', kind: oneOf(['exponential', 'uniform', 'fixed']), def: 'exponential', group: 'nvcache' },
+  { path: 'dist', key: 'dist', label: 'Size distribution', kind: oneOf(wordsOf('SizeDist')), def: 'exponential', group: 'nvcache' },
   { path: 'size', key: 'size', label: 'Request size', kind: int(1, 65536), def: 16, group: 'nvcache', help: 'sectors: the mean (exponential), the smallest (uniform) or the size (fixed)' },
   { path: 'smax', key: 'smax', label: 'Largest request', kind: int(1, 65536), def: 256, group: 'nvcache', help: 'sectors (exponential and uniform)' },
   { path: 'reg', key: 'reg', label: 'Region', kind: num(0, 1e7), def: 0, group: 'nvcache', help: 'MB of the disk the requests fall in, from its start (0 = the whole disk)' },

@@ -10,20 +10,18 @@
  * inside a long epoch, it posts progress, so a run of simulated hours can
  * be cancelled at once. Plain data only.
  */
-import type { FsEpoch } from '../../../engine-wasm/binding';
+import { wordsOf, type FsEpoch, type Word } from '../../../engine-wasm/binding';
 import type { HOST_SCHEDULERS } from '../../state/presetSchema';
 
 /** The host queue's schedulers by name (the engine's SP_SCHED_* the host accepts). */
 export type HostSchedulerName = (typeof HOST_SCHEDULERS)[number];
 
-/** The reorganizing run's placement policies (engine REORG_POLICY_* 1..4; 0 is the baseline). */
-export type PolicyName = 'centre' | 'compress' | 'sequences' | 'mtime';
-export const POLICIES: readonly PolicyName[] = ['centre', 'compress', 'sequences', 'mtime'];
-export const POLICY_CODE: Readonly<Record<PolicyName, number>> = { centre: 1, compress: 2, sequences: 3, mtime: 4 };
+/** The reorganizing run's placement policies: the engine's fs policies but "none", which is the baseline run. */
+export type PolicyName = Exclude<Word<'FsPolicy'>, 'none'>;
+export const POLICIES: readonly PolicyName[] = wordsOf('FsPolicy').filter((w): w is PolicyName => w !== 'none');
 
 /** The reorganizer's phase at an epoch's end (engine sp_fs_epoch.phase). */
-export type PhaseName = 'baseline' | 'logging' | 'placement' | 'moving' | 'steady';
-export const PHASES: readonly PhaseName[] = ['baseline', 'logging', 'placement', 'moving', 'steady'];
+export type PhaseName = Word<'FsPhase'>;
 
 export interface ReorgParams {
   /** The disk preset's JSON (validated in the worker). */

@@ -11,13 +11,12 @@
  * chunks a tick is posted, so a cancel lands within one chunk. Every number
  * comes from the engine; this file chooses what to ask and copies answers.
  */
-import { DiskParam, EngineError, FS_SEEK_BINS, FsParam, FsPolicy, HostParam, Status, type Engine, type Sim } from '../../../engine-wasm/binding';
+import { DiskParam, EngineError, FS_SEEK_BINS, FsParam, FsPolicy, HostParam, Status, codeOf, wordOf, type Engine, type Sim } from '../../../engine-wasm/binding';
 import { configureDisk, type DiskPreset } from '../../state/diskPreset';
 import { HOST_SCHEDULERS } from '../../state/presetSchema';
-import { SCHEDULER_CODE } from '../../state/presetEngine';
 import { numberArg, oneOfArg, presetArg, wholeArg } from '../../worker/args';
 import { MAX_EPOCHS } from './setup';
-import { PHASES, POLICIES, POLICY_CODE, type EpochStats, type ReorgInfo, type ReorgParams, type ReorgProgress, type ReorgResult, type RunEpoch } from './protocol';
+import { POLICIES, type EpochStats, type ReorgInfo, type ReorgParams, type ReorgProgress, type ReorgResult, type RunEpoch } from './protocol';
 
 const BLOCK_BYTES = 4096;
 /** 4 KB blocks per MB. */
@@ -59,7 +58,7 @@ export function fsSim(engine: Engine, disk: DiskPreset, p: ReorgParams, policy: 
   const sim = engine.createSim(p.seed);
   try {
     configureDisk(sim, disk);
-    const queue: [HostParam, number][] = [[HostParam.Scheduler, SCHEDULER_CODE[p.scheduler]], [HostParam.QueueDepth, p.queueDepth]];
+    const queue: [HostParam, number][] = [[HostParam.Scheduler, codeOf('Scheduler', p.scheduler)], [HostParam.QueueDepth, p.queueDepth]];
     for (const [param, v] of [...queue, ...host]) sim.hostSet(param, v);
     const values: [FsParam, number][] = [
       [FsParam.Enabled, 1], [FsParam.PartitionBlocks, Math.round(p.partitionMb * BLOCKS_PER_MB)],
@@ -95,7 +94,7 @@ export function reorgInfo(sim: Sim, diskName: string): ReorgInfo {
 /** Epoch `index` of a sim as the page receives it. */
 export function runEpoch(sim: Sim, index: number): RunEpoch {
   const e = sim.fsEpoch(index);
-  const stats: EpochStats = { ...e, phase: PHASES[e.phase] ?? 'baseline' };
+  const stats: EpochStats = { ...e, phase: wordOf('FsPhase', e.phase) ?? 'baseline' };
   const files = sim.fsGroupFiles();
   return { stats, groupAccesses: sim.fsGroupAccesses(index), filesNow: files.now, filesGoal: files.goal, seekHist: sim.fsSeekHist(index) };
 }
@@ -118,7 +117,7 @@ export function* reorgStream(engine: Engine, params: ReorgParams): Generator<Reo
   const disk = presetArg(p.preset);
   const sims: Sim[] = [];
   try {
-    sims.push(fsSim(engine, disk, p, FsPolicy.None), fsSim(engine, disk, p, POLICY_CODE[p.policy]));
+    sims.push(fsSim(engine, disk, p, FsPolicy.None), fsSim(engine, disk, p, codeOf('FsPolicy', p.policy)));
     const [base, reorg] = sims;
     yield { kind: 'info', info: reorgInfo(reorg, disk.name) };
     for (let k = 0; k < p.epochs; k++) {

@@ -14,7 +14,7 @@
 import { MAX_SAFE, flatCodec, int, num, oneOf, type FieldSpec, type Problem } from '../../state/fields';
 import { engineAccepts, engineParam, paramKind } from '../../state/engineParams';
 import { HOST_SCHEDULERS } from '../../state/presetSchema';
-import { SCHEDULER_CODE } from '../../state/presetEngine';
+import { codeOf } from '../../../engine-wasm/binding/constants';
 import { POLICIES, type HostSchedulerName, type PolicyName, type ReorgParams } from './protocol';
 
 export interface ReorgSetup {
@@ -50,7 +50,7 @@ export interface ReorgSetup {
 
 /** The host queue's schedulers: the project's list of them, within the engine's range of host.scheduler. */
 export const QUEUE_SCHEDULERS: readonly HostSchedulerName[] =
-  HOST_SCHEDULERS.filter((n) => engineAccepts(engineParam('host', 'scheduler'), SCHEDULER_CODE[n]));
+  HOST_SCHEDULERS.filter((n) => engineAccepts(engineParam('host', 'scheduler'), codeOf('Scheduler', n)));
 
 /** The most epochs one run may ask for (two sims each; the page keeps every epoch's groups). */
 export const MAX_EPOCHS = 200;

@@ -9,8 +9,11 @@ import type { Alignment } from '../traxtents/sweep';
 import type { Allocation, FfsRun, Outstanding } from './ffs';
 import type { SegmentPoint, WholeDiskSegments, ZoneSegmentPoint } from './lfs';
 import type { HardRealTime, RoundPoint } from './video';
+import type { SchedulerName } from '../../state/presetSchema';
 
-export type Scheduler = 'fcfs' | 'sptf' | 'clook';
+/** The disk schedulers the video server offers (the engine's words). */
+export const VIDEO_SCHEDULERS = ['sptf', 'clook', 'fcfs'] as const satisfies readonly SchedulerName[];
+export type Scheduler = (typeof VIDEO_SCHEDULERS)[number];
 
 export interface VideoParams {
   preset: unknown;

@@ -4,7 +4,7 @@
  * Vitest too. Each is a generator over its own sim, one yield per engine
  * point; stopping (return()) disposes the sim.
  */
-import { DiskParam, EngineError, Status, type Engine, type Sim } from '../../../engine-wasm/binding';
+import { DiskParam, EngineError, Status, codeOf, type Engine, type Sim } from '../../../engine-wasm/binding';
 import { configureDisk } from '../../state/diskPreset';
 import { adapterArg, applyAdapter } from '../adapter';
 import { sectorBytes, trackMap, typicalTrackLbns, zoneRegion } from '../traxtents/disk';
@@ -14,11 +14,11 @@ import { lbnZones, lowestCost, owcReduction, segmentPoint, wholeDiskSegments, wr
 import { excludedBlocks } from '../traxtents/allocation';
 import { ALLOCATIONS, FFS_BLOCK_BYTES, OUTSTANDING, ffsLayout, ffsSummary, runSteps, type Allocation, type FilePair } from './ffs';
 import type { FfsInfo, FfsParams, FfsPoint, FfsProgress, FfsResult, FfsWorkload, LfsInfo, LfsParams, LfsProgress, LfsResult, Scheduler, VideoInfo, VideoParams, VideoProgress, VideoResult, VideoSide } from './protocol';
+import { VIDEO_SCHEDULERS } from './protocol';
 import {
   batchTimes, bufferBytes, dataLastsMs, hardRealTime, roundPoint, startupLatencyMs, streamsAt, zoneTracks, type RoundPoint,
 } from './video';
 
-const SCHEDULERS: Record<Scheduler, number> = { fcfs: 0, clook: 3, sptf: 4 };
 const ALIGNMENTS: readonly Alignment[] = ['aligned', 'unaligned'];
 /** Smallest LFS segment of the sweep, in sectors (8 KB: one file-system block). */
 const MIN_SEGMENT = 16;
@@ -38,7 +38,7 @@ function diskOf(engine: Engine, preset: unknown, adapter: unknown): { sim: Sim; 
 }
 
 export function* videoStream(engine: Engine, p: VideoParams): Generator<VideoProgress, VideoResult, void> {
-  const scheduler = oneOfArg('scheduler', p.scheduler, Object.keys(SCHEDULERS) as Scheduler[]);
+  const scheduler = oneOfArg('scheduler', p.scheduler, VIDEO_SCHEDULERS);
   const ioTracks = wholeArg('ioTracks', p.ioTracks, 1, 16);
   const vMin = wholeArg('vMin', p.vMin, 1, 200);
   const vMax = wholeArg('vMax', p.vMax, vMin, 200);
@@ -51,7 +51,7 @@ export function* videoStream(engine: Engine, p: VideoParams): Generator<VideoPro
   const roundMs = numberArg('roundMs', p.roundMs, 1, 1e6);
   const { sim, disk } = diskOf(engine, p.preset, p.adapter);
   try {
-    sim.diskSet(disk, DiskParam.Scheduler, SCHEDULERS[scheduler]);
+    sim.diskSet(disk, DiskParam.Scheduler, codeOf('Scheduler', scheduler));
     const z = zoneTracks(sim, disk);
     const bytes = sectorBytes(sim, disk);
     const ioBytes = ioTracks * z.trackLbns * bytes;

@@ -7,7 +7,7 @@
 import { MAX_SAFE, flatCodec, int, num, oneOf, type FieldSpec, type Problem } from '../../state/fields';
 import { adapterField, type Adapter } from '../adapter';
 import { OUTSTANDING, type Outstanding } from './ffs';
-import type { FfsParams, LfsParams, Scheduler, VideoParams } from './protocol';
+import { VIDEO_SCHEDULERS, type FfsParams, type LfsParams, type Scheduler, type VideoParams } from './protocol';
 
 export type View = 'video' | 'lfs' | 'ffs';
 
@@ -41,7 +41,7 @@ export const SYS_FIELDS: readonly FieldSpec<'sys'>[] = [
   { path: 'view', key: 'view', label: 'View', kind: oneOf(['video', 'lfs', 'ffs']), def: 'video', group: 'sys' },
   { path: 'disk', key: 'disk', label: 'Disk preset', kind: { type: 'id' }, def: 'quantum-atlas-10k-ii', group: 'sys' },
   adapterField('sys'),
-  { path: 'sched', key: 'sched', label: 'Disk scheduler', kind: oneOf(['sptf', 'clook', 'fcfs']), def: 'sptf', group: 'sys' },
+  { path: 'sched', key: 'sched', label: 'Disk scheduler', kind: oneOf(VIDEO_SCHEDULERS), def: 'sptf', group: 'sys' },
   { path: 'io', key: 'io', label: 'I/O size (tracks)', kind: int(1, 16), def: 1, group: 'sys' },
   { path: 'vmin', key: 'vmin', label: 'Fewest streams', kind: int(1, 200), def: 10, group: 'sys' },
   { path: 'vmax', key: 'vmax', label: 'Most streams', kind: int(1, 200), def: 80, group: 'sys' },
