@@ -662,8 +662,12 @@ static void host_poke(simst *s, rd *r) {
  * TPC-H-like query (sp_table2d_submit_mix) with arguments in and out of range. */
 static void table_op(simst *s, rd *r, int32_t dv, int64_t lv) {
   sp_sim *sim = s->sim;
-  int32_t cols = 1 + (int32_t)(u8(r) % 20);
-  int64_t rows = u8(r) < 240 ? 1 + (int64_t)(u32(r) % 5000) : pick_i(r, 10);
+  /* Now and then a table past 2^31 cells (up to the caps: 2^20 columns, 2^50 rows),
+   * which must be refused by its size, never wrapped. */
+  const int huge = u8(r) >= 250;
+  int32_t cols = huge ? 1 + (int32_t)(u32(r) % (1u << 20)) : 1 + (int32_t)(u8(r) % 20);
+  int64_t rows = huge ? (int64_t)(((uint64_t)u32(r) << 18) % ((uint64_t)1 << 50)) + 1
+                      : u8(r) < 240 ? 1 + (int64_t)(u32(r) % 5000) : pick_i(r, 10);
   sp_status st = sp_table2d_set(sim, u8(r) % 4, cols, rows);          /* layout 3: refused */
   check_status(st);
   if (st != SP_OK) return;
