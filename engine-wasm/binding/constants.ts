@@ -148,11 +148,14 @@ export enum HostParam {
   HighWatermark,
   LowWatermark,
   IdlePurge,
+  FailedDevice,
+  RmwFraction,
+  DeviceQueue,
   Count,
 }
 
 /** SP_POLICY_*: how the host maps the volume to devices. */
-export enum Policy { Identity = 0, Stripe = 1, Quadrangle = 2, Nvcache = 3, Count = 4 }
+export enum Policy { Identity = 0, Stripe = 1, Quadrangle = 2, Nvcache = 3, Raid4 = 4, Raid5 = 5, Count = 6 }
 
 /** SP_EST_*: the nvcache policy's ACCESS_TIME estimator (HostParam.Estimator). */
 export enum Estimator { Mimic = 0, Expected = 1, Exact = 2 }

@@ -61,5 +61,7 @@ extern const policy_ops policy_identity;
 extern const policy_ops policy_stripe;
 extern const policy_ops policy_quadrangle;
 extern const policy_ops policy_nvcache;
+extern const policy_ops policy_raid4;
+extern const policy_ops policy_raid5;
 
 #endif
