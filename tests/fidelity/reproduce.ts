@@ -14,12 +14,13 @@ import { validationRows } from './validation';
 import { traxsystemRows } from './traxsystem';
 import { ladderRows } from './ladder';
 import { reorgRows } from './reorg';
+import { arrayRows } from './arrays';
 import { formatTable } from './table';
 
 async function main(): Promise<void> {
   const e = await fidelityEngine();
   const t0 = performance.now();
-  const rows = [...traxtentRows(e, { extraction: !process.argv.includes('--no-extraction') }), ...atroposRows(e), ...nvcacheRows(e), ...validationRows(e), ...traxsystemRows(e), ...ladderRows(e), ...reorgRows(e)];
+  const rows = [...traxtentRows(e, { extraction: !process.argv.includes('--no-extraction') }), ...atroposRows(e), ...nvcacheRows(e), ...validationRows(e), ...traxsystemRows(e), ...ladderRows(e), ...reorgRows(e), ...arrayRows(e)];
   console.log(formatTable(rows));
   console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   if (rows.some((r) => !r.pass && !r.knownMiss && !r.openMiss)) process.exitCode = 1;
