@@ -10,7 +10,7 @@
  * terminates the worker) takes effect within one slice.
  */
 import type { Stats } from '../../engine-wasm/binding';
-import type { Setup } from '../state/setup';
+import type { PolicyName, Setup } from '../state/setup';
 import type { TraceRun } from '../trace/protocol';
 
 export interface RunBeginParams {
@@ -67,7 +67,7 @@ export interface RunDisk {
 /** The host: the volume over the devices and its queue, as the engine holds them. */
 export interface RunHost {
   /** SP_POLICY_* name. */
-  policy: 'identity' | 'stripe';
+  policy: PolicyName;
   /** Volume blocks (sp_volume_capacity). */
   capacity: number;
   firstDevice: number;

@@ -3,6 +3,7 @@ import { DiskParam, EngineError, Status, WorkloadParam } from '../../engine-wasm
 import { configureSetup, HostParamCode, SetupError, setupFieldOfEngine, setupFieldOfError, type SetupSink } from './applySetup';
 import { DEVICE_COUNT_FIELD, DEVICE_FIELDS, SETUP_FIELDS, defaultSetup, withField, type Setup } from './setup';
 import type { DiskPreset } from './presetSchema';
+import { decodeSetup } from './urlCodec';
 
 // A preset is only read by configureDisk, which the recorder below lets through as calls.
 const PRESET = {
@@ -79,11 +80,21 @@ describe('configureSetup', () => {
     const r = recorder({ host: true });
     configureSetup(r, s, presetOf);
     expect(new Map(r.rec.host)).toEqual(new Map([[HostParamCode.Policy, 1], [HostParamCode.FirstDevice, 0], [HostParamCode.Devices, 4],
-      [HostParamCode.StripeSectors, 64], [HostParamCode.StripeTracks, 1], [HostParamCode.Scheduler, 3], [HostParamCode.QueueDepth, 3]]));
+      [HostParamCode.StripeSectors, 64], [HostParamCode.StripeTracks, 1], [HostParamCode.Scheduler, 3], [HostParamCode.QueueDepth, 3],
+      [HostParamCode.FailedDevice, -1]]));
     expect(r.rec.commits).toBe(1);
     const order = r.rec.wl.map(([p]) => p);
     expect(order.indexOf(WorkloadParam.SizeDist)).toBeLessThan(order.indexOf(WorkloadParam.SizeSectors));
     expect(new Map(r.rec.wl).get(WorkloadParam.Count)).toBe(200);
+  });
+
+  it('a RAID-5 link: the policy, its unit and the failed device (counted from the volume\'s first)', () => {
+    const { setup: s, problems } = decodeSetup('?v=2&devs=4&pol=raid5&su=64&fail=2');
+    expect(problems).toEqual([]);
+    const r = recorder({ host: true });
+    configureSetup(r, s, presetOf);
+    const host = new Map(r.rec.host);
+    expect([host.get(HostParamCode.Policy), host.get(HostParamCode.StripeSectors), host.get(HostParamCode.FailedDevice)]).toEqual([5, 64, 2]);
   });
 
   it('checks the workload\'s region against the volume\'s capacity from the engine', () => {

@@ -32,10 +32,11 @@ import {
 /** sp_host_param (spindle.h, engine API 2), number for number. */
 export const HostParamCode = {
   Policy: 0, FirstDevice: 1, Devices: 2, StripeSectors: 3, StripeTracks: 4, Scheduler: 5, QueueDepth: 6,
+  FailedDevice: 18,
 } as const;
 export type HostParamCode = (typeof HostParamCode)[keyof typeof HostParamCode];
 /** SP_POLICY_* */
-export const POLICY_CODE: Record<PolicyName, number> = { identity: 0, stripe: 1 };
+export const POLICY_CODE: Record<PolicyName, number> = { identity: 0, stripe: 1, raid4: 4, raid5: 5 };
 
 /** The binding calls a setup needs. The host methods exist from engine API 2 on. */
 export interface SetupSink extends DiskSink {
@@ -183,6 +184,7 @@ export function configureSetup(sim: SetupSink, setup: Setup, presetOf: (id: stri
     set('host.stripeTracks', HostParamCode.StripeTracks, h.stripeTracks);
     set('host.scheduler', HostParamCode.Scheduler, SCHEDULER_CODE[h.scheduler]);
     set('host.queueDepth', HostParamCode.QueueDepth, h.queueDepth);
+    set('host.failedDevice', HostParamCode.FailedDevice, h.failedDevice < 0 ? -1 : devices[0] + h.failedDevice);
     step('host.policy', n, () => sim.hostCommit!());
     capacity = step('host.policy', n, () => sim.volumeCapacity!());
   } else {

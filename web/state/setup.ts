@@ -51,7 +51,7 @@ export const SETUP_VERSION = 2;
 /** The same names a disk preset uses (one list: presetSchema.ts). */
 export const SCHEDULER_NAMES = SCHEDULERS;
 export const HOST_SCHEDULER_NAMES = HOST_SCHEDULERS;
-export const POLICY_NAMES = ['identity', 'stripe'] as const;
+export const POLICY_NAMES = ['identity', 'stripe', 'raid4', 'raid5'] as const;
 export const DEVICE_KIND_NAMES = ['disk'] as const;
 export const ARRIVAL_NAMES = ['closed', 'open'] as const;
 export const PATTERN_NAMES = ['random', 'sequential'] as const;
@@ -109,6 +109,8 @@ export interface HostSetup {
   scheduler: HostSchedulerName;
   /** Logical requests outstanding at the devices at once; 0 = no limit. */
   queueDepth: number;
+  /** RAID-4/5: the failed device (0-based among the setup's devices); -1 = none. */
+  failedDevice: number;
 }
 
 /** The synthetic workload (sp_workload_set), in the engine's terms; it addresses the volume. */
@@ -188,7 +190,7 @@ export const DEVICE_COUNT_FIELD: SetupField = {
 
 export const HOST_FIELDS: readonly SetupField[] = [
   { path: 'host.policy', key: 'pol', label: 'Volume policy', ...host('policy', oneOf(POLICY_NAMES)), def: 'identity', group: 'host',
-    help: 'identity: the volume is one disk; stripe: RAID-0 over all devices' },
+    help: 'identity: the volume is one disk; stripe: RAID-0 over all devices; raid4, raid5: parity on the last device, or rotated (needs a stripe unit in sectors)' },
   { path: 'host.stripeSectors', key: 'su', label: 'Stripe unit (sectors)', ...host('stripe_sectors'), def: 0, group: 'host',
     help: '0 = units of whole tracks (the next field)' },
   { path: 'host.stripeTracks', key: 'st', label: 'Stripe unit (tracks)', ...host('stripe_tracks'), def: 1, group: 'host',
@@ -197,6 +199,9 @@ export const HOST_FIELDS: readonly SetupField[] = [
     help: 'the order logical requests leave the host queue, by volume block' },
   { path: 'host.queueDepth', key: 'hqd', label: 'Host queue depth', ...host('queue_depth'), def: 0, group: 'host',
     help: 'logical requests at the devices at once; 0 = no limit' },
+  // -1 is "none" here, not the engine's "derived" sentinel that paramKind leaves out
+  { path: 'host.failedDevice', key: 'fail', label: 'Failed device', ...host('failed_device', int(-1, engineParam('host', 'failed_device').hi)), def: -1, group: 'host',
+    help: 'raid4, raid5: this device has failed; its blocks are rebuilt from the others; -1 = none' },
 ];
 
 export const RUN_FIELDS: readonly SetupField[] = [
