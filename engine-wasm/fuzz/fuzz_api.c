@@ -8,13 +8,13 @@
  * a device or to the volume (some linked, some at sp_now() in the middle of
  * a run), output configuration, short runs with a bounded `until` and long
  * runs to the end, parameter changes after commit (every disk parameter,
- * between runs and between the calls of one run), the host (identity or
- * stripe over the disks there are, host schedulers and depths, the volume
- * mapping), statistics, histograms, percentiles, mapping and access-time
- * queries, the demerit figure, resets, disk copies between the two sims,
- * the track-boundary extractor, whose sim may be freed before it is, and the
- * file-system experiment (a small setup sized to the volume, its parameters,
- * its queries).
+ * between runs and between the calls of one run), the host (identity,
+ * stripe or RAID-4/5, degraded or not, over the disks there are, host
+ * schedulers and depths, the volume mapping), statistics, histograms,
+ * percentiles, mapping and access-time queries, the demerit figure, resets,
+ * disk copies between the two sims, the track-boundary extractor, whose sim
+ * may be freed before it is, and the file-system experiment (a small setup
+ * sized to the volume, its parameters, its queries).
  * Arguments come from small ranges, from a table of edge values (0, -1, caps
  * and caps + 1, INT32 extremes, NaN, infinities, huge and tiny doubles) or
  * raw bytes. "Quick disk" calls add a valid random disk (some with deep SPTF
@@ -625,12 +625,37 @@ static int nvcache_setup(simst *s, rd *r) {
   return 1;
 }
 
+/* RAID-4 or RAID-5 over some of the disks there are (one disk, a unit of 0
+ * and a failed device outside the volume are refused at commit), with or
+ * without a failed device, any read-modify-write fraction, the device queue
+ * on or off under each host scheduler. */
+static void raid_setup(simst *s, rd *r) {
+  sp_sim *sim = s->sim;
+  int32_t nd = sp_disk_count(sim);
+  uint8_t k = u8(r);
+  int32_t first = nd > 1 && (k & 1) ? u8(r) % nd : 0;
+  int32_t devs = nd > first ? 1 + u8(r) % (nd - first) : 2;
+  static const int sched[] = { SP_SCHED_FCFS, SP_SCHED_SSTF, SP_SCHED_CLOOK };
+  check_status(f_host(sim, SP_HP_POLICY, (k & 2) ? SP_POLICY_RAID5 : SP_POLICY_RAID4));
+  check_status(f_host(sim, SP_HP_FIRST_DEVICE, first));
+  check_status(f_host(sim, SP_HP_DEVICES, devs));
+  check_status(f_host(sim, SP_HP_STRIPE_SECTORS, (k & 4) && u8(r) < 16 ? 0 : 1 + u8(r) % 128));
+  check_status(f_host(sim, SP_HP_FAILED_DEVICE, (k & 8) ? ((k & 16) ? first + u8(r) % devs : u8(r) % SP_MAX_DISKS) : -1));
+  check_status(f_host(sim, SP_HP_RMW_FRACTION, (double)u8(r) / 255.0));
+  check_status(f_host(sim, SP_HP_DEVICE_QUEUE, (k >> 5) & 1));
+  check_status(f_host(sim, SP_HP_SCHEDULER, sched[u8(r) % 3]));
+  check_status(f_host(sim, SP_HP_QUEUE_DEPTH, (k >> 6) == 3 ? 1 + u8(r) % 4 : 0));
+  if (u8(r) < 64) check_status(sp_host_commit(sim));
+}
+
 /* A volume: identity, or a stripe over some of the disks there are (sector
- * or track units), with a host scheduler and depth; or the nvcache policy. */
+ * or track units), with a host scheduler and depth; or the nvcache policy;
+ * or RAID-4/5. */
 static void host_setup(simst *s, rd *r) {
   sp_sim *sim = s->sim;
   int32_t nd = sp_disk_count(sim);
   if (u8(r) < 48 && nvcache_setup(s, r)) return;
+  if (u8(r) < 48) { raid_setup(s, r); return; }
   uint8_t k = u8(r);
   int stripe = k & 1, quad = !stripe && u8(r) < 40;
   int32_t first = nd > 1 && (k & 2) ? u8(r) % nd : 0;
@@ -716,6 +741,12 @@ static void check_volume(simst *s, rd *r) {
   int64_t u = (int64_t)sp_host_get(sim, SP_HP_STRIPE_SECTORS);
   if (sp_host_get(sim, SP_HP_POLICY) == SP_POLICY_IDENTITY) EXPECT(dv == fd && lv == v);
   else if (sp_host_get(sim, SP_HP_POLICY) == SP_POLICY_STRIPE && u > 0) EXPECT(count == u && first % u == 0 && dv == fd + (v / u) % p && lv == (v / u / p) * u + v % u);
+  else if (sp_host_get(sim, SP_HP_POLICY) >= SP_POLICY_RAID4) {
+    /* row v / u / (p - 1) is device blocks row * u .., its parity on none of its data */
+    const int64_t row = v / u / (p - 1);
+    const int32_t parity = sp_host_get(sim, SP_HP_POLICY) == SP_POLICY_RAID5 ? p - 1 - (int32_t)(row % p) : p - 1;
+    EXPECT(count == u && first % u == 0 && lv == row * u + v % u && dv - fd != parity);
+  }
 }
 
 /* ---- queries -------------------------------------------------------------------------------- */

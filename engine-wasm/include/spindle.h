@@ -484,7 +484,7 @@ int64_t   sp_request_submit(sp_sim *sim, int32_t device, double arrival_ms, int6
 /* ---- The host: volume, policy, host queue ------------------------------------------ */
 
 typedef enum sp_host_param {
-  SP_HP_POLICY = 0,        /* SP_POLICY_IDENTITY / SP_POLICY_STRIPE [identity] */
+  SP_HP_POLICY = 0,        /* SP_POLICY_* [identity] */
   SP_HP_FIRST_DEVICE,      /* the volume is devices first .. first+count-1 [0] */
   SP_HP_DEVICES,           /* count [1]; identity needs exactly 1 */
   SP_HP_STRIPE_SECTORS,    /* stripe: unit in sectors [0 = use SP_HP_STRIPE_TRACKS] */
@@ -507,6 +507,12 @@ typedef enum sp_host_param {
   SP_HP_LOW_WATERMARK,     /* nvcache: ... and runs down to this fraction [0.9] */
   SP_HP_IDLE_PURGE,        /* nvcache: 1 = write FQueue entries back while the host queue is
                               empty and the disk idle [1] */
+  SP_HP_FAILED_DEVICE,     /* raid4/raid5: the failed device (one of the volume's), its blocks
+                              reconstructed from the others; -1 = none [-1] */
+  SP_HP_RMW_FRACTION,      /* raid4/raid5: DiskSim's "RMW vs. reconstruct" (below) [0.5] */
+  SP_HP_DEVICE_QUEUE,      /* raid4/raid5: 1 = the host holds each device's requests and sends
+                              it one at a time, in SP_HP_SCHEDULER's order by device LBN (DiskSim's
+                              driver); 0 = each goes to its device at once [0] */
   SP_HP_COUNT
 } sp_host_param;
 
@@ -519,7 +525,49 @@ typedef enum sp_host_param {
  * A logical request becomes one device request per device it touches (the
  * pieces on one device are contiguous there and are merged). */
 enum { SP_POLICY_IDENTITY = 0, SP_POLICY_STRIPE = 1, SP_POLICY_QUADRANGLE = 2, SP_POLICY_NVCACHE = 3,
-       SP_POLICY_COUNT };
+       SP_POLICY_RAID4 = 4, SP_POLICY_RAID5 = 5, SP_POLICY_COUNT };
+
+/* raid4 / raid5 over N >= 2 devices, as DiskSim 4.0 lays out and drives a
+ * "Parity_disk" / "Parity_rotated" (rotation type 1) striped array
+ * (disksim_redun.c; the rules and their check against DiskSim's own disk
+ * requests: DiskSim's synthetic reference, arrays/README and raid_rules.py).
+ * U = SP_HP_STRIPE_SECTORS (> 0), D = N - 1 data units per row.
+ *  Layout: volume block L is in unit u = L / U at offset L mod U, in row
+ *  s = u / D as data unit k = u mod D; row s is device blocks s*U .. s*U+U-1
+ *  of every device. raid4: data unit k on device k, parity on device N-1.
+ *  raid5 (left-symmetric): parity on N-1 - (s mod N), data unit k on
+ *  (parity + 1 + k) mod N. Capacity = D * floor(min capacity / U) * U.
+ *  Reads: one read per piece (parity is never read).
+ *  Writes, row by row; t = data units of the row touched, [lo, hi) = the
+ *  lowest to highest offset touched in the row; parity is written over [lo, hi):
+ *   t = D: no reads (DiskSim writes the parity without reading the rest of a
+ *     partly written unit);
+ *   t < floor(SP_HP_RMW_FRACTION * N): read-modify-write: read the old data of
+ *     the pieces and the old parity over [lo, hi);
+ *   else reconstruct-write: read what is not written in [lo, hi) of the row's
+ *     data units.
+ *   A write within one row touching two units whose offset ranges do not meet
+ *   (the end of unit k, the start of k+1) is two read-modify-writes, each with
+ *   its own parity piece.
+ *  Pieces of one direction on one device at most 32 sectors apart are joined
+ *  into one request covering the gap. A write waits for the request's reads on
+ *  its device and, when it carries a row's parity, for its reads touching that
+ *  row; the logical request completes with its last device request. The
+ *  policy issues its device requests itself, none of them linked
+ *  (SP_HP_PRESCHEDULE does not apply). With SP_HP_DEVICE_QUEUE it holds them
+ *  per device and sends the next when the device's last completes, as
+ *  DiskSim's driver does with one request at a time per disk: by C-LOOK the
+ *  lowest LBN at or past the last one sent's (so a write follows the read of
+ *  its own blocks), SSTF the nearest, FCFS the oldest; writes released by a
+ *  completion join the queue before the next is chosen.
+ *  Degraded (SP_HP_FAILED_DEVICE, Spindle's own rules: DiskSim's reference has
+ *  none): nothing is read from or written to the failed device. A read of its
+ *  piece reads the same offsets of every other device of the row (XOR of them
+ *  all). A write: a row whose parity is on the failed device writes its data
+ *  only; otherwise the parity over [lo, hi) is computed where the failed
+ *  device's unit is written from the other units (reading what is not
+ *  written of them) and elsewhere by read-modify-write, so every block of the
+ *  failed device stays the XOR of the others. */
 
 /* nvcache (Bisson & Brandt, flash-backed I/O requests on a hybrid disk): the
  * volume is one disk (first_device); the flash device SP_HP_FLASH_DEVICE holds

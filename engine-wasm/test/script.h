@@ -64,7 +64,8 @@ _Static_assert(sizeof sps_wl_params / sizeof *sps_wl_params == SP_WP_COUNT_PARAM
 static const char *const sps_host_params[] = {
   "policy", "first_device", "devices", "stripe_sectors", "stripe_tracks", "scheduler", "queue_depth",
   "block_sectors", "depth", "zone", "first_track", "tracks", "preschedule",
-  "flash_device", "estimator", "high_watermark", "low_watermark", "idle_purge",
+  "flash_device", "estimator", "high_watermark", "low_watermark", "idle_purge", "failed_device",
+  "rmw_fraction", "device_queue",
 };
 static const char *const sps_flash_params[] = {
   "capacity_sectors", "sector_bytes", "read_ms", "read_ms_per_kb", "write_ms", "write_ms_per_kb",

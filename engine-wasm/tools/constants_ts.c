@@ -59,6 +59,7 @@ static const member SIZE[] = { M(SP_SIZE_FIXED), M(SP_SIZE_UNIFORM), M(SP_SIZE_E
 static const member ALIGN[] = { M(SP_ALIGN_NONE), M(SP_ALIGN_TRACK) };
 static const member SUBMIT[] = { M(SP_SUBMIT_WRITE), M(SP_SUBMIT_LINKED), M(SP_SUBMIT_SEMISEQ), M(SP_SUBMIT_AFTER_PREVIOUS) };
 static const member POLICY[] = { M(SP_POLICY_IDENTITY), M(SP_POLICY_STRIPE), M(SP_POLICY_QUADRANGLE), M(SP_POLICY_NVCACHE),
+                                 M(SP_POLICY_RAID4), M(SP_POLICY_RAID5),
                                  M(SP_POLICY_COUNT) };
 static const member EST[] = { M(SP_EST_MIMIC), M(SP_EST_EXPECTED), M(SP_EST_EXACT) };
 static const member PRESCHED[] = { M(SP_PRESCHED_LINKED), M(SP_PRESCHED_ON), M(SP_PRESCHED_OFF) };

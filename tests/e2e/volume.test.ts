@@ -17,7 +17,6 @@ import { EventKind, type Engine, type Stats } from '../../engine-wasm/binding';
 import { DEVICE_STAT_COLUMNS } from '../../web/panels/stats/DeviceStatsTable';
 
 const baseUrl = inject('baseUrl');
-const LINK = String(JSON.parse(readFileSync(new URL('../../presets/experiments/volume-stripe4.json', import.meta.url), 'utf8')).url);
 let browser: Browser;
 let engine: Engine;
 
@@ -36,6 +35,10 @@ interface DeviceFrame {
 }
 
 const devices = (page: Page) => hook<DeviceFrame[]>(page, 'window.__spindle.devices()');
+
+const linkOf = (id: string) => String(JSON.parse(readFileSync(new URL(`../../presets/experiments/${id}.json`, import.meta.url), 'utf8')).url);
+
+const LINK = linkOf('volume-stripe4');
 
 describe('a 4-disk striped volume in the explorer', () => {
   it('opens from its link: four platters, the host queue, statistics per device and for the volume equal to the engine\'s', async () => {
@@ -152,5 +155,24 @@ describe('a 4-disk striped volume in the explorer', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid^=device-platter-]').length === 2);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('RAID-5, healthy and with disk 1 failed, opens from its links with the engine\'s statistics (none on the failed disk)', async () => {
+    for (const id of ['volume-raid5', 'volume-raid5-degraded']) {
+      const link = linkOf(id);
+      const want = engineRun(engine, link.slice(1));
+      const { page, problems } = await openPage(browser, `${baseUrl}${link}`);
+      await waitDone(page);
+      await hook(page, 'window.__spindle.pause()');
+      expect(await hook(page, 'window.__spindle.run()')).toMatchObject({ devices: 4, policy: 'raid5', volumeCapacity: want.info.host.capacity });
+      await hook(page, 'window.__spindle.seek(1e9)');
+      await page.waitForFunction(() => document.querySelector('[data-testid=stats]')?.getAttribute('data-final') === 'true');
+      expect(await hook(page, 'window.__spindle.finalDeviceStats()')).toEqual(want.last.devices);
+      expect(await hook(page, 'window.__spindle.finalVolumeStats()')).toEqual(want.last.volume);
+      expect(want.last.volume.completed).toBe(want.setup.workload.count);
+      expect(want.last.devices[1].completed === 0).toBe(id === 'volume-raid5-degraded');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
   });
 });

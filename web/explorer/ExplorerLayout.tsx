@@ -97,7 +97,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
         <section className="volume" aria-labelledby="volume-h" data-testid="volume">
           <div className="vcol hostcol">
             <h2 id="volume-h">
-              Host queue <span className="sub">volume: {host.policy} over {devices.length} disks, {formatInt(host.capacity)} blocks{host.policy === 'stripe' ? `, unit ${host.stripeSectors > 0 ? `${host.stripeSectors} sectors` : `${host.stripeTracks} track${host.stripeTracks === 1 ? '' : 's'}`}` : ''}</span>
+              Host queue <span className="sub">volume: {host.policy} over {devices.length} disks, {formatInt(host.capacity)} blocks{host.policy !== 'identity' ? `, unit ${host.stripeSectors > 0 ? `${host.stripeSectors} sectors` : `${host.stripeTracks} track${host.stripeTracks === 1 ? '' : 's'}`}` : ''}</span>
             </h2>
             <Explain id="hostQueue" />
             <HostQueueView {...view.host} selected={selected} />

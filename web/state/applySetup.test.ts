@@ -4,6 +4,7 @@ import { ENGINE_PARAMS } from './engineParams';
 import { configureSetup, SetupError, setupFieldOfEngine, setupFieldOfError, type SetupSink } from './applySetup';
 import { DEVICE_COUNT_FIELD, DEVICE_FIELDS, SETUP_FIELDS, defaultSetup, withField, type Setup } from './setup';
 import type { DiskPreset } from './presetSchema';
+import { decodeSetup } from './urlCodec';
 
 // A preset is only read by configureDisk, which the recorder below lets through as calls.
 const PRESET = {
@@ -100,11 +101,21 @@ describe('configureSetup', () => {
     const r = recorder({ host: true });
     configureSetup(r, s, presetOf);
     expect(new Map(r.rec.host)).toEqual(new Map([[HostParam.Policy, 1], [HostParam.FirstDevice, 0], [HostParam.Devices, 4],
-      [HostParam.StripeSectors, 64], [HostParam.StripeTracks, 1], [HostParam.Scheduler, 3], [HostParam.QueueDepth, 3]]));
+      [HostParam.StripeSectors, 64], [HostParam.StripeTracks, 1], [HostParam.Scheduler, 3], [HostParam.QueueDepth, 3],
+      [HostParam.FailedDevice, -1]]));
     expect(r.rec.commits).toBe(1);
     const order = r.rec.wl.map(([p]) => p);
     expect(order.indexOf(WorkloadParam.SizeDist)).toBeLessThan(order.indexOf(WorkloadParam.SizeSectors));
     expect(new Map(r.rec.wl).get(WorkloadParam.Count)).toBe(200);
+  });
+
+  it('a RAID-5 link: the policy, its unit and the failed device (counted from the volume\'s first)', () => {
+    const { setup: s, problems } = decodeSetup('?v=2&devs=4&pol=raid5&su=64&fail=2');
+    expect(problems).toEqual([]);
+    const r = recorder({ host: true });
+    configureSetup(r, s, presetOf);
+    const host = new Map(r.rec.host);
+    expect([host.get(HostParam.Policy), host.get(HostParam.StripeSectors), host.get(HostParam.FailedDevice)]).toEqual([5, 64, 2]);
   });
 
   it('checks the workload\'s region against the volume\'s capacity from the engine', () => {

@@ -169,6 +169,7 @@ export function configureSetup(sim: SetupSink, setup: Setup, presetOf: (id: stri
     set('host.stripeTracks', HostParam.StripeTracks, h.stripeTracks);
     set('host.scheduler', HostParam.Scheduler, codeOf('Scheduler', h.scheduler));
     set('host.queueDepth', HostParam.QueueDepth, h.queueDepth);
+    set('host.failedDevice', HostParam.FailedDevice, h.failedDevice < 0 ? -1 : devices[0] + h.failedDevice);
     step('host.policy', n, () => sim.hostCommit!());
     capacity = step('host.policy', n, () => sim.volumeCapacity!());
   } else {

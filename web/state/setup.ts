@@ -63,7 +63,7 @@ export const SETUP_VERSION = 2;
  */
 export const SCHEDULER_NAMES = SCHEDULERS;
 export const HOST_SCHEDULER_NAMES = HOST_SCHEDULERS;
-export const POLICY_NAMES = ['identity', 'stripe'] as const satisfies readonly Word<'Policy'>[];
+export const POLICY_NAMES = ['identity', 'stripe', 'raid4', 'raid5'] as const satisfies readonly Word<'Policy'>[];
 export const DEVICE_KIND_NAMES = ['disk'] as const satisfies readonly Word<'DeviceKind'>[];
 export const ARRIVAL_NAMES = wordsOf('Arrivals');
 export const PATTERN_NAMES = ['random', 'sequential'] as const satisfies readonly Word<'Pattern'>[];
@@ -120,6 +120,8 @@ export interface HostSetup {
   scheduler: HostSchedulerName;
   /** Logical requests outstanding at the devices at once; 0 = no limit. */
   queueDepth: number;
+  /** RAID-4/5: the failed device (0-based among the setup's devices); -1 = none. */
+  failedDevice: number;
 }
 
 /** The synthetic workload (sp_workload_set), in the engine's terms; it addresses the volume. */
@@ -208,6 +210,9 @@ export const HOST_FIELDS: readonly SetupField[] = [
     help: 'the order logical requests leave the host queue, by volume block' },
   { path: 'host.queueDepth', key: 'hqd', label: 'Host queue depth', ...host('queue_depth'), def: 0, group: 'host',
     help: 'logical requests at the devices at once; 0 = no limit' },
+  // -1 is "none" here, not the engine's "derived" sentinel that paramKind leaves out
+  { path: 'host.failedDevice', key: 'fail', label: 'Failed device', ...host('failed_device', int(-1, engineParam('host', 'failed_device').hi)), def: -1, group: 'host',
+    help: 'raid4, raid5: this device has failed; its blocks are rebuilt from the others; -1 = none' },
 ];
 
 export const RUN_FIELDS: readonly SetupField[] = [

@@ -13,11 +13,11 @@
  *
  * No worker globals: the same code runs under Vitest in Node.
  */
-import { DiskParam, EVENT, EngineError, HOST, HostParam, Policy, RESULT, Status, WorkloadParam, type Engine, type Sim } from '../../engine-wasm/binding';
+import { codeOf, DiskParam, EVENT, EngineError, HOST, HostParam, Policy, RESULT, Status, WorkloadParam, type Engine, type Sim } from '../../engine-wasm/binding';
 import type { RunBeginParams, RunChunk, RunDisk, RunHost, RunInfo, Snapshot, ZoneRow } from '../engine/runProtocol';
 import { configureSetup, SetupError } from '../state/applySetup';
 import { validateDiskPreset, type DiskPreset } from '../state/diskPreset';
-import { validateSetup } from '../state/setup';
+import { POLICY_NAMES, validateSetup } from '../state/setup';
 import { TraceReplay } from '../trace/replay';
 
 export const DEFAULT_EVENT_LIMIT = 400_000;
@@ -158,7 +158,7 @@ export class RunService {
       const resultCap = growing ? snapshotStride(0, stride) : stride;
       (replay ?? sim).outputConfigure(eventLimit > 0 ? EVENT_CHUNK : 0, resultCap);
       const devices = built.devices.map((disk, i) => runDisk(sim, disk, byId.get(setup.devices[i].preset)!, approximations[i]));
-      const policy = sim.hostGet(HostParam.Policy) === Policy.Stripe ? 'stripe' : 'identity';
+      const policy = POLICY_NAMES.find((name) => codeOf('Policy', name) === sim.hostGet(HostParam.Policy)) ?? 'identity';
       const hostQueueDepth = sim.hostGet(HostParam.QueueDepth);
       const host: RunHost = {
         policy,

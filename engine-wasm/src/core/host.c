@@ -379,7 +379,10 @@ sp_status host_on_arrival(sp_sim *sim, lreq *l) {
 sp_status host_child_done(sp_sim *sim, request *r) {
   host *h = &sim->host;
   lreq *l = r->parent;
-  if (h->ops->child_done) h->ops->child_done(sim, h, r);
+  if (h->ops->child_done) {
+    sp_status st = h->ops->child_done(sim, h, r);
+    if (st != SP_OK) return st;
+  }
   h->head_cyl[r->disk] = r->end_cyl; h->head_surface[r->disk] = r->end_surface;
   l->seek += r->seek; l->rotation += r->rotation; l->transfer += r->transfer;
   l->switching += r->switching; l->bus += r->bus;

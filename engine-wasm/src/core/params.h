@@ -116,7 +116,10 @@
   X(ESTIMATOR,              "estimator",     SP_EST_MIMIC,   0, 2, 1)          \
   X(HIGH_WATERMARK,         "high_watermark",          1,    0, 1, 0)          \
   X(LOW_WATERMARK,          "low_watermark",         0.9,    0, 1, 0)          \
-  X(IDLE_PURGE,             "idle_purge",              1,    0, 1, 1)
+  X(IDLE_PURGE,             "idle_purge",              1,    0, 1, 1)        \
+  X(FAILED_DEVICE,          "failed_device",          -1,   -1, SP_MAX_DISKS - 1, 1) \
+  X(RMW_FRACTION,           "rmw_fraction",          0.5,    0, 1, 0)        \
+  X(DEVICE_QUEUE,           "device_queue",            0,    0, 1, 1)
 
 /* Flash device parameters (sp_flash_set). Timing defaults are ESTIMATED (fitted
  * to the surviving axis ranges of Bisson & Brandt's Fig. 2; the values were

@@ -33,11 +33,13 @@ typedef struct policy_ops {
    * host's own issue loop). pump: issue from the host queue now. arrive: a
    * logical request just arrived; *done = 1 if the policy answered it (it
    * then never joins the host queue). child_done: a part with a parent
-   * completed (before the host counts it). bg_done: the policy's own device
+   * completed (before the host counts it; the policy may issue more parts of
+   * the same logical request, adding them to its parts and pending counts).
+   * bg_done: the policy's own device
    * request (request.bg) completed. */
   sp_status (*pump)(sp_sim *sim, host *h);
   sp_status (*arrive)(sp_sim *sim, host *h, struct lreq *l, int32_t *done);
-  void (*child_done)(sp_sim *sim, host *h, const request *r);
+  sp_status (*child_done)(sp_sim *sim, host *h, const request *r);
   sp_status (*bg_done)(sp_sim *sim, host *h, request *r);
   /* Optional: the state a commit left in h->state: freed (before the next
    * commit, and with the sim), and back to time 0 (sp_reset). */
@@ -59,5 +61,7 @@ extern const policy_ops policy_identity;
 extern const policy_ops policy_stripe;
 extern const policy_ops policy_quadrangle;
 extern const policy_ops policy_nvcache;
+extern const policy_ops policy_raid4;
+extern const policy_ops policy_raid5;
 
 #endif

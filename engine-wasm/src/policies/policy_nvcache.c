@@ -359,13 +359,14 @@ static sp_status nv_arrive(sp_sim *sim, host *h, lreq *l, int32_t *done) {
   return host_complete(sim, l);
 }
 
-static void nv_child_done(sp_sim *sim, host *h, const request *r) {
+static sp_status nv_child_done(sp_sim *sim, host *h, const request *r) {
   nv_state *nv = nv_of(h);
-  if (r->disk != nv->disk) return;
+  if (r->disk != nv->disk) return SP_OK;
   nv->disk_out--;
   nv->head_lbn = r->lbn + r->sectors;
   nv->st.disk_busy_ms += r->complete - r->arrival;
   (void)sim;
+  return SP_OK;
 }
 
 static sp_status nv_bg_done(sp_sim *sim, host *h, request *r) {

@@ -1,0 +1,39 @@
+/*
+ * The array fidelity rows as tests: DiskSim's own array streams replayed
+ * through four HP C3323A. RAID-4 and RAID-5 issue exactly DiskSim's device
+ * requests for every request it completed and their means are within 5 % of
+ * DiskSim's; every other row passes or states what is known of its miss.
+ */
+import { describe, it, expect, beforeAll } from 'vitest';
+import type { Engine } from '../../engine-wasm/binding';
+import { fidelityEngine } from './context';
+import { ARRAY_CASES, arrayRows, arrayRun } from './arrays';
+import type { FidelityRow } from './traxtents';
+
+let e: Engine;
+let rows: FidelityRow[];
+beforeAll(async () => {
+  e = await fidelityEngine();
+  rows = arrayRows(e);
+}, 120_000);
+
+describe('fidelity: DiskSim 4.0 arrays (syntharrays.parv)', () => {
+  it('has a mean, a per-disk and an as-shipped row for each of the four arrays', () => {
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      ARRAY_CASES.flatMap((c) => ['mean', 'disks', 'shared'].map((k) => `arr-org${c.org}-${k}`)).sort());
+  });
+
+  it('RAID-4 and RAID-5 pass: DiskSim\'s device requests, request for request, and its mean within 5 %', () => {
+    for (const id of ['arr-org2-mean', 'arr-org2-disks', 'arr-org3-mean', 'arr-org3-disks', 'arr-org0-disks', 'arr-org1-disks'])
+      expect(rows.find((r) => r.id === id)!.pass, id).toBe(true);
+    const r5 = arrayRun(e, ARRAY_CASES[3]);
+    expect(r5.sameRequests).toEqual({ same: r5.disksim.size, of: r5.disksim.size });
+    expect(r5.disksim.size).toBe(2542);
+    expect(r5.disksimMeanMs).toBeCloseTo(39.044, 3);     // DiskSim's printed figure (README summary)
+  });
+
+  it('every row passes or states its open miss (no silent failures)', () => {
+    const silent = rows.filter((r) => !r.pass && !r.knownMiss && !r.openMiss).map((r) => `${r.id}: model ${r.model}`);
+    expect(silent).toEqual([]);
+  });
+});
