@@ -1,7 +1,6 @@
 /*
  * heap.c — a binary min-heap of simulation events ordered by (time, seq):
  * the sequence number makes ties break in creation order, deterministically.
- * event_schedule stamps an event with the sim's next sequence number.
  */
 #include "engine.h"
 #include <stdlib.h>
@@ -42,8 +41,3 @@ heap_item heap_pop(heap *h) {
 }
 
 void heap_free(heap *h) { free(h->v); h->v = NULL; h->n = h->cap = 0; }
-
-sp_status event_schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr) {
-  heap_item it = { t, sim->seq++, kind, di, ptr };
-  return heap_push(&sim->events, it);
-}
