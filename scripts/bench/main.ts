@@ -41,6 +41,7 @@ import type { ShardDone } from './sweepWorker';
 import { traceFigures, type TraceFigures } from './trace';
 import { quadrangleSweep, type QuadrangleFigures } from './quadrangle';
 import { reorgRun, type ReorgFigures } from './reorg';
+import { instructionFigures, type InstructionFigures } from './instructions';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = join(ROOT, 'build/bench');
@@ -373,6 +374,14 @@ function table(r: Report): string {
   for (const t of r.throughput) {
     out.push(`| ${LABELS[t.name] ?? t.name} | ${fmtInt(t.requests)} | ${fmtK(t.nativeReqPerS)} | ${fmtK(t.wasmReqPerS)} | ${t.ratio.toFixed(2)} | ${t.nativeUsPerReq.toFixed(2)} | ${t.wasmUsPerReq.toFixed(2)} | ${t.sameResults ? 'yes' : 'NO'} |`);
   }
+  if (r.instructions?.length) {
+    out.push('');
+    out.push('| workload (native, callgrind) | instructions per simulated request |');
+    out.push('|---|---:|');
+    for (const i of r.instructions) out.push(`| ${LABELS[i.name] ?? i.name} | ${fmtInt(Math.round(i.instructionsPerRequest))} |`);
+  } else if (r.instructionsSkipped) {
+    out.push('', `Instructions per request: not measured (${r.instructionsSkipped}).`);
+  }
   out.push('');
   out.push('| figure | value | target |');
   out.push('|---|---:|---|');
@@ -415,6 +424,7 @@ interface Report {
   date: string; machine: string; runs: number; disk: string; node: string;
   throughput: Throughput[]; sweep?: SweepFigures; quadrangle?: QuadrangleFigures; reorg?: ReorgFigures[]; memory?: MemoryFigures;
   size?: SizeFigures; browser?: BrowserFigures; browserSkipped?: string; trace?: TraceFigures;
+  instructions?: InstructionFigures[]; instructionsSkipped?: string;
 }
 
 async function main(): Promise<void> {
@@ -434,6 +444,14 @@ async function main(): Promise<void> {
     trace: wanted('trace') ? traceFigures(engine, RUNS, log) : undefined,
   };
   if (report.sweep) report.sweep.parallel = await sweepParallel(report.sweep);
+  if (wanted('instructions')) {
+    try {
+      report.instructions = instructionFigures(NATIVE_BENCH, files.scenarios, scriptSetups(files.scenarios), log);
+    } catch (e) {
+      report.instructionsSkipped = String(e instanceof Error ? e.message : e).split('\n')[0];
+      log(`instruction counts skipped: ${report.instructionsSkipped}`);
+    }
+  }
   if (BROWSER) {
     try {
       const dist = await buildApp();
