@@ -16,10 +16,10 @@ import { DiskParam, Engine, loadEngine } from '../engine-wasm/binding';
 import { configureDisk, validateDiskPreset } from '../web/state/diskPreset';
 import { defaultSetup, withField } from '../web/state/setup';
 import { configureSetup, setupFieldOfError } from '../web/state/applySetup';
-import { runPoint, zoneRegion } from '../web/experiments/traxtents';
+import { runPoint, zoneRegion } from '../web/pages/traxtents';
 import type { DiskSummary, FromWorker, ProgressMessage, ResponseMessage } from '../web/engine/protocol';
 import type { RunChunk } from '../web/engine/runProtocol';
-import type { ExtractResult, SweepProgress, SweepResult } from '../web/experiments/traxtents/protocol';
+import type { ExtractResult, SweepProgress, SweepResult } from '../web/pages/traxtents/protocol';
 
 let engine: Engine;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * explorer are lazy chunks; the home view is small and in the entry bundle.
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Explorer } from './explorer/Explorer';
+import { Explorer } from './pages/explorer/Explorer';
 import { Home } from './home/Home';
 import { NavHeader } from './shell/NavHeader';
 import { EXPLORER_ID, routeOf, type PageEntry } from './pages';

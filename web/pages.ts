@@ -48,7 +48,7 @@ export const PAGES: readonly PageEntry[] = [
     short: 'Locator',
     sentence: 'Where a logical block lives on the platter, and how long reading it takes from where the head is.',
     picture: PICTURES.locate,
-    load: () => import('./locator/LocatorPage').then((m) => m.LocatorPage),
+    load: () => import('./pages/locate/LocatorPage').then((m) => m.LocatorPage),
   },
   {
     id: 'traxtents',
@@ -56,7 +56,7 @@ export const PAGES: readonly PageEntry[] = [
     short: 'Track-aligned',
     sentence: 'Disk efficiency against request size, for requests aligned to track boundaries and for unaligned ones.',
     picture: PICTURES.traxtents,
-    load: () => import('./experiments/traxtents/TraxtentsPage').then((m) => m.TraxtentsPage),
+    load: () => import('./pages/traxtents/TraxtentsPage').then((m) => m.TraxtentsPage),
   },
   {
     id: 'traxsystem',
@@ -64,7 +64,7 @@ export const PAGES: readonly PageEntry[] = [
     short: 'Traxtents in systems',
     sentence: 'A video server\u2019s streams per disk, an LFS\u2019s write cost and an FFS\u2019s large-file runs, with track-aligned and unaligned requests.',
     picture: PICTURES.traxtents,
-    load: () => import('./experiments/traxsystem/TraxsystemPage').then((m) => m.TraxsystemPage),
+    load: () => import('./pages/traxsystem/TraxsystemPage').then((m) => m.TraxsystemPage),
   },
   {
     id: 'sidebyside',
@@ -72,7 +72,7 @@ export const PAGES: readonly PageEntry[] = [
     short: 'Side by side',
     sentence: 'The same requests served track-aligned and unaligned, on one clock.',
     picture: PICTURES.sidebyside,
-    load: () => import('./experiments/sidebyside/SideBySidePage').then((m) => m.SideBySidePage),
+    load: () => import('./pages/sidebyside/SideBySidePage').then((m) => m.SideBySidePage),
   },
   {
     id: 'atropos',
@@ -80,14 +80,14 @@ export const PAGES: readonly PageEntry[] = [
     short: 'Atropos',
     sentence: 'A 2-D table laid out over a disk array so that both rows and columns are read efficiently.',
     picture: PICTURES.atropos,
-    load: () => import('./experiments/atropos/AtroposPage').then((m) => m.AtroposPage),
+    load: () => import('./pages/atropos/AtroposPage').then((m) => m.AtroposPage),
   },
   {
     id: 'ladder',
     title: 'The model ladder',
     short: 'Ladder',
     sentence: 'One disk modelled at rising fidelity, from a constant service time to the full model: what each feature buys, by the demerit figure.',
-    load: () => import('./experiments/ladder/LadderPage').then((m) => m.LadderPage),
+    load: () => import('./pages/ladder/LadderPage').then((m) => m.LadderPage),
   },
   {
     id: 'validate',
@@ -95,7 +95,7 @@ export const PAGES: readonly PageEntry[] = [
     short: 'Validation',
     picture: PICTURES.validate,
     sentence: 'A disk preset replayed through a trace measured on the real drive: the two response-time distributions and the demerit between them.',
-    load: () => import('./validate/ValidatePage').then((m) => m.ValidatePage),
+    load: () => import('./pages/validate/ValidatePage').then((m) => m.ValidatePage),
   },
   {
     id: 'nvcache',
@@ -103,7 +103,7 @@ export const PAGES: readonly PageEntry[] = [
     short: 'Hybrid disk',
     picture: PICTURES.nvcache,
     sentence: 'Writes redirected to a flash NVCache when the platter would seek far, with and without it, on one clock.',
-    load: () => import('./experiments/nvcache/NvcachePage').then((m) => m.NvcachePage),
+    load: () => import('./pages/nvcache/NvcachePage').then((m) => m.NvcachePage),
   },
   {
     id: 'reorg',
@@ -111,7 +111,7 @@ export const PAGES: readonly PageEntry[] = [
     short: 'Reorganization',
     picture: PICTURES.reorg,
     sentence: 'An ext2 file system that moves its most used files to the middle of its data, epoch by epoch, against one that leaves them where it put them.',
-    load: () => import('./experiments/reorg/ReorgPage').then((m) => m.ReorgPage),
+    load: () => import('./pages/reorg/ReorgPage').then((m) => m.ReorgPage),
   },
   {
     id: 'homework',
@@ -119,13 +119,13 @@ export const PAGES: readonly PageEntry[] = [
     short: 'Homework',
     picture: PICTURES.homework,
     sentence: 'The disk questions of Operating Systems: Three Easy Pieces on its toy disk: predict each request\u2019s seek, rotation and transfer, then reveal.',
-    load: () => import('./homework/HomeworkPage').then((m) => m.HomeworkPage),
+    load: () => import('./pages/homework/HomeworkPage').then((m) => m.HomeworkPage),
   },
   {
     id: 'learn',
     title: 'Lessons',
     sentence: 'Short guided lessons: predict what the disk will do (a seek, a wait, an order), then watch the model answer and read why.',
-    load: () => import('./learn/LearnPage').then((m) => m.LearnPage),
+    load: () => import('./pages/learn/LearnPage').then((m) => m.LearnPage),
   },
 ];
 

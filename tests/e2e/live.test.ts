@@ -16,7 +16,7 @@ import { engineRun, hook, waitDone } from './engineRun';
 import { testEngine } from '../helpers/engine';
 import { EventKind, type Engine, type EventRecord, type Stats } from '../../engine-wasm/binding';
 import { decodeSetup, encodeSetup } from '../../web/state/urlCodec';
-import { parseResultsCsv, CSV_COLUMNS } from '../../web/explorer/exports';
+import { parseResultsCsv, CSV_COLUMNS } from '../../web/pages/explorer/exports';
 import { RESULT } from '../../engine-wasm/binding/layout';
 
 const baseUrl = inject('baseUrl');

@@ -15,18 +15,18 @@
  * run) is gone, and the next call runs normally.
  */
 import type { Breakdown, Phys, Track } from '../../engine-wasm/binding';
-import type { TraxtentsApi } from '../experiments/traxtents/protocol';
-import type { TraxsystemApi } from '../experiments/traxsystem/protocol';
+import type { TraxtentsApi } from '../pages/traxtents/protocol';
+import type { TraxsystemApi } from '../pages/traxsystem/protocol';
 import type { RunApi } from './runProtocol';
 import type { DeviceOverrides } from '../state/setup';
 import type { TraceApi } from '../trace/protocol';
-import type { AtroposApi } from '../experiments/atropos/protocol';
-import type { ValidateApi } from '../validate/protocol';
-import type { LadderApi } from '../experiments/ladder/protocol';
-import type { NvcacheApi } from '../experiments/nvcache/protocol';
-import type { HomeworkApi } from '../homework/protocol';
-import type { LessonApi } from '../learn/protocol';
-import type { ReorgApi } from '../experiments/reorg/protocol';
+import type { AtroposApi } from '../pages/atropos/protocol';
+import type { ValidateApi } from '../pages/validate/protocol';
+import type { LadderApi } from '../pages/ladder/protocol';
+import type { NvcacheApi } from '../pages/nvcache/protocol';
+import type { HomeworkApi } from '../pages/homework/protocol';
+import type { LessonApi } from '../pages/learn/protocol';
+import type { ReorgApi } from '../pages/reorg/protocol';
 
 /** A band of consecutive cylinders in one zone, as the engine's layout reports it. */
 export interface ZoneBand {

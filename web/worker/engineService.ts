@@ -13,31 +13,31 @@ import type { DeviceOverrides } from '../state/setup';
 import { angleToSlot } from '../lib/angle';
 import { RunService } from './runService';
 import type { RunBeginParams, RunChunk, RunInfo } from '../engine/runProtocol';
-import type { ExtractParams, ExtractProgress, ExtractResult, SweepParams, SweepProgress, SweepResult } from '../experiments/traxtents/protocol';
-import { extractStream, sweepStream } from '../experiments/traxtents/service';
-import type { FfsParams, FfsProgress, FfsResult, LfsParams, LfsProgress, LfsResult, VideoParams, VideoProgress, VideoResult } from '../experiments/traxsystem/protocol';
-import { ffsStream, lfsStream, videoStream } from '../experiments/traxsystem/service';
+import type { ExtractParams, ExtractProgress, ExtractResult, SweepParams, SweepProgress, SweepResult } from '../pages/traxtents/protocol';
+import { extractStream, sweepStream } from '../pages/traxtents/service';
+import type { FfsParams, FfsProgress, FfsResult, LfsParams, LfsProgress, LfsResult, VideoParams, VideoProgress, VideoResult } from '../pages/traxsystem/protocol';
+import { ffsStream, lfsStream, videoStream } from '../pages/traxsystem/service';
 import type {
   AccessParams, AccessResult, FigureParams, FigureProgress, FigureResult, SweepParams as AtSweepParams, SweepProgress as AtSweepProgress, SweepResult as AtSweepResult,
-} from '../experiments/atropos/protocol';
-import { atAccess, sweepStream as atSweepStream } from '../experiments/atropos/service';
-import { figureStream as atFigureStream } from '../experiments/atropos/figures';
-import type { RunParams as NvRunParams, RunResult as NvRunResult, SweepParams as NvSweepParams, SweepProgressNv, SweepResultNv } from '../experiments/nvcache/protocol';
-import { nvRun, nvSweepStream } from '../experiments/nvcache/service';
+} from '../pages/atropos/protocol';
+import { atAccess, sweepStream as atSweepStream } from '../pages/atropos/service';
+import { figureStream as atFigureStream } from '../pages/atropos/figures';
+import type { RunParams as NvRunParams, RunResult as NvRunResult, SweepParams as NvSweepParams, SweepProgressNv, SweepResultNv } from '../pages/nvcache/protocol';
+import { nvRun, nvSweepStream } from '../pages/nvcache/service';
 import type { TraceParseParams, TraceParsed } from '../trace/protocol';
 import type { ParseProgress } from '../trace/parse';
 import { traceParseStream } from '../trace/service';
-import type { ValProgress, ValRunParams, ValRunResult } from '../validate/protocol';
-import { valRunStream } from '../validate/service';
-import type { HomeworkRun } from '../homework/run';
-import { hwRun } from '../homework/service';
-import type { StepAnswer } from '../learn/answer';
-import { lessonStep } from '../learn/service';
-import type { LadderProgress, LadderRunParams } from '../experiments/ladder/protocol';
-import { ladderRunStream } from '../experiments/ladder/service';
-import type { RungResult } from '../experiments/ladder/ladder';
-import type { ReorgParams, ReorgProgress, ReorgResult } from '../experiments/reorg/protocol';
-import { reorgStream } from '../experiments/reorg/service';
+import type { ValProgress, ValRunParams, ValRunResult } from '../pages/validate/protocol';
+import { valRunStream } from '../pages/validate/service';
+import type { HomeworkRun } from '../pages/homework/run';
+import { hwRun } from '../pages/homework/service';
+import type { StepAnswer } from '../pages/learn/answer';
+import { lessonStep } from '../pages/learn/service';
+import type { LadderProgress, LadderRunParams } from '../pages/ladder/protocol';
+import { ladderRunStream } from '../pages/ladder/service';
+import type { RungResult } from '../pages/ladder/ladder';
+import type { ReorgParams, ReorgProgress, ReorgResult } from '../pages/reorg/protocol';
+import { reorgStream } from '../pages/reorg/service';
 
 /** Zone bands of a committed disk, read track by track from the engine (surface 0). */
 export function zoneBands(sim: Sim, disk: number): ZoneBand[] {
