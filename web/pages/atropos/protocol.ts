@@ -1,11 +1,12 @@
 /*
  * protocol.ts — the Atropos experiment's methods on the one engine bridge
- * (web/engine/protocol.ts adds them to EngineApi). atAccess is plain: one
+ * (added to the bridge's EngineApi at the end). atAccess is plain: one
  * quadrangle volume over p copies of a disk, one access (a table row or a
  * column scan) run for each 2-D table layout, with what the page draws (the
  * tracks, cells and head-path events) and the engine's numbers. atSweep is
  * streamed: Figure 9 of the paper, one point per (d, b). Plain data only.
  */
+import type { StreamsOf } from '../../engine/protocol';
 import type { VolumeInfo } from '../../../engine-wasm/binding/engine';
 
 export type Layout = 'atropos' | 'naive-column' | 'naive-row';
@@ -285,4 +286,11 @@ export interface AtroposApi {
   atSweep(params: SweepParams): Generator<SweepProgress, SweepResult, void>;
   /** The paper's other figures and tables, streamed point by point (figures.ts). */
   atFigure(params: FigureParams): Generator<FigureProgress, FigureResult, void>;
+}
+
+/** The streamed methods (the compiler checks that the list is complete). */
+export const STREAMS: StreamsOf<AtroposApi> = { atSweep: true, atFigure: true };
+
+declare module '../../engine/protocol' {
+  interface EngineApi extends AtroposApi {}
 }

@@ -1,6 +1,6 @@
 /*
  * protocol.ts — the homework page's method on the one engine bridge
- * (web/engine/protocol.ts adds it to EngineApi): a question (disk.py's flag
+ * (added to the bridge's EngineApi at the end): a question (disk.py's flag
  * values by letter, as in the link) run on the toy disk. Plain data only.
  */
 import type { HomeworkRun } from './run';
@@ -8,4 +8,8 @@ import type { HomeworkRun } from './run';
 export interface HomeworkApi {
   /** Runs a homework question; a bad value is refused with the message naming its field. */
   hwRun(params: { values: Record<string, string> }): HomeworkRun;
+}
+
+declare module '../../engine/protocol' {
+  interface EngineApi extends HomeworkApi {}
 }

@@ -4,6 +4,7 @@
  * the same workload and seed (ladder.ts), streaming each rung's result as it
  * is done (progress and cancel between chunks). Plain data only.
  */
+import type { StreamsOf } from '../../engine/protocol';
 import type { RungResult } from './ladder';
 
 export interface LadderRunParams {
@@ -28,4 +29,11 @@ export interface LadderProgress {
 export interface LadderApi {
   /** Every rung of a ladder on one workload, against its reference rung; streams the rungs as they finish. */
   ladderRun(params: LadderRunParams): Generator<LadderProgress, RungResult[], void>;
+}
+
+/** The streamed methods (the compiler checks that the list is complete). */
+export const STREAMS: StreamsOf<LadderApi> = { ladderRun: true };
+
+declare module '../../engine/protocol' {
+  interface EngineApi extends LadderApi {}
 }

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatestAnswer } from '../../lib/latestAnswer';
 import { EngineCallError, EngineClient } from '../../engine/client';
-import type { DiskSummary, LocateQuery, LocateResult, PickResult } from '../../engine/protocol';
+import type { DiskSummary, LocateQuery, LocateResult, PickResult } from './protocol';
 import { PlatterView } from '../../panels/platter/PlatterView';
 import './locator.css';
 import { accessPath, COLOURS } from '../../panels/platter/drawPlatter';

@@ -1,6 +1,6 @@
 /*
  * protocol.ts — the NVCache experiment's methods on the one engine bridge
- * (web/engine/protocol.ts adds them to EngineApi). nvRun is plain: one
+ * (added to the bridge's EngineApi at the end). nvRun is plain: one
  * hybrid disk run "with FQueues" and its baseline "without" (the same
  * policy, scheduler and requests with an FQueue of size 0), with what the
  * page plays back (host requests, redirection decisions, FQueue events) and
@@ -8,6 +8,7 @@
  * 12 and 13 from engine runs, one point per (FQueue size, scheduler).
  * Plain data only.
  */
+import type { StreamsOf } from '../../engine/protocol';
 import type { NvcacheStats } from '../../../engine-wasm/binding/engine';
 
 export type HostSched = 'fcfs' | 'sstf' | 'clook';
@@ -213,4 +214,11 @@ export interface NvcacheApi {
   nvRun(params: RunParams): RunResult;
   /** Figures 7, 9, 10, 12, 13: a point per (FQueue size, scheduler), streamed. */
   nvSweep(params: SweepParams): Generator<SweepProgressNv, SweepResultNv, void>;
+}
+
+/** The streamed methods (the compiler checks that the list is complete). */
+export const STREAMS: StreamsOf<NvcacheApi> = { nvSweep: true };
+
+declare module '../../engine/protocol' {
+  interface EngineApi extends NvcacheApi {}
 }

@@ -1,6 +1,6 @@
 /*
  * protocol.ts — the reorganization experiment's method on the one engine
- * bridge (web/engine/protocol.ts adds it to EngineApi). reorgRun is
+ * bridge (added to the bridge's EngineApi at the end). reorgRun is
  * streamed: two sims of the same file system, workload and seed — the
  * baseline (plain ext2, no reorganization) and the reorganizing one (the
  * chosen policy) — run epoch by epoch on one clock; after each epoch the
@@ -10,6 +10,7 @@
  * inside a long epoch, it posts progress, so a run of simulated hours can
  * be cancelled at once. Plain data only.
  */
+import type { StreamsOf } from '../../engine/protocol';
 import type { FsEpoch } from '../../../engine-wasm/binding';
 import type { HOST_SCHEDULERS } from '../../state/presetSchema';
 
@@ -100,4 +101,11 @@ export interface ReorgResult {
 export interface ReorgApi {
   /** The baseline and the reorganizing run, epoch by epoch, streamed. */
   reorgRun(params: ReorgParams): Generator<ReorgProgress, ReorgResult, void>;
+}
+
+/** The streamed methods (the compiler checks that the list is complete). */
+export const STREAMS: StreamsOf<ReorgApi> = { reorgRun: true };
+
+declare module '../../engine/protocol' {
+  interface EngineApi extends ReorgApi {}
 }

@@ -1,9 +1,10 @@
 /*
  * protocol.ts — the system-level traxtent experiments' methods on the one
- * engine bridge (web/engine/protocol.ts adds them to EngineApi). Both are
+ * engine bridge (added to the bridge's EngineApi at the end). Both are
  * streamed: one progress message per engine point, the generator's return
  * value is the call's result; a cancelled call stops between two points.
  */
+import type { StreamsOf } from '../../engine/protocol';
 import type { Adapter } from '../../experiments/adapter';
 import type { Alignment } from '../traxtents/sweep';
 import type { Allocation, FfsRun, Outstanding } from './ffs';
@@ -143,4 +144,11 @@ export interface TraxsystemApi {
   tsLfs(params: LfsParams): Generator<LfsProgress, LfsResult, void>;
   /** Traxtent-aware FFS (section 5.3): a two-file diff and a copy, unmodified vs traxtent allocation, progress as data moved over time. */
   tsFfs(params: FfsParams): Generator<FfsProgress, FfsResult, void>;
+}
+
+/** The streamed methods (the compiler checks that the list is complete). */
+export const STREAMS: StreamsOf<TraxsystemApi> = { tsVideo: true, tsLfs: true, tsFfs: true };
+
+declare module '../../engine/protocol' {
+  interface EngineApi extends TraxsystemApi {}
 }

@@ -1,10 +1,11 @@
 /*
  * protocol.ts — the traxtent experiment's methods on the one engine bridge
- * (web/engine/protocol.ts adds them to EngineApi). Both are streamed: the
+ * (added to the bridge's EngineApi at the end). Both are streamed: the
  * worker posts each yielded value as a progress message as soon as it is
  * computed, and the generator's return value is the call's result; a
  * cancelled call stops between two yields. Plain data only.
  */
+import type { StreamsOf } from '../../engine/protocol';
 import type { ExtractReport } from '../../../engine-wasm/binding';
 import type { Adapter } from '../../experiments/adapter';
 import type { SweepPoint } from './sweep';
@@ -77,4 +78,11 @@ export interface TraxtentsApi {
   traxSweep(params: SweepParams): Generator<SweepProgress, SweepResult, void>;
   /** The black-box track-boundary extraction, compared with the engine's true track map. */
   traxExtract(params: ExtractParams): Generator<ExtractProgress, ExtractResult, void>;
+}
+
+/** The streamed methods (the compiler checks that the list is complete). */
+export const STREAMS: StreamsOf<TraxtentsApi> = { traxSweep: true, traxExtract: true };
+
+declare module '../../engine/protocol' {
+  interface EngineApi extends TraxtentsApi {}
 }

@@ -5,6 +5,7 @@
  * with progress and cancel; the comparison comes back, its arrays
  * transferred. Plain data only.
  */
+import type { StreamsOf } from '../../engine/protocol';
 import type { TraceColumns } from '../../trace/types';
 import type { RequestClass } from './classes';
 import type { ValidationResult } from './validate';
@@ -33,4 +34,11 @@ export interface ValRunResult extends ValidationResult {
 export interface ValidateApi {
   /** Replays a measured trace closed through a preset and compares; streams the requests completed. */
   valRun(params: ValRunParams): Generator<ValProgress, ValRunResult, void>;
+}
+
+/** The streamed methods (the compiler checks that the list is complete). */
+export const STREAMS: StreamsOf<ValidateApi> = { valRun: true };
+
+declare module '../../engine/protocol' {
+  interface EngineApi extends ValidateApi {}
 }
