@@ -5,29 +5,12 @@
  * calls: the page loads a disk once, then asks many questions of it.
  */
 import { DiskParam, EngineError, Status, type Engine, type Sim } from '../../../engine-wasm/binding';
-import type { ZoneBand } from '../../engine/protocol';
 import { validateDiskPreset, type DiskPreset } from '../../state/diskPreset';
 import { checkOverrides, configureDevice } from '../../state/applySetup';
 import type { DeviceOverrides } from '../../state/setup';
 import { angleToSlot } from '../../lib/angle';
+import { zoneRows } from '../../worker/runService';
 import type { DiskSummary, LocateQuery, LocateResult, LocatorApi, PickQuery, PickResult } from './protocol';
-
-/** Zone bands of a committed disk, read track by track from the engine (surface 0). */
-export function zoneBands(sim: Sim, disk: number): ZoneBand[] {
-  const cylinders = sim.diskCylinders(disk);
-  const surfaces = sim.diskGet(disk, DiskParam.Surfaces);
-  const bands: ZoneBand[] = [];
-  for (let cyl = 0; cyl < cylinders; cyl++) {
-    const t = sim.trackInfo(disk, cyl * surfaces);
-    const last = bands[bands.length - 1];
-    if (last && last.zone === t.zone && last.slotsPerTrack === t.slots) {
-      last.lastCyl = cyl;
-    } else {
-      bands.push({ zone: t.zone, firstCyl: cyl, lastCyl: cyl, slotsPerTrack: t.slots, lbnsPerTrack: t.lbnCount });
-    }
-  }
-  return bands;
-}
 
 /** A preset the page sent, checked: its errors name their fields. */
 export function parsePreset(json: unknown): DiskPreset {
@@ -72,7 +55,7 @@ export class LocatorService implements LocatorApi {
       revolutionMs: sim.revolutionMs(disk),
       rpm: sim.diskGet(disk, DiskParam.Rpm),
       sectorBytes: sim.diskGet(disk, DiskParam.SectorBytes),
-      zones: zoneBands(sim, disk),
+      zones: zoneRows(sim, disk),
     };
   }
 
