@@ -69,6 +69,22 @@ describe('the live explorer', () => {
     await page.context().close();
   });
 
+  it('opens an explorer link written #explorer?… or #?… at its setup, and the address keeps it', async () => {
+    const query = 'v=2&d0=hp-97560&seed=7&n=123&out=4';
+    const want = encodeSetup(decodeSetup(query).setup);
+    for (const [link, hash] of [[`#explorer?${query}`, '#explorer'], [`#?${query}`, '']]) {
+      const { page, problems } = await openPage(browser, `${baseUrl}${link}`);
+      await ready(page);
+      expect(await hook(page, 'window.__spindle.query()'), link).toBe(want);
+      expect(await page.locator('[data-testid=link-problems]').count(), link).toBe(0);
+      // The setup moves to the address's query, the published form; a hash naming the page stays.
+      await page.waitForFunction((w) => window.location.search === `?${w}`, want);
+      expect(new URL(page.url()).hash, link).toBe(hash);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('plays the engine\'s own event stream; the platter\'s angle is the events\' angle and the arm follows each seek', async () => {
     const query = 'v=1&disk=hp-c2200a&seed=5&n=60&out=3&qd=2&sched=sstf';
     const want = engineRun(engine, query);

@@ -17,6 +17,7 @@
 import { MAX_SAFE, flatCodec, int, num, type FieldSpec, type Problem } from '../../state/fields';
 import { DEVICE_FIELDS, defaultSetup, type DeviceOverrides } from '../../state/setup';
 import { decodeSetup, encodeSetup } from '../../state/urlCodec';
+import { hashQuery } from '../../lib/linkQuery';
 
 export interface LocateSetup {
   disk: string;
@@ -50,7 +51,7 @@ const codec = flatCodec<LocateSetup>(LOCATE_FIELDS);
 
 /** The locator's setup in a location (hash and query); never throws. */
 export function decodeLocate(hash: string, search: string, presetIds: readonly string[]): { setup: LocateSetup; problems: Problem[] } {
-  const q = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
+  const q = hashQuery(hash);
   const r = codec.decode(q, { disk: presetIds });
   if (!new URLSearchParams(q).has('d0')) {
     // The explorer's disk and its overrides, when the address holds an explorer setup (its problems are the explorer's to show).
