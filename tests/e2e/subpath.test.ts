@@ -55,11 +55,10 @@ async function loaded(page: Page): Promise<string[]> {
   return [...(await page.evaluate(list)), ...inWorkers.flat()];
 }
 
-/** Every file under the subpath, the engine's wasm among them. */
+/** Every file under the subpath, the engine's wasm among them (a page that shows a list first may start its worker after it settles). */
 async function expectAllFromSubpath(page: Page): Promise<void> {
-  const files = await loaded(page);
-  for (const f of files) expect(f.startsWith(PREFIX), f).toBe(true);
-  expect(files.some((f) => f.endsWith('.wasm')), files.join(' ')).toBe(true);
+  await expect.poll(async () => (await loaded(page)).filter((f) => f.endsWith('.wasm')), { timeout: 30_000 }).not.toEqual([]);
+  for (const f of await loaded(page)) expect(f.startsWith(PREFIX), f).toBe(true);
 }
 
 describe('the built site under a subpath', () => {
