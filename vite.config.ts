@@ -1,7 +1,10 @@
 /*
  * Vite: the app lives in web/ (index.html there), static files in public/,
  * the build goes to dist/. The engine's wasm is imported with ?url from
- * engine-wasm/build, outside the app root, hence server.fs.allow.
+ * engine-wasm/build, outside the app root, hence server.fs.allow. Every
+ * built path is relative (base './'): index.html loads ./assets/…, and the
+ * worker and the wasm are found from the module that asks for them, so dist/
+ * works unchanged from any folder of any static host.
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,6 +15,7 @@ const repo = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  base: './',
   plugins: [react()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -1,5 +1,5 @@
 /*
- * The Atropos figures' engine sweeps (web/experiments/atropos/figures.ts)
+ * The Atropos figures' engine sweeps (web/pages/atropos/figures.ts)
  * through the wasm engine: the streams post exactly the points the point
  * functions compute, and the mechanisms the figures exist to show hold —
  * a stripe unit of exactly one track beats a 64 KB one for a track-sized
@@ -12,10 +12,10 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import type { Engine } from '../engine-wasm/binding';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
-import { fig7Point, fig7Stream, fig8Stream, figureStream } from '../web/experiments/atropos/figures';
-import { arraySim } from '../web/experiments/atropos/service';
+import { fig7Point, fig7Stream, fig8Stream, figureStream } from '../web/pages/atropos/figures';
+import { arraySim } from '../web/pages/atropos/service';
 import { presetArg } from '../web/worker/args';
-import type { Fig7Point, Fig8Bar, FigureProgress } from '../web/experiments/atropos/protocol';
+import type { Fig7Point, Fig8Bar, FigureProgress } from '../web/pages/atropos/protocol';
 
 const ATLAS = 'maxtor-atlas-10k-iii';
 let e: Engine;
@@ -98,7 +98,7 @@ describe('the Table-2 analogue from the engine', () => {
   it('every preset gets a row; the Atlas 10K III matches the spec\'s table (N = 686, H = 145, D = 4, b_max 198 / 83 / 26) and the exact check passes at b_max', () => {
     const ids = ['maxtor-atlas-10k-iii', 'hp-97560', 'hp-c2200a', 'hp-c2247a', 'ibm-ultrastar-18es', 'quantum-atlas-10k-ii', 'quantum-atlas-10k', 'seagate-cheetah-9lp', 'seagate-cheetah-x15'];
     const { result } = drain(figureStream(e, { figure: 'table2', presets: ids.map((id) => ({ id, json: loadPresetJson(id) })) }));
-    const rows = result as import('../web/experiments/atropos/protocol').Table2Row[];
+    const rows = result as import('../web/pages/atropos/protocol').Table2Row[];
     expect(rows.map((r) => r.id)).toEqual(ids);
     for (const r of rows) expect(r.error).toBe('');
     const atlas = rows[0];
@@ -121,7 +121,7 @@ describe('TPC-H-like queries from the engine', () => {
     const { result, messages } = drain(figureStream(e, {
       figure: 'mix', preset: loadPresetJson(ATLAS), p: 4, d: 4, b: 16, columns: 4, queries: ['scan', 'records'], reps: 2, seed: 1,
     }));
-    const rows = result as import('../web/experiments/atropos/protocol').MixRow[];
+    const rows = result as import('../web/pages/atropos/protocol').MixRow[];
     expect(messages.filter((m) => m.kind === 'mix-row')).toHaveLength(6);
     const ms = (q: string, l: string) => rows.find((r) => r.query === q && r.layout === l)!;
     expect([4, 5]).toContain(ms('scan', 'atropos').requests);           // one column over 4 stripes' worth from a random record: one request per stripe touched

@@ -15,8 +15,8 @@ import {
 } from '../engine-wasm/binding';
 import { configureDisk } from '../web/state/diskPreset';
 import { loadPreset } from './fidelity/context';
-import type { AccessParams, SweepPointAt, SweepProgress } from '../web/experiments/atropos/protocol';
-import { batchWaits, headPath } from '../web/experiments/atropos/geometry';
+import type { AccessParams, SweepPointAt, SweepProgress } from '../web/pages/atropos/protocol';
+import { batchWaits, headPath } from '../web/pages/atropos/geometry';
 
 const DISK = 'maxtor-atlas-10k-iii';
 let engine: Engine;

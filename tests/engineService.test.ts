@@ -16,10 +16,11 @@ import { DiskParam, Engine, loadEngine } from '../engine-wasm/binding';
 import { configureDisk, validateDiskPreset } from '../web/state/diskPreset';
 import { defaultSetup, withField } from '../web/state/setup';
 import { configureSetup, setupFieldOfError } from '../web/state/applySetup';
-import { runPoint, zoneRegion } from '../web/experiments/traxtents';
-import type { DiskSummary, FromWorker, ProgressMessage, ResponseMessage } from '../web/engine/protocol';
+import { runPoint, zoneRegion } from '../web/pages/traxtents';
+import { isStreamMethod, type FromWorker, type ProgressMessage, type ResponseMessage } from '../web/engine/protocol';
+import type { DiskSummary } from '../web/pages/locate/protocol';
 import type { RunChunk } from '../web/engine/runProtocol';
-import type { ExtractResult, SweepProgress, SweepResult } from '../web/experiments/traxtents/protocol';
+import type { ExtractResult, SweepProgress, SweepResult } from '../web/pages/traxtents/protocol';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -129,6 +130,34 @@ describe('EngineService', () => {
     svc.call('loadPreset', { preset: loadPresetJson('hp-c2200a') });
     expect(() => svc.call('loadPreset', { preset: { format: 'nonsense' } })).toThrow(/invalid disk preset/);
     expect(svc.call('locate', { lbn: 1, sectors: 1, fromCyl: 0, fromSurface: 0, startMs: 0 }).phys.cyl).toBe(0);
+  });
+});
+
+describe('pages\' methods on the bridge', () => {
+  const protocols = import.meta.glob<{ STREAMS?: Record<string, true> }>('../web/pages/*/protocol.ts', { eager: true });
+  const streamed = Object.values(protocols).flatMap((m) => Object.keys(m.STREAMS ?? {}));
+
+  it('every method a page lists as streamed is a stream on both sides: the client cancels it, the worker answers it with a generator', () => {
+    expect(streamed.length).toBeGreaterThan(10);
+    const svc = new EngineService(engine);
+    for (const name of [...streamed, 'traceParse']) {
+      expect(isStreamMethod(name), name).toBe(true);
+      // Empty parameters: a stream checks them when called or when first stepped, and either way runs nothing.
+      let out: unknown;
+      try {
+        out = svc.call(name as 'traceParse', {} as never);
+      } catch (e) {
+        expect(String(e), name).not.toMatch(/unknown engine method/);
+        continue;
+      }
+      expect(typeof (out as Generator).next, name).toBe('function');
+    }
+  });
+
+  it('a plain method is not streamed', () => {
+    for (const name of ['loadPreset', 'locate', 'pick', 'atAccess', 'nvRun', 'hwRun', 'lessonStep', 'runBegin', 'runNext', 'runEnd']) {
+      expect(isStreamMethod(name), name).toBe(false);
+    }
   });
 });
 

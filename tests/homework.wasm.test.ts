@@ -8,11 +8,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../engine-wasm/binding';
-import { homeworkMain } from '../web/homework/cli';
-import { formatAnswers } from '../web/homework/diskpyFormat';
-import { runHomework } from '../web/homework/run';
-import { hwRun } from '../web/homework/service';
-import { decodeHash, encodeHash, questionFromJson, questionJson, requestList, requestLists, setupFrom } from '../web/homework/setup';
+import { homeworkMain } from '../web/pages/homework/cli';
+import { formatAnswers } from '../web/pages/homework/diskpyFormat';
+import { runHomework } from '../web/pages/homework/run';
+import { hwRun } from '../web/pages/homework/service';
+import { decodeHash, encodeHash, questionFromJson, questionJson, requestList, requestLists, setupFrom } from '../web/pages/homework/setup';
 import { testEngine } from './helpers/engine';
 
 let engine: Engine;

@@ -9,9 +9,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { testEngine } from './helpers/engine';
-import { bundle } from '../web/learn/bundle';
-import { lessonStep } from '../web/learn/service';
-import type { Lesson } from '../web/learn/lesson';
+import { bundle } from '../web/pages/learn/bundle';
+import { lessonStep } from '../web/pages/learn/service';
+import type { Lesson } from '../web/pages/learn/lesson';
 
 const DIR = 'presets/lessons/';
 const files: Record<string, unknown> = {};

@@ -16,13 +16,13 @@ import { configureDisk } from '../web/state/diskPreset';
 import { loadPreset } from './fidelity/context';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
-import { nvRun, nvSweepStream } from '../web/experiments/nvcache/service';
-import { DEFAULT_NV_SETUP, runParams } from '../web/experiments/nvcache/setup';
+import { nvRun, nvSweepStream } from '../web/pages/nvcache/service';
+import { DEFAULT_NV_SETUP, runParams } from '../web/pages/nvcache/setup';
 import { parseTrace } from '../web/trace/parse';
 import { traceWindow } from '../web/trace/window';
-import { traceRequests } from '../web/experiments/nvcache/trace';
-import { cdfPoints, fqAt, idleIntervals, writeSeeks } from '../web/experiments/nvcache/replay';
-import type { RunParams, RunResult, SweepPointNv } from '../web/experiments/nvcache/protocol';
+import { traceRequests } from '../web/pages/nvcache/trace';
+import { cdfPoints, fqAt, idleIntervals, writeSeeks } from '../web/pages/nvcache/replay';
+import type { RunParams, RunResult, SweepPointNv } from '../web/pages/nvcache/protocol';
 
 let engine: Engine;
 let run: RunResult;

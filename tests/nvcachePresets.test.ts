@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Engine } from '../engine-wasm/binding';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
-import { nvRun } from '../web/experiments/nvcache/service';
-import { decodeNvSetup, runParams } from '../web/experiments/nvcache/setup';
-import type { RunResult } from '../web/experiments/nvcache/protocol';
+import { nvRun } from '../web/pages/nvcache/service';
+import { decodeNvSetup, runParams } from '../web/pages/nvcache/setup';
+import type { RunResult } from '../web/pages/nvcache/protocol';
 
 const root = new URL('../presets/', import.meta.url);
 const DISKS = readdirSync(new URL('disks/', root)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));

@@ -15,9 +15,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { Engine } from '../engine-wasm/binding';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
-import { reorgStream } from '../web/experiments/reorg/service';
-import { DEFAULT_REORG_SETUP, decodeReorgSetup, encodeReorgSetup, runParams, type ReorgSetup } from '../web/experiments/reorg/setup';
-import type { ReorgInfo, ReorgParams, ReorgProgress, RunEpoch } from '../web/experiments/reorg/protocol';
+import { reorgStream } from '../web/pages/reorg/service';
+import { DEFAULT_REORG_SETUP, decodeReorgSetup, encodeReorgSetup, runParams, type ReorgSetup } from '../web/pages/reorg/setup';
+import type { ReorgInfo, ReorgParams, ReorgProgress, RunEpoch } from '../web/pages/reorg/protocol';
 
 const DISKS = readdirSync(new URL('../presets/disks/', import.meta.url)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
 const FILES = readdirSync(new URL('../presets/experiments/', import.meta.url)).filter((f) => f.startsWith('reorg-') && f.endsWith('.json'));

@@ -1,7 +1,7 @@
 /* Experiment presets of the side-by-side view: each a #sidebyside URL that decodes cleanly, for a disk that exists. */
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { decodeSideHash, encodeSideHash } from '../web/experiments/sidebyside/sidebyside';
+import { decodeSideHash, encodeSideHash } from '../web/pages/sidebyside/sidebyside';
 
 describe('experiment presets (presets/experiments/sidebyside-*.json)', () => {
   it('each has a URL that decodes without a problem and is written canonically', () => {

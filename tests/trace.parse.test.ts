@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTrace, detectFormat, TraceParser } from '../web/trace/parse';
 import { tracePreview } from '../web/trace/preview';
 import { describeProblem, MAX_LINE_CHARS, MAX_TRACE_BYTES, MAX_TRACE_REQUESTS, type ParseResult, type Trace } from '../web/trace/types';
-import { resultsCsv } from '../web/explorer/exports';
+import { resultsCsv } from '../web/pages/explorer/exports';
 import { fidelityEngine, simWith } from './fidelity/context';
 import { WorkloadParam } from '../engine-wasm/binding';
 

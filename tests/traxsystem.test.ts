@@ -4,9 +4,9 @@
  * the derived quantities (start-up latency, buffers, stream counts).
  */
 import { describe, it, expect } from 'vitest';
-import { roundTimeQuantile } from '../web/experiments/traxsystem/quantile';
-import { lowestCost, overallWriteCost, owcReduction, writeCost, type SegmentPoint } from '../web/experiments/traxsystem/lfs';
-import { bufferBytes, dataLastsMs, rng, startupLatencyMs, streamsAt, type RoundPoint } from '../web/experiments/traxsystem/video';
+import { roundTimeQuantile } from '../web/pages/traxsystem/quantile';
+import { lowestCost, overallWriteCost, owcReduction, writeCost, type SegmentPoint } from '../web/pages/traxsystem/lfs';
+import { bufferBytes, dataLastsMs, rng, startupLatencyMs, streamsAt, type RoundPoint } from '../web/pages/traxsystem/video';
 
 /** 1, 2, ..., n in a shuffled order (so the quantile must sort). */
 function shuffled(n: number): number[] {
@@ -95,7 +95,7 @@ describe('LFS write cost (Sprite cleaning model)', () => {
 describe('traxsystem page setup (URL hash)', () => {
   const disks = ['quantum-atlas-10k-ii', 'hp-c2200a'];
   it('round-trips a setup and names a bad field, keeping its default', async () => {
-    const { decodeSysSetup, encodeSysSetup, DEFAULT_SYS, ffsParams } = await import('../web/experiments/traxsystem/setup');
+    const { decodeSysSetup, encodeSysSetup, DEFAULT_SYS, ffsParams } = await import('../web/pages/traxsystem/setup');
     expect(ffsParams({ ...DEFAULT_SYS, fmb: 7, cmb: 9, out: 'one', cblk: 4, sect: 2, seed: 3 }, null))
       .toEqual({ preset: null, adapter: 'paper', diffMB: 7, copyMB: 9, outstanding: 'one', clusterBlocks: 4, sectionMB: 2, seed: 3 });
     const s = { ...DEFAULT_SYS, view: 'lfs' as const, u: 0.5, io: 2 };
@@ -116,12 +116,12 @@ describe('traxsystem page setup (URL hash)', () => {
 
 describe('FFS request streams', () => {
   it('default FFS reads a file in clusters, the last one short', async () => {
-    const { clusterRequests } = await import('../web/experiments/traxsystem/ffs');
+    const { clusterRequests } = await import('../web/pages/traxsystem/ffs');
     expect(clusterRequests(100, 1200, 512)).toEqual([[100, 512], [612, 512], [1124, 176]]);
   });
 
   it('traxtent FFS fills the traxtents between excluded blocks, one request each', async () => {
-    const { traxtentRequests } = await import('../web/experiments/traxsystem/ffs');
+    const { traxtentRequests } = await import('../web/pages/traxsystem/ffs');
     // Tracks of 334 sectors: the block 320..335 straddles the boundary at 334 and is excluded.
     const starts = [0, 334, 668, 1002];
     const r = traxtentRequests(starts, 0, 700, 1336);
@@ -131,7 +131,7 @@ describe('FFS request streams', () => {
   });
 
   it('two files in alternating sections: each allocation fills its own file\'s sections in order', async () => {
-    const { sectionRequests } = await import('../web/experiments/traxsystem/ffs');
+    const { sectionRequests } = await import('../web/pages/traxsystem/ffs');
     // Tracks of 334 sectors, sections of 400: file 0 in [0, 400), [800, 1200); file 1 in [400, 800), [1200, 1600).
     const starts = [0, 334, 668, 1002, 1336, 1670, 2004];
     const at = (which: 0 | 1, x: 'default' | 'traxtent', sectors = 500) => sectionRequests(starts, 0, which, sectors, 400, 2338, x, 256);
@@ -144,7 +144,7 @@ describe('FFS request streams', () => {
   });
 
   it('a comparison\'s figures: I/O counts, mean sizes, ratio and reduction', async () => {
-    const { ffsSummary } = await import('../web/experiments/traxsystem/ffs');
+    const { ffsSummary } = await import('../web/pages/traxsystem/ffs');
     const layout = {
       default: { a: [[0, 512], [512, 512]] as [number, number][], b: [[1024, 512], [1536, 512]] as [number, number][] },
       traxtent: { a: [[0, 320], [336, 320], [672, 384]] as [number, number][], b: [[1056, 320], [1392, 320], [1728, 384]] as [number, number][] },

@@ -10,12 +10,12 @@ import { DiskParam, type Engine, type EngineError } from '../engine-wasm/binding
 import { loadPreset, simWith } from './fidelity/context';
 import { applyAdapter } from '../web/experiments/adapter';
 import { testEngine } from './helpers/engine';
-import { ffsStream, lfsStream, videoStream } from '../web/experiments/traxsystem/service';
-import { batchTimes, hardRealTime, zoneTracks } from '../web/experiments/traxsystem/video';
-import type { ZoneSegmentPoint } from '../web/experiments/traxsystem/lfs';
-import { trackMap, typicalTrackLbns, zoneRegion } from '../web/experiments/traxtents/disk';
-import type { FfsParams, FfsPoint, LfsParams, VideoParams } from '../web/experiments/traxsystem/protocol';
-import { clusterRequests, ffsCompare, ffsLayout, runStreams } from '../web/experiments/traxsystem/ffs';
+import { ffsStream, lfsStream, videoStream } from '../web/pages/traxsystem/service';
+import { batchTimes, hardRealTime, zoneTracks } from '../web/pages/traxsystem/video';
+import type { ZoneSegmentPoint } from '../web/pages/traxsystem/lfs';
+import { trackMap, typicalTrackLbns, zoneRegion } from '../web/pages/traxtents/disk';
+import type { FfsParams, FfsPoint, LfsParams, VideoParams } from '../web/pages/traxsystem/protocol';
+import { clusterRequests, ffsCompare, ffsLayout, runStreams } from '../web/pages/traxsystem/ffs';
 
 let e: Engine;
 beforeAll(async () => { e = await testEngine(); });

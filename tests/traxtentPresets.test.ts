@@ -1,7 +1,7 @@
 /* Experiment presets of the traxtent page: each a URL that decodes cleanly. */
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { decodeTraxSetup, encodeTraxSetup } from '../web/experiments/traxtents/setup';
+import { decodeTraxSetup, encodeTraxSetup } from '../web/pages/traxtents/setup';
 
 describe('experiment presets (presets/experiments/traxtents-*.json)', () => {
   it('each has a URL that decodes without a problem, for a disk preset that exists', () => {

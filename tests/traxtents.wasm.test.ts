@@ -11,7 +11,7 @@ import { simWith } from './fidelity/context';
 import { testEngine } from './helpers/engine';
 import {
   extractSteps, latencyCurve, maxStreamingEfficiency, runPoint, sweep, sweepSizes, typicalTrackLbns, zoneRegion,
-} from '../web/experiments/traxtents';
+} from '../web/pages/traxtents';
 
 let e: Engine;
 beforeAll(async () => { e = await testEngine(); });

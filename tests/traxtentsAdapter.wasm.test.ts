@@ -10,9 +10,9 @@ import { DiskParam, type Engine, type ExtractReport } from '../engine-wasm/bindi
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { simWith } from './fidelity/context';
-import { extractStream, sweepStream } from '../web/experiments/traxtents/service';
-import type { SweepParams, SweepResult } from '../web/experiments/traxtents/protocol';
-import { extractSteps, sweep, sweepSizes, typicalTrackLbns, zoneRegion, type SweepPoint } from '../web/experiments/traxtents';
+import { extractStream, sweepStream } from '../web/pages/traxtents/service';
+import type { SweepParams, SweepResult } from '../web/pages/traxtents/protocol';
+import { extractSteps, sweep, sweepSizes, typicalTrackLbns, zoneRegion, type SweepPoint } from '../web/pages/traxtents';
 
 /** The fidelity rows' adapter (tests/fidelity/traxtents.ts), written out here by hand. */
 const FIDELITY_BUS = 512 / 80e3;

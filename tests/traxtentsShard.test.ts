@@ -3,9 +3,9 @@
 import { describe, it, expect } from 'vitest';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
-import { sweepStream } from '../web/experiments/traxtents/service';
-import type { SweepParams } from '../web/experiments/traxtents/protocol';
-import type { SweepPoint } from '../web/experiments/traxtents/sweep';
+import { sweepStream } from '../web/pages/traxtents/service';
+import type { SweepParams } from '../web/pages/traxtents/protocol';
+import type { SweepPoint } from '../web/pages/traxtents/sweep';
 
 function pointsOf(params: SweepParams, engine: Awaited<ReturnType<typeof testEngine>>): SweepPoint[] {
   const it = sweepStream(engine, params);

@@ -1,6 +1,6 @@
 /*
  * `npm run validate` (tools/validate.ts): the printed table's figures are the
- * engine's for the same closed replay (run here through web/validate), DiskSim's
+ * engine's for the same closed replay (run here through web/pages/validate), DiskSim's
  * rms is named for a DiskSim trace, and bad input — a bad trace line, an
  * unknown preset, a trace without measured times — is a message naming what
  * is wrong and exit code 2.
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { WorkloadParam } from '../engine-wasm/binding';
 import { configureDisk } from '../web/state/diskPreset';
 import { parseTrace } from '../web/trace/parse';
-import { validateTrace } from '../web/validate/validate';
+import { validateTrace } from '../web/pages/validate/validate';
 import { fidelityEngine, loadPreset } from './fidelity/context';
 import { runTool } from './helpers/cli';
 

@@ -1,7 +1,7 @@
 /*
  * The validation view's worker method (host + service, in Node): valRun
  * replays a measured trace closed through a preset with progress, returns the
- * same comparison as web/validate run directly (the engine's demerit, both
+ * same comparison as web/pages/validate run directly (the engine's demerit, both
  * CDFs sorted, the request classes), names a bad argument, and stops between
  * two chunks when cancelled.
  */
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { hostWith as hostWithP } from './helpers/host';
-import type { ValProgress, ValRunResult } from '../web/validate/protocol';
+import type { ValProgress, ValRunResult } from '../web/pages/validate/protocol';
 import { parseTrace } from '../web/trace/parse';
 import { validationRun } from './fidelity/validation';
 

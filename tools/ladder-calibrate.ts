@@ -2,14 +2,14 @@
  * ladder-calibrate.ts — `npx tsx tools/ladder-calibrate.ts [--write]`: for
  * each ladder file (presets/ladders/), the hot-region span (region_lbns) that
  * makes the reference rung's mean equal the paper's measured mean
- * (web/experiments/ladder/calibrate.ts); --write stores it in the file.
+ * (web/pages/ladder/calibrate.ts); --write stores it in the file.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEngine } from '../engine-wasm/binding';
 import { configureDisk, validateDiskPreset } from '../web/state/diskPreset';
-import { parseLadder } from '../web/experiments/ladder/ladderFile';
-import { calibrateRegion } from '../web/experiments/ladder/calibrate';
+import { parseLadder } from '../web/pages/ladder/ladderFile';
+import { calibrateRegion } from '../web/pages/ladder/calibrate';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const engine = await loadEngine(readFileSync(`${ROOT}engine-wasm/build/spindle.wasm`));

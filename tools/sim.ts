@@ -4,7 +4,7 @@
  * and prints the statistics, as a table or as JSON, for scripting and sweeps.
  *
  *   npm run sim -- setup.json [--json] [--seed N] [--trace FILE [--replay open|closed] [--format NAME]]
- *   npm run sim -- homework [question.json] [disk.py flags: -a -A -s -p -w -o -S -R -z -l -L -c]   (web/homework/cli.ts)
+ *   npm run sim -- homework [question.json] [disk.py flags: -a -A -s -p -w -o -S -R -z -l -L -c]   (web/pages/homework/cli.ts)
  *
  * A trace is any format the importer reads (web/trace: DiskSim validate and
  * ascii, blkparse text, MSR Cambridge CSV, Spindle's results export, or the
@@ -25,7 +25,7 @@ import { describeProblem, FORMAT_NAMES, type ReplayMode, type Trace, type TraceF
 import { configureSetup, SetupError, setupFieldOfError } from '../web/state/applySetup';
 import { PresetError, validateDiskPreset, type DiskPreset } from '../web/state/diskPreset';
 import { setupFromJson } from '../web/state/setupJson';
-import { homeworkMain } from '../web/homework/cli';
+import { homeworkMain } from '../web/pages/homework/cli';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WASM = `${ROOT}engine-wasm/build/spindle.wasm`;

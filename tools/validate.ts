@@ -11,9 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EngineError, loadEngine, WorkloadParam } from '../engine-wasm/binding';
 import { PresetError, configureDisk, validateDiskPreset, type DiskPreset } from '../web/state/diskPreset';
-import { validateTrace, validationDriveOf, ValidationError } from '../web/validate/validate';
+import { validateTrace, validationDriveOf, ValidationError } from '../web/pages/validate/validate';
 import { TraceReplayError } from '../web/trace/replay';
-import { describeClass, largestShares, requestClasses } from '../web/validate/classes';
+import { describeClass, largestShares, requestClasses } from '../web/pages/validate/classes';
 import { isUserError, loadTrace } from './sim';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -1,20 +1,18 @@
 /*
  * Root — which page to show, from the location (hash and query) and the page
- * list in pages.ts, under the one navigation header. Pages other than the
- * explorer are lazy chunks; the home view is small and in the entry bundle.
+ * list in pages.ts, under the one navigation header. Every page is a lazy
+ * chunk; the home view is small and in the entry bundle.
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Explorer } from './explorer/Explorer';
 import { Home } from './home/Home';
 import { NavHeader } from './shell/NavHeader';
-import { EXPLORER_ID, routeOf, type PageEntry } from './pages';
+import { routeOf, type PageEntry } from './pages';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
   let component = lazyPages.get(entry.id);
   if (!component) {
-    const load = entry.load!;
-    component = lazy(() => load().then((c) => ({ default: c })));
+    component = lazy(() => entry.load().then((c) => ({ default: c })));
     lazyPages.set(entry.id, component);
   }
   return component;
@@ -32,11 +30,10 @@ export function Root() {
   }, []);
   const route = useMemo(() => routeOf(window.location.hash, window.location.search), [where]);
   const page = 'page' in route ? route.page : null;
-  const Page = useMemo(() => (page?.load ? lazyPage(page) : null), [page]);
-  let body;
-  if (!page) body = <Home unknown={'unknown' in route ? route.unknown : undefined} />;
-  else if (page.id === EXPLORER_ID || !Page) body = <Explorer />;
-  else body = <Suspense fallback={<p className="pageloading">Loading…</p>}><Page /></Suspense>;
+  const Page = useMemo(() => (page ? lazyPage(page) : null), [page]);
+  const body = Page
+    ? <Suspense fallback={<p className="pageloading">Loading…</p>}><Page /></Suspense>
+    : <Home unknown={'unknown' in route ? route.unknown : undefined} />;
   return (
     <>
       <NavHeader current={page ? page.id : null} />

@@ -1,4 +1,4 @@
-/* The page's entry point: mounts Root, which shows the home view, the explorer or another page from the address (pages.ts). */
+/* The page's entry point: mounts Root, which shows the home view or a page from the address (pages.ts). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './Root';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPLORER_ID, PAGES, routeOf } from './pages';
+import { PAGES, QUERY_PAGE, routeOf, type PageEntry } from './pages';
 
 const pageId = (hash: string, search = '') => {
   const r = routeOf(hash, search);
@@ -23,13 +23,26 @@ describe('routeOf', () => {
     expect(pageId('#locatex')).toBe('home');
   });
   it('shows the explorer for an explorer query, in the search or after a bare #', () => {
-    expect(pageId('', '?v=2&d0=hp-97560')).toBe(EXPLORER_ID);
-    expect(pageId('', '?v=1&disk=hp-97560')).toBe(EXPLORER_ID);
-    expect(pageId('#?v=2&d0=hp-97560')).toBe(EXPLORER_ID);
-    expect(pageId('#nosuchpage', '?v=2')).toBe(EXPLORER_ID);
+    expect(pageId('', '?v=2&d0=hp-97560')).toBe('explorer');
+    expect(pageId('', '?v=1&disk=hp-97560')).toBe('explorer');
+    expect(pageId('#?v=2&d0=hp-97560')).toBe('explorer');
+    expect(pageId('#nosuchpage', '?v=2')).toBe('explorer');
   });
   it('has unique ids, none of them home', () => {
     expect(new Set(PAGES.map((p) => p.id)).size).toBe(PAGES.length);
     expect(PAGES.some((p) => p.id === 'home' || p.id === '')).toBe(false);
+  });
+  it('finds each page in its own folder, named by its id, and the explorer as the one page for queries', () => {
+    const manifests = import.meta.glob<PageEntry>('./pages/*/manifest.ts', { eager: true, import: 'page' });
+    for (const [path, page] of Object.entries(manifests)) expect(path).toBe(`./pages/${page.id}/manifest.ts`);
+    expect(Object.keys(manifests).length).toBe(PAGES.length);
+    expect(PAGES.filter((p) => p.opensQuery).map((p) => p.id)).toEqual(['explorer']);
+    expect(QUERY_PAGE.id).toBe('explorer');
+  });
+  it('lists the pages in their order, each with a loader', () => {
+    const orders = PAGES.map((p) => p.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(new Set(orders).size).toBe(PAGES.length);
+    for (const p of PAGES) expect(typeof p.load).toBe('function');
   });
 });

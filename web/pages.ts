@@ -1,25 +1,25 @@
 /*
- * pages — every page of Spindle, one entry each: its hash, its title, one
- * sentence saying what it shows, a small picture, and how to load its code.
- * Root routes by this list; the home view and the navigation header are
- * drawn from it, so a new page is one entry here and nothing else in the
- * shell.
+ * pages — every page of Spindle, found at build time: each page is a folder,
+ * web/pages/<id>/, whose manifest.ts names its hash, title, one sentence, a
+ * small picture and how to load its code. Root routes by this list; the home
+ * view and the navigation header are drawn from it, so a new page is a new
+ * folder and nothing else in the shell.
  *
  * Where things live: the bare address (no query, no hash) and #home show the
- * home view; the explorer is at #explorer and at any address with a query
- * (?v=2&d0=… — every explorer link ever published); every other page at its
- * own hash (#locate, #traxtents?…).
+ * home view; the page that opens queries (the explorer) is at its own hash
+ * and at any address with a query (?v=2&d0=… — every explorer link ever
+ * published); every other page at its own hash (#locate, #traxtents?…).
  *
- * The explorer is in the entry bundle; every other page is a separate chunk
- * fetched when first shown, so the explorer's first draw does not wait for
- * their code.
+ * Every page is a separate chunk fetched when first shown, so no page's
+ * first draw waits for another page's code and the home view for none.
  */
 import type { ComponentType } from 'react';
-import { PICTURES } from './home/pictures';
 
 export interface PageEntry {
-  /** Hash prefix without '#'. */
+  /** Hash prefix without '#', and the name of the page's folder. */
   id: string;
+  /** Where the page stands in the header and on the home view: ascending. */
+  order: number;
   title: string;
   /** A short name for the navigation header (the title when absent). */
   short?: string;
@@ -27,109 +27,24 @@ export interface PageEntry {
   sentence: string;
   /** A small drawing of the page for the home view (a generic disk when absent). */
   picture?: ComponentType;
-  /** The page's code; undefined for the explorer (in the entry bundle). */
-  load?: () => Promise<ComponentType>;
+  /** Opens at an address with a query and no page hash, and at a bare '#?…' (one page: the explorer). */
+  opensQuery?: true;
+  /** The page's code, a chunk of its own. */
+  load: () => Promise<ComponentType>;
 }
 
-export const EXPLORER_ID = 'explorer';
 export const HOME_ID = 'home';
 
-export const PAGES: readonly PageEntry[] = [
-  {
-    id: EXPLORER_ID,
-    title: 'Live explorer',
-    short: 'Explorer',
-    sentence: 'One disk (or a volume of several) serving a workload, animated from the model\u2019s own events.',
-    picture: PICTURES.explorer,
-  },
-  {
-    id: 'locate',
-    title: 'LBN locator',
-    short: 'Locator',
-    sentence: 'Where a logical block lives on the platter, and how long reading it takes from where the head is.',
-    picture: PICTURES.locate,
-    load: () => import('./locator/LocatorPage').then((m) => m.LocatorPage),
-  },
-  {
-    id: 'traxtents',
-    title: 'Track-aligned extents',
-    short: 'Track-aligned',
-    sentence: 'Disk efficiency against request size, for requests aligned to track boundaries and for unaligned ones.',
-    picture: PICTURES.traxtents,
-    load: () => import('./experiments/traxtents/TraxtentsPage').then((m) => m.TraxtentsPage),
-  },
-  {
-    id: 'traxsystem',
-    title: 'Track-aligned extents in systems',
-    short: 'Traxtents in systems',
-    sentence: 'A video server\u2019s streams per disk, an LFS\u2019s write cost and an FFS\u2019s large-file runs, with track-aligned and unaligned requests.',
-    picture: PICTURES.traxtents,
-    load: () => import('./experiments/traxsystem/TraxsystemPage').then((m) => m.TraxsystemPage),
-  },
-  {
-    id: 'sidebyside',
-    title: 'Aligned vs unaligned, side by side',
-    short: 'Side by side',
-    sentence: 'The same requests served track-aligned and unaligned, on one clock.',
-    picture: PICTURES.sidebyside,
-    load: () => import('./experiments/sidebyside/SideBySidePage').then((m) => m.SideBySidePage),
-  },
-  {
-    id: 'atropos',
-    title: 'Atropos quadrangles',
-    short: 'Atropos',
-    sentence: 'A 2-D table laid out over a disk array so that both rows and columns are read efficiently.',
-    picture: PICTURES.atropos,
-    load: () => import('./experiments/atropos/AtroposPage').then((m) => m.AtroposPage),
-  },
-  {
-    id: 'ladder',
-    title: 'The model ladder',
-    short: 'Ladder',
-    sentence: 'One disk modelled at rising fidelity, from a constant service time to the full model: what each feature buys, by the demerit figure.',
-    load: () => import('./experiments/ladder/LadderPage').then((m) => m.LadderPage),
-  },
-  {
-    id: 'validate',
-    title: 'Validation vs measured drives',
-    short: 'Validation',
-    picture: PICTURES.validate,
-    sentence: 'A disk preset replayed through a trace measured on the real drive: the two response-time distributions and the demerit between them.',
-    load: () => import('./validate/ValidatePage').then((m) => m.ValidatePage),
-  },
-  {
-    id: 'nvcache',
-    title: 'Hybrid disk: flash-backed writes',
-    short: 'Hybrid disk',
-    picture: PICTURES.nvcache,
-    sentence: 'Writes redirected to a flash NVCache when the platter would seek far, with and without it, on one clock.',
-    load: () => import('./experiments/nvcache/NvcachePage').then((m) => m.NvcachePage),
-  },
-  {
-    id: 'reorg',
-    title: 'Dynamic file-system reorganization',
-    short: 'Reorganization',
-    picture: PICTURES.reorg,
-    sentence: 'An ext2 file system that moves its most used files to the middle of its data, epoch by epoch, against one that leaves them where it put them.',
-    load: () => import('./experiments/reorg/ReorgPage').then((m) => m.ReorgPage),
-  },
-  {
-    id: 'homework',
-    title: 'Disk homework (OSTEP)',
-    short: 'Homework',
-    picture: PICTURES.homework,
-    sentence: 'The disk questions of Operating Systems: Three Easy Pieces on its toy disk: predict each request\u2019s seek, rotation and transfer, then reveal.',
-    load: () => import('./homework/HomeworkPage').then((m) => m.HomeworkPage),
-  },
-  {
-    id: 'learn',
-    title: 'Lessons',
-    sentence: 'Short guided lessons: predict what the disk will do (a seek, a wait, an order), then watch the model answer and read why.',
-    load: () => import('./learn/LearnPage').then((m) => m.LearnPage),
-  },
-];
+const manifests = import.meta.glob<PageEntry>('./pages/*/manifest.ts', { eager: true, import: 'page' });
 
-export const EXPLORER: PageEntry = PAGES.find((p) => p.id === EXPLORER_ID)!;
+export const PAGES: readonly PageEntry[] = Object.values(manifests).sort((a, b) => a.order - b.order);
+
+/** The page for an explorer link (a query with no page hash). */
+export const QUERY_PAGE: PageEntry = (() => {
+  const all = PAGES.filter((p) => p.opensQuery);
+  if (all.length !== 1) throw new Error(`exactly one page opens queries, not ${all.length} (${all.map((p) => p.id).join(', ')})`);
+  return all[0];
+})();
 
 /** The page with that id and a hash that names it: exactly, or followed by its query ('#atropos?d=2'). */
 function namedBy(h: string): PageEntry | undefined {
@@ -145,7 +60,7 @@ export type Route = { page: PageEntry } | { home: true; unknown?: string };
 
 /**
  * The route of a location's hash and query: a page's hash wins; then an
- * explorer query (in the search, or a bare '#?…') opens the explorer; the
+ * explorer query (in the search, or a bare '#?…') opens the query page; the
  * bare address, #home and an unknown hash show home.
  */
 export function routeOf(hash: string, search = ''): Route {
@@ -153,7 +68,7 @@ export function routeOf(hash: string, search = ''): Route {
   if (h === HOME_ID) return { home: true };
   const named = namedBy(h);
   if (named) return { page: named };
-  if (h.startsWith('?') || search.replace(/^\?/, '') !== '') return { page: EXPLORER };
+  if (h.startsWith('?') || search.replace(/^\?/, '') !== '') return { page: QUERY_PAGE };
   return h ? { home: true, unknown: h.split('?')[0] } : { home: true };
 }
 

@@ -12,7 +12,7 @@
  *     Times are CPU time of the run loop (setup excluded): steadier than wall
  *     time when other processes share the cores; wall times are in the JSON.
  *  2. Sweep latency: the traxtents Figure-1 sweep, as the app runs it
- *     (web/experiments/traxtents/sweep.ts), in wasm.
+ *     (web/pages/traxtents/sweep.ts), in wasm.
  *     The Atropos page's quadrangle sweep (Figure 9), in wasm (quadrangle.ts).
  *     The reorganization page's two runs, epoch by epoch, in wasm (reorg.ts).
  *  3. Peak engine memory for a 1,000,000-request run with events streamed.
@@ -32,8 +32,8 @@ import { HOST, loadEngine, Status, type Engine } from '../../engine-wasm/binding
 import { configureDisk, validateDiskPreset, type DiskPreset } from '../../web/state/diskPreset';
 import { diskScript } from '../diskScript';
 import { loadScript, scriptSetups } from '../../tests/helpers/script';
-import { sweep, sweepSizes, type SweepSeries } from '../../web/experiments/traxtents/sweep';
-import { typicalTrackLbns, zoneRegion } from '../../web/experiments/traxtents/disk';
+import { sweep, sweepSizes, type SweepSeries } from '../../web/pages/traxtents/sweep';
+import { typicalTrackLbns, zoneRegion } from '../../web/pages/traxtents/disk';
 import { browserFigures, type BrowserFigures } from './browser';
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';

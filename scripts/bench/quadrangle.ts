@@ -1,12 +1,12 @@
 /*
  * quadrangle.ts — the benchmark row of the Atropos page's quadrangle sweep
- * (Figure 9 as the page runs it: web/experiments/atropos/service.ts,
+ * (Figure 9 as the page runs it: web/pages/atropos/service.ts,
  * sweepStream, d = 2, 3, 4, 14 points per curve, 200 semi-sequential
  * batches per point, the Atlas 10K III preset) in wasm: wall time of the
  * whole stream (the exact-check search included), points per second.
  */
 import type { Engine } from '../../engine-wasm/binding';
-import { sweepStream } from '../../web/experiments/atropos/service';
+import { sweepStream } from '../../web/pages/atropos/service';
 
 export interface QuadrangleFigures { preset: string; points: number; batchesPerPoint: number; wallMs: number[]; medianMs: number; pointsPerS: number }
 

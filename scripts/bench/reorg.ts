@@ -1,6 +1,6 @@
 /*
  * reorg.ts — the benchmark row of the reorganization page's run (its worker
- * service, web/experiments/reorg/service.ts, reorgStream) in wasm: a
+ * service, web/pages/reorg/service.ts, reorgStream) in wasm: a
  * published link (presets/experiments/reorg-teaching.json: seconds of
  * simulated time per epoch; reorg-paper.json: five-minute epochs over three
  * simulated hours), both sims epoch by epoch as the page runs them; wall time of the whole stream,
@@ -10,8 +10,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Engine } from '../../engine-wasm/binding';
-import { reorgStream } from '../../web/experiments/reorg/service';
-import { decodeReorgSetup, runParams } from '../../web/experiments/reorg/setup';
+import { reorgStream } from '../../web/pages/reorg/service';
+import { decodeReorgSetup, runParams } from '../../web/pages/reorg/setup';
 
 export interface ReorgFigures { preset: string; link: string; epochs: number; epochMs: number; wallMs: number[]; medianMs: number; epochsPerS: number; simMinPerS: number }
 

@@ -1,14 +1,14 @@
 /*
  * sweepWorker.ts — one engine in a Node worker thread for the parallel sweep
- * figure (main.ts): the app's own sweep service (web/experiments/traxtents/
+ * figure (main.ts): the app's own sweep service (web/pages/traxtents/
  * service.ts) computing one shard of the traxtents Figure 1 sweep per
  * request, as each engine worker of the traxtents page does.
  */
 import { parentPort } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
 import { loadEngine } from '../../engine-wasm/binding';
-import { sweepStream } from '../../web/experiments/traxtents/service';
-import type { SweepParams } from '../../web/experiments/traxtents/protocol';
+import { sweepStream } from '../../web/pages/traxtents/service';
+import type { SweepParams } from '../../web/pages/traxtents/protocol';
 
 const port = parentPort;
 if (!port) throw new Error('sweepWorker.ts runs in a worker thread');

@@ -2,7 +2,7 @@
  * trace.ts — the trace-replay row of `npm run bench`: a DiskSim validate
  * trace of REPEAT copies of the HP C2247A's measured trace (the committed
  * fixture), parsed from its bytes (web/trace/parse.ts), then replayed through
- * the HP C2247A preset closed (DiskSim's validate mode, web/validate) and
+ * the HP C2247A preset closed (DiskSim's validate mode, web/pages/validate) and
  * open (arrival times, web/trace/replay.ts). Requests per second of CPU
  * time for each, parse and simulate separately; median of `runs`.
  */
@@ -13,7 +13,7 @@ import { configureDisk, validateDiskPreset, type DiskPreset } from '../../web/st
 import { parseTrace } from '../../web/trace/parse';
 import { TraceReplay } from '../../web/trace/replay';
 import type { Trace } from '../../web/trace/types';
-import { validateTrace } from '../../web/validate/validate';
+import { validateTrace } from '../../web/pages/validate/validate';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REPEAT = 20;

@@ -15,11 +15,11 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
-import { atAccess } from '../../web/experiments/atropos/service';
-import { accessParams, decodeAtSetup, fig7Params, fig8Params, mixParams } from '../../web/experiments/atropos/setup';
-import { figureStream } from '../../web/experiments/atropos/figures';
-import type { AccessResult, FigureParams, FigureResult } from '../../web/experiments/atropos/protocol';
-import type { Segment } from '../../web/experiments/atropos/geometry';
+import { atAccess } from '../../web/pages/atropos/service';
+import { accessParams, decodeAtSetup, fig7Params, fig8Params, mixParams } from '../../web/pages/atropos/setup';
+import { figureStream } from '../../web/pages/atropos/figures';
+import type { AccessResult, FigureParams, FigureResult } from '../../web/pages/atropos/protocol';
+import type { Segment } from '../../web/pages/atropos/geometry';
 
 const baseUrl = inject('baseUrl');
 const IDS = readdirSync('presets/disks').filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));

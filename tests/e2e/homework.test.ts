@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
-import { runHomework } from '../../web/homework/run';
-import { decodeHash } from '../../web/homework/setup';
+import { runHomework } from '../../web/pages/homework/run';
+import { decodeHash } from '../../web/pages/homework/setup';
 
 const baseUrl = inject('baseUrl');
 const HASH = '#homework?a=7,30,8,20&p=SATF';

@@ -14,8 +14,8 @@ import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
 import { ladderResults, loadLadder } from '../fidelity/ladder';
 import { loadPreset } from '../fidelity/context';
-import { compareRung, referenceRung, runRung } from '../../web/experiments/ladder/ladder';
-import { rungWith } from '../../web/experiments/ladder/switches';
+import { compareRung, referenceRung, runRung } from '../../web/pages/ladder/ladder';
+import { rungWith } from '../../web/pages/ladder/switches';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, watchErrors } from './browser';
+import { settled } from './settled';
 
 // The page list, read at run time: web/pages.ts's loaders import the pages (Vite code the Node
 // type-check does not load), and only the ids are needed here.
@@ -34,15 +35,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ] as const;
-
-/** What the page reports while it works (data-status / data-state); the check waits until none says so. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (document.querySelector('.pageloading')) return false;
-    const marks = [...document.querySelectorAll<HTMLElement>('[data-status], [data-state]')];
-    return marks.every((el) => /^(done|ready)$/.test(el.dataset.status ?? el.dataset.state ?? ''));
-  }, undefined, { timeout: 50_000 });
-}
 
 /** The visible elements that stick out of the window sideways (not inside a sideways-scrolling box that fits). */
 function cutOff(page: Page): Promise<{ scrollWidth: number; width: number; out: string[] }> {

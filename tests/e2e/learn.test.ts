@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
-import { lessonStep } from '../../web/learn/service';
-import { formatValue } from '../../web/learn/show';
-import { phaseTimes, stepTime } from '../../web/learn/playbackKeys';
+import { lessonStep } from '../../web/pages/learn/service';
+import { formatValue } from '../../web/pages/learn/show';
+import { phaseTimes, stepTime } from '../../web/pages/learn/playbackKeys';
 
 const baseUrl = inject('baseUrl');
 const lesson = (id: string) => JSON.parse(readFileSync(`presets/lessons/${id}.json`, 'utf8'));

@@ -16,7 +16,7 @@ import { engineRun, hook, waitDone } from './engineRun';
 import { testEngine } from '../helpers/engine';
 import { EventKind, type Engine, type EventRecord, type Stats } from '../../engine-wasm/binding';
 import { decodeSetup, encodeSetup } from '../../web/state/urlCodec';
-import { parseResultsCsv, CSV_COLUMNS } from '../../web/explorer/exports';
+import { parseResultsCsv, CSV_COLUMNS } from '../../web/pages/explorer/exports';
 import { RESULT } from '../../engine-wasm/binding/layout';
 
 const baseUrl = inject('baseUrl');
@@ -67,6 +67,22 @@ describe('the live explorer', () => {
     expect(await page.locator('[data-testid=live-platter]').isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('opens an explorer link written #explorer?… or #?… at its setup, and the address keeps it', async () => {
+    const query = 'v=2&d0=hp-97560&seed=7&n=123&out=4';
+    const want = encodeSetup(decodeSetup(query).setup);
+    for (const [link, hash] of [[`#explorer?${query}`, '#explorer'], [`#?${query}`, '']]) {
+      const { page, problems } = await openPage(browser, `${baseUrl}${link}`);
+      await ready(page);
+      expect(await hook(page, 'window.__spindle.query()'), link).toBe(want);
+      expect(await page.locator('[data-testid=link-problems]').count(), link).toBe(0);
+      // The setup moves to the address's query, the published form; a hash naming the page stays.
+      await page.waitForFunction((w) => window.location.search === `?${w}`, want);
+      expect(new URL(page.url()).hash, link).toBe(hash);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it('plays the engine\'s own event stream; the platter\'s angle is the events\' angle and the arm follows each seek', async () => {

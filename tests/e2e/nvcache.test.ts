@@ -15,10 +15,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
-import { nvRun } from '../../web/experiments/nvcache/service';
-import { decodeNvSetup, runParams } from '../../web/experiments/nvcache/setup';
-import { STATS_ROWS } from '../../web/experiments/nvcache/StatsTable';
-import type { RunResult } from '../../web/experiments/nvcache/protocol';
+import { nvRun } from '../../web/pages/nvcache/service';
+import { decodeNvSetup, runParams } from '../../web/pages/nvcache/setup';
+import { STATS_ROWS } from '../../web/pages/nvcache/StatsTable';
+import type { RunResult } from '../../web/pages/nvcache/protocol';
 
 const baseUrl = inject('baseUrl');
 const IDS = ['hp-c2247a'];

@@ -17,10 +17,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
-import { reorgStream } from '../../web/experiments/reorg/service';
-import { decodeReorgSetup, runParams } from '../../web/experiments/reorg/setup';
-import type { RunEpoch } from '../../web/experiments/reorg/protocol';
-import { hotBand } from '../../web/experiments/reorg/heat';
+import { reorgStream } from '../../web/pages/reorg/service';
+import { decodeReorgSetup, runParams } from '../../web/pages/reorg/setup';
+import type { RunEpoch } from '../../web/pages/reorg/protocol';
+import { hotBand } from '../../web/pages/reorg/heat';
 
 const baseUrl = inject('baseUrl');
 const IDS = ['ibm-ultrastar-18es'];

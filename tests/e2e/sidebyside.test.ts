@@ -14,7 +14,7 @@ import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
 import type { Engine, Stats } from '../../engine-wasm/binding';
 import { RunService } from '../../web/worker/runService';
-import { decodeSideHash, diffRows, encodeSideHash, variants, withAdapter, type DiffRow } from '../../web/experiments/sidebyside/sidebyside';
+import { decodeSideHash, diffRows, encodeSideHash, variants, withAdapter, type DiffRow } from '../../web/pages/sidebyside/sidebyside';
 import type { DiskPreset } from '../../web/state/diskPreset';
 import type { Setup } from '../../web/state/setup';
 

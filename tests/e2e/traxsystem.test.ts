@@ -13,8 +13,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
-import { ffsStream, lfsStream, videoStream } from '../../web/experiments/traxsystem/service';
-import { decodeSysSetup, ffsParams, lfsParams, videoParams } from '../../web/experiments/traxsystem/setup';
+import { ffsStream, lfsStream, videoStream } from '../../web/pages/traxsystem/service';
+import { decodeSysSetup, ffsParams, lfsParams, videoParams } from '../../web/pages/traxsystem/setup';
 
 const baseUrl = inject('baseUrl');
 const IDS = ['quantum-atlas-10k-ii', 'quantum-atlas-10k'];

@@ -14,7 +14,7 @@ import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
 import { DiskParam } from '../../engine-wasm/binding';
 import { simWith } from '../fidelity/context';
-import { runPoint, zoneRegion } from '../../web/experiments/traxtents';
+import { runPoint, zoneRegion } from '../../web/pages/traxtents';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

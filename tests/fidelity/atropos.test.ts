@@ -10,10 +10,10 @@ import { fidelityEngine } from './context';
 import { FIG8_LINK, atroposRows } from './atropos';
 import type { FidelityRow } from './traxtents';
 import { EngineService } from '../../web/worker/engineService';
-import { decodeAtSetup, fig8Params } from '../../web/experiments/atropos/setup';
-import type { Fig8Bar, FigureProgress } from '../../web/experiments/atropos/protocol';
+import { decodeAtSetup, fig8Params } from '../../web/pages/atropos/setup';
+import type { Fig8Bar, FigureProgress } from '../../web/pages/atropos/protocol';
 import { loadPresetJson } from '../helpers/presets';
-import { arraySim, sweepPoint } from '../../web/experiments/atropos/service';
+import { arraySim, sweepPoint } from '../../web/pages/atropos/service';
 import { loadPreset } from './context';
 
 let rows: FidelityRow[];

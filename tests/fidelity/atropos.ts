@@ -15,10 +15,10 @@
 import type { Engine, Sim } from '../../engine-wasm/binding';
 import { DiskParam, HostParam } from '../../engine-wasm/binding';
 import { loadPreset, simWith } from './context';
-import { figureStream } from '../../web/experiments/atropos/figures';
-import { arraySim, exactBMax, quadVolume, sweepBatches } from '../../web/experiments/atropos/service';
-import { decodeAtSetup, fig8Params } from '../../web/experiments/atropos/setup';
-import type { Fig8Bar } from '../../web/experiments/atropos/protocol';
+import { figureStream } from '../../web/pages/atropos/figures';
+import { arraySim, exactBMax, quadVolume, sweepBatches } from '../../web/pages/atropos/service';
+import { decodeAtSetup, fig8Params } from '../../web/pages/atropos/setup';
+import type { Fig8Bar } from '../../web/pages/atropos/protocol';
 import type { FidelityRow } from './traxtents';
 
 const DISK = 'maxtor-atlas-10k-iii';

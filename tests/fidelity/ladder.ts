@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DiskParam, WorkloadParam, type Engine } from '../../engine-wasm/binding';
 import { configureDisk } from '../../web/state/diskPreset';
-import { parseLadder, type LadderFile } from '../../web/experiments/ladder/ladderFile';
-import { mean, runLadder, runRung, type RungResult } from '../../web/experiments/ladder/ladder';
+import { parseLadder, type LadderFile } from '../../web/pages/ladder/ladderFile';
+import { mean, runLadder, runRung, type RungResult } from '../../web/pages/ladder/ladder';
 import { loadPreset } from './context';
 import type { FidelityRow } from './traxtents';
 

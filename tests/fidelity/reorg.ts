@@ -3,7 +3,7 @@
  * & Song; ../shared/seeds/001_…txt), as ../shared/specs/EXPERIMENTS.md
  * section 4.4 lists them, and the mechanism checks of issue 15. Every figure
  * comes from the wasm engine through the page's own worker service
- * (web/experiments/reorg/service.ts), so the rows check what the page shows.
+ * (web/pages/reorg/service.ts), so the rows check what the page shows.
  *
  * The paper's setup (presets/experiments/reorg-paper.json) is scaled by the
  * spec's ratios, not sizes: no 18 GB IDE preset exists, so the partition is
@@ -22,9 +22,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FsParam, FsPolicy, Status, codeOf, type Engine, type Sim, type Stats } from '../../engine-wasm/binding';
-import { decodeReorgSetup, runParams, type ReorgSetup } from '../../web/experiments/reorg/setup';
-import { fsSim, runEpoch } from '../../web/experiments/reorg/service';
-import { POLICIES, type EpochStats, type PolicyName, type ReorgParams, type RunEpoch } from '../../web/experiments/reorg/protocol';
+import { decodeReorgSetup, runParams, type ReorgSetup } from '../../web/pages/reorg/setup';
+import { fsSim, runEpoch } from '../../web/pages/reorg/service';
+import { POLICIES, type EpochStats, type PolicyName, type ReorgParams, type RunEpoch } from '../../web/pages/reorg/protocol';
 import { loadPreset } from './context';
 import type { FidelityRow } from './traxtents';
 

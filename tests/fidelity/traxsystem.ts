@@ -7,13 +7,13 @@
  */
 import { DiskParam, type Engine, type Sim } from '../../engine-wasm/binding';
 import { applyAdapter } from '../../web/experiments/adapter';
-import { typicalTrackLbns, zoneRegion } from '../../web/experiments/traxtents';
-import { lowestCost, owcReduction, segmentPoint, type SegmentPoint } from '../../web/experiments/traxsystem/lfs';
+import { typicalTrackLbns, zoneRegion } from '../../web/pages/traxtents';
+import { lowestCost, owcReduction, segmentPoint, type SegmentPoint } from '../../web/pages/traxsystem/lfs';
 import {
   batchTimes, dataLastsMs, hardRealTime, roundPoint, zoneTracks, type ZoneTracks,
-} from '../../web/experiments/traxsystem/video';
-import type { Alignment } from '../../web/experiments/traxtents/sweep';
-import { OUTSTANDING, ffsCompare, ffsLayout, runStreams, type FfsRun, type Outstanding } from '../../web/experiments/traxsystem/ffs';
+} from '../../web/pages/traxsystem/video';
+import type { Alignment } from '../../web/pages/traxtents/sweep';
+import { OUTSTANDING, ffsCompare, ffsLayout, runStreams, type FfsRun, type Outstanding } from '../../web/pages/traxsystem/ffs';
 import { simWith } from './context';
 import type { FidelityRow } from './traxtents';
 

@@ -14,7 +14,7 @@ import { DiskParam } from '../../engine-wasm/binding';
 import {
   excludedBlocks, headSwitchProbability, headTimeReduction, latencyCurve, maxStreamingEfficiency, runExtraction,
   runPoint, trackMap, zoneRegion, type PointResult, type RunSpec,
-} from '../../web/experiments/traxtents';
+} from '../../web/pages/traxtents';
 import { presetExists, simWith } from './context';
 
 export interface FidelityRow {

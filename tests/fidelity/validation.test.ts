@@ -8,8 +8,8 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import type { Engine } from '../../engine-wasm/binding';
 import { fidelityEngine } from './context';
 import { validationRows, validationRun } from './validation';
-import { requestClasses } from '../../web/validate/classes';
-import { VALIDATION_DRIVES } from '../../web/validate/validate';
+import { requestClasses } from '../../web/pages/validate/classes';
+import { VALIDATION_DRIVES } from '../../web/pages/validate/validate';
 import type { FidelityRow } from './traxtents';
 
 let e: Engine;

@@ -2,7 +2,7 @@
  * validation.ts — fidelity rows against measured drives: for every drive with
  * a measured trace (DiskSim 4.0's validation traces, tests/fixtures/validation/)
  * and a preset of the same drive, the trace is replayed closed through the
- * preset as shipped (web/validate: DiskSim's validate mode) and compared with
+ * preset as shipped (web/pages/validate: DiskSim's validate mode) and compared with
  * the measurements. Targets: the model's mean response within 2 % of the
  * measured mean, and a demerit no larger than DiskSim's own rms on the same
  * trace (the anchor: at least as faithful as DiskSim).
@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { WorkloadParam, type Engine } from '../../engine-wasm/binding';
 import { configureDisk } from '../../web/state/diskPreset';
 import { parseTrace } from '../../web/trace/parse';
-import { validateTrace, VALIDATION_DRIVES, type ValidationResult } from '../../web/validate/validate';
-import { describeClass, largestShares, requestClasses } from '../../web/validate/classes';
+import { validateTrace, VALIDATION_DRIVES, type ValidationResult } from '../../web/pages/validate/validate';
+import { describeClass, largestShares, requestClasses } from '../../web/pages/validate/classes';
 import { loadPreset, presetExists } from './context';
 import type { FidelityRow } from './traxtents';
 
@@ -22,7 +22,7 @@ const FIXTURES = fileURLToPath(new URL('../fixtures/validation/', import.meta.ur
 /**
  * What is known about each drive's misses (shown only for a row that misses),
  * from replaying the trace and splitting the difference by request class
- * (web/validate/classes.ts; the row adds the largest shares as computed now).
+ * (web/pages/validate/classes.ts; the row adds the largest shares as computed now).
  */
 const KNOWN: Record<string, { mean: string; demerit: string }> = {
   'hp-c2247a': {

@@ -14,19 +14,8 @@
  * and started a fresh one, so state held in the worker (the loaded disk, the
  * run) is gone, and the next call runs normally.
  */
-import type { Breakdown, Phys, Track } from '../../engine-wasm/binding';
-import type { TraxtentsApi } from '../experiments/traxtents/protocol';
-import type { TraxsystemApi } from '../experiments/traxsystem/protocol';
 import type { RunApi } from './runProtocol';
-import type { DeviceOverrides } from '../state/setup';
 import type { TraceApi } from '../trace/protocol';
-import type { AtroposApi } from '../experiments/atropos/protocol';
-import type { ValidateApi } from '../validate/protocol';
-import type { LadderApi } from '../experiments/ladder/protocol';
-import type { NvcacheApi } from '../experiments/nvcache/protocol';
-import type { HomeworkApi } from '../homework/protocol';
-import type { LessonApi } from '../learn/protocol';
-import type { ReorgApi } from '../experiments/reorg/protocol';
 
 /** A band of consecutive cylinders in one zone, as the engine's layout reports it. */
 export interface ZoneBand {
@@ -39,66 +28,14 @@ export interface ZoneBand {
   lbnsPerTrack: number;
 }
 
-/** What the page needs to know about the configured disk; every number from the engine. */
-export interface DiskSummary {
-  name: string;
-  capacity: number;
-  cylinders: number;
-  surfaces: number;
-  trackCount: number;
-  revolutionMs: number;
-  rpm: number;
-  sectorBytes: number;
-  zones: ZoneBand[];
-}
-
-export interface LocateQuery {
-  lbn: number;
-  sectors: number;
-  fromCyl: number;
-  fromSurface: number;
-  startMs: number;
-}
-
-export interface LocateResult {
-  query: LocateQuery;
-  phys: Phys;
-  /** Where the last sector read lives: the head is there when the read ends. */
-  endPhys: Phys;
-  track: Track;
-  /** Platter angle under the head at startMs. */
-  angleAtStart: number;
-  breakdown: Breakdown;
-}
-
-export interface PickQuery {
-  cyl: number;
-  surface: number;
-  angle: number;
-}
-
-export interface PickResult {
-  query: PickQuery;
-  slot: number;
-  /** The LBN in that slot, or -1 (spare) / -2 (defective slot). */
-  lbn: number;
-}
-
 /**
- * The worker's methods, name → (params) => result: the locator's (below),
- * the explorer's run (runProtocol.ts), trace import (trace/protocol.ts) and
- * each experiment's (its protocol.ts).
- * A method returning a Generator is streamed.
+ * The worker's methods, name → (params) => result: the explorer's run
+ * (runProtocol.ts) and trace import (trace/protocol.ts) here; each page adds
+ * its own from its protocol.ts (web/pages/<id>/protocol.ts), by declaring
+ * `interface EngineApi extends ItsApi {}` in this module, so no file here
+ * names a page. A method returning a Generator is streamed.
  */
-export interface EngineApi extends RunApi, TraxtentsApi, TraceApi, AtroposApi, ValidateApi, NvcacheApi, HomeworkApi, LessonApi, TraxsystemApi, LadderApi, ReorgApi {
-  /** Validates a disk preset (JSON), configures and commits it in a fresh sim. */
-  /** The disk of a preset, with a device's overrides (the explorer's, for the locator) when given. */
-  loadPreset(params: { preset: unknown; overrides?: DeviceOverrides }): DiskSummary;
-  /** Where an LBN lives and the engine's breakdown of the time to read it. */
-  locate(params: LocateQuery): LocateResult;
-  /** The slot and LBN under a point of the platter. */
-  pick(params: PickQuery): PickResult;
-}
+export interface EngineApi extends RunApi, TraceApi {}
 
 export type Method = keyof EngineApi;
 export type Params<M extends Method> = Parameters<EngineApi[M]>[0];
@@ -109,8 +46,15 @@ export type Result<M extends Method> = Returned<M> extends Generator<unknown, in
 export type Progress<M extends Method> = Returned<M> extends Generator<infer P, unknown, void> ? P : never;
 export type StreamMethod = { [M in Method]: Returned<M> extends Generator<unknown, unknown, void> ? M : never }[Method];
 
-/** The streamed methods (the compiler checks that the list is complete). */
-const STREAMS: Record<StreamMethod, true> = { traxSweep: true, traxExtract: true, traceParse: true, atSweep: true, valRun: true, atFigure: true, nvSweep: true, tsVideo: true, tsLfs: true, tsFfs: true, ladderRun: true, reorgRun: true };
+/** The names of an API's streamed methods, each with `true`: a page's list of them, checked complete by the compiler. */
+export type StreamsOf<A> = Record<{ [M in keyof A]: A[M] extends (...args: never[]) => Generator<unknown, unknown, void> ? M : never }[keyof A], true>;
+
+const CORE_STREAMS: StreamsOf<RunApi & TraceApi> = { traceParse: true };
+
+/** Each page's streamed methods, from its protocol.ts's STREAMS (a page with none exports none). */
+const pageStreams = import.meta.glob<{ STREAMS?: Record<string, true> }>('../pages/*/protocol.ts', { eager: true });
+
+const STREAMS: Record<string, true> = Object.assign({}, CORE_STREAMS, ...Object.values(pageStreams).map((m) => m.STREAMS ?? {}));
 
 export function isStreamMethod(method: string): method is StreamMethod {
   return Object.prototype.hasOwnProperty.call(STREAMS, method);

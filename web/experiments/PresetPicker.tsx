@@ -9,7 +9,7 @@
 import { pagePresets } from '../experimentPresets';
 
 export interface PresetPickerProps<S> {
-  /** The page's id in web/pages.ts. */
+  /** The page's id (its folder, web/pages/<id>/). */
   pageId: string;
   setup: S;
   encode: (s: S) => string;

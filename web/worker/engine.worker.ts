@@ -4,7 +4,8 @@
  * the locator and every experiment. It compiles the wasm once and hands
  * messages to the host (host.ts: plain and streamed calls, cancel, a fresh
  * engine instance after a wasm trap); typed arrays in an answer are
- * transferred. The methods themselves live in engineService.ts.
+ * transferred. The methods themselves live in engineService.ts and each
+ * page's worker.ts.
  */
 /// <reference lib="webworker" />
 import wasmUrl from '../../engine-wasm/build/spindle.wasm?url';

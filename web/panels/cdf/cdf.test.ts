@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cdfPoints, quantile, responseRange } from './cdf';
 import { CDF_COLOURS, CdfChart, cdfScales, type CdfChartProps } from './CdfChart';
-import { LadderCdf } from '../../experiments/ladder/LadderCharts';
+import { LadderCdf } from '../../pages/ladder/LadderCharts';
 
 /** Every element with a data-testid, as a map from it to its attributes. */
 function elements(svg: string, testId: string): Record<string, string>[] {

@@ -1,6 +1,6 @@
 /*
  * spindleCsv.ts — Spindle's own CSVs:
- *  - the explorer's results export (web/explorer/exports.ts resultsCsv): a
+ *  - the explorer's results export (web/pages/explorer/exports.ts resultsCsv): a
  *    header of sp_result's C field names; a request is lbn, sectors,
  *    is_write, arrival_ms, with response_ms as its measured time. Columns are
  *    found by name, so exports with more columns read the same. When the

@@ -1,0 +1,13 @@
+/* The atropos page's manifest: how the shell lists it, draws its card and loads its code. */
+import type { PageEntry } from '../../pages';
+import { AtroposPicture } from './picture';
+
+export const page: PageEntry = {
+  id: 'atropos',
+  order: 60,
+  title: 'Atropos quadrangles',
+  short: 'Atropos',
+  sentence: 'A 2-D table laid out over a disk array so that both rows and columns are read efficiently.',
+  picture: AtroposPicture,
+  load: () => import('./AtroposPage').then((m) => m.AtroposPage),
+};

@@ -1,0 +1,159 @@
+/*
+ * Explorer — the live explorer: a disk at work, driven only by the engine's
+ * event stream. The setup (from the URL) runs in the worker; the run's
+ * events are played back on a clock (real time to very slow motion, step by
+ * event or by request); the platter, side view, queues, timeline and
+ * statistics show the state the events leave. The URL always holds the
+ * setup; a bad link or a bad parameter is named, and the last good run stays.
+ *
+ * Each job is a hook of its own (useUrlSync, useRun, usePlaybackClock,
+ * useLiveDrawing, useShortcuts, useSetupEditor, useExports, useShareLink,
+ * useInspector); this file wires them together. Animation runs on
+ * requestAnimationFrame through refs (canvases redrawn, readouts written
+ * directly); React re-renders the panels a few times a second while playing,
+ * and whenever the setup or the run changes.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { editorFields, sameRun, withField, type TabName } from '../../state/setup';
+import { presetById } from '../../presets';
+import { encodeSetup } from '../../state/urlCodec';
+import { formatInt } from '../../lib/format';
+import type { Inspector } from '../../run/inspect';
+import { fasterSpeed, panelState, slowerSpeed } from '../../run/panelState';
+import { Banners } from './Banners';
+import { ExplorerLayout } from './ExplorerLayout';
+import { RunStatusLine } from './RunStatusLine';
+import { SetupEditor } from './SetupEditor';
+import { TopBar } from './TopBar';
+import { useExports } from './useExports';
+import { useInspector } from './useInspector';
+import { useLiveDrawing } from './useLiveDrawing';
+import { usePlaybackClock } from './usePlaybackClock';
+import { useRun } from './useRun';
+import { useSetupEditor } from './useSetupEditor';
+import { useShareLink } from './useShareLink';
+import { useShortcuts } from './useShortcuts';
+import { useUrlSync } from './useUrlSync';
+import { TraceImport } from '../../trace/TraceImport';
+import { useTraceImport } from '../../trace/useTraceImport';
+import './explorer.css';
+
+export function Explorer() {
+  const { setup, setSetup, problems, setProblems } = useUrlSync();
+  const inspector = useRef<Inspector | null>(null);
+  // The device shown large (a run over several devices); the frame loop reads it through a ref.
+  const [selected, setSelected] = useState(0);
+  const selectedRef = useRef(0);
+  const live = useLiveDrawing(inspector, selectedRef);
+  const clock = usePlaybackClock(setup.view.slow, live.draw);
+  const trace = useTraceImport();
+  const run = useRun(setup, { begin: clock.load, chunk: clock.markDirty, end: clock.refresh }, trace.active);
+  const editor = useSetupEditor(setup, setSetup, setProblems, run.runError);
+  const share = useShareLink();
+  const timeline = useRef<SVGSVGElement>(null);
+  const histogram = useRef<SVGSVGElement>(null);
+  const seekCurve = useRef<SVGSVGElement>(null);
+  const refs = { platter: live.platter, surfaces: live.surfaces, timeline, histogram, seekCurve };
+  const moment = useCallback(() => {
+    const p = clock.playback();
+    return p ? { timeMs: p.timeMs, completed: p.completed } : null;
+  }, [clock.playback]);
+  const exports = useExports(setup, run.shown, refs, share.setNote, moment);
+  const deviceCount = run.shown?.data.info.devices.length ?? 1;
+  const { markDirty: redraw } = clock;
+  const selectDevice = useCallback((i: number) => {
+    if (!Number.isInteger(i) || i < 0 || i >= deviceCount) return;
+    selectedRef.current = i;
+    setSelected(i);
+    redraw();
+  }, [deviceCount, redraw]);
+  // A new run with fewer devices: back to device 0.
+  useEffect(() => {
+    if (selectedRef.current >= deviceCount) selectDevice(0);
+  }, [deviceCount, selectDevice]);
+  useInspector(inspector, { status: run.status, problems, setup, selected, selectDevice }, clock);
+
+  // Canvases mount with the first run: paint them even when paused.
+  const { markDirty } = clock;
+  useEffect(() => markDirty(), [run.shown, markDirty]);
+
+  const setSlow = useCallback((slow: number) => setSetup((s) => withField(s, 'view.slow', slow)), [setSetup]);
+  const faster = useCallback(() => setSetup((s) => withField(s, 'view.slow', fasterSpeed(s.view.slow))), [setSetup]);
+  const slower = useCallback(() => setSetup((s) => withField(s, 'view.slow', slowerSpeed(s.view.slow))), [setSetup]);
+  const setTab = useCallback((tab: TabName) => setSetup((s) => withField(s, 'view.tab', tab)), [setSetup]);
+  const togglePresent = useCallback(() => setSetup((s) => withField(s, 'view.present', !s.view.present)), [setSetup]);
+
+  // A link to a moment (at=<events played>): the run opens paused there; any playback control leaves it
+  // (the URL then no longer names a moment).
+  const atRef = useRef(setup.view.at);
+  atRef.current = setup.view.at;
+  const { openAt } = clock;
+  useEffect(() => {
+    if (run.shown && atRef.current >= 0) openAt(atRef.current);
+  }, [run.shown, openAt]);
+  const leaving = useCallback(<A extends unknown[]>(f: (...a: A) => void) => (...a: A) => {
+    if (atRef.current >= 0) setSetup((s) => withField(s, 'view.at', -1));
+    f(...a);
+  }, [setSetup]);
+  const controls = useMemo(() => ({
+    togglePlay: leaving(clock.togglePlay), stepEvent: leaving(clock.stepEvent), stepRequest: leaving(clock.stepRequest), restart: leaving(clock.restart),
+  }), [leaving, clock.togglePlay, clock.stepEvent, clock.stepRequest, clock.restart]);
+  const { copyLink } = share;
+  const copyMoment = useCallback(() => {
+    const p = clock.playback();
+    if (!p) return;
+    const url = `${window.location.origin}${window.location.pathname}?${encodeSetup(withField(setup, 'view.at', p.cursor))}`;
+    copyLink(url, `the run paused after event ${formatInt(p.cursor)} (t = ${p.timeMs.toFixed(3)} ms)`);
+  }, [clock, setup, copyLink]);
+  useShortcuts({ ...controls, faster, slower, copyLink: () => copyLink(), copyMoment, togglePresent, selectDevice });
+
+  const { shown, status } = run;
+  const p = clock.current;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const view = useMemo(() => (p ? panelState(p, selected) : null), [p, clock.tick, selected]);
+  const disk = shown?.data.info.devices[Math.min(selected, shown.data.info.devices.length - 1)];
+
+  return (
+    <div className="explorer" data-status={status} data-playing={clock.playing ? 'true' : 'false'} data-present={setup.view.present ? 'true' : 'false'}>
+      <TopBar
+        preset={setup.devices[0].preset} onPreset={editor.onPreset} playing={clock.playing} slow={setup.view.slow} onSlow={setSlow}
+        togglePlay={controls.togglePlay} stepEvent={controls.stepEvent} stepRequest={controls.stepRequest} restart={controls.restart}
+        copyLink={() => copyLink()} copyMoment={copyMoment} exports={exports} present={setup.view.present} togglePresent={togglePresent}
+      />
+      <RunStatusLine readout={live.readout} status={status} progress={run.progress} runError={run.runError} onCancel={run.cancel} devices={deviceCount} />
+      <TraceImport t={trace} />
+      <Banners
+        note={share.note} link={share.link} onDismissNote={share.dismiss}
+        problems={problems} onDismissProblems={() => setProblems([])} runError={run.runError} hasRun={!!shown}
+      />
+      {!shown && status !== 'error' && <p className="loading">Loading the engine and running the setup…</p>}
+      {shown && disk && view && (
+        <ExplorerLayout
+          disk={disk}
+          preset={presetById(disk.presetId)?.json}
+          view={view}
+          playback={p}
+          devices={shown.data.info.devices}
+          host={shown.data.info.host}
+          selected={view.device}
+          onSelect={selectDevice}
+          stripRef={live.stripRef}
+          total={shown.data.info.total}
+          stale={!sameRun(shown.setup, setup)}
+          tab={setup.view.tab}
+          onTab={setTab}
+          setupWarning={Object.keys(editor.draftErrors).length > 0}
+          refs={refs}
+          present={setup.view.present}
+          onResized={markDirty}
+          editor={
+            <SetupEditor
+              fields={editorFields(setup)} draft={editor.draft} errors={editor.errors} presetValues={editor.placeholders}
+              onChange={editor.onFieldChange} onSaveJson={editor.saveJson} onLoadJson={editor.loadJson} onReset={editor.resetDefaults}
+            />
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/*
+ * TopBar — the explorer's header: the disk preset, the playback controls
+ * and speed, Copy link, the moment link, the Export menu and presentation
+ * mode (the pages are linked from the site header).
+ */
+import { PRESETS } from '../../presets';
+import { speedOptions } from '../../run/panelState';
+import { ExportsMenu } from './ExportsMenu';
+import type { Exports } from './useExports';
+
+export interface TopBarProps {
+  preset: string;
+  onPreset(id: string): void;
+  playing: boolean;
+  slow: number;
+  onSlow(slow: number): void;
+  togglePlay(): void;
+  stepEvent(): void;
+  stepRequest(): void;
+  restart(): void;
+  copyLink(): void;
+  /** Copies a link that opens the run paused at the playback's current event. */
+  copyMoment(): void;
+  exports: Exports;
+  /** Presentation mode (large type, large platter) and its toggle. */
+  present: boolean;
+  togglePresent(): void;
+}
+
+export function TopBar(p: TopBarProps) {
+  return (
+    <header className="topbar">
+      <h1>Live explorer</h1>
+      <label className="preset">
+        <span className="visually-hidden">Disk preset</span>
+        <select value={p.preset} onChange={(e) => p.onPreset(e.target.value)} data-testid="preset" aria-label="Disk preset">
+          {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
+        </select>
+      </label>
+      <div className="transport" role="group" aria-label="Playback">
+        <button type="button" onClick={p.togglePlay} data-testid="play" title="Play / pause (Space)" aria-pressed={p.playing}>
+          {p.playing ? '❚❚ Pause' : '▶ Play'}
+        </button>
+        <button type="button" onClick={p.stepEvent} data-testid="step-event" title="Step one event (→ or .)">Step event</button>
+        <button type="button" onClick={p.stepRequest} data-testid="step-request" title="Step to the next completion (Shift+→ or N)">Step request</button>
+        <button type="button" onClick={p.restart} data-testid="restart" title="Restart the playback (R or Home)">⟲ Restart</button>
+        <label className="speed" title="Slow motion ([ slower, ] faster)">
+          <select value={p.slow} onChange={(e) => p.onSlow(Number(e.target.value))} data-testid="speed" aria-label="Speed">
+            {speedOptions(p.slow).map((v) => <option key={v} value={v}>{v === 1 ? 'real time' : `1/${v} speed`}</option>)}
+          </select>
+        </label>
+      </div>
+      <div className="share">
+        <button type="button" onClick={p.copyLink} data-testid="copy-link" title="Copy a link to this exact run (L)">Copy link</button>
+        <button type="button" onClick={p.copyMoment} data-testid="copy-moment" title="Copy a link that opens the run paused at this moment (M)">Link to this moment</button>
+        <ExportsMenu exports={p.exports} />
+        <button type="button" onClick={p.togglePresent} data-testid="present" aria-pressed={p.present} title="Presentation mode: large type, the platter as large as the screen allows (P)">
+          {p.present ? 'Leave presentation' : 'Present'}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,200 @@
+/*
+ * HomeworkPage — #homework?a=10,18&p=SATF: OSTEP's disk homework (disk.py)
+ * on Spindle's engine. The question's settings are disk.py's flags (the URL
+ * holds them, keyed by flag letter); the toy disk is drawn large and plays
+ * each request; the answers (each request's seek, rotation, transfer and
+ * total, then the totals) stay hidden until the student reveals them, row by
+ * row or all at once, and a hidden answer is not in the page at all. Every
+ * number comes from the engine (worker method hwRun). Keys: Space plays or
+ * pauses, R restarts (outside text fields); the buttons take Enter.
+ * window.__spindleHomework exposes the status, the run and the link.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLatestAnswer } from '../../lib/latestAnswer';
+import { EngineClient } from '../../engine/client';
+import { units } from './diskpyFormat';
+import type { HomeworkRun } from './run';
+import {
+  DEFAULT_SETUP, decodeHash, encodeHash, FIELDS, POLICIES, questionFromJson, questionJson, setupFrom, setupTexts, type HomeworkSetup,
+} from './setup';
+import { ToyDisk } from './ToyDisk';
+import { usePlayback } from './usePlayback';
+import './homework.css';
+
+declare global {
+  interface Window { __spindleHomework?: unknown }
+}
+
+const SPEEDS = [30, 60, 120, 360];
+
+export function HomeworkPage() {
+  const initial = useMemo(() => decodeHash(window.location.hash), []);
+  const start = initial.ok ? initial.link : { setup: DEFAULT_SETUP, show: false };
+  const [setup, setSetup] = useState<HomeworkSetup>(start.setup);
+  const [texts, setTexts] = useState<Record<string, string>>(() => setupTexts(start.setup));
+  const [inputError, setInputError] = useState(initial.ok ? '' : `${initial.message} (disk.py's defaults are shown instead)`);
+  const [run, setRun] = useState<HomeworkRun | null>(null);
+  const [status, setStatus] = useState('starting');
+  const [engineError, setEngineError] = useState('');
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  const [showAll, setShowAll] = useState(start.show);
+  const client = useRef<EngineClient | null>(null);
+  const [ready, setReady] = useState(false);
+  const end = run?.totals.total ?? 0;
+  const play = usePlayback(end);
+  const { setPlaying, setT } = play;
+
+  useEffect(() => {
+    const c = EngineClient.start();
+    client.current = c;
+    setReady(true);
+    return () => { c.close('the homework page was closed'); client.current = null; };
+  }, []);
+
+  // The engine's answer to the current question (a stale one is dropped).
+  const hwClient = client.current;
+  useLatestAnswer(hwClient ? () => hwClient.call('hwRun', { values: setupTexts(setup) }) : null, [setup, ready], {
+    onAsk: () => setStatus('running'),
+    onAnswer: (r) => { setRun(r); setEngineError(''); setStatus('done'); setT(0); setPlaying(false); },
+    onError: (e) => { setEngineError(e.message); setStatus('error'); },
+  });
+
+  const rows = run?.rows ?? [];
+  const allShown = showAll || (rows.length > 0 && rows.every((_, i) => revealed.has(i)));
+  const hash = encodeHash({ setup, show: allShown });
+  useEffect(() => {
+    if (window.location.hash !== hash) window.history.replaceState(null, '', hash);
+  }, [hash]);
+
+  const onField = (key: string, value: string) => {
+    const next = { ...texts, [key]: value };
+    setTexts(next);
+    const r = setupFrom(next);
+    if (!r.ok) { setInputError(r.message); return; }
+    setInputError('');
+    if (encodeHash({ setup: r.setup, show: false }) !== encodeHash({ setup, show: false })) {
+      setSetup(r.setup); setRevealed(new Set()); setShowAll(false);
+    }
+  };
+
+  const openJson = (file: File | undefined) => {
+    if (!file) return;
+    void file.text().then((text) => {
+      const r = questionFromJson(text);
+      if (!r.ok) { setInputError(`${file.name}: ${r.message}`); return; }
+      setInputError(''); setTexts(setupTexts(r.setup)); setSetup(r.setup); setRevealed(new Set()); setShowAll(false);
+    });
+  };
+
+  // Keys: Space play/pause, R restart (not while typing).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.tagName === 'BUTTON')) return;
+      if (e.key === ' ') { e.preventDefault(); setPlaying((p) => !p); }
+      else if (e.key === 'r' || e.key === 'R') { setT(0); setPlaying(false); }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [setPlaying, setT]);
+
+  // The hook the browser tests read.
+  const runRef = useRef(run); runRef.current = run;
+  const statusRef = useRef(status); statusRef.current = status;
+  useEffect(() => {
+    const hook = { version: 1, status: () => statusRef.current, run: () => runRef.current, hash: () => window.location.hash };
+    window.__spindleHomework = hook;
+    return () => { if (window.__spindleHomework === hook) delete window.__spindleHomework; };
+  }, []);
+
+  const shown = (i: number) => showAll || revealed.has(i);
+  const cell = (i: number, v: number, name: string) => shown(i)
+    ? <td data-testid={`hw-${name}-${i}`} data-value={v}>{units(v)}</td>
+    : <td data-testid={`hw-${name}-${i}`} className="hidden-answer">?</td>;
+  const origin = `${window.location.origin}${window.location.pathname}`;
+  const linkHidden = `${origin}${encodeHash({ setup, show: false })}`;
+  const linkShown = `${origin}${encodeHash({ setup, show: true })}`;
+
+  return (
+    <div className="homework" data-status={status}>
+      <div className="page-head">
+        <h1>Disk homework (OSTEP&rsquo;s disk.py)</h1>
+        <span className="sub">predict each request&rsquo;s seek, rotation and transfer, then reveal</span>
+      </div>
+      <section className="hw-question" aria-label="Question">
+        <form className="hw-fields" onSubmit={(e) => e.preventDefault()}>
+          {FIELDS.map((f) => (
+            <label key={f.key}>
+              <span>{f.label}</span>
+              {f.key === 'p' ? (
+                <select value={texts.p} onChange={(e) => onField('p', e.target.value)} data-testid="hw-field-p">
+                  {POLICIES.map((p) => <option key={p} value={p}>{p}</option>)}
+                </select>
+              ) : (
+                <input value={texts[f.key]} onChange={(e) => onField(f.key, e.target.value)} data-testid={`hw-field-${f.key}`} size={f.key === 'a' ? 24 : 8} />
+              )}
+            </label>
+          ))}
+        </form>
+        <p className="hw-json">
+          <a href={`data:application/json;charset=utf-8,${encodeURIComponent(questionJson(setup))}`} download="homework.json" data-testid="hw-save-json">Save question (JSON)</a>
+          {' · '}<label>Open question (JSON) <input type="file" accept=".json,application/json" onChange={(e) => openJson(e.target.files?.[0])} data-testid="hw-open-json" /></label>
+        </p>
+        {inputError && <div className="banner error" role="alert" data-testid="hw-error">{inputError}</div>}
+        {engineError && <div className="banner error" role="alert" data-testid="hw-engine-error">The engine refused this question: {engineError}</div>}
+        <p className="hw-requests" data-testid="hw-requests">Requests, in list order: {run ? run.requests.join(', ') : '…'}{setup.addr ? '' : ` (drawn as disk.py draws them: Python's random, seed ${setup.seed})`}{run && run.late.length ? `; arriving later, one after each decision: ${run.late.join(', ')}` : ''}</p>
+        <p className="hw-note">Times are in disk.py&rsquo;s time units. The head starts on the outer track halfway through block 6; the disk turns counter-clockwise.</p>
+      </section>
+      <div className="hw-main">
+        <div className="hw-disk">
+          {run && <ToyDisk run={run} t={play.t} />}
+          <div className="hw-controls">
+            <button type="button" onClick={() => play.setPlaying((p) => !p)} data-testid="hw-play">{play.playing ? 'Pause' : 'Play'}</button>
+            <button type="button" onClick={() => { play.setT(0); play.setPlaying(false); }}>Restart</button>
+            <label>Speed <select value={play.speed} onChange={(e) => play.setSpeed(Number(e.target.value))}>
+              {SPEEDS.map((s) => <option key={s} value={s}>{s} units/s</option>)}
+            </select></label>
+            <span className="hw-time" data-testid="hw-time">t = {units(Math.round(play.t))}</span>
+          </div>
+        </div>
+        <div className="hw-answers">
+          <table className="hw-table" data-testid="hw-table">
+            <thead><tr><th>#</th><th>Block</th><th>Seek</th><th>Rotate</th><th>Transfer</th><th>Total</th><th /></tr></thead>
+            <tbody>
+              {rows.map((r, i) => (
+                <tr key={i} data-testid={`hw-row-${i}`}>
+                  <th>{i + 1}</th>
+                  {shown(i) ? <td data-testid={`hw-block-${i}`} data-value={r.block}>{r.block}</td> : <td data-testid={`hw-block-${i}`} className="hidden-answer">?</td>}
+                  {cell(i, r.seek, 'seek')}{cell(i, r.rotate, 'rotate')}{cell(i, r.transfer, 'transfer')}{cell(i, r.total, 'total')}
+                  <td>{!shown(i) && <button type="button" onClick={() => setRevealed((s) => new Set(s).add(i))} data-testid={`hw-reveal-${i}`}>Reveal</button>}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-testid="hw-totals">
+                <th>Totals</th><td />
+                {allShown && run ? (
+                  <>
+                    <td data-testid="hw-total-seek" data-value={run.totals.seek}>{units(run.totals.seek)}</td>
+                    <td data-testid="hw-total-rotate" data-value={run.totals.rotate}>{units(run.totals.rotate)}</td>
+                    <td data-testid="hw-total-transfer" data-value={run.totals.transfer}>{units(run.totals.transfer)}</td>
+                    <td data-testid="hw-total-total" data-value={run.totals.total}>{units(run.totals.total)}</td>
+                  </>
+                ) : <td colSpan={4} className="hidden-answer">revealed with every row</td>}
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+          <div className="hw-reveal">
+            <button type="button" onClick={() => setShowAll(true)} data-testid="hw-reveal-all" disabled={allShown}>Reveal all</button>
+            <button type="button" onClick={() => { setShowAll(false); setRevealed(new Set()); }} data-testid="hw-hide-all">Hide all</button>
+          </div>
+          <p className="hw-links">
+            Share this question: <a href={linkHidden} data-testid="hw-link-hidden">answers hidden</a> · <a href={linkShown} data-testid="hw-link-shown">answers shown</a>.
+            Answer key from the command line: <code>npm run sim -- homework {FIELDS.map((f) => (setupTexts(setup)[f.key] !== setupTexts(DEFAULT_SETUP)[f.key] ? `-${f.key} ${setupTexts(setup)[f.key]} ` : '')).join('')}-c</code>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/*
+ * protocol.ts — the homework page's method on the one engine bridge
+ * (added to the bridge's EngineApi at the end): a question (disk.py's flag
+ * values by letter, as in the link) run on the toy disk. Plain data only.
+ */
+import type { HomeworkRun } from './run';
+
+export interface HomeworkApi {
+  /** Runs a homework question; a bad value is refused with the message naming its field. */
+  hwRun(params: { values: Record<string, string> }): HomeworkRun;
+}
+
+declare module '../../engine/protocol' {
+  interface EngineApi extends HomeworkApi {}
+}
