@@ -363,6 +363,9 @@ sp_status host_issue_ext(sp_sim *sim, double t, int64_t vlbn, int32_t sectors, i
 sp_status host_child_done(sp_sim *sim, request *r);
 /* A policy's own device request (r->bg) completed. */
 sp_status host_bg_done(sp_sim *sim, request *r);
+/* A logical request leaves the host queue for `parts` device requests: its issue time, the host's
+ * count and the HOST_ISSUE event (SP_E_LIMIT when parts < 0: more than SP_MAX_PIECES). */
+sp_status host_issue_start(sp_sim *sim, host *h, struct lreq *l, int32_t parts);
 /* A logical request completes now: HOST_COMPLETE, its record, statistics, the host queue moves. */
 sp_status host_complete(sp_sim *sim, struct lreq *l);
 /* The host scheduler's pick (index into the host queue) were the last issued request to end at from. */

@@ -294,6 +294,17 @@ static void preschedule(sp_sim *sim, host *h) {
 /* Issues logical requests from the host queue while the depth allows. The
  * device requests issued now reach each device as one linked batch (or
  * pre-scheduled, or in order: SP_HP_PRESCHEDULE). */
+sp_status host_issue_start(sp_sim *sim, host *h, lreq *l, int32_t parts) {
+  if (parts < 0)
+    return sp__fail(sim, SP_E_LIMIT, "host: the request of %d sectors at vlbn %lld becomes more than %d device "
+                    "requests (SP_MAX_PIECES)", l->sectors, (long long)l->vlbn, SP_MAX_PIECES);
+  l->issue = sim->now; l->parts = l->pending = parts; l->cache = 3;
+  h->outstanding++;
+  h->last_end = l->vlbn + l->sectors;
+  host_event(sim, SP_EV_HOST_ISSUE, l, 0, parts, h->qlen);
+  return SP_OK;
+}
+
 static sp_status host_pump(sp_sim *sim) {
   host *h = &sim->host;
   if (h->batch_open) return SP_OK;
@@ -316,15 +327,8 @@ static sp_status host_pump(sp_sim *sim) {
     host_piece pieces[SP_MAX_PIECES];
     int32_t n = l->semiseq ? h->ops->semiseq(sim, h, l->vlbn, l->sectors, pieces, SP_MAX_PIECES)
                            : h->ops->split(sim, h, l->vlbn, l->sectors, pieces, SP_MAX_PIECES);
-    if (n < 0) {
-      lreq_free(h, l);
-      return sp__fail(sim, SP_E_LIMIT, "host: the request of %d sectors at vlbn %lld becomes more than %d device "
-                      "requests (SP_MAX_PIECES)", l->sectors, (long long)l->vlbn, SP_MAX_PIECES);
-    }
-    l->issue = sim->now; l->parts = l->pending = n; l->cache = 3;
-    h->outstanding++;
-    h->last_end = l->vlbn + l->sectors;
-    host_event(sim, SP_EV_HOST_ISSUE, l, 0, n, h->qlen);
+    sp_status st = host_issue_start(sim, h, l, n);
+    if (st != SP_OK) { lreq_free(h, l); return st; }
     for (int32_t k = 0; k < n; k++)
       if (pend_push(h, l, &pieces[k]) != SP_OK) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
   }

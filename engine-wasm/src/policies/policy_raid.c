@@ -301,15 +301,10 @@ static sp_status start(sp_sim *sim, host *h, lreq *l) {
   raid_state *rs = rs_of(h);
   rop op[SP_MAX_PIECES];
   const int32_t n = raid_plan(h, l->vlbn, l->sectors, l->is_write, op, SP_MAX_PIECES);
-  if (n < 0)
-    return sp__fail(sim, SP_E_LIMIT, "host: the request of %d sectors at vlbn %lld becomes more than %d device "
-                    "requests (SP_MAX_PIECES)", l->sectors, (long long)l->vlbn, SP_MAX_PIECES);
-  l->issue = sim->now; l->parts = l->pending = n; l->cache = 3;
-  h->outstanding++;
-  h->last_end = l->vlbn + l->sectors;
-  host_event(sim, SP_EV_HOST_ISSUE, l, 0, n, h->qlen);
+  sp_status st = host_issue_start(sim, h, l, n);
+  if (st != SP_OK) return st;
   int32_t waiting;
-  sp_status st = issue_ready(sim, h, l, op, n, &waiting);
+  st = issue_ready(sim, h, l, op, n, &waiting);
   if (st == SP_OK) st = drive(sim, h);
   if (st != SP_OK || !waiting) return st;
   if (rs->n == rs->cap) {
