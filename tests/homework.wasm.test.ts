@@ -12,7 +12,7 @@ import { homeworkMain } from '../web/pages/homework/cli';
 import { formatAnswers } from '../web/pages/homework/diskpyFormat';
 import { runHomework } from '../web/pages/homework/run';
 import { hwRun } from '../web/pages/homework/service';
-import { decodeHash, encodeHash, questionFromJson, questionJson, requestList, requestLists, setupFrom } from '../web/pages/homework/setup';
+import { MAX_REQUESTS, decodeHash, encodeHash, questionFromJson, questionJson, requestList, requestLists, setupFrom } from '../web/pages/homework/setup';
 import { testEngine } from './helpers/engine';
 
 let engine: Engine;
@@ -109,6 +109,13 @@ describe('request lists', () => {
     expect(questionFromJson(json)).toEqual({ ok: true, setup: s.setup });
     expect(questionFromJson('{"format":"spindle-homework/1","a":[7,"x"]}')).toMatchObject({ ok: false, field: 'a' });
     expect(questionFromJson('{"format":"spindle-homework/1","q":1}')).toMatchObject({ ok: false, field: 'q' });
+  });
+  it('takes as many requests as the homework asks for (1,000), up to MAX_REQUESTS, and names the flag beyond', () => {
+    const big = answers('-A 1000,-1,0 -p SATF -w 16 -c').split('\n').filter((l) => l.startsWith('Block'));
+    expect(big).toHaveLength(1000);
+    expect(setupFrom({ A: `${MAX_REQUESTS},-1,0` }).ok).toBe(true);
+    expect(setupFrom({ A: `${MAX_REQUESTS + 1},-1,0` })).toMatchObject({ ok: false, field: 'A', message: expect.stringContaining('-A count,max,min') });
+    expect(setupFrom({ a: Array(MAX_REQUESTS + 1).fill(1).join(',') })).toMatchObject({ ok: false, field: 'a', message: expect.stringContaining('Requests (-a)') });
   });
   it('bad input names its field', () => {
     expect(decodeHash('#homework?a=7,x')).toMatchObject({ ok: false, field: 'a', message: expect.stringContaining('Requests (-a)') });
