@@ -134,10 +134,11 @@ describe('the engine under the table', () => {
     expect(run.totals.total).toBeCloseTo(run.rows.reduce((a, r) => a + r.total, 0), 9);
     expect(formatAnswers(run)).toContain('TOTALS      Seek: 80  Rotate:205  Transfer: 90  Total: 375');
   });
-  it('a rotation speed disk.py cannot step exactly gives the exact time (-R 2: 52.5, where disk.py prints 52)', () => {
+  it('a rotation speed disk.py cannot step exactly: its whole units by default, the exact time on request (-R 2: 52, 52.5)', () => {
     const s = setupFrom({ a: '10', R: '2' });
     if (!s.ok) throw new Error(s.message);
-    expect(runHomework(engine, s.setup).rows[0].rotate).toBeCloseTo(52.5, 9);
+    expect(runHomework(engine, s.setup).rows[0].rotate).toBe(52);
+    expect(runHomework(engine, s.setup, 'exact').rows[0].rotate).toBeCloseTo(52.5, 9);
   });
 });
 

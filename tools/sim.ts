@@ -113,6 +113,7 @@ async function main(): Promise<void> {
     const r = homeworkMain(await loadEngine(readFileSync(WASM)), process.argv.slice(3), (path) => readText(path, 'question'));
     if ('error' in r) throw new InputError(r.error);
     process.stdout.write(r.out);
+    if (r.note) process.stderr.write(r.note + '\n');
     return;
   }
   const args = parseArgs(process.argv.slice(2));

@@ -2,9 +2,9 @@
  * diskpyFormat.ts — a homework run as disk.py prints it with -c: one line per
  * request in service order ("Block:  10  Seek:  0  Rotate:105  Transfer: 30
  * Total: 135") and the totals, so an answer key can be compared line for
- * line. disk.py truncates its times to whole units (%d); Spindle's times are
- * exact, so a whole number is printed as one and anything else with its
- * fraction (disk.py's stepped clock can then differ by a unit: README).
+ * line. disk.py's times are whole units (its stepped clock); the exact times
+ * (--exact) may not be, so a whole number is printed as one and anything else
+ * with its fraction.
  */
 import type { HomeworkRun } from './run';
 

@@ -11,7 +11,11 @@ import { DiskParam, Scheduler, type Engine, type Sim } from '../../../engine-was
 import toyJson from '../../../presets/disks/ostep-toy.json';
 import { configureDisk } from '../../state/presetEngine';
 import type { DiskPreset } from '../../state/presetSchema';
+import { diskPyClock } from './diskpyClock';
 import { requestLists, trackBlocks, type HomeworkSetup } from './setup';
+
+/** Whose arithmetic the times follow: disk.py's stepped clock (what answer keys print) or the engine's exact times. */
+export type Arithmetic = 'disk.py' | 'exact';
 
 /** Positioning times closer than this (time units) are ties, which go to the request listed first. */
 export const TIE_UNITS = 1e-6;
@@ -47,6 +51,9 @@ export interface HomeworkRun {
   /** In the order the disk served them. */
   rows: HomeworkRow[];
   totals: { seek: number; rotate: number; transfer: number; total: number };
+  arithmetic: Arithmetic;
+  /** Rows (service order) whose disk.py times differ from the engine's exact ones: where disk.py's clock drifts. */
+  drifted: number[];
   /** For drawing: a revolution, the angle under the head at t = 0 (fraction of a turn), each track's blocks. */
   revolution: number;
   phase0: number;
@@ -92,7 +99,16 @@ function setPolicy(sim: Sim, d: number, s: HomeworkSetup): void {
   sim.diskSet(d, DiskParam.SptfAccess, satf ? 1 : 0);
 }
 
-export function runHomework(engine: Engine, s: HomeworkSetup): HomeworkRun {
+/** The engine's rows with disk.py's times for the same service order, and the rows where they differ. */
+function onDiskPyClock(s: HomeworkSetup, exact: HomeworkRow[]): { rows: HomeworkRow[]; drifted: number[] } {
+  const clock = diskPyClock(s, exact.map((r) => r.block));
+  const rows = exact.map((r, i) => ({ ...r, ...clock[i] }));
+  const same = (a: number, b: number) => Math.abs(a - b) < TIE_UNITS;
+  const drifted = rows.flatMap((r, i) => (same(r.seek, exact[i].seek) && same(r.rotate, exact[i].rotate) && same(r.transfer, exact[i].transfer) ? [] : [i]));
+  return { rows, drifted };
+}
+
+export function runHomework(engine: Engine, s: HomeworkSetup, arithmetic: Arithmetic = 'disk.py'): HomeworkRun {
   const { requests, late } = requestLists(s);
   const preset = toyPreset(s);
   const sim = engine.createSim(0);
@@ -108,14 +124,14 @@ export function runHomework(engine: Engine, s: HomeworkSetup): HomeworkRun {
       return true;
     };
     if (requests.length) arriveLate(0);
-    const rows: HomeworkRow[] = [];
+    const exact: HomeworkRow[] = [];
     for (;;) {
       const st = sim.run(-1);
       const r = sim.results();
       let added = false;
       for (let i = 0; i < r.count; i++) {
         const x = r.at(i);
-        rows.push({
+        exact.push({
           index: x.id, block: x.lbn, track: sim.lbnToPhys(d, x.lbn).cyl, seek: x.seekMs, rotate: x.rotationMs,
           transfer: x.transferMs, total: x.seekMs + x.rotationMs + x.transferMs, start: x.dispatchMs, end: x.completeMs,
         });
@@ -123,13 +139,15 @@ export function runHomework(engine: Engine, s: HomeworkSetup): HomeworkRun {
       }
       if (st === 0 && !added) break;
     }
+    const clocked = onDiskPyClock(s, exact);
+    const { rows, drifted } = arithmetic === 'disk.py' ? clocked : { rows: exact, drifted: clocked.drifted };
     const sum = (k: 'seek' | 'rotate' | 'transfer') => rows.reduce((a, r) => a + r[k], 0);
     const tracks = [0, 1, 2].map((t) => {
       const info = sim.trackInfo(d, t);
       return { firstBlock: info.firstLbn, blocks: info.lbnCount, slot0Angle: info.slot0Angle };
     });
     return {
-      requests, late, rows,
+      requests, late, rows, arithmetic, drifted,
       totals: { seek: sum('seek'), rotate: sum('rotate'), transfer: sum('transfer'), total: rows.length ? rows[rows.length - 1].end : 0 },
       revolution: sim.revolutionMs(d),
       phase0: sim.angleAt(d, 0),
