@@ -12,7 +12,7 @@ import { homeworkMain } from '../web/pages/homework/cli';
 import { formatAnswers } from '../web/pages/homework/diskpyFormat';
 import { runHomework } from '../web/pages/homework/run';
 import { hwRun } from '../web/pages/homework/service';
-import { MAX_REQUESTS, decodeHash, encodeHash, questionFromJson, questionJson, requestList, requestLists, setupFrom } from '../web/pages/homework/setup';
+import { MAX_REQUESTS, commandLine, decodeHash, encodeHash, questionFromJson, questionJson, requestList, requestLists, setupFrom } from '../web/pages/homework/setup';
 import { testEngine } from './helpers/engine';
 
 let engine: Engine;
@@ -116,6 +116,32 @@ describe('request lists', () => {
     expect(setupFrom({ A: `${MAX_REQUESTS},-1,0` }).ok).toBe(true);
     expect(setupFrom({ A: `${MAX_REQUESTS + 1},-1,0` })).toMatchObject({ ok: false, field: 'A', message: expect.stringContaining('-A count,max,min') });
     expect(setupFrom({ a: Array(MAX_REQUESTS + 1).fill(1).join(',') })).toMatchObject({ ok: false, field: 'a', message: expect.stringContaining('Requests (-a)') });
+  });
+  it('lists take commas, spaces or both', () => {
+    for (const a of ['7,30,8', '7 30 8', '7, 30, 8', ' 7  30,8 ']) expect(setupFrom({ a })).toMatchObject({ ok: true, setup: { addr: [7, 30, 8] } });
+    expect(setupFrom({ z: '10 20 30' })).toMatchObject({ ok: true, setup: { zones: [10, 20, 30] } });
+  });
+  it('a pasted disk.py command line is read as flags; a field value is not one', () => {
+    expect(commandLine('-a 7,30,8 -p SATF -c')).toEqual({ values: { a: '7,30,8', p: 'SATF' }, compute: true });
+    expect(commandLine('./disk.py -a=7,30,8 -S 2')).toEqual({ values: { a: '7,30,8', S: '2' }, compute: false });
+    expect(commandLine('python3 disk.py -q 1')).toMatchObject({ error: expect.stringContaining('-q') });
+    expect(commandLine('7,30,8')).toBeNull();
+    expect(commandLine('-1')).toBeNull();
+  });
+  it('links written with flags (-a=) or -c (c=1) are read', () => {
+    expect(decodeHash('#homework?-a=7,30,8&-p=SATF&c=1')).toMatchObject({ ok: true, link: { setup: { addr: [7, 30, 8], policy: 'SATF' }, show: true } });
+    expect(decodeHash('#homework?a=7,30,8&c=0')).toMatchObject({ ok: true, link: { show: false } });
+    expect(decodeHash('#homework?c=2')).toMatchObject({ ok: false, field: 'c' });
+  });
+  it('speeds the engine would refuse are refused here, naming the flag and the smallest allowed', () => {
+    expect(decodeHash('#homework?R=0.001')).toMatchObject({ ok: false, field: 'R', message: expect.stringMatching(/Rotation speed \(-R\): 0\.001 must be at least 0\.006/) });
+    expect(decodeHash('#homework?S=0.001')).toMatchObject({ ok: false, field: 'S', message: expect.stringMatching(/Seek speed \(-S\): 0\.001 must be at least 0\.004/) });
+    // The smallest allowed values run.
+    for (const v of [{ a: '6', R: '0.006' }, { a: '12', S: '0.004' }] as Array<Record<string, string>>) {
+      const s = setupFrom(v);
+      if (!s.ok) throw new Error(s.message);
+      expect(runHomework(engine, s.setup).rows).toHaveLength(1);
+    }
   });
   it('bad input names its field', () => {
     expect(decodeHash('#homework?a=7,x')).toMatchObject({ ok: false, field: 'a', message: expect.stringContaining('Requests (-a)') });

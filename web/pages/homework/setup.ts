@@ -12,6 +12,8 @@
  * whole steps; -z gives the degrees between blocks on the outer, middle and
  * inner tracks, of which disk.py uses 2 * floor(z / 2).
  */
+import toyJson from '../../../presets/disks/ostep-toy.json';
+import { engineParam } from '../../state/engineParams';
 import { PyRandom } from './pyRandom';
 
 export const POLICIES = ['FIFO', 'SSTF', 'SATF', 'BSATF'] as const;
@@ -27,6 +29,22 @@ export const TRACK_DISTANCE = 40;
  * request at each decision), which bounds every call.
  */
 export const MAX_REQUESTS = 10000;
+
+/**
+ * The speeds the engine can run on the toy disk (run.ts): -R multiplies its
+ * rpm and -S divides its seek's units per track, so each is bounded by that
+ * engine parameter's range, checked here on the same product or quotient.
+ */
+const RPM = engineParam('disk', 'rpm'), SEEK_E = engineParam('disk', 'seek_e');
+const inRange = (v: number, p: { lo: number; hi: number }) => v >= p.lo && v <= p.hi;
+const rotationFits = (r: number) => inRange(toyJson.geometry.rpm * r, RPM);
+const seekFits = (sp: number) => inRange(toyJson.mechanics.seek.e / sp, SEEK_E);
+/** The smallest speed of six decimals that fits, for the message. */
+const smallest = (fits: (v: number) => boolean, guess: number) => {
+  let v = Math.ceil(guess * 1e6) / 1e6;
+  while (!fits(v)) v += 1e-6;
+  return Number(v.toFixed(6));
+};
 
 export interface HomeworkSetup {
   /** -a: the blocks, in list order; null: draw them from -A and -s. */
@@ -71,9 +89,10 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const bad = <T>(message: string): Parsed<T> => ({ ok: false, message });
 
+/** Whole numbers separated by commas, spaces or both ("7,30,8", "7 30 8", "7, 30, 8"). */
 function wholeList(label: string, text: string, n?: number): Parsed<number[]> {
-  const parts = text.split(',').map((p) => p.trim());
-  if (n !== undefined && parts.length !== n) return bad(`${label}: "${text}" must be ${n} whole numbers separated by commas`);
+  const parts = text.trim().split(/\s*,\s*|\s+/);
+  if (n !== undefined && parts.length !== n) return bad(`${label}: "${text}" must be ${n} whole numbers separated by commas or spaces`);
   const out: number[] = [];
   for (const p of parts) {
     if (!/^-?\d+$/.test(p) || !Number.isSafeInteger(Number(p))) return bad(`${label}: "${p}" is not a whole number`);
@@ -174,13 +193,19 @@ export const FIELDS: readonly Field[] = [
       if (!r.ok) return r.message;
       const steps = TRACK_DISTANCE / r.value;
       if (Math.abs(steps - Math.round(steps)) > 1e-9) return `${this.label}: ${r.value} must divide the track distance (${TRACK_DISTANCE}) evenly, as disk.py requires`;
+      if (!seekFits(r.value)) return `${this.label}: ${r.value} must be at least ${smallest(seekFits, toyJson.mechanics.seek.e / SEEK_E.hi)} (a track's seek may take at most ${SEEK_E.hi} time units)`;
       s.seekSpeed = r.value; return null;
     },
     write: (s) => String(s.seekSpeed),
   },
   {
     key: 'R', label: 'Rotation speed (-R)',
-    read(t, s) { const r = positive(this.label, t, 360); if (!r.ok) return r.message; s.rotSpeed = r.value; return null; },
+    read(t, s) {
+      const r = positive(this.label, t, 360);
+      if (!r.ok) return r.message;
+      if (!rotationFits(r.value)) return `${this.label}: ${r.value} must be at least ${smallest(rotationFits, RPM.lo / toyJson.geometry.rpm)} degrees per time unit (the engine turns a disk at ${RPM.lo} rpm or more)`;
+      s.rotSpeed = r.value; return null;
+    },
     write: (s) => String(s.rotSpeed),
   },
   {
@@ -276,17 +301,21 @@ export function encodeHash(l: HomeworkLink): string {
 
 export type LinkResult = { ok: true; link: HomeworkLink } | { ok: false; field: string; message: string };
 
-/** Reads a hash (#homework?…); an unknown key or a bad value is reported by name. */
+/**
+ * Reads a hash (#homework?…); an unknown key or a bad value is reported by
+ * name. Keys may be written as flags (-a=7,30,8), and c (disk.py's -c:
+ * compute the answers) stands for show.
+ */
 export function decodeHash(hash: string): LinkResult {
   const i = hash.indexOf('?');
   const q = new URLSearchParams(i >= 0 ? hash.slice(i + 1) : '');
   const values: Record<string, string> = {};
   let show = false;
   const pairs: Array<[string, string]> = [];
-  q.forEach((v, k) => { pairs.push([k, v]); });
+  q.forEach((v, k) => { pairs.push([/^-[a-zA-Z]$/.test(k) ? k.slice(1) : k, v]); });
   for (const [k, v] of pairs) {
-    if (k === 'show') {
-      if (v !== '0' && v !== '1') return { ok: false, field: 'show', message: `show: "${v}" must be 0 or 1` };
+    if (k === 'show' || k === 'c') {
+      if (v !== '0' && v !== '1') return { ok: false, field: k, message: `${k}: "${v}" must be 0 or 1` };
       show = v === '1';
     } else if (!fieldByKey.has(k)) return { ok: false, field: k, message: `${k}: not a homework setting (known: ${FIELDS.map((f) => f.key).join(', ')}, show)` };
     else values[k] = v;
@@ -303,6 +332,8 @@ export function parseFlags(argv: readonly string[]): { values: Record<string, st
     const a = argv[i];
     if (a === '-c') { compute = true; continue; }
     if (!a.startsWith('-') && file === undefined) { file = a; continue; }
+    const eq = /^-([a-zA-Z])=(.*)$/.exec(a);
+    if (eq && fieldByKey.has(eq[1])) { values[eq[1]] = eq[2]; continue; }
     const m = /^-([a-zA-Z])$/.exec(a);
     if (!m) return { error: `${a}: not a disk.py flag (use ${FIELDS.map((f) => '-' + f.key).join(' ')} -c)` };
     if (m[1] === 'G') return { error: '-G: the animation is the #homework page' };
@@ -345,4 +376,20 @@ export function questionFromJson(text: string, override: Readonly<Record<string,
     values[k] = Array.isArray(x) ? x.join(',') : String(x);
   }
   return setupFrom({ ...values, ...override });
+}
+
+/**
+ * A whole disk.py command line pasted where a field is typed
+ * ("./disk.py -a 7,30,8 -p SATF -c", or just its flags): the values by key
+ * and whether -c asks for the answers; null when the text is not one (a
+ * field value such as "7,30,8" or "-1").
+ */
+export function commandLine(text: string): { values: Record<string, string>; compute: boolean } | { error: string } | null {
+  const words = text.trim().split(/\s+/);
+  while (words.length && /^(python3?|(\S*\/)?disk\.py)$/.test(words[0])) words.shift();
+  if (!words.length || !/^-[a-zA-Z]/.test(words[0])) return null;
+  const f = parseFlags(words);
+  if ('error' in f) return f;
+  if (f.file !== undefined) return { error: `${f.file}: not a disk.py flag` };
+  return { values: f.values, compute: f.compute };
 }
