@@ -3,7 +3,8 @@
  * number at its place at playback time t, the arm from the left with its
  * head over the (fractional) track of the moment, and the request being
  * served ringed in the colour of what the disk is doing (seek, rotate,
- * transfer, as disk.py colours them). Positions come from geometry.ts.
+ * transfer, as disk.py colours them) once its row's answer is shown (the
+ * ring would tell which request is served). Positions come from geometry.ts.
  */
 import { aheadOfHead, armTrack, phaseAt, type Phase } from './geometry';
 import type { HomeworkRun } from './run';
@@ -18,9 +19,10 @@ function polar(r: number, a: number): [number, number] {
   return [C + r * Math.cos(a), C + r * Math.sin(a)];
 }
 
-export function ToyDisk({ run, t }: { run: HomeworkRun; t: number }) {
+/** ringShown: whether a row's answer is shown (every row when not given). */
+export function ToyDisk({ run, t, ringShown = () => true }: { run: HomeworkRun; t: number; ringShown?: (row: number) => boolean }) {
   const { row, phase } = phaseAt(run, t);
-  const target = row >= 0 ? run.rows[row].block : -1;
+  const target = row >= 0 && ringShown(row) ? run.rows[row].block : -1;
   const arm = armTrack(run, t);
   const headR = RADIUS[0] + (RADIUS[2] - RADIUS[0]) * (arm / 2);
   const labels = run.tracks.flatMap((tr, k) => Array.from({ length: tr.blocks }, (_, s) => {

@@ -1,6 +1,9 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { aheadOfHead, armTrack, headAngle, phaseAt } from './geometry';
+import { aheadOfHead, armTrack, headAngle, phaseAt, playableUntil } from './geometry';
 import type { HomeworkRun } from './run';
+import { ToyDisk } from './ToyDisk';
 
 /* The toy disk as the engine reports it: 360 units a turn, the head mid-sector 6 at t = 0. */
 const run: HomeworkRun = {
@@ -28,5 +31,20 @@ describe('homework platter geometry', () => {
     expect(phaseAt(run, 110)).toEqual({ row: 0, phase: 'transfer' });
     expect(phaseAt(run, 150)).toEqual({ row: 1, phase: 'seek' });
     expect(phaseAt(run, 400)).toEqual({ row: -1, phase: 'done' });
+  });
+  it('while a row is hidden, playback stops when its request is chosen, before the arm moves towards it', () => {
+    expect(playableUntil(run, () => false)).toBe(0);
+    expect(playableUntil(run, (i) => i === 0)).toBe(135);
+    expect(armTrack(run, playableUntil(run, (i) => i === 0))).toBe(0);
+    expect(playableUntil(run, () => true)).toBe(375);
+  });
+});
+
+describe('the drawing before reveal', () => {
+  const draw = (t: number, ringShown: (row: number) => boolean) => renderToStaticMarkup(createElement(ToyDisk, { run, t, ringShown }));
+  it('rings the request being served only when its row is shown (the ring would name the first pick)', () => {
+    expect(draw(0, () => false)).not.toContain('hw-target');
+    expect(draw(0, (i) => i === 0)).toContain('hw-target');
+    expect(draw(200, (i) => i === 0)).not.toContain('hw-target');
   });
 });

@@ -54,3 +54,13 @@ export function armTrack(run: HomeworkRun, t: number): number {
   }
   return at;
 }
+
+/**
+ * How far playback may go while answers are hidden: to the moment the first
+ * hidden row's request is chosen (from then on the arm and the platter would
+ * show the choice and its times); the whole run once every row is shown.
+ */
+export function playableUntil(run: HomeworkRun, shown: (row: number) => boolean): number {
+  const hidden = run.rows.findIndex((_, i) => !shown(i));
+  return hidden < 0 ? run.totals.total : run.rows[hidden].start;
+}
