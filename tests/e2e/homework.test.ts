@@ -4,7 +4,11 @@
  * anywhere in the page (text or attributes); revealing one row shows only
  * that row; revealing all shows every row and the totals, equal to the same
  * question run in Node on the same wasm (runHomework); the link then says the
- * answers are shown; Space plays the animation. Any console error fails.
+ * answers are shown; Space plays the animation. A refused value leaves no
+ * answers (and no drawing) on the page; before reveal the drawing rings no
+ * request and playback stops before the first decision; a pasted disk.py
+ * command line, a list with spaces and -a= / c=1 links are read; 1,000
+ * requests answer. Any console error fails.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -80,12 +84,50 @@ describe('homework page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a bad value names its field and keeps the last good question', async () => {
-    const { page, problems } = await openPage(browser, `${baseUrl}${HASH}`);
+  it('a bad value names its field, shows no answers and offers the last good question', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}${HASH}&show=1`);
     await settled(page);
     await page.fill('[data-testid=hw-field-a]', '7,x');
     expect(await page.textContent('[data-testid=hw-error]')).toContain('Requests (-a)');
-    expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(4);
+    expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(0);
+    expect(await page.locator('[data-testid=hw-total-total]').count()).toBe(0);
+    expect(await page.locator('[data-testid=hw-disk]').count()).toBe(0);
+    expect(await page.getAttribute('[data-testid=hw-last-good]', 'href')).toMatch(/#homework\?a=7,30,8,20&p=SATF$/);
+    await page.fill('[data-testid=hw-field-a]', '7 30 8');
+    await page.waitForSelector('[data-testid=hw-row-2]');
+    expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(3);
+    expect(problems).toEqual([]);
+  });
+
+  it('nothing on the drawing tells the order before reveal; a pasted command line and a c=1 link are read', async () => {
+    // -a 9,20 -p SATF serves 20 first: a ring on 20, or the arm moving, would give that away.
+    const { page, problems } = await openPage(browser, `${baseUrl}#homework?-a=9,20&p=SATF`);
+    await settled(page);
+    expect(await page.locator('[data-testid=hw-target]').count()).toBe(0);
+    await page.click('[data-testid=hw-play]');
+    await page.waitForTimeout(300);
+    expect(await page.textContent('[data-testid=hw-time]')).toBe('t = 0');
+    expect(await page.getAttribute('[data-testid=hw-disk]', 'data-track')).toBe('0.000');
+    await page.click('[data-testid=hw-reveal-0]');
+    expect(await page.locator('[data-testid=hw-target]').count()).toBe(1);
+
+    await page.fill('[data-testid=hw-field-a]', '-a 7,30,8 -p SATF -c');
+    await page.waitForFunction(() => window.location.hash === '#homework?a=7,30,8&p=SATF&show=1', null, { timeout: 30_000 });
+    expect(await page.inputValue('[data-testid=hw-field-a]')).toBe('7,30,8');
+    await page.waitForSelector('[data-testid=hw-total-total]');
+
+    const c = await openPage(browser, `${baseUrl}#homework?a=10&c=1`);
+    await settled(c.page);
+    expect(Number(await c.page.getAttribute('[data-testid=hw-rotate-0]', 'data-value'))).toBe(105);
+    expect([...problems, ...c.problems]).toEqual([]);
+  });
+
+  it('answers the homework\'s 1,000 random requests, drawing the table a hundred rows at a time', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}#homework?A=1000,-1,0&p=SATF&w=16`);
+    await settled(page);
+    expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(100);
+    await page.click('[data-testid=hw-more-rows]');
+    expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(200);
     expect(problems).toEqual([]);
   });
 });

@@ -5,8 +5,12 @@
  * each request; the answers (each request's seek, rotation, transfer and
  * total, then the totals) stay hidden until the student reveals them, row by
  * row or all at once, and a hidden answer is not in the page at all. Every
- * number comes from the engine (worker method hwRun). Keys: Space plays or
- * pauses, R restarts (outside text fields); the buttons take Enter.
+ * number comes from the engine (worker method hwRun). Nothing gives a hidden
+ * answer away: the drawing rings the request being served only once its row
+ * is revealed, and playback stops at the first hidden decision. While a field
+ * holds a refused value the answers belong to no question, so none is shown.
+ * A whole disk.py command line may be pasted into any field. Keys: Space
+ * plays or pauses, R restarts (outside text fields); the buttons take Enter.
  * window.__spindleHomework exposes the status, the run and the link.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,8 +19,9 @@ import { EngineClient } from '../../engine/client';
 import { units } from './diskpyFormat';
 import type { HomeworkRun } from './run';
 import {
-  DEFAULT_SETUP, decodeHash, encodeHash, FIELDS, POLICIES, questionFromJson, questionJson, setupFrom, setupTexts, type HomeworkSetup,
+  commandLine, DEFAULT_SETUP, decodeHash, encodeHash, FIELDS, POLICIES, questionFromJson, questionJson, setupFrom, setupTexts, type HomeworkSetup,
 } from './setup';
+import { playableUntil } from './geometry';
 import { ToyDisk } from './ToyDisk';
 import { usePlayback } from './usePlayback';
 import './homework.css';
@@ -26,6 +31,8 @@ declare global {
 }
 
 const SPEEDS = [30, 60, 120, 360];
+/** Rows drawn at a time: a 10,000-request question stays responsive. */
+const ROW_PAGE = 100;
 
 export function HomeworkPage() {
   const initial = useMemo(() => decodeHash(window.location.hash), []);
@@ -38,9 +45,13 @@ export function HomeworkPage() {
   const [engineError, setEngineError] = useState('');
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const [showAll, setShowAll] = useState(start.show);
+  const [rowsDrawn, setRowsDrawn] = useState(ROW_PAGE);
   const client = useRef<EngineClient | null>(null);
   const [ready, setReady] = useState(false);
-  const end = run?.totals.total ?? 0;
+  const rows = run?.rows ?? [];
+  const shown = (i: number) => showAll || revealed.has(i);
+  const firstHidden = rows.findIndex((_, i) => !shown(i));
+  const end = run ? playableUntil(run, shown) : 0;
   const play = usePlayback(end);
   const { setPlaying, setT } = play;
 
@@ -59,21 +70,29 @@ export function HomeworkPage() {
     onError: (e) => { setEngineError(e.message); setStatus('error'); },
   });
 
-  const rows = run?.rows ?? [];
-  const allShown = showAll || (rows.length > 0 && rows.every((_, i) => revealed.has(i)));
+  const allShown = showAll || (rows.length > 0 && firstHidden < 0);
+  const stale = inputError !== '';
   const hash = encodeHash({ setup, show: allShown });
   useEffect(() => {
     if (window.location.hash !== hash) window.history.replaceState(null, '', hash);
   }, [hash]);
 
   const onField = (key: string, value: string) => {
+    const pasted = commandLine(value);
+    if (pasted && 'error' in pasted) { setTexts({ ...texts, [key]: value }); setInputError(pasted.error); return; }
+    if (pasted) {
+      const r = setupFrom(pasted.values);
+      if (!r.ok) { setTexts({ ...texts, [key]: value }); setInputError(r.message); return; }
+      setInputError(''); setTexts(setupTexts(r.setup)); setSetup(r.setup); setRevealed(new Set()); setShowAll(pasted.compute); setRowsDrawn(ROW_PAGE);
+      return;
+    }
     const next = { ...texts, [key]: value };
     setTexts(next);
     const r = setupFrom(next);
     if (!r.ok) { setInputError(r.message); return; }
     setInputError('');
     if (encodeHash({ setup: r.setup, show: false }) !== encodeHash({ setup, show: false })) {
-      setSetup(r.setup); setRevealed(new Set()); setShowAll(false);
+      setSetup(r.setup); setRevealed(new Set()); setShowAll(false); setRowsDrawn(ROW_PAGE);
     }
   };
 
@@ -107,7 +126,6 @@ export function HomeworkPage() {
     return () => { if (window.__spindleHomework === hook) delete window.__spindleHomework; };
   }, []);
 
-  const shown = (i: number) => showAll || revealed.has(i);
   const cell = (i: number, v: number, name: string) => shown(i)
     ? <td data-testid={`hw-${name}-${i}`} data-value={v}>{units(v)}</td>
     : <td data-testid={`hw-${name}-${i}`} className="hidden-answer">?</td>;
@@ -147,7 +165,7 @@ export function HomeworkPage() {
       </section>
       <div className="hw-main">
         <div className="hw-disk">
-          {run && <ToyDisk run={run} t={play.t} />}
+          {run && !stale && <ToyDisk run={run} t={play.t} ringShown={shown} />}
           <div className="hw-controls">
             <button type="button" onClick={() => play.setPlaying((p) => !p)} data-testid="hw-play">{play.playing ? 'Pause' : 'Play'}</button>
             <button type="button" onClick={() => { play.setT(0); play.setPlaying(false); }}>Restart</button>
@@ -156,12 +174,16 @@ export function HomeworkPage() {
             </select></label>
             <span className="hw-time" data-testid="hw-time">t = {units(Math.round(play.t))}</span>
           </div>
+          {run && !stale && firstHidden >= 0 && <p className="hw-note" data-testid="hw-play-limit">Playback stops before request {firstHidden + 1} is chosen: reveal its row to play on.</p>}
         </div>
         <div className="hw-answers">
+          {stale ? (
+            <p className="banner" data-testid="hw-stale">No answers: the question above has a refused value. Fix it, or go back to <a href={linkHidden} data-testid="hw-last-good">the last good question</a>.</p>
+          ) : (<>
           <table className="hw-table" data-testid="hw-table">
             <thead><tr><th>#</th><th>Block</th><th>Seek</th><th>Rotate</th><th>Transfer</th><th>Total</th><th /></tr></thead>
             <tbody>
-              {rows.map((r, i) => (
+              {rows.slice(0, rowsDrawn).map((r, i) => (
                 <tr key={i} data-testid={`hw-row-${i}`}>
                   <th>{i + 1}</th>
                   {shown(i) ? <td data-testid={`hw-block-${i}`} data-value={r.block}>{r.block}</td> : <td data-testid={`hw-block-${i}`} className="hidden-answer">?</td>}
@@ -170,6 +192,11 @@ export function HomeworkPage() {
                 </tr>
               ))}
             </tbody>
+            {rows.length > rowsDrawn && (
+              <tbody><tr><td colSpan={7}>
+                <button type="button" onClick={() => setRowsDrawn((n) => n + ROW_PAGE)} data-testid="hw-more-rows">Show {Math.min(ROW_PAGE, rows.length - rowsDrawn)} more of {rows.length - rowsDrawn} rows</button>
+              </td></tr></tbody>
+            )}
             <tfoot>
               <tr data-testid="hw-totals">
                 <th>Totals</th><td />
@@ -193,6 +220,7 @@ export function HomeworkPage() {
             Share this question: <a href={linkHidden} data-testid="hw-link-hidden">answers hidden</a> · <a href={linkShown} data-testid="hw-link-shown">answers shown</a>.
             Answer key from the command line: <code>npm run sim -- homework {FIELDS.map((f) => (setupTexts(setup)[f.key] !== setupTexts(DEFAULT_SETUP)[f.key] ? `-${f.key} ${setupTexts(setup)[f.key]} ` : '')).join('')}-c</code>
           </p>
+          </>)}
         </div>
       </div>
     </div>
