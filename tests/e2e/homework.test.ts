@@ -116,9 +116,13 @@ describe('homework page', () => {
     expect(await page.inputValue('[data-testid=hw-field-a]')).toBe('7,30,8');
     await page.waitForSelector('[data-testid=hw-total-total]');
 
-    const c = await openPage(browser, `${baseUrl}#homework?a=10&c=1`);
+    expect(await page.locator('[data-testid=hw-drift]').count()).toBe(0);
+
+    // disk.py's arithmetic, and one line saying where the exact one differs.
+    const c = await openPage(browser, `${baseUrl}#homework?a=6&R=0.1&c=1`);
     await settled(c.page);
-    expect(Number(await c.page.getAttribute('[data-testid=hw-rotate-0]', 'data-value'))).toBe(105);
+    expect(Number(await c.page.getAttribute('[data-testid=hw-rotate-0]', 'data-value'))).toBe(3449);
+    expect(await c.page.textContent('[data-testid=hw-drift]')).toContain('block 6');
     expect([...problems, ...c.problems]).toEqual([]);
   });
 

@@ -16,7 +16,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLatestAnswer } from '../../lib/latestAnswer';
 import { EngineClient } from '../../engine/client';
-import { units } from './diskpyFormat';
+import { driftedBlocks, units } from './diskpyFormat';
 import type { HomeworkRun } from './run';
 import {
   commandLine, DEFAULT_SETUP, decodeHash, encodeHash, FIELDS, POLICIES, questionFromJson, questionJson, setupFrom, setupTexts, type HomeworkSetup,
@@ -212,6 +212,9 @@ export function HomeworkPage() {
               </tr>
             </tfoot>
           </table>
+          {allShown && run && driftedBlocks(run) && (
+            <p className="hw-note" data-testid="hw-drift">These are disk.py&rsquo;s times (its clock steps one unit at a time); exact arithmetic differs for {driftedBlocks(run)} (<code>--exact</code> on the command line).</p>
+          )}
           <div className="hw-reveal">
             <button type="button" onClick={() => setShowAll(true)} data-testid="hw-reveal-all" disabled={allShown}>Reveal all</button>
             <button type="button" onClick={() => { setShowAll(false); setRevealed(new Set()); }} data-testid="hw-hide-all">Hide all</button>

@@ -8,7 +8,7 @@
  * apart from the table, so the table still compares line for line).
  */
 import type { Engine } from '../../../engine-wasm/binding';
-import { formatDiskPy } from './diskpyFormat';
+import { driftedBlocks, formatDiskPy } from './diskpyFormat';
 import { runHomework, type HomeworkRun } from './run';
 import { parseFlags, questionFromJson, setupFrom } from './setup';
 
@@ -16,9 +16,8 @@ export const HOMEWORK_USAGE = 'usage: npm run sim -- homework [question.json] [-
 
 /** One line saying where disk.py's arithmetic and the exact one part (none when they agree). */
 export function driftNote(run: HomeworkRun): string {
-  if (!run.drifted.length) return '';
-  const blocks = run.drifted.map((i) => run.rows[i].block).join(', ');
-  const which = `block${run.drifted.length > 1 ? 's' : ''} ${blocks}`;
+  const which = driftedBlocks(run);
+  if (!which) return '';
   return run.arithmetic === 'disk.py'
     ? `note: disk.py's stepped clock drifts from the exact times for ${which} (--exact prints the exact ones)`
     : `note: exact times; disk.py's stepped clock prints others for ${which}`;

@@ -37,3 +37,9 @@ export function formatDiskPy(run: HomeworkRun, compute: boolean): string {
   if (compute) return head + formatAnswers(run) + '\n';
   return head + 'For the requests above, compute the seek, rotate, and transfer times.\nUse -c (or the #homework page) to see the answers.\n';
 }
+
+/** The blocks whose disk.py times and exact times differ, as text ("block 6", "blocks 30, 7"); '' when none. */
+export function driftedBlocks(run: Pick<HomeworkRun, 'rows' | 'drifted'>): string {
+  if (!run.drifted.length) return '';
+  return `block${run.drifted.length > 1 ? 's' : ''} ${run.drifted.map((i) => run.rows[i].block).join(', ')}`;
+}
