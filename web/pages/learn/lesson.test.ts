@@ -34,6 +34,8 @@ describe('validateLesson', () => {
       [(l) => { l.steps = []; }, 'steps'],
       [(l) => { (l.steps[0] as Record<string, unknown>).extra = 1; }, 'steps[0].extra'],
       [(l) => { l.steps[0].setup = { homework: 'a=10&p=LIFO' }; }, 'steps[0].setup.homework.p'],
+      [(l) => { l.steps[0].setup = { homework: 'a=10&R=0.001' }; }, 'steps[0].setup.homework.R'],
+      [(l) => { l.steps[0].setup = { homework: 'a=10&S=0.001' }; }, 'steps[0].setup.homework.S'],
       [(l) => { l.steps[0].setup = { explorer: 'v=2&d0=hp-97560&n=5000' }; }, 'steps[0].setup.explorer.workload.count'],
       [(l) => { l.steps[0].setup = { explorer: 'v=2&n=abc' }; }, 'steps[0].setup.explorer.workload.count'],
       [(l) => { l.steps[0].setup = { other: 'x' } as never; }, 'steps[0].setup'],
