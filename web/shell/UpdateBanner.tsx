@@ -15,13 +15,19 @@ export function UpdateBanner() {
       console.warn('Spindle could not install its offline copy:', err);
     },
   });
+  const reload = () => {
+    // The page reloads once the new worker has taken over. The registration library reloads only a page
+    // that was already controlled when it opened, not the first visit's page the worker installed under.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void updateServiceWorker(true);
+  };
   // The live region is always there, so a screen reader announces the text when it appears.
   return (
     <div className="update-banner" role="status" data-testid="update-banner" hidden={!ready}>
       {ready && (
         <>
           <span>A new version is ready —</span>{' '}
-          <button type="button" onClick={() => void updateServiceWorker(true)}>reload</button>{' '}
+          <button type="button" onClick={reload}>reload</button>{' '}
           <button type="button" className="link" onClick={() => setReady(false)}>not now</button>
         </>
       )}
