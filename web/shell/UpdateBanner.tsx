@@ -8,8 +8,16 @@
  */
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
+/** How often an open page asks the server for a new version. */
+const CHECK_MS = 60 * 60 * 1000;
+
 export function UpdateBanner() {
   const { needRefresh: [ready, setReady], updateServiceWorker } = useRegisterSW({
+    onRegisteredSW(_url: string, reg: ServiceWorkerRegistration | undefined) {
+      // The browser looks for a new version only when a page of the site is loaded; a page left open
+      // through a lecture asks now and then too. Offline there is nothing to ask.
+      if (reg) setInterval(() => { if (navigator.onLine) reg.update().catch(() => undefined); }, CHECK_MS);
+    },
     onRegisterError(err: unknown) {
       // The site still works online; only its offline copy is missing.
       console.warn('Spindle could not install its offline copy:', err);
@@ -21,15 +29,15 @@ export function UpdateBanner() {
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
     void updateServiceWorker(true);
   };
-  // The live region is always there, so a screen reader announces the text when it appears.
+  // The live region is always there (and empty), so a screen reader announces the banner when it appears.
   return (
-    <div className="update-banner" role="status" data-testid="update-banner" hidden={!ready}>
+    <div role="status">
       {ready && (
-        <>
-          <span>A new version is ready —</span>{' '}
-          <button type="button" onClick={reload}>reload</button>{' '}
+        <div className="update-banner" data-testid="update-banner">
+          <span>A new version is ready —</span>
+          <button type="button" onClick={reload}>reload</button>
           <button type="button" className="link" onClick={() => setReady(false)}>not now</button>
-        </>
+        </div>
       )}
     </div>
   );
