@@ -12,7 +12,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { pwa } from './vite.pwa';
+import { pwa } from './vite.pwa.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 
