@@ -75,6 +75,7 @@ describe('the built site offline', () => {
 
     // The offline switch holds: a file the worker does not keep cannot be fetched.
     const probe = await page.context().newPage();
+    await probe.goto(`${site.url}icon.svg`);
     const robots = await probe.evaluate((u) => fetch(u).then(() => 'fetched', () => 'failed'), `${site.url}robots.txt`);
     expect(robots).toBe('failed');
     await page.context().close();
