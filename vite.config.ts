@@ -5,10 +5,14 @@
  * built path is relative (base './'): index.html loads ./assets/…, and the
  * worker and the wasm are found from the module that asks for them, so dist/
  * works unchanged from any folder of any static host.
+ *
+ * The build is also an installable app that works offline (vite.pwa.ts): a
+ * manifest and a service worker that precaches every built file.
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { pwa } from './vite.pwa.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,7 +20,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   base: './',
-  plugins: [react()],
+  plugins: [react(), pwa()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

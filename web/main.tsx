@@ -1,7 +1,8 @@
-/* The page's entry point: mounts Root, which shows the home view or a page from the address (pages.ts). */
+/* The page's entry point: mounts Root, which shows the home view or a page from the address (pages.ts), and the banner that offers a new version of the site. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './Root';
+import { UpdateBanner } from './shell/UpdateBanner';
 import './page.css';
 
 const root = document.getElementById('root');
@@ -9,5 +10,6 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Root />
+    <UpdateBanner />
   </StrictMode>,
 );
