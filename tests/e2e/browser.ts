@@ -63,8 +63,13 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export async function openPage(browser: Browser, url: string): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+/** Contexts of the page tests: the built site's service worker would fetch and store the whole
+ * site (4 MB) in each, a load these tests do not test; tests/e2e/offline.test.ts allows it. */
+export const NO_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
+export async function openPage(browser: Browser, url: string,
+                               serviceWorkers: 'allow' | 'block' = 'block'): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers });
   const page = await context.newPage();
   const problems = watchErrors(page);
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));

@@ -11,7 +11,7 @@
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, watchErrors } from './browser';
+import { launch, openPage, watchErrors, NO_SERVICE_WORKER } from './browser';
 
 /** web/pages.ts's list, read at run time (its page loaders pull in Vite-only module types the Node config lacks). */
 interface PageEntry { id: string; sentence: string }
@@ -125,7 +125,7 @@ const SHOTS: Array<[string, string, string]> = [
 describe('every width', () => {
   for (const [w, h] of [[390, 844], [1024, 768], [1920, 1080]] as const) {
     it(`fits ${w}×${h}: no page is wider than the window (screenshots in test-results/screens)`, async () => {
-      const context = await browser.newContext({ viewport: { width: w, height: h } });
+      const context = await browser.newContext({ viewport: { width: w, height: h }, ...NO_SERVICE_WORKER });
       const page = await context.newPage();
       const errors = watchErrors(page);
       for (const [name, link, ready] of SHOTS) {

@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, watchErrors } from './browser';
+import { launch, watchErrors, NO_SERVICE_WORKER } from './browser';
 import { settled } from './settled';
 
 // The page list, read at run time: web/pages.ts's loaders import the pages (Vite code the Node
@@ -81,7 +81,7 @@ function cutOff(page: Page): Promise<{ scrollWidth: number; width: number; out: 
 describe('layout: a hostile link', () => {
   it('hundreds of unknown keys and a 3,000-character one: five listed, "and N more", the panels still in the first screen', async () => {
     const keys = Array.from({ length: 300 }, (_, i) => `zz${i}=1`).join('&');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...NO_SERVICE_WORKER });
     const page = await context.newPage();
     await page.goto(`${baseUrl}?v=2&n=20&${keys}&${'x'.repeat(3000)}=1`);
     await settled(page);
@@ -100,7 +100,7 @@ describe('layout: no panel cut off', () => {
     for (const entry of PAGES) {
       const name = entry.id || 'explorer';
       it(`${name} at ${size.width}×${size.height}`, async () => {
-        const context = await browser.newContext({ viewport: size });
+        const context = await browser.newContext({ viewport: size, ...NO_SERVICE_WORKER });
         const page = await context.newPage();
         const errors = watchErrors(page);
         await page.goto(`${baseUrl}${entry.id ? `#${entry.id}` : ''}`);
@@ -114,7 +114,7 @@ describe('layout: no panel cut off', () => {
       });
     }
     it(`explorer in presentation mode at ${size.width}×${size.height}: the platter fills the window's height or width, all of it in view`, async () => {
-      const context = await browser.newContext({ viewport: size });
+      const context = await browser.newContext({ viewport: size, ...NO_SERVICE_WORKER });
       const page = await context.newPage();
       await page.goto(`${baseUrl}?v=2&present=1`);
       await settled(page);

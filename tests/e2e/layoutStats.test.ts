@@ -8,7 +8,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser';
+import { launch, NO_SERVICE_WORKER } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,7 +24,7 @@ interface Spindle {
 const PARTS = ['overheadMeanMs', 'queueMeanMs', 'seekMeanMs', 'rotationMeanMs', 'transferMeanMs', 'switchMeanMs', 'busMeanMs'];
 
 async function open(url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...NO_SERVICE_WORKER });
   const page = await context.newPage();
   await page.goto(url);
   return page;

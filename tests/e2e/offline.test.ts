@@ -59,7 +59,7 @@ describe('the built site offline', () => {
   });
 
   it('once opened, runs the explorer and an experiment with no network', async () => {
-    const { page, problems } = await openPage(browser, `${site.url}${EXPLORER}`);
+    const { page, problems } = await openPage(browser, `${site.url}${EXPLORER}`, 'allow');
     await controlled(page);
     await page.context().setOffline(true);
 
@@ -97,7 +97,7 @@ describe('a new version of the built site', () => {
   });
 
   it('announces itself with a banner and takes over only on reload', async () => {
-    const { page, problems } = await openPage(browser, `${site.url}#locate`);
+    const { page, problems } = await openPage(browser, `${site.url}#locate`, 'allow');
     await controlled(page);
     const banner = page.locator('[data-testid=update-banner]');
     expect(await banner.count()).toBe(0);
