@@ -32,12 +32,13 @@ static sp_status fits(sp_sim *sim, const table2d *t, const char *fn);
 
 static sp_status need_table(sp_sim *sim, const char *fn) {
   if (!sim) return SP_E_INVALID;
-  if (table_of(sim)->columns == 0) return sp__fail(sim, SP_E_STATE, "%s: no table (call sp_table2d_set)", fn);
+  const table2d *tab = table_of(sim);
+  if (tab->columns == 0) return sp__fail(sim, SP_E_STATE, "%s: no table (call sp_table2d_set)", fn);
   sp_status st = host_need(sim);
   if (st != SP_OK) return st;
-  if (table_of(sim)->layout == SP_T2D_ATROPOS && !quad_shape(&sim->host, NULL, NULL))
+  if (tab->layout == SP_T2D_ATROPOS && !quad_shape(&sim->host, NULL, NULL))
     return sp__fail(sim, SP_E_STATE, "%s: the Atropos table layout needs the quadrangle policy", fn);
-  return fits(sim, table_of(sim), fn);   /* the volume may have changed since sp_table2d_set */
+  return fits(sim, tab, fn);   /* the volume may have changed since sp_table2d_set */
 }
 
 /* Does the table fit the volume as it is now? Counted by division, so that no
@@ -60,10 +61,11 @@ static sp_status fits(sp_sim *sim, const table2d *t, const char *fn) {
 
 /* Cell (r, c) as a VLBN (units of b sectors). */
 static int64_t cell_vlbn(const sp_sim *sim, int64_t r, int32_t c) {
+  const table2d *tab = table_of(sim);
   const host *h = &sim->host;
-  const int32_t C = table_of(sim)->columns;
-  if (table_of(sim)->layout == SP_T2D_NAIVE_COLUMN) return (int64_t)c * table_of(sim)->rows + r;
-  if (table_of(sim)->layout == SP_T2D_NAIVE_ROW) return r * C + c;
+  const int32_t C = tab->columns;
+  if (tab->layout == SP_T2D_NAIVE_COLUMN) return (int64_t)c * tab->rows + r;
+  if (tab->layout == SP_T2D_NAIVE_ROW) return r * C + c;
   int32_t w, d;
   quad_shape(h, &w, &d);
   const int64_t P = (int64_t)h->count * w, G = (C + d - 1) / d;
@@ -94,13 +96,14 @@ sp_status sp_table2d_set(sp_sim *sim, int32_t layout, int32_t columns, int64_t r
 }
 
 static sp_status check_cell(sp_sim *sim, int64_t row, int32_t column, const char *fn) {
+  const table2d *tab = table_of(sim);
   sp_status st = need_table(sim, fn);
   if (st != SP_OK) return st;
-  if (row < 0 || row >= table_of(sim)->rows)
+  if (row < 0 || row >= tab->rows)
     return sp__fail(sim, SP_E_RANGE, "%s: row %lld is outside 0..%lld", fn, (long long)row,
-                    (long long)table_of(sim)->rows - 1);
-  if (column < 0 || column >= table_of(sim)->columns)
-    return sp__fail(sim, SP_E_RANGE, "%s: column %d is outside 0..%d", fn, column, table_of(sim)->columns - 1);
+                    (long long)tab->rows - 1);
+  if (column < 0 || column >= tab->columns)
+    return sp__fail(sim, SP_E_RANGE, "%s: column %d is outside 0..%d", fn, column, tab->columns - 1);
   return SP_OK;
 }
 
@@ -122,15 +125,16 @@ static sp_status sub(sp_sim *sim, double t, int64_t vlbn, int64_t sectors, int32
 
 /* The requests of one record fetch (flags checked by the caller); the count through *n. */
 static sp_status fetch_row(sp_sim *sim, double t, int64_t row, int32_t flags, int32_t *n) {
+  const table2d *tab = table_of(sim);
   host *h = &sim->host;
   const int64_t b = (int64_t)h->p[SP_HP_BLOCK_SECTORS];
-  const int32_t C = table_of(sim)->columns, w = flags & SP_SUBMIT_WRITE, link = flags & SP_SUBMIT_LINKED;
+  const int32_t C = tab->columns, w = flags & SP_SUBMIT_WRITE, link = flags & SP_SUBMIT_LINKED;
   sp_status st = SP_OK;
   *n = 0;
-  if (table_of(sim)->layout == SP_T2D_NAIVE_ROW) {
+  if (tab->layout == SP_T2D_NAIVE_ROW) {
     st = sub(sim, t, cell_vlbn(sim, row, 0) * b, C * b, w);
     *n = 1;
-  } else if (table_of(sim)->layout == SP_T2D_NAIVE_COLUMN) {
+  } else if (tab->layout == SP_T2D_NAIVE_COLUMN) {
     for (int32_t c = 0; c < C && st == SP_OK; c++, (*n)++)
       st = sub(sim, t, cell_vlbn(sim, row, c) * b, b, w | (c + 1 < C ? link : 0));
   } else {
@@ -159,15 +163,16 @@ int64_t sp_table2d_submit_row(sp_sim *sim, double t, int64_t row, int32_t flags)
 
 /* The requests of one column scan (arguments checked by the caller): how many, or a negative status. */
 static int32_t scan_column(sp_sim *sim, double t, int32_t column, int64_t first_row, int64_t rows, int32_t flags) {
+  const table2d *tab = table_of(sim);
   host *h = &sim->host;
   sp_status st = SP_OK;
   const int64_t b = (int64_t)h->p[SP_HP_BLOCK_SECTORS];
-  if (table_of(sim)->layout == SP_T2D_NAIVE_COLUMN) {
+  if (tab->layout == SP_T2D_NAIVE_COLUMN) {
     st = sub(sim, t, cell_vlbn(sim, first_row, column) * b, rows * b, flags);
     return st != SP_OK ? st : 1;
   }
-  if (table_of(sim)->layout == SP_T2D_NAIVE_ROW) {
-    st = sub(sim, t, cell_vlbn(sim, first_row, 0) * b, rows * table_of(sim)->columns * b, flags);
+  if (tab->layout == SP_T2D_NAIVE_ROW) {
+    st = sub(sim, t, cell_vlbn(sim, first_row, 0) * b, rows * tab->columns * b, flags);
     return st != SP_OK ? st : 1;
   }
   int32_t w, d; quad_shape(h, &w, &d);
@@ -197,7 +202,8 @@ int32_t sp_table2d_submit_column(sp_sim *sim, double t, int32_t column, int64_t 
 /* Every column over rows [first, first + rows): a range of whole records
  * (row-major: one request over them; otherwise one scan per column). */
 static int64_t scan_records(sp_sim *sim, double t, int64_t first, int64_t rows, int32_t flags) {
-  const int32_t C = table_of(sim)->layout == SP_T2D_NAIVE_ROW ? 1 : table_of(sim)->columns;
+  const table2d *tab = table_of(sim);
+  const int32_t C = tab->layout == SP_T2D_NAIVE_ROW ? 1 : tab->columns;
   int64_t n = 0;
   for (int32_t c = 0; c < C; c++) {
     int32_t k = scan_column(sim, t, c, first, rows, flags);
@@ -272,6 +278,7 @@ int32_t sp_table2d_submit_mix(sp_sim *sim, double t, int32_t scan_columns, int64
 }
 
 sp_status sp_table2d_locate(sp_sim *sim, int32_t device, int64_t lbn, int64_t *row, int32_t *column) {
+  const table2d *tab = table_of(sim);
   sp_status st = need_table(sim, "sp_table2d_locate");
   if (st != SP_OK) return st;
   if (!row || !column) return sp__fail(sim, SP_E_INVALID, "sp_table2d_locate: row or column is NULL");
@@ -279,11 +286,11 @@ sp_status sp_table2d_locate(sp_sim *sim, int32_t device, int64_t lbn, int64_t *r
   if ((st = sp_volume_unmap(sim, device, lbn, &v)) != SP_OK) return st;
   const host *h = &sim->host;
   v /= (int64_t)h->p[SP_HP_BLOCK_SECTORS];
-  const int32_t C = table_of(sim)->columns;
-  const int64_t R = table_of(sim)->rows;
+  const int32_t C = tab->columns;
+  const int64_t R = tab->rows;
   int64_t r, c;
-  if (table_of(sim)->layout == SP_T2D_NAIVE_COLUMN) { c = v / R; r = v % R; }
-  else if (table_of(sim)->layout == SP_T2D_NAIVE_ROW) { r = v / C; c = v % C; }
+  if (tab->layout == SP_T2D_NAIVE_COLUMN) { c = v / R; r = v % R; }
+  else if (tab->layout == SP_T2D_NAIVE_ROW) { r = v / C; c = v % C; }
   else {                      /* invert VLBN = ((k*G + g)*d + i)*P + m */
     int32_t w, d; quad_shape(h, &w, &d);
     const int64_t P = (int64_t)h->count * w, G = (C + d - 1) / d;
