@@ -7,6 +7,8 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type 
 import { Home } from './home/Home';
 import { NavHeader } from './shell/NavHeader';
 import { routeOf, type PageEntry } from './pages';
+import { presentingFromLink, togglePresenting, usePresenting } from './stage/presentation';
+import { keepsKeys, pressesElement } from './stage/useStageKeys';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
@@ -31,13 +33,36 @@ export function Root() {
   const route = useMemo(() => routeOf(window.location.hash, window.location.search), [where]);
   const page = 'page' in route ? route.page : null;
   const Page = useMemo(() => (page ? lazyPage(page) : null), [page]);
+  // The explorer keeps presentation mode in its own setup (its link is the address's query).
+  const ownPresent = page?.opensQuery === true;
+  useEffect(() => {
+    if (!ownPresent) presentingFromLink();
+  }, [where, ownPresent]);
+  usePresentKey(!ownPresent);
+  const present = usePresenting();
   const body = Page
     ? <Suspense fallback={<p className="pageloading">Loading…</p>}><Page /></Suspense>
     : <Home unknown={'unknown' in route ? route.unknown : undefined} />;
   return (
     <>
-      <NavHeader current={page ? page.id : null} />
+      <NavHeader current={page ? page.id : null} present={ownPresent ? undefined : { on: present, toggle: togglePresenting }} />
       {body}
     </>
   );
+}
+
+/** P toggles presentation mode on every page that does not keep it itself (unless a field has the keys). */
+function usePresentKey(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'p' || e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (keepsKeys(el) || pressesElement(e, el)) return;
+      togglePresenting();
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled]);
 }

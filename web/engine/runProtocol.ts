@@ -10,7 +10,8 @@
  * terminates the worker) takes effect within one slice.
  */
 import type { Stats } from '../../engine-wasm/binding';
-import type { PolicyName, Setup } from '../state/setup';
+import type { Setup } from '../state/setup';
+import type { Word } from '../../engine-wasm/binding/constants';
 import type { TraceRun } from '../trace/protocol';
 
 export interface RunBeginParams {
@@ -66,8 +67,8 @@ export interface RunDisk {
 
 /** The host: the volume over the devices and its queue, as the engine holds them. */
 export interface RunHost {
-  /** The policy's word (SP_POLICY_*), of those a setup offers. */
-  policy: PolicyName;
+  /** The policy's word (SP_POLICY_*): those a setup offers, or an experiment's own (quadrangle, nvcache). */
+  policy: Word<'Policy'>;
   /** Volume blocks (sp_volume_capacity). */
   capacity: number;
   firstDevice: number;

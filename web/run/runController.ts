@@ -17,6 +17,13 @@ export interface RunCaller {
   close(reason?: string): void;
 }
 
+/**
+ * How a run begins: a setup (runBegin), or a page's own method that builds
+ * its experiment's sim in the worker and hands it to the run service
+ * (PageContext.runs.adopt), answering with the run's info.
+ */
+export type RunBegin = RunBeginParams | { method: string; params: unknown };
+
 /** How a run ended. */
 export type RunOutcome = 'done' | 'cancelled' | 'error';
 /** Where a page's run is: waiting for the engine, streaming, or ended. */
@@ -49,7 +56,7 @@ export class RunController {
   }
 
   /** Starts a run; aborts any run in flight first. Resolves when this run ends. */
-  async start(params: RunBeginParams, h: RunHandlers): Promise<void> {
+  async start(begin: RunBegin, h: RunHandlers): Promise<void> {
     this.cancel();
     const mine = ++this.serial;
     const abort = new AbortController();
@@ -57,7 +64,10 @@ export class RunController {
     const { signal } = abort;
     let data: RunData | undefined;
     try {
-      const info: RunInfo = await this.caller().call('runBegin', params, { signal });
+      const caller = this.caller();
+      const info: RunInfo = 'method' in begin
+        ? await (caller.call as (m: string, p: unknown, o: { signal: AbortSignal }) => Promise<RunInfo>)(begin.method, begin.params, { signal })
+        : await caller.call('runBegin', begin, { signal });
       if (mine !== this.serial) return;
       data = new RunData(info);
       h.onBegin(data);

@@ -31,7 +31,7 @@ export class EngineService {
       traceParse: (params) => traceParseStream(params),
     };
     this.register('the run and trace import', core);
-    for (const [file, make] of Object.entries(pageServices)) this.register(file, make(engine));
+    for (const [file, make] of Object.entries(pageServices)) this.register(file, make(engine, { runs }));
   }
 
   /** Adds a set of methods; a name two pages both claim is an error at start, not a silent override. */

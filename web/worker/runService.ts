@@ -13,11 +13,11 @@
  *
  * No worker globals: the same code runs under Vitest in Node.
  */
-import { codeOf, DiskParam, EVENT, EngineError, HOST, HostParam, Policy, RESULT, Status, WorkloadParam, type Engine, type Sim } from '../../engine-wasm/binding';
+import { codeOf, DiskParam, EVENT, EngineError, HOST, HostParam, Policy, RESULT, Status, WorkloadParam, wordsOf, type Engine, type Sim } from '../../engine-wasm/binding';
 import type { RunBeginParams, RunChunk, RunDisk, RunHost, RunInfo, Snapshot, ZoneRow } from '../engine/runProtocol';
 import { configureSetup, SetupError } from '../state/applySetup';
 import { validateDiskPreset, type DiskPreset } from '../state/diskPreset';
-import { POLICY_NAMES, validateSetup } from '../state/setup';
+import { validateSetup } from '../state/setup';
 import { TraceReplay } from '../trace/replay';
 
 export const DEFAULT_EVENT_LIMIT = 400_000;
@@ -102,6 +102,23 @@ export function runDisk(sim: Sim, disk: number, preset: DiskPreset, approximatio
   };
 }
 
+/** A disk of a streamed run: the engine's index and the preset it was configured from. */
+export interface StreamedDisk {
+  index: number;
+  preset: DiskPreset;
+  approximations?: string[];
+}
+
+export interface StreamOptions {
+  /** Requests the run will complete. */
+  total: number;
+  eventLimit?: number;
+  /** A trace replay that drives the sim (runs instead of sim.run). */
+  replay?: TraceReplay;
+  /** The volume's capacity, when the caller knows it (else sp_volume_capacity). */
+  capacity?: number;
+}
+
 export class RunService {
   private sim: Sim | undefined;
   /** The engine's index of each device of the run. */
@@ -149,7 +166,25 @@ export class RunService {
         sim.workloadSet(WorkloadParam.Count, 0);
         replay = new TraceReplay(sim, trace.columns, trace.mode);
       }
-      const total = replay ? replay.total : setup.workload.count;
+      const devices = built.devices.map((index, i) => ({ index, preset: byId.get(setup.devices[i].preset)!, approximations: approximations[i] }));
+      return this.adopt(sim, devices, { total: replay ? replay.total : setup.workload.count, eventLimit, replay, capacity: built.capacity });
+    } catch (e) {
+      sim.dispose();
+      throw e;
+    }
+  }
+
+  /**
+   * Streams a sim the caller configured (a page's own experiment: its
+   * devices, policy and requests), exactly as a setup's run is streamed; the
+   * service owns the sim from here (runEnd or the next run disposes it).
+   * `devices`: the disks the stage draws, with their presets; `total`: the
+   * requests the run will complete (for the snapshot stride and progress).
+   */
+  adopt(sim: Sim, devices: readonly StreamedDisk[], options: StreamOptions): RunInfo {
+    this.runEnd();
+    try {
+      const { total, eventLimit = DEFAULT_EVENT_LIMIT, replay } = options;
       const stride = Math.max(1, Math.ceil(total / MAX_SNAPSHOTS));
       // Snapshots come often at first and then every `stride` completions. The chunk size only
       // changes when no result is held over (reconfiguring the output drops those), which the
@@ -157,12 +192,12 @@ export class RunService {
       const growing = !replay && sim.hostGet(HostParam.Policy) === Policy.Identity && sim.hostGet(HostParam.QueueDepth) === 0 && stride > 1;
       const resultCap = growing ? snapshotStride(0, stride) : stride;
       (replay ?? sim).outputConfigure(eventLimit > 0 ? EVENT_CHUNK : 0, resultCap);
-      const devices = built.devices.map((disk, i) => runDisk(sim, disk, byId.get(setup.devices[i].preset)!, approximations[i]));
-      const policy = POLICY_NAMES.find((name) => codeOf('Policy', name) === sim.hostGet(HostParam.Policy)) ?? 'identity';
+      const runDisks = devices.map((d) => runDisk(sim, d.index, d.preset, d.approximations ?? []));
+      const policy = wordsOf('Policy').find((name) => codeOf('Policy', name) === sim.hostGet(HostParam.Policy)) ?? 'identity';
       const hostQueueDepth = sim.hostGet(HostParam.QueueDepth);
       const host: RunHost = {
         policy,
-        capacity: built.capacity,
+        capacity: options.capacity ?? sim.volumeCapacity(),
         firstDevice: sim.hostGet(HostParam.FirstDevice),
         devices: sim.hostGet(HostParam.Devices),
         stripeSectors: sim.hostGet(HostParam.StripeSectors),
@@ -172,15 +207,15 @@ export class RunService {
         passThrough: policy === 'identity' && hostQueueDepth === 0,
       };
       const info: RunInfo = {
-        disk: devices[0],
-        devices,
+        disk: runDisks[0],
+        devices: runDisks,
         host,
         total,
         stride,
         eventLimit,
       };
       this.sim = sim;
-      this.devices = built.devices;
+      this.devices = devices.map((d) => d.index);
       this.replay = replay;
       this.info = info;
       this.recordEvents = eventLimit > 0;

@@ -7,7 +7,7 @@
  * setup; a bad link or a bad parameter is named, and the last good run stays.
  *
  * Each job is a hook of its own (useUrlSync, useRun, usePlaybackClock,
- * useLiveDrawing, useShortcuts, useSetupEditor, useExports, useShareLink,
+ * useLiveDrawing, useStageKeys, useSetupEditor, useExports, useShareLink,
  * useInspector); this file wires them together. Animation runs on
  * requestAnimationFrame through refs (canvases redrawn, readouts written
  * directly); React re-renders the panels a few times a second while playing,
@@ -32,7 +32,8 @@ import { usePlaybackClock } from './usePlaybackClock';
 import { useRun } from './useRun';
 import { useSetupEditor } from './useSetupEditor';
 import { useShareLink } from './useShareLink';
-import { useShortcuts } from './useShortcuts';
+import { useStageKeys } from '../../stage/useStageKeys';
+import { setPresenting } from '../../stage/presentation';
 import { useUrlSync } from './useUrlSync';
 import { TraceImport } from '../../trace/TraceImport';
 import { useTraceImport } from '../../trace/useTraceImport';
@@ -82,6 +83,9 @@ export function Explorer() {
   const slower = useCallback(() => setSetup((s) => withField(s, 'view.slow', slowerSpeed(s.view.slow))), [setSetup]);
   const setTab = useCallback((tab: TabName) => setSetup((s) => withField(s, 'view.tab', tab)), [setSetup]);
   const togglePresent = useCallback(() => setSetup((s) => withField(s, 'view.present', !s.view.present)), [setSetup]);
+  // The explorer keeps the mode in its setup (its link); the site's switch follows it.
+  useEffect(() => setPresenting(setup.view.present, false), [setup.view.present]);
+  useEffect(() => () => setPresenting(false, false), []);
 
   // A link to a moment (at=<events played>): the run opens paused there; any playback control leaves it
   // (the URL then no longer names a moment).
@@ -105,7 +109,7 @@ export function Explorer() {
     const url = `${window.location.origin}${window.location.pathname}?${encodeSetup(withField(setup, 'view.at', p.cursor))}`;
     copyLink(url, `the run paused after event ${formatInt(p.cursor)} (t = ${p.timeMs.toFixed(3)} ms)`);
   }, [clock, setup, copyLink]);
-  useShortcuts({ ...controls, faster, slower, copyLink: () => copyLink(), copyMoment, togglePresent, selectDevice });
+  useStageKeys({ ...controls, faster, slower, copyLink: () => copyLink(), copyMoment, togglePresent, selectDevice });
 
   const { shown, status } = run;
   const p = clock.current;

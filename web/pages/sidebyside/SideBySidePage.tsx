@@ -8,20 +8,17 @@
  * window.__spindleSide exposes both frames and the numbers for tests.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CanvasPanel, type CanvasHandle } from '../../panels/live/CanvasPanel';
-import { drawLivePlatter } from '../../panels/live/drawLivePlatter';
-import { TimelineView } from '../../panels/timeline/TimelineView';
 import { withField, withPreset, type Setup } from '../../state/setup';
-import { Playback } from '../../run/playback';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import type { RunStatus } from '../../run/runController';
 import type { RunData } from '../../run/runData';
-import { platterGeometryCache, platterScene } from '../../run/scenes';
-import { frameOf, type Frame } from '../../run/inspect';
-import { panelState, speedOptions } from '../../run/panelState';
-import { useFrameLoop } from '../../run/useFrameLoop';
+import { platterGeometryCache } from '../../run/scenes';
+import { frameOf } from '../../run/inspect';
 import { useRunController, useRunInput } from '../../run/useRunController';
 import { formatChange, formatInt, formatMs, formatNum, formatPct } from '../../lib/format';
+import { Stage, type StageRun } from '../../stage/Stage';
+import { useStage } from '../../stage/useStage';
+import { pageHash, writePageHash } from '../../stage/stageLink';
 import { pagePresets } from '../../experimentPresets';
 import { Explain, Units } from '../../shell/Explain';
 import { encodeSetup } from '../../state/urlCodec';
@@ -30,20 +27,9 @@ import { decodeSideHash, diffCell, diffRows, diffSentence, encodeSideHash, sideS
 import '../explorer/explorer.css';
 import './sidebyside.css';
 
-/** Canvas sizes for a window: larger on a wide screen or a projector, so the platters fill the room. */
-function sizesFor(width: number) {
-  return width >= 1600 ? { platter: 420, timelineW: 480, timelineH: 280 } : { platter: 280, timelineW: 310, timelineH: 190 };
-}
+/** Platter size the test hook's frames are measured in (the angles do not depend on it). */
+const FRAME_PX = 280;
 
-function useSizes() {
-  const [sizes, setSizes] = useState(() => sizesFor(window.innerWidth));
-  useEffect(() => {
-    const on = () => setSizes((s) => { const n = sizesFor(window.innerWidth); return n.platter === s.platter ? s : n; });
-    window.addEventListener('resize', on);
-    return () => window.removeEventListener('resize', on);
-  }, []);
-  return sizes;
-}
 const presetJson = (id: string) => presetById(id)?.json;
 /** Adapter rates offered besides the paper's and the drive's own (a link may hold any other). */
 const ADAPTER_RATES = [10, 20, 40, 80, 160, 320];
@@ -54,26 +40,27 @@ declare global {
   interface Window { __spindleSide?: unknown }
 }
 
+/** The numbers each side shows: the ones alignment changes (the engine's statistics). */
+const sideStatRows: StageRun['statRows'] = (s) => [
+  ['head time', formatMs(s.headMeanMs)],
+  ['efficiency', formatPct(s.efficiency)],
+  ['response', formatMs(s.responseMeanMs, 2)],
+  ['s.d.', formatMs(s.responseSdMs, 2)],
+  ['head switch', formatPct(s.headSwitchFraction)],
+  ['MB/s', formatNum(s.mbPerS, 2)],
+];
+
 export function SideBySidePage() {
-  const sizes = useSizes();
-  const geo = useMemo(() => platterGeometryCache(sizes.platter), [sizes.platter]);
-  const initial = useMemo(() => decodeSideHash(window.location.hash, { presetIds: PRESET_IDS }), []);
+  const initial = useMemo(() => decodeSideHash(pageHash(), { presetIds: PRESET_IDS }), []);
   const [setup, setSetup] = useState<Setup>(initial.setup);
   const [adapter, setAdapter] = useState<Adapter>(initial.adapter);
   const [problems, setProblems] = useState(initial.problems);
   const [status, setStatus] = useState<Record<Side, RunStatus>>({ unaligned: 'starting', aligned: 'starting' });
   const [error, setError] = useState<string | null>(null);
-  const [playing, setPlaying] = useState(true);
-  const [, setTick] = useState(0);
   const controllers = { unaligned: useRunController(), aligned: useRunController() };
-  const plays = useRef<Record<Side, Playback | null>>({ unaligned: null, aligned: null });
   const datas = useRef<Record<Side, RunData | null>>({ unaligned: null, aligned: null });
-  const canvases = { unaligned: useRef<CanvasHandle>(null), aligned: useRef<CanvasHandle>(null) };
-  const frames = useRef<Record<Side, Frame | null>>({ unaligned: null, aligned: null });
-  const playingRef = useRef(playing);
-  playingRef.current = playing;
-  /** The one simulated clock both playbacks follow; it starts when both runs have begun. */
-  const clockMs = useRef(0);
+  const onSlow = useCallback((slow: number) => setSetup((s) => withField(s, 'view.slow', slow)), []);
+  const stage = useStage({ slots: SIDES.length, slow: setup.view.slow, onSlow });
   const statusRef = useRef(status);
   statusRef.current = status;
   const setupRef = useRef(setup);
@@ -82,10 +69,7 @@ export function SideBySidePage() {
   adapterRef.current = adapter;
 
   // The URL holds the one setup and the adapter.
-  useEffect(() => {
-    const h = encodeSideHash(setup, adapter);
-    if (window.location.hash !== h) window.history.replaceState(null, '', h);
-  }, [setup, adapter]);
+  useEffect(() => writePageHash(encodeSideHash(setup, adapter)), [setup, adapter]);
 
   // Both runs, whenever the engine's input changes (the view fields do not rerun); the adapter
   // sets each device's bus in the run input.
@@ -96,16 +80,15 @@ export function SideBySidePage() {
     if (!preset) return;
     const v = variants(runSetup);
     setError(null);
-    clockMs.current = 0;
-    for (const side of SIDES) {
+    stage.clear();
+    SIDES.forEach((side, slot) => {
       setStatus((s) => ({ ...s, [side]: 'starting' }));
-      plays.current[side] = null;
+      datas.current[side] = null;
       void controllers[side].start({ setup: v[side], preset }, {
         onBegin(data) {
           datas.current[side] = data;
-          plays.current[side] = new Playback(data);
+          stage.setRun(slot, data);
           setStatus((s) => ({ ...s, [side]: 'running' }));
-          setPlaying(true);
         },
         onChunk() {},
         onEnd(_data, outcome, err) {
@@ -113,27 +96,8 @@ export function SideBySidePage() {
           if (outcome === 'error' && err) setError(`${side}: ${err.message}`);
         },
       });
-    }
-  }, [controllers.unaligned, controllers.aligned, runSetup]);
-
-  // One clock drives both playbacks.
-  const lastUi = useRef(0);
-  useFrameLoop((now, dt) => {
-    let allEnded = true;
-    const both = SIDES.every((side) => plays.current[side]);
-    if (both && playingRef.current) clockMs.current += dt / setup.view.slow;
-    for (const side of SIDES) {
-      const p = plays.current[side];
-      if (!p) { allEnded = false; continue; }
-      if (both) p.advanceTo(clockMs.current);
-      if (!p.finished) allEnded = false;
-      const { g, arm } = geo(p.data.info.disk.cylinders);
-      canvases[side].current?.draw((ctx, w, h) => drawLivePlatter(ctx, platterScene(p, g, arm), w, h));
-      frames.current[side] = frameOf(p, g, arm);
-    }
-    if (allEnded && playingRef.current) setPlaying(false);
-    if (now - lastUi.current > 150) { lastUi.current = now; setTick((t) => t + 1); }
-  });
+    });
+  }, [controllers.unaligned, controllers.aligned, runSetup]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const choosePreset = (id: string) => {
     const p = SIDE_PRESETS.find((x) => x.id === id);
@@ -146,12 +110,6 @@ export function SideBySidePage() {
   const current = encodeSideHash(setup, adapter);
   const presetNow = SIDE_PRESETS.find((p) => { const r = decodeSideHash(p.url, { presetIds: PRESET_IDS }); return encodeSideHash(r.setup, r.adapter) === current; });
 
-  const restart = useCallback(() => {
-    clockMs.current = 0;
-    for (const side of SIDES) { const p = plays.current[side]; if (p) plays.current[side] = new Playback(p.data); }
-    setPlaying(true);
-  }, []);
-
   const finalStats = (side: Side) => datas.current[side]?.finalSnapshot?.stats ?? null;
   const fu = finalStats('unaligned');
   const fa = finalStats('aligned');
@@ -159,26 +117,42 @@ export function SideBySidePage() {
 
   // The inspection hook: both frames, both runs' statistics, the difference.
   useEffect(() => {
+    const geo = platterGeometryCache(FRAME_PX);
+    const frame = (slot: number) => {
+      const p = stage.clock.runs[slot];
+      if (!p) return null;
+      const { g, arm } = geo(p.data.info.disk.cylinders);
+      return frameOf(p, g, arm);
+    };
     const hook = {
       version: 1,
-      frames: () => ({ unaligned: frames.current.unaligned, aligned: frames.current.aligned }),
+      frames: () => ({ unaligned: frame(0), aligned: frame(1) }),
       status: () => ({ ...statusRef.current }),
       query: () => encodeSideHash(setupRef.current, adapterRef.current).slice('#sidebyside?'.length),
       finalStats: () => ({ unaligned: finalStats('unaligned'), aligned: finalStats('aligned') }),
       diff: () => { const u = finalStats('unaligned'); const a = finalStats('aligned'); return u && a ? diffRows(u, a) : null; },
-      pause: () => setPlaying(false),
-      play: () => setPlaying(true),
+      pause: () => { stage.clock.playing = false; },
+      play: () => { stage.clock.playing = true; },
     };
     window.__spindleSide = hook;
     return () => { if (window.__spindleSide === hook) delete window.__spindleSide; };
-  }, []);
+  }, [stage.clock]);
 
-  const disk = (plays.current.unaligned ?? plays.current.aligned)?.data.info.disk;
+  const disk = (datas.current.unaligned ?? datas.current.aligned)?.info.disk;
   const track = disk?.zones[0]?.lbnsPerTrack;
   const w = setup.workload;
   const sizeText = w.sizeTracks > 0 ? `${w.sizeTracks} track${w.sizeTracks === 1 ? '' : 's'}` : `${w.sizeSectors} sectors`;
   const doneBoth = status.unaligned === 'done' && status.aligned === 'done';
   const d0 = presetJson(setup.devices[0].preset);
+  const stageRuns: StageRun[] = SIDES.map((side, slot) => {
+    const p = stage.clock.runs[slot];
+    return {
+      id: side,
+      title: side === 'aligned' ? 'Track-aligned' : 'Unaligned',
+      status: sideStatus(status[side], w.count, p ? { timeMs: p.timeMs, completed: p.completed } : undefined),
+      statRows: sideStatRows,
+    };
+  });
   const rates = typeof adapter === 'number' && !ADAPTER_RATES.includes(adapter) ? [...ADAPTER_RATES, adapter].sort((a, b) => a - b) : ADAPTER_RATES;
 
   return (
@@ -201,13 +175,6 @@ export function SideBySidePage() {
           <option value="paper">paper's adapter ({PAPER_ADAPTER_MBS} MB/s)</option><option value="drive">drive's own bus</option>
           {rates.map((r) => <option key={r} value={String(r)}>{r} MB/s adapter</option>)}
         </select>
-        <div className="transport" role="group" aria-label="Playback">
-          <button type="button" onClick={() => setPlaying((v) => !v)} data-testid="side-play" aria-pressed={playing}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
-          <button type="button" onClick={restart} data-testid="side-restart">⟲ Restart</button>
-          <select value={setup.view.slow} onChange={(e) => setSetup((s) => withField(s, 'view.slow', Number(e.target.value)))} aria-label="Speed" data-testid="side-speed">
-            {speedOptions(setup.view.slow).map((v) => <option key={v} value={v}>{v === 1 ? 'real time' : `1/${v} speed`}</option>)}
-          </select>
-        </div>
         <a className="navlink" href={`?${encodeSetup(withAdapter(setup, adapter, presetJson))}`} title="This setup (with its own alignment, and the adapter's bus as the disk's) in the live explorer">Open in the explorer</a>
         <a className="navlink" href="#traxtents">Figure 1 sweep</a>
       </header>
@@ -228,31 +195,7 @@ export function SideBySidePage() {
       )}
       {error && <div className="banner error" role="alert" data-testid="side-error">The engine refused this setup: {error}</div>}
       <Explain id="sideColumn" />
-      <main className="side-grid">
-        {SIDES.map((side) => {
-          const p = plays.current[side];
-          const view = p ? panelState(p) : null;
-          const s = view?.snapshot?.stats;
-          return (
-            <section key={side} className="side-col" data-testid={`side-${side}`} data-status={status[side]}>
-              <h2>{side === 'aligned' ? 'Track-aligned' : 'Unaligned'} <span className="sub" data-testid={`side-status-${side}`}>{sideStatus(status[side], w.count, p ? { timeMs: p.timeMs, completed: p.completed } : undefined)}</span></h2>
-              <div className="side-panels">
-                <CanvasPanel ref={canvases[side]} width={sizes.platter} height={sizes.platter} testId={`platter-${side}`} label={`Platter, ${side} run`} />
-                <div>
-                  {view && <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={sizes.timelineW} height={sizes.timelineH} />}
-                  <table className="side-stats" data-testid={`stats-${side}`}>
-                    <tbody>
-                      <tr><th>head time</th><td>{s ? formatMs(s.headMeanMs) : '–'}</td><th>efficiency</th><td>{s ? formatPct(s.efficiency) : '–'}</td></tr>
-                      <tr><th>response</th><td>{s ? formatMs(s.responseMeanMs, 2) : '–'}</td><th>s.d.</th><td>{s ? formatMs(s.responseSdMs, 2) : '–'}</td></tr>
-                      <tr><th>head switch</th><td>{s ? formatPct(s.headSwitchFraction) : '–'}</td><th>MB/s</th><td>{s ? formatNum(s.mbPerS, 2) : '–'}</td></tr>
-                    </tbody>
-                  </table>
-                </div>
-              </div>
-            </section>
-          );
-        })}
-      </main>
+      <Stage stage={stage} runs={stageRuns} label="The unaligned and the track-aligned run, on one clock" />
       <Units id="sideColumn" />
       <section className="side-diff">
         <h2>The difference <span className="sub">final statistics of the two whole runs (the engine's)</span></h2>

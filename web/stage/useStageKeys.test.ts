@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { deviceKeyOf, keepsKeys, releasesKeys, shortcutOf } from './useShortcuts';
+import { deviceKeyOf, keepsKeys, pressesElement, releasesKeys, shortcutOf } from './useStageKeys';
 
 const key = (k: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) =>
   shortcutOf({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
 
-describe('explorer shortcuts', () => {
+describe('the stage keys', () => {
   it('maps each documented key to its action', () => {
     expect(key(' ')).toBe('togglePlay');
     expect(key('ArrowRight')).toBe('stepEvent');
@@ -15,6 +15,7 @@ describe('explorer shortcuts', () => {
     expect(key('l')).toBe('copyLink');
     expect(key('p')).toBe('togglePresent');
     expect(key('m')).toBe('copyMoment');
+    expect(key('ArrowLeft')).toBe('back');
     expect(key('x')).toBeNull();
     expect(key('r', { ctrlKey: true })).toBeNull();
     expect(key('l', { metaKey: true })).toBeNull();
@@ -31,6 +32,16 @@ describe('explorer shortcuts', () => {
     expect(keepsKeys({ tagName: 'BUTTON' })).toBe(false);
     expect(keepsKeys({ tagName: 'BODY' })).toBe(false);
     expect(keepsKeys(null)).toBe(false);
+  });
+
+  it('Space and Enter press a focused button, link or checkbox instead of playing', () => {
+    expect(pressesElement({ key: ' ' }, { tagName: 'BUTTON' })).toBe(true);
+    expect(pressesElement({ key: 'Enter' }, { tagName: 'A' })).toBe(true);
+    expect(pressesElement({ key: ' ' }, { tagName: 'INPUT', type: 'checkbox' })).toBe(true);
+    expect(pressesElement({ key: ' ' }, { tagName: 'DIV', getAttribute: (n) => (n === 'role' ? 'button' : null) })).toBe(true);
+    expect(pressesElement({ key: ' ' }, { tagName: 'BODY', getAttribute: () => null })).toBe(false);
+    expect(pressesElement({ key: 'ArrowRight' }, { tagName: 'BUTTON' })).toBe(false);
+    expect(pressesElement({ key: ' ' }, null)).toBe(false);
   });
 
   it('Escape gives the keys back from a field or a select, Enter only from a select', () => {

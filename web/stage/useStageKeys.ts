@@ -1,10 +1,12 @@
 /*
- * useShortcuts.ts — the explorer's keys: Space play/pause, → step one
- * event, Shift+→ step to the next completion, [ ] slower/faster, R restart,
- * L copy link, M link to this moment, P presentation mode (and the older aliases k . n + - Home), 1–9 show that device
- * (a run over several devices). They work wherever
+ * useStageKeys.ts — the keys of every page that plays runs: Space play/pause,
+ * → step one event, Shift+→ step to the next completion, ← back one event,
+ * [ ] slower/faster, R restart, L copy link, M link to this moment, P
+ * presentation mode (and the older aliases k . n + - Home), 1–9 show that
+ * device (a run over several devices). They work wherever
  * focus is, except while the user types in a text field or operates a
- * select with the keyboard (its arrows and letters are its own). A select
+ * select with the keyboard (its arrows and letters are its own), and Space
+ * or Enter on a focused button, link or checkbox presses it. A select
  * chosen with the mouse gives focus back after the choice, so the next →
  * steps the playback instead of changing the select; from the keyboard,
  * Escape (or Enter on a select) gives the keys back.
@@ -15,6 +17,8 @@ export interface ShortcutActions {
   togglePlay(): void;
   stepEvent(): void;
   stepRequest(): void;
+  /** Back to the previous event's instant. */
+  back?(): void;
   faster(): void;
   slower(): void;
   restart(): void;
@@ -39,6 +43,18 @@ export function keepsKeys(el: { tagName: string; type?: string; isContentEditabl
   return tag === 'INPUT' && !NOT_TEXT.has((el.type ?? 'text').toLowerCase());
 }
 
+/** Elements that Space or Enter press (a button, a link, a checkbox…): those keys are theirs. */
+const PRESSABLE = new Set(['BUTTON', 'A', 'SUMMARY']);
+
+/** True when the key presses the focused element (Space or Enter on a button, link or checkbox): not a shortcut then. */
+export function pressesElement(e: { key: string }, el: { tagName: string; type?: string; getAttribute?(name: string): string | null } | null): boolean {
+  if (!el || (e.key !== ' ' && e.key !== 'Enter')) return false;
+  if (PRESSABLE.has(el.tagName)) return true;
+  if (el.tagName === 'INPUT') return ['checkbox', 'radio', 'button', 'submit', 'reset'].includes((el.type ?? '').toLowerCase());
+  const role = el.getAttribute?.('role');
+  return role === 'button' || role === 'checkbox' || role === 'switch' || role === 'tab';
+}
+
 /** True when the key hands the keys back from the element that keeps them: Escape, or Enter on a select. */
 export function releasesKeys(e: { key: string }, el: { tagName: string }): boolean {
   return e.key === 'Escape' || (e.key === 'Enter' && el.tagName === 'SELECT');
@@ -50,6 +66,7 @@ export function shortcutOf(e: { key: string; shiftKey: boolean; ctrlKey: boolean
   switch (e.key) {
     case ' ': case 'k': return 'togglePlay';
     case 'ArrowRight': return e.shiftKey ? 'stepRequest' : 'stepEvent';
+    case 'ArrowLeft': return e.shiftKey ? null : 'back';
     case '.': return 'stepEvent';
     case 'n': return 'stepRequest';
     case ']': case '+': return 'faster';
@@ -68,7 +85,7 @@ export function deviceKeyOf(e: { key: string; ctrlKey: boolean; metaKey: boolean
   return /^[1-9]$/.test(e.key) ? Number(e.key) - 1 : null;
 }
 
-export function useShortcuts(actions: ShortcutActions): void {
+export function useStageKeys(actions: ShortcutActions): void {
   const latest = useRef(actions);
   latest.current = actions;
   useEffect(() => {
@@ -81,6 +98,7 @@ export function useShortcuts(actions: ShortcutActions): void {
         if (el && releasesKeys(e, el)) el.blur();
         return;
       }
+      if (pressesElement(e, el)) return;
       const device = deviceKeyOf(e);
       if (device !== null && latest.current.selectDevice) {
         latest.current.selectDevice(device);

@@ -1,0 +1,156 @@
+/*
+ * Stage — one to four runs from the engine on one clock (useStage), each drawn
+ * with the explorer's panels: a live platter per device of the run (turning
+ * platter, zones, arm), its timeline of recent requests and its statistics,
+ * plus the experiment's own overlay on each platter. Runs sit side by side on
+ * a wide screen and stack on a phone; one set of controls plays them all.
+ *
+ * Testing hooks: the root carries data-stage-time (the clock, simulated ms,
+ * every frame); each run is a [data-stage-run] element holding its platter
+ * canvases, with data-run-time (that run's playback clock).
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Stats } from '../../engine-wasm/binding';
+import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
+import { drawLivePlatter } from '../panels/live/drawLivePlatter';
+import { TimelineView } from '../panels/timeline/TimelineView';
+import { panelState } from '../run/panelState';
+import type { DeviceState, Playback } from '../run/playback';
+import { platterGeometryCache, platterScene } from '../run/scenes';
+import type { PlatterGeometry } from '../panels/platter/geometry';
+import type { ArmGeometry } from '../panels/live/arm';
+import { useViewportHeight, useWidth } from '../lib/useWidth';
+import { formatInt, formatMs, formatNum, formatPct } from '../lib/format';
+import { usePresenting } from './presentation';
+import { StageControls } from './StageControls';
+import type { StageHandle } from './useStage';
+import './stage.css';
+
+/** What an experiment draws on a run's platter, in the platter's canvas after the live drawing. */
+export type PlatterOverlay = (ctx: CanvasRenderingContext2D, at: {
+  playback: Playback; device: DeviceState; geometry: PlatterGeometry; arm: ArmGeometry; theta: number; width: number; height: number;
+}) => void;
+
+export interface StageRun {
+  /** Heading of the run's column ("Track-aligned", "With FQueues"…). */
+  title: string;
+  /** One line under the title: where the simulation and the playback are. */
+  status?: string;
+  /** A short id for tests (data-testid of the run's element: stage-run-<id>). */
+  id: string;
+  overlay?: PlatterOverlay;
+  /** The statistics rows shown (label, value), from the engine's statistics; the default set when absent. */
+  statRows?: (s: Stats) => [string, string][];
+  /** Anything the experiment shows under the run (its own readout). */
+  footer?: ReactNode;
+}
+
+export const DEFAULT_STAT_ROWS = (s: Stats): [string, string][] => [
+  ['completed', formatInt(s.completed)],
+  ['response mean', formatMs(s.responseMeanMs, 2)],
+  ['response s.d.', formatMs(s.responseSdMs, 2)],
+  ['head time', formatMs(s.headMeanMs)],
+  ['efficiency', formatPct(s.efficiency)],
+  ['MB/s', formatNum(s.mbPerS, 2)],
+];
+
+interface StageProps {
+  stage: StageHandle;
+  runs: readonly StageRun[];
+  /** Accessible name of the stage ("Aligned vs unaligned, on one clock"). */
+  label: string;
+  /** Controls of the page placed in the stage's bar (the experiment picker…). */
+  extraControls?: ReactNode;
+}
+
+/** Room per run column: the stage's width shared by the runs (stacked below 700 px). */
+function columnWidth(width: number, runs: number): number {
+  const cols = width < 700 ? 1 : runs;
+  return Math.max(200, Math.floor((width - (cols - 1) * 16) / cols));
+}
+
+export function Stage({ stage, runs, label, extraControls }: StageProps) {
+  const [box, width] = useWidth<HTMLDivElement>(960);
+  const [whole, setWhole] = useState(false);
+  const present = usePresenting();
+  const col = columnWidth(width, runs.length);
+  // A platter never taller than the window leaves room for (the stage's bar, the page's title above it).
+  const tallest = Math.max(200, useViewportHeight() - 400);
+  return (
+    <section className="stage" ref={stage.rootRef} aria-label={label} data-stage-time={stage.clock.timeMs} data-testid="stage">
+      <StageControls stage={stage} whole={whole} onWhole={setWhole} extra={extraControls} />
+      {stage.linkProblems.length > 0 && (
+        <p className="problems" role="alert">{stage.linkProblems.join('; ')}.</p>
+      )}
+      <div className="stage-runs" ref={box} data-runs={runs.length}>
+        {runs.map((run, slot) => (
+          <StageRunView key={run.id} stage={stage} slot={slot} run={run} width={col} tallest={tallest} whole={whole} present={present} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+interface RunViewProps {
+  stage: StageHandle;
+  slot: number;
+  run: StageRun;
+  width: number;
+  tallest: number;
+  whole: boolean;
+  present: boolean;
+}
+
+function StageRunView({ stage, slot, run, width, tallest, whole, present }: RunViewProps) {
+  const p = stage.clock.runs[slot];
+  const devices = p?.devices.length ?? 1;
+  // Several devices (a volume): their platters share the column, two to a row.
+  const perRow = Math.min(devices, 2);
+  const platterPx = Math.max(140, Math.min(present ? 520 : 420, tallest, Math.floor((width - 12 - (perRow - 1) * 8) / perRow)));
+  const canvases = useRef<(CanvasHandle | null)[]>([]);
+  const geo = useMemo(() => platterGeometryCache(platterPx), [platterPx]);
+  const overlay = useRef(run.overlay);
+  overlay.current = run.overlay;
+
+  useEffect(() => {
+    const paint = () => {
+      const play = stage.clock.runs[slot];
+      if (!play) return;
+      play.devices.forEach((d, i) => {
+        const { g, arm } = geo(d.spec.cylinders);
+        const scene = platterScene(d, g, arm);
+        canvases.current[i]?.draw((ctx, w, h) => {
+          drawLivePlatter(ctx, scene, w, h);
+          overlay.current?.(ctx, { playback: play, device: d, geometry: g, arm, theta: scene.theta, width: w, height: h });
+        });
+      });
+    };
+    stage.painters.add(paint);
+    paint();
+    return () => { stage.painters.delete(paint); };
+  }, [stage, slot, geo, devices]);
+
+  const view = p ? panelState(p) : null;
+  const shown = whole ? p?.data.finalSnapshot ?? null : view?.snapshot ?? null;
+  const stats = shown ? (run.statRows ?? DEFAULT_STAT_ROWS)(shown.stats) : null;
+  return (
+    <article className="stage-run" data-stage-run={slot} data-testid={`stage-run-${run.id}`} style={{ width }}>
+      <h2>{run.title}{run.status && <span className="sub"> {run.status}</span>}</h2>
+      <div className="stage-platters">
+        {Array.from({ length: devices }, (_, i) => (
+          <CanvasPanel key={i} ref={(h) => { canvases.current[i] = h; }} width={platterPx} height={platterPx}
+            testId={`stage-platter-${run.id}-${i}`} label={`Platter${devices > 1 ? ` of disk ${i}` : ''}, ${run.title}`} />
+        ))}
+      </div>
+      {view && <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={Math.min(width - 12, 560) / (present ? 1.5 : 1)} height={170} scale={present ? 1.5 : 1} />}
+      <table className="stage-stats" data-testid={`stage-stats-${run.id}`} data-final={whole || view?.final ? 'true' : 'false'}>
+        <caption>{whole ? 'whole run' : view?.final ? 'whole run (played to its end)' : 'as played so far'}</caption>
+        <tbody>
+          {stats ? stats.map(([k, v]) => <tr key={k}><th scope="row">{k}</th><td>{v}</td></tr>)
+            : <tr><th scope="row">statistics</th><td>{whole ? 'when the run has been simulated' : 'after the first completion'}</td></tr>}
+        </tbody>
+      </table>
+      {run.footer}
+    </article>
+  );
+}

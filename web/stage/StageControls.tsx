@@ -1,0 +1,80 @@
+/*
+ * StageControls — the one set of controls for every run on the stage: play /
+ * pause, back, step event, step request, restart, speed, a scrubber over the
+ * simulated time, the clock, a link to this exact instant, the switch between
+ * statistics as played and of the whole run, and an export of what the stage
+ * shows (JSON: each run's statistics as played and whole, the instant).
+ */
+import type { ReactNode } from 'react';
+import { speedOptions } from '../run/panelState';
+import { formatNum } from '../lib/format';
+import type { StageHandle } from './useStage';
+
+interface Props {
+  stage: StageHandle;
+  whole: boolean;
+  onWhole(whole: boolean): void;
+  extra?: ReactNode;
+}
+
+const speedLabel = (v: number) => (v === 1 ? 'real time' : `1/${v} speed`);
+
+export function StageControls({ stage, whole, onWhole, extra }: Props) {
+  const c = stage.clock;
+  const end = c.endMs;
+  const scrubMax = end ?? Math.max(c.timeMs, ...c.runs.map((p) => p?.horizonMs ?? 0));
+  return (
+    <div className="stage-bar">
+      <div className="stage-transport" role="group" aria-label="Playback of every run">
+        <button type="button" onClick={stage.togglePlay} aria-pressed={stage.playing} data-stage-control="play" title="Play or pause (Space)">
+          {stage.playing ? '❚❚ Pause' : '▶ Play'}
+        </button>
+        <button type="button" onClick={stage.back} data-stage-control="back" title="Back to the previous event (←)" aria-label="Back one event">◀ Back</button>
+        <button type="button" onClick={stage.stepEvent} data-stage-control="step" title="Step to the next event of any run (→)" aria-label="Step one event">Step ▶</button>
+        <button type="button" onClick={stage.stepRequest} data-stage-control="step-request" title="Step to the next completion (Shift+→)" aria-label="Step to the next completion">Next done ▶▶</button>
+        <button type="button" onClick={stage.restart} data-stage-control="restart" title="Restart every run (R)">⟲ Restart</button>
+        <select value={stage.slow} aria-label="Speed" data-stage-control="speed" title="Slower [ · faster ]"
+          onChange={(e) => { const v = Number(e.target.value); while (c.slow < v) stage.slower(); while (c.slow > v) stage.faster(); }}>
+          {speedOptions(stage.slow).map((v) => <option key={v} value={v}>{speedLabel(v)}</option>)}
+        </select>
+      </div>
+      <label className="stage-scrub">
+        <span className="stage-time" data-testid="stage-clock">t = {formatNum(c.timeMs, 3)} ms</span>
+        <input type="range" min={0} max={scrubMax || 1} step="any" value={c.timeMs} aria-label="Simulated time (ms)"
+          aria-valuetext={`${formatNum(c.timeMs, 3)} ms`} data-stage-control="scrub"
+          onChange={(e) => stage.seek(Number(e.target.value))} />
+      </label>
+      <div className="stage-more">
+        <label className="stage-whole" title="The statistics of each run as played so far, or of the whole run at once">
+          <input type="checkbox" checked={whole} onChange={(e) => onWhole(e.target.checked)} data-stage-control="whole" /> whole-run statistics
+        </label>
+        <button type="button" data-stage-control="moment" title="Link to this exact instant (M)"
+          onClick={stage.copyMoment}>Link to this moment</button>
+        <button type="button" data-stage-control="export" title="Download what the stage shows, as JSON" onClick={() => exportStage(stage)}>Export</button>
+        {extra}
+      </div>
+      {stage.copied && (
+        <p className="stage-copied" role="status">Link to t = {formatNum(c.timeMs, 3)} ms (copied if the browser allowed it):{' '}
+          <input readOnly value={stage.copied} aria-label="Link to this moment" onFocus={(e) => e.target.select()} data-testid="stage-moment-link" /></p>
+      )}
+    </div>
+  );
+}
+
+/** Each run's statistics (as played, and of the whole run when simulated) at the clock's instant, with the link. */
+function exportStage(stage: StageHandle): void {
+  const c = stage.clock;
+  const runs = c.runs.map((p, slot) => ({
+    slot,
+    playedToMs: p?.timeMs ?? null,
+    completedPlayed: p?.completed ?? null,
+    asPlayed: p ? p.data.snapshotAt(p.completed)?.stats ?? null : null,
+    wholeRun: p?.data.finalSnapshot?.stats ?? null,
+  }));
+  const body = JSON.stringify({ link: window.location.href, timeMs: c.timeMs, runs }, null, 2);
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([body], { type: 'application/json' }));
+  a.download = `spindle-stage-${formatNum(c.timeMs, 3)}ms.json`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}

@@ -1,0 +1,157 @@
+/*
+ * stageClock.ts — one simulated clock for every run on the stage. Each run is
+ * a Playback of the engine's events; the clock moves them all to the same
+ * instant, so two runs of different lengths stay in step and a finished run
+ * holds its last state. While a run is still streaming, the clock waits at
+ * the last event that run has sent (it never shows one run ahead of what
+ * another can show).
+ *
+ * Stepping moves the clock to the next event of ANY run (or the next
+ * completion), so every run is shown at that instant; back replays the runs
+ * from their start to the previous event's instant (playbacks only move
+ * forward). Pure: no DOM, the frame loop and the unit tests drive it.
+ */
+import { EventKind } from '../../engine-wasm/binding/constants';
+import { Playback } from '../run/playback';
+import type { RunData } from '../run/runData';
+import { fasterSpeed, slowerSpeed } from '../run/panelState';
+
+export class StageClock {
+  /** The one clock, simulated ms. */
+  timeMs = 0;
+  playing = true;
+  /** Slow-motion factor: simulated time runs 1/slow of real time. */
+  slow: number;
+  /** One playback per run slot; null until that run has begun. */
+  readonly runs: (Playback | null)[];
+
+  constructor(slots: number, slow: number) {
+    this.runs = Array.from({ length: slots }, () => null);
+    this.slow = slow;
+  }
+
+  /** A run began (or was replaced): it joins the clock at its current instant. */
+  setRun(slot: number, data: RunData | null): void {
+    const p = data ? new Playback(data) : null;
+    if (p) p.advanceTo(this.timeMs);
+    this.runs[slot] = p;
+  }
+
+  /** Every run leaves; the clock goes back to 0, playing (the runs of a new setup will join). */
+  clear(): void {
+    this.runs.fill(null);
+    this.timeMs = 0;
+    this.playing = true;
+  }
+
+  private present(): Playback[] {
+    return this.runs.filter((p): p is Playback => p !== null);
+  }
+
+  /** Every slot has a run and every run has been played to its end. */
+  get ended(): boolean {
+    const all = this.present();
+    return all.length === this.runs.length && all.every((p) => p.finished);
+  }
+
+  /** The latest instant every run can show now: a streaming run's last event bounds it. */
+  get limitMs(): number {
+    let limit = Infinity;
+    for (const p of this.runs) {
+      if (!p) return this.timeMs;
+      if (!p.data.done && !p.data.eventsStopped) limit = Math.min(limit, p.horizonMs);
+    }
+    return limit;
+  }
+
+  /** The end of the longest run once every run has streamed its events (for the scrubber); null before. */
+  get endMs(): number | null {
+    const all = this.present();
+    if (all.length < this.runs.length || all.some((p) => !p.data.done)) return null;
+    return Math.max(0, ...all.map((p) => p.horizonMs));
+  }
+
+  /** Moves every run to `t` (never past what they can all show, never back). */
+  private moveTo(t: number): void {
+    const target = Math.max(this.timeMs, Math.min(t, this.limitMs, this.endMs ?? Infinity));
+    this.timeMs = target;
+    for (const p of this.present()) p.advanceTo(target);
+  }
+
+  /** One animation frame of `dtRealMs` real time. True when the clock moved. */
+  tick(dtRealMs: number): boolean {
+    if (!this.playing || this.present().length < this.runs.length) return false;
+    const before = this.timeMs;
+    this.moveTo(this.timeMs + dtRealMs / this.slow);
+    if (this.ended) this.playing = false;
+    return this.timeMs !== before;
+  }
+
+  /** The earliest time, over all runs, of an event not yet applied and satisfying `want` (from each cursor on). */
+  private nextTime(want: (p: Playback, i: number) => boolean): number | null {
+    let best: number | null = null;
+    for (const p of this.present()) {
+      const ev = p.data.events;
+      for (let i = p.cursor; i < p.data.eventCount; i++) {
+        if (best !== null && ev.time(i) >= best) break;
+        if (want(p, i)) { best = ev.time(i); break; }
+      }
+    }
+    return best;
+  }
+
+  /** Pauses and moves to the next event of any run: every run is shown at that instant. */
+  stepEvent(): void {
+    this.playing = false;
+    const t = this.nextTime(() => true);
+    if (t !== null) this.moveTo(t);
+  }
+
+  /** Pauses and moves to the next completion of any run. */
+  stepRequest(): void {
+    this.playing = false;
+    const t = this.nextTime((p, i) => p.data.events.kind(i) === EventKind.Complete);
+    if (t !== null) this.moveTo(t);
+  }
+
+  /** Pauses and goes back to the latest event instant before now (0 when there is none). */
+  back(): void {
+    this.playing = false;
+    let t = 0;
+    for (const p of this.present()) {
+      const ev = p.data.events;
+      for (let i = p.cursor - 1; i >= 0; i--) {
+        const ti = ev.time(i);
+        if (ti < this.timeMs) { t = Math.max(t, ti); break; }
+      }
+    }
+    this.seek(t);
+  }
+
+  /** Shows every run at `t`: forward plays on, backward replays from the start. */
+  seek(t: number): void {
+    const to = Math.max(0, t);
+    if (to < this.timeMs) this.rewind();
+    this.moveTo(to);
+  }
+
+  /** Every run from its start, playing. */
+  restart(): void {
+    this.rewind();
+    this.playing = true;
+  }
+
+  /** Play or pause; playing a finished stage starts it again. */
+  togglePlay(): void {
+    if (!this.playing && this.ended) this.rewind();
+    this.playing = !this.playing;
+  }
+
+  faster(): void { this.slow = fasterSpeed(this.slow); }
+  slower(): void { this.slow = slowerSpeed(this.slow); }
+
+  private rewind(): void {
+    this.timeMs = 0;
+    this.runs.forEach((p, i) => { if (p) this.runs[i] = new Playback(p.data); });
+  }
+}

@@ -1,0 +1,166 @@
+/*
+ * useStage.ts — the stage's clock in a page: a StageClock over the page's run
+ * slots, advanced on every animation frame while playing; each frame writes
+ * the clock to the stage's root (data-stage-time) and each run's element
+ * (data-run-time) and asks the runs to draw, without React; React re-renders
+ * a few times a second for the panels (timelines, statistics). The keys
+ * (useStageKeys) and the link's moment (moment=<ms>: opens there, paused)
+ * act on the same clock; pausing writes the instant into the link, so Back
+ * and a copied address return to it.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { RunData } from '../run/runData';
+import { useFrameLoop } from '../run/useFrameLoop';
+import { StageClock } from './stageClock';
+import { currentStageLink, formatMoment, writeStageLink } from './stageLink';
+import { useStageKeys } from './useStageKeys';
+
+/** How often (ms of real time) the React panels follow the moving clock. */
+const UI_EVERY_MS = 150;
+
+export interface StageOptions {
+  /** Run slots on the stage (1 to 4). */
+  slots: number;
+  /** Slow-motion factor (the page may keep it in its setup). */
+  slow: number;
+  onSlow?(slow: number): void;
+  copyLink?(url: string): void;
+}
+
+export interface StageHandle {
+  clock: StageClock;
+  /** The element the stage's root renders into: it carries data-stage-time. */
+  rootRef: React.RefObject<HTMLDivElement | null>;
+  /** A run began (or a new one replaced it). */
+  setRun(slot: number, data: RunData | null): void;
+  /** Every run leaves the stage; the clock goes back to 0, playing (a new setup). */
+  clear(): void;
+  /** Painters called on every frame that changed (each run's drawings register one). */
+  painters: Set<(clock: StageClock) => void>;
+  /** Re-renders since the last frame: panels read the clock's runs. */
+  tick: number;
+  playing: boolean;
+  slow: number;
+  togglePlay(): void;
+  stepEvent(): void;
+  stepRequest(): void;
+  back(): void;
+  restart(): void;
+  seek(t: number): void;
+  faster(): void;
+  slower(): void;
+  /** The address of this exact instant (the link's moment), written into the address too. */
+  momentLink(): string;
+  /** Copies the moment's link (the clipboard, or a box to copy from); `copied` says what was copied. */
+  copyMoment(): void;
+  copied: string | null;
+  /** Problems the link's stage keys had. */
+  linkProblems: string[];
+}
+
+export function useStage({ slots, slow, onSlow, copyLink }: StageOptions): StageHandle {
+  const clock = useMemo(() => new StageClock(slots, slow), [slots]); // eslint-disable-line react-hooks/exhaustive-deps
+  clock.slow = slow;
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const [tick, setTick] = useState(0);
+  const [linkProblems] = useState(() => currentStageLink().problems);
+  const moment = useRef<number | null>(currentStageLink().momentMs);
+  const dirty = useRef(true);
+  const lastUi = useRef(0);
+  const painters = useMemo(() => new Set<(c: StageClock) => void>(), []);
+
+  const refresh = useCallback(() => {
+    dirty.current = true;
+    setTick((t) => t + 1);
+  }, []);
+
+  /** A paused clock is kept in the link; a playing one is not (its instant is not a moment yet). */
+  const keepMoment = useCallback(() => {
+    writeStageLink({ momentMs: clock.playing ? null : clock.timeMs });
+  }, [clock]);
+
+  useFrameLoop((now, dt) => {
+    const want = moment.current;
+    if (want !== null && clock.runs.every((p) => p) && (clock.limitMs >= want || clock.endMs !== null)) {
+      moment.current = null;
+      clock.playing = false;
+      clock.seek(want);
+      refresh();
+    }
+    const wasPlaying = clock.playing;
+    const moved = clock.tick(dt);
+    if (wasPlaying && !clock.playing) refresh();
+    if (!moved && !dirty.current) return;
+    dirty.current = false;
+    const root = rootRef.current;
+    if (root) {
+      root.dataset.stageTime = String(clock.timeMs);
+      root.dataset.stagePlaying = clock.playing ? 'true' : 'false';
+      root.querySelectorAll<HTMLElement>('[data-stage-run]').forEach((el) => {
+        const p = clock.runs[Number(el.dataset.stageRun)];
+        el.dataset.runTime = p ? String(p.timeMs) : '';
+        el.dataset.runFinished = p?.finished ? 'true' : 'false';
+      });
+    }
+    for (const paint of painters) paint(clock);
+    if (now - lastUi.current > UI_EVERY_MS) {
+      lastUi.current = now;
+      setTick((t) => t + 1);
+    }
+  });
+
+  const act = useCallback((f: () => void) => () => {
+    f();
+    keepMoment();
+    refresh();
+  }, [keepMoment, refresh]);
+  const controls = useMemo(() => ({
+    togglePlay: act(() => clock.togglePlay()),
+    stepEvent: act(() => clock.stepEvent()),
+    stepRequest: act(() => clock.stepRequest()),
+    back: act(() => clock.back()),
+    restart: act(() => clock.restart()),
+    faster: () => { clock.faster(); onSlow?.(clock.slow); refresh(); },
+    slower: () => { clock.slower(); onSlow?.(clock.slow); refresh(); },
+  }), [act, clock, onSlow, refresh]);
+  const seek = useCallback((t: number) => {
+    clock.playing = false;
+    clock.seek(t);
+    keepMoment();
+    refresh();
+  }, [clock, keepMoment, refresh]);
+  const momentLink = useCallback(() => {
+    clock.playing = false;
+    // The instant the link can say exactly (1 ns): the stage shows that one, as the link will.
+    clock.seek(Number(formatMoment(clock.timeMs)));
+    writeStageLink({ momentMs: clock.timeMs });
+    refresh();
+    return window.location.href;
+  }, [clock, refresh]);
+
+  const setRun = useCallback((slot: number, data: RunData | null) => {
+    clock.setRun(slot, data);
+    refresh();
+  }, [clock, refresh]);
+
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = useCallback((url: string) => {
+    if (copyLink) return copyLink(url);
+    setCopied(url);
+    void navigator.clipboard?.writeText(url).catch(() => undefined);
+  }, [copyLink]);
+  const copyMoment = useCallback(() => copy(momentLink()), [copy, momentLink]);
+
+  useStageKeys({
+    ...controls,
+    copyLink: () => copy(window.location.href),
+    copyMoment,
+  });
+
+  const clear = useCallback(() => {
+    clock.clear();
+    refresh();
+  }, [clock, refresh]);
+
+  return { clock, rootRef, setRun, clear, painters, tick, playing: clock.playing, slow: clock.slow, seek, momentLink, copyMoment, copied, linkProblems, ...controls };
+}
