@@ -112,6 +112,21 @@ describe('the stage clock', () => {
     expect(c.timeMs).toBe(long.events.time(19));
   });
 
+  it('with one run, a step is one event and back undoes exactly one, even among events at one instant', () => {
+    const c = new StageClock(1, 1);
+    c.setRun(0, long);
+    const p0 = c.runs[0]!.cursor;
+    c.stepEvent();
+    expect(c.runs[0]!.cursor).toBe(p0 + 1);
+    c.stepEvent();
+    c.stepEvent();
+    expect(c.runs[0]!.cursor).toBe(p0 + 3);
+    expect(c.timeMs).toBe(long.events.time(p0 + 2));
+    c.back();
+    expect(c.runs[0]!.cursor).toBe(p0 + 2);
+    expect(c.timeMs).toBe(long.events.time(p0 + 1));
+  });
+
   it('speed: slower halves what a frame advances', () => {
     const c = stage();
     c.slower();

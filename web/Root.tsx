@@ -58,7 +58,7 @@ function usePresentKey(enabled: boolean): void {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'p' || e.ctrlKey || e.metaKey || e.altKey) return;
       const el = e.target as HTMLElement | null;
-      if (keepsKeys(el) || pressesElement(e, el)) return;
+      if (keepsKeys(el) || (pressesElement(e, el) && el?.matches?.(':focus-visible'))) return;
       togglePresenting();
       e.preventDefault();
     };

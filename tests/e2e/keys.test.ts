@@ -98,29 +98,46 @@ describe('explorer keys', () => {
     await page.context().close();
   });
 
-  it('M copies a link to this moment; it opens the run paused at the same event, and playing leaves the moment', async () => {
+  it('M copies a link to this moment; it opens the run paused at the same instant, and playing leaves the moment', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}?v=2&seed=2&n=40`);
     await page.waitForFunction(() => (window as unknown as { __spindle?: Spindle }).__spindle?.status() === 'done');
     await hook(page, 'window.__spindle.pause()');
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-    const here = await hook<NonNullable<ReturnType<Spindle['now']>>>(page, 'window.__spindle.now()');
     await page.keyboard.press('m');
+    const here = await hook<NonNullable<ReturnType<Spindle['now']>>>(page, 'window.__spindle.now()');
     const url = await page.inputValue('[data-testid=share-link]');
-    expect(url).toContain(`at=${here.cursor}`);
+    expect(url).toContain(`moment=${here.timeMs}`);
+    expect(url).not.toContain('at=');
     const other = await openPage(browser, url);
-    await other.page.waitForFunction((c) => {
+    await other.page.waitForFunction((t) => {
       const s = (window as unknown as { __spindle?: Spindle }).__spindle;
-      return s?.status() === 'done' && s.now()?.cursor === c;
-    }, here.cursor);
+      return s?.status() === 'done' && s.now()?.timeMs === t;
+    }, here.timeMs);
     const there = await hook<NonNullable<ReturnType<Spindle['now']>>>(other.page, 'window.__spindle.now()');
-    expect(there).toEqual(here);
+    expect(there.timeMs).toBe(here.timeMs);
+    expect(there.platterAngle).toBe(here.platterAngle);
+    expect([there.headCyl, there.headSurface]).toEqual([here.headCyl, here.headSurface]);
     expect(await other.page.getAttribute('.explorer', 'data-playing')).toBe('false');
     await other.page.keyboard.press(' ');
-    await other.page.waitForFunction(() => !window.location.search.includes('at='));
+    await other.page.waitForFunction(() => !window.location.search.includes('moment='));
     expect(await other.page.getAttribute('.explorer', 'data-playing')).toBe('true');
     expect(problems).toEqual([]);
     expect(other.problems).toEqual([]);
     await other.page.context().close();
+    await page.context().close();
+  });
+
+  it('an older link to a moment (at=<events played>) still opens paused after that many events', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}?v=2&seed=2&n=40&at=7`);
+    await page.waitForFunction(() => {
+      const s = (window as unknown as { __spindle?: Spindle }).__spindle;
+      return s?.status() === 'done' && s.now()?.cursor === 7;
+    });
+    expect(await page.getAttribute('.explorer', 'data-playing')).toBe('false');
+    // ← goes back exactly one event.
+    await page.keyboard.press('ArrowLeft');
+    expect((await hook<{ cursor: number }>(page, 'window.__spindle.now()')).cursor).toBe(6);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

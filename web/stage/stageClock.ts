@@ -9,7 +9,9 @@
  * Stepping moves the clock to the next event of ANY run (or the next
  * completion), so every run is shown at that instant; back replays the runs
  * from their start to the previous event's instant (playbacks only move
- * forward). Pure: no DOM, the frame loop and the unit tests drive it.
+ * forward). With a single run a step is exactly one event, and back undoes
+ * one, so events that share an instant are seen one by one. Pure: no DOM,
+ * the frame loop and the unit tests drive it.
  */
 import { EventKind } from '../../engine-wasm/binding/constants';
 import { Playback } from '../run/playback';
@@ -103,6 +105,11 @@ export class StageClock {
   /** Pauses and moves to the next event of any run: every run is shown at that instant. */
   stepEvent(): void {
     this.playing = false;
+    const only = this.runs.length === 1 ? this.runs[0] : null;
+    if (only) {
+      if (only.stepEvent()) this.timeMs = Math.max(this.timeMs, only.timeMs);
+      return;
+    }
     const t = this.nextTime(() => true);
     if (t !== null) this.moveTo(t);
   }
@@ -117,6 +124,11 @@ export class StageClock {
   /** Pauses and goes back to the latest event instant before now (0 when there is none). */
   back(): void {
     this.playing = false;
+    const only = this.runs.length === 1 ? this.runs[0] : null;
+    if (only) {
+      this.openAtEvents(only.cursor - 1);
+      return;
+    }
     let t = 0;
     for (const p of this.present()) {
       const ev = p.data.events;
@@ -126,6 +138,17 @@ export class StageClock {
       }
     }
     this.seek(t);
+  }
+
+  /** A single run, paused after exactly `events` of its events (as far as they have arrived). */
+  openAtEvents(events: number): void {
+    const p = this.runs[0];
+    if (!p) return;
+    this.playing = false;
+    const fresh = new Playback(p.data);
+    while (fresh.cursor < events && fresh.stepEvent()) { /* one event at a time, as a step would */ }
+    this.runs[0] = fresh;
+    this.timeMs = fresh.timeMs;
   }
 
   /** Shows every run at `t`: forward plays on, backward replays from the start. */

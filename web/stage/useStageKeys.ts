@@ -6,7 +6,8 @@
  * device (a run over several devices). They work wherever
  * focus is, except while the user types in a text field or operates a
  * select with the keyboard (its arrows and letters are its own), and Space
- * or Enter on a focused button, link or checkbox presses it. A select
+ * or Enter on a button, link or checkbox focused from the keyboard presses
+ * it (one focused by a mouse click leaves Space to play/pause). A select
  * chosen with the mouse gives focus back after the choice, so the next →
  * steps the playback instead of changing the select; from the keyboard,
  * Escape (or Enter on a select) gives the keys back.
@@ -98,7 +99,9 @@ export function useStageKeys(actions: ShortcutActions): void {
         if (el && releasesKeys(e, el)) el.blur();
         return;
       }
-      if (pressesElement(e, el)) return;
+      // Space or Enter on a control focused from the keyboard presses it; after a mouse click
+      // (focus without :focus-visible) the keys stay the playback's.
+      if (pressesElement(e, el) && el?.matches?.(':focus-visible')) return;
       const device = deviceKeyOf(e);
       if (device !== null && latest.current.selectDevice) {
         latest.current.selectDevice(device);

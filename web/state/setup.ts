@@ -152,8 +152,10 @@ export interface View {
   slow: number;
   /** Presentation mode: large type, the platter as large as the window allows. */
   present: boolean;
-  /** A moment of the run to open at, paused: events played (-1 = none: play from the start). */
+  /** A moment of the run to open at, paused: events played (-1 = none: play from the start). Older links. */
   at: number;
+  /** The instant of the run to open at, paused: simulated ms (-1 = none). A link to a moment writes this. */
+  moment: number;
 }
 
 export interface Setup {
@@ -256,6 +258,8 @@ export const VIEW_FIELDS: readonly SetupField[] = [
     help: 'large type and the platter as large as the window allows (key P)' },
   { path: 'view.at', key: 'at', label: 'Moment (events played)', kind: int(-1, MAX_SAFE), def: -1, group: 'view',
     help: 'opens the run paused after this many events; -1 = play from the start' },
+  { path: 'view.moment', key: 'moment', label: 'Moment (simulated ms)', kind: num(-1, 1e12), def: -1, group: 'view',
+    help: 'opens the run paused at this instant; -1 = play from the start' },
 ];
 
 /** The fields outside the devices, in the order the URL writes them. */

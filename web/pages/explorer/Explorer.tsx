@@ -17,7 +17,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { editorFields, sameRun, withField, type TabName } from '../../state/setup';
 import { presetById } from '../../presets';
 import { encodeSetup } from '../../state/urlCodec';
-import { formatInt } from '../../lib/format';
 import type { Inspector } from '../../run/inspect';
 import { fasterSpeed, panelState, slowerSpeed } from '../../run/panelState';
 import { Banners } from './Banners';
@@ -34,6 +33,7 @@ import { useSetupEditor } from './useSetupEditor';
 import { useShareLink } from './useShareLink';
 import { useStageKeys } from '../../stage/useStageKeys';
 import { setPresenting } from '../../stage/presentation';
+import { formatMoment } from '../../stage/stageLink';
 import { useUrlSync } from './useUrlSync';
 import { TraceImport } from '../../trace/TraceImport';
 import { useTraceImport } from '../../trace/useTraceImport';
@@ -87,27 +87,34 @@ export function Explorer() {
   useEffect(() => setPresenting(setup.view.present, false), [setup.view.present]);
   useEffect(() => () => setPresenting(false, false), []);
 
-  // A link to a moment (at=<events played>): the run opens paused there; any playback control leaves it
-  // (the URL then no longer names a moment).
-  const atRef = useRef(setup.view.at);
-  atRef.current = setup.view.at;
-  const { openAt } = clock;
+  // A link to a moment (moment=<simulated ms>, or at=<events played> in older links): the run opens
+  // paused there; any playback control leaves it (the URL then no longer names a moment).
+  const atRef = useRef({ at: setup.view.at, moment: setup.view.moment });
+  atRef.current = { at: setup.view.at, moment: setup.view.moment };
+  const { openAt, openAtTime } = clock;
   useEffect(() => {
-    if (run.shown && atRef.current >= 0) openAt(atRef.current);
-  }, [run.shown, openAt]);
+    if (!run.shown) return;
+    const { at, moment } = atRef.current;
+    if (moment >= 0) openAtTime(moment);
+    else if (at >= 0) openAt(at);
+  }, [run.shown, openAt, openAtTime]);
   const leaving = useCallback(<A extends unknown[]>(f: (...a: A) => void) => (...a: A) => {
-    if (atRef.current >= 0) setSetup((s) => withField(s, 'view.at', -1));
+    if (atRef.current.at >= 0 || atRef.current.moment >= 0) setSetup((s) => withField(withField(s, 'view.at', -1), 'view.moment', -1));
     f(...a);
   }, [setSetup]);
   const controls = useMemo(() => ({
     togglePlay: leaving(clock.togglePlay), stepEvent: leaving(clock.stepEvent), stepRequest: leaving(clock.stepRequest), restart: leaving(clock.restart),
-  }), [leaving, clock.togglePlay, clock.stepEvent, clock.stepRequest, clock.restart]);
+    back: leaving(clock.back),
+  }), [leaving, clock.togglePlay, clock.stepEvent, clock.stepRequest, clock.restart, clock.back]);
   const { copyLink } = share;
   const copyMoment = useCallback(() => {
     const p = clock.playback();
     if (!p) return;
-    const url = `${window.location.origin}${window.location.pathname}?${encodeSetup(withField(setup, 'view.at', p.cursor))}`;
-    copyLink(url, `the run paused after event ${formatInt(p.cursor)} (t = ${p.timeMs.toFixed(3)} ms)`);
+    // The instant a link can say exactly: the clock moves there first, so the link opens what is shown.
+    clock.seek(Number(formatMoment(clock.clock.timeMs)));
+    const t = clock.clock.timeMs;
+    const url = `${window.location.origin}${window.location.pathname}?${encodeSetup(withField(withField(setup, 'view.at', -1), 'view.moment', t))}`;
+    copyLink(url, `the run paused at t = ${formatMoment(t)} ms`);
   }, [clock, setup, copyLink]);
   useStageKeys({ ...controls, faster, slower, copyLink: () => copyLink(), copyMoment, togglePresent, selectDevice });
 
@@ -121,7 +128,7 @@ export function Explorer() {
     <div className="explorer" data-status={status} data-playing={clock.playing ? 'true' : 'false'} data-present={setup.view.present ? 'true' : 'false'}>
       <TopBar
         preset={setup.devices[0].preset} onPreset={editor.onPreset} playing={clock.playing} slow={setup.view.slow} onSlow={setSlow}
-        togglePlay={controls.togglePlay} stepEvent={controls.stepEvent} stepRequest={controls.stepRequest} restart={controls.restart}
+        togglePlay={controls.togglePlay} stepEvent={controls.stepEvent} stepRequest={controls.stepRequest} back={controls.back} restart={controls.restart}
         copyLink={() => copyLink()} copyMoment={copyMoment} exports={exports} present={setup.view.present} togglePresent={togglePresent}
       />
       <RunStatusLine readout={live.readout} status={status} progress={run.progress} runError={run.runError} onCancel={run.cancel} devices={deviceCount} />

@@ -33,7 +33,7 @@ export function RunStatusLine({ readout, status, progress, runError, onCancel, d
         {status === 'running' && <progress max={progress.total} value={progress.completed} data-testid="progress" />}
       </p>
       <p className="keys" aria-label="Keyboard shortcuts">
-        Keys: <kbd>Space</kbd> play/pause · <kbd>→</kbd> step event · <kbd>Shift</kbd>+<kbd>→</kbd> step request · <kbd>[</kbd> <kbd>]</kbd> slower/faster · <kbd>R</kbd> restart · <kbd>L</kbd> copy link · <kbd>M</kbd> link to this moment · <kbd>P</kbd> presentation{devices > 1 && <> · <kbd>1</kbd>–<kbd>{Math.min(devices, 9)}</kbd> show device</>}
+        Keys: <kbd>Space</kbd> play/pause · <kbd>→</kbd> step event · <kbd>Shift</kbd>+<kbd>→</kbd> step request · <kbd>←</kbd> back · <kbd>[</kbd> <kbd>]</kbd> slower/faster · <kbd>R</kbd> restart · <kbd>L</kbd> copy link · <kbd>M</kbd> link to this moment · <kbd>P</kbd> presentation{devices > 1 && <> · <kbd>1</kbd>–<kbd>{Math.min(devices, 9)}</kbd> show device</>}
       </p>
     </>
   );

@@ -17,9 +17,10 @@ export interface TopBarProps {
   togglePlay(): void;
   stepEvent(): void;
   stepRequest(): void;
+  back(): void;
   restart(): void;
   copyLink(): void;
-  /** Copies a link that opens the run paused at the playback's current event. */
+  /** Copies a link that opens the run paused at the playback's current instant. */
   copyMoment(): void;
   exports: Exports;
   /** Presentation mode (large type, large platter) and its toggle. */
@@ -41,6 +42,7 @@ export function TopBar(p: TopBarProps) {
         <button type="button" onClick={p.togglePlay} data-testid="play" title="Play / pause (Space)" aria-pressed={p.playing}>
           {p.playing ? '❚❚ Pause' : '▶ Play'}
         </button>
+        <button type="button" onClick={p.back} data-testid="step-back" title="Back one event (←)">◀ Back</button>
         <button type="button" onClick={p.stepEvent} data-testid="step-event" title="Step one event (→ or .)">Step event</button>
         <button type="button" onClick={p.stepRequest} data-testid="step-request" title="Step to the next completion (Shift+→ or N)">Step request</button>
         <button type="button" onClick={p.restart} data-testid="restart" title="Restart the playback (R or Home)">⟲ Restart</button>

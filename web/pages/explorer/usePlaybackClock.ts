@@ -1,62 +1,63 @@
 /*
- * usePlaybackClock.ts — the run played back on the page's clock: the
- * playback (made when a run begins), play/pause, the speed (simulated time
- * runs 1/slow of real time), stepping by event or by request, restart and
- * seek. Every animation frame advances the clock while playing and, when
- * something changed, calls `draw` (canvases and readouts, written without
- * React); React re-renders a few times a second while the cursor moves
- * (`tick`), and at once after a control. A link to a moment opens the run
- * paused after that many events.
+ * usePlaybackClock.ts — the explorer's run on the stage's clock (one run
+ * slot of a StageClock): the playback (made when a run begins), play/pause,
+ * the speed (simulated time runs 1/slow of real time), stepping by event or
+ * by request, back one event, restart and seek. Every animation frame
+ * advances the clock while playing and, when something changed, calls
+ * `draw` (canvases and readouts, written without React); React re-renders a
+ * few times a second while the clock moves (`tick`), so the timeline's bars
+ * grow while their phase plays, and at once after a control. A link to a
+ * moment opens the run paused at that instant (or, in older links, after
+ * that many events).
  */
-import { useCallback, useRef, useState } from 'react';
-import { Playback } from '../../run/playback';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Playback } from '../../run/playback';
 import type { RunData } from '../../run/runData';
 import { useFrameLoop } from '../../run/useFrameLoop';
+import { StageClock } from '../../stage/stageClock';
 
-/** How often (ms of real time) the React panels follow a moving cursor. */
+/** How often (ms of real time) the React panels follow a moving clock. */
 const UI_EVERY_MS = 120;
 
-export function usePlaybackClock(slow: number, draw: (p: Playback) => void) {
-  const playRef = useRef<Playback | null>(null);
-  const [playing, setPlayingState] = useState(true);
-  const playingRef = useRef(playing);
-  const [tick, setTick] = useState(0);
-  /** Draw on the next frame even if the clock and cursor did not move. */
-  const dirty = useRef(true);
-  const drawn = useRef({ ui: 0, cursor: -1, time: -1 });
-  /** A moment to open at (events played), once the run has streamed that far. */
-  const target = useRef<number | null>(null);
+type Target = { events: number } | { timeMs: number };
 
-  /** Play or pause: the animation loop sees it at once (the ref), the buttons on the next render. */
+export function usePlaybackClock(slow: number, draw: (p: Playback) => void) {
+  const clock = useMemo(() => new StageClock(1, slow), []); // eslint-disable-line react-hooks/exhaustive-deps
+  clock.slow = slow;
+  const [playing, setPlayingState] = useState(true);
+  const [tick, setTick] = useState(0);
+  /** Draw on the next frame even if the clock did not move. */
+  const dirty = useRef(true);
+  const lastUi = useRef(0);
+  /** A moment to open at, once the run has streamed that far. */
+  const target = useRef<Target | null>(null);
+
+  /** Play or pause: the animation loop sees it at once (the clock), the buttons on the next render. */
   const setPlaying = useCallback((v: boolean) => {
-    playingRef.current = v;
+    clock.playing = v;
     setPlayingState(v);
-  }, []);
+  }, [clock]);
 
   useFrameLoop((now, dt) => {
-    const p = playRef.current;
+    const p = clock.runs[0];
     if (!p) return;
     const want = target.current;
-    if (want !== null && (p.data.eventCount >= want || p.data.done)) {
+    if (want && ('events' in want ? p.data.eventCount >= want.events || p.data.done : clock.limitMs >= want.timeMs || p.data.done)) {
       target.current = null;
-      while (p.cursor < want && p.stepEvent()) { /* one event at a time, as → would */ }
+      if ('events' in want) clock.openAtEvents(want.events);
+      else clock.seek(want.timeMs);
       dirty.current = true;
       setTick((t) => t + 1);
     }
-    if (playingRef.current) {
-      p.advanceTo(p.timeMs + dt / slow);
-      if (p.finished) setPlaying(false);
-    }
-    const last = drawn.current;
-    if (dirty.current || p.timeMs !== last.time || p.cursor !== last.cursor) {
-      dirty.current = false;
-      draw(p);
-      if (p.cursor !== last.cursor && now - last.ui > UI_EVERY_MS) {
-        last.ui = now;
-        last.cursor = p.cursor;
-        setTick((t) => t + 1);
-      }
-      last.time = p.timeMs;
+    const wasPlaying = clock.playing;
+    const moved = clock.tick(dt);
+    if (wasPlaying && !clock.playing) setPlayingState(false);
+    if (!dirty.current && !moved) return;
+    dirty.current = false;
+    draw(clock.runs[0]!);
+    if (now - lastUi.current > UI_EVERY_MS) {
+      lastUi.current = now;
+      setTick((t) => t + 1);
     }
   });
 
@@ -69,46 +70,41 @@ export function usePlaybackClock(slow: number, draw: (p: Playback) => void) {
   }, []);
   /** A run began: play it from its start. */
   const load = useCallback((data: RunData) => {
-    playRef.current = new Playback(data);
+    clock.clear();
+    clock.setRun(0, data);
     dirty.current = true;
     setPlaying(true);
-  }, [setPlaying]);
-  const stepEvent = useCallback(() => {
-    setPlaying(false);
-    playRef.current?.stepEvent();
+  }, [clock, setPlaying]);
+  const paused = useCallback((f: () => void) => () => {
+    f();
+    setPlayingState(clock.playing);
     refresh();
-  }, [setPlaying, refresh]);
-  const stepRequest = useCallback(() => {
-    setPlaying(false);
-    playRef.current?.stepRequest();
-    refresh();
-  }, [setPlaying, refresh]);
-  const restart = useCallback(() => {
-    const p = playRef.current;
-    if (p) playRef.current = new Playback(p.data);
-    refresh();
-  }, [refresh]);
-  const togglePlay = useCallback(() => {
-    const p = playRef.current;
-    if (!playingRef.current && p?.finished) playRef.current = new Playback(p.data);
-    setPlaying(!playingRef.current);
-    dirty.current = true;
-  }, [setPlaying]);
+  }, [clock, refresh]);
+  const stepEvent = useMemo(() => paused(() => clock.stepEvent()), [paused, clock]);
+  const stepRequest = useMemo(() => paused(() => clock.stepRequest()), [paused, clock]);
+  const back = useMemo(() => paused(() => clock.back()), [paused, clock]);
+  const restart = useMemo(() => paused(() => { const was = clock.playing; clock.restart(); clock.playing = was; }), [paused, clock]);
+  const togglePlay = useMemo(() => paused(() => clock.togglePlay()), [paused, clock]);
   const seek = useCallback((t: number) => {
     setPlaying(false);
-    playRef.current?.advanceTo(t);
+    clock.seek(t);
     refresh();
-  }, [setPlaying, refresh]);
-  const playback = useCallback(() => playRef.current, []);
-  /** Opens the run paused after `events` events (a link to a moment), as soon as they have arrived. */
+  }, [clock, setPlaying, refresh]);
+  const playback = useCallback(() => clock.runs[0], [clock]);
+  /** Opens the run paused after `events` events (an older link to a moment), as soon as they have arrived. */
   const openAt = useCallback((events: number) => {
     setPlaying(false);
-    target.current = Math.max(0, Math.floor(events));
+    target.current = { events: Math.max(0, Math.floor(events)) };
+  }, [setPlaying]);
+  /** Opens the run paused at the instant `timeMs` (a link to a moment), as soon as the run has streamed that far. */
+  const openAtTime = useCallback((timeMs: number) => {
+    setPlaying(false);
+    target.current = { timeMs: Math.max(0, timeMs) };
   }, [setPlaying]);
 
   return {
     /** The playback as of this render (null before the first run begins). */
-    current: playRef.current,
-    playback, playing, tick, setPlaying, load, markDirty, refresh, stepEvent, stepRequest, restart, togglePlay, seek, openAt,
+    current: clock.runs[0],
+    clock, playback, playing, tick, setPlaying, load, markDirty, refresh, stepEvent, stepRequest, back, restart, togglePlay, seek, openAt, openAtTime,
   };
 }
