@@ -238,7 +238,7 @@ export function SideBySidePage() {
               <h2>{side === 'aligned' ? 'Track-aligned' : 'Unaligned'} <span className="sub" data-testid={`side-status-${side}`}>{sideStatus(status[side], w.count, p ? { timeMs: p.timeMs, completed: p.completed } : undefined)}</span></h2>
               <div className="side-panels">
                 <CanvasPanel ref={canvases[side]} width={sizes.platter} height={sizes.platter} testId={`platter-${side}`} label={`Platter, ${side} run`} />
-                <div>
+                <div tabIndex={0} role="region" aria-label={`${side} run: timeline and numbers`}>
                   {view && <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={sizes.timelineW} height={sizes.timelineH} />}
                   <table className="side-stats" data-testid={`stats-${side}`}>
                     <tbody>
