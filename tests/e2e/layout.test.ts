@@ -13,13 +13,7 @@ import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, watchErrors, NO_SERVICE_WORKER } from './browser';
 import { settled } from './settled';
-
-// The page list, read at run time: web/pages.ts's loaders import the pages (Vite code the Node
-// type-check does not load), and only the ids are needed here.
-const PAGES_MODULE = '../../web/pages';
-const pages = (await import(/* @vite-ignore */ PAGES_MODULE)) as { PAGES: ReadonlyArray<{ id: string }>; HOME_ID?: string };
-// The home view (the bare address) and every page.
-const PAGES = [{ id: pages.HOME_ID ?? '' }, ...pages.PAGES];
+import { ALL_PAGES as PAGES } from './pageList';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

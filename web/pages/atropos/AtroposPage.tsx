@@ -266,7 +266,7 @@ export function AtroposPage() {
                       <th><button type="button" data-testid={`grid-row-${r}`} aria-pressed={rowSel} onClick={() => setSetup((s) => ({ ...s, acc: 'row', row: r }))}>{r}</button></th>
                       {cells.map((c, j) => {
                         const sel = rowSel || (result.params.access === 'column' && j === result.column && r >= result.row && r < result.row + result.scan);
-                        return <td key={j} className={sel ? 'sel' : ''} style={{ background: columnColour(j), opacity: sel ? 1 : 0.45 }} title={`record ${r}, column ${j}: volume block ${c.vlbn}, disk ${c.disk}`}>d{c.disk}</td>;
+                        return <td key={j} className={sel ? 'sel' : ''} style={{ background: sel ? columnColour(j) : `color-mix(in srgb, ${columnColour(j)} 45%, #fff)` }} title={`record ${r}, column ${j}: volume block ${c.vlbn}, disk ${c.disk}`}>d{c.disk}</td>;
                       })}
                     </tr>
                   );

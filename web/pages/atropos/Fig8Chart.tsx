@@ -39,7 +39,7 @@ export function Fig8Chart({ bars, width, height = 280 }: { bars: Fig8Bar[]; widt
             <rect x={x0} y={y(b.responseMs)} width={x.bandwidth()} height={y(0) - y(b.responseMs)} fill={COLOUR[b.bar]}>
               <title>{`${FIG8_LABEL[b.bar]}${b.d ? `, d = ${b.d} (b = ${b.b})` : ''}: ${b.responseMs.toFixed(2)} ms${over !== null ? ` (${over >= 0 ? '+' : ''}${(over * 100).toFixed(0)} % vs Contiguous)` : ''}`}</title>
             </rect>
-            <text x={x0 + x.bandwidth() / 2} y={y(b.responseMs) - 3} fontSize={10} textAnchor="middle">{b.responseMs.toFixed(1)}</text>
+            <text x={x0 + x.bandwidth() / 2} y={y(b.responseMs) - 3} fontSize={11} textAnchor="middle">{b.responseMs.toFixed(1)}</text>
           </g>
         );
       })}

@@ -90,12 +90,12 @@ export function QuadView({ disks, cells, paths, revolutionMs, width, msPerSecond
             </defs>
             <text x={4} y={12} fontSize={12} fontWeight={600}>disk {dv.disk}</text>
             {[0, 0.25, 0.5, 0.75, 1].map((a) => (
-              <text key={a} x={X(a)} y={12} fontSize={10} textAnchor="middle" fill="#666">{a === 0 ? '0' : a === 1 ? '1 rev' : a}</text>
+              <text key={a} x={X(a)} y={12} fontSize={11} textAnchor="middle" fill="#666">{a === 0 ? '0' : a === 1 ? '1 rev' : a}</text>
             ))}
             {dv.tracks.map((t, r) => (
               <g key={t.track}>
-                <text x={4} y={Y(r) + 4} fontSize={10.5} fill="#333">{t.volumeRow >= 0 ? `unit ${t.volumeRow}` : 'not in volume'}</text>
-                <text x={4} y={Y(r) + 14} fontSize={9} fill="#777">cyl {t.cyl} · head {t.surface}</text>
+                <text x={4} y={Y(r) + 4} fontSize={11} fill="#333">{t.volumeRow >= 0 ? `unit ${t.volumeRow}` : 'not in volume'}</text>
+                <text x={4} y={Y(r) + 14} fontSize={11} fill="#555">cyl {t.cyl} · head {t.surface}</text>
                 <rect x={X(0)} y={Y(r) - ROW_H / 2 + 3} width={plotW} height={ROW_H - 6} fill={t.volumeRow >= 0 ? `url(#hatch-${dv.disk})` : '#eee'} />
               </g>
             ))}

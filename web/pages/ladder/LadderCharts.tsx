@@ -12,7 +12,8 @@ import { CDF_COLOURS, CdfChart } from '../../panels/cdf/CdfChart';
 import type { Rung, RungResult } from './ladder';
 
 export const [REF_COLOUR, RUNG_COLOUR] = CDF_COLOURS;
-export const PAPER_COLOUR = '#999';
+/** Also the colour of its name in the caption: 4.5:1 or more on the page. */
+export const PAPER_COLOUR = '#6b6b6b';
 const QUANTILES = [0.1, 0.25, 0.5, 0.75, 0.9];
 /** The paper's Figures 4 and 6 show 0-50 ms. */
 const X_MAX_MS = 50;

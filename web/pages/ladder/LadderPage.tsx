@@ -160,7 +160,7 @@ export function LadderPage() {
           <DemeritBars rungs={ladder.rungs} results={current} width={Math.min(w, 520)} />
         </figure>
       </div>
-      <table className="ladder-table" data-testid="ladder-table">
+      <table className="ladder-table" data-testid="ladder-table" tabIndex={0}>
         <thead><tr><th>rung</th><th>mean</th><th>demerit</th><th>relative</th><th>paper mean</th><th>paper demerit</th><th>Table 3</th></tr></thead>
         <tbody>{ladder.rungs.map((r) => {
           const res = current.find((x) => x.id === r.id);

@@ -45,7 +45,7 @@ export function DecisionCard({ d, capacity, width }: { d: DecisionRec | null; ca
       )}
       <svg width={W} height={58} data-testid="lba-ruler" aria-label="LBA ruler">
         <line x1={X0} x2={X1} y1={26} y2={26} stroke="#888" />
-        <text x={X0} y={54} fontSize={9}>0</text><text x={X1} y={54} fontSize={9} textAnchor="end">{capacity} LBAs</text>
+        <text x={X0} y={54} fontSize={11}>0</text><text x={X1} y={54} fontSize={11} textAnchor="end">{capacity} LBAs</text>
         {marks.map((m) => {
           // The head's label goes below the ruler, n's and nn's above, side by side: they are often close.
           const below = m.k === 'head';
@@ -53,7 +53,7 @@ export function DecisionCard({ d, capacity, width }: { d: DecisionRec | null; ca
           return (
             <g key={m.k} data-testid={`ruler-${m.k}`} data-lbn={m.lbn}>
               <line x1={at(m.lbn)} x2={at(m.lbn)} y1={16} y2={36} stroke={m.c} strokeWidth={2} />
-              <text x={at(m.lbn) + dx} y={below ? 46 : 12} fontSize={10} textAnchor={dx < 0 ? 'end' : dx > 0 ? 'start' : 'middle'} fill={m.c}>{m.k}</text>
+              <text x={at(m.lbn) + dx} y={below ? 46 : 12} fontSize={11} textAnchor={dx < 0 ? 'end' : dx > 0 ? 'start' : 'middle'} fill={m.c}>{m.k}</text>
             </g>
           );
         })}

@@ -73,27 +73,27 @@ export function Pipeline(props: PipelineProps) {
       {/* decision diamond */}
       <line x1={qx + qw} y1={49} x2={dx - 24} y2={49} stroke="#888" markerEnd="url(#nv-arrow)" />
       <polygon points={`${dx},${25} ${dx + 24},${49} ${dx},${73} ${dx - 24},${49}`} fill={outcome ? OUTCOME_COLOUR[outcome] : '#eee'} stroke="#555" />
-      <text x={dx} y={53} fontSize={10} textAnchor="middle" fill="#fff">{outcome === 'flash' ? 'flash' : outcome === 'coalesced' ? 'merge' : outcome ? 'disk' : '?'}</text>
-      <text x={dx} y={92} fontSize={10} textAnchor="middle">{decision ? `write ${decision.req}` : 'no write yet'}</text>
+      <text x={dx} y={53} fontSize={11} textAnchor="middle" fill="#fff">{outcome === 'flash' ? 'flash' : outcome === 'coalesced' ? 'merge' : outcome ? 'disk' : '?'}</text>
+      <text x={dx} y={92} fontSize={11} textAnchor="middle">{decision ? `write ${decision.req}` : 'no write yet'}</text>
       {/* to the platter and to the chip */}
       <line x1={dx + 24} y1={49} x2={px - 34} y2={40} stroke={!toFlash && outcome ? '#333' : '#bbb'} strokeWidth={!toFlash && outcome ? 2 : 1} />
       <line x1={dx + 24} y1={49} x2={px - 34} y2={118} stroke={toFlash ? OUTCOME_COLOUR.flash : '#bbb'} strokeWidth={toFlash ? 2 : 1} strokeDasharray={hasFq ? undefined : '3 3'} />
       <g data-testid={`platter-${side}`} data-busy={busyDisk ? busyDisk.what : ''}>
         <circle cx={px} cy={40} r={30} fill={busyDisk ? OP_COLOUR[busyDisk.what] ?? '#fee6ce' : '#f4f4f4'} stroke="#555" />
         <circle cx={px} cy={40} r={4} fill="#555" />
-        <text x={px} y={84} fontSize={10} textAnchor="middle">{busyDisk ? `${busyDisk.what} @${busyDisk.lbn}` : 'platter idle'}</text>
+        <text x={px} y={84} fontSize={11} textAnchor="middle">{busyDisk ? `${busyDisk.what} @${busyDisk.lbn}` : 'platter idle'}</text>
       </g>
       <g data-testid={`chip-${side}`} data-busy={busyFlash ? busyFlash.what : ''}>
         <rect x={px - 30} y={100} width={60} height={34} rx={3} fill={!hasFq ? '#fafafa' : busyFlash ? '#fdae6b' : '#f4f4f4'} stroke={hasFq ? '#555' : '#bbb'} />
         {[0, 1, 2, 3, 4].map((k) => <line key={k} x1={px - 24 + k * 12} x2={px - 24 + k * 12} y1={134} y2={140} stroke="#777" />)}
-        <text x={px} y={121} fontSize={10} textAnchor="middle">{hasFq ? (busyFlash ? busyFlash.what : 'flash') : 'unused'}</text>
+        <text x={px} y={121} fontSize={11} textAnchor="middle">{hasFq ? (busyFlash ? busyFlash.what : 'flash') : 'unused'}</text>
       </g>
       {/* A coalesced write under way: FQueue entries ride along with it to the platter, unpinned from flash. */}
       {outcome === 'coalesced' && busyDisk && busyDisk.logical === decision?.req && (
         <g data-testid={`coalesce-${side}`}>
           <path d={`M${barX + 30},${166} C${barX + 30},${120} ${px - 60},${110} ${px - 28},${58}`} fill="none" stroke={OUTCOME_COLOUR.coalesced} strokeWidth={2.5} markerEnd="url(#nv-arrow)" />
           <rect x={barX + 40} y={118} width={118} height={18} rx={9} fill={OUTCOME_COLOUR.coalesced} />
-          <text x={barX + 99} y={131} fontSize={10} textAnchor="middle" fill="#fff">coalesced · UNPIN</text>
+          <text x={barX + 99} y={131} fontSize={11} textAnchor="middle" fill="#fff">coalesced · UNPIN</text>
         </g>
       )}
       {/* FQueues */}
@@ -108,7 +108,7 @@ export function Pipeline(props: PipelineProps) {
           {[['high', high], ['low', low]].map(([n, v]) => (
             <g key={n as string}>
               <line x1={barX + (v as number) * barW} x2={barX + (v as number) * barW} y1={164} y2={210} stroke={n === 'high' ? '#b00020' : '#1f78b4'} strokeWidth={2} strokeDasharray="4 2" />
-              <text x={barX + (v as number) * barW} y={n === 'high' ? 222 : 234} fontSize={10} textAnchor={(v as number) > 0.95 ? 'end' : (v as number) < 0.05 ? 'start' : 'middle'} fill={n === 'high' ? '#b00020' : '#1f78b4'}>{n}</text>
+              <text x={barX + (v as number) * barW} y={n === 'high' ? 222 : 234} fontSize={11} textAnchor={(v as number) > 0.95 ? 'end' : (v as number) < 0.05 ? 'start' : 'middle'} fill={n === 'high' ? '#b00020' : '#1f78b4'}>{n}</text>
             </g>
           ))}
         </g>

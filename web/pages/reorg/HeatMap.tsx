@@ -49,7 +49,7 @@ function HeatMapImpl({ run, title, epochs, total, groups, selected, max, width, 
     <svg className="ro-chart" width={width} height={height} data-testid={`heat-${run}`} role="img"
       aria-label={`${title}: blocks read per block group, epoch by epoch`}>
       <text x={M.left} y={11} fontSize={11} fontWeight={600} fill={RUN_COLOUR[run]}>{title}{e ? ` — epoch ${selected + 1}` : ''}</text>
-      <text x={M.left - 4} y={stripY + 15} fontSize={10} textAnchor="end">now</text>
+      <text x={M.left - 4} y={stripY + 15} fontSize={11} textAnchor="end">now</text>
       <g data-testid={`strip-${run}`} data-epoch={e ? selected : -1}>
         {e && e.groupAccesses.map((v, g) => (
           <rect key={g} x={x(g)} y={stripY} width={cw} height={STRIP_H} fill={colour(v)} data-v={v}>
@@ -59,7 +59,7 @@ function HeatMapImpl({ run, title, epochs, total, groups, selected, max, width, 
         {band && <rect x={x(band.first)} y={stripY - 2} width={x(band.last + 1) - x(band.first)} height={STRIP_H + 4} fill="none" stroke={RUN_COLOUR[run]} strokeWidth={2}>
           <title>{`the middle 90 % of the epoch's reads: groups ${band.first}–${band.last}`}</title></rect>}
       </g>
-      <text x={M.left - 4} y={filesY + 12} fontSize={10} textAnchor="end">files</text>
+      <text x={M.left - 4} y={filesY + 12} fontSize={11} textAnchor="end">files</text>
       <g data-testid={`files-${run}`}>
         {e && e.filesNow.map((v, g) => {
           const h = (FILES_H * v) / fileMax;
@@ -70,12 +70,12 @@ function HeatMapImpl({ run, title, epochs, total, groups, selected, max, width, 
             stroke={RUN_COLOUR.reorg} strokeWidth={2} data-v={v} />
         ))}
       </g>
-      <text x={M.left - 4} y={mapY - 4} fontSize={10} textAnchor="end">epoch</text>
+      <text x={M.left - 4} y={mapY - 4} fontSize={11} textAnchor="end">epoch</text>
       <g data-testid={`map-${run}`}>
         {epochs.map((ep, i) => (
           <g key={i} onClick={() => onSelect(i)} style={{ cursor: 'pointer' }}>
             {ep.groupAccesses.map((v, g) => <rect key={g} x={x(g)} y={mapY + i * rowH} width={cw} height={rowH} fill={colour(v)} />)}
-            {(i + 1) % Math.max(1, Math.ceil(total / 8)) === 0 && <text x={M.left - 4} y={mapY + i * rowH + rowH} fontSize={9} textAnchor="end">{i + 1}</text>}
+            {(i + 1) % Math.max(1, Math.ceil(total / 8)) === 0 && <text x={M.left - 4} y={mapY + i * rowH + rowH} fontSize={11} textAnchor="end">{i + 1}</text>}
           </g>
         ))}
         {epochs.length > 0 && selected < epochs.length && (
@@ -83,8 +83,8 @@ function HeatMapImpl({ run, title, epochs, total, groups, selected, max, width, 
         )}
         {epochs.length < total && <rect x={M.left} y={mapY + epochs.length * rowH} width={width - M.left - M.right} height={rowH * (total - epochs.length)} fill="#f3f3f3" />}
       </g>
-      {ticks.map((t) => <text key={t} x={x(t)} y={axisY} fontSize={9} textAnchor="middle">{t}</text>)}
-      <text x={(M.left + width - M.right) / 2} y={axisY + 13} fontSize={10} textAnchor="middle">{`block group, along the partition's LBNs (${groups} groups)`}</text>
+      {ticks.map((t) => <text key={t} x={x(t)} y={axisY} fontSize={11} textAnchor="middle">{t}</text>)}
+      <text x={(M.left + width - M.right) / 2} y={axisY + 13} fontSize={11} textAnchor="middle">{`block group, along the partition's LBNs (${groups} groups)`}</text>
       <desc>{RUN_LABEL[run]}</desc>
     </svg>
   );

@@ -39,7 +39,7 @@ function SeekHistImpl({ baseline, reorg, cylinders, width }: SeekHistProps) {
   return (
     <svg className="ro-chart" width={width} height={H} data-testid="seek-hist" role="img" aria-label="seek distance histogram of the chosen epoch, both runs">
       {y.ticks(4).map((t) => (
-        <g key={t}><line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} stroke="#eee" /><text x={M.left - 5} y={y(t) + 4} fontSize={10} textAnchor="end">{`${Math.round(t * 100)} %`}</text></g>
+        <g key={t}><line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} stroke="#eee" /><text x={M.left - 5} y={y(t) + 4} fontSize={11} textAnchor="end">{`${Math.round(t * 100)} %`}</text></g>
       ))}
       {runs.map(([run, h], k) => {
         const s = share(h);
@@ -57,12 +57,12 @@ function SeekHistImpl({ baseline, reorg, cylinders, width }: SeekHistProps) {
       {[...Array(bins).keys()].filter((i) => i % every === 0 && edge(i) + labelHalf(i) <= width).map((i) => (
         <g key={i}>
           <line x1={edge(i)} x2={edge(i)} y1={H - M.bottom} y2={H - M.bottom + 3} stroke="#999" />
-          <text x={edge(i)} y={H - M.bottom + 13} fontSize={9} textAnchor="middle">{from(i)}</text>
+          <text x={edge(i)} y={H - M.bottom + 13} fontSize={11} textAnchor="middle">{from(i)}</text>
         </g>
       ))}
       <text x={(M.left + width - M.right) / 2} y={H - 6} fontSize={11} textAnchor="middle">{`seek distance (cylinders of ${cylinders})`}</text>
       <text transform={`translate(11 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} fontSize={11} textAnchor="middle">share of seeks</text>
-      <g transform={`translate(${M.left + 4} 4)`} fontSize={10}>
+      <g transform={`translate(${M.left + 4} 4)`} fontSize={11}>
         {runs.map(([run], i) => (
           <g key={run} transform={`translate(${i * 120} 0)`}><rect width={12} height={10} fill={RUN_COLOUR[run]} /><text x={16} y={9}>{RUN_LABEL[run]}</text></g>
         ))}

@@ -48,8 +48,8 @@ function SweepBandImpl({ cylinders, groupCyl, baseline, reorg, size }: SweepBand
         })}
         <line x1={0} x2={0} y1={-R} y2={R} stroke={ROLE.ink} strokeWidth={0.5} />
       </g>
-      <text x={4} y={size + 12} fontSize={10} fill={RUN_COLOUR.baseline}>baseline</text>
-      <text x={size - 4} y={size + 12} fontSize={10} textAnchor="end" fill={RUN_COLOUR.reorg}>reorganizing</text>
+      <text x={4} y={size + 12} fontSize={11} fill={RUN_COLOUR.baseline}>baseline</text>
+      <text x={size - 4} y={size + 12} fontSize={11} textAnchor="end" fill={RUN_COLOUR.reorg}>reorganizing</text>
     </svg>
   );
 }

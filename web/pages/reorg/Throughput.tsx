@@ -54,9 +54,9 @@ function ThroughputImpl({ baseline, reorg, endMs, measure, selected, width, onSe
         ))}
       </g>
       {y.ticks(5).map((t) => (
-        <g key={t}><line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} stroke="#eee" /><text x={M.left - 5} y={y(t) + 4} fontSize={10} textAnchor="end">{+t.toPrecision(3)}</text></g>
+        <g key={t}><line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} stroke="#eee" /><text x={M.left - 5} y={y(t) + 4} fontSize={11} textAnchor="end">{+t.toPrecision(3)}</text></g>
       ))}
-      {x.ticks(Math.max(2, Math.floor(width / 80))).map((t) => <text key={t} x={x(t)} y={H - M.bottom + 14} fontSize={10} textAnchor="middle">{+t.toPrecision(4)}</text>)}
+      {x.ticks(Math.max(2, Math.floor(width / 80))).map((t) => <text key={t} x={x(t)} y={H - M.bottom + 14} fontSize={11} textAnchor="middle">{+t.toPrecision(4)}</text>)}
       <line x1={M.left} x2={width - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#999" />
       <text x={(M.left + width - M.right) / 2} y={H - 6} fontSize={11} textAnchor="middle">simulated time (minutes); a point per epoch, at its end</text>
       <text transform={`translate(12 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} fontSize={11} textAnchor="middle">{MEASURE_LABEL[measure]}</text>
@@ -75,7 +75,7 @@ function ThroughputImpl({ baseline, reorg, endMs, measure, selected, width, onSe
           </g>
         );
       })}
-      <g transform={`translate(${M.left + 4} 4)`} fontSize={10}>
+      <g transform={`translate(${M.left + 4} 4)`} fontSize={11}>
         {runs.map(([run], i) => (
           <g key={run} transform={`translate(${i * 120} 0)`}>
             <line x1={0} x2={14} y1={6} y2={6} stroke={RUN_COLOUR[run]} strokeWidth={2} strokeDasharray={run === 'baseline' ? '5 3' : undefined} />

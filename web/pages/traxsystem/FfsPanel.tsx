@@ -54,7 +54,7 @@ export function FfsPanel({ info, points, done, fileMB, outstanding, clusterBlock
         </div>
       ))}
       {done && (
-        <table className="ts-table" data-testid="ts-ffs-table">
+        <table className="ts-table" data-testid="ts-ffs-table" tabIndex={0}>
           <thead><tr><th scope="col"></th><th scope="col">unmodified FFS</th><th scope="col">traxtent FFS</th><th scope="col">run-time reduction</th>
             <th scope="col">I/Os (unmodified / traxtent)</th><th scope="col">mean I/O (KB)</th><th scope="col">time per I/O (ms)</th></tr></thead>
           <tbody>

@@ -167,7 +167,7 @@ export function TraxsystemPage() {
               points={rounds.map((p) => ({ series: p.alignment, x: p.v, y: p.roundMs }))} hMark={{ y: setup.round, label: `round ${formatInt(setup.round)} ms` }} />
             <p className="ts-line">Requests of {setup.io} track{setup.io > 1 ? 's' : ''} ({formatNum(vInfo.ioBytes / 1024, 0)} KB), random in the first zone, all V issued at once as one linked batch; {formatInt(setup.rounds)} rounds per point. One request&apos;s data lasts a {setup.rate} Mb/s stream {formatInt(vInfo.lastsMs)} ms.</p>
             {vDone && (
-              <table className="ts-table" data-testid="ts-video-table">
+              <table className="ts-table" data-testid="ts-video-table" tabIndex={0}>
                 <thead><tr><th scope="col"></th><th scope="col">streams per disk at {formatInt(setup.round)} ms</th><th scope="col">start-up latency ({setup.disks} disks)</th><th scope="col">buffer per disk</th><th scope="col">hard real-time streams</th><th scope="col">hard real-time efficiency</th></tr></thead>
                 <tbody>
                   {(['aligned', 'unaligned'] as const).map((a) => (

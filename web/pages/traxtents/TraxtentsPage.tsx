@@ -161,7 +161,7 @@ export function TraxtentsPage() {
             <section>
               <h2>Track-sized requests: head time per request, by component</h2>
               <Explain id="traxBreakdown" />
-              <div className="trax-scroll">
+              <div className="trax-scroll" tabIndex={0} role="region" aria-label="Head time by component (scrolls sideways)">
                 <table className="trax-table" data-testid="track-breakdown">
                   <thead><tr><th scope="col"></th><th scope="col">seek</th><th scope="col">rotational latency</th><th scope="col">media transfer</th><th scope="col">head switch</th><th scope="col">bus (after media)</th><th scope="col">head time</th><th scope="col">efficiency</th><th scope="col">response s.d.</th><th scope="col">P(head switch)</th></tr></thead>
                   <tbody>

@@ -87,7 +87,7 @@ export function Results({ r, of, drive, presetId, width }: ResultsProps) {
         </div>
         <div>
           <h3>Which requests the difference comes from</h3>
-          <div className="val-scroll"><table className="val-classes" data-testid="val-classes">
+          <div className="val-scroll" tabIndex={0} role="region" aria-label="Requests by class (scrolls sideways)"><table className="val-classes" data-testid="val-classes">
             <thead><tr><th>requests</th><th>count</th><th>measured</th><th>model</th><th>share of the mean difference</th></tr></thead>
             <tbody>
               {r.classes.filter((c) => c.split === 'cache').map((c) => (

@@ -10,8 +10,8 @@ import type { ReactNode } from 'react';
 import { curveStepAfter, line, scaleLinear, type ScaleLinear } from 'd3';
 import { cdfPoints } from './cdf';
 
-/** The colours of the two curves, in order: the first solid, the second dashed. */
-export const CDF_COLOURS = ['#1f4e9c', '#d95f02'] as const;
+/** The colours of the two curves, in order: the first solid, the second dashed; each also the colour of its name in a caption, so 4.5:1 or more on the page. */
+export const CDF_COLOURS = ['#1f4e9c', '#b85000'] as const;
 
 export interface CdfCurve {
   /** The sample, ascending. */

@@ -28,18 +28,18 @@ export const SeekCurveView = memo(forwardRef<SVGSVGElement, { disk: RunDisk; wid
       {x.ticks(5).map((v) => (
         <g key={`x${v}`}>
           <line x1={x(v)} x2={x(v)} y1={M.top} y2={height - M.bottom} stroke="#eee" />
-          <text x={x(v)} y={height - M.bottom + 14} fontSize={10} textAnchor="middle" fill="#555">{formatInt(v)}</text>
+          <text x={x(v)} y={height - M.bottom + 14} fontSize={11} textAnchor="middle" fill="#555">{formatInt(v)}</text>
         </g>
       ))}
       {y.ticks(5).map((v) => (
         <g key={`y${v}`}>
           <line x1={M.left} x2={width - M.right} y1={y(v)} y2={y(v)} stroke="#eee" />
-          <text x={M.left - 4} y={y(v) + 3} fontSize={10} textAnchor="end" fill="#555">{v}</text>
+          <text x={M.left - 4} y={y(v) + 3} fontSize={11} textAnchor="end" fill="#555">{v}</text>
         </g>
       ))}
       <path d={path} fill="none" stroke="#0072B2" strokeWidth={2} />
-      <text x={(M.left + width - M.right) / 2} y={height - 4} fontSize={10} textAnchor="middle" fill="#555">seek distance (cylinders)</text>
-      <text x={12} y={M.top + 4} fontSize={10} fill="#555" transform={`rotate(-90 12 ${M.top + 4})`} textAnchor="end">ms</text>
+      <text x={(M.left + width - M.right) / 2} y={height - 4} fontSize={11} textAnchor="middle" fill="#555">seek distance (cylinders)</text>
+      <text x={12} y={M.top + 4} fontSize={11} fill="#555" transform={`rotate(-90 12 ${M.top + 4})`} textAnchor="end">ms</text>
     </svg>
   );
 }));

@@ -127,15 +127,15 @@ export const HistogramView = memo(forwardRef<SVGSVGElement, HistogramProps>(func
       {x.ticks(5).map((t) => (
         <g key={`x${t}`}>
           <line x1={x(t)} x2={x(t)} y1={height - M.bottom} y2={height - M.bottom + 4} stroke="#555" />
-          <text x={x(t)} y={height - M.bottom + 15} fontSize={10} textAnchor="middle" fill="#555">{t}</text>
+          <text x={x(t)} y={height - M.bottom + 15} fontSize={11} textAnchor="middle" fill="#555">{t}</text>
         </g>
       ))}
-      <text x={(M.left + width - M.right) / 2} y={height - 3} fontSize={10} textAnchor="middle" fill="#555">response time (ms), bins of {bin} ms</text>
+      <text x={(M.left + width - M.right) / 2} y={height - 3} fontSize={11} textAnchor="middle" fill="#555">response time (ms), bins of {bin} ms</text>
       {y.ticks(4).map((t) => (
-        <text key={`y${t}`} x={M.left - 4} y={y(t) + 3} fontSize={10} textAnchor="end" fill="#555">{t}</text>
+        <text key={`y${t}`} x={M.left - 4} y={y(t) + 3} fontSize={11} textAnchor="end" fill="#555">{t}</text>
       ))}
       {[0, 0.5, 1].map((t) => (
-        <text key={`c${t}`} x={width - M.right + 4} y={yc(t) + 3} fontSize={10} fill="#0072B2">{t}</text>
+        <text key={`c${t}`} x={width - M.right + 4} y={yc(t) + 3} fontSize={11} fill="#0072B2">{t}</text>
       ))}
       <line x1={M.left} x2={width - M.right} y1={height - M.bottom} y2={height - M.bottom} stroke="#555" />
       {counts.map((c, i) => (c > 0 ? (
@@ -144,8 +144,8 @@ export const HistogramView = memo(forwardRef<SVGSVGElement, HistogramProps>(func
         </rect>
       ) : null))}
       {n > 0 && <path d={cdf} fill="none" stroke="#0072B2" strokeWidth={2} />}
-      <text x={M.left} y={11} fontSize={10} fill="#555">bars: requests per bin</text>
-      <text x={width - 4} y={11} fontSize={10} textAnchor="end" fill="#0072B2">line: cumulative fraction</text>
+      <text x={M.left} y={11} fontSize={11} fill="#555">bars: requests per bin</text>
+      <text x={width - 4} y={11} fontSize={11} textAnchor="end" fill="#0072B2">line: cumulative fraction</text>
     </svg>
   );
 }));

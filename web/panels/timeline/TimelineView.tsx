@@ -48,10 +48,10 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
         {ticks.map((t) => (
           <g key={t}>
             <line x1={x(t)} x2={x(t)} y1={TOP} y2={height - AXIS} stroke="#e3e3e3" />
-            <text x={x(t)} y={height - AXIS + 14} textAnchor="middle" fontSize={10} fill="#555">{formatTick(t)}</text>
+            <text x={x(t)} y={height - AXIS + 14} textAnchor="middle" fontSize={11} fill="#555">{formatTick(t)}</text>
           </g>
         ))}
-        <text x={LEFT - 8} y={height - AXIS + 14} textAnchor="end" fontSize={10} fill="#555">simulated ms →</text>
+        <text x={LEFT - 8} y={height - AXIS + 14} textAnchor="end" fontSize={11} fill="#555">simulated ms →</text>
         {rows.map((r, i) => (
           <g key={r.id} data-req={r.id} transform={`translate(0 ${y(i)})`}>
             <text x={4} y={rowH * 0.72} fontSize={Math.min(11, rowH * 0.75)} fill="#1a1a1a">
@@ -73,8 +73,9 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
                   <rect x={x0} y={1} width={w} height={rowH - 2} fill={seg.colour} stroke="#fff" strokeWidth={0.5} data-seg={s.key}>
                     <title>{`#${r.id} ${s.label}: ${ms(s.ms)} (${ms(s.start)} to ${ms(s.start + s.ms)})`}</title>
                   </rect>
-                  {w > 11 && rowH > 9 && (
-                    <text x={x0 + w / 2} y={rowH * 0.72} textAnchor="middle" fontSize={Math.min(10, rowH * 0.7)} fill={seg.ink} pointerEvents="none">{seg.letter}</text>
+                  {/* A letter only where 11 px type fits: smaller would not be read (the colour and the legend still tell). */}
+                  {w > 12 && rowH >= 15 && (
+                    <text x={x0 + w / 2} y={rowH * 0.72} textAnchor="middle" fontSize={11} fill={seg.ink} pointerEvents="none">{seg.letter}</text>
                   )}
                 </g>
               );
