@@ -8,7 +8,7 @@ import { Home } from './home/Home';
 import { NavHeader } from './shell/NavHeader';
 import { routeOf, type PageEntry } from './pages';
 import { presentingFromLink, togglePresenting, usePresenting } from './stage/presentation';
-import { keepsKeys, pressesElement } from './stage/useStageKeys';
+import { keepsKeys } from './stage/useStageKeys';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
@@ -58,7 +58,7 @@ function usePresentKey(enabled: boolean): void {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'p' || e.ctrlKey || e.metaKey || e.altKey) return;
       const el = e.target as HTMLElement | null;
-      if (keepsKeys(el) || (pressesElement(e, el) && el?.matches?.(':focus-visible'))) return;
+      if (keepsKeys(el)) return;
       togglePresenting();
       e.preventDefault();
     };

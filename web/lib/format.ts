@@ -32,6 +32,11 @@ export function formatPct(fraction: number, digits = 1): string {
   return Number.isFinite(fraction) ? `${(100 * fraction).toFixed(digits)} %` : NO_VALUE;
 }
 
+/** The change from `before` to `after` in per cent; NaN when `before` is 0 or either is not a number. */
+export function percentChange(before: number, after: number): number {
+  return Number.isFinite(before) && Number.isFinite(after) && before !== 0 ? ((after - before) / before) * 100 : Number.NaN;
+}
+
 /** A change in per cent, signed: "+33.4 %", "-25.1 %", "0.0 %". */
 export function formatChange(pct: number, digits = 1): string {
   if (!Number.isFinite(pct)) return NO_VALUE;

@@ -91,6 +91,8 @@ export function useStageKeys(actions: ShortcutActions): void {
   latest.current = actions;
   useEffect(() => {
     /** The element the last key went to, until the next pointer press: a change there came from the keyboard. */
+    /** The control a pointer press focused, until focus moves elsewhere. */
+    let clicked: EventTarget | null = null;
     let keyed: EventTarget | null = null;
     const onKey = (e: KeyboardEvent) => {
       keyed = e.target;
@@ -99,9 +101,9 @@ export function useStageKeys(actions: ShortcutActions): void {
         if (el && releasesKeys(e, el)) el.blur();
         return;
       }
-      // Space or Enter on a control focused from the keyboard presses it; after a mouse click
-      // (focus without :focus-visible) the keys stay the playback's.
-      if (pressesElement(e, el) && el?.matches?.(':focus-visible')) return;
+      // Space or Enter on a control focused from the keyboard presses it; on one the mouse
+      // clicked the keys stay the playback's.
+      if (pressesElement(e, el) && el !== clicked) return;
       const device = deviceKeyOf(e);
       if (device !== null && latest.current.selectDevice) {
         latest.current.selectDevice(device);
@@ -115,8 +117,13 @@ export function useStageKeys(actions: ShortcutActions): void {
       run();
       e.preventDefault();
     };
-    const onPointer = () => {
+    const onPointer = (e: PointerEvent) => {
       keyed = null;
+      const t = e.target as HTMLElement | null;
+      clicked = t?.closest?.('button, a, summary, input, [role]') ?? null;
+    };
+    const onFocus = (e: FocusEvent) => {
+      if (e.target !== clicked) clicked = null;
     };
     const onChange = (e: Event) => {
       const t = e.target;
@@ -124,10 +131,12 @@ export function useStageKeys(actions: ShortcutActions): void {
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('pointerdown', onPointer, true);
+    window.addEventListener('focusin', onFocus, true);
     window.addEventListener('change', onChange);
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('pointerdown', onPointer, true);
+      window.removeEventListener('focusin', onFocus, true);
       window.removeEventListener('change', onChange);
     };
   }, []);

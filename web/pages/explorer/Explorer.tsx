@@ -157,6 +157,7 @@ export function Explorer() {
           refs={refs}
           present={setup.view.present}
           onResized={markDirty}
+          previous={run.previous}
           editor={
             <SetupEditor
               fields={editorFields(setup)} draft={editor.draft} errors={editor.errors} presetValues={editor.placeholders}

@@ -7,7 +7,8 @@
  * below) and the statistics per device and for the volume. Only placement
  * and captions; each panel draws what it is given.
  */
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { Previous } from './whatIf';
 import { Explain, Units } from '../../shell/Explain';
 import type { RunDisk, RunHost } from '../../engine/runProtocol';
 import { formatInt } from '../../lib/format';
@@ -64,10 +65,14 @@ export interface ExplorerLayoutProps {
   present: boolean;
   /** A canvas changed size (and was cleared): draw the frame again. */
   onResized(): void;
+  /** The run before the last what-if change, to compare with. */
+  previous: Previous | null;
 }
 
 export function ExplorerLayout(props: ExplorerLayoutProps) {
-  const { disk, preset, view, total, stale, tab, onTab, setupWarning, editor, refs, devices, host, playback, selected, onSelect, stripRef, present, onResized } = props;
+  const { disk, preset, view, total, stale, tab, onTab, setupWarning, editor, refs, devices, host, playback, selected, onSelect, stripRef, present, onResized, previous } = props;
+  const [whole, setWhole] = useState(false);
+  const finalSnap = playback?.data.finalSnapshot;
   // Every drawing takes the room its column has (the columns are fluid; see explorer.css).
   const platterCol = useRef<HTMLElement>(null);
   const middleCol = useRef<HTMLElement>(null);
@@ -161,7 +166,11 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
           <Explain id="stats" />
           {many && <p className="sub">All devices: every device request.</p>}
           <HistogramView ref={refs.histogram} snapshot={view.snapshot} width={hist.width} height={hist.height} scale={hist.scale} />
-          <StatsView snapshot={view.snapshot} total={total} final={view.final} played={playback?.completed ?? 0} />
+          <label className="whole-run" title="The statistics as played so far, or of the whole run at once (once it has been simulated)">
+            <input type="checkbox" checked={whole} onChange={(e) => setWhole(e.target.checked)} disabled={!finalSnap} data-testid="whole-run" /> whole run
+          </label>
+          <StatsView snapshot={whole && finalSnap ? finalSnap : view.snapshot} total={total} final={whole && !!finalSnap ? true : view.final}
+            played={playback?.completed ?? 0} previous={stale ? null : previous} />
           <Units id="stats" />
         </div>
         <div className="tabpanel" hidden={tab !== 'setup'}>

@@ -2,7 +2,8 @@
  * useRun.ts — the run of the setup: started in the engine worker whenever
  * the engine's input changes (not for the view's fields), streamed with its
  * progress, cancellable; a refusal or a failure names the setup field it is
- * about, and the last good run stays shown.
+ * about, and the last good run stays shown. A what-if change keeps the
+ * previous run's final statistics and what changed, to compare with.
  */
 import { useEffect, useRef, useState } from 'react';
 import { setupFieldOfError } from '../../state/applySetup';
@@ -12,6 +13,7 @@ import type { RunStatus } from '../../run/runController';
 import type { RunData } from '../../run/runData';
 import { useRunController, useRunInput } from '../../run/useRunController';
 import { copyTraceRun, type TraceRun } from '../../trace/protocol';
+import { changedFields, type Previous } from './whatIf';
 
 /** The run on screen and the setup it ran. */
 export interface Shown {
@@ -55,6 +57,8 @@ export function useRun(setup: Setup, events: RunEvents, trace: TraceRun | null =
   const [progress, setProgress] = useState<RunProgress>({ completed: 0, total: setup.workload.count, events: 0, eventsStopped: false });
   const [shown, setShown] = useState<Shown | null>(null);
   const [runError, setRunError] = useState<RunError | null>(null);
+  const [previous, setPrevious] = useState<Previous | null>(null);
+  const shownRef = useRef<Shown | null>(null);
 
   useEffect(() => {
     // One preset JSON per device (a device naming a preset the page lacks is refused in the worker, naming it).
@@ -66,7 +70,11 @@ export function useRun(setup: Setup, events: RunEvents, trace: TraceRun | null =
     void controller.start({ setup: input, presets, ...(trace ? { trace: copyTraceRun(trace) } : {}) }, {
       onBegin(data) {
         on.current.begin(data);
-        setShown({ data, setup: input });
+        const last = shownRef.current;
+        const stats = last?.data.finalSnapshot?.stats;
+        if (last && stats) setPrevious({ setup: last.setup, stats, changes: changedFields(last.setup, input) });
+        shownRef.current = { data, setup: input };
+        setShown(shownRef.current);
         setRunError(null);
         setStatus('running');
       },
@@ -87,5 +95,5 @@ export function useRun(setup: Setup, events: RunEvents, trace: TraceRun | null =
     });
   }, [controller, input, trace]);
 
-  return { status, progress, shown, runError, cancel: () => controller.cancel() };
+  return { status, progress, shown, previous, runError, cancel: () => controller.cancel() };
 }

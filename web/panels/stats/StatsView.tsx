@@ -9,7 +9,7 @@ import { forwardRef, memo } from 'react';
 import { scaleLinear, max as d3max } from 'd3';
 import type { Stats } from '../../../engine-wasm/binding';
 import type { Snapshot } from '../../engine/runProtocol';
-import { formatInt } from '../../lib/format';
+import { formatChange, formatInt, percentChange } from '../../lib/format';
 import { SEGMENTS } from '../colours';
 
 export interface StatsProps {
@@ -20,7 +20,10 @@ export interface StatsProps {
   final: boolean;
   /** Completions the playback has shown so far (the snapshot is the engine's latest at or before them). */
   played?: number;
+  /** The previous run (before a what-if change): its final statistics beside these, with the change, and what changed. */
+  previous?: { stats: Stats; changes: readonly { label: string; before: string; after: string }[] } | null;
 }
+
 
 function V({ id, value, text }: { id: string; value: number; text: string }) {
   return <output data-testid={`stat-${id}`} data-value={String(value)}>{text}</output>;
@@ -51,7 +54,7 @@ const MEANS: Array<[keyof Stats, string]> = [
   ['transferMeanMs', 'transfer'], ['switchMeanMs', 'switch'], ['busMeanMs', 'bus'],
 ];
 
-export const StatsView = memo(function StatsView({ snapshot, total, final, played = 0 }: StatsProps) {
+export const StatsView = memo(function StatsView({ snapshot, total, final, played = 0, previous }: StatsProps) {
   const s = snapshot?.stats;
   const behind = !final && s !== undefined ? played - s.completed : played;
   return (
@@ -64,10 +67,24 @@ export const StatsView = memo(function StatsView({ snapshot, total, final, playe
       </p>
       {s && s.completed > 0 ? (
         <>
+          {previous && (
+            <p className="sub" data-testid="what-if">
+              Beside the previous run (whole run){previous.changes.length
+                ? <>: {previous.changes.map((c) => `${c.label} ${c.before} → ${c.after}`).join('; ')}.</>
+                : ': the same setup.'}
+            </p>
+          )}
           <table className="numbers">
+            {previous && <thead><tr><th /><th scope="col">this run</th><th scope="col">previous</th><th scope="col">change</th></tr></thead>}
             <tbody>
               {MAIN.map(([id, label, fmt]) => (
-                <tr key={id}><th>{label}</th><td><V id={id} value={s[id]} text={fmt(s[id])} /></td></tr>
+                <tr key={id}>
+                  <th>{label}</th><td><V id={id} value={s[id]} text={fmt(s[id])} /></td>
+                  {previous && <>
+                    <td data-testid={`previous-${id}`} data-value={String(previous.stats[id])}>{fmt(previous.stats[id])}</td>
+                    <td data-testid={`change-${id}`}>{formatChange(percentChange(previous.stats[id], s[id]))}</td>
+                  </>}
+                </tr>
               ))}
             </tbody>
           </table>
