@@ -129,6 +129,7 @@ export function ReorgPage() {
         <progress max={run?.total ?? setup.epochs} value={Math.max(n, Math.min(run?.total ?? 0, (run?.simMs ?? 0) / (setup.epoch * 1000)))} data-testid="progress" />
         <output data-testid="run-status" data-status={status}>
           {status === 'error' ? `The engine stopped: ${run?.error} (the epochs drawn stay)`
+            : run && !run.info && run.building > 0 ? `Building the file systems: ${formatNum(100 * run.building, 0)} %${status === 'cancelled' ? ' — cancelled' : ''}`
             : `${n} of ${run?.total ?? setup.epochs} epochs, ${formatNum((run?.simMs ?? 0) / 60000, 2)} simulated minutes${status === 'cancelled' ? ' — cancelled' : status === 'done' ? ' — done' : ' — running'}`}
         </output>
         {status === 'running' && <button type="button" data-testid="cancel" onClick={cancel}>Cancel</button>}
