@@ -147,6 +147,11 @@ describe('reorganization page', () => {
     await expect.poll(percent, { timeout: 120_000 }).toBeGreaterThanOrEqual(0);
     const first = await percent();
     await expect.poll(percent, { timeout: 120_000 }).toBeGreaterThan(first);
+    // The bar shows the same share (of 1), not the epochs that have not begun.
+    const bar = async () => [Number(await page.getAttribute('[data-testid=progress]', 'max')), Number(await page.getAttribute('[data-testid=progress]', 'value'))];
+    const [max, value] = await bar();
+    expect(max).toBe(1);
+    expect(value).toBeGreaterThan(first / 100);
     await page.click('[data-testid=cancel]');
     await expect.poll(() => page.getAttribute('[data-testid=run-status]', 'data-status')).toBe('cancelled');
     expect(await shown()).toMatch(/^Building the file systems: \d+ % — cancelled$/);
