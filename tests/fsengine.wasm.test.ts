@@ -38,7 +38,8 @@ describe('file-system experiment (wasm)', () => {
   it('runs epoch by epoch with stats that add up', async () => {
     const sim = await fixture(5);
     expect(() => sim.fsInfo()).toThrow(EngineError);
-    sim.fsCommit();
+    expect(sim.fsCommit()).toBe(Status.Ok);              // a small file set: built in one slice
+    expect(sim.fsBuildProgress()).toBe(1);
     const info = sim.fsInfo();
     expect(info).toMatchObject({ partitionFirst: 2000000, partitionBlocks: 16384, groups: 16, files: 1600, epochs: 0 });
     runEpochs(sim, 3);

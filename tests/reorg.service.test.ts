@@ -81,6 +81,22 @@ describe('reorganization service', () => {
     expect(r.reorg.some((e) => e.stats.filesMoved > 0)).toBe(true);
   });
 
+  it('a large file set is built in slices, each posting the share done, before the partition', () => {
+    // 40,000 files: their sizes alone are 4 million bisection steps, more than one engine call does.
+    const g = reorgStream(engine, small({ files: 40000, copies: 1, epochs: 1 }));
+    const building: number[] = [];
+    let r = g.next();
+    for (; !r.done && r.value.kind === 'building'; r = g.next()) building.push(r.value.fraction);
+    expect(!r.done && r.value.kind).toBe('info');
+    if (!r.done && r.value.kind === 'info') expect(r.value.info.files).toBe(40000);
+    g.return({ epochs: 0, endMs: 0 });
+    expect(building.length).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < building.length; i++) {
+      expect(building[i]).toBeGreaterThan(i > 0 ? building[i - 1] : 0);
+      expect(building[i]).toBeLessThan(1);
+    }
+  });
+
   it('a long epoch posts ticks: the clock both runs have reached, rising inside the epoch', () => {
     // An hour per epoch: more work than one engine call does, so the epoch takes several calls.
     const s = { ...decodeReorgSetup(url('reorg-paper'), DISKS).setup, epoch: 3600, epochs: 1 };

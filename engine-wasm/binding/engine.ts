@@ -108,6 +108,7 @@ export interface SpExports {
   sp_fs_set(sim: number, param: number, value: number): number;
   sp_fs_get(sim: number, param: number): number;
   sp_fs_commit(sim: number): number;
+  sp_fs_build_progress(sim: number): number;
   sp_fs_info_get(sim: number, out: number): number;
   sp_fs_epoch_count(sim: number): number;
   sp_fs_epoch_get(sim: number, index: number, out: number): number;
@@ -141,7 +142,7 @@ export const BOUND_FUNCTIONS = [
   'sp_extract_boundary_count', 'sp_extract_probes', 'sp_extract_probe_count', 'sp_extract_free',
   'sp_flash_add', 'sp_flash_set', 'sp_flash_get', 'sp_flash_op_ms', 'sp_flash_stats_get',
   'sp_nvcache_stats_get', 'sp_decision_count', 'sp_decision_get',
-  'sp_fs_set', 'sp_fs_get', 'sp_fs_commit', 'sp_fs_info_get', 'sp_fs_epoch_count', 'sp_fs_epoch_get',
+  'sp_fs_set', 'sp_fs_get', 'sp_fs_commit', 'sp_fs_build_progress', 'sp_fs_info_get', 'sp_fs_epoch_count', 'sp_fs_epoch_get',
   'sp_fs_group_count', 'sp_fs_group_accesses', 'sp_fs_group_files', 'sp_fs_seek_hist',
 ] as const satisfies readonly (keyof SpExports)[];
 
@@ -714,9 +715,18 @@ export class Sim {
     return this.checkNaN(this.w.sp_fs_get(this.p, i32(param, 'param', fn)), fn, `${param}`);
   }
 
-  /** sp_fs_commit: builds and populates the file system now (sp_run does it at the start otherwise). */
-  fsCommit(): void {
-    this.check(this.w.sp_fs_commit(this.p), 'sp_fs_commit');
+  /**
+   * sp_fs_commit: builds and populates the file system, a bounded slice per
+   * call: Status.More until it is built, then Status.Ok (sp_run does the same
+   * at the start otherwise).
+   */
+  fsCommit(): Status {
+    return this.check(this.w.sp_fs_commit(this.p), 'sp_fs_commit');
+  }
+
+  /** sp_fs_build_progress: how much of the build is done, 0..1 (1: built). */
+  fsBuildProgress(): number {
+    return this.w.sp_fs_build_progress(this.p);
   }
 
   /** sp_fs_info_get: partition, groups, files, the target region, the partition's cylinders, the phase now. */

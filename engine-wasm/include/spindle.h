@@ -587,7 +587,13 @@ enum { SP_POLICY_IDENTITY = 0, SP_POLICY_STRIPE = 1, SP_POLICY_QUADRANGLE = 2, S
  *  Entries a write covers entirely are overwritten (dropped: the newer data
  *  supersedes them) whichever way it goes. A redirected write completes when
  *  its pinned flash write does (latency = completion on non-volatile media -
- *  arrival); its data stays in the DRAM FQueue. Reads wholly inside one
+ *  arrival); its data stays in the DRAM FQueue. On the flash the FQueue is a
+ *  log in the flash's own address space (its records and events name flash
+ *  sectors, never the disk's LBNs): each entry is written right after the
+ *  newest one; when the next would pass the flash's end, the live entries are
+ *  first packed to its start, oldest first (an ideal cleaner: no device time),
+ *  so every entry is one extent inside the device, no two overlap, and an
+ *  unpin names where its entry lies then. Reads wholly inside one
  *  entry are answered from DRAM at arrival (response 0). At the high
  *  watermark (or when a write finds no room) flushing starts: the oldest
  *  entry is written back, alternating 1:1 with the host queue's requests,

@@ -104,9 +104,15 @@ enum { SP_FS_PHASE_BASELINE = 0, SP_FS_PHASE_LOGGING = 1, SP_FS_PHASE_PLACEMENT 
  * SP_E_STATE once the run has started. sp_fs_get: NaN if bad. */
 sp_status sp_fs_set(sp_sim *sim, sp_fs_param param, double value);
 double    sp_fs_get(const sp_sim *sim, sp_fs_param param);
-/* Builds and populates the file system now (sp_run does it at the start if not done);
- * fails naming the field when the file set does not fit the partition. */
+/* Builds and populates the file system (drawing the file set, then creating every directory
+ * and file), a bounded slice per call like sp_run: SP_MORE until it is complete, then SP_OK;
+ * fails naming the field when the file set does not fit the partition. Not called, sp_run
+ * does the same at the start (returning SP_MORE, with no output, while it builds). A
+ * parameter set or sp_reset between slices starts the build again. Until complete the
+ * queries below answer SP_E_STATE. */
 sp_status sp_fs_commit(sp_sim *sim);
+/* How much of the build is done, 0..1 (1: built; 0: not begun), for a progress bar. */
+double    sp_fs_build_progress(const sp_sim *sim);
 
 typedef struct sp_fs_info {        /* 88 bytes, no padding */
   int64_t partition_first;         /* volume block (sector) */

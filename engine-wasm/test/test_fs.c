@@ -138,11 +138,30 @@ static void test_moves_keep_everything_stored(void) {
   fs_free(f);
 }
 
+/* Inode tables start each group and nothing else is used at first, whatever
+ * the alignment: groups of 1,000 blocks (not a multiple of 64) with tables of
+ * 70 and of 130 blocks, the last group short. */
+static void test_inode_tables_exactly(void) {
+  const int32_t ipgs[2] = { 70 * 32, 130 * 32 };
+  for (int k = 0; k < 2; k++) {
+    const int32_t itable = ipgs[k] / 32;
+    fs *f = fs_new(7 * 1000 + 500, 1000, ipgs[k]);
+    CHECK(f != NULL);
+    if (!f) continue;
+    int wrong = 0;
+    for (int64_t b = 0; b < f->blocks; b++) wrong += fs_is_used(f, b) != (b % 1000 < itable);
+    CHECK(wrong == 0 && f->groups == 8);
+    CHECK(f->total_free == f->blocks - 8 * (int64_t)itable);
+    fs_free(f);
+  }
+}
+
 int main(void) {
   RUN(test_inode_goes_to_a_group_below_the_average);
   RUN(test_blocks_come_from_groups_with_many_free);
   RUN(test_populating_30_percent_touches_every_group);
   RUN(test_alloc_at_a_free_goal_starts_there);
   RUN(test_moves_keep_everything_stored);
+  RUN(test_inode_tables_exactly);
   return check_summary("fs");
 }

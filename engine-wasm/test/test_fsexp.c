@@ -4,7 +4,8 @@
  * completed, group accesses = blocks read and written, the seek histogram =
  * the seeks; the events in time order), the same seed gives the same epochs (and another seed others),
  * parameters are checked and fixed once running, a file set too large for
- * the partition is refused naming the field.
+ * the partition is refused naming the field, a large file set is built a
+ * bounded slice per call.
  */
 #include "check.h"
 #include "spindle_fs.h"
@@ -147,10 +148,61 @@ static void test_a_cached_run_is_bounded_per_call(void) {
   sp_free(sim);
 }
 
+/* 40,000 files in one copy: drawing their sizes alone is 4 million bisection
+ * steps, more than one call's work (SP_MAX_WORK_PER_RUN), so sp_fs_commit
+ * builds in slices: SP_MORE with the progress rising, the queries refusing a
+ * half-built file system, then SP_OK. A parameter set between slices starts
+ * it again; the result is the file system a run builds in its own slices. */
+static sp_sim *many_files(uint64_t seed) {
+  sp_sim *sim = fs_fixture(seed, SP_FS_POLICY_NONE);
+  if (!sim) return NULL;
+  sp_fs_set(sim, SP_FSP_FILES_PER_COPY, 40000);
+  sp_fs_set(sim, SP_FSP_COPIES, 1);
+  sp_fs_set(sim, SP_FSP_PARTITION_BLOCKS, 65536);        /* 64 groups of 1,024 inodes */
+  sp_fs_set(sim, SP_FSP_INODES_PER_GROUP, 1024);
+  return sim;
+}
+
+static void test_the_build_is_bounded_per_call(void) {
+  sp_sim *a = many_files(3), *b = many_files(3);
+  CHECK(a && b);
+  if (!a || !b) return;
+  CHECK(sp_fs_build_progress(a) == 0);
+  CHECK(sp_fs_commit(a) == SP_MORE);
+  double before = sp_fs_build_progress(a);
+  CHECK(before > 0 && before < 1);
+  CHECK(sp_fs_info_get(a, &(sp_fs_info){ 0 }) == SP_E_STATE && sp_fs_group_count(a) == 0);
+  CHECK_OK(sp_fs_set(a, SP_FSP_CLIENTS, 8));             /* unchanged value, but a new build */
+  CHECK(sp_fs_build_progress(a) == 0);
+  int calls = 0, rising = 1;
+  sp_status st;
+  before = 0;
+  while ((st = sp_fs_commit(a)) == SP_MORE && calls < 1000) {
+    const double now = sp_fs_build_progress(a);
+    rising &= now > before && now < 1;
+    before = now;
+    calls++;
+  }
+  CHECK_OK(st);
+  CHECK(rising && calls >= 2 && sp_fs_build_progress(a) == 1);
+  printf("     %d slices before the last\n", calls);
+  sp_fs_info info;
+  CHECK_OK(sp_fs_info_get(a, &info));
+  CHECK(info.files == 40000);
+  /* b builds inside sp_run: SP_MORE with no output until the clients start */
+  CHECK_OK(sp_output_configure(b, 1024, 0));
+  CHECK(sp_run(b, 1000) == SP_MORE && sp_event_count(b) == 0 && sp_now(b) == 0);
+  CHECK_OK(fs_fixture_run(a, 2));
+  CHECK_OK(fs_fixture_run(b, 2));
+  CHECK(sp_fs_epoch_count(a) == 2 && epochs_hash(a) == epochs_hash(b));
+  sp_free(a); sp_free(b);
+}
+
 int main(void) {
   RUN(test_epoch_stats_add_up);
   RUN(test_same_seed_same_epochs);
   RUN(test_parameters_are_checked);
   RUN(test_a_cached_run_is_bounded_per_call);
+  RUN(test_the_build_is_bounded_per_call);
   return check_summary("fsexp");
 }

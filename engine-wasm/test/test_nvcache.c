@@ -261,6 +261,65 @@ static void submit_random(sp_sim *sim, int n, double rate_per_ms) {
     sp_submit(sim, t, lbn, 8, w ? SP_SUBMIT_WRITE : 0);
   }
 }
+/* The flash has its own addresses: a redirected write lands right after the
+ * newest entry, and at the flash's end the live entries are packed to its
+ * start, oldest first. FQueue of 24 sectors, a very fast flash, no purge:
+ * 50000 -> 0..7, 60000 -> 8..15; 50000 again overwrites the first (unpin
+ * 0..7) and goes to 16..23; 80000 finds the end: 60000 and the new 50000 are
+ * packed to 0..15 and it takes 16..23. The FQueue is then full: flushing
+ * writes 60000 back and unpins it where it now lies, 0..7. */
+static void test_flash_addresses_are_the_flashs(void) {
+  sp_sim *sim = nv_sim(0);
+  sp_flash_set(sim, 1, SP_FP_CAPACITY_SECTORS, 24);
+  sp_flash_set(sim, 1, SP_FP_WRITE_MS, 0.001);
+  sp_flash_set(sim, 1, SP_FP_WRITE_MS_PER_KB, 0);
+  sp_submit(sim, 0, 50000, 8, SP_SUBMIT_WRITE);
+  sp_submit(sim, 10, 60000, 8, SP_SUBMIT_WRITE);
+  sp_submit(sim, 20, 50000, 8, SP_SUBMIT_WRITE);
+  sp_submit(sim, 30, 80000, 8, SP_SUBMIT_WRITE);
+  run_all(sim);
+  const int32_t pinned[] = { 0, 8, 16, 16 }, unpinned[] = { 0, 0 };
+  int np = 0, nu = 0, nr = 0;
+  for (int i = 0; i < nevs; i++) {
+    const sp_event *e = &evs[i];
+    if (e->kind != SP_EV_FLASH_WRITE) continue;
+    CHECK(e->disk == 1 && e->cyl == 0 && e->a == 8);
+    if (e->b == 1) { CHECK(np < 4 && e->surface == pinned[np]); np++; }
+    if (e->b == 2) { CHECK(nu < 2 && e->surface == unpinned[nu]); nu++; }
+  }
+  CHECK(np == 4 && nu == 2);
+  for (int i = 0; i < nres; i++)
+    if (res[i].disk == 1) { CHECK(nr < 4 && res[i].lbn == pinned[nr]); nr++; }
+  CHECK(nr == 4);
+  sp_free(sim);
+
+  /* Every flash record of a random run lies inside the flash, even a 1-sector one. */
+  for (int cap = 1; cap <= 40; cap += 39) {
+    sim = nv_sim(1);
+    sp_output_configure(sim, 65536, 4096);
+    sp_flash_set(sim, 1, SP_FP_CAPACITY_SECTORS, cap);
+    sp_flash_set(sim, 1, SP_FP_WRITE_MS, 0.001);
+    rs = 7;
+    double t = 0;
+    for (int k = 0; k < 300; k++) {
+      t += 5 * urand();
+      const int32_t n = cap == 1 ? 1 : 1 + (int32_t)(urand() * 16);
+      sp_submit(sim, t, (int64_t)(urand() * 99000), n, SP_SUBMIT_WRITE);
+    }
+    run_all(sim);
+    sp_nvcache_stats s;
+    CHECK_OK(sp_nvcache_stats_get(sim, &s));
+    CHECK(s.redirected > 20);
+    int inside = 1, seen = 0;
+    for (int i = 0; i < nres; i++)
+      if (res[i].disk == 1) { seen++; inside &= res[i].lbn >= 0 && res[i].lbn + res[i].sectors <= cap; }
+    for (int i = 0; i < nevs; i++)
+      if (evs[i].disk == 1 && evs[i].kind == SP_EV_FLASH_WRITE) inside &= evs[i].cyl == 0 && evs[i].surface + evs[i].a <= cap;
+    CHECK(inside && seen == s.redirected);
+    sp_free(sim);
+  }
+}
+
 static sp_sim *baseline_sim(void) {
   sp_sim *sim = sp_new(1);
   nv_disk(sim);
@@ -341,6 +400,7 @@ int main(void) {
   RUN(test_watermark_flush_fifo_one_to_one);
   RUN(test_idle_purge_stopped_by_arrival);
   RUN(test_erases_and_lifetime);
+  RUN(test_flash_addresses_are_the_flashs);
   RUN(test_zero_size_fqueue_is_the_baseline);
   RUN(test_lower_write_latency_than_baseline);
   RUN(test_errors);

@@ -121,10 +121,10 @@ static void test_small_slow_bus(void) { run_small(SP_SPARE_SECTORS_PER_ZONE, 40,
  * than the media: a 2-sector read across a run delivers its second sector a
  * run later, a step as long as a boundary's; only the head switch tells them
  * apart. Also a run at a track's end (before a real boundary). */
-static void test_small_slip_runs(void) {
+static void slip_runs(double bus_ms) {
   sp_sim *sim = sp_new(1);
   int d = fixture_small(sim, SP_SPARE_SECTORS_PER_TRACK, 10);
-  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 0.01);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, bus_ms);
   sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 0.3);
   for (int i = 0; i < 3; i++) sp_disk_add_defect(sim, d, 3, 1, 40 + i, SP_DEFECT_SLIP);
   for (int i = 0; i < 8; i++) sp_disk_add_defect(sim, d, 5, 2, 61 + i, SP_DEFECT_SLIP);
@@ -133,6 +133,31 @@ static void test_small_slip_runs(void) {
   for (int i = 0; i < 3; i++) sp_disk_add_defect(sim, d, 11, 1, 97 + i, SP_DEFECT_SLIP);   /* the track's last slots */
   CHECK_OK(sp_disk_commit(sim, d));
   check_whole_disk(sim, d);
+}
+static void test_small_slip_runs(void) { slip_runs(0.01); }
+/* The same with a bus three sectors slow (0.3 ms, a sector 0.1 ms): the bus
+ * hides part of a run's delay, so a run measures shorter than it is (8 slips
+ * as 5) and a read placed by that length misses y+1 on its own track, as a
+ * boundary would make it. */
+static void test_small_slip_runs_slow_bus(void) { slip_runs(0.3); }
+
+/* Two presets where runs of slipped slots (4 on the Barracuda, 8 on the
+ * Cheetah 9LP) behind a bus slower than the media once read as boundaries:
+ * 2 false ones in the Barracuda's region, 5 in the Cheetah's. */
+static void preset_region(const char *path, int64_t first, int64_t lbns) {
+  sp_sim *sim = sp_new(1);
+  char err[256];
+  CHECK(sps_load(sim, path, NULL, err, sizeof err) == 0);
+  sp_extract_report rep;
+  CHECK(extract_matches(sim, 0, first, lbns, &rep));
+  CHECK(rep.done == 1 && rep.failed == 0 && rep.boundaries > 100);
+  sp_free(sim);
+}
+static void test_barracuda_slip_runs(void) {
+  preset_region("test/presets/seagate-barracuda-st32171w.sps", 1700000, 200000);
+}
+static void test_cheetah_9lp_slip_runs(void) {
+  preset_region("test/presets/seagate-cheetah-9lp.sps", 2600000, 30000);
 }
 
 static void test_c2200a(void) {
@@ -274,6 +299,9 @@ int main(void) {
   RUN(test_small_no_spares);
   RUN(test_small_slow_bus);
   RUN(test_small_slip_runs);
+  RUN(test_small_slip_runs_slow_bus);
+  RUN(test_barracuda_slip_runs);
+  RUN(test_cheetah_9lp_slip_runs);
   RUN(test_c2200a);
   RUN(test_atlas_like);
   RUN(test_zone_offset_two_zones);

@@ -9,7 +9,9 @@
  * throughput for that setup, which is not the in-order one.
  * The paper's link (three simulated hours) draws epoch by epoch as the worker
  * streams them, and Cancel stops it with the epochs drawn kept; the next run
- * starts at once. Any console error fails the test.
+ * starts at once. A link of 4 million files shows its file systems being
+ * built, the share rising, and Cancel frees the worker between two slices.
+ * Any console error fails the test.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -133,6 +135,29 @@ describe('reorganization page', () => {
     await page.click('text=Reorganization: a small data set');
     await page.waitForFunction(() => (window as unknown as { __spindleReorg: Hook }).__spindleReorg.status() === 'done', null, { timeout: 120_000 });
     expect(await epochs()).toBe(30);
+    expect(problems).toEqual([]);
+  });
+
+  it('a link of 4 million files shows its file systems being built, rising, and Cancel stops the build', async () => {
+    // Building these took one engine call of minutes; now it is built a bounded slice at a time.
+    const big = '#reorg?disk=hitachi-travelstar-5k120&part=65600&bpg=1048576&copies=1&copymb=50000&files=4194284&cache=100&clients=16&epochs=1&epoch=1';
+    const { page, problems } = await openPage(browser, `${baseUrl}${big}`);
+    const shown = () => page.textContent('[data-testid=run-status]');
+    const percent = async () => Number(/Building the file systems: (\d+) %/.exec((await shown()) ?? '')?.[1] ?? NaN);
+    await expect.poll(percent, { timeout: 120_000 }).toBeGreaterThanOrEqual(0);
+    const first = await percent();
+    await expect.poll(percent, { timeout: 120_000 }).toBeGreaterThan(first);
+    // The bar shows the same share (of 1), not the epochs that have not begun.
+    const bar = async () => [Number(await page.getAttribute('[data-testid=progress]', 'max')), Number(await page.getAttribute('[data-testid=progress]', 'value'))];
+    const [max, value] = await bar();
+    expect(max).toBe(1);
+    expect(value).toBeGreaterThan(first / 100);
+    await page.click('[data-testid=cancel]');
+    await expect.poll(() => page.getAttribute('[data-testid=run-status]', 'data-status')).toBe('cancelled');
+    expect(await shown()).toMatch(/^Building the file systems: \d+ % — cancelled$/);
+    // The worker is free again between two slices: the teaching preset runs to its end.
+    await page.click('text=Reorganization: a small data set');
+    await page.waitForFunction(() => (window as unknown as { __spindleReorg: Hook }).__spindleReorg.status() === 'done', null, { timeout: 120_000 });
     expect(problems).toEqual([]);
   });
 });

@@ -94,6 +94,8 @@ double cache_events_until(sp_sim *sim, disk *d, int32_t disk_index, double t, in
 /* sched.c */
 int32_t sched_candidates(disk *d);
 int32_t sched_pick(const disk *d, double t);
-int32_t sched_pick_among(const disk *d, double t, int32_t n);
+/* The request to serve next among the first n queued; *walked gains the
+ * tracks the estimates planned (work beyond one unit per candidate). */
+int32_t sched_pick_among(const disk *d, double t, int32_t n, int64_t *walked);
 
 #endif

@@ -277,8 +277,9 @@ static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
     if (event_schedule(sim, sim->now, EV_DISPATCH, di, NULL) == SP_OK) { d->gather_pending = 1; return; }
   }
   while (!d->busy && d->qlen > 0) {
-    sim->processed += d->qlen;                  /* work: the scheduler weighs every queued request */
-    int32_t i = sched_pick_among(d, sim->now, sched_candidates(d));
+    int64_t walked = 0;                         /* work: the scheduler weighs every queued request, */
+    int32_t i = sched_pick_among(d, sim->now, sched_candidates(d), &walked);
+    sim->processed += d->qlen + walked;         /* and its estimates may walk their tracks */
     request *r = d->queue[i];
     queue_remove(d, i);
     if (r->target_cyl > d->cyl) d->look_up = 1;

@@ -39,14 +39,27 @@ static int32_t nearest_on_side(const disk *d, int32_t n, int dir) {
   return best;
 }
 
+/* SPTF's yardstick for r now: mech_sptf_cost, or with SPTF_ACCESS the whole
+ * media access (positioning, switches and transfer). Both zero latency and
+ * SPTF_ACCESS plan r's access track by track: *walked gains the tracks
+ * planned, so that one pick among many long requests counts as the work it is. */
+static double cost_of(const disk *d, double t, const request *r, int64_t *walked) {
+  const int planned = d->p[SP_DP_SPTF_ACCESS] != 0 || (d->p[SP_DP_ZERO_LATENCY] != 0 && r->sectors >= 1);
+  if (!planned) return mech_positioning(d, d->cyl, d->surface, t, r->lbn, r->is_write);
+  access_args a = { d->cyl, d->surface, r->is_write, t, 0, r->lbn, r->sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
+  access_plan p;
+  mech_access(d, &a, &p);
+  *walked += p.b.tracks;
+  return p.b.total_ms;
+}
+
 /* SPTF, exhaustively: the first (oldest) of the requests with the least
  * cost (mech_sptf_cost); requests whose time is not finite are never chosen
  * (none finite: the oldest). */
-static int32_t sptf_all(const disk *d, double t, int32_t n) {
+static int32_t sptf_all(const disk *d, double t, int32_t n, int64_t *walked) {
   int32_t best = 0; double bt = INFINITY;
   for (int32_t i = 0; i < n; i++) {
-    const request *r = d->queue[i];
-    double pt = mech_sptf_cost(d, d->cyl, d->surface, t, r->lbn, r->sectors, r->is_write);
+    double pt = cost_of(d, t, d->queue[i], walked);
     if (pt < bt) { bt = pt; best = i; }
   }
   return best;
@@ -83,9 +96,9 @@ static void sift_down(int64_t *h, int32_t n, int32_t k) {
   h[k] = x;
 }
 
-static int32_t sptf_pick(const disk *d, double t, int32_t n) {
+static int32_t sptf_pick(const disk *d, double t, int32_t n, int64_t *walked) {
   const float *floor_ms = n <= SPTF_HEAP_MAX ? layout_seek_floor(d) : NULL;
-  if (!floor_ms) return sptf_all(d, t, n);
+  if (!floor_ms) return sptf_all(d, t, n, walked);
   const double slack = d->rev_ms * 1e-5 + 1e-9;
   int64_t h[SPTF_HEAP_MAX];                     /* distance << 16 | queue position */
   for (int32_t i = 0; i < n; i++) h[i] = (int64_t)abs(d->queue[i]->target_cyl - d->cyl) << 16 | i;
@@ -96,8 +109,7 @@ static int32_t sptf_pick(const disk *d, double t, int32_t n) {
     if ((double)floor_ms[dist] - slack > bt) break;
     h[0] = h[--left];
     sift_down(h, left, 0);
-    const request *r = d->queue[i];
-    double pt = mech_sptf_cost(d, d->cyl, d->surface, t, r->lbn, r->sectors, r->is_write);
+    double pt = cost_of(d, t, d->queue[i], walked);
     if (pt < bt || (pt == bt && i < best)) { bt = pt; best = i; }
   }
   return best < 0 ? 0 : best;
@@ -109,28 +121,18 @@ static int plain(const disk *d) {
   return d->p[SP_DP_SCHED_TIE_MS] == 0 && d->p[SP_DP_SSTF_SPTF] == 0 && d->p[SP_DP_SPTF_ACCESS] == 0;
 }
 
-/* SPTF's yardstick for r now: mech_sptf_cost, or with SPTF_ACCESS the whole
- * media access (positioning, switches and transfer). */
-static double cost_of(const disk *d, double t, const request *r) {
-  if (d->p[SP_DP_SPTF_ACCESS] == 0) return mech_sptf_cost(d, d->cyl, d->surface, t, r->lbn, r->sectors, r->is_write);
-  access_args a = { d->cyl, d->surface, r->is_write, t, 0, r->lbn, r->sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
-  access_plan p;
-  mech_access(d, &a, &p);
-  return p.b.total_ms;
-}
-
 /* The cheapest of the first n requests (only those dist cylinders away when
  * dist >= 0). A later request must beat the best so far by more than the tie
  * tolerance, so equal times (up to rounding) go to the oldest. Requests whose
  * time is not finite are never chosen (none finite: the first candidate). */
-static int32_t sptf_among(const disk *d, double t, int32_t n, int32_t dist) {
+static int32_t sptf_among(const disk *d, double t, int32_t n, int32_t dist, int64_t *walked) {
   const double tie = d->p[SP_DP_SCHED_TIE_MS];
   int32_t best = -1, first = -1; double bt = INFINITY;
   for (int32_t i = 0; i < n; i++) {
     const request *r = d->queue[i];
     if (dist >= 0 && abs(r->target_cyl - d->cyl) != dist) continue;
     if (first < 0) first = i;
-    double c = cost_of(d, t, r);
+    double c = cost_of(d, t, r, walked);
     if (c < bt - tie) { bt = c; best = i; }
   }
   return best >= 0 ? best : first >= 0 ? first : 0;
@@ -152,8 +154,9 @@ int32_t sched_candidates(disk *d) {
   return n;
 }
 
-/* The request to serve next among the first n queued. */
-int32_t sched_pick_among(const disk *d, double t, int32_t n) {
+/* The request to serve next among the first n queued; *walked gains the
+ * tracks SPTF's estimates planned. */
+int32_t sched_pick_among(const disk *d, double t, int32_t n, int64_t *walked) {
   if (n <= 1) return 0;
   switch ((int)d->p[SP_DP_SCHEDULER]) {
     case SP_SCHED_SSTF: {
@@ -162,7 +165,7 @@ int32_t sched_pick_among(const disk *d, double t, int32_t n) {
         int32_t a = abs(d->queue[i]->target_cyl - d->cyl), b = abs(d->queue[best]->target_cyl - d->cyl);
         if (a < b) best = i;
       }
-      if (d->p[SP_DP_SSTF_SPTF] != 0) return sptf_among(d, t, n, abs(d->queue[best]->target_cyl - d->cyl));
+      if (d->p[SP_DP_SSTF_SPTF] != 0) return sptf_among(d, t, n, abs(d->queue[best]->target_cyl - d->cyl), walked);
       return best;
     }
     case SP_SCHED_LOOK: {
@@ -177,9 +180,12 @@ int32_t sched_pick_among(const disk *d, double t, int32_t n) {
         if (d->queue[k]->target_cyl < d->queue[low]->target_cyl) low = k;
       return low;
     }
-    case SP_SCHED_SPTF: return plain(d) ? sptf_pick(d, t, n) : sptf_among(d, t, n, -1);
+    case SP_SCHED_SPTF: return plain(d) ? sptf_pick(d, t, n, walked) : sptf_among(d, t, n, -1, walked);
     default: return oldest(d, n);
   }
 }
 
-int32_t sched_pick(const disk *d, double t) { return sched_pick_among(d, t, d->qlen); }
+int32_t sched_pick(const disk *d, double t) {
+  int64_t walked = 0;
+  return sched_pick_among(d, t, d->qlen, &walked);
+}

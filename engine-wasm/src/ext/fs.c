@@ -10,6 +10,13 @@
 static int bit(const uint64_t *m, int64_t i) { return (int)((m[i >> 6] >> (i & 63)) & 1u); }
 static void set_bit(uint64_t *m, int64_t i) { m[i >> 6] |= 1ull << (i & 63); }
 static void clear_bit(uint64_t *m, int64_t i) { m[i >> 6] &= ~(1ull << (i & 63)); }
+/* Sets bits [from, from + n) a word at a time where it can: a partition's inode tables
+ * are up to 2^31 / 32 blocks, too many to set one by one inside one bounded call. */
+static void set_run(uint64_t *m, int64_t from, int64_t n) {
+  for (; n > 0 && (from & 63); n--) set_bit(m, from++);
+  for (; n >= 64; n -= 64, from += 64) m[from >> 6] = ~0ull;
+  for (; n > 0; n--) set_bit(m, from++);
+}
 
 int32_t fs_group_of(const fs *f, int64_t block) { return (int32_t)(block / f->bpg); }
 int64_t fs_group_first(const fs *f, int32_t g) { return (int64_t)g * f->bpg; }
@@ -48,7 +55,7 @@ fs *fs_new(int64_t blocks, int32_t bpg, int32_t ipg) {
   }
   for (int32_t g = 0; g < f->groups; g++) {
     const int64_t first = fs_group_first(f, g);
-    for (int32_t i = 0; i < itable; i++) set_bit(f->used, first + i);
+    set_run(f->used, first, itable);
     f->free_blocks[g] = (int32_t)(fs_group_size(f, g) - itable);
     f->hint[g] = first + itable;
     f->total_free += f->free_blocks[g];
@@ -276,7 +283,7 @@ int32_t fs_check(const fs *f, fs_run *const *runs, const int32_t *nruns, const i
   int32_t rc = 0;
   if (!m || !freeg || !ino) { rc = -100; goto out; }
   for (int32_t g = 0; g < f->groups; g++)
-    for (int32_t i = 0; i < f->itable; i++) set_bit(m, fs_group_first(f, g) + i);
+    set_run(m, fs_group_first(f, g), f->itable);
   for (int32_t i = 0; i < f->nobj && !rc; i++) {
     const fs_obj *o = &f->obj[i];
     int64_t count = 0;

@@ -67,6 +67,8 @@ struct fsexp {
   int64_t *blk; fs_run *runs; int32_t bufcap;
   int64_t data_blocks, bytes_stored;
   int32_t running;                     /* clients and timers started */
+  int32_t complete;                    /* built: the file set drawn and every object created */
+  int64_t made;                        /* objects created so far (the build goes a slice per call) */
 };
 
 typedef struct fsexp fsexp;
@@ -78,10 +80,10 @@ static const ext_ops fs_ext;
 
 static fs_slot *slot_of(const sp_sim *sim) { return ext_state(sim, &fs_ext); }
 
-/* Its state once built (NULL: not built). */
+/* Its state once built (NULL: not built, or still building). */
 static fsexp *built(const sp_sim *sim) {
   const fs_slot *s = slot_of(sim);
-  return s ? s->x : NULL;
+  return s && s->x && s->x->complete ? s->x : NULL;
 }
 
 /* The slot, attached with the parameters' defaults on first use (NULL: failed, message set). */
@@ -154,7 +156,8 @@ static sp_status grow_buffers(sp_sim *sim, fsexp *x, int64_t n) {
   return SP_OK;
 }
 
-static sp_status build(sp_sim *sim) {
+/* Checks the setup, lays out the empty file system and starts drawing the file set. */
+static sp_status build_begin(sp_sim *sim) {
   const double *p = slot_of(sim)->p;
   sp_status st = host_need(sim);
   if (st != SP_OK) return st;
@@ -206,30 +209,56 @@ static sp_status build(sp_sim *sim) {
                     nfiles, ndirs, pmb);
   }
   wl_seed_stream(sim, SP_RS_FS);       /* the same file set however often it is built */
-  if (wb_build(&x->w, sim) != SP_OK) { fsexp_free(sim); return sp__fail(sim, SP_E_NOMEM, "fs: out of memory"); }
-  x->nfiles = wb_files(&x->w); x->ndirs = wb_dirs(&x->w);
-  x->file_obj = malloc((size_t)x->nfiles * sizeof *x->file_obj);
-  x->dir_obj = malloc((size_t)x->ndirs * sizeof *x->dir_obj);
-  if (!x->file_obj || !x->dir_obj) { fsexp_free(sim); return sp__fail(sim, SP_E_NOMEM, "fs: out of memory"); }
-  /* Copy by copy, its directories (parents first) then its files, as a copy is unpacked. */
-  const int32_t dpc = x->w.classes * x->w.max_depth;
-  for (int32_t c = 0; c < x->w.copies; c++) {
-    for (int32_t k = 0; k < dpc; k++) {
-      const int32_t o = fs_create(x->f, FS_BLOCK_BYTES, 1);
-      if (o < 0) goto full;
-      x->dir_obj[c * dpc + k] = o;
-      x->data_blocks += 1;
-    }
-    for (int32_t j = 0; j < x->w.fpc; j++) {
-      const int32_t i = c * x->w.fpc + j;
-      const int64_t bytes = wb_bytes(&x->w, i);
-      const int32_t o = fs_create(x->f, bytes, 0);
-      if (o < 0) goto full;
-      x->file_obj[i] = o;
-      x->data_blocks += x->f->obj[o].nblocks;
-      x->bytes_stored += bytes;
-    }
+  return SP_OK;
+}
+
+static sp_status full(sp_sim *sim, fsexp *x);
+static sp_status build_end(sp_sim *sim, fsexp *x);
+
+/* Creates the next object: copy by copy, its directories (parents first) then its files,
+ * as a copy is unpacked. Its blocks (the work it took), or -1: no room. */
+static int64_t create_next(fsexp *x) {
+  const int32_t dpc = x->w.classes * x->w.max_depth, per_copy = dpc + x->w.fpc;
+  const int32_t c = (int32_t)(x->made / per_copy), k = (int32_t)(x->made % per_copy);
+  const int is_dir = k < dpc;
+  const int32_t i = is_dir ? c * dpc + k : c * x->w.fpc + (k - dpc);
+  const int64_t bytes = is_dir ? FS_BLOCK_BYTES : wb_bytes(&x->w, i);
+  const int32_t o = fs_create(x->f, bytes, is_dir);
+  if (o < 0) return -1;
+  if (is_dir) x->dir_obj[i] = o; else { x->file_obj[i] = o; x->bytes_stored += bytes; }
+  x->data_blocks += x->f->obj[o].nblocks;
+  x->made++;
+  return x->f->obj[o].nblocks;
+}
+
+/* Objects the build creates. */
+static int64_t objects(const fsexp *x) { return (int64_t)x->w.copies * (x->w.classes * x->w.max_depth + x->w.fpc); }
+
+/* The rest of the build, at most SP_MAX_WORK_PER_RUN of work (a draw, a bisection step
+ * of one file, an object created and each of its blocks): SP_MORE until it is done. */
+static sp_status build_step(sp_sim *sim, fsexp *x) {
+  int64_t budget = SP_MAX_WORK_PER_RUN;
+  sp_status st = wb_build_step(&x->w, sim, &budget);
+  if (st == SP_E_NOMEM) { fsexp_free(sim); return sp__fail(sim, SP_E_NOMEM, "fs: out of memory"); }
+  if (st != SP_OK) return st;
+  if (!x->file_obj) {
+    x->nfiles = wb_files(&x->w); x->ndirs = wb_dirs(&x->w);
+    x->file_obj = malloc((size_t)x->nfiles * sizeof *x->file_obj);
+    x->dir_obj = malloc((size_t)x->ndirs * sizeof *x->dir_obj);
+    if (!x->file_obj || !x->dir_obj) { fsexp_free(sim); return sp__fail(sim, SP_E_NOMEM, "fs: out of memory"); }
   }
+  for (const int64_t n = objects(x); x->made < n; ) {
+    if (budget <= 0) return SP_MORE;
+    const int64_t blocks = create_next(x);
+    if (blocks < 0) return full(sim, x);
+    budget -= 1 + blocks;
+  }
+  return build_end(sim, x);
+}
+
+/* The page cache, the clients, the reorganizer and the partition's cylinders: the build is complete. */
+static sp_status build_end(sp_sim *sim, fsexp *x) {
+  const double *p = slot_of(sim)->p;
   int64_t cache_blocks = (int64_t)floor(p[SP_FSP_CACHE_MB] * 256.0);
   if (cache_blocks > x->f->blocks) cache_blocks = x->f->blocks;   /* more could never fill */
   x->pc = pc_new(cache_blocks);
@@ -244,22 +273,26 @@ static sp_status build(sp_sim *sim) {
     x->rg = reorg_new(x->nfiles, (int32_t)p[SP_FSP_POLICY], (int64_t)p[SP_FSP_LOG_LIMIT_BYTES]);
     if (!x->rg) { fsexp_free(sim); return sp__fail(sim, SP_E_NOMEM, "fs: out of memory"); }
   }
-  x->first_cyl = cyl_of(sim, first, &x->disk);
-  x->last_cyl = cyl_of(sim, first + x->f->blocks * spb - 1, NULL);
+  x->first_cyl = cyl_of(sim, x->part_first, &x->disk);
+  x->last_cyl = cyl_of(sim, x->part_first + x->f->blocks * x->spb - 1, NULL);
   if (x->last_cyl < x->first_cyl) { int32_t t = x->first_cyl; x->first_cyl = x->last_cyl; x->last_cyl = t; }
   x->cylinders = sim->disks[x->disk]->cylinders;
+  x->complete = 1;
   return SP_OK;
-full: {
-    const double mb = (double)x->w.copy_bytes * x->w.copies / 1048576.0;
-    const double pmb = (double)x->f->blocks * FS_BLOCK_BYTES / 1048576.0;
-    const int inodes = x->f->total_inodes >= (int64_t)x->f->groups * x->f->ipg;
-    fsexp_free(sim);
-    if (inodes)
-      return sp__fail(sim, SP_E_INVALID, "fs.inodes_per_group: %g files and %g directories need more inodes than "
-                      "the partition's groups hold", nfiles, ndirs);
-    return sp__fail(sim, SP_E_INVALID, "fs.copies: the file set (%.1f MB in %g files) does not fit the partition "
-                    "(%.1f MB)", mb, nfiles, pmb);
-  }
+}
+
+/* The file set does not fit: the message names what ran out. */
+static sp_status full(sp_sim *sim, fsexp *x) {
+  const double nfiles = (double)wb_files(&x->w), ndirs = (double)wb_dirs(&x->w);
+  const double mb = (double)x->w.copy_bytes * x->w.copies / 1048576.0;
+  const double pmb = (double)x->f->blocks * FS_BLOCK_BYTES / 1048576.0;
+  const int inodes = x->f->total_inodes >= (int64_t)x->f->groups * x->f->ipg;
+  fsexp_free(sim);
+  if (inodes)
+    return sp__fail(sim, SP_E_INVALID, "fs.inodes_per_group: %g files and %g directories need more inodes than "
+                    "the partition's groups hold", nfiles, ndirs);
+  return sp__fail(sim, SP_E_INVALID, "fs.copies: the file set (%.1f MB in %g files) does not fit the partition "
+                  "(%.1f MB)", mb, nfiles, pmb);
 }
 
 sp_status sp_fs_commit(sp_sim *sim) {
@@ -267,7 +300,22 @@ sp_status sp_fs_commit(sp_sim *sim) {
   if (built(sim)) return SP_OK;
   if (sim->started)
     return sp__fail(sim, SP_E_STATE, "fs.enabled: the run started without the file-system experiment (sp_reset first)");
-  return attach(sim) ? build(sim) : sim->last;
+  fs_slot *s = attach(sim);
+  if (!s) return sim->last;
+  if (!s->x) {
+    sp_status st = build_begin(sim);
+    if (st != SP_OK) return st;
+  }
+  return build_step(sim, s->x);
+}
+
+double sp_fs_build_progress(const sp_sim *sim) {
+  const fs_slot *s = sim ? slot_of(sim) : NULL;
+  const fsexp *x = s ? s->x : NULL;
+  if (!x) return 0;
+  if (x->complete) return 1;
+  const double all = (double)(wb_build_items(&x->w) + objects(x));
+  return all > 0 ? (double)(wb_build_done(&x->w) + x->made) / all : 0;
 }
 
 /* ---- events and counting ------------------------------------------------------------------- */

@@ -200,17 +200,21 @@ static int jump_after(sp_extractor *ex, int64_t y, double phi_y, double T1, doub
   int cross = J > ex->jref + 1.5 * s;   /* one slip adds one sector; a boundary a head switch */
   if (!cross) { if (J < ex->jref) ex->jref = J; return 0; }
   double pn = wrap(phase_of_time(ex, done - ex->X1) + ex->corr);
-  /* A run of g slipped slots after y delays y+1 by g sectors, as the skew of
-   * the next track does. Tell them apart as the paper does, by a head switch:
-   * with the head back on y's track, a 1-sector read of y+1 issued just before
-   * the phase the step puts it at arrives on time only if y+1 is on that track
-   * (on the next one the head switch makes it miss by a revolution). */
+  /* A run of slipped slots after y delays y+1 as the skew of the next track
+   * does. Tell them apart as the paper does, by a head switch: with the head
+   * back on y's track, a 1-sector read of y+1 issued just before its phase
+   * (measured by the 2-sector read's completion, which the media, not the bus,
+   * decides once the step is this long) arrives on time only if y+1 is on
+   * that track (on the next one the head switch makes it miss by a
+   * revolution). The step's length in sectors is no witness: a bus slower
+   * than the media hides part of it, so a run of slips can measure as long as
+   * a boundary's step, and a boundary's as long as a run. */
   int32_t g = (int32_t)floor((J - ex->jref) / s + 0.5);
   int known = 0;
   for (int i = 0; i < GAPS; i++) known |= ex->gaps[i] == g;
-  if (!known && g >= 2 && g < ex->spt) {
+  if (!known) {
     park(ex, y);
-    double T = box_read(ex, y + 1, 1, wrap(phi_y + (g + 1 - MARGIN) / ex->spt), SP_PROBE_CHECK, NULL);
+    double T = box_read(ex, y + 1, 1, wrap(pn - MARGIN / ex->spt), SP_PROBE_CHECK, NULL);
     if (fabs((T - ex->X1 - MARGIN * s) / s) < 0.4) { ex->head_on = 1; return 0; }
     ex->gaps[ex->ngaps++ % GAPS] = g;  /* a boundary's step: trusted from now on */
   }

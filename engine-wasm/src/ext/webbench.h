@@ -24,10 +24,22 @@ typedef struct wb {
   int32_t *by_class, *class_start;   /* files of a copy grouped by class (class_start: classes + 1) */
   double *cdf;                   /* per class: cumulative share of the requests */
   double *mtime;                 /* per file (all copies): last modification, ms before time 0 */
+  /* the build under way (wb_build_step) */
+  int32_t pass; int32_t *fill;   /* its pass; per class: files grouped so far */
+  int64_t at, sum;               /* the item in the pass; the bisection's running total */
+  double *z;                     /* per file of a copy: its normal draw */
+  double lo, hi, sigma, want, zipf, mu_lo, mu_hi;
 } wb;
 
 /* Builds the file set from the fs parameters (sp_fs_get). SP_OK or SP_E_NOMEM. */
 sp_status wb_build(wb *w, sp_sim *sim);
+/* The same a slice at a time, from a zeroed wb: at most *budget items of work
+ * (each a draw or one file's size at one bisection step), *budget reduced by
+ * what was done; SP_MORE while unfinished, then SP_OK (or SP_E_NOMEM). The
+ * draws and their order are wb_build's however the work is sliced. */
+sp_status wb_build_step(wb *w, sp_sim *sim, int64_t *budget);
+int64_t wb_build_items(const wb *w);           /* items of the whole build */
+int64_t wb_build_done(const wb *w);            /* items done so far */
 void wb_free(wb *w);
 int32_t wb_files(const wb *w);                              /* fpc * copies */
 int32_t wb_dirs(const wb *w);                               /* copies * classes * max_depth */

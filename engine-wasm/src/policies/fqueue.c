@@ -94,7 +94,7 @@ int32_t fq_push(fqueue *q, int64_t lbn, int32_t sectors, int64_t logical) {
   const int32_t i = q->free_list;
   fq_entry *x = &q->e[i];
   q->free_list = x->next;
-  *x = (fq_entry){ .lbn = lbn, .logical = logical, .seq = q->seq, .sectors = sectors, .writing = 0,
+  *x = (fq_entry){ .lbn = lbn, .logical = logical, .seq = q->seq, .at = 0, .sectors = sectors, .writing = 0,
                    .prev = q->tail, .next = -1, .l = -1, .r = -1, .pri = hash_seq(q->seq), .pad = 0 };
   q->seq++;
   if (q->tail >= 0) q->e[q->tail].next = i; else q->head = i;

@@ -21,6 +21,7 @@ struct seq_idx;
 typedef struct fq_entry {
   int64_t lbn, logical;
   int64_t seq;                   /* FIFO position: larger = newer */
+  int64_t at;                    /* its first sector on the flash device (the policy places it) */
   int32_t sectors, writing;
   int32_t prev, next;            /* FIFO links (next: also the free list) */
   int32_t l, r;                  /* LBA-order tree (a treap) of the entries not being written back */

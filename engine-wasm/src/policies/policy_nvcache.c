@@ -19,6 +19,7 @@
 typedef struct nv_state {
   int32_t disk, flash, est, idle_purge;
   int64_t cap;                  /* FQueue capacity (sectors) = the flash's */
+  int64_t flash_top;            /* the flash sector after the newest entry's */
   double high, low;             /* watermarks, in sectors */
   fqueue fq;                    /* FIFO, and by LBA (fqueue.h) */
   int32_t disk_out;             /* requests at the disk (0 or 1) */
@@ -38,7 +39,7 @@ static void nv_free(void *state) {
 static void nv_reset(void *state) {
   nv_state *nv = state;
   if (!nv) return;
-  fq_clear(&nv->fq); nv->disk_out = 0; nv->flushing = 0; nv->last_flush = 0; nv->head_lbn = 0;
+  fq_clear(&nv->fq); nv->flash_top = 0; nv->disk_out = 0; nv->flushing = 0; nv->last_flush = 0; nv->head_lbn = 0;
   memset(&nv->st, 0, sizeof nv->st);
   nv->ndec = 0;
 }
@@ -160,7 +161,7 @@ static void flush_begin(sp_sim *sim, nv_state *nv) {
 static void fq_remove(sp_sim *sim, nv_state *nv, int32_t i, int32_t reason) {
   const fq_entry e = nv->fq.e[i];
   fq_drop(&nv->fq, i);
-  flash_unpin(sim, nv->flash, e.lbn, e.sectors);
+  flash_unpin(sim, nv->flash, e.at, e.sectors);
   fq_event(sim, SP_EV_FQ_REMOVE, e.logical, e.lbn, (int32_t)nv->fq.occ, reason, e.sectors);
 }
 
@@ -174,8 +175,31 @@ static int32_t fq_remove_inside(sp_sim *sim, nv_state *nv, int64_t lo, int64_t h
   return n;
 }
 
-static sp_status fq_add(sp_sim *sim, nv_state *nv, const lreq *l) {
-  if (fq_push(&nv->fq, l->vlbn, l->sectors, l->id) < 0) return SP_E_NOMEM;
+/* The flash holds the FQueue as a log in its own address space: an entry goes
+ * right after the newest one; when the flash's end is reached, the live
+ * entries are packed to its start, oldest first, as an ideal cleaner would
+ * (no device time; the room check guarantees the new entry then fits). Every
+ * entry is one extent inside the device and no two overlap. Packing moves
+ * every entry: it counts as that much work. */
+static int64_t flash_place(sp_sim *sim, nv_state *nv, int32_t sectors) {
+  fqueue *q = &nv->fq;
+  if (nv->flash_top + sectors > nv->cap) {
+    int64_t at = 0;
+    for (int32_t i = q->head; i >= 0; i = q->e[i].next) { q->e[i].at = at; at += q->e[i].sectors; }
+    sim->processed += q->n;
+    nv->flash_top = at;
+  }
+  const int64_t at = nv->flash_top;
+  nv->flash_top += sectors;
+  return at;
+}
+
+/* A redirected write joins the FQueue; its place on the flash in *at. */
+static sp_status fq_add(sp_sim *sim, nv_state *nv, const lreq *l, int64_t *at) {
+  *at = flash_place(sim, nv, l->sectors);
+  const int32_t i = fq_push(&nv->fq, l->vlbn, l->sectors, l->id);
+  if (i < 0) return SP_E_NOMEM;
+  nv->fq.e[i].at = *at;
   const int64_t occ = nv->fq.occ;
   if (occ > nv->st.fq_peak_sectors) nv->st.fq_peak_sectors = occ;
   fq_event(sim, SP_EV_FQ_ADD, l->id, l->vlbn, (int32_t)occ, l->sectors, 0);
@@ -311,9 +335,10 @@ static sp_status decide_write(sp_sim *sim, host *h, nv_state *nv, lreq *l) {
   record(sim, nv, l, outcome, computed ? &dc : NULL);
   if (outcome == 1) {
     nv->st.redirected++;
-    sp_status st = fq_add(sim, nv, l);
+    int64_t at;
+    sp_status st = fq_add(sim, nv, l, &at);
     if (st != SP_OK) return sp__fail(sim, st, "host: out of memory");
-    return send(sim, h, nv, l, nv->flash, lo, l->sectors, 1);
+    return send(sim, h, nv, l, nv->flash, at, l->sectors, 1);
   }
   if (outcome == 3) { nv->st.no_room++; if (!nv->flushing && nv->cap > 0) flush_begin(sim, nv); }
   return send(sim, h, nv, l, nv->disk, lo, l->sectors, 0);
@@ -321,15 +346,14 @@ static sp_status decide_write(sp_sim *sim, host *h, nv_state *nv, lreq *l) {
 
 static sp_status nv_pump(sp_sim *sim, host *h) {
   nv_state *nv = nv_of(h);
-  int64_t spent = 0;
+  const int64_t work0 = sim->processed;
   while (nv->disk_out == 0) {
     sp_status st;
     const int32_t writable = nv->fq.idle > 0;
-    if (spent >= SP_HOST_PUMP_WORK) return host_pump_later(sim);   /* bounded: the rest in a moment */
+    if (sim->processed - work0 >= SP_HOST_PUMP_WORK) return host_pump_later(sim);   /* bounded: the rest in a moment */
     if (nv->flushing && writable && (h->qlen == 0 || !nv->last_flush)) {
       st = writeback(sim, nv, 1);
     } else if (h->qlen > 0) {
-      spent += h->qlen;
       sim->processed += h->qlen;
       const int32_t i = host_pick_from(h, h->last_end);
       lreq *l = h->q[i];

@@ -48,7 +48,7 @@ function Lane({ ops, y, h, x, label, from, to }: { ops: DeviceOp[]; y: number; h
       <text x={4} y={y + h / 2 + 4} fontSize={11}>{label}</text>
       {ops.filter((o) => o.endMs >= from && o.startMs <= to).map((o, i) => (
         <rect key={i} x={x(Math.max(from, o.startMs))} y={y} width={Math.max(1, x(Math.min(to, o.endMs)) - x(Math.max(from, o.startMs)))} height={h}
-          fill={OP_COLOUR[o.what] ?? '#ccc'} stroke="#fff" strokeWidth={0.5}><title>{`${o.what} @${o.lbn}, ${o.sectors} sectors, ${(o.endMs - o.startMs).toFixed(2)} ms`}</title></rect>
+          fill={OP_COLOUR[o.what] ?? '#ccc'} stroke="#fff" strokeWidth={0.5}><title>{`${o.what} at ${o.device === 'flash' ? 'flash sector' : 'LBA'} ${o.lbn}, ${o.sectors} sectors, ${(o.endMs - o.startMs).toFixed(2)} ms`}</title></rect>
       ))}
     </g>
   );

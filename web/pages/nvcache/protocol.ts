@@ -138,6 +138,7 @@ export interface DeviceOp {
   /** disk: from the device request's arrival at the disk (the disk has it) to its completion; flash: the operation. */
   startMs: number;
   endMs: number;
+  /** disk: the disk's LBN; flash: the flash's own sector (the FQueue is a log on the flash). */
   lbn: number;
   sectors: number;
   /** disk: 'write' | 'read' | 'flush' | 'purge' (an FQueue entry written back); flash: 'pinned-write' | 'write' | 'read' | 'unpin'. */

@@ -96,6 +96,7 @@ export function ReorgPage() {
   const bandSize = Math.min(half >= 560 ? 240 : 180, width);
   const histW = half - bandSize - 28 >= 240 ? half - bandSize - 28 : half;
   const status = run?.status ?? 'starting';
+  const building = run && !run.info && run.building > 0 ? run : null;
   const presets = pagePresets('reorg');
   const endMs = setup.epochs * setup.epoch * 1000;
 
@@ -125,10 +126,14 @@ export function ReorgPage() {
       </details>
 
       <section className="ro-progress" aria-live="polite">
-        {/* Whole epochs drawn, and the part of the next one the worker's ticks report. */}
-        <progress max={run?.total ?? setup.epochs} value={Math.max(n, Math.min(run?.total ?? 0, (run?.simMs ?? 0) / (setup.epoch * 1000)))} data-testid="progress" />
+        {/* While the file systems are built, the engine's share of that done; then whole epochs
+            drawn, and the part of the next one the worker's ticks report. */}
+        {building
+          ? <progress max={1} value={building.building} data-testid="progress" />
+          : <progress max={run?.total ?? setup.epochs} value={Math.max(n, Math.min(run?.total ?? 0, (run?.simMs ?? 0) / (setup.epoch * 1000)))} data-testid="progress" />}
         <output data-testid="run-status" data-status={status}>
           {status === 'error' ? `The engine stopped: ${run?.error} (the epochs drawn stay)`
+            : building ? `Building the file systems: ${formatNum(100 * building.building, 0)} %${status === 'cancelled' ? ' — cancelled' : ''}`
             : `${n} of ${run?.total ?? setup.epochs} epochs, ${formatNum((run?.simMs ?? 0) / 60000, 2)} simulated minutes${status === 'cancelled' ? ' — cancelled' : status === 'done' ? ' — done' : ' — running'}`}
         </output>
         {status === 'running' && <button type="button" data-testid="cancel" onClick={cancel}>Cancel</button>}

@@ -85,6 +85,8 @@ export interface ReorgInfo {
 }
 
 export type ReorgProgress =
+  /** Both file systems being built (a bounded engine slice at a time): the engine's share done, 0..1. */
+  | { kind: 'building'; fraction: number }
   | { kind: 'info'; info: ReorgInfo }
   /** Both runs have closed epoch `index`. */
   | { kind: 'epoch'; index: number; baseline: RunEpoch; reorg: RunEpoch; done: number; total: number }

@@ -7,7 +7,8 @@
  * never stop, so both are run epoch by epoch, sp_run(sim, (k + 1) × epoch)
  * until it returns SP_OK; after each epoch the engine's records of it are
  * posted (its statistics, per-group accesses, where files are and where
- * their goals are now, the seek histogram). Between the engine's bounded
+ * their goals are now, the seek histogram). The file systems are built the
+ * same way first, a bounded slice at a time, with the share done posted. Between the engine's bounded
  * chunks a tick is posted, so a cancel lands within one chunk. Every number
  * comes from the engine; this file chooses what to ask and copies answers.
  */
@@ -47,13 +48,13 @@ export function checkReorgParams(p: ReorgParams): ReorgParams {
 export const inodesPerGroup = (blocksPerGroup: number): number => Math.max(32, Math.round(blocksPerGroup / 4 / 32) * 32);
 
 /**
- * A sim running the experiment with `policy` (0: the baseline), built and
- * populated, with the setup's host queue and network; `extra` sets further
- * engine parameters the page does not offer (the fidelity rows' second
- * reorganization cycle), `host` further host parameters (set after the
- * setup's, so they win).
+ * A sim set up for the experiment with `policy` (0: the baseline), with the
+ * setup's host queue and network, its file system not built yet; `extra`
+ * sets further engine parameters the page does not offer (the fidelity rows'
+ * second reorganization cycle), `host` further host parameters (set after
+ * the setup's, so they win).
  */
-export function fsSim(engine: Engine, disk: DiskPreset, p: ReorgParams, policy: number, extra: readonly [FsParam, number][] = [],
+export function fsSimSetup(engine: Engine, disk: DiskPreset, p: ReorgParams, policy: number, extra: readonly [FsParam, number][] = [],
   host: readonly [HostParam, number][] = []): Sim {
   const sim = engine.createSim(p.seed);
   try {
@@ -69,7 +70,32 @@ export function fsSim(engine: Engine, disk: DiskPreset, p: ReorgParams, policy: 
     ];
     for (const [param, v] of [...values, ...extra]) sim.fsSet(param, v);
     sim.outputConfigure(0, 0);
-    sim.fsCommit();
+    return sim;
+  } catch (e) {
+    sim.dispose();
+    throw e;
+  }
+}
+
+/**
+ * Builds the sims' file systems a bounded engine slice at a time, in turn,
+ * and yields the share of the work done (the engine's, averaged) after each
+ * round, so a large file set shows its progress and a cancel lands between slices.
+ */
+function* buildAll(sims: readonly Sim[]): Generator<number, void, void> {
+  let pending = [...sims];
+  while (pending.length > 0) {
+    pending = pending.filter((sim) => sim.fsCommit() !== Status.Ok);
+    if (pending.length > 0) yield sims.reduce((a, sim) => a + sim.fsBuildProgress(), 0) / sims.length;
+  }
+}
+
+/** fsSimSetup's sim with its file system built. */
+export function fsSim(...args: Parameters<typeof fsSimSetup>): Sim {
+  const sim = fsSimSetup(...args);
+  try {
+    const slices = buildAll([sim]);
+    while (!slices.next().done) { /* the slices, with no one to tell */ }
     return sim;
   } catch (e) {
     sim.dispose();
@@ -117,7 +143,8 @@ export function* reorgStream(engine: Engine, params: ReorgParams): Generator<Reo
   const disk = presetArg(p.preset);
   const sims: Sim[] = [];
   try {
-    sims.push(fsSim(engine, disk, p, FsPolicy.None), fsSim(engine, disk, p, codeOf('FsPolicy', p.policy)));
+    sims.push(fsSimSetup(engine, disk, p, FsPolicy.None), fsSimSetup(engine, disk, p, codeOf('FsPolicy', p.policy)));
+    for (const fraction of buildAll(sims)) yield { kind: 'building', fraction };
     const [base, reorg] = sims;
     yield { kind: 'info', info: reorgInfo(reorg, disk.name) };
     for (let k = 0; k < p.epochs; k++) {
