@@ -21,6 +21,15 @@ static sp_sim *one_disk(int driver_queue, int depth) {
   return sim;
 }
 
+/* Reads of LBN 0 and `b` arriving together at t = 0, run to the end. */
+static void run_two_reads(sp_sim *sim, int64_t b, sp_result r[2]) {
+  CHECK_OK(sp_disk_commit(sim, 0));
+  sp_output_configure(sim, 0, 64);
+  sp_request_submit(sim, 0, 0, 0, 1, 0);
+  sp_request_submit(sim, 0, 0, b, 1, 0);
+  CHECK(fixture_run_results(sim, r, 2) == 2);
+}
+
 /* A (LBN 0) and B (LBN 5) arrive at t = 0, one command slot. A: overhead to
  * 1 ms (slot 10 under the head), waits for slot 0 at 10 ms, done 10.1.
  * Controller takes both at once: B's overhead ran 0..1, B is dispatched at
@@ -63,12 +72,8 @@ static void test_driver_holds_the_command_before_its_overhead(void) {
  * and it is done at 10.6 either way. */
 static void test_driver_holds_only_beyond_the_depth(void) {
   sp_sim *sim = one_disk(1, 2);
-  CHECK_OK(sp_disk_commit(sim, 0));
-  sp_output_configure(sim, 0, 64);
-  sp_request_submit(sim, 0, 0, 0, 1, 0);
-  sp_request_submit(sim, 0, 0, 5, 1, 0);
   sp_result r[2];
-  CHECK(fixture_run_results(sim, r, 2) == 2);
+  run_two_reads(sim, 5, r);
   CHECK_NEAR(r[1].complete_ms, 10.6, 1e-9);
   sp_free(sim);
 }
@@ -122,12 +127,8 @@ static void test_completion_overhead_delays_the_next_command(void) {
   for (int c = 0; c <= 1; c++) {
     sp_sim *sim = one_disk(1, 1);
     CHECK_OK(sp_disk_set(sim, 0, SP_DP_READ_COMPLETION_MS, c ? 0.5 : 0));
-    CHECK_OK(sp_disk_commit(sim, 0));
-    sp_output_configure(sim, 0, 64);
-    sp_request_submit(sim, 0, 0, 0, 1, 0);
-    sp_request_submit(sim, 0, 0, 13, 1, 0);
     sp_result r[2];
-    CHECK(fixture_run_results(sim, r, 2) == 2);
+    run_two_reads(sim, 13, r);
     CHECK_NEAR(r[1].complete_ms, c ? 21.9 : 11.4, 1e-9);
     sp_free(sim);
   }
