@@ -55,10 +55,10 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
     demerit: 'split by the previous request, the misses of reads after reads run 1.30 ms long and of writes after writes ' +
       '1.3-2.3 ms short, while reads after writes and writes after reads are within 0.25 ms: the "after read" / "after write" ' +
       'overhead pairs (read miss 3.616 / 2.275, write 3.283 / 0.824 ms) do not act on this drive as the engine applies them ' +
-      '(each in full, before positioning). DiskSim 4.0 starts a read miss\'s mechanical activity at its arrival ' +
-      '(disk_read_arrive calls disk_activate_read at once; the overhead only delays "prefetch or completion read activity") ' +
-      'and delays a write\'s until its overhead is done: a candidate, not modelled. Writes also position with DiskSim\'s ' +
-      'negative write settle (−0.642 ms) here as 0, and zone 3 (first-block offset 0) carries the skew on',
+      '(by the previous request to complete, as DiskSim\'s lastflags; each in full before positioning): with 2.275 and 3.283 ' +
+      'whatever came before, the demerit would be 0.116 ms (a diagnosis, not a preset change; the cause is not established). ' +
+      'Writes also position with DiskSim\'s negative write settle (−0.642 ms) here as 0, and zone 3 (first-block offset 0) ' +
+      'carries the skew on',
   },
   'hp-c3323a': {
     mean: 'writes are short, more so the larger they are (about 0.1 ms at 1-8 sectors, 0.7 ms at 9-32, 2.0 ms above 32): a ' +
