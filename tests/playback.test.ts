@@ -31,7 +31,8 @@ function queued(preset: string, extra: (s: Setup) => Setup = (s) => s): RunData 
 
 describe('Playback', () => {
   it('keeps host and disk queues whose lengths equal the engine\'s, event after event', () => {
-    for (const data of [queued('hp-c2200a'), queued('hp-97560')]) {
+    const driver = (s: Setup) => withField(s, 'devices[0].overrides.driverQueue', true);
+    for (const data of [queued('hp-c2200a'), queued('hp-97560'), queued('hp-c3323a'), queued('hp-97560', driver)]) {
       const p = new Playback(data);
       const ev = data.events;
       let checked = 0;
@@ -47,6 +48,22 @@ describe('Playback', () => {
       expect(p.host).toEqual([]);
       expect(p.atEnd).toBe(true);
     }
+  });
+
+  it('a command the driver holds leaves the host FIFO when the controller starts its overhead', () => {
+    const data = queued('hp-c3323a');
+    const p = new Playback(data);
+    const ev = data.events;
+    const held = new Set<number>();
+    let left = 0;
+    while (p.stepEvent()) {
+      const i = p.lastIndex;
+      if (ev.kind(i) === EventKind.QueueHost) held.add(ev.req(i));
+      if (ev.kind(i) !== EventKind.Overhead || ev.a(i) !== 0 || !held.has(ev.req(i))) continue;
+      expect(p.host.some((q) => q.id === ev.req(i))).toBe(false);
+      left++;
+    }
+    expect(left).toBeGreaterThan(100);
   });
 
   it('immediately reported writes: their destages queue and run as destages, queue lengths still the engine\'s', () => {

@@ -190,6 +190,17 @@ typedef enum sp_disk_param {
   SP_DP_LAYOUT_MODEL,          /* SP_LAYOUT_DETAILED / SP_LAYOUT_SIMPLE (no skew, no spares, no
                                   defects; fixed at commit) [detailed] */
   SP_DP_TRANSFER_MODEL,        /* SP_XFER_DETAILED / SP_XFER_LINEAR [detailed] */
+  /* Where commands wait when the disk holds queue_depth of them: */
+  SP_DP_DRIVER_QUEUE,          /* 1: at the host's driver, in arrival order, before the controller
+                                  sees them: a command's overhead starts when a slot frees (DiskSim's
+                                  driver queue above a disk's "Max queue length"); 0: the controller
+                                  takes every command on arrival and runs its overhead at once, and
+                                  the excess waits after it [0] */
+  /* Controller time between the end of a request's data transfer and its
+   * completion reaching the host (DiskSim's "Read/Write completion
+   * overhead"); counted in the request's bus time [0] */
+  SP_DP_READ_COMPLETION_MS,
+  SP_DP_WRITE_COMPLETION_MS,
   SP_DP_COUNT
 } sp_disk_param;
 
@@ -732,11 +743,12 @@ sp_status sp_volume_unmap(sp_sim *sim, int32_t device, int64_t lbn, int64_t *vlb
  * surface = vlbn & 0x7fffffff):
  *  ARRIVE     time; req; cyl/surface = target; a = sectors; b = is_write
  *  QUEUE_HOST time; req; waits for a command slot at the disk (the driver's
- *             per-disk FIFO); a = that FIFO's length after
+ *             per-disk FIFO); a = that FIFO's length after. With driver_queue it
+ *             comes at arrival, before the command's OVERHEAD
  *  QUEUE_DISK time; req; a = disk queue length after; b = 1 for the destage of an
  *             immediately reported write (same req id), 0 for a host command
  *  DISPATCH   time; req; a = scheduler; b = disk queue length after
- *  OVERHEAD   time, dur; req
+ *  OVERHEAD   time, dur; req; a = 0 the command's, 1 its completion overhead (ends at COMPLETE)
  *  SEEK       time, dur; cyl = to; a = from cylinder; surface = to surface; b = from surface
  *  ROTATE     time, dur; cyl/surface; angle = at start; a = slot awaited
  *  TRANSFER   time, dur; cyl/surface; a = first slot; b = slots passed; angle = at start

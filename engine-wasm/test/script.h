@@ -49,7 +49,8 @@ static const char *const sps_disk_params[] = {
   "initial_rotation",
   "sched_gather", "sched_window", "sched_batch", "sched_tie_ms", "sstf_sptf", "sptf_access",
   "constant_ms", "seek_linear", "seek_single_ms", "seek_full_ms", "rotation_model", "switch_model",
-  "switch_fixed_ms", "layout_model", "transfer_model",
+  "switch_fixed_ms", "layout_model", "transfer_model", "driver_queue", "read_completion_ms",
+  "write_completion_ms",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",

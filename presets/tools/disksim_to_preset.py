@@ -113,7 +113,7 @@ def parse_specs(path):
             'Read hit over. after read', 'Read hit over. after write', 'Read miss over. after read',
             'Read miss over. after write', 'Write hit over. after read', 'Write hit over. after write',
             'Write miss over. after read', 'Write miss over. after write', 'Read-ahead over requested',
-            'Scheduling policy']
+            'Scheduling policy', 'Read completion overhead', 'Write completion overhead']
     out = {k: num(t, k) for k in keys}
     out.update(parse_specs_mechanics(t))
     return out
@@ -135,11 +135,18 @@ def zone_layout_fields(z, meta):
 
 
 def controller_mechanics(specs, meta):
-    """Controller fields beyond the overheads: preseeking (DiskSim "Preseeking level" 0 = none), unless the
-    drive's entry says why not ('preseek_not_applied')."""
-    if specs['Preseeking level'] or 'preseek_not_applied' in meta:
-        return {}
-    return {'preseek': False}
+    """Controller fields beyond the command overheads: preseeking (DiskSim "Preseeking level" 0 = none) unless the
+    drive's entry says why not ('preseek_not_applied'); the driver queue above the disk's "Max queue length" (DiskSim's
+    device driver holds what the disk cannot take, so a command's overhead starts when the disk takes it); the
+    completion overheads where not zero."""
+    out = {}
+    if not specs['Preseeking level'] and 'preseek_not_applied' not in meta:
+        out['preseek'] = False
+    out['driverQueue'] = True
+    for key, field in (('Read completion overhead', 'readCompletionMs'), ('Write completion overhead', 'writeCompletionMs')):
+        if specs[key]:
+            out[field] = float(specs[key])
+    return out
 
 
 def mechanics_notes(specs, meta):
@@ -147,6 +154,15 @@ def mechanics_notes(specs, meta):
     notes = ['"Empty space at zone front" is frontSpaceSectors, given to the engine exactly (sp_disk_set_zone).',
              'Skew: DiskSim restarts each zone\'s skew at its "Offset of first block" (firstBlockOffset, given to the engine '
              'exactly). Cylinders in no DiskSim zone hold no LBN and state no offset.']
+    depth = int(specs['Max queue length'])
+    notes.append(f'Queueing: the disk holds at most {depth} command{"s" if depth != 1 else ""} ("Max queue length = {depth}", {meta["specs"]}); '
+                 'DiskSim\'s device driver holds the rest' + (f' ({meta["parv"]}: driver "Scheduling policy = 1", FCFS; '
+                 '"Use queueing in subsystem = 1")' if 'parv' in meta else meta.get('driver_where', '')) +
+                 ' and sends one when the disk completes one, so its controller overhead starts then: controller.driverQueue true.')
+    done = [f'"{k} = {specs[k]}"' for k in ('Read completion overhead', 'Write completion overhead') if specs[k]]
+    if done:
+        notes.append('Completion overheads: ' + ', '.join(done) + ' (time from the end of the data transfer to the completion '
+                     'reaching the host): controller.readCompletionMs / writeCompletionMs.')
     level = specs['Preseeking level']
     if level == 0 and 'preseek_not_applied' in meta:
         notes.append('Preseeking: DiskSim "Preseeking level = 0" is not applied: ' + meta['preseek_not_applied'])
@@ -485,6 +501,7 @@ DRIVES = [
              'where': 'hp_c2247a.parv: BUS1 "Read block transfer time = 0.17010", "Write block transfer time = 0.18686"; BUS0 and CTLR0 transfer times 0',
              'file': '../shared/reference/disksim/validation/hp_c2247a.parv'},
         ],
+        'driver_where': ' (validation/hp_c2247a.parv: driver "Scheduling policy = 1", FCFS; "Use queueing in subsystem = 1")',
         'bus': 0.17010,
         'bus_write': 0.18686,
         'bus_note': 'Bus: 0.17010 ms per sector for reads and 0.18686 for writes, the "Read/Write block transfer time" of the bus '
@@ -500,7 +517,7 @@ DRIVES = [
         ],
         'notes': [
             'DiskSim controller details with no counterpart here (the engine models one overhead per request kind): "Hold bus entire read xfer = 1", '
-            '"Read completion overhead = 0.05665", "Write completion overhead = 0.05045", "Data preparation overhead = 0.02519", '
+            '"Data preparation overhead = 0.02519", '
             '"First reselect overhead = 0.16249", "Other reselect overhead = 0.12883", "Read disconnect afterread = 0.02266", '
             '"Read disconnect afterwrite = 0.04551", "Write disconnect overhead = 0.16565", the "Extradisc ..." overheads, '
             '"Minimum seek delay = 0.6", "Read-ahead on idle hit = 1", "Stop prefetch in sector = 1".',
@@ -548,7 +565,7 @@ def parse_parv(path):
 
 
 # Controller fields of the diskspecs that the preset format has no counterpart for; listed when not zero.
-SPECS_UNMODELLED = ['Read completion overhead', 'Write completion overhead', 'Data preparation overhead',
+SPECS_UNMODELLED = ['Data preparation overhead',
                     'First reselect overhead', 'Other reselect overhead', 'Read disconnect afterread',
                     'Read disconnect afterwrite', 'Write disconnect overhead', 'Extradisc command overhead',
                     'Extradisc disconnect overhead', 'Extradisc 2nd disconnect overhead', 'Minimum seek delay',

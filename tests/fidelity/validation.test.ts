@@ -23,7 +23,15 @@ describe('fidelity: validation against measured drives', () => {
   it('has a mean and a demerit row for every drive with a trace and a preset (all seven)', () => {
     const presets = VALIDATION_DRIVES.map((d) => d.preset);
     expect(presets.every(Boolean)).toBe(true);
-    expect(rows.map((r) => r.id).sort()).toEqual(presets.flatMap((p) => [`val-${p}-mean`, `val-${p}-demerit`]).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      [...presets.flatMap((p) => [`val-${p}-mean`, `val-${p}-demerit`]), 'val-hp-c2247a-disksim'].sort());
+  });
+
+  it('the HP C2247A against DiskSim\'s own answers on its synthetic stream: the mean within 2 %, most requests within 0.1 ms', () => {
+    const row = rows.find((r) => r.id === 'val-hp-c2247a-disksim')!;
+    expect(row.paper).toBeCloseTo(16.385, 3);              // DiskSim's printed mean (synthetic reference README, case e)
+    expect(row.pass).toBe(true);
+    expect(Number(/(\d+) % of requests within 0\.1 ms/.exec(row.what)![1])).toBeGreaterThanOrEqual(90);
   });
 
   it('an open miss names the request classes its difference comes from, and they add up', () => {

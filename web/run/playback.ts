@@ -360,6 +360,10 @@ export class Playback {
       case EventKind.QueueHost:
         d.host.push(this.entry(req, t, false));
         break;
+      case EventKind.Overhead:
+        // a command the driver held leaves the host FIFO when the controller starts on it (a = 0; 1 is its completion)
+        if (ev.a(i) === 0) d.host = d.host.filter((q) => q.id !== req);
+        break;
       case EventKind.QueueDisk: {
         const hi = d.host.findIndex((q) => q.id === req);
         if (hi >= 0) d.host.splice(hi, 1);

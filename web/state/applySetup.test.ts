@@ -62,6 +62,22 @@ describe('configureSetup', () => {
     expect([last(DiskParam.Scheduler), last(DiskParam.QueueDepth)]).toEqual([4, 8]);
   });
 
+  it('a preset\'s driver queue reaches the engine, and the setup can take it away as a what-if (d0.dq=0)', () => {
+    const driver = (id: string) => ({ ...presetOf(id), controller: { ...PRESET.controller, driverQueue: true } } as DiskPreset);
+    const last = (r: Rec) => r.disk.filter(([, p]) => p === DiskParam.DriverQueue).at(-1)?.[2];
+    const s = recorder();
+    configureSetup(s, defaultSetup(), driver);
+    expect(last(s.rec)).toBe(1);
+    const t = recorder();
+    const link = decodeSetup('v=2&d0=hp-c3323a&d0.dq=0', { presetIds: ['hp-c3323a'] });
+    expect(link.problems).toEqual([]);
+    configureSetup(t, link.setup, driver);
+    expect(last(t.rec)).toBe(0);
+    const u = recorder();
+    configureSetup(u, defaultSetup(), presetOf);              // a preset without the field: the engine's default stands
+    expect(last(u.rec)).toBeUndefined();
+  });
+
   it('passes overrides through in engine units, to their own device', () => {
     let s: Setup = withField(withField(defaultSetup(), 'devices', 2), 'host.policy', 'stripe');
     s = withField(s, 'devices[1].overrides.zeroLatency', true);

@@ -192,6 +192,9 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
     if (afterWrite !== undefined) set(afterWriteParam, afterWrite);
   }
   if (c.preseek === false) set(DiskParam.Preseek, 0);
+  if (c.driverQueue) set(DiskParam.DriverQueue, 1);
+  if (c.readCompletionMs !== undefined) set(DiskParam.ReadCompletionMs, c.readCompletionMs);
+  if (c.writeCompletionMs !== undefined) set(DiskParam.WriteCompletionMs, c.writeCompletionMs);
   set(DiskParam.BusMsPerSector, c.busMsPerSector);
   set(DiskParam.ReadFenceSectors, c.readFenceSectors);
   set(DiskParam.ReadFenceFraction, c.readFenceFraction ?? 0);

@@ -134,6 +134,13 @@ export interface PresetController {
   /** May the next request's positioning start once the previous one's media access has ended, before its
    *  bus transfer is over? Absent: true. false = DiskSim "Preseeking level = 0". */
   preseek?: boolean;
+  /** Do commands beyond queueDepth wait at the host's driver, their overhead starting only when the disk
+   *  takes them (DiskSim's driver queue)? Absent: false (the controller takes every command on arrival). */
+  driverQueue?: boolean;
+  /** Time from the end of a request's data transfer to its completion (DiskSim "Read/Write completion
+   *  overhead"). Absent: 0. */
+  readCompletionMs?: number;
+  writeCompletionMs?: number;
 }
 
 export interface PresetCache {
@@ -316,7 +323,7 @@ const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageS
   'headSwitchMs', 'cylSwitchMs', 'zeroLatency', 'initialRotation'] as const;
 const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs',
   'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler',
-  'preseek'] as const;
+  'preseek', 'driverQueue', 'readCompletionMs', 'writeCompletionMs'] as const;
 const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'writeCache',
   'immediateReportRule'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
@@ -355,6 +362,8 @@ export const PRESET_ENGINE_PARAMS: Readonly<Record<string, string>> = {
   'controller.readFenceSectors': 'read_fence_sectors',
   'controller.readFenceFraction': 'read_fence_fraction',
   'controller.queueDepth': 'queue_depth',
+  'controller.readCompletionMs': 'read_completion_ms',
+  'controller.writeCompletionMs': 'write_completion_ms',
   'cache.segments': 'cache_segments',
   'cache.segmentSectors': 'cache_segment_sectors',
   'cache.maxReadAheadSectors': 'read_ahead_max_sectors',
@@ -640,6 +649,9 @@ function checkController(c: Checker, o: Obj): void {
   c.param(o, 'queueDepth', p, paramOf('controller.queueDepth'));
   c.oneOf(o, 'scheduler', p, SCHEDULERS);
   if (o.preseek !== undefined) c.bool(o, 'preseek', p);
+  if (o.driverQueue !== undefined) c.bool(o, 'driverQueue', p);
+  c.param(o, 'readCompletionMs', p, paramOf('controller.readCompletionMs'), { opt: true });
+  c.param(o, 'writeCompletionMs', p, paramOf('controller.writeCompletionMs'), { opt: true });
 }
 
 function checkCache(c: Checker, o: Obj): void {

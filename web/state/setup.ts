@@ -102,6 +102,8 @@ export interface DeviceOverrides {
   /** The disk's own command queue: its scheduler and depth. */
   scheduler?: SchedulerName;
   queueDepth?: number;
+  /** Commands beyond the queue depth wait at the host's driver (their overhead starts when the disk takes them). */
+  driverQueue?: boolean;
 }
 
 export interface DeviceSetup {
@@ -178,6 +180,8 @@ export const DEVICE_FIELDS: readonly SetupField[] = [
     help: 'the disk\'s own command queue order' },
   { path: 'overrides.queueDepth', key: 'qd', label: 'Queue depth', ...disk('queue_depth'), def: undefined, group: 'queue',
     help: 'commands the disk holds at once; the rest wait for a slot' },
+  { path: 'overrides.driverQueue', key: 'dq', label: 'Wait at the host', ...disk('driver_queue', { type: 'bool' }), def: undefined, group: 'queue',
+    help: 'on: commands beyond the queue depth wait at the host, and the controller starts on one only when the disk takes it (DiskSim); off: the controller takes every command on arrival' },
   { path: 'overrides.rpm', key: 'rpm', label: 'Rotation speed (RPM)', ...disk('rpm'), def: undefined, group: 'disk' },
   { path: 'overrides.headSwitchMs', key: 'hsw', label: 'Head switch (ms)', ...disk('head_switch_ms'), def: undefined, group: 'disk' },
   { path: 'overrides.cylSwitchMs', key: 'csw', label: 'Cylinder switch (ms)', ...disk('cyl_switch_ms'), def: undefined, group: 'disk' },

@@ -132,6 +132,8 @@ typedef struct disk {
   request **queue; int32_t qlen, qcap;     /* on-disk queue (requests + destages; grows) */
   int32_t cmd_in_disk;         /* host commands holding a queue slot */
   request *host_head, *host_tail; int32_t host_len;
+  int32_t accepted;            /* host commands the controller took and has not completed */
+  request *driver_head, *driver_tail; int32_t driver_len;  /* DRIVER_QUEUE: held before the controller */
   int32_t look_up;             /* LOOK direction */
   int32_t batch_open;          /* a linked batch's last request has not arrived yet */
   int32_t batch_pending;       /* batch requests arrived but not in a queue yet */

@@ -52,6 +52,22 @@ static double overhead_of(const disk *d, int hit, int is_write, int prev_write) 
   return v;
 }
 
+/* The controller's time from the end of a host request's data transfer to
+ * its completion reaching the host; the request's bus time includes it. */
+static double completion_of(const disk *d, const request *r) {
+  if (r->internal || d->p[SP_DP_CONSTANT_MS] >= 0) return 0;
+  return d->p[r->is_write ? SP_DP_WRITE_COMPLETION_MS : SP_DP_READ_COMPLETION_MS];
+}
+
+/* Moves a host request's completion on by its completion overhead (shown as a
+ * second OVERHEAD, a = 1); before anything reads r->complete. */
+static void add_completion(sp_sim *sim, const disk *d, int32_t di, request *r) {
+  const double c = completion_of(d, r);
+  if (c <= 0) return;
+  out_event(sim, r->complete, c, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 1, 0);
+  r->complete += c; r->bus += c;
+}
+
 /* ---- in-order bus delivery of a read ---------------------------------------- */
 
 typedef struct bus_ctx { int64_t n, fence; double fence_time, tail, b; } bus_ctx;
@@ -145,6 +161,7 @@ static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64
   out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, full);
   r->complete = bus_read(sim, d, di, r, &c);
   r->bus = r->complete - t;
+  add_completion(sim, d, di, r);
   r->head_start = r->head_end = 0;
   if (r->complete > d->hold_until) d->hold_until = r->complete;
   event_schedule(sim, r->complete, EV_COMPLETE, di, r);
@@ -252,6 +269,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     r->complete = bus_end > pl.media_end ? bus_end : pl.media_end;
     r->bus = r->complete - pl.media_end;
   }
+  add_completion(sim, d, di, r);
   d->busy = 1; d->current = r; d->mech_free = pl.media_end;
   if (!r->internal && r->complete > d->hold_until) d->hold_until = r->complete;
   event_schedule(sim, pl.media_end, EV_MECH_DONE, di, NULL);
@@ -326,14 +344,12 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
   try_dispatch(sim, d, di);
 }
 
-static sp_status disk_arrive(sp_sim *sim, int32_t di, request *r) {
+/* The controller takes a host command: its overhead starts now. A full read
+ * hit or an immediately reported write is answered from the buffer. */
+static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   disk *d = sim->disks[di];
   const double t = sim->now;
-  if (r->linked | d->batch_open) {             /* a linked batch: the disk waits for all of it */
-    r->in_batch = 1; d->batch_pending++;
-    d->batch_open = r->linked;
-  }
-  out_event(sim, t, 0, SP_EV_ARRIVE, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, r->is_write);
+  d->accepted++;
   const double b = bus_per_sector(d);
   const int prev_write = d->prev_write;
   d->prev_write = r->is_write;
@@ -346,6 +362,7 @@ static sp_status disk_arrive(sp_sim *sim, int32_t di, request *r) {
     r->complete = start + r->sectors * b; d->bus_free = r->complete;
     r->bus = r->complete - r->dispatch;
     out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
+    add_completion(sim, d, di, r);
     if (r->in_batch) { batch_member_in(d, r); try_dispatch(sim, d, di); }
     return event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
@@ -359,24 +376,51 @@ static sp_status disk_arrive(sp_sim *sim, int32_t di, request *r) {
     r->overhead = overhead_of(d, 1, 1, prev_write); r->cache = 3; r->dispatch = t + r->overhead;
     out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
     double start = r->dispatch > d->bus_free ? r->dispatch : d->bus_free;
-    r->complete = start + r->sectors * bus_write_per_sector(d); d->bus_free = r->complete;
+    double data_in = start + r->sectors * bus_write_per_sector(d);
+    r->complete = data_in; d->bus_free = data_in;
     r->bus = r->complete - r->dispatch;
     out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
+    add_completion(sim, d, di, r);
     request *w = sp__request_new(sim);
     if (!w) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
     *w = *r;
     w->internal = 1; w->synthetic = 0; w->listed = 0; w->parent = NULL;
-    w->arrival = r->complete; w->overhead = 0; w->bus = 0;
+    w->arrival = data_in; w->overhead = 0; w->bus = 0;
     r->in_batch = 0;
     d->pending_destage_sectors += r->sectors;
     cache_invalidate(d, r->lbn, r->sectors);
-    sp_status st = event_schedule(sim, r->complete, EV_READY, di, w);
+    sp_status st = event_schedule(sim, data_in, EV_READY, di, w);
     return st != SP_OK ? st : event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
   r->overhead = overhead_of(d, 0, r->is_write, prev_write);
   r->holds_slot = 1;
   out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
   return event_schedule(sim, t + r->overhead, EV_READY, di, r);
+}
+
+/* DRIVER_QUEUE: a host command arriving while the disk holds queue_depth
+ * commands waits at the driver, in arrival order (the FCFS driver of
+ * DiskSim's validation setups). Such a command is not part of a linked batch:
+ * the disk decides among the commands it holds. */
+static int held_at_driver(const disk *d, const request *r) {
+  return d->p[SP_DP_DRIVER_QUEUE] != 0 && !r->internal && d->accepted >= (int32_t)d->p[SP_DP_QUEUE_DEPTH];
+}
+
+static sp_status disk_arrive(sp_sim *sim, int32_t di, request *r) {
+  disk *d = sim->disks[di];
+  const int held = held_at_driver(d, r);
+  if (r->linked | d->batch_open) {             /* a linked batch: the disk waits for all of it */
+    if (!held) { r->in_batch = 1; d->batch_pending++; }
+    d->batch_open = r->linked;
+  }
+  out_event(sim, sim->now, 0, SP_EV_ARRIVE, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, r->is_write);
+  if (!held) return accept(sim, di, r);
+  r->next = NULL;
+  if (d->driver_tail) d->driver_tail->next = r; else d->driver_head = r;
+  d->driver_tail = r; d->driver_len++;
+  out_event(sim, sim->now, 0, SP_EV_QUEUE_HOST, di, r->id, r->logical, r->target_cyl, r->target_surface, d->driver_len, 0);
+  if (!d->batch_open) try_dispatch(sim, d, di);   /* it may have been a batch's last */
+  return SP_OK;
 }
 
 
@@ -392,20 +436,29 @@ static sp_status disk_event(sp_sim *sim, int32_t di, int32_t kind, void *ptr) {
   }
 }
 
-/* A command slot is free again: the host queue's first request takes it. */
+/* A host command completed: its command slot takes the host FIFO's first
+ * request, and the controller the driver's first command. */
 static sp_status disk_released(sp_sim *sim, int32_t di, request *r) {
   disk *d = sim->disks[di];
   if (d->head_pending == r) d->head_pending = NULL;
-  if (!r->holds_slot) return SP_OK;
-  d->cmd_in_disk--;
-  request *h = d->host_head;
-  if (!h) return SP_OK;
-  d->host_head = h->next;
-  if (!d->host_head) d->host_tail = NULL;
-  d->host_len--;
-  sp_status st = enqueue_disk(sim, d, di, h);
-  if (st != SP_OK) sp__request_free(sim, h);
-  return st;
+  d->accepted--;
+  if (r->holds_slot) {
+    d->cmd_in_disk--;
+    request *h = d->host_head;
+    if (h) {
+      d->host_head = h->next;
+      if (!d->host_head) d->host_tail = NULL;
+      d->host_len--;
+      sp_status st = enqueue_disk(sim, d, di, h);
+      if (st != SP_OK) { sp__request_free(sim, h); return st; }
+    }
+  }
+  request *c = d->driver_head;
+  if (!c || held_at_driver(d, c)) return SP_OK;
+  d->driver_head = c->next;
+  if (!d->driver_head) d->driver_tail = NULL;
+  d->driver_len--;
+  return accept(sim, di, c);
 }
 
 static void disk_kick(sp_sim *sim, int32_t di) { try_dispatch(sim, sim->disks[di], di); }

@@ -2062,6 +2062,9 @@ set write_overhead_ms 0.82391000000000003
 set read_hit_overhead_ms 0.95343000000000000
 set write_hit_overhead_ms 0.82391000000000003
 set preseek 0
+set driver_queue 1
+set read_completion_ms 0.056649999999999999
+set write_completion_ms 0.050450000000000002
 set bus_ms_per_sector 0.17010000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0.75000000000000000

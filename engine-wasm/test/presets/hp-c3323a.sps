@@ -82,6 +82,8 @@ set read_hit_overhead_after_write_ms 1.3870000000000000
 set write_hit_overhead_ms 3.2900000000000000
 set write_hit_overhead_after_write_ms 2.9199999999999999
 set preseek 0
+set driver_queue 1
+set read_completion_ms 0.24099999999999999
 set bus_ms_per_sector 0.14549999999999999
 set read_fence_sectors 0
 set read_fence_fraction 1

@@ -29,6 +29,7 @@ function presetValues(p: DiskPreset | undefined): Record<string, string> {
     'devices[0].overrides.cylSwitchMs': p.mechanics.cylSwitchMs === null ? 'seek(1)' : String(p.mechanics.cylSwitchMs),
     'devices[0].overrides.writeSettleMs': String(p.mechanics.writeSettleMs),
     'devices[0].overrides.zeroLatency': p.mechanics.zeroLatency ? 'on' : 'off',
+    'devices[0].overrides.driverQueue': p.controller.driverQueue ? 'on' : 'off',
     'devices[0].overrides.readOverheadMs': ov(p.controller.readMissOverheadMs),
     'devices[0].overrides.writeOverheadMs': ov(p.controller.writeMissOverheadMs),
     'devices[0].overrides.busMsPerSector': String(p.controller.busMsPerSector),
