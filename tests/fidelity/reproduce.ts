@@ -16,6 +16,7 @@ import { traxsystemRows } from './traxsystem';
 import { ladderRows } from './ladder';
 import { reorgRows } from './reorg';
 import { arrayRows } from './arrays';
+import { smrRows } from './smr';
 import { formatTable } from './table';
 import type { FidelityRow } from './traxtents';
 
@@ -23,7 +24,7 @@ import type { FidelityRow } from './traxtents';
 const SECTIONS: Record<string, (e: Engine) => FidelityRow[]> = {
   traxtents: (e) => traxtentRows(e, { extraction: !process.argv.includes('--no-extraction') }),
   atropos: atroposRows, nvcache: nvcacheRows, validation: validationRows, traxsystem: traxsystemRows,
-  ladder: ladderRows, reorg: reorgRows, arrays: arrayRows,
+  ladder: ladderRows, reorg: reorgRows, arrays: arrayRows, smr: smrRows,
 };
 
 async function main(): Promise<void> {
