@@ -79,6 +79,7 @@ describe('host-managed: hgst-ultrastar-hs14-smr', () => {
     const refused = ev.find((e) => e.kind === EventKind.ZoneRefused)!;
     expect([refused.a, refused.b, refused.c]).toEqual([2, RequestStatus.UnalignedWrite, 2048]);
     expect(res[1].response).toBeCloseTo(0.1, 12);       /* the write overhead: the media is not touched */
+    expect(sim.error()).toMatch(/UNALIGNED WRITE COMMAND \(ASC\/ASCQ 21h\/04h\): not at the write pointer/);
     expect(sim.smrStats(d).refused).toBe(1);
   });
 
