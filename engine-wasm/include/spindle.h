@@ -293,7 +293,8 @@ int32_t   sp_disk_count(const sp_sim *sim);
 
 /* Devices share the disks' index space: device i is disk i (sp_disk_count
  * counts every device). A flash device (sp_flash_add) is refused by the disk
- * calls (sp_disk_set, sp_disk_commit, ...: "disk N: device N is a flash device"). */
+ * calls (sp_disk_set, sp_disk_commit, ...: "disk N: device N is a flash device"); a
+ * shingled drive (sp_smr_add) is a disk and takes them all. */
 enum { SP_DEV_DISK = 0, SP_DEV_FLASH = 1, SP_DEV_SMR = 2 };
 int32_t   sp_device_kind(const sp_sim *sim, int32_t device);   /* SP_DEV_*, or SP_E_RANGE */
 

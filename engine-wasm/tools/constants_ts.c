@@ -109,7 +109,7 @@ static const group ENUMS[] = {
   G("SpareKind", "SP_SPARE_", "a zone's sparing (sp_disk_add_zone)", SPARE),
   G("DefectPolicy", "SP_DEFECT_", "a defect's handling (sp_disk_add_defect)", DEFECT),
   G("ZoneParam", "SP_ZP_", "per-zone layout parameters (sp_disk_set_zone)", ZP),
-  G("DeviceKind", "SP_DEV_", "device kinds (a flash device comes from sp_flash_add)", DEV),
+  G("DeviceKind", "SP_DEV_", "device kinds (a flash device comes from sp_flash_add, a shingled drive from sp_smr_add)", DEV),
   G("EraseMode", "SP_ERASE_", "flash parameter erase_mode", ERASE),
   G("SmrMode", "SP_SMR_", "smr parameter mode (a shingled drive comes from sp_smr_add)", SMR_MODE),
   G("RequestStatus", "SP_RQ_", "sp_result.status: done, or a shingled drive's refusal", RQ),
