@@ -27,7 +27,7 @@ describe('fidelity: shingled drives (Skylight, closed forms)', () => {
 
   it('the cliff is there: writes after the cache fills are slower than before', () => {
     const r = rows.find((x) => x.id === 'smr-cliff')!;
-    expect(r.model).toBeGreaterThan(1.5);
+    expect(r.model).toBeGreaterThan(10);                /* an order of magnitude, at least */
     expect(r.openMiss).toBeTruthy();
   });
 

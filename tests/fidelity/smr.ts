@@ -71,17 +71,17 @@ export function smrRows(e: Engine): FidelityRow[] {
     const rows: FidelityRow[] = [];
     const D = `${DISK}, random 4 KB writes, one at a time`;
     rows.push(row({
-      id: 'smr-cache-absorbs', source: 'Skylight §4 (as quoted)', what: `${D}: MB written before the first stall, x${SCALE} (the real drive's)`,
+      id: 'smr-cache-absorbs', source: 'Skylight (as quoted)', what: `${D}: MB written before the first stall, x${SCALE} (the real drive's)`,
       paper: 22.5e3, model: (firstStall * WRITE_SECTORS * 512 * SCALE) / 1e6, tolerance: 2.5e3, unit: 'MB',
       why: 'the source gives a persistent cache of "about 20-25 GB": its middle, ± half the range; the preset\'s cache is that figure scaled, so the row checks that the cliff comes when the cache is full (every write before it appended, none stalled)',
     }));
     const ratio = before / after;
     rows.push({
-      id: 'smr-cliff', source: 'Skylight §4 (as quoted)', what: `${D}: throughput before the cache fills / after (before ${before.toFixed(2)} MB/s, after ${after.toFixed(3)} MB/s)`,
+      id: 'smr-cliff', source: 'Skylight (as quoted)', what: `${D}: throughput before the cache fills / after (before ${before.toFixed(2)} MB/s, after ${after.toFixed(3)} MB/s)`,
       paper: NaN, model: ratio, tolerance: NaN, unit: 'x',
       why: 'the source reports the cliff; the size of the drop in its figures is not available here',
       pass: false,
-      openMiss: `the model shows the cliff (${ratio.toFixed(1)}x: before, each write is one append to the cache at about a revolution; after, ${(AFTER_FULL / Math.max(1, st.cleans)).toFixed(1)} writes per band clean on average, since random writes leave few sectors in each of ${st.zones} bands). The measured drop needs the paper's figure, which was not available; the preset's write-through, one-at-a-time setting is a choice (estimated)`,
+      openMiss: `the model shows the cliff (${ratio.toFixed(0)}x: before, each write is reported from the volatile buffer and appended to the cache at the media rate; after, ${(AFTER_FULL / Math.max(1, st.cleans)).toFixed(1)} writes per band clean on average, since random writes leave few sectors in each of ${st.zones} bands). The measured drop needs the paper's figure, which was not available here; the preset's volatile write cache and one command at a time are choices (estimated)`,
     });
     // A band clean from its closed form: the band's tracks read then written at the preset's media rate.
     const z = p.geometry.zones[0], rev = 60000 / p.geometry.rpm, sh = p.shingled!;

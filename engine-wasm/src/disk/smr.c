@@ -251,6 +251,7 @@ static sp_status smr_event(sp_sim *sim, int32_t di, int32_t kind, void *ptr) {
   if (kind == EV_SMR_CLEAN_DONE) return on_clean_done(sim, di);
   if (kind == EV_SMR_IDLE) { on_idle(sim, di); return SP_OK; }
   sp_status st = disk_event(sim, di, kind, ptr);
+  if (kind == EV_MECH_DONE) sim->disks[di]->smr->last_activity = sim->now;   /* a destage ends here too */
   maybe_clean(sim, di);
   return st;
 }

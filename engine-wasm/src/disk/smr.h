@@ -29,7 +29,7 @@ typedef struct smr_dev {
   int32_t cleaning_end_cyl, cleaning_end_surface;
   request *stall_head, *stall_tail;   /* writes waiting for room in the cache (FIFO) */
   uint64_t activity;           /* arrivals and completions so far */
-  double last_activity;        /* the time of the last of them: idle time counts from it */
+  double last_activity;        /* the last of them, or of the media accesses: idle time counts from it */
   int32_t idle_pending;        /* an EV_SMR_IDLE is scheduled */
   sp_smr_stats st;
 } smr_dev;
