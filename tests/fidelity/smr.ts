@@ -13,6 +13,7 @@
  */
 import type { Engine, Sim } from '../../engine-wasm/binding';
 import { Arrivals, EventKind, Pattern, SmrParam, WorkloadParam } from '../../engine-wasm/binding';
+import { presetSeekMs } from '../../web/state/presetEngine';
 import { loadPreset, simWith } from './context';
 import type { FidelityRow } from './traxtents';
 
@@ -85,8 +86,7 @@ export function smrRows(e: Engine): FidelityRow[] {
     });
     // A band clean from its closed form: the band's tracks read then written at the preset's media rate.
     const z = p.geometry.zones[0], rev = 60000 / p.geometry.rpm, sh = p.shingled!;
-    const seek = (d: number) => (d <= 0 ? 0 : d < p.mechanics.seek.boundary ? p.mechanics.seek.a + p.mechanics.seek.b * Math.sqrt(d)
-      : p.mechanics.seek.c + p.mechanics.seek.e * d);
+    const seek = (d: number) => presetSeekMs(p, d);
     const skewMs = (z.cylSkew / z.sectorsPerTrack) * rev;
     const pass1 = sh.bandTracks * rev + (sh.bandTracks - 1) * skewMs;
     const outer = cleans.filter((c) => sim.zone(disk, c.band).firstTrack <= z.lastCyl);   /* bands of the outer zone */
