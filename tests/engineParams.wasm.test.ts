@@ -4,12 +4,13 @@
  * (engine.paramTable): the native and wasm tables agree, and the JSON is fresh.
  */
 import { describe, expect, it } from 'vitest';
-import { DiskParam, FlashParam, FsParam, HostParam, ParamTable, WorkloadParam } from '../engine-wasm/binding';
+import { DiskParam, FlashParam, FsParam, HostParam, ParamTable, SmrParam, WorkloadParam } from '../engine-wasm/binding';
 import { ENGINE_PARAMS, ENGINE_TABLES } from '../web/state/engineParams';
 import { testEngine } from './helpers/engine';
 
 const TABLE_ID: Record<(typeof ENGINE_TABLES)[number], ParamTable> = {
   disk: ParamTable.Disk, workload: ParamTable.Workload, host: ParamTable.Host, flash: ParamTable.Flash, fs: ParamTable.Fs,
+  smr: ParamTable.Smr,
 };
 
 describe('engine parameter tables', () => {
@@ -23,7 +24,7 @@ describe('engine parameter tables', () => {
   it('the generated parameter codes (build/constants.ts) name the wasm engine\'s rows, row for row', async () => {
     const engine = await testEngine();
     const pascal = (name: string) => name.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-    const codes = { disk: DiskParam, workload: WorkloadParam, host: HostParam, flash: FlashParam, fs: FsParam } as const;
+    const codes = { disk: DiskParam, workload: WorkloadParam, host: HostParam, flash: FlashParam, fs: FsParam, smr: SmrParam } as const;
     for (const t of ENGINE_TABLES) {
       const rows = engine.paramTable(TABLE_ID[t]);
       // A TS enum maps each code back to its member's name.

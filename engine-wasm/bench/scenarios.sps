@@ -92,3 +92,25 @@ wl size_dist 2
 wl size_sectors 16
 wl size_max_sectors 256
 wl read_fraction 0.3
+
+# A drive-managed shingled drive under random 4 KB writes, one outstanding:
+# media-cache appends, then a band clean (read and rewrite 16 tracks, the
+# busiest band picked from all of them) each time the cache is full.
+setup smr_dm_rand4k_writes 11
+smr
+set rpm 5900
+set seek_a 1.0
+set seek_b 0.2
+set seek_c 8.98
+set seek_e 0.000459
+set seek_boundary 2000
+set write_overhead_ms 0.1
+zone 0 19999 2000 0 250 0 0
+sset band_tracks 16
+sset guard_tracks 1
+sset conventional_tracks 40
+sset clean_idle_ms -1
+commit
+wl count 100000
+wl size_sectors 8
+wl read_fraction 0

@@ -9,10 +9,12 @@
 
 import {
   Status, type DiskParam, type WorkloadParam, type SpareKind, type DefectPolicy, type ParamTable, type HostParam,
-  type DeviceKind, type Table2dLayout, type FlashParam, type ZoneParam, type FsParam, FS_SEEK_BINS,
+  type DeviceKind, type Table2dLayout, type FlashParam, type ZoneParam, type FsParam, type SmrParam, type ZoneAction,
+  FS_SEEK_BINS,
 } from './constants';
 import {
-  BREAKDOWN, DECISION, EXTRACT_REPORT, FLASH_STATS, FS_EPOCH, FS_INFO, NVCACHE_STATS, PARAM_INFO, PARAM_INFO_NAME, PHYS, STATS, TRACK, VOLUME_INFO,
+  BREAKDOWN, DECISION, EXTRACT_REPORT, FLASH_STATS, FS_EPOCH, FS_INFO, NVCACHE_STATS, PARAM_INFO, PARAM_INFO_NAME, PHYS, SMR_STATS, STATS, TRACK,
+  VOLUME_INFO, ZONE,
   decodeStruct, int64ToNumber, type Decoded,
 } from './layout';
 import { EventView, ProbeView, ResultView } from './records';
@@ -69,6 +71,14 @@ export interface SpExports {
   sp_flash_get(sim: number, device: number, param: number): number;
   sp_flash_op_ms(sim: number, device: number, isWrite: number, sectors: number): number;
   sp_flash_stats_get(sim: number, device: number, out: number): number;
+  sp_smr_add(sim: number): number;
+  sp_smr_set(sim: number, device: number, param: number, value: number): number;
+  sp_smr_get(sim: number, device: number, param: number): number;
+  sp_zone_count(sim: number, device: number): number;
+  sp_zone_get(sim: number, device: number, zone: number, out: number): number;
+  sp_zone_of_lbn(sim: number, device: number, lbn: bigint): number;
+  sp_zone_action(sim: number, device: number, zone: number, action: number): number;
+  sp_smr_stats_get(sim: number, device: number, out: number): number;
   sp_nvcache_stats_get(sim: number, out: number): number;
   sp_decision_count(sim: number): number;
   sp_decision_get(sim: number, index: number, out: number): number;
@@ -141,6 +151,8 @@ export const BOUND_FUNCTIONS = [
   'sp_disk_copy', 'sp_extract_new', 'sp_extract_step', 'sp_extract_report_get', 'sp_extract_switch', 'sp_extract_boundaries',
   'sp_extract_boundary_count', 'sp_extract_probes', 'sp_extract_probe_count', 'sp_extract_free',
   'sp_flash_add', 'sp_flash_set', 'sp_flash_get', 'sp_flash_op_ms', 'sp_flash_stats_get',
+  'sp_smr_add', 'sp_smr_set', 'sp_smr_get', 'sp_zone_count', 'sp_zone_get', 'sp_zone_of_lbn', 'sp_zone_action',
+  'sp_smr_stats_get',
   'sp_nvcache_stats_get', 'sp_decision_count', 'sp_decision_get',
   'sp_fs_set', 'sp_fs_get', 'sp_fs_commit', 'sp_fs_build_progress', 'sp_fs_info_get', 'sp_fs_epoch_count', 'sp_fs_epoch_get',
   'sp_fs_group_count', 'sp_fs_group_accesses', 'sp_fs_group_files', 'sp_fs_seek_hist',
@@ -178,6 +190,8 @@ export type ExtractReport = Decoded<typeof EXTRACT_REPORT>;
 export type VolumeInfo = Decoded<typeof VOLUME_INFO>;
 export type FlashStats = Decoded<typeof FLASH_STATS>;
 export type NvcacheStats = Decoded<typeof NVCACHE_STATS>;
+export type Zone = Decoded<typeof ZONE>;
+export type SmrStats = Decoded<typeof SMR_STATS>;
 export type Decision = Decoded<typeof DECISION>;
 export type FsInfo = Decoded<typeof FS_INFO>;
 export type FsEpoch = Decoded<typeof FS_EPOCH>;
@@ -679,6 +693,54 @@ export class Sim {
     const fn = 'sp_flash_stats_get', out = this.engine.scratch;
     this.checkConst(this.w.sp_flash_stats_get(this.p, i32(device, 'device', fn), out), fn, device);
     return decodeStruct(this.engine.dataView(), out, FLASH_STATS);
+  }
+
+  /** sp_smr_add: a shingled drive (a disk to configure and commit, with its bands); its device index. */
+  smrAdd(): number {
+    return this.check(this.w.sp_smr_add(this.p), 'sp_smr_add');
+  }
+
+  /** sp_smr_set: a shingling parameter (before commit; clean_idle_ms until the run starts). */
+  smrSet(device: number, param: SmrParam, value: number): void {
+    const fn = 'sp_smr_set';
+    this.check(this.w.sp_smr_set(this.p, i32(device, 'device', fn), i32(param, 'param', fn), value), fn);
+  }
+
+  /** sp_smr_get */
+  smrGet(device: number, param: SmrParam): number {
+    const fn = 'sp_smr_get';
+    return this.checkNaN(this.w.sp_smr_get(this.p, i32(device, 'device', fn), i32(param, 'param', fn)), fn, `${device}, ${param}`);
+  }
+
+  /** sp_zone_count: a committed shingled drive's zones (host-managed) or bands (drive-managed). */
+  zoneCount(device: number): number {
+    return this.check(this.w.sp_zone_count(this.p, i32(device, 'device', 'sp_zone_count')), 'sp_zone_count');
+  }
+
+  /** sp_zone_get: one zone: its host LBNs, write pointer, cached sectors, type, condition, tracks. */
+  zone(device: number, index: number): Zone {
+    const fn = 'sp_zone_get', out = this.engine.scratch;
+    this.check(this.w.sp_zone_get(this.p, i32(device, 'device', fn), i32(index, 'zone', fn), out), fn);
+    return decodeStruct(this.engine.dataView(), out, ZONE);
+  }
+
+  /** sp_zone_of_lbn: the zone holding a host LBN. */
+  zoneOfLbn(device: number, lbn: number): number {
+    const fn = 'sp_zone_of_lbn';
+    return this.check(this.w.sp_zone_of_lbn(this.p, i32(device, 'device', fn), toInt64(lbn, 'lbn')), fn);
+  }
+
+  /** sp_zone_action: open, close, finish or reset a host-managed zone (-1: every zone) at now(). */
+  zoneAction(device: number, zone: number, action: ZoneAction): void {
+    const fn = 'sp_zone_action';
+    this.check(this.w.sp_zone_action(this.p, i32(device, 'device', fn), i32(zone, 'zone', fn), i32(action, 'action', fn)), fn);
+  }
+
+  /** sp_smr_stats_get: the media cache (size, fill), appends, in-place writes, cleans, stalls, refusals. */
+  smrStats(device: number): SmrStats {
+    const fn = 'sp_smr_stats_get', out = this.engine.scratch;
+    this.check(this.w.sp_smr_stats_get(this.p, i32(device, 'device', fn), out), fn);
+    return decodeStruct(this.engine.dataView(), out, SMR_STATS);
   }
 
   /** sp_nvcache_stats_get: the nvcache policy's figures (zeros under another policy). */

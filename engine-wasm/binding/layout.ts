@@ -115,7 +115,7 @@ export const RESULT = struct('sp_result', 152, {
   headSwitches: ['head_switches', 136, 'i32'],
   cylSwitches: ['cyl_switches', 140, 'i32'],
   parts: ['parts', 144, 'i32'],
-  pad: ['pad', 148, 'i32'],
+  status: ['status', 148, 'i32'],
 });
 
 /** sp_stats: aggregate statistics of a run. */
@@ -229,6 +229,36 @@ export const FLASH_STATS = struct('sp_flash_stats', 64, {
   erases: ['erases', 56, 'f64'],
 });
 
+/** sp_zone: a shingled drive's zone (host-managed) or band (drive-managed) (48 bytes). */
+export const ZONE = struct('sp_zone', 48, {
+  firstLbn: ['first_lbn', 0, 'i64'],
+  lbns: ['lbns', 8, 'i64'],
+  wp: ['wp', 16, 'i64'],
+  cached: ['cached', 24, 'i64'],
+  type: ['type', 32, 'i32'],
+  cond: ['cond', 36, 'i32'],
+  firstTrack: ['first_track', 40, 'i32'],
+  tracks: ['tracks', 44, 'i32'],
+});
+
+/** sp_smr_stats: a shingled drive's media cache, cleaning and refusals (96 bytes). */
+export const SMR_STATS = struct('sp_smr_stats', 96, {
+  mcSectors: ['mc_sectors', 0, 'i64'],
+  mcUsed: ['mc_used', 8, 'i64'],
+  mcAppends: ['mc_appends', 16, 'i64'],
+  mcWritten: ['mc_written', 24, 'i64'],
+  inPlaceWrites: ['in_place_writes', 32, 'i64'],
+  cleans: ['cleans', 40, 'i64'],
+  stalls: ['stalls', 48, 'i64'],
+  refused: ['refused', 56, 'i64'],
+  cleanMs: ['clean_ms', 64, 'f64'],
+  stallMs: ['stall_ms', 72, 'f64'],
+  zones: ['zones', 80, 'i32'],
+  cleaning: ['cleaning', 84, 'i32'],
+  mcFirstTrack: ['mc_first_track', 88, 'i32'],
+  mcTracks: ['mc_tracks', 92, 'i32'],
+});
+
 /** sp_nvcache_stats: the nvcache policy's figures (192 bytes). */
 export const NVCACHE_STATS = struct('sp_nvcache_stats', 192, {
   writes: ['writes', 0, 'i64'],
@@ -326,7 +356,7 @@ export const PARAM_INFO_NAME: CharArray = { cName: 'sp_param_info', cField: 'nam
 export const ALL_CHAR_ARRAYS: readonly CharArray[] = [PARAM_INFO_NAME];
 
 /** Every layout, for the check against the C compiler. */
-export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT, PARAM_INFO, VOLUME_INFO, FLASH_STATS, NVCACHE_STATS, DECISION, FS_INFO, FS_EPOCH];
+export const ALL_LAYOUTS: readonly StructLayout<string>[] = [PHYS, TRACK, BREAKDOWN, EVENT, RESULT, STATS, PROBE, EXTRACT_REPORT, PARAM_INFO, VOLUME_INFO, FLASH_STATS, ZONE, SMR_STATS, NVCACHE_STATS, DECISION, FS_INFO, FS_EPOCH];
 
 /** The plain object a layout decodes to: every field a number (int64 as number). */
 export type Decoded<L> = L extends StructLayout<infer K> ? { [P in K]: number } : never;

@@ -122,6 +122,8 @@ export class ResultView extends RecordView<keyof typeof RESULT.fields> {
   parts(i: number): number { return this.i32[i * RS_I32 + RS.parts]; }
   /** -1 for a logical (volume) request's record. */
   disk(i: number): number { return this.i32[i * RS_I32 + RS.disk]; }
+  /** RequestStatus: 0 done; a shingled drive's refusal (UnalignedWrite, WriteBoundary). */
+  status(i: number): number { return this.i32[i * RS_I32 + RS.status]; }
 }
 
 /** sp_probe records (32 bytes each): requests of the track-boundary extractor. */

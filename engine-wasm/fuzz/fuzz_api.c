@@ -14,7 +14,9 @@
  * percentiles, mapping and access-time queries, the demerit figure, resets,
  * disk copies between the two sims, the track-boundary extractor, whose sim
  * may be freed before it is, and the file-system experiment (a small setup
- * sized to the volume, its parameters, its queries).
+ * sized to the volume, its parameters, its queries), shingled drives (both
+ * modes; zone actions at any time; the zones and the media cache checked
+ * against each other).
  * Arguments come from small ranges, from a table of edge values (0, -1, caps
  * and caps + 1, INT32 extremes, NaN, infinities, huge and tiny doubles) or
  * raw bytes. "Quick disk" calls add a valid random disk (some with deep SPTF
@@ -361,6 +363,12 @@ static sp_status f_output(sp_sim *sim, int32_t ev, int32_t res) {
   TRACE("output %d %d", ev, res);
   return sp_output_configure(sim, ev, res);
 }
+static sp_status f_smr(sp_sim *sim, int32_t d, sp_smr_param p, double v) {
+  use_disk(d);
+  if ((int)p >= 0 && p < SP_SMP_COUNT) TRACE("sset %s %.17g", sps_smr_params[p], v);
+  else TRACE("# sp_smr_set(disk %d, param %d, %.17g)", d, (int)p, v);
+  return sp_smr_set(sim, d, p, v);
+}
 static sp_status f_reset(sp_sim *sim, uint64_t seed) {
   TRACE("reset %llu", (unsigned long long)seed);
   return sp_reset(sim, seed);
@@ -370,9 +378,10 @@ static sp_status f_reset(sp_sim *sim, uint64_t seed) {
 
 /* deep: a queue of up to SP_MAX_QUEUE_DEPTH under SPTF, immediately reported
  * writes and a cache big enough to hold many of them. */
-static void quick_disk(simst *s, rd *r, int deep) {
+static void quick_disk(simst *s, rd *r, int deep, int smr) {
   sp_sim *sim = s->sim;
-  int32_t d = f_disk_add(sim);
+  int32_t d = smr ? sp_smr_add(sim) : f_disk_add(sim);
+  if (smr) { TRACE("smr  # -> %d", d); if (d >= 0) trace_disk = d; }
   check_status(d);
   if (d < 0) return;
   int32_t surfaces = 1 + u8(r) % 4;
@@ -442,7 +451,48 @@ static void quick_disk(simst *s, rd *r, int deep) {
     f_disk_set(sim, d, SP_DP_TRANSFER_MODEL, m >> 6 & 1);
     if (m >> 7) f_disk_set(sim, d, SP_DP_CONSTANT_MS, u8(r) / 10.0);
   }
+  if (smr) {                                  /* a shingled drive: small bands, both modes */
+    f_smr(sim, d, SP_SMP_MODE, 1 + u8(r) % 2);
+    f_smr(sim, d, SP_SMP_BAND_TRACKS, 1 + u8(r) % 12);
+    f_smr(sim, d, SP_SMP_GUARD_TRACKS, u8(r) % 3);
+    f_smr(sim, d, SP_SMP_CONVENTIONAL_TRACKS, u8(r) % 10);
+    f_smr(sim, d, SP_SMP_CLEAN_IDLE_MS, u8(r) < 64 ? -1 : u8(r) / 4.0);
+  }
   check_status(f_commit(sim, d));
+}
+
+static int32_t pick_disk(simst *s, rd *r);
+
+/* A shingled drive's calls on the device picked: its parameters (any value),
+ * the zone calls, its statistics, checked against each other. */
+static void smr_op(simst *s, rd *r) {
+  sp_sim *sim = s->sim;
+  int32_t d = pick_disk(s, r);
+  uint8_t x = u8(r);
+  if (x < 48) { check_status(f_smr(sim, d, (sp_smr_param)pick_i32(r, SP_SMP_COUNT + 1), pick_d(r, 20))); return; }
+  if (x < 144) {
+    int32_t z = pick_i32(r, 40) - 1, a = pick_i32(r, 5);
+    use_disk(d);
+    TRACE("zone_action %d %d", z, a);
+    check_status(sp_zone_action(sim, d, z, a));
+    return;
+  }
+  sp_smr_stats st;
+  sp_zone zn;
+  int32_t n = sp_zone_count(sim, d);
+  check_status(n);
+  if (sp_smr_stats_get(sim, d, &st) != SP_OK) return;
+  EXPECT(n == st.zones && st.mc_used >= 0 && st.mc_used <= st.mc_sectors);
+  EXPECT(st.clean_ms >= 0 && st.stall_ms >= 0 && st.cleaning >= -1 && st.cleaning < n);
+  int64_t cached = 0, end = -1;
+  for (int32_t k = 0; k < n; k++) {             /* zones in LBN order, their figures in range */
+    EXPECT(sp_zone_get(sim, d, k, &zn) == SP_OK);
+    EXPECT(zn.first_lbn >= end && zn.lbns > 0 && zn.wp >= zn.first_lbn && zn.wp <= zn.first_lbn + zn.lbns);
+    EXPECT(sp_zone_of_lbn(sim, d, zn.first_lbn) == k && sp_zone_of_lbn(sim, d, zn.first_lbn + zn.lbns - 1) == k);
+    end = zn.first_lbn + zn.lbns;
+    cached += zn.cached;
+  }
+  EXPECT(cached == st.mc_used);                 /* the cache holds what the bands say */
 }
 
 /* ---- picking places ------------------------------------------------------------------- */
@@ -1021,8 +1071,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     sp_sim *sim = s->sim;
     switch ((op >> 1) % 26) {
       case 0: check_status(f_disk_add(sim)); break;
-      case 1: case 2: quick_disk(s, &r, 0); break;
-      case 3: quick_disk(s, &r, 1); break;
+      case 1: case 2: quick_disk(s, &r, 0, 0); break;
+      case 3: quick_disk(s, &r, 1, 0); break;
       case 4: check_status(f_disk_set(sim, pick_disk(s, &r), (sp_disk_param)pick_i32(&r, SP_DP_COUNT + 1),
                                        pick_d(&r, 100))); break;
       case 5: {
@@ -1063,6 +1113,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           (void)sp_decision_get(sim, pick_i32(&r, 100), &dc);
         }
         else if (x < 176) fs_op(s, &r);
+        else if (x < 200) quick_disk(s, &r, u8(&r) & 1, 1);   /* shingled drives */
+        else if (x < 232) smr_op(s, &r);
         break;
       }
     }

@@ -243,11 +243,12 @@ enum { SP_DEFECT_SLIP = 0, SP_DEFECT_REMAP = 1 };
 /* Parameter tables: name, default, range and whole-number flag of every
  * scalar parameter, as the engine checks them (one table in the engine's
  * source; embedders read it instead of repeating it). Row `index` of a table
- * is the parameter whose enum value is `index` (SP_DP_*, SP_WP_*, SP_HP_*, SP_FP_*, SP_FSP_*).
+ * is the parameter whose enum value is `index` (SP_DP_*, SP_WP_*, SP_HP_*, SP_FP_*, SP_FSP_*, SP_SMP_*).
  * A default of -1 where the range starts at -1 means "derived" (see the
  * parameter's comment). SP_E_RANGE for an unknown table or index (count is
  * still filled in for a known table), SP_E_INVALID if out is NULL. */
-enum { SP_TABLE_DISK = 0, SP_TABLE_WORKLOAD = 1, SP_TABLE_HOST = 2, SP_TABLE_FLASH = 3, SP_TABLE_FS = 4 };
+enum { SP_TABLE_DISK = 0, SP_TABLE_WORKLOAD = 1, SP_TABLE_HOST = 2, SP_TABLE_FLASH = 3, SP_TABLE_FS = 4,
+       SP_TABLE_SMR = 5 };
 typedef struct sp_param_info {     /* 72 bytes */
   char    name[40];                /* snake_case, as in error messages; NUL-terminated */
   double  def, lo, hi;
@@ -303,8 +304,9 @@ int32_t   sp_disk_count(const sp_sim *sim);
 
 /* Devices share the disks' index space: device i is disk i (sp_disk_count
  * counts every device). A flash device (sp_flash_add) is refused by the disk
- * calls (sp_disk_set, sp_disk_commit, ...: "disk N: device N is a flash device"). */
-enum { SP_DEV_DISK = 0, SP_DEV_FLASH = 1 };
+ * calls (sp_disk_set, sp_disk_commit, ...: "disk N: device N is a flash device"); a
+ * shingled drive (sp_smr_add) is a disk and takes them all. */
+enum { SP_DEV_DISK = 0, SP_DEV_FLASH = 1, SP_DEV_SMR = 2 };
 int32_t   sp_device_kind(const sp_sim *sim, int32_t device);   /* SP_DEV_*, or SP_E_RANGE */
 
 /* ---- Flash devices (flash.c) ------------------------------------------------------------ */
@@ -356,6 +358,107 @@ typedef struct sp_flash_stats {    /* 64 bytes */
   double  erases;                  /* by the device's erase mode */
 } sp_flash_stats;
 sp_status sp_flash_stats_get(const sp_sim *sim, int32_t device, sp_flash_stats *out);
+
+/* ---- Shingled (SMR) drives (disk/smr*.c) ------------------------------------------------ */
+
+/* A shingled drive is a disk (every sp_disk_* call applies: zones, seek,
+ * cache, commit) whose tracks, past `conventional_tracks` at the outer edge,
+ * are shingled in bands of `band_tracks` tracks, each followed by
+ * `guard_tracks` tracks that hold no data (a band restarts at each of the
+ * disk's zones; bands are laid over the layout's track order, cylinder by
+ * cylinder). Band reads and rewrites are media accesses of the disk itself,
+ * so their times come from its own seek, rotation and transfer.
+ *
+ * Host-managed (SP_SMR_HOST_MANAGED, the ZBC/ZAC zone model): the
+ * conventional tracks are conventional zones of band_tracks tracks (written
+ * anywhere); each band is a sequential-write-required zone with a write
+ * pointer. A write must start at its zone's write pointer and end inside the
+ * zone; it moves the pointer by its length at arrival (the zone becomes
+ * implicitly open, or full at its end). Any other write is refused: its
+ * result has status SP_RQ_UNALIGNED_WRITE (ZBC sense ILLEGAL REQUEST,
+ * ASC/ASCQ 21h/04h) or SP_RQ_WRITE_BOUNDARY (21h/05h), it completes after the
+ * write overhead without touching the media, an SP_EV_ZONE_REFUSED event is
+ * recorded and sp_error() names it. Reads are served anywhere. Zone calls
+ * (sp_zone_action) act at sp_now(), taking no device time.
+ *
+ * Drive-managed (SP_SMR_DRIVE_MANAGED, as Aghayev & Desnoyers measured the
+ * Seagate ST5000AS0011, "Skylight", FAST 2015): the conventional tracks at
+ * the outer edge are a persistent media cache; the host sees the rest (host
+ * LBN x is the disk's LBN x + the cache's LBNs, sp_smr_stats.mc_sectors). A
+ * write at its band's in-place frontier (a band written from its start, in
+ * order, never rewritten) goes to the band; any other write is appended to
+ * the media cache (a circular log; SP_EV_MC_APPEND). Cleaning a band is one
+ * job on the mechanism: read the whole band, rewrite it (its cached sectors
+ * merged: the cache frees them); SP_EV_BAND_CLEAN at its start (dur = its
+ * length) and end. It runs when the drive has been idle clean_idle_ms (and
+ * goes on, band after band, while nothing arrives), or at once when a write
+ * does not fit in the cache: that write and every later write wait for it
+ * (the stall); reads are served meanwhile once it ends. The band cleaned is
+ * the one with the most sectors in the cache. Simplifications: a read is
+ * timed at its home location even when its newest copy is in the cache; a
+ * write larger than the whole cache is written in place; a band clean is
+ * not interrupted. Results carry the host LBN; events carry where the head
+ * went (a cached write: the cache). Layout queries (sp_lbn_to_phys, ...)
+ * take the disk's own LBNs. */
+enum { SP_SMR_DRIVE_MANAGED = 1, SP_SMR_HOST_MANAGED = 2 };
+typedef enum sp_smr_param {
+  SP_SMP_MODE = 0,             /* SP_SMR_DRIVE_MANAGED / SP_SMR_HOST_MANAGED [drive-managed] */
+  SP_SMP_BAND_TRACKS,          /* tracks per band (zone) [64] */
+  SP_SMP_GUARD_TRACKS,         /* empty tracks after each band [1] */
+  SP_SMP_CONVENTIONAL_TRACKS,  /* unshingled tracks at the outer edge: the media cache, or the
+                                  conventional zones [64]; drive-managed needs >= 1 */
+  SP_SMP_CLEAN_IDLE_MS,        /* drive-managed: idle time before cleaning starts; -1 = never
+                                  in idle time (only when the cache is full) [1000] */
+  SP_SMP_COUNT
+} sp_smr_param;
+/* Result status of a request (sp_result.status). */
+enum { SP_RQ_OK = 0, SP_RQ_UNALIGNED_WRITE = 1, SP_RQ_WRITE_BOUNDARY = 2 };
+/* Zone types and conditions (ZBC's, numbered as ZBC reports them). */
+enum { SP_ZONE_CONVENTIONAL = 1, SP_ZONE_SEQ_REQUIRED = 2, SP_ZONE_BAND = 4 };
+enum { SP_ZC_NOT_WP = 0, SP_ZC_EMPTY = 1, SP_ZC_IMPLICIT_OPEN = 2, SP_ZC_EXPLICIT_OPEN = 3, SP_ZC_CLOSED = 4,
+       SP_ZC_FULL = 0xE };
+enum { SP_ZA_OPEN = 0, SP_ZA_CLOSE = 1, SP_ZA_FINISH = 2, SP_ZA_RESET = 3 };
+
+/* Adds a shingled drive (an empty disk to configure and commit); returns its index. */
+int32_t   sp_smr_add(sp_sim *sim);
+/* Shingling parameters: set before commit (the layout depends on them), but
+ * clean_idle_ms until the run starts. */
+sp_status sp_smr_set(sp_sim *sim, int32_t device, sp_smr_param param, double value);
+double    sp_smr_get(const sp_sim *sim, int32_t device, sp_smr_param param);   /* NaN if bad */
+
+typedef struct sp_zone {           /* 48 bytes: a zone (host-managed) or band (drive-managed) */
+  int64_t first_lbn, lbns;         /* host LBNs */
+  int64_t wp;                      /* write pointer (host LBN); a band: its in-place frontier */
+  int64_t cached;                  /* drive-managed: this band's sectors in the media cache */
+  int32_t type, cond;              /* SP_ZONE_*, SP_ZC_* */
+  int32_t first_track, tracks;     /* the disk's tracks it covers, guard tracks included */
+} sp_zone;
+/* After commit. Zones are in LBN order; sp_zone_of_lbn: the zone holding a
+ * host LBN (or SP_E_RANGE). */
+int32_t   sp_zone_count(sp_sim *sim, int32_t device);
+sp_status sp_zone_get(sp_sim *sim, int32_t device, int32_t zone, sp_zone *out);
+int32_t   sp_zone_of_lbn(sp_sim *sim, int32_t device, int64_t lbn);
+/* Host-managed: open, close, finish (pointer to the end: full) or reset
+ * (pointer to the start: empty) a sequential-write-required zone, or every
+ * one (zone = -1, ZBC's ALL bit) at sp_now(). A conventional zone is refused
+ * (SP_E_INVALID), a drive-managed drive too (SP_E_STATE). Records
+ * SP_EV_ZONE_WP when the pointer or condition changes. */
+sp_status sp_zone_action(sp_sim *sim, int32_t device, int32_t zone, int32_t action);
+
+typedef struct sp_smr_stats {      /* 96 bytes */
+  int64_t mc_sectors;              /* media cache size (host-managed: 0) */
+  int64_t mc_used;                 /* sectors in it now */
+  int64_t mc_appends, mc_written;  /* writes appended to it, and their sectors */
+  int64_t in_place_writes;         /* writes that went straight to their band or zone */
+  int64_t cleans;                  /* bands cleaned */
+  int64_t stalls;                  /* writes that waited for a clean */
+  int64_t refused;                 /* host-managed: writes refused */
+  double  clean_ms;                /* mechanism time spent cleaning */
+  double  stall_ms;                /* time writes waited for cleaning */
+  int32_t zones, cleaning;         /* zone count; the band being cleaned (-1: none) */
+  int32_t mc_first_track, mc_tracks;   /* where the media cache lies (tracks) */
+} sp_smr_stats;
+sp_status sp_smr_stats_get(sp_sim *sim, int32_t device, sp_smr_stats *out);
 
 /* ---- Layout queries (after commit) ------------------------------------------ */
 
@@ -788,10 +891,18 @@ sp_status sp_volume_unmap(sp_sim *sim, int32_t device, int64_t lbn, int64_t *vlb
  *  REORG_MOVE  host event: a file was moved (copied, old blocks freed); req = client;
  *              a = from group; b = to group; c = the file
  *  EPOCH       host event: an epoch closed; a = its index; b = the phase at its end
+ *  MC_APPEND   a shingled drive put a write in its media cache; req; cyl/surface = where in the
+ *              cache; a = sectors; b = cache sectors used after; c = the band of its home
+ *  BAND_CLEAN  a band's read-modify-write; a = band; b = 1 start (dur = its length) / 0 end;
+ *              c = the band's cached sectors merged; req = 0xFFFFFFFF (the drive's own work)
+ *  ZONE_WP     a zone's write pointer or condition changed; cyl/surface = where the pointer is;
+ *              a = zone; b = sectors written in it; c = its condition (SP_ZC_*)
+ *  ZONE_REFUSED a write refused (host-managed); req; a = zone; b = SP_RQ_* status;
+ *              c = sectors written in the zone (where the write should have started)
  * Every device event carries the platter angle at `time` in `angle` (host
  * events: 0), and in `logical` the logical request it serves (pass-through:
  * = req; a device request submitted straight to a device outside
- * pass-through, or a read-ahead: 0xFFFFFFFF). `c` is 0 except for REDIRECT, FQ_REMOVE and REORG_MOVE. */
+ * pass-through, or a read-ahead: 0xFFFFFFFF). `c` is 0 except for REDIRECT, FQ_REMOVE, REORG_MOVE and the shingled drive's. */
 enum {
   SP_EV_ARRIVE = 1, SP_EV_QUEUE_HOST, SP_EV_QUEUE_DISK, SP_EV_DISPATCH, SP_EV_OVERHEAD,
   SP_EV_SEEK, SP_EV_ROTATE, SP_EV_TRANSFER, SP_EV_HEAD_SWITCH, SP_EV_CYL_SWITCH,
@@ -800,6 +911,7 @@ enum {
   SP_EV_FLASH_READ, SP_EV_FLASH_WRITE, SP_EV_REDIRECT,
   SP_EV_FQ_ADD, SP_EV_FQ_REMOVE, SP_EV_FQ_WRITEBACK, SP_EV_FLUSH,
   SP_EV_FS_OPEN, SP_EV_FS_MISS, SP_EV_REORG_PHASE, SP_EV_REORG_MOVE, SP_EV_EPOCH,
+  SP_EV_MC_APPEND, SP_EV_BAND_CLEAN, SP_EV_ZONE_WP, SP_EV_ZONE_REFUSED,
   SP_EV_KIND_COUNT
 };
 
@@ -832,7 +944,7 @@ typedef struct sp_result {
   double   response_ms, head_ms;
   int32_t  head_switches, cyl_switches;
   int32_t  parts;                  /* logical record: device requests it became; device request: 1 */
-  int32_t  pad;
+  int32_t  status;                 /* SP_RQ_*: 0 done; a shingled drive's refusal (ZBC sense) otherwise */
 } sp_result;
 
 /* Output buffers: chunk capacities (0 disables that stream; events are off by

@@ -245,3 +245,65 @@ wl size_dist 1
 wl size_sectors 4
 wl size_max_sectors 32
 wl region_lbns 2000
+
+# A drive-managed shingled drive: random writes (Poisson arrivals) over a
+# small media cache, so writes are appended, the cache fills,
+# writes stall for band cleans, and idle time cleans bands; reads between.
+setup smr_drive_managed_cache_cleaning 16
+smr
+set rpm 7200
+set seek_a 0.8
+set seek_b 0.12
+set seek_c 3.0
+set seek_e 0.004
+set seek_boundary 400
+set write_overhead_ms 0.2
+set bus_ms_per_sector 0.01
+zone 0 199 200 0 30 0 0
+zone 200 399 160 0 24 0 0
+sset band_tracks 8
+sset guard_tracks 1
+sset conventional_tracks 4
+sset clean_idle_ms 40
+commit
+output 600 64
+wl arrivals 1
+wl rate_per_s 60
+wl count 800
+wl read_fraction 0.3
+wl size_sectors 16
+
+# A host-managed shingled drive: sequential writes from a zone's start (at
+# the pointer, then across its end: refused), random writes (refused unless in
+# a conventional zone), an explicitly opened zone written at its pointer, a
+# finished zone refusing its start, reads anywhere; then the workload's
+# sequential writes from zone 5's start: at the pointer, into zone 6 at its end.
+setup smr_host_managed_write_pointers 17
+smr
+set rpm 7200
+set seek_a 0.8
+set seek_b 0.12
+set seek_boundary 100000
+set write_overhead_ms 0.2
+zone 0 299 200 0 30 0 0
+sset mode 2
+sset band_tracks 16
+sset guard_tracks 2
+sset conventional_tracks 32
+commit
+output 60 16
+wl count 500
+wl pattern 1
+wl read_fraction 0
+wl region_first_lbn 16000
+vsubmit 0 6400 64 9
+vsubmit 0 6464 64 9
+vsubmit 0 6528 3136 9
+vsubmit 0 6400 8 9
+vsubmit 0 100 8 9
+vsubmit 0 9600 8 8
+zone_action 3 0
+zone_action 4 2
+vsubmit 0 12864 8 9
+vsubmit 0 9600 8 9
+vsubmit 0 6400 8 9

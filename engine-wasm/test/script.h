@@ -20,6 +20,9 @@
  *   host PARAM VALUE               sp_host_set (PARAM: e.g. policy, stripe_sectors)
  *   flash                          sp_flash_add; later fset lines go to this device
  *   fset PARAM VALUE               sp_flash_set (PARAM: e.g. capacity_sectors)
+ *   smr                            sp_smr_add; later disk and sset lines go to this drive
+ *   sset PARAM VALUE               sp_smr_set (PARAM: e.g. band_tracks)
+ *   zone_action ZONE ACTION        sp_zone_action on the last disk (ACTION: 0 open .. 3 reset)
  *   submit DEVICE TIME LBN SECTORS FLAGS    sp_request_submit (FLAGS: 1 write, 2 linked)
  *   vsubmit TIME VLBN SECTORS FLAGS         sp_submit (a logical request to the volume)
  *   output EVENTS RESULTS          sp_output_configure
@@ -74,6 +77,11 @@ static const char *const sps_flash_params[] = {
 };
 _Static_assert(sizeof sps_flash_params / sizeof *sps_flash_params == SP_FP_COUNT,
                "script.h: sps_flash_params must name every SP_FP_* parameter");
+static const char *const sps_smr_params[] = {
+  "mode", "band_tracks", "guard_tracks", "conventional_tracks", "clean_idle_ms",
+};
+_Static_assert(sizeof sps_smr_params / sizeof *sps_smr_params == SP_SMP_COUNT,
+               "script.h: sps_smr_params must name every SP_SMP_* parameter");
 _Static_assert(sizeof sps_host_params / sizeof *sps_host_params == SP_HP_COUNT,
                "script.h: sps_host_params must name every SP_HP_* parameter");
 
@@ -132,6 +140,7 @@ static int sps_apply(sps_state *s, char **tok, int n, const char *path, int line
     return sps_file_lines(s, full, NULL, depth + 1);
   }
   int first_num = (strcmp(op, "set") == 0 || strcmp(op, "wl") == 0 || strcmp(op, "host") == 0 || strcmp(op, "fset") == 0 ||
+                   strcmp(op, "sset") == 0 ||
                    strcmp(op, "zone_set") == 0 ||
                    strcmp(op, "setup") == 0) ? 2 : 1;
   for (int i = first_num; i < n; i++)
@@ -191,6 +200,17 @@ static int sps_apply(sps_state *s, char **tok, int n, const char *path, int line
     int p = sps_index(sps_flash_params, SP_FP_COUNT, tok[1]);
     if (p < 0) SPS_FAIL("fset: unknown flash parameter '%s'", tok[1]);
     st = sp_flash_set(s->sim, s->flash, (sp_flash_param)p, v[2]);
+  } else if (strcmp(op, "smr") == 0) {
+    SPS_ARGS(0);
+    st = s->disk = sp_smr_add(s->sim);
+  } else if (strcmp(op, "sset") == 0) {
+    SPS_ARGS(2);
+    int p = sps_index(sps_smr_params, SP_SMP_COUNT, tok[1]);
+    if (p < 0) SPS_FAIL("sset: unknown smr parameter '%s'", tok[1]);
+    st = sp_smr_set(s->sim, s->disk, (sp_smr_param)p, v[2]);
+  } else if (strcmp(op, "zone_action") == 0) {
+    SPS_ARGS(2);
+    st = sp_zone_action(s->sim, s->disk, (int32_t)v[1], (int32_t)v[2]);
   } else if (strcmp(op, "vsubmit") == 0) {
     SPS_ARGS(4);
     int64_t r = sp_submit(s->sim, v[1], (int64_t)v[2], (int32_t)v[3], (int32_t)v[4]);

@@ -37,7 +37,7 @@ typedef struct { const char *c; long long v; } member;
 /* ---- the lists: C names only ------------------------------------------ */
 
 static const member STATUS[] = { M(SP_OK), M(SP_MORE), M(SP_E_INVALID), M(SP_E_RANGE), M(SP_E_NOMEM), M(SP_E_STATE), M(SP_E_LIMIT) };
-static const member TABLE[] = { M(SP_TABLE_DISK), M(SP_TABLE_WORKLOAD), M(SP_TABLE_HOST), M(SP_TABLE_FLASH), M(SP_TABLE_FS) };
+static const member TABLE[] = { M(SP_TABLE_DISK), M(SP_TABLE_WORKLOAD), M(SP_TABLE_HOST), M(SP_TABLE_FLASH), M(SP_TABLE_FS), M(SP_TABLE_SMR) };
 static const member SEEK[] = { M(SP_SEEK_CURVE), M(SP_SEEK_TABLE) };
 static const member ROT[] = { M(SP_ROT_ABSOLUTE), M(SP_ROT_UNIFORM) };
 static const member SWITCH[] = { M(SP_SWITCH_EXACT), M(SP_SWITCH_FIXED), M(SP_SWITCH_NONE) };
@@ -51,7 +51,13 @@ static const member SPARE[] = { M(SP_SPARE_NONE), M(SP_SPARE_SECTORS_PER_TRACK),
                                 M(SP_SPARE_SECTORS_PER_ZONE), M(SP_SPARE_TRACKS_PER_ZONE) };
 static const member DEFECT[] = { M(SP_DEFECT_SLIP), M(SP_DEFECT_REMAP) };
 static const member ZP[] = { M(SP_ZP_FIRST_BLOCK_OFFSET), M(SP_ZP_FRONT_SPACE_SECTORS), M(SP_ZP_COUNT) };
-static const member DEV[] = { M(SP_DEV_DISK), M(SP_DEV_FLASH) };
+static const member DEV[] = { M(SP_DEV_DISK), M(SP_DEV_FLASH), M(SP_DEV_SMR) };
+static const member SMR_MODE[] = { M(SP_SMR_DRIVE_MANAGED), M(SP_SMR_HOST_MANAGED) };
+static const member RQ[] = { M(SP_RQ_OK), M(SP_RQ_UNALIGNED_WRITE), M(SP_RQ_WRITE_BOUNDARY) };
+static const member ZONE_TYPE[] = { M(SP_ZONE_CONVENTIONAL), M(SP_ZONE_SEQ_REQUIRED), M(SP_ZONE_BAND) };
+static const member ZONE_COND[] = { M(SP_ZC_NOT_WP), M(SP_ZC_EMPTY), M(SP_ZC_IMPLICIT_OPEN), M(SP_ZC_EXPLICIT_OPEN),
+                                    M(SP_ZC_CLOSED), M(SP_ZC_FULL) };
+static const member ZONE_ACTION[] = { M(SP_ZA_OPEN), M(SP_ZA_CLOSE), M(SP_ZA_FINISH), M(SP_ZA_RESET) };
 static const member ERASE[] = { M(SP_ERASE_PER_WRITE), M(SP_ERASE_IDEAL_LOG) };
 static const member ARRIVE[] = { M(SP_ARRIVE_CLOSED), M(SP_ARRIVE_OPEN) };
 static const member PATTERN[] = { M(SP_PATTERN_RANDOM), M(SP_PATTERN_SEQUENTIAL), M(SP_PATTERN_DESKTOP) };
@@ -70,7 +76,8 @@ static const member EV[] = {
   M(SP_EV_READ_AHEAD), M(SP_EV_COMPLETE), M(SP_EV_DESTAGE), M(SP_EV_HOST_ARRIVE), M(SP_EV_HOST_QUEUE),
   M(SP_EV_HOST_ISSUE), M(SP_EV_HOST_COMPLETE), M(SP_EV_FLASH_READ), M(SP_EV_FLASH_WRITE), M(SP_EV_REDIRECT),
   M(SP_EV_FQ_ADD), M(SP_EV_FQ_REMOVE), M(SP_EV_FQ_WRITEBACK), M(SP_EV_FLUSH), M(SP_EV_FS_OPEN), M(SP_EV_FS_MISS),
-  M(SP_EV_REORG_PHASE), M(SP_EV_REORG_MOVE), M(SP_EV_EPOCH), M(SP_EV_KIND_COUNT),
+  M(SP_EV_REORG_PHASE), M(SP_EV_REORG_MOVE), M(SP_EV_EPOCH),
+  M(SP_EV_MC_APPEND), M(SP_EV_BAND_CLEAN), M(SP_EV_ZONE_WP), M(SP_EV_ZONE_REFUSED), M(SP_EV_KIND_COUNT),
 };
 static const member PROBE[] = { M(SP_PROBE_PARK), M(SP_PROBE_SPIN), M(SP_PROBE_PHASE), M(SP_PROBE_CHECK), M(SP_PROBE_JUMP),
                                 M(SP_PROBE_SWITCH) };
@@ -102,8 +109,13 @@ static const group ENUMS[] = {
   G("SpareKind", "SP_SPARE_", "a zone's sparing (sp_disk_add_zone)", SPARE),
   G("DefectPolicy", "SP_DEFECT_", "a defect's handling (sp_disk_add_defect)", DEFECT),
   G("ZoneParam", "SP_ZP_", "per-zone layout parameters (sp_disk_set_zone)", ZP),
-  G("DeviceKind", "SP_DEV_", "device kinds (a flash device comes from sp_flash_add)", DEV),
+  G("DeviceKind", "SP_DEV_", "device kinds (a flash device comes from sp_flash_add, a shingled drive from sp_smr_add)", DEV),
   G("EraseMode", "SP_ERASE_", "flash parameter erase_mode", ERASE),
+  G("SmrMode", "SP_SMR_", "smr parameter mode (a shingled drive comes from sp_smr_add)", SMR_MODE),
+  G("RequestStatus", "SP_RQ_", "sp_result.status: done, or a shingled drive's refusal", RQ),
+  G("ZoneType", "SP_ZONE_", "sp_zone.type", ZONE_TYPE),
+  G("ZoneCond", "SP_ZC_", "sp_zone.cond (ZBC's zone conditions)", ZONE_COND),
+  G("ZoneAction", "SP_ZA_", "sp_zone_action's action", ZONE_ACTION),
   G("Arrivals", "SP_ARRIVE_", "workload parameter arrivals", ARRIVE),
   G("Pattern", "SP_PATTERN_", "workload parameter pattern", PATTERN),
   G("SizeDist", "SP_SIZE_", "workload parameter size_dist", SIZE),
@@ -126,6 +138,7 @@ static const struct { const char *name, *prefix; int32_t table; member count; } 
   { "HostParam", "SP_HP_", SP_TABLE_HOST, M(SP_HP_COUNT) },
   { "FlashParam", "SP_FP_", SP_TABLE_FLASH, M(SP_FP_COUNT) },
   { "FsParam", "SP_FSP_", SP_TABLE_FS, M(SP_FSP_COUNT) },
+  { "SmrParam", "SP_SMP_", SP_TABLE_SMR, M(SP_SMP_COUNT) },
 };
 
 static const member LIMITS[] = {

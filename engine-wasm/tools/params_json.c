@@ -17,7 +17,7 @@
 
 static const struct { int32_t id; const char *key; } TABLES[] = {
   { SP_TABLE_DISK, "disk" }, { SP_TABLE_WORKLOAD, "workload" }, { SP_TABLE_HOST, "host" }, { SP_TABLE_FLASH, "flash" },
-  { SP_TABLE_FS, "fs" },
+  { SP_TABLE_FS, "fs" }, { SP_TABLE_SMR, "smr" },
 };
 
 /* A JSON number: every value in the tables is finite (checked). */

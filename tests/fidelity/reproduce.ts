@@ -17,6 +17,7 @@ import { ladderRows } from './ladder';
 import { reorgRows } from './reorg';
 import { arrayRows } from './arrays';
 import { queueRows } from './queueing';
+import { smrRows } from './smr';
 import { formatTable } from './table';
 import type { FidelityRow } from './traxtents';
 
@@ -24,7 +25,7 @@ import type { FidelityRow } from './traxtents';
 const SECTIONS: Record<string, (e: Engine) => FidelityRow[]> = {
   traxtents: (e) => traxtentRows(e, { extraction: !process.argv.includes('--no-extraction') }),
   atropos: atroposRows, nvcache: nvcacheRows, validation: validationRows, traxsystem: traxsystemRows,
-  ladder: ladderRows, reorg: reorgRows, arrays: arrayRows, queueing: queueRows,
+  ladder: ladderRows, reorg: reorgRows, arrays: arrayRows, queueing: queueRows, smr: smrRows,
 };
 
 async function main(): Promise<void> {

@@ -15,11 +15,38 @@ import type { DiskPreset } from '../../web/state/presetSchema';
  */
 export function layoutCapacity(p: DiskPreset): number | string {
   const z = zoneLbns(p);
-  return typeof z === 'string' ? z : z.reduce((a, b) => a + b, 0);
+  return typeof z === 'string' ? z : z.reduce((a, b) => a + b, 0) - mediaCacheLbns(p);
 }
 
-/** LBNs of each zone of the preset (see layoutCapacity), or an error message. */
+/**
+ * A shingled preset's LBNs per zone, the disk's own: every track holds
+ * sectorsPerTrack LBNs but the guard tracks after each band (bands restart at
+ * each zone, after the conventional tracks). Shingled presets have no spares
+ * or defects.
+ */
+function shingledZoneLbns(p: DiskPreset): number[] {
+  const sh = p.shingled!, S = p.geometry.surfaces, period = sh.bandTracks + sh.guardTracks;
+  return p.geometry.zones.map((z) => {
+    const t0 = z.firstCyl * S, t1 = (z.lastCyl + 1) * S, s0 = Math.max(t0, sh.conventionalTracks);
+    let tracks = 0;
+    for (let t = t0; t < t1; t++) if (t < sh.conventionalTracks || (t - s0) % period < sh.bandTracks) tracks++;
+    return tracks * z.sectorsPerTrack;
+  });
+}
+
+/** A drive-managed preset's media cache (its conventional tracks), which the host does not see. */
+function mediaCacheLbns(p: DiskPreset): number {
+  const sh = p.shingled;
+  if (sh?.mode !== 'drive-managed') return 0;
+  const S = p.geometry.surfaces;
+  let n = 0;
+  for (let t = 0; t < sh.conventionalTracks; t++) n += p.geometry.zones.find((z) => t < (z.lastCyl + 1) * S)!.sectorsPerTrack;
+  return n;
+}
+
+/** LBNs of each zone of the preset (see layoutCapacity; a drive-managed cache included), or an error message. */
 export function zoneLbns(p: DiskPreset): number[] | string {
+  if (p.shingled) return shingledZoneLbns(p);
   const S = p.geometry.surfaces;
   const defectsByTrack = new Map<number, { slips: number; remaps: number }>();
   for (const d of p.geometry.defects) {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { DiskParam, FlashParam, HostParam, WorkloadParam, ZoneParam, type Sim, type SpareKind, type DefectPolicy } from '../../engine-wasm/binding';
+import { DiskParam, FlashParam, HostParam, SmrParam, WorkloadParam, ZoneParam, type Sim, type SpareKind, type DefectPolicy, type ZoneAction } from '../../engine-wasm/binding';
 
 function pascal(snake: string): string {
   return snake.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
@@ -79,6 +79,9 @@ function apply(st: State, w: string[], path: string, line: number, depth: number
       case 'host': want(2); sim.hostSet(paramIndex(HostParam, args[0], where) as HostParam, n(1)); return;
       case 'flash': want(0); st.flash = sim.flashAdd(); return;
       case 'fset': want(2); sim.flashSet(st.flash, paramIndex(FlashParam, args[0], where) as FlashParam, n(1)); return;
+      case 'smr': want(0); st.disk = sim.smrAdd(); return;
+      case 'sset': want(2); sim.smrSet(st.disk, paramIndex(SmrParam, args[0], where) as SmrParam, n(1)); return;
+      case 'zone_action': want(2); sim.zoneAction(st.disk, n(0), n(1) as ZoneAction); return;
       case 'submit': want(5); sim.requestSubmit(n(0), n(1), n(2), n(3), n(4)); return;
       case 'vsubmit': want(4); sim.submit(n(0), n(1), n(2), n(3)); return;
       case 'output': want(2); sim.outputConfigure(n(0), n(1)); return;

@@ -65,6 +65,11 @@ const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 export const ID_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Thin grouping for messages: 1000000 -> "1 000 000". */
+/** A list of allowed ids for a message: the first eight, then a count, so the line stays short however many there are. */
+export function choices(ids: readonly string[]): string {
+  return ids.slice(0, 8).join(', ') + (ids.length > 8 ? ` and ${ids.length - 8} more` : '');
+}
+
 export function show(n: number): string {
   if (!Number.isFinite(n)) return String(n);
   if (Number.isInteger(n) && Math.abs(n) >= 10000 && Math.abs(n) < 1e16) {
@@ -320,7 +325,7 @@ export function flatCodec<T extends object>(fields: readonly FieldSpec[]): FlatC
         const c = checkValue(f, raw);
         const list = known[f.path];
         if (c.ok && list && !list.includes(String(c.value))) {
-          problems.push({ field: f.path, message: `${f.label}: ${quoteRaw(raw)} does not exist; choose one of ${list.join(', ')}`, used: displayValue(f, at(f)) });
+          problems.push({ field: f.path, message: `${f.label}: ${quoteRaw(raw)} does not exist; choose one of ${choices(list)}`, used: displayValue(f, at(f)) });
         } else if (c.ok) setPath(s, f.path, c.value);
         else problems.push({ field: f.path, message: c.message, used: displayValue(f, at(f)) });
       }

@@ -6,9 +6,10 @@
  * stated capacity: the layout rules live in the engine only.
  */
 import {
-  DefectPolicy, DiskParam, Limits, SeekModel, SpareKind, ZoneParam, codeOf,
+  DefectPolicy, DiskParam, Limits, SeekModel, SmrParam, SpareKind, ZoneParam, codeOf,
 } from '../../engine-wasm/binding/constants';
-import type { DiskPreset, Overhead, PresetReadAheadName, PresetZone } from './presetSchema';
+import { PRESET_SMR_PARAMS, type DiskPreset, type Overhead, type PresetReadAheadName, type PresetZone } from './presetSchema';
+import { paramCode } from './engineParams';
 
 
 // ---------------------------------------------------------------------------
@@ -66,6 +67,9 @@ export interface DiskSink {
   diskCommit(disk: number): void;
   /** sp_disk_capacity; when the sink has it, configureDisk checks the preset's stated capacity. */
   diskCapacity?(disk: number): number;
+  /** sp_smr_add / sp_smr_set: needed for a shingled preset only. */
+  smrAdd?(): number;
+  smrSet?(disk: number, param: SmrParam, value: number): void;
 }
 
 /** A preset the engine accepted but whose stated facts it contradicts (field = the preset's JSON path). */
@@ -145,6 +149,18 @@ const OVERHEADS = [
   ['writeHitOverheadMs', DiskParam.WriteHitOverheadMs, DiskParam.WriteHitOverheadAfterWriteMs],
 ] as const;
 
+/** A shingled preset's drive (sp_smr_add) with its mode and bands set, not committed. */
+function addShingled(sim: DiskSink, p: DiskPreset): number {
+  const sh = p.shingled!;
+  if (!sim.smrAdd || !sim.smrSet) throw new PresetError('shingled', 'this engine sink cannot add a shingled drive');
+  const d = sim.smrAdd();
+  sim.smrSet(d, SmrParam.Mode, codeOf('SmrMode', sh.mode));
+  for (const [key, name] of Object.entries(PRESET_SMR_PARAMS)) {
+    sim.smrSet(d, paramCode('smr', name) as SmrParam, sh[key as keyof typeof PRESET_SMR_PARAMS]);
+  }
+  return d;
+}
+
 /**
  * Adds the preset's disk to a sim through the binding and commits it.
  * Returns the new disk's index. Binding errors (EngineError) propagate with
@@ -155,7 +171,7 @@ const OVERHEADS = [
 export function configureDisk(sim: DiskSink, preset: DiskPreset,
                               onApproximation?: (a: Approximation) => void): number {
   const p = preset;
-  const d = sim.diskAdd();
+  const d = p.shingled ? addShingled(sim, p) : sim.diskAdd();
   const set = (param: DiskParam, v: number) => sim.diskSet(d, param, v);
   set(DiskParam.Surfaces, p.geometry.surfaces);
   set(DiskParam.SectorBytes, p.geometry.sectorBytes);

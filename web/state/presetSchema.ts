@@ -178,6 +178,17 @@ export interface PresetStated {
   seekChecks: SeekCheck[];
 }
 
+/** A shingled (SMR) drive's bands and mode (the engine's smr table; absent: a conventional drive). */
+export interface PresetShingled {
+  mode: Word<'SmrMode'>;
+  bandTracks: number;
+  guardTracks: number;
+  /** unshingled tracks at the outer edge: the media cache (drive-managed) or the conventional zones */
+  conventionalTracks: number;
+  /** drive-managed: idle time before cleaning starts; -1 never (only when the cache is full) */
+  cleanIdleMs: number;
+}
+
 export interface DiskPreset {
   format: typeof DISK_PRESET_FORMAT;
   id: string;
@@ -200,6 +211,7 @@ export interface DiskPreset {
   mechanics: PresetMechanics;
   controller: PresetController;
   cache: PresetCache;
+  shingled?: PresetShingled;
   stated: PresetStated;
 }
 
@@ -314,7 +326,7 @@ function describe(v: unknown): string {
 }
 
 const TOP_KEYS = ['format', 'id', 'name', 'description', 'sources', 'notice', 'estimated', 'notes', 'geometry',
-  'mechanics', 'controller', 'cache', 'stated'] as const;
+  'mechanics', 'controller', 'cache', 'shingled', 'stated'] as const;
 const GEOMETRY_KEYS = ['sectorBytes', 'surfaces', 'cylinders', 'rpm', 'surfaceOrder', 'zones', 'defects'] as const;
 const ZONE_KEYS = ['firstCyl', 'lastCyl', 'sectorsPerTrack', 'trackSkew', 'cylSkew', 'spare',
   'frontSpaceSectors', 'firstBlockOffset', 'note'] as const;
@@ -327,6 +339,11 @@ const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverhead
 const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'writeCache',
   'immediateReportRule'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
+/** The shingled section: preset key and the engine's smr parameter it sets. */
+export const PRESET_SMR_PARAMS = {
+  bandTracks: 'band_tracks', guardTracks: 'guard_tracks', conventionalTracks: 'conventional_tracks',
+  cleanIdleMs: 'clean_idle_ms',
+} as const;
 
 /**
  * The range of a time that is no engine parameter: a seek point's time (the
@@ -435,6 +452,10 @@ export function validateDiskPreset(json: unknown): ValidationResult {
   if (ctl) checkController(c, ctl);
   const cache = c.obj(root.cache, 'cache');
   if (cache) checkCache(c, cache);
+  if (root.shingled !== undefined) {
+    const sh = c.obj(root.shingled, 'shingled');
+    if (sh) checkShingled(c, sh);
+  }
   const st = c.obj(root.stated, 'stated');
   if (st) checkStated(c, st, cylinders);
 
@@ -666,6 +687,16 @@ function checkCache(c: Checker, o: Obj): void {
   if (segs !== undefined && segs > 0 && size === 0) c.fail('cache.segmentSectors', 'must be >= 1 when the cache has segments');
   if (segs === 0 && ra !== undefined && ra !== 'none') c.fail('cache.readAhead', `"${ra}" needs a cache: segments is 0`);
   if (segs === 0 && wc === 'immediate') c.fail('cache.writeCache', '"immediate" needs a cache: segments is 0');
+}
+
+function checkShingled(c: Checker, o: Obj): void {
+  const p = 'shingled';
+  c.keys(o, p, ['mode', ...Object.keys(PRESET_SMR_PARAMS)]);
+  c.oneOf(o, 'mode', p, wordsOf('SmrMode'));
+  for (const [key, name] of Object.entries(PRESET_SMR_PARAMS)) {
+    const r = engineParam('smr', name);
+    c.num(o, key, p, r.lo, r.hi, { int: r.whole });
+  }
 }
 
 function checkStated(c: Checker, o: Obj, cylinders: number | undefined): void {

@@ -20,7 +20,7 @@
  */
 
 import {
-  MAX_SAFE, checkValue, displayValue, getPath, int, num, oneOf, setPath, show,
+  MAX_SAFE, checkValue, choices, displayValue, getPath, int, num, oneOf, setPath, show,
   type FieldError, type FieldSpec, type FieldValue, type Problem,
 } from './fields';
 import { HOST_SCHEDULERS, SCHEDULERS, WRITE_CACHES } from './presetSchema';
@@ -450,9 +450,10 @@ export function validateSetup(setup: Setup, ctx: SetupContext = {}): FieldError[
   if (errors.length) return errors;
 
   if (ctx.presetIds) {
+    const ids = ctx.presetIds, shown = choices(ids);
     setup.devices.forEach((d, i) => {
-      if (!ctx.presetIds!.includes(d.preset)) {
-        errors.push({ field: `devices[${i}].preset`, message: `${fieldByPath(`devices[${i}].preset`, devices.length)!.label}: "${d.preset}" does not exist; choose one of ${ctx.presetIds!.join(', ')}` });
+      if (!ids.includes(d.preset)) {
+        errors.push({ field: `devices[${i}].preset`, message: `${fieldByPath(`devices[${i}].preset`, devices.length)!.label}: "${d.preset}" does not exist; choose one of ${shown}` });
       }
     });
   }

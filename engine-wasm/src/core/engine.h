@@ -99,6 +99,9 @@ typedef struct request {
   double arrival, ready, dispatch, media_end, complete, head_start, head_end;
   double overhead, seek, rotation, transfer, switching, bus;
   int32_t head_switches, cyl_switches;
+  int32_t status;              /* SP_RQ_*: a device refused it (its result says so) */
+  int64_t moved_by;            /* the device stores it this many LBNs from the LBN asked for (a
+                                  shingled drive's media cache); results show the one asked for */
   struct request *next;        /* host queue / free list link */
 } request;
 
@@ -111,6 +114,7 @@ typedef struct disk {
   double p[SP_DP_COUNT];
   int32_t committed;
   flash_dev *flash;            /* the flash device's state (flash.c; NULL: a disk) */
+  struct smr_dev *smr;         /* a shingled drive's bands and media cache (disk/smr.h; NULL: none) */
   /* layout */
   zone *zones; int32_t nzones, zcap;
   defect *defects; int32_t ndefects, dcap;

@@ -101,7 +101,7 @@ void out_result(sp_sim *sim, const request *r) {
   if (sim->rescap <= 0) return;
   sp_result *o = next_result(sim);
   if (!o) return;
-  o->id = r->id; o->lbn = r->lbn; o->sectors = r->sectors; o->is_write = r->is_write;
+  o->id = r->id; o->lbn = r->lbn - r->moved_by; o->sectors = r->sectors; o->is_write = r->is_write;
   o->disk = r->disk; o->cache = r->cache;
   o->arrival_ms = r->arrival; o->dispatch_ms = r->dispatch; o->complete_ms = r->complete;
   o->overhead_ms = r->overhead;
@@ -110,7 +110,7 @@ void out_result(sp_sim *sim, const request *r) {
   o->switch_ms = r->switching; o->bus_ms = r->bus;
   o->response_ms = r->complete - r->arrival; o->head_ms = r->head_end - r->head_start;
   o->head_switches = r->head_switches; o->cyl_switches = r->cyl_switches;
-  o->logical = r->logical; o->parts = 1; o->pad = 0;
+  o->logical = r->logical; o->parts = 1; o->status = r->status;
 }
 
 /* The record of a logical request (disk = -1), when it completes. */
@@ -126,7 +126,7 @@ void out_result_logical(sp_sim *sim, const lreq *l) {
   o->switch_ms = l->switching; o->bus_ms = l->bus;
   o->response_ms = l->complete - l->arrival; o->head_ms = 0;
   o->head_switches = l->head_switches; o->cyl_switches = l->cyl_switches;
-  o->parts = l->parts; o->pad = 0;
+  o->parts = l->parts; o->status = 0;
 }
 
 sp_status sp_output_configure(sp_sim *sim, int32_t event_capacity, int32_t result_capacity) {

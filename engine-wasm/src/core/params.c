@@ -19,6 +19,7 @@ static const param_row workload_rows[] = { SP_WORKLOAD_PARAMS(SP_ROW) };
 static const param_row host_rows[] = { SP_HOST_PARAMS(SP_ROW) };
 #endif
 static const param_row flash_rows[] = { SP_FLASH_PARAMS(SP_ROW) };
+static const param_row smr_rows[] = { SP_SMR_PARAMS(SP_ROW) };
 #undef SP_ROW
 
 /* Row i must be parameter i: every row's position is checked against its enum. */
@@ -44,6 +45,11 @@ _Static_assert((int)HP_ROW_COUNT == (int)SP_HP_COUNT, "params.h: one row per hos
 enum { SP_FLASH_PARAMS(FP_POS) FP_ROW_COUNT };
 SP_FLASH_PARAMS(FP_CHECK)
 _Static_assert((int)FP_ROW_COUNT == (int)SP_FP_COUNT, "params.h: one row per flash parameter");
+#define SMP_POS(e, ...) smp_pos_##e,
+#define SMP_CHECK(e, ...) _Static_assert((int)smp_pos_##e == (int)SP_SMP_##e, "params.h: smr row " #e " is out of enum order");
+enum { SP_SMR_PARAMS(SMP_POS) SMP_ROW_COUNT };
+SP_SMR_PARAMS(SMP_CHECK)
+_Static_assert((int)SMP_ROW_COUNT == (int)SP_SMP_COUNT, "params.h: one row per smr parameter");
 
 const param_row *param_rows(int32_t table, int32_t *count) {
   int32_t unused;
@@ -56,6 +62,7 @@ const param_row *param_rows(int32_t table, int32_t *count) {
 #endif
     case SP_TABLE_FLASH: *count = SP_FP_COUNT; return flash_rows;
     case SP_TABLE_FS: *count = fs_param_count; return fs_param_rows;
+    case SP_TABLE_SMR: *count = SP_SMP_COUNT; return smr_rows;
     default: *count = 0; return NULL;
   }
 }

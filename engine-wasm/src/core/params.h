@@ -141,4 +141,14 @@
   X(ENDURANCE,              "endurance",          100000,    1, 1e12, 0)       \
   X(ERASE_MODE,             "erase_mode", SP_ERASE_PER_WRITE, 0, 1, 1)
 
+
+/* Shingled drive parameters (sp_smr_set). The defaults are a small teaching
+ * drive; the presets carry real drives' values with their sources. */
+#define SP_SMR_PARAMS(X)                                                         \
+  X(MODE,                   "mode",  SP_SMR_DRIVE_MANAGED,   1, 2, 1)          \
+  X(BAND_TRACKS,            "band_tracks",            64,    1, SP_MAX_TRACKS, 1) \
+  X(GUARD_TRACKS,           "guard_tracks",            1,    0, 1024, 1)       \
+  X(CONVENTIONAL_TRACKS,    "conventional_tracks",    64,    0, SP_MAX_TRACKS, 1) \
+  X(CLEAN_IDLE_MS,          "clean_idle_ms",        1000,   -1, 1e9, 0)
+
 #endif

@@ -9,7 +9,7 @@
 
 disk *sp__disk(sp_sim *sim, int32_t index, int32_t need_commit) {
   if (!sim) return NULL;
-  if (index >= 0 && index < sim->ndisks && sim->disks[index]->ops != &disk_ops) {
+  if (index >= 0 && index < sim->ndisks && sim->disks[index]->flash) {
     sp__fail(sim, SP_E_INVALID, "disk %d: device %d is a flash device (sp_flash_set)", index, index);
     return NULL;
   }

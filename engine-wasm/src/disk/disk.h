@@ -12,6 +12,18 @@
 enum { EV_READY = EV_DEVICE, EV_MECH_DONE, EV_DISPATCH };
 
 extern const device_ops disk_ops;
+/* disk_ops' members (disk_run.c), for a device that is a disk with more to
+ * it (a shingled drive's ops wrap them). */
+sp_status disk_arrive(sp_sim *sim, int32_t di, request *r);
+sp_status disk_event(sp_sim *sim, int32_t di, int32_t kind, void *ptr);
+sp_status disk_released(sp_sim *sim, int32_t di, request *r);
+void disk_kick(sp_sim *sim, int32_t di);
+void disk_target(const disk *d, request *r);
+double disk_events_until(sp_sim *sim, int32_t di, double t, int final);
+int32_t disk_close_batch(sp_sim *sim, int32_t di);
+sp_status disk_check(sp_sim *sim, int32_t di);
+double disk_start_cost(const disk *d, int32_t cyl, int32_t surface, double now, int64_t lbn, int32_t n,
+                       int32_t is_write);
 
 /* The revolution time from the spindle speed: the one place it is derived
  * (kept in disk.rev_ms at commit and when the speed changes). */

@@ -136,7 +136,7 @@ static void batch_member_in(disk *d, request *r) {
   if (r->in_batch) { r->in_batch = 0; d->batch_pending--; }
 }
 
-static void disk_target(const disk *d, request *r) {
+void disk_target(const disk *d, request *r) {
   extent e;
   layout_extent(d, r->lbn, 1, &e);
   r->target_cyl = e.cyl; r->target_surface = e.surface;
@@ -406,7 +406,7 @@ static int held_at_driver(const disk *d, const request *r) {
   return d->p[SP_DP_DRIVER_QUEUE] != 0 && !r->internal && d->accepted >= (int32_t)d->p[SP_DP_QUEUE_DEPTH];
 }
 
-static sp_status disk_arrive(sp_sim *sim, int32_t di, request *r) {
+sp_status disk_arrive(sp_sim *sim, int32_t di, request *r) {
   disk *d = sim->disks[di];
   const int held = held_at_driver(d, r);
   if (r->linked | d->batch_open) {             /* a linked batch: the disk waits for all of it */
@@ -426,7 +426,7 @@ static sp_status disk_arrive(sp_sim *sim, int32_t di, request *r) {
 
 /* ---- the rest of the device interface ------------------------------------------- */
 
-static sp_status disk_event(sp_sim *sim, int32_t di, int32_t kind, void *ptr) {
+sp_status disk_event(sp_sim *sim, int32_t di, int32_t kind, void *ptr) {
   disk *d = sim->disks[di];
   switch (kind) {
     case EV_READY: return on_ready(sim, ptr);
@@ -438,7 +438,7 @@ static sp_status disk_event(sp_sim *sim, int32_t di, int32_t kind, void *ptr) {
 
 /* A host command completed: its command slot takes the host FIFO's first
  * request, and the controller the driver's first command. */
-static sp_status disk_released(sp_sim *sim, int32_t di, request *r) {
+sp_status disk_released(sp_sim *sim, int32_t di, request *r) {
   disk *d = sim->disks[di];
   if (d->head_pending == r) d->head_pending = NULL;
   d->accepted--;
@@ -461,9 +461,9 @@ static sp_status disk_released(sp_sim *sim, int32_t di, request *r) {
   return accept(sim, di, c);
 }
 
-static void disk_kick(sp_sim *sim, int32_t di) { try_dispatch(sim, sim->disks[di], di); }
+void disk_kick(sp_sim *sim, int32_t di) { try_dispatch(sim, sim->disks[di], di); }
 
-static int32_t disk_close_batch(sp_sim *sim, int32_t di) {
+int32_t disk_close_batch(sp_sim *sim, int32_t di) {
   disk *d = sim->disks[di];
   if (!d->batch_open) return 0;
   d->batch_open = 0;
@@ -471,17 +471,17 @@ static int32_t disk_close_batch(sp_sim *sim, int32_t di) {
   return 1;
 }
 
-static double disk_events_until(sp_sim *sim, int32_t di, double t, int final) {
+double disk_events_until(sp_sim *sim, int32_t di, double t, int final) {
   return cache_events_until(sim, sim->disks[di], di, t, final);
 }
 
-static sp_status disk_check(sp_sim *sim, int32_t di) {
+sp_status disk_check(sp_sim *sim, int32_t di) {
   if (!sim->disks[di]->committed)
     return sp__fail(sim, SP_E_STATE, "disk %d: not committed (call sp_disk_commit before sp_run)", di);
   return sp__disk_check_params(sim, di, sim->disks[di], 1);   /* changed since commit */
 }
 
-static double disk_start_cost(const disk *d, int32_t cyl, int32_t surface, double now, int64_t lbn, int32_t n,
+double disk_start_cost(const disk *d, int32_t cyl, int32_t surface, double now, int64_t lbn, int32_t n,
                               int32_t is_write) {
   const double t = now + d->p[is_write ? SP_DP_WRITE_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS];
   return mech_sptf_cost(d, cyl, surface, t, lbn, n, is_write);

@@ -8,7 +8,7 @@
  * pushes every later LBN of the unit one slot on, into the spares; a remapped
  * defect sends just its own LBN to the first free spare slot of the unit.
  */
-#include "disk.h"
+#include "smr.h"
 #include "lookup.h"
 #include <math.h>
 #include <stdlib.h>
@@ -250,8 +250,9 @@ static int32_t slips_before(const disk *d, const track_rec *t, int32_t s) {
 static sp_status layout_unit(sp_sim *sim, disk *d, int32_t z, int32_t t0, int32_t t1, int64_t reserve,
                              int64_t lbn, const defect *defs, int32_t *di, int32_t ndefs,
                              int64_t *front, int64_t *lbn_out) {
-  const int32_t spt = d->zones[z].spt;
+  const int32_t spt = d->zones[z].spt, zt0 = d->zones[z].first_cyl * d->surfaces;
   int64_t target = (int64_t)(t1 - t0) * spt - reserve;
+  for (int32_t t = t0; t < t1; t++) if (smr_is_guard(d, t, zt0)) target -= spt;   /* guards hold no data */
   if (target < 0) target = 0;
   int64_t assigned = 0, pos = 0;      /* pos: data slots used, front space included */
   int32_t first_remap = d->nremaps;
@@ -269,7 +270,7 @@ static sp_status layout_unit(sp_sim *sim, disk *d, int32_t z, int32_t t0, int32_
       if (defs[*di].policy == SP_DEFECT_SLIP) d->slips[d->nslips++] = defs[*di].slot, tr->slip_count++;
       (*di)++;
     }
-    int64_t room = spt - tr->slip_count, left = target - pos;
+    int64_t room = smr_is_guard(d, t, zt0) ? 0 : spt - tr->slip_count, left = target - pos;
     int64_t here = room < left ? room : (left > 0 ? left : 0);
     int64_t lead = here < *front ? here : *front;
     int32_t k = (int32_t)(here - lead);
@@ -398,6 +399,16 @@ sp_status layout_build(sp_sim *sim, disk *d) {
     layout_free(d);
     return sp__fail(sim, SP_E_NOMEM, "layout: out of memory for the LBN index");
   }
+  const int64_t cache = smr_cache_lbns(d);   /* a drive-managed media cache: hidden from the host */
+  if (cache == 0 && d->smr && smr_mode(d) == SP_SMR_DRIVE_MANAGED)
+    st = sp__fail(sim, SP_E_INVALID, "smr.conventional_tracks: a drive-managed drive needs a media cache "
+                  "(conventional tracks holding data)");
+  else if (cache >= d->capacity)
+    st = sp__fail(sim, SP_E_INVALID, "smr.conventional_tracks: the media cache takes all %lld LBNs of the disk",
+                  (long long)d->capacity);
+  if (st != SP_OK) { layout_free(d); return st; }
+  d->capacity -= cache;
+  if (d->smr) d->smr->mc_lbns = cache;
   return SP_OK;
 }
 
