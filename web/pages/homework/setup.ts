@@ -176,7 +176,7 @@ export const FIELDS: readonly Field[] = [
     read(t, s) {
       const r = whole(this.label, t, -1, 1024);
       if (!r.ok) return r.message;
-      if (r.value === 0) return `${this.label}: must be positive or -1 (all requests), as in disk.py`;
+      if (r.value === 0) return `${this.label}: "0" must be positive or -1 (all requests), as in disk.py`;
       s.window = r.value; return null;
     },
     write: (s) => String(s.window),
