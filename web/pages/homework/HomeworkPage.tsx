@@ -17,7 +17,7 @@
  * plays or pauses, R restarts (outside text fields); the buttons take Enter.
  * window.__spindleHomework exposes the status, the run and the link.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatestAnswer } from '../../lib/latestAnswer';
 import { EngineClient } from '../../engine/client';
 import { AnswerTable, ROW_PAGE } from './AnswerTable';
@@ -59,7 +59,9 @@ export function HomeworkPage() {
     return () => { window.removeEventListener('hashchange', on); window.removeEventListener('popstate', on); };
   }, []);
   const written = useRef('');
-  return <Homework key={opened} client={client} onWrite={(h) => { written.current = h; }} />;
+  // Stable: a new one would rerun the page's write of its link, over a link just followed.
+  const onWrite = useCallback((h: string) => { written.current = h; }, []);
+  return <Homework key={opened} client={client} onWrite={onWrite} />;
 }
 
 function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (hash: string) => void }) {
