@@ -3,7 +3,7 @@
  * --variants N --key key.csv): each variant's link opens the question with
  * the student's seed and nothing else changed, and the key's every number
  * is what the page's worker method (hwRun) answers for that link, as the
- * page shows it. Variants differ from one another, are the same on every
+ * page shows it (and the printable key says the same). Variants differ from one another, are the same on every
  * call, and a question with nothing random is refused, naming the option.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +85,20 @@ describe('variants and their answer key', () => {
     expect(lines[2].startsWith('2,Grace Hopper,')).toBe(true);
     expect(lines[3].startsWith('3,"Li, Wei",')).toBe(true);
     expect(cells(lines[3]).slice(0, 2)).toEqual(['3', 'Li, Wei']);
-    expect(a.files).toEqual([]);
+    expect(a.files).toBeUndefined();
+  });
+
+  it('a key named .html is a printable page with the same numbers as the CSV key, names escaped', () => {
+    const files = { 'class.txt': 'Ada <b>L</b>\nGrace\n' };
+    const argv = ['-A', '4,-1,0', '-p', 'SSTF', '--students', 'class.txt', '--url', SITE];
+    const csvKey = run([...argv, '--key', 'key.csv'], files).files![0].text.trim().split('\n').slice(1).map(cells);
+    const page = run([...argv, '--key', 'key.HTML'], files).files![0].text;
+    expect(page.startsWith('<!doctype html>')).toBe(true);
+    expect(page).toContain('<h2>Variant 1: Ada &lt;b&gt;L&lt;/b&gt;</h2>');
+    expect(page).toContain('<h2>Variant 2: Grace</h2>');
+    // Every table row, header rows aside, in order: the CSV key's row number (or "totals") and numbers.
+    const rows = [...page.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => [...m[1].matchAll(/<t[dh]>(.*?)<\/t[dh]>/g)].map((c) => c[1])).filter((r) => r[0] !== '#');
+    expect(rows).toEqual(csvKey.map((k) => [k[3] === 'totals' ? 'Totals' : k[3], ...k.slice(4)]));
   });
 
   it('refuses what would not make variants, naming the option', () => {

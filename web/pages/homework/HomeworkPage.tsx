@@ -26,11 +26,12 @@ import { decodePage, encodePage } from './pageLink';
 import type { RowGuess } from './predictions';
 import type { HomeworkRun } from './run';
 import {
-  commandLine, DEFAULT_SETUP, encodeHash, FIELDS, POLICIES, questionFromJson, questionJson, refusedText, setupFrom, setupTexts, type HomeworkSetup,
+  commandLine, DEFAULT_SETUP, encodeHash, FIELDS, flagsOf, POLICIES, questionFromJson, questionJson, refusedText, setupFrom, setupTexts, type HomeworkSetup,
 } from './setup';
 import { playableUntil } from './geometry';
 import { ToyDisk } from './ToyDisk';
 import { usePlayback } from './usePlayback';
+import { drawsRandomly } from './variants';
 import './homework.css';
 
 declare global {
@@ -218,7 +219,7 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
           </div>
           <p className="hw-links">
             Share this question: <a href={linkHidden} data-testid="hw-link-hidden">answers hidden</a> · <a href={linkShown} data-testid="hw-link-shown">answers shown</a>.
-            Answer key from the command line: <code>npm run sim -- homework {FIELDS.map((f) => (setupTexts(setup)[f.key] !== setupTexts(DEFAULT_SETUP)[f.key] ? `-${f.key} ${setupTexts(setup)[f.key]} ` : '')).join('')}-c</code>
+            Answer key from the command line: <code>npm run sim -- homework {`${flagsOf(setup)} -c`.trim()}</code>{drawsRandomly(setup) && <>; a variant per student (its own random requests) and their answer key: <code data-testid="hw-variants-command">{`npm run sim -- homework ${flagsOf({ ...setup, seed: DEFAULT_SETUP.seed })} --variants 30 --key key.csv`.replace(/ +/g, ' ')}</code></>}
           </p>
           </>)}
         </div>

@@ -9,15 +9,17 @@
  * With --variants N (or --students FILE, one name or number a line) it
  * prints one link per student instead, each the question with its random
  * requests drawn from the student's own seed, and --key FILE writes the
- * answer key for all of them as CSV (variants.ts).
+ * answer key for all of them as CSV (variants.ts), or as a printable page
+ * when its name ends in .html (keyPage.ts).
  */
 import type { Engine } from '../../../engine-wasm/binding';
 import { driftedBlocks, formatDiskPy } from './diskpyFormat';
 import { runHomework, type HomeworkRun } from './run';
 import { parseFlags, questionFromJson, setupFrom, type HomeworkSetup } from './setup';
+import { keyPage } from './keyPage';
 import { drawsRandomly, keyCsv, makeVariants, MAX_VARIANTS, variantsCsv } from './variants';
 
-export const HOMEWORK_USAGE = 'usage: npm run sim -- homework [question.json] [-a 10,18 | -A 5,-1,0 -s 0] [-p FIFO|SSTF|SATF|BSATF] [-w N] [-o N] [-S N] [-R N] [-z 30,30,30] [-l 11,12 | -L 2,-1,0] [-c] [--exact]\n       npm run sim -- homework <question> (--variants N | --students FILE) [--key key.csv] [--url https://course.site/spindle/] [--exact]';
+export const HOMEWORK_USAGE = 'usage: npm run sim -- homework [question.json] [-a 10,18 | -A 5,-1,0 -s 0] [-p FIFO|SSTF|SATF|BSATF] [-w N] [-o N] [-S N] [-R N] [-z 30,30,30] [-l 11,12 | -L 2,-1,0] [-c] [--exact]\n       npm run sim -- homework <question> (--variants N | --students FILE) [--key key.csv|key.html] [--url https://course.site/spindle/] [--exact]';
 
 /** Where variant links point unless --url says: the address `npm start` serves. */
 export const DEFAULT_SITE = 'http://127.0.0.1:5173/';
@@ -63,8 +65,11 @@ function variantsMain(engine: Engine, s: HomeworkSetup, students: string[], opts
   const site = opts['--url'] ?? DEFAULT_SITE;
   if (!/^https?:\/\/\S+$/.test(site)) return { error: `--url: "${site}" must be an http:// or https:// address` };
   const variants = makeVariants(s, students, site);
-  const files = opts['--key'] === undefined ? [] : [{ path: opts['--key'], text: keyCsv(variants, variants.map((v) => runHomework(engine, v.setup, exact ? 'exact' : 'disk.py'))) }];
-  return { out: variantsCsv(variants), note: files.length ? `wrote the answer key of ${variants.length} variants to ${files[0].path}` : '', files };
+  const key = opts['--key'];
+  if (key === undefined) return { out: variantsCsv(variants), note: '' };
+  const runs = variants.map((v) => runHomework(engine, v.setup, exact ? 'exact' : 'disk.py'));
+  const files = [{ path: key, text: /\.html?$/i.test(key) ? keyPage(s, variants, runs) : keyCsv(variants, runs) }];
+  return { out: variantsCsv(variants), note: `wrote the answer key of ${variants.length} variants to ${key}`, files };
 }
 
 export type HomeworkOutput = { out: string; note: string; files?: Array<{ path: string; text: string }> } | { error: string };

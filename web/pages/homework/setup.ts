@@ -311,6 +311,12 @@ export function setupTexts(s: HomeworkSetup): Record<string, string> {
   return Object.fromEntries(FIELDS.map((f) => [f.key, f.write(s)]));
 }
 
+/** The question as disk.py's flags, only those that differ from its defaults ("-a 7,30,8 -p SATF"). */
+export function flagsOf(s: HomeworkSetup): string {
+  const def = setupTexts(DEFAULT_SETUP), cur = setupTexts(s);
+  return FIELDS.filter((f) => cur[f.key] !== def[f.key]).map((f) => `-${f.key} ${cur[f.key]}`).join(' ');
+}
+
 /** Page state in the link: the question, and whether its answers are shown. */
 export interface HomeworkLink { setup: HomeworkSetup; show: boolean }
 
