@@ -8,7 +8,8 @@
  * answers (and no drawing) on the page, and a link with one refused value
  * keeps the rest of its question; predictions typed in the hidden cells are
  * checked against the engine on reveal, scored, and restored by Back; a
- * variant's link (the CLI's --variants) shows its answer key; before reveal the drawing rings no
+ * variant's link (the CLI's --variants) shows its answer key, and the
+ * instructors' panel makes the CLI's variants and key; before reveal the drawing rings no
  * request and playback stops before the first decision; a pasted disk.py
  * command line, a list with spaces and -a= / c=1 links are read; 1,000
  * requests answer. Any console error fails.
@@ -216,6 +217,22 @@ describe('homework page', () => {
     expect(shown.map((cells, i) => [String(i + 1), ...cells])).toEqual(key.slice(0, -1));
     const totals = await page.evaluate(() => ['seek', 'rotate', 'transfer', 'total'].map((k) => document.querySelector(`[data-testid=hw-total-${k}]`)!.textContent!.trim()));
     expect(['totals', '', ...totals]).toEqual(key[key.length - 1]);
+    expect(problems).toEqual([]);
+  });
+
+  it('the instructors\' panel makes the same variants and answer key as the command line', async () => {
+    const cli = homeworkMain(await testEngine(), ['-p', 'SSTF', '-w', '2', '--students', 'class.txt', '--key', 'key.csv', '--url', baseUrl], () => 'Ada\nBob, Jr\n');
+    if ('error' in cli) throw new Error(cli.error);
+    const { page, problems } = await openPage(browser, `${baseUrl}#homework?p=SSTF&w=2`);
+    await settled(page);
+    await page.click('[data-testid=hw-variants] summary');
+    await page.fill('[data-testid=hw-variants-students]', 'Ada\nBob, Jr');
+    await page.click('[data-testid=hw-variants-make]');
+    await page.waitForSelector('[data-testid=hw-variant-2]');
+    const fromData = async (id: string) => decodeURIComponent((await page.getAttribute(`[data-testid=${id}]`, 'href'))!.replace(/^data:[^,]*,/, ''));
+    expect(await fromData('hw-variants-links')).toBe(cli.out);
+    expect(await fromData('hw-variants-key')).toBe(cli.files![0].text);
+    expect(await page.locator('[data-testid^=hw-variant-]').filter({ hasText: 'http' }).count()).toBe(2);
     expect(problems).toEqual([]);
   });
 

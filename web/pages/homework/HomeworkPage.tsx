@@ -32,6 +32,7 @@ import { playableUntil } from './geometry';
 import { ToyDisk } from './ToyDisk';
 import { usePlayback } from './usePlayback';
 import { drawsRandomly } from './variants';
+import { VariantsPanel } from './VariantsPanel';
 import './homework.css';
 
 declare global {
@@ -221,6 +222,7 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
             Share this question: <a href={linkHidden} data-testid="hw-link-hidden">answers hidden</a> · <a href={linkShown} data-testid="hw-link-shown">answers shown</a>.
             Answer key from the command line: <code>npm run sim -- homework {`${flagsOf(setup)} -c`.trim()}</code>{drawsRandomly(setup) && <>; a variant per student (its own random requests) and their answer key: <code data-testid="hw-variants-command">{`npm run sim -- homework ${flagsOf({ ...setup, seed: DEFAULT_SETUP.seed })} --variants 30 --key key.csv`.replace(/ +/g, ' ')}</code></>}
           </p>
+          {drawsRandomly(setup) && <VariantsPanel key={encodeHash({ setup, show: false })} setup={setup} client={client} site={origin} />}
           </>)}
         </div>
       </div>

@@ -17,7 +17,7 @@ import { driftedBlocks, formatDiskPy } from './diskpyFormat';
 import { runHomework, type HomeworkRun } from './run';
 import { parseFlags, questionFromJson, setupFrom, type HomeworkSetup } from './setup';
 import { keyPage } from './keyPage';
-import { drawsRandomly, keyCsv, makeVariants, MAX_VARIANTS, variantsCsv } from './variants';
+import { drawsRandomly, keyCsv, makeVariants, MAX_VARIANTS, studentNames, studentsFrom, variantsCsv } from './variants';
 
 export const HOMEWORK_USAGE = 'usage: npm run sim -- homework [question.json] [-a 10,18 | -A 5,-1,0 -s 0] [-p FIFO|SSTF|SATF|BSATF] [-w N] [-o N] [-S N] [-R N] [-z 30,30,30] [-l 11,12 | -L 2,-1,0] [-c] [--exact]\n       npm run sim -- homework <question> (--variants N | --students FILE) [--key key.csv|key.html] [--url https://course.site/spindle/] [--exact]';
 
@@ -46,17 +46,12 @@ function longOptions(argv: readonly string[]): { rest: string[]; exact: boolean;
 
 /** Who the variants are for: students 1 to N, or the names in a file. */
 function studentsOf(opts: Partial<Record<LongOption, string>>, readText?: (path: string) => string): string[] | { error: string } {
-  if (opts['--variants'] !== undefined && opts['--students'] !== undefined) return { error: '--variants and --students: give one of them (a number of variants, or a file of students)' };
-  if (opts['--students'] !== undefined) {
-    if (!readText) return { error: `${opts['--students']}: student files are read from the command line only` };
-    const names = readText(opts['--students']).split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
-    if (!names.length || names.length > MAX_VARIANTS) return { error: `--students ${opts['--students']}: must list 1 to ${MAX_VARIANTS} students, one a line (it lists ${names.length})` };
-    if (new Set(names).size !== names.length) return { error: `--students ${opts['--students']}: each student once (${names.find((n, i) => names.indexOf(n) !== i)} is listed twice)` };
-    return names;
-  }
-  const t = opts['--variants']!;
-  if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_VARIANTS) return { error: `--variants: "${t}" must be a whole number from 1 to ${MAX_VARIANTS}` };
-  return Array.from({ length: Number(t) }, (_, i) => String(i + 1));
+  const n = opts['--variants'], file = opts['--students'];
+  if (n !== undefined && file !== undefined) return { error: '--variants and --students: give one of them (a number of variants, or a file of students)' };
+  if (file !== undefined && !readText) return { error: `${file}: student files are read from the command line only` };
+  if (n !== undefined && !/^\d+$/.test(n)) return { error: `--variants: "${n}" must be a whole number from 1 to ${MAX_VARIANTS}` };
+  const r = file !== undefined ? studentNames(readText!(file)) : studentsFrom(n!);
+  return typeof r === 'string' ? { error: file !== undefined ? `--students ${file}: ${r}` : `--variants: ${r}` } : r;
 }
 
 /** The variants' links on stdout and, with --key, the answer key as a file to write. */

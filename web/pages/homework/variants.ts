@@ -27,6 +27,23 @@ export function variantSeed(baseSeed: number, student: string): number {
   return h;
 }
 
+/** Students from a list, one name or student number a line (blank lines skipped); a problem is a message. */
+export function studentNames(text: string): string[] | string {
+  const names = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  if (!names.length || names.length > MAX_VARIANTS) return `must list 1 to ${MAX_VARIANTS} students, one a line (it lists ${names.length})`;
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  return twice === undefined ? names : `each student once (${twice} is listed twice)`;
+}
+
+/** Students from what an instructor types: a whole number N is students 1 to N, anything else a list (studentNames). */
+export function studentsFrom(text: string): string[] | string {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return studentNames(t);
+  const n = Number(t);
+  if (n < 1 || n > MAX_VARIANTS) return `"${t}" must be a whole number from 1 to ${MAX_VARIANTS}`;
+  return Array.from({ length: n }, (_, i) => String(i + 1));
+}
+
 /** Whether the question draws any request at random (otherwise every variant would be the same). */
 export function drawsRandomly(s: HomeworkSetup): boolean {
   return (s.addr === null && s.addrDesc.count > 0) || (s.lateAddr === null && s.lateDesc.count > 0);
