@@ -12,7 +12,8 @@
  * A whole disk.py command line may be pasted into any field. The student
  * types predictions into the hidden cells; revealing a row checks them
  * (AnswerTable). Reveals and predictions are in the link, so Back and a
- * shared link restore them; a link value that cannot be used is named, with
+ * shared link restore them; an instructor makes a variant per student and
+ * the answer key (VariantsPanel). A link value that cannot be used is named, with
  * what was used instead, and every other value kept. Keys: Space
  * plays or pauses, R restarts (outside text fields); the buttons take Enter.
  * window.__spindleHomework exposes the status, the run and the link.
