@@ -181,6 +181,16 @@ describe('homework page', () => {
     await page.waitForTimeout(300);
     expect(await page.textContent('[data-testid=hw-time]')).toBe('t = 0');
     expect(await page.getAttribute('[data-testid=hw-disk]', 'data-track')).toBe('0.000');
+    // The drawing itself: FIFO serves 9 first, SATF 20; before reveal (a prediction typed, Play pressed) the two are drawn alike, element for element.
+    const drawing = await page.innerHTML('[data-testid=hw-disk]');
+    const fifo = await openPage(browser, `${baseUrl}#homework?a=9,20&p=FIFO&g1=20,0,,,`);
+    await settled(fifo.page);
+    await fifo.page.click('[data-testid=hw-play]');
+    await fifo.page.waitForTimeout(300);
+    expect(await fifo.page.innerHTML('[data-testid=hw-disk]')).toBe(drawing);
+    await fifo.page.click('[data-testid=hw-reveal-0]');
+    expect(await fifo.page.innerHTML('[data-testid=hw-disk]')).not.toBe(drawing);
+    await fifo.page.close();
     await page.click('[data-testid=hw-reveal-0]');
     expect(await page.locator('[data-testid=hw-target]').count()).toBe(1);
 
