@@ -5,6 +5,7 @@
  *
  *   npm run sim -- setup.json [--json] [--seed N] [--trace FILE [--replay open|closed] [--format NAME]]
  *   npm run sim -- homework [question.json] [disk.py flags: -a -A -s -p -w -o -S -R -z -l -L -c]   (web/pages/homework/cli.ts)
+ *   npm run sim -- homework -A 5,-1,0 -p SATF --variants 30 --key key.csv   (a link per student, and the answer key)
  *
  * A trace is any format the importer reads (web/trace: DiskSim validate and
  * ascii, blkparse text, MSR Cambridge CSV, Spindle's results export, or the
@@ -16,7 +17,7 @@
  * the field or line at fault and exit code 2; nothing runs on a setup that
  * had to be repaired.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EngineError, loadEngine, WorkloadParam, type Sim, type Stats } from '../engine-wasm/binding';
 import { parseTrace, sizeProblem } from '../web/trace/parse';
@@ -71,6 +72,14 @@ function readText(path: string, what: string): string {
   }
 }
 
+function writeText(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    throw new InputError(`${path}: cannot be written (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+}
+
 /** Reads and parses a trace file; a problem names the file, the line and the field. */
 export function loadTrace(path: string, format?: TraceFormat): Trace {
   let bytes: Uint8Array;
@@ -112,6 +121,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'homework') {
     const r = homeworkMain(await loadEngine(readFileSync(WASM)), process.argv.slice(3), (path) => readText(path, 'question'));
     if ('error' in r) throw new InputError(r.error);
+    for (const f of r.files ?? []) writeText(f.path, f.text);
     process.stdout.write(r.out);
     if (r.note) process.stderr.write(r.note + '\n');
     return;

@@ -5,7 +5,11 @@
  * that row; revealing all shows every row and the totals, equal to the same
  * question run in Node on the same wasm (runHomework); the link then says the
  * answers are shown; Space plays the animation. A refused value leaves no
- * answers (and no drawing) on the page; before reveal the drawing rings no
+ * answers (and no drawing) on the page, and a link with one refused value
+ * keeps the rest of its question; predictions typed in the hidden cells are
+ * checked against the engine on reveal, scored, and restored by Back; a
+ * variant's link (the CLI's --variants) shows its answer key, and the
+ * instructors' panel makes the CLI's variants and key; before reveal the drawing rings no
  * request and playback stops before the first decision; a pasted disk.py
  * command line, a list with spaces and -a= / c=1 links are read; 1,000
  * requests answer. Any console error fails.
@@ -14,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
+import { homeworkMain } from '../../web/pages/homework/cli';
 import { runHomework } from '../../web/pages/homework/run';
 import { decodeHash } from '../../web/pages/homework/setup';
 
@@ -39,10 +44,10 @@ describe('homework page', () => {
     const n = want.rows.length;
     expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(n);
 
-    // Hidden: every answer cell is '?', carries no value, and no answer is anywhere in the page.
+    // Hidden: every answer cell is an empty prediction field, carries no value, and no answer is anywhere in the page.
     for (let i = 0; i < n; i++) {
       for (const k of ['block', 'seek', 'rotate', 'transfer', 'total']) {
-        expect(await page.textContent(`[data-testid=hw-${k}-${i}]`)).toBe('?');
+        expect(await page.inputValue(`[data-testid=hw-guess-${k}-${i}]`)).toBe('');
         expect(await page.getAttribute(`[data-testid=hw-${k}-${i}]`, 'data-value')).toBeNull();
       }
     }
@@ -62,7 +67,8 @@ describe('homework page', () => {
     // One row revealed: that row only.
     await page.click('[data-testid=hw-reveal-0]');
     expect(Number(await page.getAttribute('[data-testid=hw-total-0]', 'data-value'))).toBe(want.rows[0].total);
-    expect(await page.textContent('[data-testid=hw-total-1]')).toBe('?');
+    expect(await page.getAttribute('[data-testid=hw-total-1]', 'data-value')).toBeNull();
+    expect(await page.locator('[data-testid=hw-guess-total-1]').count()).toBe(1);
 
     // All revealed: the engine's numbers, row by row and in total.
     await page.click('[data-testid=hw-reveal-all]');
@@ -99,6 +105,73 @@ describe('homework page', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a link with one refused value keeps the others in the form, naming the refused one and what was used', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}#homework?a=7,30,8&p=SATF&w=0&o=1`);
+    await settled(page);
+    expect(await page.inputValue('[data-testid=hw-field-a]')).toBe('7,30,8');
+    expect(await page.inputValue('[data-testid=hw-field-p]')).toBe('SATF');
+    expect(await page.inputValue('[data-testid=hw-field-o]')).toBe('1');
+    expect(await page.inputValue('[data-testid=hw-field-w]')).toBe('-1');
+    const notice = await page.textContent('[data-testid=hw-link-notice]');
+    expect(notice).toContain('Window (-w): "0"');
+    expect(notice).toContain("disk.py's default -w -1 is used instead");
+    // The answers are those of the question the form shows.
+    expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(3);
+    expect(await page.locator('[data-testid=hw-stale]').count()).toBe(0);
+    expect(await page.evaluate(() => window.location.hash)).toBe('#homework?a=7,30,8&p=SATF&o=1');
+    expect(problems).toEqual([]);
+  });
+
+  it('predictions are checked against the engine when a row is revealed, scored, and restored by Back', async () => {
+    const link = decodeHash(HASH);
+    if (!link.ok) throw new Error(link.message);
+    const want = runHomework(await testEngine(), link.link.setup).rows;
+    const { page, problems } = await openPage(browser, `${baseUrl}${HASH}`);
+    await settled(page);
+    const r0 = want[0];
+    await page.fill('[data-testid=hw-guess-block-0]', String(r0.block));
+    await page.fill('[data-testid=hw-guess-seek-0]', String(r0.seek));
+    await page.fill('[data-testid=hw-guess-rotate-0]', String(r0.rotate + 10));
+    await page.fill('[data-testid=hw-guess-total-1]', String(want[1].total));
+    // Not a number: the field keeps what it had.
+    await page.fill('[data-testid=hw-guess-transfer-0]', 'x');
+    expect(await page.inputValue('[data-testid=hw-guess-transfer-0]')).toBe('');
+    expect(await page.getAttribute('[data-testid=hw-score]', 'data-checked')).toBe('0');
+    // Typing a prediction shows nothing on the drawing.
+    expect(await page.locator('[data-testid=hw-target]').count()).toBe(0);
+
+    await page.click('[data-testid=hw-reveal-0]');
+    expect(await page.getAttribute('[data-testid=hw-check-block-0]', 'data-right')).toBe('1');
+    expect(await page.getAttribute('[data-testid=hw-check-seek-0]', 'data-right')).toBe('1');
+    expect(await page.getAttribute('[data-testid=hw-check-rotate-0]', 'data-right')).toBe('0');
+    expect(await page.textContent('[data-testid=hw-check-rotate-0]')).toContain(String(r0.rotate + 10));
+    expect(await page.locator('[data-testid=hw-check-total-1]').count()).toBe(0);
+    expect(await page.textContent('[data-testid=hw-score]')).toContain('2 of 3');
+    const hash = await page.evaluate(() => window.location.hash);
+    expect(hash).toBe(`${HASH}&rev=1&g1=${r0.block},${r0.seek},${r0.rotate + 10},,&g2=,,,,${want[1].total}`);
+
+    // Away and Back: the reveal, the checks and the unrevealed prediction are as they were.
+    await page.click('a[data-page=learn]');
+    await page.waitForSelector('[data-testid=learn-list]');
+    await page.goBack();
+    await settled(page);
+    expect(await page.evaluate(() => window.location.hash)).toBe(hash);
+    expect(await page.getAttribute('[data-testid=hw-check-rotate-0]', 'data-right')).toBe('0');
+    expect(await page.inputValue('[data-testid=hw-guess-total-1]')).toBe(String(want[1].total));
+    // A link followed on the page itself opens its state (the question afresh), and Back brings the predictions back.
+    await page.click('[data-testid=hw-link-hidden]');
+    await page.waitForFunction((h) => window.location.hash === h, HASH);
+    await page.waitForSelector('[data-testid=hw-guess-rotate-0]');
+    expect(await page.inputValue('[data-testid=hw-guess-total-1]')).toBe('');
+    await page.goBack();
+    await page.waitForSelector('[data-testid=hw-check-rotate-0]');
+    expect(await page.inputValue('[data-testid=hw-guess-total-1]')).toBe(String(want[1].total));
+    await page.click('[data-testid=hw-reveal-1]');
+    expect(await page.getAttribute('[data-testid=hw-check-total-1]', 'data-right')).toBe('1');
+    expect(await page.textContent('[data-testid=hw-score]')).toContain('3 of 4');
+    expect(problems).toEqual([]);
+  });
+
   it('nothing on the drawing tells the order before reveal; a pasted command line and a c=1 link are read', async () => {
     // -a 9,20 -p SATF serves 20 first: a ring on 20, or the arm moving, would give that away.
     const { page, problems } = await openPage(browser, `${baseUrl}#homework?-a=9,20&p=SATF`);
@@ -108,6 +181,16 @@ describe('homework page', () => {
     await page.waitForTimeout(300);
     expect(await page.textContent('[data-testid=hw-time]')).toBe('t = 0');
     expect(await page.getAttribute('[data-testid=hw-disk]', 'data-track')).toBe('0.000');
+    // The drawing itself: FIFO serves 9 first, SATF 20; before reveal (a prediction typed, Play pressed) the two are drawn alike, element for element.
+    const drawing = await page.innerHTML('[data-testid=hw-disk]');
+    const fifo = await openPage(browser, `${baseUrl}#homework?a=9,20&p=FIFO&g1=20,0,,,`);
+    await settled(fifo.page);
+    await fifo.page.click('[data-testid=hw-play]');
+    await fifo.page.waitForTimeout(300);
+    expect(await fifo.page.innerHTML('[data-testid=hw-disk]')).toBe(drawing);
+    await fifo.page.click('[data-testid=hw-reveal-0]');
+    expect(await fifo.page.innerHTML('[data-testid=hw-disk]')).not.toBe(drawing);
+    await fifo.page.close();
     await page.click('[data-testid=hw-reveal-0]');
     expect(await page.locator('[data-testid=hw-target]').count()).toBe(1);
 
@@ -124,6 +207,43 @@ describe('homework page', () => {
     expect(Number(await c.page.getAttribute('[data-testid=hw-rotate-0]', 'data-value'))).toBe(3449);
     expect(await c.page.textContent('[data-testid=hw-drift]')).toContain('block 6');
     expect([...problems, ...c.problems]).toEqual([]);
+  });
+
+  it("a variant's link opens its question, and revealed its answers are the answer key's", async () => {
+    const made = homeworkMain(await testEngine(), ['-A', '5,-1,0', '-p', 'SSTF', '--variants', '3', '--key', 'key.csv', '--url', baseUrl]);
+    if ('error' in made) throw new Error(made.error);
+    // Variant 2's line: 2,2,seed,link (the link quoted when it holds a comma).
+    const link = made.out.trim().split('\n')[2].split(',').slice(3).join(',').replace(/^"(.*)"$/, '$1');
+    const seed = link.match(/[?&]s=(\d+)/)![1];
+    const key = made.files![0].text.trim().split('\n').filter((l) => l.startsWith(`2,2,${seed},`)).map((l) => l.split(',').slice(3));
+    const { page, problems } = await openPage(browser, link);
+    await settled(page);
+    expect(await page.inputValue('[data-testid=hw-field-s]')).toBe(seed);
+    expect(await page.inputValue('[data-testid=hw-field-p]')).toBe('SSTF');
+    expect(await page.locator('[data-testid=hw-total-total]').count()).toBe(0);
+    await page.click('[data-testid=hw-reveal-all]');
+    const shown = await page.evaluate(() => [...document.querySelectorAll('[data-testid^=hw-row-]')].map((tr) =>
+      [...tr.querySelectorAll('td[data-value]')].map((td) => td.textContent!.trim())));
+    expect(shown.map((cells, i) => [String(i + 1), ...cells])).toEqual(key.slice(0, -1));
+    const totals = await page.evaluate(() => ['seek', 'rotate', 'transfer', 'total'].map((k) => document.querySelector(`[data-testid=hw-total-${k}]`)!.textContent!.trim()));
+    expect(['totals', '', ...totals]).toEqual(key[key.length - 1]);
+    expect(problems).toEqual([]);
+  });
+
+  it('the instructors\' panel makes the same variants and answer key as the command line', async () => {
+    const cli = homeworkMain(await testEngine(), ['-p', 'SSTF', '-w', '2', '--students', 'class.txt', '--key', 'key.csv', '--url', baseUrl], () => 'Ada\nBob, Jr\n');
+    if ('error' in cli) throw new Error(cli.error);
+    const { page, problems } = await openPage(browser, `${baseUrl}#homework?p=SSTF&w=2`);
+    await settled(page);
+    await page.click('[data-testid=hw-variants] summary');
+    await page.fill('[data-testid=hw-variants-students]', 'Ada\nBob, Jr');
+    await page.click('[data-testid=hw-variants-make]');
+    await page.waitForSelector('[data-testid=hw-variant-2]');
+    const fromData = async (id: string) => decodeURIComponent((await page.getAttribute(`[data-testid=${id}]`, 'href'))!.replace(/^data:[^,]*,/, ''));
+    expect(await fromData('hw-variants-links')).toBe(cli.out);
+    expect(await fromData('hw-variants-key')).toBe(cli.files![0].text);
+    expect(await page.locator('[data-testid^=hw-variant-]').filter({ hasText: 'http' }).count()).toBe(2);
+    expect(problems).toEqual([]);
   });
 
   it('answers the homework\'s 1,000 random requests, drawing the table a hundred rows at a time', async () => {

@@ -3,7 +3,8 @@
  * question with the answer nowhere in the page (text or attributes); a
  * prediction typed and checked by keyboard reveals the answer, equal to the
  * same step run in Node on the same wasm (lessonStep), with the verdict and
- * the why; a pick question answered by clicking; the playback's keys (Space,
+ * the why; a pick question answered by clicking, its toy disk drawn still
+ * and unmarked while the student predicts; the playback's keys (Space,
  * → and ← to the engine's part boundaries, R) and their `?` help; a bad link is named. Takes
  * screenshots at 390, 1024 and 1920 px (test-results/learn-*.png) and checks
  * the page is no wider than the window. Any console error fails.
@@ -66,11 +67,20 @@ describe('lessons page', () => {
     if (want.kind !== 'pick') throw new Error('expected a pick step');
     const { page, problems } = await openPage(browser, `${baseUrl}#learn?lesson=scheduling&step=3`);
     await ready(page);
+    // While the student predicts, the disk is drawn as it stands at t = 0: still, the arm on the outer track, no request marked.
+    const still = () => page.innerHTML('[data-testid=learn-disk-start] [data-testid=hw-disk]');
+    const before = await still();
+    expect(await page.getAttribute('[data-testid=learn-disk-start] [data-testid=hw-disk]', 'data-track')).toBe('0.000');
+    expect(await page.locator('[data-testid=hw-target]').count()).toBe(0);
+    expect(await page.locator('[data-testid=learn-disk-start] text').count()).toBe(36);
+    await page.waitForTimeout(300);
+    expect(await still()).toBe(before);
     await page.click(`[data-testid=learn-pick-${want.index}]`);
     await page.waitForSelector('[data-testid=learn-answer]');
     expect(await page.textContent('[data-testid=learn-verdict]')).toBe('Right.');
     expect(JSON.parse((await page.getAttribute('[data-testid=learn-answer-value]', 'data-value'))!)).toEqual(want);
     await page.waitForSelector('[data-testid=hw-disk]');
+    expect(await page.locator('[data-testid=learn-disk-start]').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });

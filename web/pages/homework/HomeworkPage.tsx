@@ -9,21 +9,31 @@
  * answer away: the drawing rings the request being served only once its row
  * is revealed, and playback stops at the first hidden decision. While a field
  * holds a refused value the answers belong to no question, so none is shown.
- * A whole disk.py command line may be pasted into any field. Keys: Space
+ * A whole disk.py command line may be pasted into any field. The student
+ * types predictions into the hidden cells; revealing a row checks them
+ * (AnswerTable). Reveals and predictions are in the link, so Back and a
+ * shared link restore them; an instructor makes a variant per student and
+ * the answer key (VariantsPanel). A link value that cannot be used is named, with
+ * what was used instead, and every other value kept. Keys: Space
  * plays or pauses, R restarts (outside text fields); the buttons take Enter.
  * window.__spindleHomework exposes the status, the run and the link.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatestAnswer } from '../../lib/latestAnswer';
 import { EngineClient } from '../../engine/client';
+import { AnswerTable, ROW_PAGE } from './AnswerTable';
 import { driftedBlocks, units } from './diskpyFormat';
+import { decodePage, encodePage } from './pageLink';
+import type { RowGuess } from './predictions';
 import type { HomeworkRun } from './run';
 import {
-  commandLine, DEFAULT_SETUP, decodeHash, encodeHash, FIELDS, POLICIES, questionFromJson, questionJson, setupFrom, setupTexts, type HomeworkSetup,
+  commandLine, DEFAULT_SETUP, encodeHash, FIELDS, flagsOf, POLICIES, questionFromJson, questionJson, refusedText, setupFrom, setupTexts, type HomeworkSetup,
 } from './setup';
 import { playableUntil } from './geometry';
 import { ToyDisk } from './ToyDisk';
 import { usePlayback } from './usePlayback';
+import { drawsRandomly } from './variants';
+import { VariantsPanel } from './VariantsPanel';
 import './homework.css';
 
 declare global {
@@ -31,23 +41,45 @@ declare global {
 }
 
 const SPEEDS = [30, 60, 120, 360];
-/** Rows drawn at a time: a 10,000-request question stays responsive. */
-const ROW_PAGE = 100;
 
+/**
+ * The page reads its state from the link when it opens and whenever the
+ * link changes from outside (a link followed, Back, Forward); what it writes
+ * there itself replaces the current entry and is not read again.
+ */
 export function HomeworkPage() {
-  const initial = useMemo(() => decodeHash(window.location.hash), []);
-  const start = initial.ok ? initial.link : { setup: DEFAULT_SETUP, show: false };
-  const [setup, setSetup] = useState<HomeworkSetup>(start.setup);
-  const [texts, setTexts] = useState<Record<string, string>>(() => setupTexts(start.setup));
-  const [inputError, setInputError] = useState(initial.ok ? '' : `${initial.message} (disk.py's defaults are shown instead)`);
+  const [client, setClient] = useState<EngineClient | null>(null);
+  useEffect(() => {
+    const c = EngineClient.start();
+    setClient(c);
+    return () => { c.close('the homework page was closed'); };
+  }, []);
+  const [opened, setOpened] = useState(0);
+  useEffect(() => {
+    const on = () => { if (window.location.hash.startsWith('#homework') && window.location.hash !== written.current) setOpened((n) => n + 1); };
+    window.addEventListener('hashchange', on);
+    window.addEventListener('popstate', on);
+    return () => { window.removeEventListener('hashchange', on); window.removeEventListener('popstate', on); };
+  }, []);
+  const written = useRef('');
+  // Stable: a new one would rerun the page's write of its link, over a link just followed.
+  const onWrite = useCallback((h: string) => { written.current = h; }, []);
+  return <Homework key={opened} client={client} onWrite={onWrite} />;
+}
+
+function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (hash: string) => void }) {
+  const initial = useMemo(() => decodePage(window.location.hash), []);
+  const [setup, setSetup] = useState<HomeworkSetup>(initial.page.setup);
+  const [texts, setTexts] = useState<Record<string, string>>(() => setupTexts(initial.page.setup));
+  const [inputError, setInputError] = useState('');
+  const [linkNotice, setLinkNotice] = useState(initial.refused.map(refusedText));
   const [run, setRun] = useState<HomeworkRun | null>(null);
   const [status, setStatus] = useState('starting');
   const [engineError, setEngineError] = useState('');
-  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
-  const [showAll, setShowAll] = useState(start.show);
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(initial.page.revealed);
+  const [showAll, setShowAll] = useState(initial.page.show);
+  const [guesses, setGuesses] = useState<ReadonlyMap<number, RowGuess>>(initial.page.guesses);
   const [rowsDrawn, setRowsDrawn] = useState(ROW_PAGE);
-  const client = useRef<EngineClient | null>(null);
-  const [ready, setReady] = useState(false);
   const rows = run?.rows ?? [];
   const shown = (i: number) => showAll || revealed.has(i);
   const firstHidden = rows.findIndex((_, i) => !shown(i));
@@ -55,16 +87,8 @@ export function HomeworkPage() {
   const play = usePlayback(end);
   const { setPlaying, setT } = play;
 
-  useEffect(() => {
-    const c = EngineClient.start();
-    client.current = c;
-    setReady(true);
-    return () => { c.close('the homework page was closed'); client.current = null; };
-  }, []);
-
   // The engine's answer to the current question (a stale one is dropped).
-  const hwClient = client.current;
-  useLatestAnswer(hwClient ? () => hwClient.call('hwRun', { values: setupTexts(setup) }) : null, [setup, ready], {
+  useLatestAnswer(client ? () => client.call('hwRun', { values: setupTexts(setup) }) : null, [setup, client], {
     onAsk: () => setStatus('running'),
     onAnswer: (r) => { setRun(r); setEngineError(''); setStatus('done'); setT(0); setPlaying(false); },
     onError: (e) => { setEngineError(e.message); setStatus('error'); },
@@ -72,28 +96,27 @@ export function HomeworkPage() {
 
   const allShown = showAll || (rows.length > 0 && firstHidden < 0);
   const stale = inputError !== '';
-  const hash = encodeHash({ setup, show: allShown });
+  const hash = encodePage({ setup, show: allShown, revealed, guesses });
   useEffect(() => {
-    if (window.location.hash !== hash) window.history.replaceState(null, '', hash);
-  }, [hash]);
+    onWrite(hash);
+    if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
+  }, [hash, onWrite]);
+
+  /** A new question: nothing revealed or predicted yet (the fields' texts are the caller's). */
+  const ask = (s: HomeworkSetup, show: boolean) => {
+    setInputError(''); setLinkNotice([]); setSetup(s);
+    setRevealed(new Set()); setShowAll(show); setGuesses(new Map()); setRowsDrawn(ROW_PAGE);
+  };
 
   const onField = (key: string, value: string) => {
-    const pasted = commandLine(value);
-    if (pasted && 'error' in pasted) { setTexts({ ...texts, [key]: value }); setInputError(pasted.error); return; }
-    if (pasted) {
-      const r = setupFrom(pasted.values);
-      if (!r.ok) { setTexts({ ...texts, [key]: value }); setInputError(r.message); return; }
-      setInputError(''); setTexts(setupTexts(r.setup)); setSetup(r.setup); setRevealed(new Set()); setShowAll(pasted.compute); setRowsDrawn(ROW_PAGE);
-      return;
-    }
     const next = { ...texts, [key]: value };
-    setTexts(next);
-    const r = setupFrom(next);
-    if (!r.ok) { setInputError(r.message); return; }
-    setInputError('');
-    if (encodeHash({ setup: r.setup, show: false }) !== encodeHash({ setup, show: false })) {
-      setSetup(r.setup); setRevealed(new Set()); setShowAll(false); setRowsDrawn(ROW_PAGE);
-    }
+    const pasted = commandLine(value);
+    if (pasted && 'error' in pasted) { setTexts(next); setInputError(pasted.error); return; }
+    const r = setupFrom(pasted ? pasted.values : next);
+    if (!r.ok) { setTexts(next); setInputError(r.message); return; }
+    if (pasted) { setTexts(setupTexts(r.setup)); ask(r.setup, pasted.compute); return; }
+    setTexts(next); setInputError(''); setLinkNotice([]);
+    if (encodeHash({ setup: r.setup, show: false }) !== encodeHash({ setup, show: false })) ask(r.setup, false);
   };
 
   const openJson = (file: File | undefined) => {
@@ -101,7 +124,7 @@ export function HomeworkPage() {
     void file.text().then((text) => {
       const r = questionFromJson(text);
       if (!r.ok) { setInputError(`${file.name}: ${r.message}`); return; }
-      setInputError(''); setTexts(setupTexts(r.setup)); setSetup(r.setup); setRevealed(new Set()); setShowAll(false);
+      setTexts(setupTexts(r.setup)); ask(r.setup, false);
     });
   };
 
@@ -126,9 +149,6 @@ export function HomeworkPage() {
     return () => { if (window.__spindleHomework === hook) delete window.__spindleHomework; };
   }, []);
 
-  const cell = (i: number, v: number, name: string) => shown(i)
-    ? <td data-testid={`hw-${name}-${i}`} data-value={v}>{units(v)}</td>
-    : <td data-testid={`hw-${name}-${i}`} className="hidden-answer">?</td>;
   const origin = `${window.location.origin}${window.location.pathname}`;
   const linkHidden = `${origin}${encodeHash({ setup, show: false })}`;
   const linkShown = `${origin}${encodeHash({ setup, show: true })}`;
@@ -159,6 +179,12 @@ export function HomeworkPage() {
           {' · '}<label>Open question (JSON) <input type="file" accept=".json,application/json" onChange={(e) => openJson(e.target.files?.[0])} data-testid="hw-open-json" /></label>
         </p>
         {inputError && <div className="banner error" role="alert" data-testid="hw-error">{inputError}</div>}
+        {linkNotice.length > 0 && (
+          <div className="banner" role="status" data-testid="hw-link-notice">
+            This link had values that could not be used; the rest of its question is kept:
+            <ul>{linkNotice.map((m) => <li key={m}>{m}</li>)}</ul>
+          </div>
+        )}
         {engineError && <div className="banner error" role="alert" data-testid="hw-engine-error">The engine refused this question: {engineError}</div>}
         <p className="hw-requests" data-testid="hw-requests">Requests, in list order: {run ? run.requests.join(', ') : '…'}{setup.addr ? '' : ` (drawn as disk.py draws them: Python's random, seed ${setup.seed})`}{run && run.late.length ? `; arriving later, one after each decision: ${run.late.join(', ')}` : ''}</p>
         <p className="hw-note">Times are in disk.py&rsquo;s time units. The head starts on the outer track halfway through block 6; the disk turns counter-clockwise.</p>
@@ -180,38 +206,12 @@ export function HomeworkPage() {
           {stale ? (
             <p className="banner" data-testid="hw-stale">No answers: the question above has a refused value. Fix it, or go back to <a href={linkHidden} data-testid="hw-last-good">the last good question</a>.</p>
           ) : (<>
-          <table className="hw-table" data-testid="hw-table">
-            <thead><tr><th>#</th><th>Block</th><th>Seek</th><th>Rotate</th><th>Transfer</th><th>Total</th><th /></tr></thead>
-            <tbody>
-              {rows.slice(0, rowsDrawn).map((r, i) => (
-                <tr key={i} data-testid={`hw-row-${i}`}>
-                  <th>{i + 1}</th>
-                  {shown(i) ? <td data-testid={`hw-block-${i}`} data-value={r.block}>{r.block}</td> : <td data-testid={`hw-block-${i}`} className="hidden-answer">?</td>}
-                  {cell(i, r.seek, 'seek')}{cell(i, r.rotate, 'rotate')}{cell(i, r.transfer, 'transfer')}{cell(i, r.total, 'total')}
-                  <td>{!shown(i) && <button type="button" onClick={() => setRevealed((s) => new Set(s).add(i))} data-testid={`hw-reveal-${i}`}>Reveal</button>}</td>
-                </tr>
-              ))}
-            </tbody>
-            {rows.length > rowsDrawn && (
-              <tbody><tr><td colSpan={7}>
-                <button type="button" onClick={() => setRowsDrawn((n) => n + ROW_PAGE)} data-testid="hw-more-rows">Show {Math.min(ROW_PAGE, rows.length - rowsDrawn)} more of {rows.length - rowsDrawn} rows</button>
-              </td></tr></tbody>
-            )}
-            <tfoot>
-              <tr data-testid="hw-totals">
-                <th>Totals</th><td />
-                {allShown && run ? (
-                  <>
-                    <td data-testid="hw-total-seek" data-value={run.totals.seek}>{units(run.totals.seek)}</td>
-                    <td data-testid="hw-total-rotate" data-value={run.totals.rotate}>{units(run.totals.rotate)}</td>
-                    <td data-testid="hw-total-transfer" data-value={run.totals.transfer}>{units(run.totals.transfer)}</td>
-                    <td data-testid="hw-total-total" data-value={run.totals.total}>{units(run.totals.total)}</td>
-                  </>
-                ) : <td colSpan={4} className="hidden-answer">revealed with every row</td>}
-                <td />
-              </tr>
-            </tfoot>
-          </table>
+          {run && (
+            <AnswerTable run={run} shown={shown} allShown={allShown} rowsDrawn={rowsDrawn} guesses={guesses}
+                         onGuess={(i, g) => setGuesses((m) => new Map(m).set(i, g))}
+                         onReveal={(i) => setRevealed((r) => new Set(r).add(i))}
+                         onMoreRows={() => setRowsDrawn((n) => n + ROW_PAGE)} />
+          )}
           {allShown && run && driftedBlocks(run) && (
             <p className="hw-note" data-testid="hw-drift">These are disk.py&rsquo;s times (its clock steps one unit at a time); exact arithmetic differs for {driftedBlocks(run)} (<code>--exact</code> on the command line).</p>
           )}
@@ -221,8 +221,9 @@ export function HomeworkPage() {
           </div>
           <p className="hw-links">
             Share this question: <a href={linkHidden} data-testid="hw-link-hidden">answers hidden</a> · <a href={linkShown} data-testid="hw-link-shown">answers shown</a>.
-            Answer key from the command line: <code>npm run sim -- homework {FIELDS.map((f) => (setupTexts(setup)[f.key] !== setupTexts(DEFAULT_SETUP)[f.key] ? `-${f.key} ${setupTexts(setup)[f.key]} ` : '')).join('')}-c</code>
+            Answer key from the command line: <code>npm run sim -- homework {`${flagsOf(setup)} -c`.trim()}</code>{drawsRandomly(setup) && <>; a variant per student (its own random requests) and their answer key: <code data-testid="hw-variants-command">{`npm run sim -- homework ${flagsOf({ ...setup, seed: DEFAULT_SETUP.seed })} --variants 30 --key key.csv`.replace(/ +/g, ' ')}</code></>}
           </p>
+          {drawsRandomly(setup) && <VariantsPanel key={encodeHash({ setup, show: false })} setup={setup} client={client} site={origin} />}
           </>)}
         </div>
       </div>

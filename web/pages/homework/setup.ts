@@ -176,7 +176,7 @@ export const FIELDS: readonly Field[] = [
     read(t, s) {
       const r = whole(this.label, t, -1, 1024);
       if (!r.ok) return r.message;
-      if (r.value === 0) return `${this.label}: must be positive or -1 (all requests), as in disk.py`;
+      if (r.value === 0) return `${this.label}: "0" must be positive or -1 (all requests), as in disk.py`;
       s.window = r.value; return null;
     },
     write: (s) => String(s.window),
@@ -268,22 +268,53 @@ export function checkSetup(s: HomeworkSetup): { field: string; message: string }
 
 export type SetupResult = { ok: true; setup: HomeworkSetup } | { ok: false; field: string; message: string };
 
-/** A setup from values by key (missing keys: disk.py's defaults). The first bad field is reported. */
-export function setupFrom(values: Readonly<Record<string, string>>): SetupResult {
+/** A value that was not taken: the field's key, why, and what was used instead (a field's text, or '' when nothing was). */
+export interface Refused { field: string; message: string; used: string }
+
+/** The text of a refusal for a person: the problem, then what stands in its place. */
+export function refusedText(r: Refused): string {
+  return r.used === '' ? `${r.message} (ignored)` : `${r.message}; disk.py's default -${r.field} ${r.used} is used instead`;
+}
+
+/**
+ * A setup from values by key that keeps every valid value: a refused one is
+ * replaced by disk.py's default and listed (missing keys: the defaults too).
+ * A list with a block off the disk (which depends on other fields) falls
+ * back to its default the same way.
+ */
+export function setupKeeping(values: Readonly<Record<string, string>>): { setup: HomeworkSetup; refused: Refused[] } {
   const s: HomeworkSetup = structuredClone(DEFAULT_SETUP);
+  const defaults = setupTexts(DEFAULT_SETUP);
+  const refused: Refused[] = [];
   for (const f of FIELDS) {
     const v = values[f.key];
     if (v === undefined) continue;
     const err = f.read(v, s);
-    if (err) return { ok: false, field: f.key, message: err };
+    if (err) refused.push({ field: f.key, message: err, used: defaults[f.key] });
   }
-  const c = checkSetup(s);
-  return c ? { ok: false, ...c } : { ok: true, setup: s };
+  // Each pass puts one list back to its default, which is always on the disk: at most one pass per list.
+  for (let c = checkSetup(s), pass = 0; c && pass < FIELDS.length; c = checkSetup(s), pass++) {
+    fieldByKey.get(c.field)!.read(defaults[c.field], s);
+    refused.push({ field: c.field, message: c.message, used: defaults[c.field] });
+  }
+  return { setup: s, refused };
+}
+
+/** A setup from values by key (missing keys: disk.py's defaults). The first bad field is reported. */
+export function setupFrom(values: Readonly<Record<string, string>>): SetupResult {
+  const { setup, refused } = setupKeeping(values);
+  return refused.length ? { ok: false, field: refused[0].field, message: refused[0].message } : { ok: true, setup };
 }
 
 /** The field texts of a setup, by key. */
 export function setupTexts(s: HomeworkSetup): Record<string, string> {
   return Object.fromEntries(FIELDS.map((f) => [f.key, f.write(s)]));
+}
+
+/** The question as disk.py's flags, only those that differ from its defaults ("-a 7,30,8 -p SATF"). */
+export function flagsOf(s: HomeworkSetup): string {
+  const def = setupTexts(DEFAULT_SETUP), cur = setupTexts(s);
+  return FIELDS.filter((f) => cur[f.key] !== def[f.key]).map((f) => `-${f.key} ${cur[f.key]}`).join(' ');
 }
 
 /** Page state in the link: the question, and whether its answers are shown. */
@@ -301,27 +332,38 @@ export function encodeHash(l: HomeworkLink): string {
 
 export type LinkResult = { ok: true; link: HomeworkLink } | { ok: false; field: string; message: string };
 
+/** The key/value pairs of a hash (#homework?…), keys written as flags (-a=7,30,8) read as their letter. */
+export function hashPairs(hash: string): Array<[string, string]> {
+  const i = hash.indexOf('?');
+  const pairs: Array<[string, string]> = [];
+  new URLSearchParams(i >= 0 ? hash.slice(i + 1) : '').forEach((v, k) => { pairs.push([/^-[a-zA-Z]$/.test(k) ? k.slice(1) : k, v]); });
+  return pairs;
+}
+
 /**
- * Reads a hash (#homework?…); an unknown key or a bad value is reported by
- * name. Keys may be written as flags (-a=7,30,8), and c (disk.py's -c:
+ * A question from a hash's pairs, keeping every valid value; an unknown key
+ * or a refused value is listed with what was used instead. c (disk.py's -c:
  * compute the answers) stands for show.
  */
-export function decodeHash(hash: string): LinkResult {
-  const i = hash.indexOf('?');
-  const q = new URLSearchParams(i >= 0 ? hash.slice(i + 1) : '');
+export function linkKeeping(pairs: ReadonlyArray<[string, string]>): { link: HomeworkLink; refused: Refused[] } {
   const values: Record<string, string> = {};
+  const refused: Refused[] = [];
   let show = false;
-  const pairs: Array<[string, string]> = [];
-  q.forEach((v, k) => { pairs.push([/^-[a-zA-Z]$/.test(k) ? k.slice(1) : k, v]); });
   for (const [k, v] of pairs) {
     if (k === 'show' || k === 'c') {
-      if (v !== '0' && v !== '1') return { ok: false, field: k, message: `${k}: "${v}" must be 0 or 1` };
-      show = v === '1';
-    } else if (!fieldByKey.has(k)) return { ok: false, field: k, message: `${k}: not a homework setting (known: ${FIELDS.map((f) => f.key).join(', ')}, show)` };
+      if (v === '0' || v === '1') show = v === '1';
+      else refused.push({ field: k, message: `${k}: "${v}" must be 0 or 1`, used: '' });
+    } else if (!fieldByKey.has(k)) refused.push({ field: k, message: `${k}: not a homework setting (known: ${FIELDS.map((f) => f.key).join(', ')}, show)`, used: '' });
     else values[k] = v;
   }
-  const r = setupFrom(values);
-  return r.ok ? { ok: true, link: { setup: r.setup, show } } : r;
+  const r = setupKeeping(values);
+  return { link: { setup: r.setup, show }, refused: [...refused, ...r.refused] };
+}
+
+/** Reads a hash (#homework?…) strictly: the first unknown key or bad value is reported by name. */
+export function decodeHash(hash: string): LinkResult {
+  const { link, refused } = linkKeeping(hashPairs(hash));
+  return refused.length ? { ok: false, field: refused[0].field, message: refused[0].message } : { ok: true, link };
 }
 
 /** Reads disk.py-style flags (-a 10,18 -p SATF -c), and a question file (JSON) if one is named; returns the values by key and whether -c was given. */

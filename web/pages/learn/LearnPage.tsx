@@ -6,7 +6,8 @@
  * with the run animated, the prediction compared with it, and the why. The
  * step's setup runs in the worker (lessonStep) as the step opens, but no
  * figure of the answer is in the page until the student has predicted (or
- * chosen to see it). A bad link is a message naming its field, and the list
+ * chosen to see it); on a toy-disk step the disk is drawn as it stands at
+ * t = 0 while the student predicts. A bad link is a message naming its field, and the list
  * is shown. window.__spindleLearn exposes the status and the answer.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ import type { Answer, StepAnswer } from './answer';
 import { judge, type Guess, type Verdict } from './judge';
 import type { Lesson, LessonStep } from './lesson';
 import { LESSONS } from './lessons';
+import { DiskAtStart } from './DiskAtStart';
 import { decodeLearn, encodeLearn, type LearnLink } from './link';
 import { Prediction } from './Prediction';
 import { StepPlayback } from './StepPlayback';
@@ -173,6 +175,7 @@ function StepView({ lesson, n, client }: { lesson: Lesson; n: number; client: En
       </p>
       {engineError && <div className="banner error" role="alert" data-testid="learn-engine-error">The engine could not run this step: {engineError}</div>}
       {status === 'running' && <p className="learn-wait">The model is running this setup…</p>}
+      {result?.run.homework && status !== 'revealed' && <DiskAtStart run={result.run.homework} />}
       {result && (
         <Prediction predict={step.predict} run={result.run} disabled={status === 'revealed'} onPredict={onPredict}
                     error={verdict && !verdict.ok ? verdict.message : ''} />

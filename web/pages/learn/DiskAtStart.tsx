@@ -1,0 +1,20 @@
+/*
+ * DiskAtStart — the toy disk as it stands at t = 0, drawn while the student
+ * predicts a homework step: its tracks and block numbers where they are
+ * under the head, the arm over the outer track. It is still (no clock) and
+ * marks no request, so it shows what the question needs and nothing of the
+ * answer; the run plays only once the answer is shown (StepPlayback).
+ */
+import { ToyDisk } from '../homework/ToyDisk';
+import type { HomeworkRun } from '../homework/run';
+
+const NONE = () => false;
+
+export function DiskAtStart({ run }: { run: HomeworkRun }) {
+  return (
+    <figure className="learn-disk-start" data-testid="learn-disk-start">
+      <ToyDisk run={run} t={0} ringShown={NONE} />
+      <figcaption>The disk at t = 0: the head is on the outer track, halfway through block 6; the disk turns counter-clockwise.</figcaption>
+    </figure>
+  );
+}
