@@ -74,9 +74,9 @@ function LineChartImpl({ testid, width, height = 220, xLabel, yLabel, xLog, yLog
   return (
     <svg className="nv-chart" width={width} height={height} data-testid={testid} data-points={all.length} role="img" aria-label={`${yLabel} vs ${xLabel}`}>
       {yt.map((t) => (
-        <g key={`y${t}`}><line x1={m.left} x2={width - m.right} y1={y(t)} y2={y(t)} stroke="#eee" /><text x={m.left - 5} y={y(t) + 4} fontSize={10} textAnchor="end">{fy(t)}</text></g>
+        <g key={`y${t}`}><line x1={m.left} x2={width - m.right} y1={y(t)} y2={y(t)} stroke="#eee" /><text x={m.left - 5} y={y(t) + 4} fontSize={11} textAnchor="end">{fy(t)}</text></g>
       ))}
-      {xt.map((t) => <text key={`x${t}`} x={x(t)} y={height - m.bottom + 14} fontSize={10} textAnchor="middle">{String(+t.toPrecision(3))}</text>)}
+      {xt.map((t) => <text key={`x${t}`} x={x(t)} y={height - m.bottom + 14} fontSize={11} textAnchor="middle">{String(+t.toPrecision(3))}</text>)}
       <line x1={m.left} x2={width - m.right} y1={height - m.bottom} y2={height - m.bottom} stroke="#999" />
       <text x={(m.left + width - m.right) / 2} y={height - 6} fontSize={11} textAnchor="middle">{xLabel}</text>
       <text transform={`translate(12 ${(m.top + height - m.bottom) / 2}) rotate(-90)`} fontSize={11} textAnchor="middle">{yLabel}</text>
@@ -99,7 +99,7 @@ function LineChartImpl({ testid, width, height = 220, xLabel, yLabel, xLog, yLog
         {series.map((s, i) => (
           <g key={s.id} transform={`translate(${legendX[i]} ${legendY[i]})`}>
             <line x1={0} x2={14} y1={6} y2={6} stroke={s.colour} strokeWidth={2} strokeDasharray={s.dashed ? '5 3' : undefined} />
-            <text x={18} y={10} fontSize={10}>{s.label}</text>
+            <text x={18} y={10} fontSize={11}>{s.label}</text>
           </g>
         ))}
       </g>

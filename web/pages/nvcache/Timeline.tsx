@@ -35,9 +35,9 @@ const Overview = memo(function Overview({ r, width, endMs }: { r: RunResult; wid
       <line x1={m.l} x2={width - m.r} y1={y(r.params.low * cap)} y2={y(r.params.low * cap)} stroke="#1f78b4" strokeDasharray="4 2" />
       <path d={path} fill="none" stroke="#d95f02" strokeWidth={1.5} data-testid="fq-timeline" data-points={pts.length} />
       <line x1={m.l} x2={width - m.r} y1={H - m.b} y2={H - m.b} stroke="#999" />
-      {x.ticks(8).map((t) => <text key={t} x={x(t)} y={H - 8} fontSize={10} textAnchor="middle">{t / 1000}</text>)}
-      <text x={4} y={m.t + 10} fontSize={10}>FQueue</text>
-      <text x={4} y={m.t + 22} fontSize={10}>(engine)</text>
+      {x.ticks(8).map((t) => <text key={t} x={x(t)} y={H - 8} fontSize={11} textAnchor="middle">{t / 1000}</text>)}
+      <text x={4} y={m.t + 10} fontSize={11}>FQueue</text>
+      <text x={4} y={m.t + 22} fontSize={11}>(engine)</text>
     </g>
   );
 });
@@ -45,7 +45,7 @@ const Overview = memo(function Overview({ r, width, endMs }: { r: RunResult; wid
 function Lane({ ops, y, h, x, label, from, to }: { ops: DeviceOp[]; y: number; h: number; x: (t: number) => number; label: string; from: number; to: number }) {
   return (
     <g>
-      <text x={4} y={y + h / 2 + 4} fontSize={10}>{label}</text>
+      <text x={4} y={y + h / 2 + 4} fontSize={11}>{label}</text>
       {ops.filter((o) => o.endMs >= from && o.startMs <= to).map((o, i) => (
         <rect key={i} x={x(Math.max(from, o.startMs))} y={y} width={Math.max(1, x(Math.min(to, o.endMs)) - x(Math.max(from, o.startMs)))} height={h}
           fill={OP_COLOUR[o.what] ?? '#ccc'} stroke="#fff" strokeWidth={0.5}><title>{`${o.what} @${o.lbn}, ${o.sectors} sectors, ${(o.endMs - o.startMs).toFixed(2)} ms`}</title></rect>
@@ -67,7 +67,7 @@ export function Timeline({ r, t, width, onSeek }: { r: RunResult; t: number; wid
   };
   const lanesY = 20, laneH = 16;
   const keys = ['write', 'read', 'flush', 'purge', 'pinned-write', 'unpin', 'idle'];
-  const perRow = Math.max(1, Math.floor((W - m.l) / 80));
+  const perRow = Math.max(1, Math.floor((W - m.l) / 100));
   const legendH = Math.ceil(keys.length / perRow) * 14;
   return (
     <div className="nv-timeline">
@@ -83,11 +83,11 @@ export function Timeline({ r, t, width, onSeek }: { r: RunResult; t: number; wid
         <Lane ops={r.with.ops.filter((o) => o.device === 'flash')} y={lanesY + laneH + 8} h={laneH} x={x} label="flash" from={from} to={to} />
         <Lane ops={r.without.ops.filter((o) => o.device === 'disk')} y={lanesY + 2 * (laneH + 8)} h={laneH} x={x} label="baseline" from={from} to={to} />
         <line x1={x(t)} x2={x(t)} y1={4} y2={lanesY + 3 * (laneH + 8)} stroke="#000" strokeWidth={1.5} />
-        <text x={m.l} y={12} fontSize={10}>{(from / 1000).toFixed(2)} s</text>
-        <text x={W - m.r} y={12} fontSize={10} textAnchor="end">{(to / 1000).toFixed(2)} s</text>
-        <g transform={`translate(${m.l} ${lanesY + 3 * (laneH + 8) + 8})`} fontSize={10}>
+        <text x={m.l} y={12} fontSize={11}>{(from / 1000).toFixed(2)} s</text>
+        <text x={W - m.r} y={12} fontSize={11} textAnchor="end">{(to / 1000).toFixed(2)} s</text>
+        <g transform={`translate(${m.l} ${lanesY + 3 * (laneH + 8) + 8})`} fontSize={11}>
           {keys.map((k, i) => (
-            <g key={k} transform={`translate(${(i % perRow) * 80} ${Math.floor(i / perRow) * 14})`}>
+            <g key={k} transform={`translate(${(i % perRow) * 100} ${Math.floor(i / perRow) * 14})`}>
               <rect width={10} height={10} y={-1} fill={k === 'idle' ? '#eef3fa' : OP_COLOUR[k]} stroke={k === 'idle' ? '#ccd' : 'none'} /><text x={13} y={8}>{k === 'idle' ? 'queue empty' : k}</text></g>
           ))}
         </g>

@@ -18,7 +18,7 @@ export function WearGauge({ years, erases, width = 220 }: { years: number; erase
   return (
     <svg width={W} height={H + 4} data-testid="wear-gauge" data-years={String(years)} data-erases={erases} role="img" aria-label="projected flash lifetime">
       {arc(Math.PI, s(1), '#e31a1c')}{arc(s(1), s(5), '#feb24c')}{arc(s(5), 0, '#31a354')}
-      {[1e-4, 1e-2, 1, 1e2, 1e4].map((y) => { const [x, yy] = pt(s(y), r + 10); return <text key={y} x={x} y={yy} fontSize={9} textAnchor="middle">{y >= 1 ? y : y.toExponential(0)}</text>; })}
+      {[1e-4, 1e-2, 1, 1e2, 1e4].map((y) => { const [x, yy] = pt(s(y), r + 10); return <text key={y} x={x} y={yy} fontSize={11} textAnchor="middle">{y >= 1 ? y : y.toExponential(0)}</text>; })}
       <line x1={cx} y1={cy} x2={nx} y2={ny} stroke="#000" strokeWidth={2.5} />
       <circle cx={cx} cy={cy} r={4} />
       <text x={cx} y={cy + 14} fontSize={11} textAnchor="middle">{Number.isFinite(years) ? `${years.toPrecision(3)} years` : 'no erases'}, {Math.round(erases)} erases</text>
