@@ -6,12 +6,15 @@
  * FQueue occupancies in the same order at the same instants; the baseline is
  * the FQueue of size 0 and never redirects. The FQueue entries the platter
  * overlay marks are where the engine writes them back: each write-back's
- * platter seek goes to the entry's cylinder.
+ * platter seek goes to the entry's cylinder. Played on a clock, a run counts
+ * the flash device's completions too (the stage draws only the disk), so its
+ * statistics "as played" are the engine's snapshot at that point.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { EventKind, type Engine } from '../engine-wasm/binding';
 import { RunService } from '../web/worker/runService';
 import { RunData } from '../web/run/runData';
+import { Playback } from '../web/run/playback';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { nvRun } from '../web/pages/nvcache/service';
@@ -113,4 +116,18 @@ describe('the stage plays the page\'s runs', () => {
     }
     expect(checked).toBeGreaterThan(20);
   });
+
+  it('played on a clock, the completions include the flash device\'s, as the engine\'s statistics do', () => {
+    const d = played.with!;
+    const p = new Playback(d);
+    const mid = d.events.time(Math.floor(d.eventCount / 2));
+    p.advanceTo(mid);
+    // The statistics shown as played: the engine's latest snapshot at those completions, close behind the clock.
+    const snap = d.snapshotAt(p.completed)!;
+    expect(snap.volume.completed).toBeGreaterThanOrEqual(p.logicalCompleted - 2 * d.info.stride);
+    p.advanceTo(Infinity);
+    expect(p.completed).toBe(d.finalSnapshot!.stats.completed);
+    expect(page.with.ops.filter((o) => o.device === 'flash').length).toBeGreaterThan(0);
+  });
 });
+
