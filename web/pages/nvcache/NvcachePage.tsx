@@ -49,10 +49,12 @@ declare global {
 }
 
 /**
- * The stage's default slow-motion factor: at 1/10 the default run's first
- * burst (its writes redirected, then purged back to the platter in the idle
- * time after it) plays in about 2.5 s, and its first three bursts in under
- * a minute; the speed control and [ ] change it.
+ * The stage's default slow-motion factor. In the default (desktop) run the
+ * mechanisms all show in its first 2.3 s of simulated time: the first burst's
+ * writes redirected to flash and purged back to the platter in the idle time
+ * after it (0-0.24 s), then the second burst with the first write coalesced
+ * with the FQueue (2.23-2.4 s). At 1/10 that plays in about 25 s, a burst
+ * slowly enough to follow its decisions; the speed control and [ ] change it.
  */
 const DEFAULT_SLOW = 10;
 /** One worker for the run's figures, one for the sweep: a long sweep never delays a run. */
