@@ -185,6 +185,17 @@ describe('NVCache page', () => {
     expect(top.platters).toHaveLength(2);
     for (const b of top.platters) expect(b).toBeLessThan(1080);
     expect(await page.locator('[data-testid=nv-settings]').getAttribute('open')).toBeNull();
+
+    // Presentation mode (P): what the page draws on the stage (under each run: devices, FQueue bars, decision) is 16 px or more.
+    await page.waitForSelector('[data-testid=strip-with]', { timeout: 60_000 });
+    await page.locator('h1').click();
+    await page.keyboard.press('p');
+    expect(await page.evaluate(() => document.documentElement.dataset.present)).toBe('1');
+    const small = await page.evaluate(() => [...document.querySelectorAll('[data-testid=stage] .nv-strip *, [data-testid=stage] .nv-current *')].filter((el) => {
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+      return own && el.getBoundingClientRect().width > 0 && parseFloat(getComputedStyle(el).fontSize) < 16;
+    }).map((el) => `${el.tagName} "${el.textContent!.trim().slice(0, 30)}" ${getComputedStyle(el).fontSize}`));
+    expect(small).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
