@@ -23,6 +23,7 @@ import { nvRun } from '../../web/pages/nvcache/service';
 import { decodeNvSetup, runParams } from '../../web/pages/nvcache/setup';
 import { STATS_ROWS } from '../../web/pages/nvcache/StatsTable';
 import type { RunResult } from '../../web/pages/nvcache/protocol';
+import { fqAt } from '../../web/pages/nvcache/replay';
 
 const baseUrl = inject('baseUrl');
 const IDS = ['hp-c2247a'];
@@ -96,6 +97,10 @@ describe('NVCache page', () => {
       expect(flash).toBe(dram);
       return { t, dram };
     };
+    // Paused first (Space), so the clock stands still between reading it and stepping.
+    await page.locator('h1').click();
+    if (await page.evaluate(() => document.querySelector<HTMLElement>('[data-stage-time]')!.dataset.stagePlaying === 'true')) await page.keyboard.press(' ');
+    expect(await page.evaluate(() => document.querySelector<HTMLElement>('[data-stage-time]')!.dataset.stagePlaying)).toBe('false');
     const seen = new Set<number>();
     let flushingSeen = false;
     for (let k = 0; k < 80; k++) {
@@ -120,6 +125,26 @@ describe('NVCache page', () => {
       expect(c.stage).toBe(t);
       expect(c.runs).toEqual([t, t]);
     }
+
+    // The platter shows the FQueue: at the first write-back, the run with FQueues has its entries marked on their
+    // tracks in the flash colour (filled while written back); the baseline's platter has none.
+    const wb = r.with.fq.find((e) => e.kind === 'writeback')!;
+    const at = await openPage(browser, `${baseUrl}${hash}&moment=${wb.timeMs + 1e-5}`);
+    await at.page.waitForFunction((t) => Number(document.querySelector<HTMLElement>('[data-stage-time]')?.dataset.stageTime) >= t, wb.timeMs, { timeout: 60_000 });
+    await at.page.waitForSelector('[data-testid=strip-with]', { timeout: 60_000 });
+    await at.page.waitForTimeout(300);
+    const flashPixels = (id: string) => at.page.evaluate((testId) => {
+      const c = document.querySelector<HTMLCanvasElement>(`[data-testid=${testId}]`)!;
+      const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < px.length; i += 4) if (px[i] === 0xd9 && px[i + 1] === 0x5f && px[i + 2] === 0x02) n++;
+      return n;
+    }, id);
+    expect(fqAt(r.with.fq, wb.timeMs).entries.some((e) => e.writing)).toBe(true);
+    expect(await flashPixels('stage-platter-with-0')).toBeGreaterThan(20);
+    expect(await flashPixels('stage-platter-without-0')).toBe(0);
+    expect(at.problems).toEqual([]);
+    await at.page.context().close();
 
     // The "write" step: the next write's decision, with the engine's four times.
     const { t: t0 } = await hook(page);

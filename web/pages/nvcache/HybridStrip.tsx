@@ -98,6 +98,7 @@ export function HybridStrip({ side, r, t }: { side: Side; r: RunResult; t: numbe
             {' · '}<span className="nv-key high">high</span> {(100 * r.params.high).toFixed(0)} % <span className="nv-key low">low</span> {(100 * r.params.low).toFixed(0)} %
             {fq.flushing && <b className="nv-blink nv-flushing" data-testid={`flushing-${side}`}> FLUSHING: FQueue 1 : 1 Request Queue</b>}
           </p>
+          <p className="nv-bar-text">On the platter: <span className="nv-swatch" aria-hidden="true" /> an entry waiting on flash, over the sectors it will be written back to; <span className="nv-swatch writing" aria-hidden="true" /> being written back.</p>
         </div>
       ) : (
         <p className="nv-bar-text" data-testid={`fq-none-${side}`}>No FQueues (size 0): every write goes to the platter.</p>
