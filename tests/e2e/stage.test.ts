@@ -21,6 +21,7 @@ afterAll(async () => { await browser?.close(); });
 /** Each comparison on the stage: its page link (small runs, so a test plays through quickly). */
 const COMPARISONS: { name: string; hash: string }[] = [
   { name: 'aligned vs unaligned', hash: '#sidebyside?v=1&disk=quantum-atlas-10k-ii&seed=3&n=60&out=2&tracks=1&qd=2' },
+  { name: 'NVCache with vs without FQueues', hash: '#nvcache?disk=hp-c2247a&fq=0.1&hi=0.9&lo=0.5&idle=0&pat=random&rate=15&dist=uniform&size=1&smax=64&n=60' },
 ];
 
 interface Clocks { stage: number; playing: boolean; runs: { time: number; finished: boolean }[] }

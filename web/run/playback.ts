@@ -293,6 +293,9 @@ export class Playback {
     else {
       const at = this.slot.get(diskNo);
       if (at !== undefined) this.applyDevice(i, this.devices[at]);
+      // A device not drawn (a flash device beside the disks) still completes requests: the
+      // engine's statistics count them, so the statistics "as played" keep step.
+      else if (ev.kind(i) === EventKind.Complete) this.completed++;
     }
     this.cursor = i + 1;
   }

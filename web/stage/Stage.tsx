@@ -11,6 +11,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Stats } from '../../engine-wasm/binding';
+import type { Snapshot } from '../engine/runProtocol';
 import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
 import { drawLivePlatter } from '../panels/live/drawLivePlatter';
 import { TimelineView } from '../panels/timeline/TimelineView';
@@ -39,8 +40,8 @@ export interface StageRun {
   /** A short id for tests (data-testid of the run's element: stage-run-<id>). */
   id: string;
   overlay?: PlatterOverlay;
-  /** The statistics rows shown (label, value), from the engine's statistics; the default set when absent. */
-  statRows?: (s: Stats) => [string, string][];
+  /** The statistics rows shown (label, value), from the engine's statistics (all devices; the snapshot has the volume's and each device's); the default set when absent. */
+  statRows?: (s: Stats, snapshot: Snapshot) => [string, string][];
   /** Anything the experiment shows under the run (its own readout). */
   footer?: ReactNode;
 }
@@ -132,7 +133,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present }: RunV
 
   const view = p ? panelState(p) : null;
   const shown = whole ? p?.data.finalSnapshot ?? null : view?.snapshot ?? null;
-  const stats = shown ? (run.statRows ?? DEFAULT_STAT_ROWS)(shown.stats) : null;
+  const stats = shown ? (run.statRows ?? DEFAULT_STAT_ROWS)(shown.stats, shown) : null;
   return (
     <article className="stage-run" data-stage-run={slot} data-testid={`stage-run-${run.id}`} style={{ width }}>
       <h2>{run.title}{run.status && <span className="sub"> {run.status}</span>}</h2>

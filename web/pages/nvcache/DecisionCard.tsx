@@ -9,6 +9,16 @@ import { OUTCOME_COLOUR, OUTCOME_TEXT } from './colours';
 
 const ms = (x: number) => x.toFixed(3);
 
+/** The inequality of Fig. 6 with the engine's numbers: h_n + n_nn against f_n + h_nn. */
+export function Inequality({ t }: { t: NonNullable<DecisionRec['times']> }) {
+  const left = t.hN + t.nNn, right = t.fN + t.hNn;
+  return (
+    <span className="nv-ineq">
+      h<sub>n</sub> + n<sub>nn</sub> = {ms(left)} ms {left > right ? '>' : '≤'} f<sub>n</sub> + h<sub>nn</sub> = {ms(right)} ms
+    </span>
+  );
+}
+
 export function DecisionCard({ d, capacity, width }: { d: DecisionRec | null; capacity: number; width: number }) {
   if (!d) return <div className="nv-card" data-testid="decision">No write has been decided yet: step (→) or play.</div>;
   const t = d.times;
@@ -34,7 +44,7 @@ export function DecisionCard({ d, capacity, width }: { d: DecisionRec | null; ca
             </tbody>
           </table>
           <p className="nv-ineq" data-testid="inequality">
-            h<sub>n</sub> + n<sub>nn</sub> = {ms(left)} ms {left > right ? '>' : '≤'} f<sub>n</sub> + h<sub>nn</sub> = {ms(right)} ms
+            <Inequality t={t} />
             {' → '}{left > right ? (d.outcome === 'flash' ? 'redirect' : 'redirect, but the FQueue has no room') : 'the platter'}
           </p>
         </>
@@ -43,9 +53,9 @@ export function DecisionCard({ d, capacity, width }: { d: DecisionRec | null; ca
           ? 'It touches FQueue entries: they are unpinned and merged with it into one platter write (no times computed).'
           : 'The FQueue is being flushed: no write is redirected meanwhile (no times computed).'}</p>
       )}
-      <svg width={W} height={58} data-testid="lba-ruler" aria-label="LBA ruler">
+      <svg width={W} height={64} data-testid="lba-ruler" aria-label="LBA ruler">
         <line x1={X0} x2={X1} y1={26} y2={26} stroke="#888" />
-        <text x={X0} y={54} fontSize={11}>0</text><text x={X1} y={54} fontSize={11} textAnchor="end">{capacity} LBAs</text>
+        <text x={X0} y={60} fontSize={12}>0</text><text x={X1} y={60} fontSize={12} textAnchor="end">{capacity} LBAs</text>
         {marks.map((m) => {
           // The head's label goes below the ruler, n's and nn's above, side by side: they are often close.
           const below = m.k === 'head';
@@ -53,7 +63,7 @@ export function DecisionCard({ d, capacity, width }: { d: DecisionRec | null; ca
           return (
             <g key={m.k} data-testid={`ruler-${m.k}`} data-lbn={m.lbn}>
               <line x1={at(m.lbn)} x2={at(m.lbn)} y1={16} y2={36} stroke={m.c} strokeWidth={2} />
-              <text x={at(m.lbn) + dx} y={below ? 46 : 12} fontSize={11} textAnchor={dx < 0 ? 'end' : dx > 0 ? 'start' : 'middle'} fill={m.c}>{m.k}</text>
+              <text x={at(m.lbn) + dx} y={below ? 46 : 12} fontSize={12} textAnchor={dx < 0 ? 'end' : dx > 0 ? 'start' : 'middle'} fill={m.c}>{m.k}</text>
             </g>
           );
         })}

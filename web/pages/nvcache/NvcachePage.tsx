@@ -1,28 +1,36 @@
 /*
  * NvcachePage — #nvcache?...: flash-backed I/O requests on a hybrid disk
- * (Bisson & Brandt). One run with FQueues and its baseline without, on the
- * same requests and scheduler, played side by side on one clock: the
- * pipeline (Request Queue → decision → platter or flash chip), the DRAM and
- * flash FQueue bars with their watermarks, the decision card of the current
- * write; the engine's figures, the write-latency CDFs overlaid, the write
- * seek distances with the redirected writes coloured (Fig. 3); and the
+ * (Bisson & Brandt). The run with FQueues and its baseline without (the same
+ * sim with an FQueue of size 0: the same requests and scheduler) play on the
+ * stage, one clock: each run's turning platter and arm, with the FQueue's
+ * entries marked on their tracks; under each, the flash chip, the Request
+ * Queue, the DRAM and flash FQueue bars with their watermarks and the write
+ * decision in force (the inequality with the engine's numbers). Below the
+ * stage: the run over time, the engine's figures, the write-latency CDFs,
+ * the write seek distances coloured by decision (Fig. 3) and the
  * FQueue-size sweeps drawn live. The URL holds the whole setup; every number
- * comes from the engine (worker methods nvRun and nvSweep).
- * Keys: Space play/pause, → next write decision, Shift+→ next FQueue event,
- * ← previous decision, Home/End the run's start/end.
- * window.__spindleNvcache exposes the run, the clock and the sweep.
+ * comes from the engine (worker methods nvStageBegin, nvRun and nvSweep).
+ * window.__spindleNvcache exposes the runs, the stage's clock and the sweep.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLatestAnswer } from '../../lib/latestAnswer';
 import { PRESET_IDS, presetById } from '../../presets';
-import { useEngineClients, useHashFollows } from '../../experiments/pageHooks';
+import { useEngineClients } from '../../experiments/pageHooks';
 import { useWidth } from '../../lib/useWidth';
+import { formatInt, formatMs } from '../../lib/format';
 import type { Problem } from '../../state/fields';
+import type { RunStatus } from '../../run/runController';
+import { useRunController } from '../../run/useRunController';
+import { Stage, type StageRun } from '../../stage/Stage';
+import { useStage } from '../../stage/useStage';
+import { pageHash, writePageHash } from '../../stage/stageLink';
 import { SWEEP_SIZES_MB, decodeNvSetup, encodeNvSetup, runParams, sweepParams, type NvSetup } from './setup';
-import type { RunResult, SideResult, TraceRequests } from './protocol';
-import { HOST_SCHEDS, OUTCOMES } from './protocol';
-import { cdfPoints, decisionIndexAt, fqAt, opsAt, queuedAt, writeSeeks, writesDoneAt } from './replay';
-import { Pipeline } from './Pipeline';
+import type { RunResult, TraceRequests } from './protocol';
+import { HOST_SCHEDS, OUTCOMES, SIDES } from './protocol';
+import { cdfPoints, decisionIndexAt, fqAt, writeSeeks } from './replay';
+import { HybridStrip } from './HybridStrip';
+import { StageSteps } from './StageSteps';
+import { drawFqMarks, fqMarks } from './fqOverlay';
 import { DecisionCard } from './DecisionCard';
 import { StatsTable } from './StatsTable';
 import { SweepPanel, type SweepState } from './SweepPanel';
@@ -40,60 +48,81 @@ declare global {
   interface Window { __spindleNvcache?: unknown }
 }
 
-const SPEEDS = [10, 100, 1000, 10000];
-/** One worker for the run, one for the sweep: a long sweep never delays a run. */
+/**
+ * The stage's default slow-motion factor. In the default (desktop) run the
+ * mechanisms all show in its first 2.3 s of simulated time: the first burst's
+ * writes redirected to flash and purged back to the platter in the idle time
+ * after it (0-0.24 s), then the second burst with the first write coalesced
+ * with the FQueue (2.23-2.4 s). At 1/10 that plays in about 25 s, a burst
+ * slowly enough to follow its decisions; the speed control and [ ] change it.
+ */
+const DEFAULT_SLOW = 10;
+/** One worker for the run's figures, one for the sweep: a long sweep never delays a run. */
 const CLIENTS = ['run', 'sweep'] as const;
 const sectorBytesOf = (id: string) => presetById(id)?.json.geometry.sectorBytes ?? 512;
 
-/** The time of the next (dir 1) or previous (dir -1) record after t. */
-function stepTime(times: readonly number[], t: number, dir: 1 | -1): number | undefined {
-  if (dir > 0) return times.find((x) => x > t);
-  for (let i = times.length - 1; i >= 0; i--) if (times[i] < t) return times[i];
-  return undefined;
-}
-
-function Side({ name, side, r, t, width }: { name: 'with' | 'without'; side: SideResult; r: RunResult; t: number; width: number }) {
-  const fq = useMemo(() => fqAt(side.fq, t), [side, t]);
-  const di = decisionIndexAt(side.decisions, t);
-  const capacity = name === 'with' ? r.params.fqSectors : 0;
-  const writes = side.requests.filter((x) => x.write).length;
-  return (
-    <section className="nv-side" data-testid={`side-${name}`}>
-      <h3 style={{ color: SIDE_COLOUR[name] }}>{name === 'with' ? `With FQueues (${+sectorsToMb(capacity, r.sectorBytes).toPrecision(3)} MB each)` : 'Without FQueues (the baseline)'}</h3>
-      <Pipeline side={name} width={width} t={t} capacity={capacity} sectorBytes={r.sectorBytes} high={r.params.high} low={r.params.low} fq={fq}
-        queue={queuedAt(side.requests, t)} ops={opsAt(side.ops, t)} decision={di >= 0 ? side.decisions[di] : null} />
-      <p className="nv-count" data-testid={`done-${name}`}>{writesDoneAt(side.requests, t)} of {writes} writes on non-volatile media</p>
-    </section>
-  );
-}
+/** The stage's numbers for a run: the host's (every request, reads and writes) and the platter's, as the engine counted them. */
+const nvStatRows: StageRun['statRows'] = (_all, snap) => [
+  ['requests done', formatInt(snap.volume.completed)],
+  ['response mean', formatMs(snap.volume.responseMeanMs, 2)],
+  ['response p90', formatMs(snap.volume.p90Ms, 2)],
+  ['platter requests', formatInt(snap.devices[0]?.completed ?? 0)],
+  ['platter seek mean', formatMs(snap.devices[0]?.seekMeanMs ?? 0, 2)],
+];
 
 export function NvcachePage() {
-  const initial = useMemo(() => decodeNvSetup(window.location.hash, PRESET_IDS), []);
+  const initial = useMemo(() => decodeNvSetup(pageHash(), PRESET_IDS), []);
   const [setup, setSetup] = useState<NvSetup>(initial.setup);
   const [problems] = useState<Problem[]>(initial.problems);
   const [result, setResult] = useState<RunResult | null>(null);
   const [status, setStatus] = useState('starting');
   const [error, setError] = useState('');
   const [sweep, setSweep] = useState<SweepState | null>(null);
-  const [t, setT] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState(100);
+  const [slow, setSlow] = useState(DEFAULT_SLOW);
+  const [played, setPlayed] = useState<RunStatus[]>(['starting', 'starting']);
   /** Trace requests replayed instead of the workload (not in the link). */
   const [trace, setTrace] = useState<TraceRequests | null>(null);
   const [clients, ready] = useEngineClients(CLIENTS, 'NVCache');
+  const controllers = [useRunController(), useRunController()];
+  const stage = useStage({ slots: SIDES.length, slow, onSlow: setSlow });
+  const t = stage.clock.timeMs;
   const [wrapRef, width] = useWidth();
-  const live = useRef({ result, status, sweep, t, setup, trace });
-  live.current = { result, status, sweep, t, setup, trace };
-  useHashFollows(useMemo(() => encodeNvSetup(setup), [setup]));
+  const live = useRef({ result, status, sweep, setup, trace, played });
+  live.current = { result, status, sweep, setup, trace, played };
+  useEffect(() => writePageHash(encodeNvSetup(setup)), [setup]);
 
-  // The run with and without FQueues; a stale answer is dropped, a failure keeps the last good run.
+  /** What the engine runs for the setup: the page's parameters and the trace if one replaces the workload. */
+  const params = useMemo(() => {
+    const preset = presetById(setup.disk)?.json;
+    if (!preset) return null;
+    return { ...runParams(setup, preset, sectorBytesOf(setup.disk)), ...(trace ? { trace: traceRequests(trace.name, trace) } : {}) };
+  }, [setup, trace]);
+
+  // The two runs on the stage, each streamed from its own worker.
+  useEffect(() => {
+    if (!params) return;
+    stage.clear();
+    SIDES.forEach((side, slot) => {
+      setPlayed((p) => p.map((x, i) => (i === slot ? 'starting' : x)));
+      void controllers[slot].start({ method: 'nvStageBegin', params: { run: params, side } }, {
+        onBegin(data) {
+          stage.setRun(slot, data);
+          setPlayed((p) => p.map((x, i) => (i === slot ? 'running' : x)));
+        },
+        onChunk() {},
+        onEnd(_data, outcome, err) {
+          setPlayed((p) => p.map((x, i) => (i === slot ? outcome : x)));
+          if (outcome === 'error' && err) setError(`${side} FQueues: ${err.message}`);
+        },
+      });
+    });
+  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The figures of both runs (their decisions, FQueue and device records); a stale answer is dropped, a failure keeps the last good run.
   const runClient = clients.current?.run;
-  const runPreset = presetById(setup.disk)?.json;
-  useLatestAnswer(runClient && runPreset ? () => runClient.call('nvRun', {
-    ...runParams(setup, runPreset, sectorBytesOf(setup.disk)), ...(trace ? { trace: traceRequests(trace.name, trace) } : {}),
-  }) : null, [setup, ready, trace], {
+  useLatestAnswer(runClient && params ? () => runClient.call('nvRun', params) : null, [params, ready], {
     onAsk: () => setStatus('running'),
-    onAnswer: (r) => { setResult(r); setError(''); setStatus('done'); setT(0); setPlaying(false); },
+    onAnswer: (r) => { setResult(r); setError(''); setStatus('done'); },
     onError: (e) => { setError(e.message); setStatus('error'); },
   });
 
@@ -109,9 +138,9 @@ export function NvcachePage() {
     const abort = new AbortController();
     sweepAbort.current = abort;
     setSweep({ points: [], total: 0, done: false, error: '' });
-    const t = live.current.trace;
+    const tr = live.current.trace;
     const sp = sweepParams(s, preset, sectorBytesOf(s.disk));
-    c.sweep.call('nvSweep', t ? { ...sp, base: { ...sp.base, trace: traceRequests(t.name, t) } } : sp, {
+    c.sweep.call('nvSweep', tr ? { ...sp, base: { ...sp.base, trace: traceRequests(tr.name, tr) } } : sp, {
       signal: abort.signal,
       onProgress: (m) => {
         if (abort.signal.aborted) return;
@@ -126,66 +155,46 @@ export function NvcachePage() {
     return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
   }, [sweepKey, ready, sweepRun, trace]);
 
-  // The clock: requestAnimationFrame while playing.
-  const endMs = result ? Math.max(result.with.endMs, result.without.endMs) : 0;
-  useEffect(() => {
-    if (!playing) return;
-    let last = performance.now(), raf = 0;
-    const tick = (now: number) => {
-      const dt = now - last;
-      last = now;
-      setT((x) => {
-        const nx = Math.min(endMs, x + (dt * speed) / 1000);
-        if (nx >= endMs) setPlaying(false);
-        return nx;
-      });
-      raf = requestAnimationFrame(tick);
-    };
-    raf = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(raf);
-  }, [playing, speed, endMs]);
-
-  const decisionTimes = useMemo(() => result?.with.decisions.map((d) => d.timeMs) ?? [], [result]);
-  const fqTimes = useMemo(() => result?.with.fq.map((e) => e.timeMs) ?? [], [result]);
-  const step = useCallback((dir: 1 | -1, fqEvents = false) => {
-    setPlaying(false);
-    setT((x) => stepTime(fqEvents ? fqTimes : decisionTimes, x, dir) ?? x);
-  }, [decisionTimes, fqTimes]);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)) return;
-      // A focused button answers Space itself (its click): do not toggle twice.
-      if (el && el.tagName === 'BUTTON' && e.key === ' ') return;
-      if (e.key === ' ') { e.preventDefault(); setPlaying((p) => !p); }
-      else if (e.key === 'ArrowRight') { e.preventDefault(); step(1, e.shiftKey); }
-      else if (e.key === 'ArrowLeft') { e.preventDefault(); step(-1, e.shiftKey); }
-      else if (e.key === 'Home') { e.preventDefault(); setPlaying(false); setT(0); }
-      else if (e.key === 'End') { e.preventDefault(); setPlaying(false); setT(endMs); }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [step, endMs]);
-
   useEffect(() => {
     const hook = {
-      version: 1,
-      status: () => ({ run: live.current.status, sweep: live.current.sweep ? (live.current.sweep.done ? 'done' : 'running') : 'starting' }),
+      version: 2,
+      status: () => ({ run: live.current.status, sweep: live.current.sweep ? (live.current.sweep.done ? 'done' : 'running') : 'starting', stage: [...live.current.played] }),
       query: () => encodeNvSetup(live.current.setup).slice('#nvcache?'.length),
       result: () => live.current.result,
-      time: () => live.current.t,
+      time: () => stage.clock.timeMs,
       sweep: () => live.current.sweep,
     };
     window.__spindleNvcache = hook;
     return () => { if (window.__spindleNvcache === hook) delete window.__spindleNvcache; };
-  }, []);
+  }, [stage.clock]);
 
   const r = result;
-  const di = r ? decisionIndexAt(r.with.decisions, t) : -1;
+  // The overlay reads the latest figures each frame (it is kept by the stage between renders).
+  const resultRef = useRef(r);
+  resultRef.current = r;
+  const runs: StageRun[] = SIDES.map((side, slot) => {
+    const p = stage.clock.runs[slot];
+    const state = played[slot] === 'running' ? 'simulating…' : played[slot] === 'done' ? 'simulated' : played[slot];
+    return {
+      id: side,
+      title: side === 'with' ? `With FQueues${r ? ` (${+sectorsToMb(r.params.fqSectors, r.sectorBytes).toPrecision(3)} MB DRAM + flash)` : ''}` : 'Without FQueues (size 0)',
+      status: p ? `${state} · ${formatInt(p.logicalCompleted)} of ${formatInt(p.data.info.total)} requests done` : state,
+      statRows: nvStatRows,
+      overlay: side === 'with' ? (ctx, at) => {
+        const res = resultRef.current;
+        if (res) drawFqMarks(ctx, fqMarks(fqAt(res.with.fq, at.playback.timeMs).entries), at.geometry, at.arm, at.theta);
+      } : undefined,
+      footer: r ? (
+        <>
+          <HybridStrip side={side} r={r} t={t} />
+          {side === 'with' && <CurrentDecision r={r} t={t} />}
+        </>
+      ) : <p className="nv-bar-text">The FQueues and decisions appear when the engine's records arrive…</p>,
+    };
+  });
+
   const twoCols = width >= 980;
   const sideW = twoCols ? Math.floor((width - 24) / 2) : width;
-  const chartW = twoCols ? Math.floor((width - 24) / 2) : width;
   const seeks = useMemo(() => (r ? writeSeeks(r.with.requests, r.with.decisions) : []), [r]);
   const cdfSeries = useMemo(() => (r ? [
     { id: 'with', label: 'with FQueues', colour: SIDE_COLOUR.with, step: true, points: cdfPoints(r.with.latency) },
@@ -201,62 +210,59 @@ export function NvcachePage() {
       <div ref={wrapRef} className="nv-measure" aria-hidden="true" />
       <header>
         <h1>Flash-backed I/O requests on a hybrid disk</h1>
-        <span className="sub">write redirection to an NVCache with DRAM and flash FQueues (Bisson &amp; Brandt)</span>
+        <span className="sub">writes redirected to flash FQueues, with and without them, on one clock (Bisson &amp; Brandt)</span>
         <nav className="nv-nav"><a href="#">← the live explorer</a></nav>
       </header>
       {problems.length > 0 && (
         <ul className="nv-problems" data-testid="setup-problems" role="alert">{problems.map((p, i) => <li key={i}><code>{p.field}</code>: {p.message}. Used: {p.used}.</li>)}</ul>
       )}
-      <details className="nv-setup" open={width >= 700}>
-        <summary>Settings</summary>
+      <details className="nv-setup" data-testid="nv-settings">
+        <summary>Settings: {r ? r.diskName : setup.disk}, {setup.fq} MB FQueues, {setup.hs.toUpperCase()}, {setup.pat} workload, {formatInt(setup.n)} requests</summary>
         <SetupForm setup={setup} onApply={setSetup} />
         <TracePicker client={ready ? clients.current?.run ?? null : null} active={trace?.name ?? ''} onTrace={setTrace} />
       </details>
       <p className="nv-status" data-testid="nv-status" data-status={status}>{error ? `Error: ${error} (the last good run stays)` : status === 'done' ? '' : 'computing…'}</p>
-
+      <Stage stage={stage} runs={runs} label="The hybrid disk with and without FQueues, on one clock"
+        extraControls={<StageSteps r={r} stage={stage} />} />
       {r && (
         <>
-          <section className="nv-clock" aria-label="playback">
-            <button type="button" data-testid="play" onClick={() => setPlaying((p) => !p)} aria-pressed={playing}>{playing ? 'Pause' : 'Play'}</button>
-            <button type="button" data-testid="step-back" onClick={() => step(-1)} title="previous write decision (←)">◀ write</button>
-            <button type="button" data-testid="step" onClick={() => step(1)} title="next write decision (→)">write ▶</button>
-            <button type="button" data-testid="step-fq" onClick={() => step(1, true)} title="next FQueue event (Shift+→)">FQ event ▶</button>
-            <label>speed <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>{SPEEDS.map((s) => <option key={s} value={s}>{s} ms/s</option>)}</select></label>
-            <input type="range" aria-label="simulated time" min={0} max={endMs} step="any" value={t} onChange={(e) => { setPlaying(false); setT(Number(e.target.value)); }} />
-            <output data-testid="clock">{(t / 1000).toFixed(3)} s of {(endMs / 1000).toFixed(1)} s</output>
-            <span className="hint">Space play/pause, → next write, Shift+→ next FQueue event, ← back, Home/End</span>
-          </section>
-          <div className={twoCols ? 'nv-split' : ''}>
-            <Side name="with" side={r.with} r={r} t={t} width={sideW} />
-            <Side name="without" side={r.without} r={r} t={t} width={sideW} />
-          </div>
           <section>
             <h2>Over time: the FQueue (whole run) and the devices (two seconds around the clock); click to move the clock</h2>
-            <Timeline r={r} t={t} width={width} onSeek={(x) => { setPlaying(false); setT(x); }} />
+            <Timeline r={r} t={t} width={width} onSeek={stage.seek} />
           </section>
           <div className={twoCols ? 'nv-split' : ''}>
-            <section style={{ width: sideW }}>
-              <h2>The decision for the current write (with FQueues)</h2>
-              <DecisionCard d={di >= 0 ? r.with.decisions[di] : null} capacity={r.capacity} width={Math.min(sideW, 560)} />
-            </section>
             <section style={{ width: sideW }}>
               <h2>The engine's figures</h2>
               <p className="nv-headline">Mean write latency with FQueues is <b data-testid="normalized" data-value={String(r.normalized)}>{(100 * r.normalized).toFixed(1)} %</b> of the baseline's ({r.diskName}, {r.params.sched.toUpperCase()}).</p>
               <StatsTable with={r.with} without={r.without} />
               <p className="hint">Without FQueues the same policy runs with an FQueue of size 0, so its "redirection refused" counts the writes the inequality would have sent to flash.</p>
+            </section>
+            <section style={{ width: sideW }}>
+              <h2>Flash wear</h2>
               <div className="nv-wear"><WearGauge years={r.with.stats.lifetimeYears} erases={r.with.stats.erases} /><p className="hint">Projected years until the FQueue's flash blocks reach {r.params.flash.endurance.toLocaleString('en-US')} erases, at this run's erase rate ({r.params.flash.eraseMode}, optimal wear levelling; Fig. 10).</p></div>
             </section>
           </div>
           <div className={twoCols ? 'nv-split' : ''}>
-            <figure style={{ width: chartW }}><figcaption>Write latency CDF, with and without FQueues</figcaption>
-              <LineChart testid="cdf" width={chartW} height={240} xLabel="write latency (ms)" yLabel="fraction of writes" yDomain={[0, 1]} series={cdfSeries} /></figure>
-            <figure style={{ width: chartW }}><figcaption>Write seek distance vs time (Fig. 3), by decision</figcaption>
-              <LineChart testid="seeks" width={chartW} height={240} xLabel="arrival (s)" yLabel="distance from the previous write (MB)" yLog series={seekSeries} /></figure>
+            <figure style={{ width: sideW }}><figcaption>Write latency CDF, with and without FQueues</figcaption>
+              <LineChart testid="cdf" width={sideW} height={240} xLabel="write latency (ms)" yLabel="fraction of writes" yDomain={[0, 1]} series={cdfSeries} /></figure>
+            <figure style={{ width: sideW }}><figcaption>Write seek distance vs time (Fig. 3), by decision</figcaption>
+              <LineChart testid="seeks" width={sideW} height={240} xLabel="arrival (s)" yLabel="distance from the previous write (MB)" yLog series={seekSeries} /></figure>
           </div>
         </>
       )}
       <SweepPanel sweep={sweep} sizes={SWEEP_SIZES_MB} scheds={HOST_SCHEDS} sched={setup.hs} fqMb={setup.fq} width={width}
         onCancel={() => sweepAbort.current?.abort(new DOMException('cancelled', 'AbortError'))} onStart={() => setSweepRun((x) => x + 1)} />
     </main>
+  );
+}
+
+/** The decision card of the write decided last at the stage's instant (with FQueues), sized to its column. */
+function CurrentDecision({ r, t }: { r: RunResult; t: number }) {
+  const [box, w] = useWidth<HTMLDivElement>(400);
+  const di = decisionIndexAt(r.with.decisions, t);
+  return (
+    <div ref={box} className="nv-current">
+      <DecisionCard d={di >= 0 ? r.with.decisions[di] : null} capacity={r.capacity} width={Math.min(w - 24, 560)} />
+    </div>
   );
 }

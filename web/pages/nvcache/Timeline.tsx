@@ -67,7 +67,7 @@ export function Timeline({ r, t, width, onSeek }: { r: RunResult; t: number; wid
   };
   const lanesY = 20, laneH = 16;
   const keys = ['write', 'read', 'flush', 'purge', 'pinned-write', 'unpin', 'idle'];
-  const perRow = Math.max(1, Math.floor((W - m.l) / 80));
+  const perRow = Math.max(1, Math.floor((W - m.l) / 100));
   const legendH = Math.ceil(keys.length / perRow) * 14;
   return (
     <div className="nv-timeline">
@@ -87,7 +87,7 @@ export function Timeline({ r, t, width, onSeek }: { r: RunResult; t: number; wid
         <text x={W - m.r} y={12} fontSize={11} textAnchor="end">{(to / 1000).toFixed(2)} s</text>
         <g transform={`translate(${m.l} ${lanesY + 3 * (laneH + 8) + 8})`} fontSize={11}>
           {keys.map((k, i) => (
-            <g key={k} transform={`translate(${(i % perRow) * 80} ${Math.floor(i / perRow) * 14})`}>
+            <g key={k} transform={`translate(${(i % perRow) * 100} ${Math.floor(i / perRow) * 14})`}>
               <rect width={10} height={10} y={-1} fill={k === 'idle' ? '#eef3fa' : OP_COLOUR[k]} stroke={k === 'idle' ? '#ccd' : 'none'} /><text x={13} y={8}>{k === 'idle' ? 'queue empty' : k}</text></g>
           ))}
         </g>

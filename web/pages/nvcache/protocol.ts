@@ -9,6 +9,7 @@
  * Plain data only.
  */
 import type { StreamsOf } from '../../engine/protocol';
+import type { RunInfo } from '../../engine/runProtocol';
 import type { NvcacheStats } from '../../../engine-wasm/binding/engine';
 import type { Word } from '../../../engine-wasm/binding/constants';
 import { HOST_SCHEDULERS } from '../../state/presetSchema';
@@ -116,6 +117,13 @@ export interface DecisionRec {
   times: { hN: number; nNn: number; fN: number; hNn: number; headLbn: number; nextLbn: number } | null;
 }
 
+/** Where a sector lies on the platter (engine sp_lbn_to_phys): its cylinder, the angle its slot begins at, the slots of its track. */
+export interface TrackPlace {
+  cyl: number;
+  angle: number;
+  slots: number;
+}
+
 /** An FQueue event (engine FQ_ADD / FQ_REMOVE / FQ_WRITEBACK / FLUSH). */
 export interface FqEvent {
   timeMs: number;
@@ -128,6 +136,8 @@ export interface FqEvent {
   occupancy: number;
   /** remove: coalesced / flushed / purged / overwritten; writeback: flush / purge; flush: begin / end. */
   reason: string;
+  /** add: where the entry's first sector lies on the platter (it is written back there). */
+  place?: TrackPlace;
 }
 
 /** A device operation (for the pipeline: what the platter and the flash chip are doing). */
@@ -213,11 +223,22 @@ export interface SweepPointNv {
 export type SweepProgressNv = { kind: 'point'; point: SweepPointNv; done: number; total: number };
 export interface SweepResultNv { points: SweepPointNv[] }
 
+/** The run with FQueues or its baseline, streamed to the stage (one run per worker). */
+export type Side = 'with' | 'without';
+export const SIDES: readonly Side[] = ['with', 'without'];
+
+export interface StageParams {
+  run: RunParams;
+  side: Side;
+}
+
 export interface NvcacheApi {
   /** One run with FQueues and its baseline without, on the same requests and scheduler. */
   nvRun(params: RunParams): RunResult;
   /** Figures 7, 9, 10, 12, 13: a point per (FQueue size, scheduler), streamed. */
   nvSweep(params: SweepParams): Generator<SweepProgressNv, SweepResultNv, void>;
+  /** One side's hybrid sim handed to the worker's run service: the stage streams it with runNext. */
+  nvStageBegin(params: StageParams): RunInfo;
 }
 
 /** The streamed methods (the compiler checks that the list is complete). */

@@ -6,7 +6,7 @@
  * the Request Queue and the devices' operations under way, the CDF of the
  * engine's write-latency histogram, and the write seek distances of Fig. 3.
  */
-import type { DecisionRec, DeviceOp, FqEvent, HostRequest, LatencyDist, Outcome } from './protocol';
+import type { DecisionRec, DeviceOp, FqEvent, HostRequest, LatencyDist, Outcome, TrackPlace } from './protocol';
 
 export interface FqEntry {
   req: number;
@@ -15,6 +15,8 @@ export interface FqEntry {
   addedMs: number;
   /** Its write-back to the disk is under way (flush or purge). */
   writing: boolean;
+  /** Where it will be written back on the platter. */
+  place?: TrackPlace;
 }
 
 export interface FqState {
@@ -36,7 +38,7 @@ export function fqAt(events: readonly FqEvent[], t: number, upTo = Infinity): Fq
     if (e.timeMs > t || applied >= upTo) break;
     applied++;
     if (e.kind === 'add') {
-      entries.push({ req: e.req, lbn: e.lbn, sectors: e.sectors, addedMs: e.timeMs, writing: false });
+      entries.push({ req: e.req, lbn: e.lbn, sectors: e.sectors, addedMs: e.timeMs, writing: false, place: e.place });
       engineOccupancy = e.occupancy;
     } else if (e.kind === 'remove') {
       const i = entries.findIndex((x) => x.req === e.req && x.lbn === e.lbn);

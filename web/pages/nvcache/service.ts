@@ -187,7 +187,9 @@ export function runSide(sim: Sim, diskDev = 0, flashDev = 1): SideResult {
         decisions.push({ req: ev.req(i), timeMs: ev.time(i), lbn, sectors: ev.b(i), outcome, times });
         if (outcome === 'flash') served.set(ev.req(i), 'flash');
       } else if (k === EventKind.FqAdd) {
-        fq.push({ timeMs: ev.time(i), kind: 'add', req: ev.req(i), lbn, sectors: ev.b(i), occupancy: ev.a(i), reason: 'redirected' });
+        const ph = sim.lbnToPhys(diskDev, lbn);
+        const place = { cyl: ph.cyl, angle: ph.angle, slots: ph.slotsPerTrack };
+        fq.push({ timeMs: ev.time(i), kind: 'add', req: ev.req(i), lbn, sectors: ev.b(i), occupancy: ev.a(i), reason: 'redirected', place });
       } else if (k === EventKind.FqRemove) {
         fq.push({ timeMs: ev.time(i), kind: 'remove', req: ev.req(i), lbn, sectors: ev.c(i), occupancy: ev.a(i), reason: REMOVE_REASON[ev.b(i)] ?? String(ev.b(i)) });
       } else if (k === EventKind.FqWriteback) {
