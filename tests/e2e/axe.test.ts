@@ -32,6 +32,8 @@ const VIEWS = [
   ...ALL_PAGES.map((p) => ({ name: p.id || 'home', address: p.id ? `#${p.id}` : '' })),
   { name: 'atropos beside naive column-major', address: '#atropos?cmp=naive-column' },
   { name: 'explorer presenting', address: '?v=2&present=1' },
+  { name: 'a lesson\'s step', address: '#learn?lesson=one-request&step=1' },
+  { name: 'side by side presenting', address: '#sidebyside?present=1' },
 ];
 
 // A page that computes its figures on open (traxsystem's sweeps) can take most of a minute on a busy machine.

@@ -64,6 +64,9 @@ interface StageProps {
   extraControls?: ReactNode;
 }
 
+/** The timeline's height: room for its most recent requests' rows with labels of 11 px or more. */
+const TIMELINE_H = 240;
+
 /** Room per run column: the stage's width shared by the runs (stacked below 700 px). */
 function columnWidth(width: number, runs: number): number {
   const cols = width < 700 ? 1 : runs;
@@ -143,7 +146,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present }: RunV
             testId={`stage-platter-${run.id}-${i}`} label={`Platter${devices > 1 ? ` of disk ${i}` : ''}, ${run.title}`} />
         ))}
       </div>
-      {view && <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={Math.min(width - 12, 560) / (present ? 1.5 : 1)} height={170} scale={present ? 1.5 : 1} />}
+      {view && <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={Math.min(width - 16, 560) / (present ? 1.5 : 1)} height={TIMELINE_H} scale={present ? 1.5 : 1} />}
       <table className="stage-stats" data-testid={`stage-stats-${run.id}`} data-final={whole || view?.final ? 'true' : 'false'}>
         <caption>{whole ? 'whole run' : view?.final ? 'whole run (played to its end)' : 'as played so far'}</caption>
         <tbody>

@@ -29,9 +29,9 @@ export function StageControls({ stage, whole, onWhole, extra }: Props) {
         <button type="button" onClick={stage.togglePlay} aria-pressed={stage.playing} data-stage-control="play" title="Play or pause (Space)">
           {stage.playing ? '❚❚ Pause' : '▶ Play'}
         </button>
-        <button type="button" onClick={stage.back} data-stage-control="back" title="Back to the previous event (←)" aria-label="Back one event">◀ Back</button>
-        <button type="button" onClick={stage.stepEvent} data-stage-control="step" title="Step to the next event of any run (→)" aria-label="Step one event">Step ▶</button>
-        <button type="button" onClick={stage.stepRequest} data-stage-control="step-request" title="Step to the next completion (Shift+→)" aria-label="Step to the next completion">Next done ▶▶</button>
+        <button type="button" onClick={stage.back} data-stage-control="back" title="Back to the previous event (←)">◀ Back</button>
+        <button type="button" onClick={stage.stepEvent} data-stage-control="step" title="Step to the next event of any run (→)">Step ▶</button>
+        <button type="button" onClick={stage.stepRequest} data-stage-control="step-request" title="Step to the next completion (Shift+→)">Next done ▶▶</button>
         <button type="button" onClick={stage.restart} data-stage-control="restart" title="Restart every run (R)">⟲ Restart</button>
         <select value={stage.slow} aria-label="Speed" data-stage-control="speed" title="Slower [ · faster ]"
           onChange={(e) => { const v = Number(e.target.value); while (c.slow < v) stage.slower(); while (c.slow > v) stage.faster(); }}>
