@@ -4,7 +4,7 @@
  * progress, cancellable; a refusal or a failure names the setup field it is
  * about, and the last good run stays shown.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { setupFieldOfError } from '../../state/applySetup';
 import type { Setup } from '../../state/setup';
 import { presetById } from '../../presets';
@@ -56,9 +56,10 @@ export function useRun(setup: Setup, events: RunEvents, trace: TraceRun | null =
   const [shown, setShown] = useState<Shown | null>(null);
   const [runError, setRunError] = useState<RunError | null>(null);
 
+  // One preset JSON per device (a device naming a preset the page lacks is refused in the worker,
+  // naming it), looked up in the render: one still loading holds the page until it is here.
+  const presets = useMemo(() => input.devices.map((d) => presetById(d.preset)?.json), [input]);
   useEffect(() => {
-    // One preset JSON per device (a device naming a preset the page lacks is refused in the worker, naming it).
-    const presets = input.devices.map((d) => presetById(d.preset)?.json);
     if (!presets[0]) return;
     let lastUi = 0;
     setStatus('starting');
@@ -85,7 +86,7 @@ export function useRun(setup: Setup, events: RunEvents, trace: TraceRun | null =
         on.current.end();
       },
     });
-  }, [controller, input, trace]);
+  }, [controller, input, presets, trace]);
 
   return { status, progress, shown, runError, cancel: () => controller.cancel() };
 }
