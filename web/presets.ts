@@ -12,6 +12,7 @@
  * shown, or await loadPreset.
  */
 import type { DiskPreset } from './state/diskPreset';
+import { suspenseCache } from './lib/suspenseCache';
 
 export interface PresetName {
   id: string;
@@ -39,38 +40,19 @@ export const PRESETS: readonly PresetName[] = Object.entries(names)
 
 export const PRESET_IDS: readonly string[] = PRESETS.map((p) => p.id);
 
-const loaded = new Map<string, PresetEntry>();
-const pending = new Map<string, Promise<PresetEntry | undefined>>();
-const failed = new Map<string, Error>();
+const cache = suspenseCache<PresetEntry>(async (id) => {
+  const json = JSON.parse(await texts[pathOf.get(id)!]()) as DiskPreset;
+  return { id, name: typeof json?.name === 'string' ? json.name : id, json };
+}, (id) => `the disk preset "${id}"`);
 
 /** The preset with that id, its JSON loaded (undefined when there is no such preset). */
 export function loadPreset(id: string): Promise<PresetEntry | undefined> {
-  const done = loaded.get(id);
-  if (done) return Promise.resolve(done);
-  const path = pathOf.get(id);
-  if (!path) return Promise.resolve(undefined);
-  let p = pending.get(id);
-  if (!p) {
-    p = texts[path]().then((text) => {
-      const json = JSON.parse(text) as DiskPreset;
-      const entry = { id, name: typeof json?.name === 'string' ? json.name : id, json };
-      loaded.set(id, entry);
-      return entry;
-    });
-    pending.set(id, p);
-    // A failed fetch is said once by presetById, then tried again at the next ask.
-    p.catch((e: unknown) => {
-      pending.delete(id);
-      failed.set(id, new Error(`the disk preset "${id}" could not be loaded (${e instanceof Error ? e.message : String(e)})`));
-    });
-  }
-  return p;
+  return pathOf.has(id) ? cache.load(id) : Promise.resolve(undefined);
 }
 
 /** Every preset, loaded, sorted by name (a figure over all the disks). */
 export async function loadAllPresets(): Promise<PresetEntry[]> {
-  const all = await Promise.all(PRESETS.map((p) => loadPreset(p.id)));
-  return all.filter((p): p is PresetEntry => !!p);
+  return Promise.all(PRESETS.map((p) => cache.load(p.id)));
 }
 
 /**
@@ -78,11 +60,7 @@ export async function loadAllPresets(): Promise<PresetEntry[]> {
  * preset still loading suspends the component until it is here.
  */
 export function presetById(id: string): PresetEntry | undefined {
-  const done = loaded.get(id);
-  if (done || !pathOf.has(id)) return done;
-  const error = failed.get(id);
-  failed.delete(id);
-  throw error ?? loadPreset(id);
+  return pathOf.has(id) ? cache.read(id) : undefined;
 }
 
 /**
