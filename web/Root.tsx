@@ -33,8 +33,9 @@ export function Root() {
   const route = useMemo(() => routeOf(window.location.hash, window.location.search), [where]);
   const page = 'page' in route ? route.page : null;
   const Page = useMemo(() => (page ? lazyPage(page) : null), [page]);
+  // One boundary per view (keyed), so that leaving one never leaves it on screen, hidden, while the next loads.
   const body = (
-    <Suspense fallback={<p className="pageloading">Loading…</p>}>
+    <Suspense key={page ? page.id : 'home'} fallback={<p className="pageloading">Loading…</p>}>
       {Page ? <Page /> : <Home unknown={'unknown' in route ? route.unknown : undefined} />}
     </Suspense>
   );
