@@ -3,8 +3,10 @@
  * as in a lecture hall: a web app manifest and a Workbox service worker
  * (vite-plugin-pwa) that precaches every built file. The disk presets,
  * lessons, ladders and experiment links are bundled into the JS
- * (import.meta.glob), so precaching the JS, CSS, wasm and index.html covers
- * every page, preset and lesson; the validation view's measured traces are
+ * (import.meta.glob; each disk preset and each experiment preset a chunk of
+ * its own, loaded when a page asks for it), so precaching the JS, CSS, wasm
+ * and index.html covers every page, preset and lesson, whichever a page has
+ * loaded before going offline; the validation view's measured traces are
  * files of their own (*.trace), precached too.
  *
  * Every address in it is relative (start_url, scope, the worker's own path,

@@ -53,6 +53,18 @@ describe('video server service', () => {
     expect(() => lfsStream(e, lfs({ utilisation: 1 })).next()).toThrow(/utilisation/);
   });
 
+  it('a zone\'s tracks are the whole track map\'s tracks in that zone\'s LBNs, on presets with spare sectors, spare tracks and many zones', () => {
+    for (const id of ['quantum-atlas-10k-ii', 'seagate-cheetah-9lp', 'dec-rz26', 'hp-c2247a']) {
+      const { sim, disk } = simWith(e, id);
+      for (const zone of [undefined, ...new Set(trackMap(sim, disk).map((t) => t.zone))].slice(0, 4)) {
+        const z = zoneTracks(sim, disk, zone);
+        const end = z.region.firstLbn + z.region.lbns;
+        expect(z.tracks, `${id} zone ${zone}`).toEqual(trackMap(sim, disk).filter((t) => t.firstLbn >= z.region.firstLbn && t.firstLbn < end));
+      }
+      sim.dispose();
+    }
+  });
+
   it('a round holds all V requests: its time grows with V and exceeds V media transfers', () => {
     const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
     const z = zoneTracks(sim, disk);

@@ -1,10 +1,10 @@
 /*
  * Root — which page to show, from the location (hash and query) and the page
  * list in pages.ts, under the one navigation header. Every page is a lazy
- * chunk; the home view is small and in the entry bundle.
+ * chunk, and so is the home view (with the experiment presets it lists), so
+ * that a page's first load carries no other page's code.
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Home } from './home/Home';
 import { NavHeader } from './shell/NavHeader';
 import { routeOf, type PageEntry } from './pages';
 import { presentingFromLink, togglePresenting, usePresenting } from './stage/presentation';
@@ -19,6 +19,8 @@ function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
   }
   return component;
 }
+
+const Home = lazy(() => import('./home/Home').then((m) => ({ default: m.Home })));
 
 const here = () => `${window.location.search}${window.location.hash}`;
 
@@ -40,9 +42,12 @@ export function Root() {
   }, [where, ownPresent]);
   usePresentKey(!ownPresent);
   const present = usePresenting();
-  const body = Page
-    ? <Suspense fallback={<p className="pageloading">Loading…</p>}><Page /></Suspense>
-    : <Home unknown={'unknown' in route ? route.unknown : undefined} />;
+  // One boundary per view (keyed), so that leaving one never leaves it on screen, hidden, while the next loads.
+  const body = (
+    <Suspense key={page ? page.id : 'home'} fallback={<p className="pageloading">Loading…</p>}>
+      {Page ? <Page /> : <Home unknown={'unknown' in route ? route.unknown : undefined} />}
+    </Suspense>
+  );
   return (
     <>
       <NavHeader current={page ? page.id : null} present={ownPresent ? undefined : { on: present, toggle: togglePresenting }} />

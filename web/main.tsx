@@ -1,8 +1,9 @@
-/* The page's entry point: mounts Root, which shows the home view or a page from the address (pages.ts), and the banner that offers a new version of the site. */
+/* The page's entry point: mounts Root, which shows the home view or a page from the address (pages.ts), and the banner that offers a new version of the site; the disk presets a page did not ask for load once the reader first touches it (presets.ts). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './Root';
 import { UpdateBanner } from './shell/UpdateBanner';
+import { loadAllOnFirstTouch } from './presets';
 import './page.css';
 
 const root = document.getElementById('root');
@@ -13,3 +14,4 @@ createRoot(root).render(
     <UpdateBanner />
   </StrictMode>,
 );
+loadAllOnFirstTouch();

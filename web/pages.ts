@@ -1,7 +1,8 @@
 /*
  * pages — every page of Spindle, found at build time: each page is a folder,
- * web/pages/<id>/, whose manifest.ts names its hash, title, one sentence, a
- * small picture and how to load its code. Root routes by this list; the home
+ * web/pages/<id>/, whose manifest.ts names its hash, title, one sentence and
+ * how to load its code (its small picture for the home view, picture.tsx
+ * beside it, is the home view's to load). Root routes by this list; the home
  * view and the navigation header are drawn from it, so a new page is a new
  * folder and nothing else in the shell.
  *
@@ -25,8 +26,6 @@ export interface PageEntry {
   short?: string;
   /** One sentence for a student: what the page shows. */
   sentence: string;
-  /** A small drawing of the page for the home view (a generic disk when absent). */
-  picture?: ComponentType;
   /** Opens at an address with a query and no page hash, and at a bare '#?…' (one page: the explorer). */
   opensQuery?: true;
   /** The page's code, a chunk of its own. */

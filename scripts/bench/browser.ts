@@ -80,61 +80,68 @@ async function page(browser: Browser, url: string) {
   return { p, close: () => context.close() };
 }
 
-export async function browserFigures(dist: string, log: (m: string) => void): Promise<BrowserFigures> {
+/** Serves the build with `vite preview` and opens headless Chromium for `use`; closes both after. */
+export async function withSite<T>(dist: string, use: (browser: Browser, base: string) => Promise<T>): Promise<T> {
   const { preview } = await import('vite');
   const port = await freePort();
   const server = await preview({
     root: join(ROOT, 'web'), configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn',
     build: { outDir: dist }, preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
-  const base = `http://127.0.0.1:${port}/`;
-  const browser = await launch();
   try {
-    log('browser: time to first drawn platter (3 loads)');
-    const firsts: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const { p, close } = await page(browser, `${base}#explorer`);
-      await p.waitForFunction('window.__bench.first !== null', undefined, { timeout: 60_000 });
-      firsts.push(await p.evaluate('window.__bench.first') as number);
-      if (i < 2) await close();
-      else {
-        log('browser: frame intervals while the explorer plays (4 s)');
-        // A string, not a function: tsx's transform would add helpers the page lacks.
-        const r = await p.evaluate(FRAMES) as { d: number[]; work: number[]; moved: boolean };
-        (globalThis as unknown as { __frames: typeof r }).__frames = r;
-        await close();
-      }
-    }
-    const fr = (globalThis as unknown as { __frames: { d: number[]; work: number[]; moved: boolean } }).__frames;
-
-    const n = 100_000;
-    log(`browser: long tasks during a ${n.toLocaleString('en-US')}-request run in the worker`);
-    const { p, close } = await page(browser, `${base}?v=1&n=${n}`);
-    const t0 = Date.now();
-    let done = false;
+    const browser = await launch();
     try {
-      await p.waitForFunction('!!(window.__spindle && window.__spindle.run() && window.__spindle.run().done)', undefined,
-        { timeout: 300_000, polling: 250 });
-      done = true;
-    } catch { /* reported as not done */ }
-    const runMs = Date.now() - t0;
-    const info = await p.evaluate('({ long: window.__bench.long, first: window.__bench.first, results: (window.__spindle && window.__spindle.run() || { results: 0 }).results })') as
-      { long: { startMs: number; durationMs: number }[]; first: number | null; results: number };
-    await close();
-    const long = info.long.filter((t) => t.durationMs > 50);
-    const firstDraw = info.first ?? Infinity;
-    const during = long.filter((t) => t.startMs >= firstDraw);    // after the page has drawn: the run's time
-    return {
-      firstPlatterMs: quantile(firsts, 0.5), firstPlatterRunsMs: firsts,
-      frames: fr.d.length, frameMedianMs: quantile(fr.d, 0.5), frameP95Ms: quantile(fr.d, 0.95), frameMaxMs: Math.max(...fr.d),
-      frameWorkMedianMs: quantile(fr.work, 0.5), frameWorkP95Ms: quantile(fr.work, 0.95),
-      droppedFrames: fr.d.filter((x) => x > 1.5 * (1000 / 60)).length, animated: fr.moved,
-      runRequests: n, runMs, runDone: done, longTasks: long.length,
-      longestTaskMs: long.reduce((m, t) => Math.max(m, t.durationMs), 0), longTaskList: long,
-      longTasksAfterFirstDraw: during.length, longestAfterFirstDrawMs: during.reduce((m, t) => Math.max(m, t.durationMs), 0),
-    };
+      return await use(browser, `http://127.0.0.1:${port}/`);
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
     await server.close();
   }
+}
+
+export async function browserFigures(browser: Browser, base: string, log: (m: string) => void): Promise<BrowserFigures> {
+  log('browser: time to first drawn platter (3 loads)');
+  const firsts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const { p, close } = await page(browser, `${base}#explorer`);
+    await p.waitForFunction('window.__bench.first !== null', undefined, { timeout: 60_000 });
+    firsts.push(await p.evaluate('window.__bench.first') as number);
+    if (i < 2) await close();
+    else {
+      log('browser: frame intervals while the explorer plays (4 s)');
+      // A string, not a function: tsx's transform would add helpers the page lacks.
+      const r = await p.evaluate(FRAMES) as { d: number[]; work: number[]; moved: boolean };
+      (globalThis as unknown as { __frames: typeof r }).__frames = r;
+      await close();
+    }
+  }
+  const fr = (globalThis as unknown as { __frames: { d: number[]; work: number[]; moved: boolean } }).__frames;
+
+  const n = 100_000;
+  log(`browser: long tasks during a ${n.toLocaleString('en-US')}-request run in the worker`);
+  const { p, close } = await page(browser, `${base}?v=1&n=${n}`);
+  const t0 = Date.now();
+  let done = false;
+  try {
+    await p.waitForFunction('!!(window.__spindle && window.__spindle.run() && window.__spindle.run().done)', undefined,
+      { timeout: 300_000, polling: 250 });
+    done = true;
+  } catch { /* reported as not done */ }
+  const runMs = Date.now() - t0;
+  const info = await p.evaluate('({ long: window.__bench.long, first: window.__bench.first, results: (window.__spindle && window.__spindle.run() || { results: 0 }).results })') as
+    { long: { startMs: number; durationMs: number }[]; first: number | null; results: number };
+  await close();
+  const long = info.long.filter((t) => t.durationMs > 50);
+  const firstDraw = info.first ?? Infinity;
+  const during = long.filter((t) => t.startMs >= firstDraw);    // after the page has drawn: the run's time
+  return {
+    firstPlatterMs: quantile(firsts, 0.5), firstPlatterRunsMs: firsts,
+    frames: fr.d.length, frameMedianMs: quantile(fr.d, 0.5), frameP95Ms: quantile(fr.d, 0.95), frameMaxMs: Math.max(...fr.d),
+    frameWorkMedianMs: quantile(fr.work, 0.5), frameWorkP95Ms: quantile(fr.work, 0.95),
+    droppedFrames: fr.d.filter((x) => x > 1.5 * (1000 / 60)).length, animated: fr.moved,
+    runRequests: n, runMs, runDone: done, longTasks: long.length,
+    longestTaskMs: long.reduce((m, t) => Math.max(m, t.durationMs), 0), longTaskList: long,
+    longTasksAfterFirstDraw: during.length, longestAfterFirstDrawMs: during.reduce((m, t) => Math.max(m, t.durationMs), 0),
+  };
 }

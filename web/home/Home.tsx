@@ -1,13 +1,22 @@
 /*
  * Home — the way in: what Spindle is in two sentences, then one card per
  * page from pages.ts (picture, title, its one sentence) and, under each, the
- * experiment presets that open it at a setup worth seeing. Everything here
+ * experiment presets that open it at a setup worth seeing. Each page's
+ * picture is its folder's picture.tsx (one export, a component), found here
+ * so that only the home view loads the pictures. Everything here
  * is a plain link, so the keyboard reaches every page with Tab and Enter.
  */
+import type { ComponentType } from 'react';
 import { PAGES } from '../pages';
-import { pagePresets } from '../experimentPresets';
+import { loadExperimentPresets, pagePresets } from '../experimentPresets';
 import { DiskPicture } from './pictures';
 import './home.css';
+
+// Every page's presets at once (the cards then find each page's here, not one after another).
+loadExperimentPresets().catch(() => { /* a card that reads them says what failed */ });
+
+const pictureModules = import.meta.glob<Record<string, ComponentType>>('../pages/*/picture.tsx', { eager: true });
+const PICTURES = new Map(Object.entries(pictureModules).map(([path, m]) => [path.split('/')[2], Object.values(m)[0]]));
 
 export function Home({ unknown }: { unknown?: string }) {
   return (
@@ -25,7 +34,7 @@ export function Home({ unknown }: { unknown?: string }) {
       )}
       <ul className="cards">
         {PAGES.map((p) => {
-          const Picture = p.picture ?? DiskPicture;
+          const Picture = PICTURES.get(p.id) ?? DiskPicture;
           const presets = pagePresets(p.id);
           return (
             <li key={p.id} className="card" data-testid={`card-${p.id}`}>

@@ -12,7 +12,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Explain, Units } from '../../shell/Explain';
 import { formatInt } from '../../lib/format';
-import { PRESETS, PRESET_IDS, presetById } from '../../presets';
+import { PRESETS, PRESET_IDS, loadAllPresets, presetById } from '../../presets';
 import { useEngineClients, useHashFollows } from '../../experiments/pageHooks';
 import { useWidth } from '../../lib/useWidth';
 import { useLatestAnswer } from '../../lib/latestAnswer';
@@ -63,7 +63,16 @@ function figureOf(f: FigureState | null, kind: 'fig7-point' | 'fig8-bar') {
   return { points, done: f.done };
 }
 
-const TABLE2_PARAMS: FigureParams = { figure: 'table2', presets: PRESETS.map((p) => ({ id: p.id, json: p.json })) };
+/** Table 2 covers every disk: its parameters once every preset is loaded (after the page's first drawing). */
+function useTable2Params(): FigureParams | null {
+  const [params, setParams] = useState<FigureParams | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadAllPresets().then((all) => { if (live) setParams({ figure: 'table2', presets: all.map((p) => ({ id: p.id, json: p.json })) }); });
+    return () => { live = false; };
+  }, []);
+  return params;
+}
 
 function mixesOf(f: FigureState | null): { rows: MixRow[]; done: boolean } | null {
   if (!f) return null;
@@ -121,7 +130,8 @@ export function AtroposPage() {
   const diskJson = presetById(disk)?.json;
   const f7 = useFigure(figClient, diskJson ? fig7Params(setup, diskJson) : null, `${disk}|${setup.p}|${setup.f7d}|${setup.su}|${setup.fn}|${seed}`);
   const f8 = useFigure(figClient, diskJson ? fig8Params(setup, diskJson) : null, `${disk}|${setup.fn}|${seed}`);
-  const t2 = useFigure(figClient, TABLE2_PARAMS, 'table2');
+  const table2Params = useTable2Params();
+  const t2 = useFigure(figClient, table2Params, table2Params ? 'table2' : '');
   const mx = useFigure(figClient, diskJson ? mixParams(setup, diskJson) : null, `${disk}|${setup.p}|${setup.d}|${setup.b}|${setup.cols}|${seed}`);
 
   const paths = useMemo(() => (result ? pathsOf(result, setup.show) : []), [result, setup.show]);

@@ -1,6 +1,5 @@
-/* The atropos page's manifest: how the shell lists it, draws its card and loads its code. */
+/* The atropos page's manifest: how the shell lists it and loads its code. */
 import type { PageEntry } from '../../pages';
-import { AtroposPicture } from './picture';
 
 export const page: PageEntry = {
   id: 'atropos',
@@ -8,6 +7,5 @@ export const page: PageEntry = {
   title: 'Atropos quadrangles',
   short: 'Atropos',
   sentence: 'A 2-D table laid out over a disk array so that both rows and columns are read efficiently.',
-  picture: AtroposPicture,
   load: () => import('./AtroposPage').then((m) => m.AtroposPage),
 };

@@ -5,7 +5,7 @@
  * about, and the last good run stays shown. A what-if change keeps the
  * previous run's final statistics and what changed, to compare with.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { setupFieldOfError } from '../../state/applySetup';
 import type { Setup } from '../../state/setup';
 import { presetById } from '../../presets';
@@ -60,9 +60,10 @@ export function useRun(setup: Setup, events: RunEvents, trace: TraceRun | null =
   const [previous, setPrevious] = useState<Previous | null>(null);
   const shownRef = useRef<Shown | null>(null);
 
+  // One preset JSON per device (a device naming a preset the page lacks is refused in the worker,
+  // naming it), looked up in the render: one still loading holds the page until it is here.
+  const presets = useMemo(() => input.devices.map((d) => presetById(d.preset)?.json), [input]);
   useEffect(() => {
-    // One preset JSON per device (a device naming a preset the page lacks is refused in the worker, naming it).
-    const presets = input.devices.map((d) => presetById(d.preset)?.json);
     if (!presets[0]) return;
     let lastUi = 0;
     setStatus('starting');
@@ -93,7 +94,7 @@ export function useRun(setup: Setup, events: RunEvents, trace: TraceRun | null =
         on.current.end();
       },
     });
-  }, [controller, input, trace]);
+  }, [controller, input, presets, trace]);
 
   return { status, progress, shown, previous, runError, cancel: () => controller.cancel() };
 }

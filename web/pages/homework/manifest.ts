@@ -1,6 +1,5 @@
-/* The homework page's manifest: how the shell lists it, draws its card and loads its code. */
+/* The homework page's manifest: how the shell lists it and loads its code. */
 import type { PageEntry } from '../../pages';
-import { HomeworkPicture } from './picture';
 
 export const page: PageEntry = {
   id: 'homework',
@@ -8,6 +7,5 @@ export const page: PageEntry = {
   title: 'Disk homework (OSTEP)',
   short: 'Homework',
   sentence: 'The disk questions of Operating Systems: Three Easy Pieces on its toy disk: predict each request\u2019s seek, rotation and transfer, then reveal.',
-  picture: HomeworkPicture,
   load: () => import('./HomeworkPage').then((m) => m.HomeworkPage),
 };

@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatInt } from '../../lib/format';
 import { useWidth } from '../../lib/useWidth';
 import type { Problem } from '../../state/fields';
+import { presetById } from '../../presets';
 import { LADDERS, ladderById } from './bundled';
 import { DemeritBars, LadderCdf, PAPER_COLOUR, REF_COLOUR, RUNG_COLOUR } from './LadderCharts';
 import { decodeLadderSetup, encodeLadderSetup, type LadderSetup } from './setup';
@@ -40,12 +41,14 @@ export function LadderPage() {
   const T = useLadder();
   const entry = ladderById(setup.ladder) ?? LADDERS[0];
   const ladder = entry.ladder;
+  // Every bundled ladder names a preset there is (bundled.ts keeps no other).
+  const presetJson = presetById(ladder.disk)!.json;
   const rung = ladder.rungs.find((r) => r.id === setup.rung) ?? ladder.rungs[0];
   const key = `${entry.id} ${setup.seed} ${setup.n}`;
   useHashFollows(useMemo(() => encodeLadderSetup(setup), [setup]));
 
   const { run } = L;
-  useEffect(() => { run(key, entry.json, entry.preset.json, setup.seed, setup.n); }, [key, entry, setup.seed, setup.n, run]);
+  useEffect(() => { run(key, entry.json, presetJson, setup.seed, setup.n); }, [key, entry, presetJson, setup.seed, setup.n, run]);
 
   const turned = useMemo((): { rung: Rung | null; error: string } => {
     try { return { rung: rungWith(ladder, rung, setup.switches), error: '' }; } catch (e) { return { rung: null, error: e instanceof Error ? e.message : String(e) }; }
@@ -61,7 +64,7 @@ export function LadderPage() {
       return;
     }
     // The ladder file with two rungs: its reference and the turned one (the worker reads it as any ladder file).
-    runTurned(turnedKey, { ...(entry.json as object), rungs: [referenceRung(ladder), turned.rung] }, entry.preset.json, setup.seed, setup.n);
+    runTurned(turnedKey, { ...(entry.json as object), rungs: [referenceRung(ladder), turned.rung] }, presetJson, setup.seed, setup.n);
   }, [turnedKey]);   // the key says everything the run depends on
 
   const lRef = useRef({ L, T, turnedKey });
@@ -95,7 +98,7 @@ export function LadderPage() {
       {problems.length > 0 && (
         <ul className="ladder-problems" data-testid="setup-problems" role="alert">{problems.map((q, i) => <li key={i}><code>{q.field}</code>: {q.message}. Used: {q.used}.</li>)}</ul>
       )}
-      <form className="ladder-controls" onSubmit={(e) => { e.preventDefault(); run(key, entry.json, entry.preset.json, setup.seed, setup.n); }}>
+      <form className="ladder-controls" onSubmit={(e) => { e.preventDefault(); run(key, entry.json, presetJson, setup.seed, setup.n); }}>
         <label>Ladder <select data-testid="ladder-pick" value={entry.id} onChange={(e) => setSetup((s) => ({ ...s, ladder: e.target.value, rung: ladderById(e.target.value)?.ladder.rungs[0].id ?? 'a', switches: {} }))}>
           {LADDERS.map((l) => <option key={l.id} value={l.id}>{l.ladder.name}</option>)}
         </select></label>

@@ -12,7 +12,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EngineClient } from '../../engine/client';
-import { presetById } from '../../presets';
+import { loadPreset } from '../../presets';
 import { decodeSetup } from '../../state/urlCodec';
 import type { Answer, StepAnswer } from './answer';
 import { judge, type Guess, type Verdict } from './judge';
@@ -33,11 +33,11 @@ const GOOD: Lesson[] = LESSONS.flatMap((b) => ('lesson' in b ? [b.lesson] : []))
 const STEPS = new Map(GOOD.map((l) => [l.id, l.steps.length]));
 
 /** The presets an explorer step names, as their JSON (the worker validates them). */
-function presetsOf(step: LessonStep): Record<string, unknown> {
+async function presetsOf(step: LessonStep): Promise<Record<string, unknown>> {
   if (!('explorer' in step.setup)) return {};
   const out: Record<string, unknown> = {};
   for (const d of decodeSetup(step.setup.explorer).setup.devices) {
-    const p = presetById(d.preset);
+    const p = await loadPreset(d.preset);
     if (p) out[d.preset] = p.json;
   }
   return out;
@@ -118,7 +118,7 @@ function StepView({ lesson, n, client }: { lesson: Lesson; n: number; client: En
   useEffect(() => {
     if (!client) return;
     let live = true;
-    client.call('lessonStep', { step, presets: presetsOf(step) }).then((r) => {
+    presetsOf(step).then((presets) => client.call('lessonStep', { step, presets })).then((r) => {
       if (!live) return;
       setResult(r); setStatus('ready');
     }, (e: unknown) => {

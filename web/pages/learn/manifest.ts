@@ -1,4 +1,4 @@
-/* The learn page's manifest: how the shell lists it, draws its card and loads its code. */
+/* The learn page's manifest: how the shell lists it and loads its code. */
 import type { PageEntry } from '../../pages';
 
 export const page: PageEntry = {

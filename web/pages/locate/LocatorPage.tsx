@@ -108,8 +108,8 @@ export function LocatorPage() {
   }, []);
 
   // The disk with its overrides: loaded into the worker's engine whenever either changes.
+  const preset = presetById(diskId)?.json;
   useEffect(() => {
-    const preset = presetById(diskId)?.json;
     const c = client.current;
     if (!c || !preset) return;
     let live = true;
@@ -120,11 +120,10 @@ export function LocatorPage() {
       .then((d) => { if (live) { setDisk(d); setFatal(null); } })
       .catch((e: Error) => { if (live) setFatal(`Could not load the disk preset: ${e.message}`); });
     return () => { live = false; };
-  }, [diskId, overrides]);
+  }, [preset, overrides]);
 
   /** After a wasm trap the worker runs a fresh engine, without the disk: load it again (the error says what happened). */
   const reloadIfRestarted = (e: unknown) => {
-    const preset = presetById(diskId)?.json;
     if (e instanceof EngineCallError && e.restarted && preset) client.current?.call('loadPreset', { preset, overrides }).catch(() => {});
   };
 

@@ -1,6 +1,5 @@
-/* The reorg page's manifest: how the shell lists it, draws its card and loads its code. */
+/* The reorg page's manifest: how the shell lists it and loads its code. */
 import type { PageEntry } from '../../pages';
-import { ReorgPicture } from './picture';
 
 export const page: PageEntry = {
   id: 'reorg',
@@ -8,6 +7,5 @@ export const page: PageEntry = {
   title: 'Dynamic file-system reorganization',
   short: 'Reorganization',
   sentence: 'An ext2 file system that moves its most used files to the middle of its data, epoch by epoch, against one that leaves them where it put them.',
-  picture: ReorgPicture,
   load: () => import('./ReorgPage').then((m) => m.ReorgPage),
 };

@@ -33,8 +33,6 @@ const FRAME_PX = 280;
 const presetJson = (id: string) => presetById(id)?.json;
 /** Adapter rates offered besides the paper's and the drive's own (a link may hold any other). */
 const ADAPTER_RATES = [10, 20, 40, 80, 160, 320];
-/** The experiment presets that open this page, offered in its preset list. */
-const SIDE_PRESETS = pagePresets('sidebyside');
 
 declare global {
   interface Window { __spindleSide?: unknown }
@@ -99,8 +97,10 @@ export function SideBySidePage() {
     });
   }, [controllers.unaligned, controllers.aligned, runSetup]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  /** The experiment presets that open this page, offered in its preset list. */
+  const sidePresets = pagePresets('sidebyside');
   const choosePreset = (id: string) => {
-    const p = SIDE_PRESETS.find((x) => x.id === id);
+    const p = sidePresets.find((x) => x.id === id);
     if (!p) return;
     const r = decodeSideHash(p.url, { presetIds: PRESET_IDS });
     setSetup(r.setup);
@@ -108,7 +108,7 @@ export function SideBySidePage() {
     setProblems(r.problems);
   };
   const current = encodeSideHash(setup, adapter);
-  const presetNow = SIDE_PRESETS.find((p) => { const r = decodeSideHash(p.url, { presetIds: PRESET_IDS }); return encodeSideHash(r.setup, r.adapter) === current; });
+  const presetNow = sidePresets.find((p) => { const r = decodeSideHash(p.url, { presetIds: PRESET_IDS }); return encodeSideHash(r.setup, r.adapter) === current; });
 
   const finalStats = (side: Side) => datas.current[side]?.finalSnapshot?.stats ?? null;
   const fu = finalStats('unaligned');
@@ -162,7 +162,7 @@ export function SideBySidePage() {
         <label className="side-presetpick">Experiment{' '}
           <select value={presetNow?.id ?? ''} onChange={(e) => choosePreset(e.target.value)} data-testid="side-experiment" aria-label="Experiment preset">
             {!presetNow && <option value="">your own setup</option>}
-            {SIDE_PRESETS.map((p) => <option key={p.id} value={p.id} title={p.description}>{p.name}</option>)}
+            {sidePresets.map((p) => <option key={p.id} value={p.id} title={p.description}>{p.name}</option>)}
           </select>
         </label>
       </div>

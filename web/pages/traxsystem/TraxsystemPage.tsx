@@ -53,9 +53,9 @@ export function TraxsystemPage() {
   const chartW = Math.max(300, Math.min(760, width));
   useHashFollows(encodeSysSetup(setup));
 
+  const preset = presetById(setup.disk)?.json;
   useEffect(() => {
     const c = clients.current?.main;
-    const preset = presetById(setup.disk)?.json;
     if (!c || !preset) return;
     const abort = new AbortController();
     const { signal } = abort;
@@ -88,7 +88,7 @@ export function TraxsystemPage() {
       }).then((r) => { if (live()) { setLDone(r); setStatus('done'); } }, fail);
     }
     return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
-  }, [setup, ready, clients]);
+  }, [setup, preset, ready, clients]);
 
   const set = <K extends keyof SysSetup>(k: K, v: SysSetup[K]) => setSetup((s) => ({ ...s, [k]: v }));
   const total = setup.view === 'video' ? 2 * (Math.floor((setup.vmax - setup.vmin) / setup.vstep) + 1)

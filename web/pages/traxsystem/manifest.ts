@@ -1,6 +1,5 @@
-/* The traxsystem page's manifest: how the shell lists it, draws its card and loads its code. */
+/* The traxsystem page's manifest: how the shell lists it and loads its code. */
 import type { PageEntry } from '../../pages';
-import { TraxtentsPicture } from '../traxtents/picture';
 
 export const page: PageEntry = {
   id: 'traxsystem',
@@ -8,6 +7,5 @@ export const page: PageEntry = {
   title: 'Track-aligned extents in systems',
   short: 'Traxtents in systems',
   sentence: 'A video server\u2019s streams per disk, an LFS\u2019s write cost and an FFS\u2019s large-file runs, with track-aligned and unaligned requests.',
-  picture: TraxtentsPicture,
   load: () => import('./TraxsystemPage').then((m) => m.TraxsystemPage),
 };

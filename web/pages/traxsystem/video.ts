@@ -16,7 +16,7 @@
  * variant uses the paper's worst-case rules (see hardRealTime).
  */
 import { DiskParam, SubmitFlag, type Sim } from '../../../engine-wasm/binding';
-import { trackMap, typicalTrackLbns, zoneRegion, type Region, type TrackSpan } from '../traxtents/disk';
+import { regionTracks, typicalTrackLbns, zoneRegion, type Region, type TrackSpan } from '../traxtents/disk';
 import type { Alignment } from '../traxtents/sweep';
 import { roundTimeQuantile } from './quantile';
 
@@ -41,9 +41,7 @@ export interface ZoneTracks {
 
 export function zoneTracks(sim: Sim, disk: number, zone?: number): ZoneTracks {
   const region = zoneRegion(sim, disk, zone);
-  const end = region.firstLbn + region.lbns;
-  const tracks = trackMap(sim, disk).filter((t) => t.firstLbn >= region.firstLbn && t.firstLbn < end);
-  return { region, tracks, trackLbns: typicalTrackLbns(sim, disk, region) };
+  return { region, tracks: regionTracks(sim, disk, region), trackLbns: typicalTrackLbns(sim, disk, region) };
 }
 
 /** One request of a round: [lbn, sectors]. */

@@ -57,16 +57,26 @@ export function zoneRegion(sim: Sim, disk: number, zoneIndex?: number): Region &
   return { firstLbn: first, lbns: end - first, spt, tracks };
 }
 
-/** Typical LBNs per track of a region: the most common track size in it. */
-export function typicalTrackLbns(sim: Sim, disk: number, region: Region): number {
-  const counts = new Map<number, number>();
+/**
+ * The tracks holding a region's LBNs, in LBN order: walked from each track's
+ * end to the next, so a zone costs its own tracks, not the whole disk's map.
+ */
+export function regionTracks(sim: Sim, disk: number, region: Region): TrackSpan[] {
+  const out: TrackSpan[] = [];
   let lbn = region.firstLbn;
   const end = region.firstLbn + region.lbns;
   while (lbn < end) {
     const tr = sim.trackInfo(disk, sim.trackOfLbn(disk, lbn));
-    counts.set(tr.lbnCount, (counts.get(tr.lbnCount) ?? 0) + 1);
+    out.push({ firstLbn: tr.firstLbn, lbnCount: tr.lbnCount, zone: tr.zone, slots: tr.slots });
     lbn = tr.firstLbn + tr.lbnCount;
   }
+  return out;
+}
+
+/** Typical LBNs per track of a region: the most common track size in it. */
+export function typicalTrackLbns(sim: Sim, disk: number, region: Region): number {
+  const counts = new Map<number, number>();
+  for (const tr of regionTracks(sim, disk, region)) counts.set(tr.lbnCount, (counts.get(tr.lbnCount) ?? 0) + 1);
   let best = 0;
   let bestN = -1;
   for (const [k, v] of counts) if (v > bestN || (v === bestN && k > best)) { best = k; bestN = v; }

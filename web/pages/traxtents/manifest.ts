@@ -1,6 +1,5 @@
-/* The traxtents page's manifest: how the shell lists it, draws its card and loads its code. */
+/* The traxtents page's manifest: how the shell lists it and loads its code. */
 import type { PageEntry } from '../../pages';
-import { TraxtentsPicture } from './picture';
 
 export const page: PageEntry = {
   id: 'traxtents',
@@ -8,6 +7,5 @@ export const page: PageEntry = {
   title: 'Track-aligned extents',
   short: 'Track-aligned',
   sentence: 'Disk efficiency against request size, for requests aligned to track boundaries and for unaligned ones.',
-  picture: TraxtentsPicture,
   load: () => import('./TraxtentsPage').then((m) => m.TraxtentsPage),
 };

@@ -71,7 +71,7 @@ export function ValidatePage() {
     if (name === FILE_TRACE) { fileInput.current?.click(); return; }
     const b = bundledTrace(name);
     // A bundled trace brings its drive's preset along.
-    setSetup((s) => ({ trace: name, disk: b?.drive.preset && presetById(b.drive.preset) ? b.drive.preset : s.disk }));
+    setSetup((s) => ({ trace: name, disk: b?.drive.preset && PRESET_IDS.includes(b.drive.preset) ? b.drive.preset : s.disk }));
   };
   const busy = v.status === 'loading' || v.status === 'parsing' || v.status === 'running';
   const p = v.trace?.parsed.preview;

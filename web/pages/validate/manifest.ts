@@ -1,6 +1,5 @@
-/* The validate page's manifest: how the shell lists it, draws its card and loads its code. */
+/* The validate page's manifest: how the shell lists it and loads its code. */
 import type { PageEntry } from '../../pages';
-import { ValidatePicture } from './picture';
 
 export const page: PageEntry = {
   id: 'validate',
@@ -8,6 +7,5 @@ export const page: PageEntry = {
   title: 'Validation vs measured drives',
   short: 'Validation',
   sentence: 'A disk preset replayed through a trace measured on the real drive: the two response-time distributions and the demerit between them.',
-  picture: ValidatePicture,
   load: () => import('./ValidatePage').then((m) => m.ValidatePage),
 };
