@@ -182,13 +182,13 @@ export function AtroposPage() {
       <div ref={wrapRef} className="at-measure" aria-hidden="true" />
       <header>
         <h1>Atropos: quadrangles over a disk array</h1>
-        <span className="sub">semi-sequential access and 2-D tables (Schindler et al., FAST 2004)</span>
+        <span className="sub">Schindler et al., FAST 2004</span>
       </header>
       {problems.length > 0 && (
         <ul className="at-problems" data-testid="setup-problems" role="alert">{problems.map((p, i) => <li key={i}><code>{p.field}</code>: {p.message}. Used: {p.used}.</li>)}</ul>
       )}
-      <Settings setup={setup} set={set} topB={topB} />
-      <p className="at-status" data-testid="at-status" data-status={status}>{error ? `Error: ${error}` : status === 'done' ? '' : 'computing…'}</p>
+      <Settings setup={setup} set={set} topB={topB}
+        note={<span className="at-status" data-testid="at-status" data-status={status} role={error ? 'alert' : undefined}>{error ? `Error: ${error}` : status === 'done' ? '' : ' computing…'}</span>} />
 
       <div ref={stageBox} className="at-stage">
         <AtroposStage result={result} beside={setup.cmp} onBeside={(b) => set('cmp', b)} names={LAYOUT_NAME} marks={stageMarks} />

@@ -4,6 +4,7 @@
  * table's columns and how batches and naive records are issued. The summary
  * line says what is set while the panel is closed.
  */
+import type { ReactNode } from 'react';
 import { PRESETS, presetById } from '../../presets';
 import type { AtSetup } from './setup';
 
@@ -12,12 +13,14 @@ interface Props {
   set<K extends keyof AtSetup>(k: K, v: AtSetup[K]): void;
   /** The largest b the slider offers (a track's worth for this d, a little past). */
   topB: number;
+  /** Where the page's computation is, shown on the summary line. */
+  note?: ReactNode;
 }
 
-export function Settings({ setup, set, topB }: Props) {
+export function Settings({ setup, set, topB, note }: Props) {
   return (
     <details className="at-settings" data-testid="settings">
-      <summary>Settings <span className="sub">{presetById(setup.disk)?.name ?? setup.disk}; p = {setup.p} disk{setup.p === 1 ? '' : 's'}, d = {setup.d} tracks, b = {setup.b} sectors, {setup.cols} column{setup.cols === 1 ? '' : 's'}</span></summary>
+      <summary>Settings <span className="sub">{presetById(setup.disk)?.name ?? setup.disk}; p = {setup.p} disk{setup.p === 1 ? '' : 's'}, d = {setup.d} tracks, b = {setup.b} sectors, {setup.cols} column{setup.cols === 1 ? '' : 's'}</span>{note}</summary>
       <form className="at-controls" onSubmit={(e) => e.preventDefault()}>
         <label>Disk <select id="at-disk" value={setup.disk} onChange={(e) => set('disk', e.target.value)}>
           {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
