@@ -195,7 +195,7 @@ export function AtroposPage() {
       </div>
       <ul className="legend at-legend" data-testid="stage-legend">
         <li>On each platter, one lane per track the access reads (a quadrangle's d tracks lie on one or two cylinders: the lanes are drawn apart near their radius), the lane under the head outlined</li>
-        <li><span className="swatch" style={{ background: columnColour(0) }} />a cell of the access, filled as the head reads it (outlined: still to read); faded: other records' cells; colour: the table's column</li>
+        <li><span className="swatch" style={{ background: columnColour(0) }} />a cell of the access, filled as the head reads it (white, outlined: still to read); faint: other records' cells; colour: the table's column</li>
         <li><span className="swatch line" style={{ background: '#000', width: 3, height: 12 }} />slot 0 of each track: the skew moves it track to track</li>
       </ul>
 

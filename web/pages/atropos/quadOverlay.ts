@@ -48,7 +48,7 @@ export function cellsRead(p: Playback, run: LayoutRun): { read: number; cells: n
 }
 
 /** Lane width on a platter of this size: wide enough to see a cell's arc, narrow enough to stay near its radius. */
-export const laneWidth = (g: PlatterGeometry): number => Math.max(4, g.outerR * 0.04);
+export const laneWidth = (g: PlatterGeometry): number => Math.max(5, g.outerR * 0.045);
 
 function ring(ctx: CanvasRenderingContext2D, g: PlatterGeometry, outer: number, inner: number, a0 = 0, a1 = 2 * Math.PI): void {
   ctx.beginPath();
@@ -79,7 +79,7 @@ export function quadOverlay(run: LayoutRun): PlatterOverlay {
       const outer = radii[i] + w / 2 - 0.5, inner = radii[i] - w / 2 + 0.5;
       ctx.fillStyle = ctx.strokeStyle = columnColour(c.column);
       if (!c.accessed) {
-        ctx.globalAlpha = 0.3;
+        ctx.globalAlpha = 0.18;
         ring(ctx, g, outer, inner, a0, a0 + span);
         ctx.fill();
         ctx.globalAlpha = 1;
@@ -90,12 +90,17 @@ export function quadOverlay(run: LayoutRun): PlatterOverlay {
         ring(ctx, g, outer, inner, a0, a0 + span * f);
         ctx.fill();
       }
-      // Still to read: outlined (never the exact column colour, which marks what has been read).
-      ctx.globalAlpha = 0.8;
-      ctx.lineWidth = 1.5;
-      ring(ctx, g, outer, inner, a0, a0 + span);
-      ctx.stroke();
-      ctx.globalAlpha = 1;
+      if (f < 1) {
+        // Still to read: white, outlined (never in the exact column colour, which marks what has been read).
+        ring(ctx, g, outer, inner, a0 + span * f, a0 + span);
+        ctx.fillStyle = '#fff';
+        ctx.fill();
+        ctx.globalAlpha = 0.85;
+        ctx.lineWidth = 1.25;
+        ring(ctx, g, outer - 0.5, inner + 0.5, a0 + span * f, a0 + span);
+        ctx.stroke();
+        ctx.globalAlpha = 1;
+      }
     }
     ctx.strokeStyle = '#000';
     ctx.lineWidth = 1.5;
