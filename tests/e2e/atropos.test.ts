@@ -15,7 +15,7 @@
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, NO_SERVICE_WORKER, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
 import { atAccess } from '../../web/pages/atropos/service';
@@ -98,6 +98,27 @@ async function expectEngineNumbers(page: Page, hash: string): Promise<AccessResu
 }
 
 describe('Atropos page', () => {
+  it('opens playing with the stage first: its controls and every platter of both runs in the window at 1024×768 and 1920×1080, the settings folded', async () => {
+    for (const viewport of [{ width: 1024, height: 768 }, { width: 1920, height: 1080 }]) {
+      const context = await browser.newContext({ viewport, ...NO_SERVICE_WORKER });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${link('atropos-sidebyside')}`);
+      await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-stage-time]')?.dataset.stageTime) > 0, null, { timeout: 60_000 });
+      const seen = await page.evaluate(() => ({
+        playing: document.querySelector<HTMLElement>('[data-stage-time]')!.dataset.stagePlaying,
+        bar: document.querySelector('.stage-bar')!.getBoundingClientRect().bottom,
+        platters: [...document.querySelectorAll('[data-stage-run] canvas')].map((c) => c.getBoundingClientRect().bottom),
+        settingsOpen: document.querySelector<HTMLDetailsElement>('[data-testid=settings]')!.open,
+      }));
+      expect(seen.playing).toBe('true');
+      expect(seen.settingsOpen).toBe(false);
+      expect(seen.bar).toBeLessThan(viewport.height);
+      expect(seen.platters).toHaveLength(8);                 // two runs, a platter per disk of the 4-disk volume
+      for (const b of seen.platters) expect(b).toBeLessThanOrEqual(viewport.height);
+      await context.close();
+    }
+  });
+
   it('a row-access link: the engine\'s numbers, and a semi-sequential head path with no rotational wait after its first block', async () => {
     const hash = link('atropos-row');
     const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
