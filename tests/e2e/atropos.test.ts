@@ -5,14 +5,17 @@
  * on the same wasm; the head path drawn for the semi-sequential batch has no
  * rotational wait after its first block (the only rotation after it longer
  * than the skew's excess over the switch is the quadrangle's slack after the
- * wrap back to row 0) and ends within one revolution; clicking a column in
- * the table runs the column scan; the budget bar turns red past the exact
- * check; Figure 9 fills in. Any console error fails the test.
+ * wrap back to row 0) and ends within one revolution; the stage plays the
+ * access under Atropos and the naive layout, a platter per disk, its cells
+ * lit on the platters only as the head reads them (counted in the canvases'
+ * pixels); clicking a column in the table plays that scan on the stage; the
+ * budget bar turns red past the exact check; Figure 9 fills in. Any console
+ * error fails the test.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, NO_SERVICE_WORKER, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
 import { atAccess } from '../../web/pages/atropos/service';
@@ -20,6 +23,8 @@ import { accessParams, decodeAtSetup, fig7Params, fig8Params, mixParams } from '
 import { figureStream } from '../../web/pages/atropos/figures';
 import type { AccessResult, FigureParams, FigureResult } from '../../web/pages/atropos/protocol';
 import type { Segment } from '../../web/pages/atropos/geometry';
+import type { StageMarks } from '../../web/pages/atropos/AtroposStage';
+import { COLUMN_COLOURS } from '../../web/pages/atropos/columnColour';
 
 const baseUrl = inject('baseUrl');
 const IDS = readdirSync('presets/disks').filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
@@ -33,6 +38,38 @@ interface Figure<T> { points: T[]; done: boolean }
 interface Hook {
   status(): { access: string; sweep: string }; result(): AccessResult | null; paths(): Segment[][]; skewToleranceMs(): number;
   fig7(): Figure<unknown> | null; fig8(): Figure<unknown> | null; table2(): { rows: unknown[]; done: boolean } | null; mixes(): { rows: unknown[]; done: boolean } | null;
+  stage(): StageMarks[];
+}
+
+const marks = (page: Page): Promise<StageMarks[]> => page.evaluate(() => (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos.stage());
+
+/** After two frames: the stage has drawn what its clock shows. */
+const drawn = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/** Pixels of a stage run's platters painted in a table column's own colour: only a read cell is (unread ones are outlined, other records' faded). */
+function litPixels(page: Page, layout: string, columns: number): Promise<number> {
+  return page.evaluate(({ layout, colours }) => {
+    const rgb = colours.map((c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)));
+    let n = 0;
+    for (const cv of document.querySelectorAll<HTMLCanvasElement>(`[data-testid=stage-run-${layout}] canvas`)) {
+      const d = cv.getContext('2d')!.getImageData(0, 0, cv.width, cv.height).data;
+      for (let i = 0; i < d.length; i += 4) if (d[i + 3] === 255 && rgb.some(([r, g, b]) => d[i] === r && d[i + 1] === g && d[i + 2] === b)) n++;
+    }
+    return n;
+  }, { layout, colours: COLUMN_COLOURS.slice(0, columns) });
+}
+
+/** Steps the stage from completion to completion (Shift+→) until every run has finished; the marks after each step. */
+async function stepToEnd(page: Page): Promise<StageMarks[][]> {
+  await page.locator('h1').click();
+  const seen: StageMarks[][] = [];
+  for (let i = 0; i < 400; i++) {
+    const m = await marks(page);
+    seen.push(m);
+    if (m.every((r) => r.finished)) return seen;
+    await page.keyboard.press('Shift+ArrowRight');
+  }
+  throw new Error('the stage did not reach the end of its runs');
 }
 
 /** A figure's final result, computed in Node by the worker's own method. */
@@ -61,6 +98,27 @@ async function expectEngineNumbers(page: Page, hash: string): Promise<AccessResu
 }
 
 describe('Atropos page', () => {
+  it('opens playing with the stage first: its controls and every platter of both runs in the window at 1024×768 and 1920×1080, the settings folded', async () => {
+    for (const viewport of [{ width: 1024, height: 768 }, { width: 1920, height: 1080 }]) {
+      const context = await browser.newContext({ viewport, ...NO_SERVICE_WORKER });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${link('atropos-sidebyside')}`);
+      await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-stage-time]')?.dataset.stageTime) > 0, null, { timeout: 60_000 });
+      const seen = await page.evaluate(() => ({
+        playing: document.querySelector<HTMLElement>('[data-stage-time]')!.dataset.stagePlaying,
+        bar: document.querySelector('.stage-bar')!.getBoundingClientRect().bottom,
+        platters: [...document.querySelectorAll('[data-stage-run] canvas')].map((c) => c.getBoundingClientRect().bottom),
+        settingsOpen: document.querySelector<HTMLDetailsElement>('[data-testid=settings]')!.open,
+      }));
+      expect(seen.playing).toBe('true');
+      expect(seen.settingsOpen).toBe(false);
+      expect(seen.bar).toBeLessThan(viewport.height);
+      expect(seen.platters).toHaveLength(8);                 // two runs, a platter per disk of the 4-disk volume
+      for (const b of seen.platters) expect(b).toBeLessThanOrEqual(viewport.height);
+      await context.close();
+    }
+  });
+
   it('a row-access link: the engine\'s numbers, and a semi-sequential head path with no rotational wait after its first block', async () => {
     const hash = link('atropos-row');
     const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
@@ -104,14 +162,30 @@ describe('Atropos page', () => {
 
   it('a side-by-side link: Atropos beside the naive layout, and Figures 7 and 8, the queries and Table 2 hold the engine\'s points', async () => {
     const hash = link('atropos-sidebyside');
-    const { page, problems } = await openPage(browser, `${baseUrl}${hash}`);
+    const { page, problems } = await openPage(browser, `${baseUrl}${hash}&moment=0`);
     await settled(page);
     const want = await expectEngineNumbers(page, hash);
     for (const l of ['atropos', 'naive-column'] as const) {
       const r = want.runs.find((x) => x.layout === l)!;
       expect(Number(await page.getAttribute(`[data-testid=sbs-resp-${l}]`, 'data-value'))).toBe(r.responseMs);
     }
-    expect(await page.locator('[data-testid=sbs-naive-column] [data-testid^=quad-disk-]').count()).toBe(want.runs[1].disks.length);
+    // The stage: Atropos and the naive layout, one platter per disk of the volume, opened paused at 0 (the link's moment).
+    const { setup: sbs } = decodeAtSetup(hash, IDS);
+    for (const l of ['atropos', 'naive-column']) expect(await page.locator(`[data-testid=stage-run-${l}] canvas`).count()).toBe(sbs.p);
+    await page.waitForFunction(() => (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos.stage().every((m) => m.timeMs === 0 && m.cells > 0));
+    await drawn(page);
+    const cells = (l: string) => new Set(want.runs.find((r) => r.layout === l)!.cells.filter((c) => c.accessed).map((c) => `${c.row}:${c.column}`)).size;
+    expect((await marks(page)).map((m) => [m.layout, m.read, m.cells])).toEqual([['atropos', 0, cells('atropos')], ['naive-column', 0, cells('naive-column')]]);
+    for (const l of ['atropos', 'naive-column']) expect(await litPixels(page, l, sbs.cols)).toBe(0);
+    // Completion by completion: cells light up as they are read, never go dark, and all are read by the end.
+    const steps = await stepToEnd(page);
+    for (let i = 1; i < steps.length; i++) steps[i].forEach((m, k) => expect(m.read).toBeGreaterThanOrEqual(steps[i - 1][k].read));
+    await drawn(page);
+    for (const m of steps[steps.length - 1]) {
+      expect(m.read).toBe(m.cells);
+      expect(await page.textContent(`[data-testid=cells-read-${m.layout}]`)).toBe(`${m.cells} of ${m.cells}`);
+      expect(await litPixels(page, m.layout, sbs.cols)).toBeGreaterThan(0);
+    }
     await page.waitForFunction(() => {
       const h = (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos;
       return h.fig7()?.done && h.fig8()?.done && h.table2()?.done && h.mixes()?.done;
@@ -147,6 +221,16 @@ describe('Atropos page', () => {
     await page.waitForFunction(() => window.location.hash.includes('col=2'));
     await settled(page);
     await page.waitForFunction(() => (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos.result()?.column === 2);
+    // The stage (this link puts nothing beside Atropos) plays the scan: every cell of column 2's stripe read by its end.
+    const scan = await page.evaluate(() => (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos.result()!);
+    const scanPieces = scan.runs[0].cells.filter((c) => c.accessed);
+    expect(new Set(scanPieces.map((c) => c.column))).toEqual(new Set([2]));
+    const scanCells = new Set(scanPieces.map((c) => c.row)).size;
+    expect(scanCells).toBe(scan.scan);
+    await page.waitForFunction((n) => (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos.stage().every((m) => m.cells === n), scanCells);
+    const end = (await stepToEnd(page)).pop()!;
+    expect(end.map((m) => [m.layout, m.read])).toEqual([['atropos', scanCells]]);
+    await page.click('[data-testid=settings] summary');
     expect(await page.getAttribute('[data-testid=budget-bar]', 'data-ok')).toBe('true');
     await page.fill('#at-b', '60');
     await page.waitForFunction(() => window.location.hash.includes('b=60'));

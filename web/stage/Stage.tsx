@@ -95,6 +95,17 @@ export function Stage({ stage, runs, label, extraControls }: StageProps) {
   );
 }
 
+/** The device whose requests the run's timeline shows: the one the latest request went to (request ids grow with arrival). */
+function timelineDevice(p: Playback): number {
+  let device = 0;
+  let latest = -1;
+  p.devices.forEach((d, i) => {
+    const id = d.recent[d.recent.length - 1];
+    if (id !== undefined && id > latest) { latest = id; device = i; }
+  });
+  return device;
+}
+
 interface RunViewProps {
   stage: StageHandle;
   slot: number;
@@ -108,9 +119,11 @@ interface RunViewProps {
 function StageRunView({ stage, slot, run, width, tallest, whole, present }: RunViewProps) {
   const p = stage.clock.runs[slot];
   const devices = p?.devices.length ?? 1;
-  // Several devices (a volume): their platters share the column, two to a row.
+  // Several devices (a volume): their platters share the column, two to a row, every row within
+  // the height the window leaves; the column's content box is its width less padding and border.
   const perRow = Math.min(devices, 2);
-  const platterPx = Math.max(140, Math.min(present ? 520 : 420, tallest, Math.floor((width - 12 - (perRow - 1) * 8) / perRow)));
+  const rows = Math.ceil(devices / perRow);
+  const platterPx = Math.max(140, Math.min(present ? 520 : 420, Math.floor(tallest / rows), Math.floor((width - 14 - (perRow - 1) * 8) / perRow)));
   const canvases = useRef<(CanvasHandle | null)[]>([]);
   const geo = useMemo(() => platterGeometryCache(platterPx), [platterPx]);
   const overlay = useRef(run.overlay);
@@ -134,7 +147,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present }: RunV
     return () => { stage.painters.delete(paint); };
   }, [stage, slot, geo, devices]);
 
-  const view = p ? panelState(p) : null;
+  const view = p ? panelState(p, timelineDevice(p)) : null;
   const shown = whole ? p?.data.finalSnapshot ?? null : view?.snapshot ?? null;
   const stats = shown ? (run.statRows ?? DEFAULT_STAT_ROWS)(shown.stats, shown) : null;
   return (

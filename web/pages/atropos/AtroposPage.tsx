@@ -1,26 +1,35 @@
 /*
  * AtroposPage — #atropos?...: quadrangle layouts over a disk array (Schindler
- * et al., FAST 2004). The quadrangle view of one access (a table record or a
- * column scan) with the head path drawn from the engine's events, the
- * one-revolution budget bar with sliders for d and b, the 2-D table grid
- * (click a record or a column to run that access), the access's response and
- * efficiency for the Atropos and the two naive layouts, and Figure 9 from an
- * engine sweep drawn as its points arrive. The URL holds the whole setup;
- * every number comes from the engine (worker methods atAccess and atSweep).
- * window.__spindleAtropos exposes the numbers and the drawn head path.
+ * et al., FAST 2004). First the stage: one access (a table record or a
+ * column scan) played under Atropos and a naive layout on one clock, a
+ * platter per disk with the access's tracks and cells lighting up as they
+ * are read; the settings fold away above it. Below: the 2-D table (pick a
+ * record or a column to play that access), the access's response and
+ * efficiency under every layout, the quadrangle figure (the head path over
+ * the tracks, by angle), the one-revolution budget bar, and Figures 7, 8 and
+ * 9, the queries and Table 2 from engine sweeps drawn as their points
+ * arrive. The URL holds the whole setup; every number comes from the engine
+ * (worker methods atAccess, atStageBegin, atSweep, atFigure).
+ * window.__spindleAtropos exposes the numbers, the drawn head path and the
+ * stage's marks.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Explain, Units } from '../../shell/Explain';
 import { formatInt } from '../../lib/format';
 import { PRESETS, PRESET_IDS, loadAllPresets, presetById } from '../../presets';
-import { useEngineClients, useHashFollows } from '../../experiments/pageHooks';
+import { useEngineClients } from '../../experiments/pageHooks';
+import { pageHash, writePageHash } from '../../stage/stageLink';
 import { useWidth } from '../../lib/useWidth';
 import { useLatestAnswer } from '../../lib/latestAnswer';
 import { accessParams, decodeAtSetup, encodeAtSetup, fig7Params, fig8Params, mixParams, type AtSetup, type SetupProblem } from './setup';
 import type { AccessResult, Fig7Point, Fig8Bar, FigureParams, Layout, MixRow, SweepCurve, SweepPointAt, Table2Row } from './protocol';
 import { LAYOUTS } from './protocol';
 import { headPath, type Segment } from './geometry';
-import { QuadView, columnColour } from './QuadView';
+import { QuadView } from './QuadView';
+import { columnColour } from './columnColour';
+import { AtroposStage, type StageMarks } from './AtroposStage';
+import { Settings } from './Settings';
+import { TableGrid } from './TableGrid';
 import { BudgetBar } from './BudgetBar';
 import { Fig9Chart } from './Fig9Chart';
 import { Fig7Chart } from './Fig7Chart';
@@ -85,7 +94,7 @@ function table2Of(f: FigureState | null): { rows: Table2Row[]; done: boolean } |
 }
 
 export function AtroposPage() {
-  const initial = useMemo(() => decodeAtSetup(window.location.hash, PRESET_IDS), []);
+  const initial = useMemo(() => decodeAtSetup(pageHash(), PRESET_IDS), []);
   const [setup, setSetup] = useState<AtSetup>(initial.setup);
   const [problems] = useState<SetupProblem[]>(initial.problems);
   const [result, setResult] = useState<AccessResult | null>(null);
@@ -95,7 +104,8 @@ export function AtroposPage() {
   const [clients, ready] = useEngineClients(CLIENTS, 'Atropos');
   const [wrapRef, width] = useWidth();
 
-  useHashFollows(useMemo(() => encodeAtSetup(setup), [setup]));
+  // The link follows the setup, keeping the stage's own keys (presentation, moment).
+  useEffect(() => writePageHash(encodeAtSetup(setup)), [setup]);
 
   // The access, for every layout (debounced: sliders move fast; a stale answer is dropped).
   const accessClient = clients.current?.access;
@@ -135,7 +145,8 @@ export function AtroposPage() {
   const mx = useFigure(figClient, diskJson ? mixParams(setup, diskJson) : null, `${disk}|${setup.p}|${setup.d}|${setup.b}|${setup.cols}|${seed}`);
 
   const paths = useMemo(() => (result ? pathsOf(result, setup.show) : []), [result, setup.show]);
-  const cmpPaths = useMemo(() => (result && setup.cmp !== 'none' ? pathsOf(result, setup.cmp) : []), [result, setup.cmp]);
+  const stageMarks = useRef<(() => StageMarks[]) | null>(null);
+  const stageBox = useRef<HTMLDivElement>(null);
 
   // What the test hook reads: the latest of each, without re-installing it.
   const live = useRef({ result, sweep, status, setup, paths, f7, f8, t2, mx });
@@ -154,16 +165,23 @@ export function AtroposPage() {
       fig8: () => figureOf(at().f8, 'fig8-bar'),
       table2: () => table2Of(at().t2),
       mixes: () => mixesOf(at().mx),
+      stage: () => stageMarks.current?.() ?? [],
     };
     window.__spindleAtropos = hook;
     return () => { if (window.__spindleAtropos === hook) delete window.__spindleAtropos; };
   }, []);
 
   const set = <K extends keyof AtSetup>(k: K, v: AtSetup[K]) => setSetup((s) => ({ ...s, [k]: v }));
+  /** A pick in the table becomes the access; the stage plays it, brought into view if it was scrolled away. */
+  const pick = (change: Partial<AtSetup>) => {
+    setSetup((s) => ({ ...s, ...change }));
+    const box = stageBox.current;
+    if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
   const info = result?.info;
   const run = result?.runs.find((r) => r.layout === setup.show);
   const wide = width >= 1100;
-  const viewW = wide ? Math.floor(width * 0.6) : width;
+  const viewW = wide ? Math.floor(width * 0.45) : width;
   const sideW = wide ? width - viewW - 24 : width;
   // Charts two to a row on a wide screen.
   const chartW = width >= 1400 ? Math.min(900, Math.floor((width - 24) / 2)) : Math.min(width, 900);
@@ -174,32 +192,71 @@ export function AtroposPage() {
       <div ref={wrapRef} className="at-measure" aria-hidden="true" />
       <header>
         <h1>Atropos: quadrangles over a disk array</h1>
-        <span className="sub">semi-sequential access and 2-D tables (Schindler et al., FAST 2004)</span>
+        <span className="sub">Schindler et al., FAST 2004</span>
       </header>
       {problems.length > 0 && (
         <ul className="at-problems" data-testid="setup-problems" role="alert">{problems.map((p, i) => <li key={i}><code>{p.field}</code>: {p.message}. Used: {p.used}.</li>)}</ul>
       )}
-      <form className="at-controls" onSubmit={(e) => e.preventDefault()}>
-        <label>Disk <select id="at-disk" value={setup.disk} onChange={(e) => set('disk', e.target.value)}>
-          {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-        </select></label>
-        <label>Disks p <select id="at-p" value={setup.p} onChange={(e) => set('p', Number(e.target.value))}>
-          {[1, 2, 3, 4, 6, 8].map((x) => <option key={x} value={x}>{x}</option>)}
-        </select></label>
-        <label className="slider"><span>depth d = <output data-testid="d-value">{setup.d}</output> tracks</span>
-          <input id="at-d" type="range" min={1} max={16} value={setup.d} onChange={(e) => set('d', Number(e.target.value))} /></label>
-        <label className="slider"><span>block b = <output data-testid="b-value">{setup.b}</output> sectors</span>
-          <input id="at-b" type="range" min={1} max={topB} value={Math.min(setup.b, topB)} onChange={(e) => set('b', Number(e.target.value))} /></label>
-        <label>Columns <input id="at-cols" type="number" min={1} max={64} value={setup.cols} onChange={(e) => { const v = Number(e.target.value); if (Number.isInteger(v) && v >= 1 && v <= 64) set('cols', v); }} /></label>
-        <label>Batch issue <select id="at-pre" value={setup.pre} onChange={(e) => set('pre', e.target.value as AtSetup['pre'])}>
-          <option value="linked">linked (SCSI Link bit)</option><option value="on">pre-scheduled by the host</option><option value="off">neither</option>
-        </select></label>
-        <label>Naive issue <select id="at-naive" value={setup.naive} onChange={(e) => set('naive', e.target.value as AtSetup['naive'])}>
-          <option value="serial">one at a time</option><option value="batched">one linked batch</option>
-        </select></label>
-        <button type="button" onClick={() => navigator.clipboard?.writeText(window.location.href)}>Copy link</button>
-      </form>
-      <p className="at-status" data-testid="at-status" data-status={status}>{error ? `Error: ${error}` : status === 'done' ? '' : 'computing…'}</p>
+      <Settings setup={setup} set={set} topB={topB}
+        note={<span className="at-status" data-testid="at-status" data-status={status} role={error ? 'alert' : undefined}>{error ? `Error: ${error}` : status === 'done' ? '' : ' computing…'}</span>} />
+
+      <div ref={stageBox} className="at-stage">
+        <AtroposStage result={result} beside={setup.cmp} onBeside={(b) => set('cmp', b)} names={LAYOUT_NAME} marks={stageMarks} />
+      </div>
+      <ul className="legend at-legend" data-testid="stage-legend">
+        <li>On each platter, one lane per track the access reads (a quadrangle's d tracks lie on one or two cylinders: the lanes are drawn apart near their radius), the lane under the head outlined</li>
+        <li><span className="swatch" style={{ background: columnColour(0) }} />a cell of the access, filled as the head reads it (white, outlined: still to read); faint: other records' cells; colour: the table's column</li>
+        <li><span className="swatch line" style={{ background: '#000', width: 3, height: 12 }} />slot 0 of each track: the skew moves it track to track</li>
+      </ul>
+
+      {result && (
+        <div className={wide ? 'at-split' : ''}>
+          <section style={{ width: viewW }}>
+            <h2>The table: pick a record or a column to play it</h2>
+            <p className="hint">A record button fetches that record (semi-sequential batches under Atropos), a column button scans the column (whole track rows). Cells show the disk that holds them under Atropos.</p>
+            <div className="at-scroll"><TableGrid result={result} columns={setup.cols} onRow={(row) => pick({ acc: 'row', row })} onColumn={(col) => pick({ acc: 'column', col })} /></div>
+          </section>
+          <section style={{ width: sideW }}>
+            <h2>The access, per layout</h2>
+            <div className="at-scroll"><table className="at-compare" data-testid="compare">
+              <thead><tr><th>layout</th><th>response (ms)</th><th>efficiency</th><th>requests</th><th>sectors read</th></tr></thead>
+              <tbody>
+                {result.runs.map((r) => (
+                  <tr key={r.layout} data-testid={`cmp-${r.layout}`} className={r.layout === setup.show ? 'shown' : ''}>
+                    <th>{LAYOUT_NAME[r.layout]}</th>
+                    <td data-testid={`resp-${r.layout}`} data-value={r.responseMs}>{fmt(r.responseMs)}</td>
+                    <td data-testid={`eff-${r.layout}`} data-value={r.efficiency}>{fmt(r.efficiency, 3)}</td>
+                    <td>{r.logical} → {r.deviceRequests}</td>
+                    <td>{r.sectors}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table></div>
+            <p className="hint">Response: the last completion after the access arrives (engine's volume statistics); efficiency: media transfer / head time of its device requests. Records have {setup.cols} cells of {info?.b} sectors; {formatInt(result.rows)} records fit.</p>
+          </section>
+        </div>
+      )}
+
+      {result && run && (
+        <section className="at-quad">
+          <h2>{result.params.access === 'row' ? `Record ${result.row}` : `Column ${result.column}, records ${result.row}…${result.row + result.scan - 1}`}: the head over the tracks, by angle (the whole access)</h2>
+          <Explain id="atQuad" />
+          <div className="at-layouts" role="group" aria-label="Layout shown">
+            {LAYOUTS.map((l) => (
+              <button key={l} type="button" aria-pressed={setup.show === l} data-testid={`show-${l}`} onClick={() => set('show', l)}>{LAYOUT_NAME[l]}</button>
+            ))}
+          </div>
+          <ul className="legend at-legend">
+            <li><span className="swatch line" style={{ background: '#111', height: 4 }} />transfer</li>
+            <li><span className="swatch dashed" style={{ borderColor: '#c0392b' }} />rotational wait</li>
+            <li><span className="swatch line" style={{ background: '#555', height: 1 }} />seek, switch (slanted: the platter turns meanwhile)</li>
+            <li><span className="swatch" style={{ background: 'repeating-linear-gradient(45deg,#f4f4f4 0 3px,#bbb 3px 5px)' }} />residual sectors</li>
+            <li>▼ slot 0 (the skew staircase)</li>
+          </ul>
+          <QuadView disks={run.disks} cells={run.cells} paths={paths} width={Math.min(width, 1400)} />
+          <Units id="atQuad" />
+        </section>
+      )}
 
       {info && result && (
         <section className="at-budget">
@@ -220,100 +277,6 @@ export function AtroposPage() {
               <tr><th>get_rectangle</th><td data-testid="rectangle">{result.rectangle.join(', ')} (its semi-sequential set: exact slack {fmt(result.slack.cyclic, 1)} cyclic, {fmt(result.slack.linear, 1)} linear)</td></tr>
             </tbody>
           </table>
-        </section>
-      )}
-
-      {result && run && (
-        <div className={wide ? 'at-split' : ''}>
-          <section style={{ width: viewW }}>
-            <h2>{result.params.access === 'row' ? `Record ${result.row}` : `Column ${result.column}, records ${result.row}…${result.row + result.scan - 1}`}: the head over the tracks, by angle</h2>
-            <Explain id="atQuad" />
-            <div className="at-layouts" role="group" aria-label="Layout shown">
-              {LAYOUTS.map((l) => (
-                <button key={l} type="button" aria-pressed={setup.show === l} data-testid={`show-${l}`} onClick={() => set('show', l)}>{LAYOUT_NAME[l]}</button>
-              ))}
-            </div>
-            <ul className="legend at-legend">
-              <li><span className="swatch line" style={{ background: '#111', height: 4 }} />transfer</li>
-              <li><span className="swatch dashed" style={{ borderColor: '#c0392b' }} />rotational wait</li>
-              <li><span className="swatch line" style={{ background: '#555', height: 1 }} />seek, switch (slanted: the platter turns meanwhile)</li>
-              <li><span className="swatch" style={{ background: 'repeating-linear-gradient(45deg,#f4f4f4 0 3px,#bbb 3px 5px)' }} />residual sectors</li>
-              <li>▼ slot 0 (the skew staircase)</li>
-            </ul>
-            <QuadView disks={run.disks} cells={run.cells} paths={paths} revolutionMs={result.revolutionMs} width={viewW} />
-            <Units id="atQuad" />
-          </section>
-          <section style={{ width: sideW }}>
-            <h2>The access, per layout</h2>
-            <div className="at-scroll"><table className="at-compare" data-testid="compare">
-              <thead><tr><th>layout</th><th>response (ms)</th><th>efficiency</th><th>requests</th><th>sectors read</th></tr></thead>
-              <tbody>
-                {result.runs.map((r) => (
-                  <tr key={r.layout} data-testid={`cmp-${r.layout}`} className={r.layout === setup.show ? 'shown' : ''}>
-                    <th>{LAYOUT_NAME[r.layout]}</th>
-                    <td data-testid={`resp-${r.layout}`} data-value={r.responseMs}>{fmt(r.responseMs)}</td>
-                    <td data-testid={`eff-${r.layout}`} data-value={r.efficiency}>{fmt(r.efficiency, 3)}</td>
-                    <td>{r.logical} → {r.deviceRequests}</td>
-                    <td>{r.sectors}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table></div>
-            <p className="hint">Response: the last completion after the access arrives (engine's volume statistics); efficiency: media transfer / head time of its device requests. Records have {setup.cols} cells of {info?.b} sectors; {formatInt(result.rows)} records fit.</p>
-            <h2>The table</h2>
-            <p className="hint">Click a record to fetch it (semi-sequential batches under Atropos), a column to scan it (whole track rows). Cells show the disk that holds them under Atropos.</p>
-            <table className="at-grid" data-testid="grid">
-              <thead><tr><th></th>{Array.from({ length: setup.cols }, (_, c) => (
-                <th key={c}><button type="button" data-testid={`grid-col-${c}`} style={{ borderColor: columnColour(c) }} aria-pressed={setup.acc === 'column' && result.column === c}
-                  onClick={() => setSetup((s) => ({ ...s, acc: 'column', col: c }))}>A{c}</button></th>
-              ))}</tr></thead>
-              <tbody>
-                {result.grid.map((cells, i) => {
-                  const r = result.gridFirst + i;
-                  const rowSel = result.params.access === 'row' && r === result.row;
-                  return (
-                    <tr key={r}>
-                      <th><button type="button" data-testid={`grid-row-${r}`} aria-pressed={rowSel} onClick={() => setSetup((s) => ({ ...s, acc: 'row', row: r }))}>{r}</button></th>
-                      {cells.map((c, j) => {
-                        const sel = rowSel || (result.params.access === 'column' && j === result.column && r >= result.row && r < result.row + result.scan);
-                        return <td key={j} className={sel ? 'sel' : ''} style={{ background: sel ? columnColour(j) : `color-mix(in srgb, ${columnColour(j)} 45%, #fff)` }} title={`record ${r}, column ${j}: volume block ${c.vlbn}, disk ${c.disk}`}>d{c.disk}</td>;
-                      })}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </section>
-        </div>
-      )}
-
-      {result && info && (
-        <section className="at-sbs" data-testid="side-by-side">
-          <h2>Side by side: the same access under two layouts</h2>
-          <form className="at-controls" onSubmit={(e) => e.preventDefault()}>
-            <label>Beside Atropos <select id="at-cmp" value={setup.cmp} onChange={(e) => set('cmp', e.target.value as AtSetup['cmp'])}>
-              <option value="none">nothing</option><option value="naive-column">naive column-major</option><option value="naive-row">naive row-major</option>
-            </select></label>
-          </form>
-          <p className="hint">Both runs come from the same engine call, the same volume and seed: only the table's layout differs. The head path is drawn from each run's own events.</p>
-          {setup.cmp !== 'none' && (() => {
-            const pair = [['atropos', pathsOf(result, 'atropos')], [setup.cmp, cmpPaths]] as const;
-            const w = wide ? Math.floor((width - 24) / 2) : width;
-            return (
-              <div className={wide ? 'at-split' : ''}>
-                {pair.map(([l, ps]) => {
-                  const r = result.runs.find((x) => x.layout === l);
-                  if (!r) return null;
-                  return (
-                    <div key={l} style={{ width: w }} data-testid={`sbs-${l}`}>
-                      <h3>{LAYOUT_NAME[l]}: <span data-testid={`sbs-resp-${l}`} data-value={r.responseMs}>{fmt(r.responseMs)} ms</span>, efficiency {fmt(r.efficiency, 3)}, {r.deviceRequests} device request{r.deviceRequests === 1 ? '' : 's'}</h3>
-                      <QuadView disks={r.disks} cells={r.cells} paths={ps} revolutionMs={result.revolutionMs} width={w} />
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          })()}
         </section>
       )}
 

@@ -4,28 +4,22 @@
  * each with its slot-0 tick where the skew put it (the skew staircase), the
  * table's cells coloured by column (residual sectors hatched), and the head
  * path from the engine's events: seek (thin jump), rotational wait (dashed),
- * transfer (thick), head switch (slanted step). A "now" line sweeps at the
- * platter angle and a dot follows the head, in slow motion.
+ * transfer (thick), head switch (slanted step). A still figure of the whole
+ * access: the stage above plays it in time.
  */
-import { useEffect, useRef } from 'react';
 import type { CellPiece, DiskView } from './protocol';
-import { headAt, wrapPieces, type Segment } from './geometry';
+import { wrapPieces, type Segment } from './geometry';
+import { columnColour } from './columnColour';
 
-export const COLUMN_COLOURS = ['#4e79a7', '#f28e2b', '#59a14f', '#e15759', '#76b7b2', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'];
-export const columnColour = (c: number) => COLUMN_COLOURS[c % COLUMN_COLOURS.length];
-
-const ROW_H = 30;
-const LABEL_W = 92;
+const ROW_H = 34;
+const LABEL_W = 110;
 const TOP = 18;
 
 export interface QuadViewProps {
   disks: DiskView[];
   cells: CellPiece[];
   paths: Segment[][];
-  revolutionMs: number;
   width: number;
-  /** Slow motion: simulated ms per real second. */
-  msPerSecond?: number;
 }
 
 function pathKind(s: Segment): { stroke: string; width: number; dash?: string } {
@@ -38,43 +32,10 @@ function pathKind(s: Segment): { stroke: string; width: number; dash?: string } 
   }
 }
 
-export function QuadView({ disks, cells, paths, revolutionMs, width, msPerSecond = 2 }: QuadViewProps) {
+export function QuadView({ disks, cells, paths, width }: QuadViewProps) {
   const plotW = Math.max(120, width - LABEL_W - 12);
   const X = (a: number) => LABEL_W + a * plotW;
   const Y = (row: number) => TOP + row * ROW_H + ROW_H / 2;
-  const nowRefs = useRef<(SVGLineElement | null)[]>([]);
-  const dotRefs = useRef<(SVGCircleElement | null)[]>([]);
-  const endMs = Math.max(0, ...paths.flat().map((s) => s.timeMs + s.durMs));
-
-  useEffect(() => {
-    let raf = 0;
-    const t0 = performance.now();
-    const loop = () => {
-      const span = endMs + 1;
-      const t = (((performance.now() - t0) / 1000) * msPerSecond) % span;
-      disks.forEach((dv, i) => {
-        const path = paths[i] ?? [];
-        const line = nowRefs.current[i];
-        const dot = dotRefs.current[i];
-        // The platter angle now: the engine's angle at the last event started, advanced by the time since.
-        let last: Segment | undefined;
-        for (const s of path) { if (s.timeMs <= t) last = s; else break; }
-        if (line) {
-          const a = last ? last.x0 + (t - last.timeMs) / revolutionMs : 0;
-          const x = X(a - Math.floor(a));
-          line.setAttribute('x1', String(x)); line.setAttribute('x2', String(x));
-        }
-        const h = headAt(path, t);
-        if (dot) {
-          if (h && h.y >= 0) { dot.setAttribute('cx', String(X(h.x))); dot.setAttribute('cy', String(Y(h.y))); dot.setAttribute('visibility', 'visible'); }
-          else dot.setAttribute('visibility', 'hidden');
-        }
-      });
-      raf = requestAnimationFrame(loop);
-    };
-    raf = requestAnimationFrame(loop);
-    return () => cancelAnimationFrame(raf);
-  });
 
   return (
     <div className="quadview" data-testid="quadview">
@@ -94,8 +55,8 @@ export function QuadView({ disks, cells, paths, revolutionMs, width, msPerSecond
             ))}
             {dv.tracks.map((t, r) => (
               <g key={t.track}>
-                <text x={4} y={Y(r) + 4} fontSize={11} fill="#333">{t.volumeRow >= 0 ? `unit ${t.volumeRow}` : 'not in volume'}</text>
-                <text x={4} y={Y(r) + 14} fontSize={11} fill="#555">cyl {t.cyl} · head {t.surface}</text>
+                <text x={4} y={Y(r) - 1} fontSize={11} fill="#333">{t.volumeRow >= 0 ? `unit ${t.volumeRow}` : 'not in volume'}</text>
+                <text x={4} y={Y(r) + 12} fontSize={11} fill="#555">cyl {t.cyl} · head {t.surface}</text>
                 <rect x={X(0)} y={Y(r) - ROW_H / 2 + 3} width={plotW} height={ROW_H - 6} fill={t.volumeRow >= 0 ? `url(#hatch-${dv.disk})` : '#eee'} />
               </g>
             ))}
@@ -120,8 +81,6 @@ export function QuadView({ disks, cells, paths, revolutionMs, width, msPerSecond
                 ));
               })}
             </g>
-            <line ref={(el) => { nowRefs.current[i] = el; }} x1={X(0)} x2={X(0)} y1={TOP} y2={TOP + dv.tracks.length * ROW_H} stroke="#2c7fb8" strokeWidth={1} opacity={0.8} />
-            <circle ref={(el) => { dotRefs.current[i] = el; }} r={4} fill="#2c7fb8" visibility="hidden" />
           </svg>
         );
       })}

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { batchWaits, budget, headAt, headPath, rowOf, wrapPieces } from './geometry';
+import { batchWaits, budget, rowOf, headPath, wrapPieces } from './geometry';
 import type { HeadEvent, TrackView } from './protocol';
 
 const track = (cyl: number, surface: number): TrackView => ({ track: cyl * 4 + surface, cyl, surface, firstLbn: 0, lbnCount: 100, slots: 100, slot0Angle: 0, volumeRow: 0 });
@@ -41,14 +41,9 @@ describe('head path geometry', () => {
     expect(batchWaits(p, 8)).toEqual({ afterFirst: [], spanMs: 0 });
   });
 
-  it('finds a track row and the head at a time', () => {
+  it('finds a track row', () => {
     expect(rowOf(TRACKS, 5, 2)).toBe(2);
     expect(rowOf(TRACKS, 6, 0)).toBe(-1);
-    const p = headPath([ev('transfer', 1, 2, 0.9, 1)], TRACKS, 10, 0);
-    expect(headAt(p, 0.5)).toBeNull();
-    const h = headAt(p, 2)!;
-    expect(h.x).toBeCloseTo(0.0);   // 0.9 + 0.1 wraps to 0
-    expect(h.y).toBe(1);
   });
 });
 

@@ -74,19 +74,6 @@ export function wrapPieces(x0: number, dx: number): { a: number; b: number; f0: 
   return out;
 }
 
-/** The head's place at time t along a path: x (revolutions, wrapped) and y (row, interpolated), or null before the first segment. */
-export function headAt(path: readonly Segment[], t: number): { x: number; y: number } | null {
-  let last: Segment | undefined;
-  for (const s of path) {
-    if (s.timeMs > t) break;
-    last = s;
-  }
-  if (!last) return null;
-  const f = last.durMs > 0 ? Math.min(1, (t - last.timeMs) / last.durMs) : 1;
-  const x = last.x0 + f * last.dx;
-  return { x: x - Math.floor(x), y: last.y0 + (last.y1 - last.y0) * f };
-}
-
 /** The one-revolution budget of a quadrangle column, in sectors (every figure from sp_volume_info). */
 export interface Budget {
   N: number;

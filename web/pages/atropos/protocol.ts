@@ -7,6 +7,7 @@
  * streamed: Figure 9 of the paper, one point per (d, b). Plain data only.
  */
 import type { StreamsOf } from '../../engine/protocol';
+import type { RunInfo } from '../../engine/runProtocol';
 import type { VolumeInfo } from '../../../engine-wasm/binding/engine';
 import { wordsOf, type Word } from '../../../engine-wasm/binding/constants';
 
@@ -60,6 +61,9 @@ export interface CellPiece {
   disk: number;
   /** Index in that disk's `tracks`. */
   trackIndex: number;
+  /** The piece's first device LBN and the slot it is in (engine: sp_lbn_to_phys). */
+  lbn: number;
+  slot: number;
   /** Angle where the piece starts (engine: the slot's angle), and its length in sectors. */
   angle: number;
   sectors: number;
@@ -281,6 +285,11 @@ export type FigureProgress =
 
 export type FigureResult = Fig7Point[] | Fig8Bar[] | Table2Row[] | MixRow[];
 
+/** The access of one layout, played on the stage (a run the worker's run service streams). */
+export interface StageParams extends AccessParams {
+  layout: Layout;
+}
+
 export interface AtroposApi {
   /** One access (a record or a column scan) for every 2-D table layout over one quadrangle volume. */
   atAccess(params: AccessParams): AccessResult;
@@ -288,6 +297,8 @@ export interface AtroposApi {
   atSweep(params: SweepParams): Generator<SweepProgress, SweepResult, void>;
   /** The paper's other figures and tables, streamed point by point (figures.ts). */
   atFigure(params: FigureParams): Generator<FigureProgress, FigureResult, void>;
+  /** The access under one layout, begun as a streamed run (runNext then pulls it). */
+  atStageBegin(params: StageParams): RunInfo;
 }
 
 /** The streamed methods (the compiler checks that the list is complete). */

@@ -198,20 +198,30 @@ function cellPieces(sim: Sim, b: number, cands: Cand[], disks: DiskView[]): Cell
       const t = sim.trackOfLbn(first.device, pc.lbn);
       const ti = where.get(`${first.device}:${t}`);
       if (ti === undefined) continue;
-      out.push({ disk: first.device, trackIndex: ti, angle: sim.lbnToPhys(first.device, pc.lbn).angle, sectors: pc.sectors, row: c.row, column: c.column, accessed: c.accessed });
+      const phys = sim.lbnToPhys(first.device, pc.lbn);
+      out.push({ disk: first.device, trackIndex: ti, lbn: pc.lbn, slot: phys.slot, angle: phys.angle, sectors: pc.sectors, row: c.row, column: c.column, accessed: c.accessed });
     }
   }
   return out;
 }
 
-interface Access { access: 'row' | 'column'; row: number; column: number; scan: number; columns: number; rows: number }
+/** The access as run: the record or column, clamped into the table the volume holds. */
+export interface Access { access: 'row' | 'column'; row: number; column: number; scan: number; columns: number; rows: number }
 
-function runLayout(sim: Sim, layout: Layout, a: Access, info: VolumeInfo, naiveSerial: boolean): LayoutRun {
+/**
+ * Submits the access under one layout on a fresh sim state (seed 1): what
+ * the page's table of layouts runs, and what the stage plays.
+ */
+export function submitAccess(sim: Sim, layout: Layout, a: Access, naiveSerial: boolean): void {
   sim.reset(1);
   sim.hostSet(HostParam.QueueDepth, layout !== 'atropos' && naiveSerial ? 1 : 0);
   sim.table2dSet(codeOf('Table2dLayout', layout), a.columns, a.rows);
   if (a.access === 'row') sim.table2dSubmitRow(0, a.row, layout !== 'atropos' && !naiveSerial ? SubmitFlag.Linked : 0);
   else sim.table2dSubmitColumn(0, a.column, a.row, a.scan, 0);
+}
+
+function runLayout(sim: Sim, layout: Layout, a: Access, info: VolumeInfo, naiveSerial: boolean): LayoutRun {
+  submitAccess(sim, layout, a, naiveSerial);
   const { events, requests } = runCollect(sim);
   const host = sim.statsGet(HOST), dev = sim.statsGet(-1);
   const disks: DiskView[] = [];
@@ -240,20 +250,26 @@ export function checkAccessParams(p: AccessParams): AccessParams {
   };
 }
 
+/** The access the parameters ask for, in the table the volume holds (an error naming `columns` if none fits). */
+export function resolveAccess(q: AccessParams, info: VolumeInfo): Access {
+  const rows = tableRows(info, q.columns);
+  if (rows < 1) throw new EngineError(Status.Range, `columns: ${q.columns} columns do not fit in the volume`, undefined, 'columns');
+  const P = info.p * info.w;
+  const column = Math.min(q.column, q.columns - 1);
+  // A column scan starts at the stripe of p·w records holding the record (a whole track row on every disk).
+  const asked = Math.min(q.row, rows - 1);
+  const row = q.access === 'column' ? Math.floor(asked / P) * P : asked;
+  const scan = Math.max(1, Math.min(q.scan === 0 ? P : q.scan, rows - row, 8 * P));
+  return { access: q.access, row, column, scan, columns: q.columns, rows };
+}
+
 export function atAccess(engine: Engine, params: AccessParams): AccessResult {
   const q = checkAccessParams(params);
   const sim = arraySim(engine, presetArg(q.preset), q.p);
   try {
     const info = quadVolume(sim, q.p, q.d, q.b, q.presched);
-    const rows = tableRows(info, q.columns);
-    if (rows < 1) throw new EngineError(Status.Range, `columns: ${q.columns} columns do not fit in the volume`, undefined, 'columns');
-    const P = info.p * info.w;
-    const column = Math.min(q.column, q.columns - 1);
-    // A column scan starts at the stripe of p·w records holding the record (a whole track row on every disk).
-    const asked = Math.min(q.row, rows - 1);
-    const row = q.access === 'column' ? Math.floor(asked / P) * P : asked;
-    const scan = Math.max(1, Math.min(q.scan === 0 ? P : q.scan, rows - row, 8 * P));
-    const a: Access = { access: q.access, row, column, scan, columns: q.columns, rows };
+    const a = resolveAccess(q, info);
+    const { row, column, scan, rows } = a;
     sim.table2dSet(Table2dLayout.Atropos, q.columns, rows);
     const v = sim.table2dCell(row, q.access === 'row' ? 0 : column);
     const unit = sim.volumeUnit(v);

@@ -55,7 +55,7 @@ export const AT_FIELDS: readonly FieldSpec<'atropos'>[] = [
   { path: 'n', key: 'n', label: 'Batches per point', kind: int(20, 5000), def: 200, group: 'atropos' },
   { path: 'pts', key: 'pts', label: 'Points per curve', kind: int(4, 40), def: 14, group: 'atropos' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'atropos' },
-  { path: 'cmp', key: 'cmp', label: 'Side by side with', kind: oneOf(['none', ...LAYOUTS.filter((l) => l !== 'atropos')]), def: 'none', group: 'atropos', help: 'a naive layout beside Atropos' },
+  { path: 'cmp', key: 'cmp', label: 'Side by side with', kind: oneOf(['none', ...LAYOUTS.filter((l) => l !== 'atropos')]), def: 'naive-column', group: 'atropos', help: 'a naive layout beside Atropos on the stage' },
   { path: 'f7d', key: 'f7d', label: 'Figure 7 depth d', kind: int(1, 16), def: 3, group: 'atropos', help: 'the semi-sequential line' },
   { path: 'su', key: 'su', label: 'Conventional stripe unit (KB)', kind: int(4, 1024), def: 64, group: 'atropos' },
   { path: 'fn', key: 'fn', label: 'Requests per figure point', kind: int(10, 2000), def: 100, group: 'atropos' },

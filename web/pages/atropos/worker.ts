@@ -3,9 +3,11 @@ import type { PageService } from '../../worker/pageService';
 import type { AtroposApi } from './protocol';
 import { atAccess, sweepStream } from './service';
 import { figureStream } from './figures';
+import { atStageBegin } from './stageRun';
 
-export const service: PageService<AtroposApi> = (engine) => ({
+export const service: PageService<AtroposApi> = (engine, { runs }) => ({
   atAccess: (params) => atAccess(engine, params),
   atSweep: (params) => sweepStream(engine, params),
   atFigure: (params) => figureStream(engine, params),
+  atStageBegin: (params) => atStageBegin(engine, runs, params),
 });

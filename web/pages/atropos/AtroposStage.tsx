@@ -1,0 +1,127 @@
+/*
+ * AtroposStage — the page's access played on the stage: Atropos and the
+ * naive layout picked beside it, each a run of the engine (atStageBegin in
+ * the page's worker: the same volume, table and submission as the table of
+ * layouts) on one clock, one platter per disk of the volume. Each platter
+ * carries the access's tracks and cells, lighting up as the head reads them
+ * (quadOverlay). The runs restart whenever the page's access result changes
+ * (a pick in the table, a setting), so what plays is what the page reports.
+ */
+import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import { Stage, type StageRun } from '../../stage/Stage';
+import { useStage } from '../../stage/useStage';
+import { useRunController } from '../../run/useRunController';
+import type { RunStatus } from '../../run/runController';
+import { formatMs, formatPct } from '../../lib/format';
+import type { AccessResult, Layout, StageParams } from './protocol';
+import { cellsRead, quadOverlay } from './quadOverlay';
+
+/** Slow motion at which a 10,000 RPM revolution (6 ms) takes 3 s to play. */
+export const STAGE_SLOW = 500;
+
+export type Beside = 'none' | Exclude<Layout, 'atropos'>;
+
+/** The layouts on the stage: Atropos, and the one beside it. */
+export const stageLayouts = (beside: Beside): Layout[] => (beside === 'none' ? ['atropos'] : ['atropos', beside]);
+
+/** What the test hook reads of each run on the stage. */
+export interface StageMarks { layout: Layout; timeMs: number; finished: boolean; read: number; cells: number }
+
+/** The line under a run's title, by where its simulation is. */
+const RUN_STATUS: Record<RunStatus, string | undefined> = { starting: 'starting…', running: 'simulating…', done: undefined, cancelled: undefined, error: 'refused' };
+
+const statRows: StageRun['statRows'] = (s) => [
+  ['device requests done', String(s.completed)],
+  ['response mean', formatMs(s.responseMeanMs, 2)],
+  ['seek mean', formatMs(s.seekMeanMs, 2)],
+  ['rotational wait mean', formatMs(s.rotationMeanMs, 2)],
+  ['efficiency', formatPct(s.efficiency)],
+];
+
+interface Props {
+  result: AccessResult | null;
+  beside: Beside;
+  onBeside(b: Beside): void;
+  names: Record<Layout, string>;
+  /** Filled with a reader of the runs' marks (for the page's test hook). */
+  marks: MutableRefObject<(() => StageMarks[]) | null>;
+}
+
+export function AtroposStage({ result, beside, onBeside, names, marks }: Props) {
+  const layouts = useMemo(() => stageLayouts(beside), [beside]);
+  const [slow, setSlow] = useState(STAGE_SLOW);
+  const stage = useStage({ slots: layouts.length, slow, onSlow: setSlow });
+  const controllers = [useRunController(), useRunController()];
+  const [status, setStatus] = useState<RunStatus[]>(['starting', 'starting']);
+  const [error, setError] = useState('');
+  const stageRef = useRef(stage);
+  stageRef.current = stage;
+
+  useEffect(() => {
+    if (!result) return;
+    const st = stageRef.current;
+    st.clear();
+    setError('');
+    if (layouts.length < controllers.length) controllers[1].cancel();
+    layouts.forEach((layout, slot) => {
+      setStatus((s) => s.map((x, i) => (i === slot ? 'starting' : x)));
+      const params: StageParams = { ...result.params, layout };
+      void controllers[slot].start({ method: 'atStageBegin', params }, {
+        onBegin(data) {
+          st.setRun(slot, data);
+          setStatus((s) => s.map((x, i) => (i === slot ? 'running' : x)));
+        },
+        onChunk() {},
+        onEnd(_data, outcome, err) {
+          setStatus((s) => s.map((x, i) => (i === slot ? outcome : x)));
+          if (outcome === 'error' && err) setError(`${names[layout]}: ${err.message}`);
+        },
+      });
+    });
+  }, [result, layouts]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const runsOf = useMemo(() => layouts.map((l) => result?.runs.find((r) => r.layout === l) ?? null), [layouts, result]);
+  const overlays = useMemo(() => runsOf.map((r) => (r ? quadOverlay(r) : undefined)), [runsOf]);
+
+  marks.current = () => layouts.map((layout, slot) => {
+    const p = stage.clock.runs[slot];
+    const r = runsOf[slot];
+    const got = p && r ? cellsRead(p, r) : { read: 0, cells: 0 };
+    return { layout, timeMs: p?.timeMs ?? NaN, finished: p?.finished ?? false, ...got };
+  });
+
+  const what = result ? (result.params.access === 'row' ? `record ${result.row}` : `column ${result.column} of records ${result.row}…${result.row + result.scan - 1}`) : '';
+  const runs: StageRun[] = layouts.map((layout, slot) => {
+    const p = stage.clock.runs[slot];
+    const r = runsOf[slot];
+    const got = p && r ? cellsRead(p, r) : null;
+    return {
+      id: layout,
+      title: names[layout],
+      status: RUN_STATUS[status[slot]],
+      overlay: overlays[slot],
+      statRows,
+      footer: r && (
+        <p className="at-run-foot" data-testid={`sbs-${layout}`}>
+          The whole access: <span data-testid={`sbs-resp-${layout}`} data-value={r.responseMs}>{r.responseMs.toFixed(2)} ms</span> from
+          arrival to the last completion, {r.logical} request{r.logical === 1 ? '' : 's'} → {r.deviceRequests} device request{r.deviceRequests === 1 ? '' : 's'}.
+          {got && <> Cells read: <strong data-testid={`cells-read-${layout}`} data-read={got.read} data-cells={got.cells}>{got.read} of {got.cells}</strong>.</>}
+        </p>
+      ),
+    };
+  });
+
+  const picker = (
+    <label className="at-beside">Beside Atropos{' '}
+      <select id="at-cmp" value={beside} onChange={(e) => onBeside(e.target.value as Beside)} data-testid="stage-beside">
+        <option value="none">nothing</option><option value="naive-column">{names['naive-column']}</option><option value="naive-row">{names['naive-row']}</option>
+      </select>
+    </label>
+  );
+  return (
+    <>
+      {error && <p className="at-status" role="alert" data-testid="stage-error">The engine refused the stage's run: {error}</p>}
+      <Stage stage={stage} runs={runs} label={`${what || 'The access'} under ${layouts.map((l) => names[l]).join(' and ')}, on one clock`} extraControls={picker} />
+    </>
+  );
+}
