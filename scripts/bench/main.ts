@@ -21,7 +21,8 @@
  *  5. Trace replay (trace.ts): parse, closed and open replay of a measured trace.
  *  6. In headless Chromium: navigation to first drawn platter, frame times
  *     while the explorer animates, main-thread long tasks while a
- *     100,000-request run is simulated in the worker.
+ *     100,000-request run is simulated in the worker; per comparison page,
+ *     the first drawn stage and main-thread work per frame (stage.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,7 @@ import { sweep, sweepSizes, type SweepSeries } from '../../web/pages/traxtents/s
 import { typicalTrackLbns, zoneRegion } from '../../web/pages/traxtents/disk';
 import { browserFigures, withSite, type BrowserFigures } from './browser';
 import { pageIds, pageLoads, type PageLoad } from './pageLoad';
+import { stageFigures, type StageFigures } from './stage';
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { ShardDone } from './sweepWorker';
@@ -393,13 +395,17 @@ function table(r: Report): string {
   } else if (r.browserSkipped) {
     out.push(`| browser figures | not measured: ${r.browserSkipped} | |`);
   }
+  for (const st of r.stage ?? []) {
+    out.push(`| #${st.page}: navigation to the first drawn stage | ${st.firstStageMs.toFixed(0)} ms | < 500 ms |`);
+    out.push(`| #${st.page}: main-thread work per frame while the stage plays (${st.platters} platters), median / p95 | ${st.frameWorkMedianMs.toFixed(1)} / ${st.frameWorkP95Ms.toFixed(1)} ms | p95 < 16.7 ms |`);
+  }
   return out.join('\n');
 }
 
 interface Report {
   date: string; machine: string; runs: number; disk: string; node: string;
   throughput: Throughput[]; sweep?: SweepFigures; quadrangle?: QuadrangleFigures; reorg?: ReorgFigures[]; memory?: MemoryFigures;
-  size?: SizeFigures; browser?: BrowserFigures; browserSkipped?: string; trace?: TraceFigures;
+  size?: SizeFigures; browser?: BrowserFigures; stage?: StageFigures[]; browserSkipped?: string; trace?: TraceFigures;
   instructions?: InstructionFigures[]; instructionsSkipped?: string;
 }
 
@@ -436,6 +442,7 @@ async function main(): Promise<void> {
       await withSite(dist, async (browser, base) => {
         if (wanted('size')) size.pages = await pageLoads(browser, base, pageIds(ROOT), log);
         if (wanted('browser')) report.browser = await browserFigures(browser, base, log);
+        if (wanted('stage')) report.stage = await stageFigures(browser, base, log);
       });
     } catch (e) {
       report.browserSkipped = String(e instanceof Error ? e.message : e).split('\n')[0];
