@@ -21,6 +21,10 @@ afterAll(async () => { await browser?.close(); });
 /** Each comparison on the stage: its page link (small runs, so a test plays through quickly). */
 const COMPARISONS: { name: string; hash: string }[] = [
   { name: 'aligned vs unaligned', hash: '#sidebyside?v=1&disk=quantum-atlas-10k-ii&seed=3&n=60&out=2&tracks=1&qd=2' },
+  {
+    name: 'reorganization before/after',
+    hash: '#reorg?disk=ibm-ultrastar-18es&pol=centre&part=256&bpg=2048&copies=2&copymb=10&files=400&cache=4&clients=4&zipf=1&epoch=2&epochs=4&logkb=20&logs=0&seed=1',
+  },
 ];
 
 interface Clocks { stage: number; playing: boolean; runs: { time: number; finished: boolean }[] }
