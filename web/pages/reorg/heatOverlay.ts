@@ -4,8 +4,9 @@
  * mapping, ReorgInfo.groupCyl), coloured by the blocks the run read there in
  * the epoch (the engine's per-group counts, on the heat map's shared scale);
  * the band holding the middle 90 % of the reads is bracketed in the run's
- * colour at both ends of the arc. The bands cover the platter's left side only, away from where the
- * arm swings, so the zones, the track under the head and the arm stay in view.
+ * colour at both ends of the arc. The bands cover the platter's left side only, away from
+ * where the arm swings, and are multiplied into the drawing beneath, so the zones, the track
+ * under the head and the sectors being read stay in view through them.
  */
 import { cylinderBand, type PlatterGeometry } from '../../panels/platter/geometry';
 import { ROLE } from '../../lib/palette';
@@ -44,6 +45,9 @@ export function drawGroupHeat(ctx: CanvasRenderingContext2D, g: PlatterGeometry,
   if (groups < 1 || h.accesses.length < groups) return;
   const colour = heatColour(h.max);
   ctx.save();
+  // Multiplied into the platter: the zones tint, and whatever the live drawing shows on this
+  // side (the track under the head, the sectors being read) stays visible through the heat.
+  ctx.globalCompositeOperation = 'multiply';
   // The partition: its whole band, so cold groups read as part of it.
   arcBand(ctx, g, ring(g, h.groupCyl[0], h.groupCyl[groups]));
   ctx.fillStyle = colour(0);
@@ -60,6 +64,7 @@ export function drawGroupHeat(ctx: CanvasRenderingContext2D, g: PlatterGeometry,
   // The band holding 90 % of the reads: brackets at both ends of the arc, reaching out past
   // the rim, so they mark its cylinders without covering the groups' colours.
   const band = hotBand(h.accesses);
+  ctx.globalCompositeOperation = 'source-over';
   if (band) {
     const [outer, inner] = ring(g, h.groupCyl[band.first], h.groupCyl[band.last + 1]);
     ctx.strokeStyle = RUN_COLOUR[h.run];
