@@ -116,7 +116,7 @@ describe('reorganization page', () => {
     expect(await stageStat(page, 'reorg', 'seek mean') * 1.5).toBeLessThan(await stageStat(page, 'baseline', 'seek mean'));
     await page.uncheck('[data-stage-control=whole]');
 
-    // The heat strips at the latest epoch, then stepping back with Page Up and to the first with
+    // The heat strips at the latest epoch, then stepping back with , and to the first with
     // Home (from the page, not from the measure's radio buttons, which take keys themselves).
     await page.click('h1');
     expect(await selected(page)).toBe(n - 1);
@@ -128,7 +128,7 @@ describe('reorganization page', () => {
       }
     };
     await checkStrips(n - 1);
-    await page.keyboard.press('PageUp');
+    await page.keyboard.press(',');
     expect(await selected(page)).toBe(n - 2);
     await checkStrips(n - 2);
     await page.keyboard.press('Home');

@@ -12,7 +12,7 @@
  * them), the band the head sweeps, the seek-distance histogram and the
  * /proc-style counters. The URL holds the whole setup; every number comes
  * from the engine (worker method reorgRun).
- * Keys: the stage's (Space, →, ←…); Page Up / Page Down the previous / next
+ * Keys: the stage's (Space, →, ←…); , and . the previous / next
  * epoch, Home / End the first / the last.
  * window.__spindleReorg exposes the run and the chosen epoch.
  */
@@ -92,7 +92,7 @@ export function ReorgPage() {
       const last = (live.current.run?.reorg.length ?? 0) - 1;
       if (last < 0) return;
       const cur = live.current.selected;
-      const to = e.key === 'PageDown' ? cur + 1 : e.key === 'PageUp' ? cur - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+      const to = e.key === '.' ? cur + 1 : e.key === ',' ? cur - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
       if (to === null) return;
       e.preventDefault();
       // End follows the run to its last epoch again.
@@ -181,11 +181,11 @@ export function ReorgPage() {
       {n > 0 && info && (
         <>
           <section className="ro-epoch" aria-label="choose an epoch">
-            <button type="button" onClick={() => choose(selected - 1)} disabled={selected <= 0} title="previous epoch (Page Up)">◀</button>
+            <button type="button" onClick={() => choose(selected - 1)} disabled={selected <= 0} title="previous epoch (,)">◀</button>
             <input type="range" aria-label="epoch" min={1} max={n} step={1} value={selected + 1} onChange={(e) => choose(Number(e.target.value) - 1)} />
-            <button type="button" onClick={() => choose(selected + 1)} disabled={selected >= n - 1} title="next epoch (Page Down)">▶</button>
+            <button type="button" onClick={() => choose(selected + 1)} disabled={selected >= n - 1} title="next epoch (.)">▶</button>
             <output data-testid="epoch">epoch {selected + 1} of {n}{pinned === null && status === 'running' ? ' (following the run)' : ''}</output>
-            <span className="hint">Page Up / Page Down epochs, Home / End; click a chart to choose; the stage plays the chosen epoch</span>
+            <span className="hint">, and . step through the epochs, Home / End; click a chart to choose; the stage plays the chosen epoch</span>
           </section>
           <section>
             <h2>Throughput per epoch, both runs on one clock</h2>
