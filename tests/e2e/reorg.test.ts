@@ -8,7 +8,9 @@
  * The stage above plays the chosen epoch (kept in the link): each run's record
  * under its platter is the engine's for that epoch, the heat is drawn on the
  * platters' left side over the partition's cylinders (not on the right, where
- * the arm swings), and over the whole epoch the reorganizer's seeks are shorter.
+ * the arm swings), and over the whole epoch the reorganizer's seeks are shorter;
+ * at 1920×1080 and on a phone the page opens playing with the stage on the
+ * first screen.
  * A link with a host elevator (sched=clook&qd=1) shows the engine's
  * throughput for that setup, which is not the in-order one.
  * The paper's link (three simulated hours) draws epoch by epoch as the worker
@@ -18,7 +20,7 @@
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, openPage, watchErrors, NO_SERVICE_WORKER } from './browser';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
 import { reorgStream } from '../../web/pages/reorg/service';
@@ -150,6 +152,32 @@ describe('reorganization page', () => {
     expect(await page.evaluate(() => window.location.hash)).toBe(`${hash}&ep=1`);
     expect(await attrs(page, '[data-testid=tp-baseline] circle', 'data-v')).toEqual(r.baseline.map((e) => e.stats.mbPerS));
     expect(problems).toEqual([]);
+  });
+
+  it('at 1920×1080 and on a phone: opens playing with the stage\'s controls and platters on the first screen, no console error', async () => {
+    for (const viewport of [{ width: 1920, height: 1080 }, { width: 390, height: 844 }]) {
+      const context = await browser.newContext({ viewport, ...NO_SERVICE_WORKER });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${baseUrl}${link('reorg-teaching')}`);
+      // Playing: the clock moves past the last epoch's start (580 s) while the page's own run goes on.
+      await page.waitForFunction(() => {
+        const root = document.querySelector<HTMLElement>('[data-stage-time]');
+        return !!root && root.dataset.stagePlaying === 'true' && Number(root.dataset.stageTime) > 580_000;
+      }, undefined, { timeout: 60_000 });
+      const top = await page.evaluate(() => ({
+        bar: document.querySelector('.stage-bar')!.getBoundingClientRect().bottom,
+        platters: [...document.querySelectorAll('[data-stage-run] canvas')].map((c) => c.getBoundingClientRect().top),
+      }));
+      expect(top.bar).toBeLessThan(viewport.height);
+      expect(top.platters).toHaveLength(2);
+      expect(top.platters[0]).toBeLessThan(viewport.height);
+      if (viewport.width > 1000) expect(top.platters[1]).toBeLessThan(viewport.height);
+      await page.waitForFunction(() => (window as unknown as { __spindleReorg?: Hook }).__spindleReorg?.status() === 'done', null, { timeout: 120_000 });
+      await page.screenshot({ path: `test-results/reorg-stage-${viewport.width}.png` });
+      expect(errors, `${viewport.width}`).toEqual([]);
+      await context.close();
+    }
   });
 
   it('a host elevator link: the throughput shown is the engine\'s for that setup, not the in-order one', async () => {
