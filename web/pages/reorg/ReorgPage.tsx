@@ -185,7 +185,7 @@ export function ReorgPage() {
             <input type="range" aria-label="epoch" min={1} max={n} step={1} value={selected + 1} onChange={(e) => choose(Number(e.target.value) - 1)} />
             <button type="button" onClick={() => choose(selected + 1)} disabled={selected >= n - 1} title="next epoch (.)">▶</button>
             <output data-testid="epoch">epoch {selected + 1} of {n}{pinned === null && status === 'running' ? ' (following the run)' : ''}</output>
-            <span className="hint">, and . step through the epochs, Home / End; click a chart to choose; the stage plays the chosen epoch</span>
+            <span className="hint">keys <kbd>,</kbd> and <kbd>.</kbd> step through the epochs, Home / End go to the first / last; click a chart to choose; the stage plays the chosen epoch</span>
           </section>
           <section>
             <h2>Throughput per epoch, both runs on one clock</h2>
