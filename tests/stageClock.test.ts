@@ -127,6 +127,29 @@ describe('the stage clock', () => {
     expect(c.timeMs).toBe(long.events.time(p0 + 1));
   });
 
+  it('runs that stream from a later start: the clock starts there and never goes before it', () => {
+    const later = (d: RunData, startMs: number) => {
+      const r = Object.create(d) as RunData;
+      Object.defineProperty(r, 'info', { value: { ...d.info, startMs } });
+      return r;
+    };
+    const from = times(long)[Math.floor(long.eventCount / 2)];
+    const c = new StageClock(2, 1);
+    c.setRun(0, later(long, from));
+    c.setRun(1, later(long, from));
+    expect(c.startMs).toBe(from);
+    expect(c.timeMs).toBe(from);
+    c.tick(0.5);
+    expect(c.timeMs).toBeCloseTo(from + 0.5, 9);
+    c.seek(0);
+    expect(c.timeMs).toBe(from);
+    c.restart();
+    expect(c.timeMs).toBe(from);
+    expect(c.runs[0]!.cursor).toBe(times(long).filter((t) => t <= from).length);
+    c.back();
+    expect(c.timeMs).toBe(from);
+  });
+
   it('speed: slower halves what a frame advances', () => {
     const c = stage();
     c.slower();

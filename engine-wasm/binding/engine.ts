@@ -102,6 +102,7 @@ export interface SpExports {
   sp_head_cyl(sim: number, disk: number): number;
   sp_head_surface(sim: number, disk: number): number;
   sp_stats_get(sim: number, disk: number, out: number): number;
+  sp_stats_clear(sim: number): number;
   sp_response_percentile(sim: number, disk: number, p: number): number;
   sp_response_histogram(sim: number, disk: number, binMs: number, bins: number, countsOut: number): number;
   sp_demerit(a: number, na: number, b: number, nb: number, demeritOut: number, relativeOut: number): number;
@@ -147,7 +148,7 @@ export const BOUND_FUNCTIONS = [
   'sp_table2d_submit_mix', 'sp_table2d_locate',
   'sp_output_configure', 'sp_run', 'sp_events', 'sp_event_count', 'sp_results', 'sp_result_count',
   'sp_now', 'sp_done', 'sp_head_cyl', 'sp_head_surface',
-  'sp_stats_get', 'sp_response_percentile', 'sp_response_histogram', 'sp_demerit',
+  'sp_stats_get', 'sp_stats_clear', 'sp_response_percentile', 'sp_response_histogram', 'sp_demerit',
   'sp_disk_copy', 'sp_extract_new', 'sp_extract_step', 'sp_extract_report_get', 'sp_extract_switch', 'sp_extract_boundaries',
   'sp_extract_boundary_count', 'sp_extract_probes', 'sp_extract_probe_count', 'sp_extract_free',
   'sp_flash_add', 'sp_flash_set', 'sp_flash_get', 'sp_flash_op_ms', 'sp_flash_stats_get',
@@ -990,6 +991,11 @@ export class Sim {
     const out = this.engine.scratch;
     this.check(this.w.sp_stats_get(this.p, i32(disk, 'disk', 'sp_stats_get'), out), 'sp_stats_get');
     return decodeStruct(this.engine.dataView(), out, STATS);
+  }
+
+  /** sp_stats_clear: the statistics from now on (the run goes on unchanged). */
+  statsClear(): void {
+    this.check(this.w.sp_stats_clear(this.p), 'sp_stats_clear');
   }
 
   /** sp_response_percentile (p in [0,1]). */

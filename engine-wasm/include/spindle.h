@@ -990,6 +990,10 @@ typedef struct sp_stats {
 } sp_stats;
 
 sp_status sp_stats_get(sp_sim *sim, int32_t disk, sp_stats *out); /* -1: all devices; SP_HOST */
+/* Starts every statistics figure afresh (each device, all devices, the volume and its writes,
+ * with their histograms): from now on they describe the requests that complete after this call,
+ * as at the end of a warm-up. The run, its events and its results go on unchanged. */
+sp_status sp_stats_clear(sp_sim *sim);
 double    sp_response_percentile(const sp_sim *sim, int32_t disk, double p); /* p in [0,1]; NaN if bad or none */
 /* Percentiles (here and in sp_stats) come from a log-linear histogram: each
  * is within 0.01 ms of the exact order statistic below 20.48 ms and within

@@ -5,6 +5,12 @@
  * every per-epoch throughput point of both runs equal the engine's numbers
  * computed here in Node by the same service on the same wasm; the phase bands
  * are the engine's phases; a refused edit names its field and the run stays.
+ * The stage above plays the chosen epoch (kept in the link): each run's record
+ * under its platter is the engine's for that epoch, the heat is drawn on the
+ * platters' left side over the partition's cylinders (not on the right, where
+ * the arm swings), and over the whole epoch the reorganizer's seeks are shorter;
+ * at 1920×1080 and on a phone the page opens playing with the stage on the
+ * first screen.
  * A link with a host elevator (sched=clook&qd=1) shows the engine's
  * throughput for that setup, which is not the in-order one.
  * The paper's link (three simulated hours) draws epoch by epoch as the worker
@@ -16,13 +22,14 @@
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, openPage, watchErrors, NO_SERVICE_WORKER } from './browser';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
 import { reorgStream } from '../../web/pages/reorg/service';
 import { decodeReorgSetup, runParams } from '../../web/pages/reorg/setup';
 import type { RunEpoch } from '../../web/pages/reorg/protocol';
 import { hotBand } from '../../web/pages/reorg/heat';
+import { formatInt } from '../../web/lib/format';
 
 const baseUrl = inject('baseUrl');
 const IDS = ['ibm-ultrastar-18es'];
@@ -49,6 +56,39 @@ async function want(hash: string): Promise<{ baseline: RunEpoch[]; reorg: RunEpo
 
 const attrs = (page: Page, sel: string, name: string) => page.$$eval(sel, (els, n) => els.map((e) => Number(e.getAttribute(n))), name);
 
+/** A statistic of a stage run's table (its number, as shown). */
+const stageStat = (page: Page, run: string, row: string) => page.$eval(`[data-testid=stage-stats-${run}]`,
+  (t, label) => Number([...t.querySelectorAll('tr')].find((tr) => tr.querySelector('th')?.textContent === label)?.querySelector('td')?.textContent?.replace(/[^0-9.]/g, '')), row);
+
+/** The left and right side of a run's platter at the middle of the partition's cylinders: [r, g, b] each. */
+const platterSides = (page: Page, run: string, midCyl: number, cylinders: number) => page.$eval(`[data-testid=stage-platter-${run}-0]`, (c, [mid, cyl]) => {
+  const canvas = c as HTMLCanvasElement;
+  const k = canvas.width / canvas.clientWidth;
+  // The platter's geometry (web/panels/platter/geometry.ts): margin 8, data band from 38 % of the radius.
+  const outer = canvas.clientWidth / 2 - 8, inner = outer * 0.38;
+  const r = outer - (mid + 0.5) * ((outer - inner) / cyl);
+  const px = (x: number, y: number) => [...canvas.getContext('2d')!.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data.slice(0, 3)];
+  const c0 = canvas.clientWidth / 2;
+  return { left: px(c0 - r, c0), right: px(c0 + r, c0) };
+}, [midCyl, cylinders]);
+
+/** The stage at epoch k: the picker, each run's record of the epoch (the engine's), the heat on the platters' left. */
+async function checkStage(page: Page, k: number, r: { baseline: RunEpoch[]; reorg: RunEpoch[] }) {
+  expect(await page.inputValue('[data-testid=stage-epoch]')).toBe(String(k + 1));
+  const info = await page.evaluate(() => (window as unknown as { __spindleReorg: { run(): { info: { groupCyl: number[]; cylinders: number } } } }).__spindleReorg.run().info);
+  for (const [run, es] of [['baseline', r.baseline], ['reorg', r.reorg]] as const) {
+    const band = hotBand(es[k].groupAccesses)!;
+    await expect.poll(() => page.getAttribute(`[data-testid=stage-epoch-${run}]`, 'data-first'), { timeout: 30_000 }).toBe(String(info.groupCyl[band.first]));
+    expect(await page.getAttribute(`[data-testid=stage-epoch-${run}]`, 'data-last')).toBe(String(info.groupCyl[band.last + 1] - 1));
+    expect(await page.textContent(`[data-testid=stage-epoch-${run}]`)).toContain(`${formatInt(es[k].stats.requests)} file requests`);
+    // The heat (warm colours) on the left, over the partition's middle cylinder; the zones on the right.
+    const mid = Math.round((info.groupCyl[0] + info.groupCyl[info.groupCyl.length - 1]) / 2);
+    const sides = await platterSides(page, run, mid, info.cylinders);
+    expect(sides.left[0] - sides.left[2], `${run} left ${sides.left}`).toBeGreaterThan(40);
+    expect(sides.right, `${run} right`).not.toEqual(sides.left);
+  }
+}
+
 describe('reorganization page', () => {
   it('the teaching link: heat strips and per-epoch throughput are the engine\'s, epoch by epoch', async () => {
     const hash = link('reorg-teaching');
@@ -72,8 +112,16 @@ describe('reorganization page', () => {
     expect(phases).toEqual(enginePhases);
     expect(phases).toContain('moving');
 
-    // The heat strips at the latest epoch, then stepping back with ← and to the first with Home
-    // (from the page, not from the measure's radio buttons, which take the arrow keys themselves).
+    // The stage plays the last epoch: under each platter, the engine's record of it; over the
+    // whole epoch (its statistics, the engine's) the reorganizer's arm seeks for less time.
+    await checkStage(page, n - 1, r);
+    await page.check('[data-stage-control=whole]');
+    await expect.poll(async () => Number.isFinite(await stageStat(page, 'reorg', 'seek mean')) && Number.isFinite(await stageStat(page, 'baseline', 'seek mean')), { timeout: 60_000 }).toBe(true);
+    expect(await stageStat(page, 'reorg', 'seek mean') * 1.5).toBeLessThan(await stageStat(page, 'baseline', 'seek mean'));
+    await page.uncheck('[data-stage-control=whole]');
+
+    // The heat strips at the latest epoch, then stepping back with , and to the first with
+    // Home (from the page, not from the measure's radio buttons, which take keys themselves).
     await page.click('h1');
     expect(await selected(page)).toBe(n - 1);
     const checkStrips = async (k: number) => {
@@ -84,23 +132,54 @@ describe('reorganization page', () => {
       }
     };
     await checkStrips(n - 1);
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press(',');
     expect(await selected(page)).toBe(n - 2);
     await checkStrips(n - 2);
     await page.keyboard.press('Home');
     await checkStrips(0);
+    // The chosen epoch is the link's and the stage's.
+    expect(await page.evaluate(() => window.location.hash)).toBe(`${hash}&ep=1`);
+    await checkStage(page, 0, r);
     // The reorganizing run's reads moved: at the end the band holding 90 % of them is far narrower than the baseline's.
     const width = (es: RunEpoch[]) => { const b = hotBand(es[n - 1].groupAccesses)!; return b.last - b.first + 1; };
     expect(width(r.reorg) * 4).toBeLessThan(width(r.baseline));
 
-    // A refused edit: the field is named, the link and the run stay.
+    // A refused edit (in the settings, folded until opened): the field is named, the link and the run stay.
+    expect(await page.isVisible('#ro-part')).toBe(false);
+    await page.click('.ro-setup summary');
     await page.fill('#ro-part', '50');
     await page.click('[data-testid=apply]');
     await expect.poll(() => page.textContent('[data-testid=edit-problems]')).toContain('File set size:');
     expect(await page.getAttribute('#ro-copymb', 'aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => window.location.hash)).toBe(hash);
+    expect(await page.evaluate(() => window.location.hash)).toBe(`${hash}&ep=1`);
     expect(await attrs(page, '[data-testid=tp-baseline] circle', 'data-v')).toEqual(r.baseline.map((e) => e.stats.mbPerS));
     expect(problems).toEqual([]);
+  });
+
+  it('at 1920×1080 and on a phone: opens playing with the stage\'s controls and platters on the first screen, no console error', async () => {
+    for (const viewport of [{ width: 1920, height: 1080 }, { width: 390, height: 844 }]) {
+      const context = await browser.newContext({ viewport, ...NO_SERVICE_WORKER });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${baseUrl}${link('reorg-teaching')}`);
+      // Playing: the clock moves past the last epoch's start (580 s) while the page's own run goes on.
+      await page.waitForFunction(() => {
+        const root = document.querySelector<HTMLElement>('[data-stage-time]');
+        return !!root && root.dataset.stagePlaying === 'true' && Number(root.dataset.stageTime) > 580_000;
+      }, undefined, { timeout: 60_000 });
+      const top = await page.evaluate(() => ({
+        bar: document.querySelector('.stage-bar')!.getBoundingClientRect().bottom,
+        platters: [...document.querySelectorAll('[data-stage-run] canvas')].map((c) => c.getBoundingClientRect().top),
+      }));
+      expect(top.bar).toBeLessThan(viewport.height);
+      expect(top.platters).toHaveLength(2);
+      expect(top.platters[0]).toBeLessThan(viewport.height);
+      if (viewport.width > 1000) expect(top.platters[1]).toBeLessThan(viewport.height);
+      await page.waitForFunction(() => (window as unknown as { __spindleReorg?: Hook }).__spindleReorg?.status() === 'done', null, { timeout: 120_000 });
+      await page.screenshot({ path: `test-results/reorg-stage-${viewport.width}.png` });
+      expect(errors, `${viewport.width}`).toEqual([]);
+      await context.close();
+    }
   });
 
   it('a host elevator link: the throughput shown is the engine\'s for that setup, not the in-order one', async () => {
@@ -114,6 +193,7 @@ describe('reorganization page', () => {
       expect(await attrs(page, `[data-testid=tp-${run}] circle`, 'data-v')).toEqual(es.map((e) => e.stats.reqPerS));
     }
     expect(r.baseline.map((e) => e.stats.reqPerS)).not.toEqual((await want(inOrder)).baseline.map((e) => e.stats.reqPerS));
+    await page.click('.ro-setup summary');
     expect(await page.inputValue('#ro-sched')).toBe('clook');
     expect(await page.inputValue('#ro-qd')).toBe('1');
     expect(await page.textContent('[data-testid=queue-trade]')).toContain('less left to win');

@@ -23,6 +23,10 @@ const COMPARISONS: { name: string; hash: string }[] = [
   { name: 'aligned vs unaligned', hash: '#sidebyside?v=1&disk=quantum-atlas-10k-ii&seed=3&n=60&out=2&tracks=1&qd=2' },
   { name: 'NVCache with vs without FQueues', hash: '#nvcache?disk=hp-c2247a&fq=0.1&hi=0.9&lo=0.5&idle=0&pat=random&rate=15&dist=uniform&size=1&smax=64&n=60' },
   { name: 'Atropos vs naive column-major', hash: '#atropos?disk=maxtor-atlas-10k-iii&p=4&d=4&b=16&cols=4&acc=row&row=1000&col=0&scan=0&show=atropos&pre=linked&naive=serial&n=20&pts=4&seed=1&cmp=naive-column&f7d=3&su=64&fn=10' },
+  {
+    name: 'reorganization before/after',
+    hash: '#reorg?disk=ibm-ultrastar-18es&pol=centre&part=256&bpg=2048&copies=2&copymb=10&files=400&cache=4&clients=4&zipf=1&epoch=2&epochs=4&logkb=20&logs=0&seed=1',
+  },
 ];
 
 interface Clocks { stage: number; playing: boolean; runs: { time: number; finished: boolean }[] }

@@ -93,6 +93,8 @@ export interface RunInfo {
   /** A statistics snapshot is taken every `stride` completions (and at the end). */
   stride: number;
   eventLimit: number;
+  /** Simulated ms at which the stream begins (0, or where an experiment ran to before handing the sim over). */
+  startMs?: number;
 }
 
 /**

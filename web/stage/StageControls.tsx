@@ -40,7 +40,7 @@ export function StageControls({ stage, whole, onWhole, extra }: Props) {
       </div>
       <label className="stage-scrub">
         <span className="stage-time" data-testid="stage-clock">t = {formatNum(c.timeMs, 3)} ms</span>
-        <input type="range" min={0} max={scrubMax || 1} step="any" value={c.timeMs} aria-label="Simulated time (ms)"
+        <input type="range" min={c.startMs} max={scrubMax || 1} step="any" value={c.timeMs} aria-label="Simulated time (ms)"
           aria-valuetext={`${formatNum(c.timeMs, 3)} ms`} data-stage-control="scrub"
           onChange={(e) => stage.seek(Number(e.target.value))} />
       </label>

@@ -32,11 +32,22 @@ export class StageClock {
     this.slow = slow;
   }
 
-  /** A run began (or was replaced): it joins the clock at its current instant. */
+  /** A run began (or was replaced): it joins the clock at its current instant (the runs' start, if later). */
   setRun(slot: number, data: RunData | null): void {
     const p = data ? new Playback(data) : null;
-    if (p) p.advanceTo(this.timeMs);
     this.runs[slot] = p;
+    this.timeMs = Math.max(this.timeMs, this.startMs);
+    if (p) p.advanceTo(this.timeMs);
+  }
+
+  /**
+   * The earliest instant the runs stream (0 for a run from the sim's start; later for an
+   * experiment that ran to a point of interest before handing its sim over): the clock
+   * never shows a time before it, so no stretch with nothing recorded is played.
+   */
+  get startMs(): number {
+    const starts = this.present().map((p) => p.data.info.startMs ?? 0);
+    return starts.length > 0 ? Math.min(...starts) : 0;
   }
 
   /** Every run leaves; the clock goes back to 0, playing (the runs of a new setup will join). */
@@ -121,7 +132,7 @@ export class StageClock {
     if (t !== null) this.moveTo(t);
   }
 
-  /** Pauses and goes back to the latest event instant before now (0 when there is none). */
+  /** Pauses and goes back to the latest event instant before now (the start when there is none). */
   back(): void {
     this.playing = false;
     const only = this.runs.length === 1 ? this.runs[0] : null;
@@ -129,7 +140,7 @@ export class StageClock {
       this.openAtEvents(only.cursor - 1);
       return;
     }
-    let t = 0;
+    let t = this.startMs;
     for (const p of this.present()) {
       const ev = p.data.events;
       for (let i = p.cursor - 1; i >= 0; i--) {
@@ -153,7 +164,7 @@ export class StageClock {
 
   /** Shows every run at `t`: forward plays on, backward replays from the start. */
   seek(t: number): void {
-    const to = Math.max(0, t);
+    const to = Math.max(this.startMs, t);
     if (to < this.timeMs) this.rewind();
     this.moveTo(to);
   }
@@ -174,7 +185,12 @@ export class StageClock {
   slower(): void { this.slow = slowerSpeed(this.slow); }
 
   private rewind(): void {
-    this.timeMs = 0;
-    this.runs.forEach((p, i) => { if (p) this.runs[i] = new Playback(p.data); });
+    this.timeMs = this.startMs;
+    this.runs.forEach((p, i) => {
+      if (!p) return;
+      const fresh = new Playback(p.data);
+      fresh.advanceTo(this.timeMs);
+      this.runs[i] = fresh;
+    });
   }
 }

@@ -117,6 +117,8 @@ export interface StreamOptions {
   replay?: TraceReplay;
   /** The volume's capacity, when the caller knows it (else sp_volume_capacity). */
   capacity?: number;
+  /** The run ends at this simulated time (a workload that never stops, as the file-system experiment's clients). */
+  untilMs?: number;
 }
 
 export class RunService {
@@ -134,6 +136,8 @@ export class RunService {
   private delivered = 0;
   /** The snapshot stride still grows (one-disk runs of the synthetic workload). */
   private growing = false;
+  /** Where the run ends (-1: when its requests are done). */
+  private untilMs = -1;
 
   constructor(readonly engine: Engine) {}
 
@@ -213,6 +217,7 @@ export class RunService {
         total,
         stride,
         eventLimit,
+        startMs: sim.now(),
       };
       this.sim = sim;
       this.devices = devices.map((d) => d.index);
@@ -223,6 +228,7 @@ export class RunService {
       this.resultCap = resultCap;
       this.growing = growing;
       this.delivered = 0;
+      this.untilMs = options.untilMs ?? -1;
       return info;
     } catch (e) {
       sim.dispose();
@@ -244,7 +250,7 @@ export class RunService {
     const snapshots: Snapshot[] = [];
     let status: Status;
     do {
-      status = src.run();
+      status = this.replay ? this.replay.run() : sim.run(this.untilMs);
       const res = src.results();
       const full = res.count === this.resultCap;
       if (res.count > 0) {

@@ -148,6 +148,16 @@ static const accum *pick_or_fail(sp_sim *sim, int32_t disk_index) {
   return NULL;
 }
 
+sp_status sp_stats_clear(sp_sim *sim) {
+  if (!sim) return SP_E_INVALID;
+  stats_clear(&sim->acc_all);
+  for (int32_t i = 0; i < sim->ndisks; i++)
+    if (sim->acc_disk[i]) stats_clear(sim->acc_disk[i]);
+  if (sim->host.acc.hist) stats_clear(&sim->host.acc);
+  if (sim->host.acc_w.hist) stats_clear(&sim->host.acc_w);
+  return SP_OK;
+}
+
 sp_status sp_stats_get(sp_sim *sim, int32_t disk_index, sp_stats *out) {
   if (!sim) return SP_E_INVALID;
   const accum *a = pick_or_fail(sim, disk_index);

@@ -34,7 +34,9 @@ const FILES_H = 30;
 
 function HeatMapImpl({ run, title, epochs, total, groups, selected, max, width, onSelect }: HeatMapProps) {
   const colour = heatColour(max);
-  const x = scaleLinear().domain([0, Math.max(1, groups)]).range([M.left, width - M.right]);
+  // The cells' span; never negative, even at a width measured before layout (0 px).
+  const inner = Math.max(0, width - M.left - M.right);
+  const x = scaleLinear().domain([0, Math.max(1, groups)]).range([M.left, M.left + inner]);
   const cw = Math.max(0.5, x(1) - x(0));
   const rowH = Math.max(3, Math.min(12, Math.floor(220 / Math.max(1, total))));
   const e = epochs[selected];
@@ -79,12 +81,12 @@ function HeatMapImpl({ run, title, epochs, total, groups, selected, max, width, 
           </g>
         ))}
         {epochs.length > 0 && selected < epochs.length && (
-          <rect x={M.left - 1} y={mapY + selected * rowH - 1} width={width - M.left - M.right + 2} height={rowH + 2} fill="none" stroke={ROLE.ink} strokeWidth={1.5} pointerEvents="none" />
+          <rect x={M.left - 1} y={mapY + selected * rowH - 1} width={inner + 2} height={rowH + 2} fill="none" stroke={ROLE.ink} strokeWidth={1.5} pointerEvents="none" />
         )}
-        {epochs.length < total && <rect x={M.left} y={mapY + epochs.length * rowH} width={width - M.left - M.right} height={rowH * (total - epochs.length)} fill="#f3f3f3" />}
+        {epochs.length < total && <rect x={M.left} y={mapY + epochs.length * rowH} width={inner} height={rowH * (total - epochs.length)} fill="#f3f3f3" />}
       </g>
       {ticks.map((t) => <text key={t} x={x(t)} y={axisY} fontSize={11} textAnchor="middle">{t}</text>)}
-      <text x={(M.left + width - M.right) / 2} y={axisY + 13} fontSize={11} textAnchor="middle">{`block group, along the partition's LBNs (${groups} groups)`}</text>
+      <text x={M.left + inner / 2} y={axisY + 13} fontSize={11} textAnchor="middle">{`block group, along the partition's LBNs (${groups} groups)`}</text>
       <desc>{RUN_LABEL[run]}</desc>
     </svg>
   );

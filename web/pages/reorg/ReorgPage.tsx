@@ -1,23 +1,33 @@
 /*
  * ReorgPage — #reorg?...: dynamic reorganization of a read-intensive ext2
- * (Edwards & Song). The same file system, workload and seed run twice in
- * the worker, epoch by epoch on one clock: plain ext2 (the baseline) and
- * the reorganizer with the chosen policy. As each epoch closes the page
+ * (Edwards & Song). At the top, the stage: the baseline and the reorganizer
+ * at one epoch (the chosen one, else the last), each a sim of its own in a
+ * worker, played on one clock with the block groups' heat drawn on each
+ * platter, so the arm is seen seeking less after reorganization. Below it,
+ * the same file system, workload and seed run twice in the page's worker,
+ * epoch by epoch on one clock: plain ext2 (the baseline) and the
+ * reorganizer with the chosen policy. As each epoch closes the page
  * draws both runs' throughput with the reorganizer's phases, the block-group
  * heat strip and heat map (with where files are and where the policy wants
  * them), the band the head sweeps, the seek-distance histogram and the
  * /proc-style counters. The URL holds the whole setup; every number comes
  * from the engine (worker method reorgRun).
- * Keys: ← / → the previous / next epoch, Home / End the first / latest.
+ * Keys: the stage's (Space, →, ←…); , and . the previous / next
+ * epoch, Home / End the first / the last.
  * window.__spindleReorg exposes the run and the chosen epoch.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PRESET_IDS, presetById } from '../../presets';
 import { pagePresets } from '../../experimentPresets';
-import { useEngineClients, useHashFollows } from '../../experiments/pageHooks';
+import { useEngineClients } from '../../experiments/pageHooks';
+import { Stage, type StageRun } from '../../stage/Stage';
+import { pageHash, writePageHash } from '../../stage/stageLink';
 import { useWidth } from '../../lib/useWidth';
 import { formatNum } from '../../lib/format';
-import { decodeReorgSetup, encodeReorgSetup, runParams, type ReorgSetup } from './setup';
+import { decodeReorgSetup, encodeReorgSetup, runKey, runParams, stageEpoch, type ReorgSetup } from './setup';
+import { STAGE_RUNS, useReorgStage } from './useReorgStage';
+import { groupHeatOverlay } from './heatOverlay';
+import { StageEpoch, stageStatRows } from './StageEpoch';
 import { useReorgRun } from './useReorgRun';
 import { HeatMap } from './HeatMap';
 import { Throughput, type Measure } from './Throughput';
@@ -25,7 +35,7 @@ import { SeekHist } from './SeekHist';
 import { SweepBand } from './SweepBand';
 import { Counters } from './Counters';
 import { SetupForm } from './SetupForm';
-import { maxOf } from './heat';
+import { RUN_LABEL, maxOf } from './heat';
 import './reorg.css';
 
 declare global {
@@ -35,26 +45,31 @@ declare global {
 const CLIENTS = ['run'] as const;
 
 export function ReorgPage() {
-  const initial = useMemo(() => decodeReorgSetup(window.location.hash, PRESET_IDS), []);
+  const initial = useMemo(() => decodeReorgSetup(pageHash(), PRESET_IDS), []);
   const [setup, setSetup] = useState<ReorgSetup>(initial.setup);
   const [clients, ready] = useEngineClients(CLIENTS, 'reorganization');
   const [wrapRef, width] = useWidth();
   const [measure, setMeasure] = useState<Measure>('req');
-  /** The epoch chosen by the reader; null: follow the latest one. */
-  const [pinned, setPinned] = useState<number | null>(null);
   const hash = useMemo(() => encodeReorgSetup(setup), [setup]);
-  useHashFollows(hash);
+  useEffect(() => writePageHash(hash), [hash]);
+  // The engine's run: the setup without the view fields (the stage's epoch and speed rerun nothing).
+  const key = useMemo(() => runKey(setup), [setup]);
 
   const params = useMemo(() => {
     const preset = presetById(setup.disk)?.json;
     return preset ? runParams(setup, preset) : null;
-  }, [setup]);
-  const [run, cancel] = useReorgRun(ready ? clients.current?.run ?? null : null, params, hash);
-  useEffect(() => setPinned(null), [hash]);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [run, cancel] = useReorgRun(ready ? clients.current?.run ?? null : null, params, key);
+
+  // The stage's epoch is the chosen one (ep, from 1, kept in the link), else the run's last.
+  const epoch = stageEpoch(setup);
+  const onSlow = useCallback((slow: number) => setSetup((s) => ({ ...s, slow })), []);
+  const { stage, status: stageStatus, error: stageError } = useReorgStage(params, key, epoch, setup.slow, onSlow);
 
   const n = run?.reorg.length ?? 0;
+  const pinned = setup.ep > 0 ? setup.ep - 1 : null;
   const selected = Math.max(0, Math.min(n - 1, pinned ?? n - 1));
-  const choose = (i: number) => setPinned(Math.max(0, Math.min(n - 1, i)));
+  const choose = (i: number) => setSetup((s) => ({ ...s, ep: Math.max(0, Math.min(s.epochs - 1, i)) + 1 }));
 
   const live = useRef({ run, setup, selected });
   live.current = { run, setup, selected };
@@ -77,10 +92,11 @@ export function ReorgPage() {
       const last = (live.current.run?.reorg.length ?? 0) - 1;
       if (last < 0) return;
       const cur = live.current.selected;
-      const to = e.key === 'ArrowRight' ? cur + 1 : e.key === 'ArrowLeft' ? cur - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+      const to = e.key === '.' ? cur + 1 : e.key === ',' ? cur - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
       if (to === null) return;
       e.preventDefault();
-      setPinned(e.key === 'End' ? null : Math.max(0, Math.min(last, to)));
+      // End follows the run to its last epoch again.
+      setSetup((s) => ({ ...s, ep: e.key === 'End' ? 0 : Math.max(0, Math.min(last, to)) + 1 }));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -100,13 +116,36 @@ export function ReorgPage() {
   const presets = pagePresets('reorg');
   const endMs = setup.epochs * setup.epoch * 1000;
 
+  const stageRuns: StageRun[] = STAGE_RUNS.map((r) => {
+    const record = run?.[r][epoch];
+    const st = stageStatus[r];
+    return {
+      id: r,
+      title: r === 'baseline' ? 'Baseline ext2' : `Reorganizing (${setup.pol})`,
+      status: st === 'starting' ? (epoch > 0 ? `— running epochs 1–${epoch} to reach epoch ${epoch + 1}…` : '— starting…')
+        : `— epoch ${epoch + 1} of ${setup.epochs}${st === 'running' ? ', streaming' : ''}`,
+      overlay: groupHeatOverlay(info && record ? { run: r, groupCyl: info.groupCyl, accesses: record.groupAccesses, max: heatMax } : null),
+      statRows: stageStatRows,
+      footer: <StageEpoch run={r} epoch={epoch} info={info} record={record} />,
+    };
+  });
+  const epochPick = (
+    <label className="ro-stage-pick">Epoch{' '}
+      <select value={epoch + 1} aria-label="Epoch on the stage" data-testid="stage-epoch" onChange={(e) => choose(Number(e.target.value) - 1)}>
+        {Array.from({ length: setup.epochs }, (_, i) => <option key={i} value={i + 1}>{i + 1}{i === setup.epochs - 1 ? ' (last)' : ''}</option>)}
+      </select>
+    </label>
+  );
+
   return (
     <main className="reorg" data-status={status === 'running' || status === 'starting' ? 'running' : 'done'} data-run={status}>
       <div ref={wrapRef} className="ro-measure" aria-hidden="true" />
       <header>
         <h1>Dynamic file-system reorganization</h1>
-        <span className="sub">hot files moved to the middle of an ext2 partition, epoch by epoch (Edwards &amp; Song)</span>
+        <span className="sub">hot files moved to the middle of an ext2 partition (Edwards &amp; Song): {RUN_LABEL.baseline} and the reorganizer at epoch {epoch + 1}, on one clock</span>
       </header>
+      {stageError && <p className="ro-problems" role="alert" data-testid="stage-error">The engine refused the stage's run: {stageError}</p>}
+      <Stage stage={stage} runs={stageRuns} label={`The baseline and the reorganizer at epoch ${epoch + 1}, on one clock`} extraControls={epochPick} />
       <p className="ro-trade" data-testid="trade">
         Reorganizing spends disk time and memory now — the log of who opened what, and a second read and write of every file it moves —
         to shorten every later seek: the most used files end up packed in the middle of the data, so the head sweeps a narrow band instead of every block group.
@@ -120,7 +159,7 @@ export function ReorgPage() {
           <a key={p.id} href={p.url} title={p.description} onClick={(e) => { e.preventDefault(); setSetup(decodeReorgSetup(p.url, PRESET_IDS).setup); }}>{p.name}</a>
         ))}</nav>
       )}
-      <details className="ro-setup" open={width >= 700}>
+      <details className="ro-setup">
         <summary>Settings</summary>
         <SetupForm setup={setup} onApply={setSetup} />
       </details>
@@ -147,11 +186,11 @@ export function ReorgPage() {
       {n > 0 && info && (
         <>
           <section className="ro-epoch" aria-label="choose an epoch">
-            <button type="button" onClick={() => choose(selected - 1)} disabled={selected <= 0} title="previous epoch (←)">◀</button>
+            <button type="button" onClick={() => choose(selected - 1)} disabled={selected <= 0} title="previous epoch (,)">◀</button>
             <input type="range" aria-label="epoch" min={1} max={n} step={1} value={selected + 1} onChange={(e) => choose(Number(e.target.value) - 1)} />
-            <button type="button" onClick={() => choose(selected + 1)} disabled={selected >= n - 1} title="next epoch (→)">▶</button>
+            <button type="button" onClick={() => choose(selected + 1)} disabled={selected >= n - 1} title="next epoch (.)">▶</button>
             <output data-testid="epoch">epoch {selected + 1} of {n}{pinned === null && status === 'running' ? ' (following the run)' : ''}</output>
-            <span className="hint">← / → epochs, Home / End; click a chart to choose</span>
+            <span className="hint">keys <kbd>,</kbd> and <kbd>.</kbd> step through the epochs, Home / End go to the first / last; click a chart to choose; the stage plays the chosen epoch</span>
           </section>
           <section>
             <h2>Throughput per epoch, both runs on one clock</h2>

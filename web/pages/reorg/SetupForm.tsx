@@ -35,7 +35,9 @@ export function SetupForm({ setup, onApply }: { setup: ReorgSetup; onApply: (s: 
   useEffect(() => { setDraft(draftOf(setup)); setProblems([]); }, [setup]);
   const set = (k: string, v: string) => setDraft((d) => ({ ...d, [k]: v }));
   const apply = () => {
-    const r = decodeReorgSetup(`?${new URLSearchParams(draft).toString()}`, PRESET_IDS);
+    // Fewer epochs than the one on the stage: the stage plays the new last one (not an error in the form).
+    const d = Number(draft.ep) > Number(draft.epochs) ? { ...draft, ep: '0' } : draft;
+    const r = decodeReorgSetup(`?${new URLSearchParams(d).toString()}`, PRESET_IDS);
     setProblems(r.problems);
     if (r.problems.length === 0) onApply(r.setup);
   };

@@ -20,7 +20,8 @@ export interface SweepBandProps {
 }
 
 function SweepBandImpl({ cylinders, groupCyl, baseline, reorg, size }: SweepBandProps) {
-  const R = size / 2 - 4, hub = R * 0.28;
+  // Never negative: a size measured before layout (0 px) draws an empty platter.
+  const R = Math.max(0, size / 2 - 4), hub = R * 0.28;
   const rad = (cyl: number) => R - ((R - hub) * cyl) / Math.max(1, cylinders);
   const groups = groupCyl.length - 1;
   const ring = (c0: number, c1: number, a0: number, a1: number) =>

@@ -11,6 +11,8 @@
  * be cancelled at once. Plain data only.
  */
 import type { StreamsOf } from '../../engine/protocol';
+import type { RunInfo } from '../../engine/runProtocol';
+import type { RunName } from './heat';
 import { wordsOf, type FsEpoch, type Word } from '../../../engine-wasm/binding';
 import type { HOST_SCHEDULERS } from '../../state/presetSchema';
 
@@ -98,9 +100,18 @@ export interface ReorgResult {
   endMs: number;
 }
 
+/** One run of the experiment on the stage: the baseline or the reorganizer, at one epoch. */
+export interface ReorgStageParams extends ReorgParams {
+  run: RunName;
+  /** The epoch played, from 0. */
+  epoch: number;
+}
+
 export interface ReorgApi {
   /** The baseline and the reorganizing run, epoch by epoch, streamed. */
   reorgRun(params: ReorgParams): Generator<ReorgProgress, ReorgResult, void>;
+  /** One run built as reorgRun builds it and run to the epoch's start, then handed to the run service to stream that epoch's events. */
+  reorgStageBegin(params: ReorgStageParams): RunInfo;
 }
 
 /** The streamed methods (the compiler checks that the list is complete). */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_REORG_SETUP, QUEUE_SCHEDULERS, decodeReorgSetup, encodeReorgSetup, runParams } from './setup';
+import { DEFAULT_REORG_SETUP, QUEUE_SCHEDULERS, decodeReorgSetup, encodeReorgSetup, runKey, runParams, stageEpoch } from './setup';
 
 const IDS = ['ibm-ultrastar-18es', 'hp-c2247a', 'quantum-atlas-10k'];
 
@@ -75,6 +75,20 @@ describe('reorganization setup codec', () => {
     expect(r.problems[0].message).toContain('holds none for its scheduler (clook) to reorder');
     expect(r.setup).toMatchObject({ sched: 'clook', qd: 1 });
     expect(decodeReorgSetup('#reorg?sched=sstf&qd=4', IDS).problems).toEqual([]);
+  });
+
+  it('the stage\'s epoch and speed: in the link only when chosen, never a new run, an epoch past the run named', () => {
+    expect(encodeReorgSetup(DEFAULT_REORG_SETUP)).not.toMatch(/ep=|slow=/);
+    const chosen = decodeReorgSetup('#reorg?epochs=12&ep=5&slow=100', IDS);
+    expect(chosen.problems).toEqual([]);
+    expect(stageEpoch(chosen.setup)).toBe(4);
+    expect(encodeReorgSetup(chosen.setup)).toContain('&ep=5&slow=100');
+    expect(runKey(chosen.setup)).toBe(runKey({ ...chosen.setup, ep: 0, slow: 10 }));
+    expect(runKey(chosen.setup)).not.toBe(runKey({ ...chosen.setup, seed: 2 }));
+    expect(stageEpoch(decodeReorgSetup('#reorg?epochs=12', IDS).setup)).toBe(11);
+    const past = decodeReorgSetup('#reorg?epochs=12&ep=13', IDS);
+    expect(past.problems.map((p) => p.field)).toEqual(['ep']);
+    expect(stageEpoch(past.setup)).toBe(11);
   });
 
   it('the bridge parameters carry the setup in the engine\'s units', () => {

@@ -46,6 +46,10 @@ export interface ReorgSetup {
   qd: number;
   /** The network between server and clients, Mbps (0: none). */
   net: number;
+  /** The epoch both runs play on the stage, from 1 (0: the last of the run). */
+  ep: number;
+  /** The stage's slow-motion factor (simulated time runs 1/slow of real time). */
+  slow: number;
 }
 
 /** The host queue's schedulers: the project's list of them, within the engine's range of host.scheduler. */
@@ -82,10 +86,30 @@ export const REORG_FIELDS: readonly FieldSpec<'reorg'>[] = [
     help: 'reads at the disk at once; 0: no limit, every read goes straight to the disk (served in order) and the host queue holds none to reorder' },
   { path: 'net', key: 'net', label: 'Ethernet', kind: paramKind(fs('net_mbps')), def: 0, group: 'reorg',
     help: 'Mbps: one link carries every reply to the clients (0: no network; the paper: 100 Mbps Ethernet)' },
+  { path: 'ep', key: 'ep', label: 'Epoch on the stage', kind: int(0, MAX_EPOCHS), def: 0, group: 'reorg',
+    help: 'the epoch both runs play on the stage, from 1 (0: the last)' },
+  { path: 'slow', key: 'slow', label: 'Slow motion (×)', kind: int(1, 100_000), def: 10, group: 'reorg',
+    help: 'the stage plays simulated time this many times slower than real time' },
 ];
 
-/** The what-ifs, written to a link only when they differ from today's value (their default). */
-const WHAT_IFS: readonly (keyof ReorgSetup)[] = ['sched', 'qd', 'net'];
+/**
+ * The what-ifs and the stage's epoch and speed, written to a link only when they differ from
+ * their default (links published before them stay the same links).
+ */
+const WHAT_IFS: readonly (keyof ReorgSetup)[] = ['sched', 'qd', 'net', 'ep', 'slow'];
+
+/** The fields that only choose what the page shows: changing them reruns nothing in the page's stream. */
+const VIEW_FIELDS: readonly (keyof ReorgSetup)[] = ['ep', 'slow'];
+
+/** The setup as the engine's stream sees it (the view fields at their defaults): equal keys, the same run. */
+export function runKey(s: ReorgSetup): string {
+  const out: Record<string, unknown> = { ...s };
+  for (const k of VIEW_FIELDS) out[k] = REORG_FIELDS.find((f) => f.path === k)!.def;
+  return encodeReorgSetup(out as unknown as ReorgSetup);
+}
+
+/** The epoch the stage plays, from 0: the chosen one, or the run's last. */
+export const stageEpoch = (s: Pick<ReorgSetup, 'ep' | 'epochs'>): number => (s.ep > 0 ? s.ep : s.epochs) - 1;
 
 const codec = flatCodec<ReorgSetup>(REORG_FIELDS);
 const label = (path: keyof ReorgSetup) => REORG_FIELDS.find((f) => f.path === path)!.label;
@@ -114,6 +138,10 @@ export function crossCheck(s: ReorgSetup): { setup: ReorgSetup; problems: Proble
       used: `${used} MB per copy`,
     });
     out.copymb = used;
+  }
+  if (out.ep > out.epochs) {
+    problems.push({ field: 'ep', message: `${label('ep')}: ${out.ep} is past the run's ${out.epochs} epochs`, used: 'the last' });
+    out.ep = 0;
   }
   if (out.sched !== 'fcfs' && out.qd === 0) {
     problems.push({
