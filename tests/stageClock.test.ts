@@ -125,6 +125,11 @@ describe('the stage clock', () => {
     c.back();
     expect(c.runs[0]!.cursor).toBe(p0 + 2);
     expect(c.timeMs).toBe(long.events.time(p0 + 1));
+    // A request step stops right after the next completion.
+    c.stepRequest();
+    const done = c.runs[0]!.cursor - 1;
+    expect(long.events.kind(done)).toBe(EventKind.Complete);
+    for (let i = p0 + 2; i < done; i++) expect(long.events.kind(i)).not.toBe(EventKind.Complete);
   });
 
   it('runs that stream from a later start: the clock starts there and never goes before it', () => {

@@ -128,6 +128,12 @@ export class StageClock {
   /** Pauses and moves to the next completion of any run. */
   stepRequest(): void {
     this.playing = false;
+    const only = this.runs.length === 1 ? this.runs[0] : null;
+    if (only) {
+      // One run: every event up to and including its next completion, the instant's others after.
+      if (only.stepRequest() > 0) this.timeMs = Math.max(this.timeMs, only.timeMs);
+      return;
+    }
     const t = this.nextTime((p, i) => p.data.events.kind(i) === EventKind.Complete);
     if (t !== null) this.moveTo(t);
   }
