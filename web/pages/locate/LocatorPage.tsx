@@ -13,7 +13,7 @@ import type { DiskSummary, LocateQuery, LocateResult, PickResult } from './proto
 import { PlatterView } from '../../panels/platter/PlatterView';
 import './locator.css';
 import { accessPath } from '../../panels/platter/access';
-import { bandColour, SEGMENT } from '../../panels/colours';
+import { bandColour, INK, SEGMENT } from '../../panels/colours';
 import { parseIntField, parseNumberField, type Parsed } from './fields';
 import { formatAngle, formatInt, formatMs, formatRpm } from '../../lib/format';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
@@ -258,6 +258,7 @@ export function LocatorPage() {
               <li><span className="swatch line dashed" style={{ borderColor: SEGMENT.rotation.colour }} /> rotational latency</li>
               <li><span className="swatch" style={{ background: SEGMENT.transfer.colour }} /> transfer</li>
               <li><span className="swatch dot" /> head at the start</li>
+              <li><span className="swatch line" style={{ background: INK.index }} /> index (angle 0), spokes every eighth of a turn</li>
             </ul>
             <Units id="locatePlatter" />
             <p className="hint">Click on the platter to pick the LBN stored there.</p>
