@@ -48,7 +48,7 @@ export interface PlatterScene {
   trackLines?: boolean;
 }
 
-/** Where the scene puts platter angles on the canvas. */
+/** Where the scene puts platter angles on the canvas (an overlay on the platter places its marks with it too). */
 export function angleMapping(scene: Pick<PlatterScene, 'arm' | 'theta'>): AngleToCanvas {
   const { arm, theta } = scene;
   return arm ? (p, r) => platterToCanvas(p, theta, headPose(arm, r).headDir) : (p) => platterToCanvas(p, theta, -Math.PI / 2);
@@ -81,7 +81,7 @@ export function drawPlatter(ctx: CanvasRenderingContext2D, scene: PlatterScene, 
   ctx.restore();
 }
 
-export function annulus(ctx: CanvasRenderingContext2D, g: PlatterGeometry, outer: number, inner: number): void {
+function annulus(ctx: CanvasRenderingContext2D, g: PlatterGeometry, outer: number, inner: number): void {
   ctx.beginPath();
   ctx.arc(g.cx, g.cy, Math.max(outer, 0), 0, 2 * Math.PI);
   ctx.arc(g.cx, g.cy, Math.max(inner, 0), 0, 2 * Math.PI, true);
