@@ -38,7 +38,7 @@ describe('EngineService', () => {
     expect(d.trackCount).toBe(1449 * 8);
     expect(d.rpm).toBe(4002);
     expect(d.revolutionMs).toBeCloseTo(60000 / 4002, 12);
-    expect(d.zones).toEqual([{ zone: 0, firstCyl: 0, lastCyl: 1448, slotsPerTrack: 114, lbnsPerTrack: 113 }]);
+    expect(d.zones).toEqual([{ zone: 0, firstCyl: 0, lastCyl: 1448, slotsPerTrack: 114, lbnsPerTrack: 113, density: 0 }]);
   });
 
   it('locates an LBN exactly as the binding does', () => {

@@ -17,17 +17,6 @@
 import type { RunApi } from './runProtocol';
 import type { TraceApi } from '../trace/protocol';
 
-/** A band of consecutive cylinders in one zone, as the engine's layout reports it. */
-export interface ZoneBand {
-  zone: number;
-  firstCyl: number;
-  lastCyl: number;
-  /** Physical slots per track (spares included). */
-  slotsPerTrack: number;
-  /** LBNs on the band's first track of surface 0. */
-  lbnsPerTrack: number;
-}
-
 /**
  * The worker's methods, name → (params) => result: the explorer's run
  * (runProtocol.ts) and trace import (trace/protocol.ts) here; each page adds

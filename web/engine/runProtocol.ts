@@ -29,8 +29,8 @@ export interface RunBeginParams {
   trace?: TraceRun;
 }
 
-/** A band of cylinders with the same track layout (from the engine's track table, surface 0). */
-export interface ZoneRow {
+/** A band of consecutive cylinders of one zone with one track layout (from the engine's track table, surface 0). */
+export interface ZoneBand {
   zone: number;
   firstCyl: number;
   lastCyl: number;
@@ -38,6 +38,11 @@ export interface ZoneRow {
   slotsPerTrack: number;
   /** LBNs on the band's first track. */
   lbnsPerTrack: number;
+  /**
+   * Its recording density, numbered from 0 at the outer edge: adjacent bands with equal slots per
+   * track share one (a preset may list several zones of one density), and the platter colours by it.
+   */
+  density: number;
 }
 
 /** The configured disk, as the engine reports it after the setup's overrides. */
@@ -50,7 +55,7 @@ export interface RunDisk {
   revolutionMs: number;
   rpm: number;
   sectorBytes: number;
-  zones: ZoneRow[];
+  zones: ZoneBand[];
   /** sp_seek_time at sampled distances (0, 1, 2, … then spaced out), for the seek curve and the arm. */
   seekDistances: Int32Array;
   seekMs: Float64Array;

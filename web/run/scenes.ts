@@ -5,7 +5,9 @@
  */
 import { EventKind } from '../../engine-wasm/binding/constants';
 import { armGeometry, slotsPassed, type ArmGeometry } from '../panels/live/arm';
-import { slotsAt, type LiveScene, type SectorRun } from '../panels/live/drawLivePlatter';
+import type { PlatterScene } from '../panels/platter/drawPlatter';
+import type { SectorRun } from '../panels/platter/sectors';
+import { slotsAt } from '../panels/platter/zones';
 import type { SurfacesScene } from '../panels/surfaces/drawSurfaces';
 import { platterGeometry, type PlatterGeometry } from '../panels/platter/geometry';
 import type { DeviceState, MediaWork } from './playback';
@@ -14,7 +16,10 @@ import type { DeviceState, MediaWork } from './playback';
 export type DeviceView = Pick<DeviceState, 'spec' | 'timeMs' | 'platterAngle' | 'headCylNow' | 'activeMotion' | 'activeMedia'
   | 'headCyl' | 'headSurface' | 'done' | 'media' | 'service'>;
 
-export function platterScene(p: DeviceView, geometry: PlatterGeometry, arm: ArmGeometry): LiveScene {
+/** A platter at work: it always has its arm, where the head is, and the request's sectors (perhaps none). */
+export type LivePlatterScene = PlatterScene & Required<Pick<PlatterScene, 'arm' | 'headCyl' | 'moving' | 'sectors'>>;
+
+export function platterScene(p: DeviceView, geometry: PlatterGeometry, arm: ArmGeometry): LivePlatterScene {
   const disk = p.spec;
   const t = p.timeMs;
   const theta = p.platterAngle();
@@ -49,7 +54,7 @@ export function platterScene(p: DeviceView, geometry: PlatterGeometry, arm: ArmG
     }
   }
 
-  let track: LiveScene['track'];
+  let track: PlatterScene['track'];
   if (!moving) {
     const cyl = p.headCyl;
     const n = spt(cyl);

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Stats } from '../../engine-wasm/binding';
 import type { Snapshot } from '../engine/runProtocol';
 import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
-import { drawLivePlatter } from '../panels/live/drawLivePlatter';
+import { drawPlatter } from '../panels/platter/drawPlatter';
 import { TimelineView } from '../panels/timeline/TimelineView';
 import { panelState } from '../run/panelState';
 import type { DeviceState, Playback } from '../run/playback';
@@ -137,7 +137,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present }: RunV
         const { g, arm } = geo(d.spec.cylinders);
         const scene = platterScene(d, g, arm);
         canvases.current[i]?.draw((ctx, w, h) => {
-          drawLivePlatter(ctx, scene, w, h);
+          drawPlatter(ctx, scene, w, h);
           overlay.current?.(ctx, { playback: play, device: d, geometry: g, arm, theta: scene.theta, width: w, height: h });
         });
       });

@@ -14,7 +14,8 @@
  * No worker globals: the same code runs under Vitest in Node.
  */
 import { codeOf, DiskParam, EVENT, EngineError, HOST, HostParam, Policy, RESULT, Status, WorkloadParam, wordsOf, type Engine, type Sim } from '../../engine-wasm/binding';
-import type { RunBeginParams, RunChunk, RunDisk, RunHost, RunInfo, Snapshot, ZoneRow } from '../engine/runProtocol';
+import type { RunBeginParams, RunChunk, RunDisk, RunHost, RunInfo, Snapshot } from '../engine/runProtocol';
+import { zoneBands } from './zoneBands';
 import { configureSetup, SetupError } from '../state/applySetup';
 import { validateDiskPreset, type DiskPreset } from '../state/diskPreset';
 import { validateSetup } from '../state/setup';
@@ -36,20 +37,6 @@ export function snapshotStride(completed: number, stride: number): number {
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-
-/** Zone bands of a committed disk, read track by track from the engine (surface 0). */
-export function zoneRows(sim: Sim, disk: number): ZoneRow[] {
-  const cylinders = sim.diskCylinders(disk);
-  const surfaces = sim.diskGet(disk, DiskParam.Surfaces);
-  const rows: ZoneRow[] = [];
-  for (let cyl = 0; cyl < cylinders; cyl++) {
-    const t = sim.trackInfo(disk, cyl * surfaces);
-    const last = rows[rows.length - 1];
-    if (last && last.zone === t.zone && last.slotsPerTrack === t.slots) last.lastCyl = cyl;
-    else rows.push({ zone: t.zone, firstCyl: cyl, lastCyl: cyl, slotsPerTrack: t.slots, lbnsPerTrack: t.lbnCount });
-  }
-  return rows;
-}
 
 /** Seek distances to sample: every one up to 512, then about 1500 more, spread out, ending at the full stroke. */
 export function seekSampleDistances(cylinders: number): Int32Array {
@@ -91,7 +78,7 @@ export function runDisk(sim: Sim, disk: number, preset: DiskPreset, approximatio
     revolutionMs: sim.revolutionMs(disk),
     rpm: sim.diskGet(disk, DiskParam.Rpm),
     sectorBytes: sim.diskGet(disk, DiskParam.SectorBytes),
-    zones: zoneRows(sim, disk),
+    zones: zoneBands(sim, disk),
     seekDistances,
     seekMs,
     params,

@@ -16,10 +16,10 @@ import { DeviceStrip } from '../../panels/devices/DeviceStrip';
 import { HostQueueView } from '../../panels/host/HostQueueView';
 import { DeviceStatsTable } from '../../panels/stats/DeviceStatsTable';
 import type { Playback } from '../../run/playback';
-import { INK, SEGMENT } from '../../panels/colours';
+import { bandColour, INK, SEGMENT } from '../../panels/colours';
 import { DiskView } from '../../panels/disk/DiskView';
 import { CanvasPanel, type CanvasHandle } from '../../panels/live/CanvasPanel';
-import { bandColour, zoneBands } from '../../panels/platter/zoneBands';
+import { densityRings } from '../../panels/platter/zones';
 import { QueuesView } from '../../panels/queues/QueuesView';
 import { HistogramView, StatsView } from '../../panels/stats/StatsView';
 import { TimelineView } from '../../panels/timeline/TimelineView';
@@ -89,7 +89,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
   const hist = chartBox(sideW, HIST_W, HIST_H, present ? 2.2 : 1.6, typeScale);
   const seek = chartBox(sideW, SEEK_W, SEEK_H, present ? 2.2 : 1.6, typeScale);
   const surfacesH = surfacesHeight(disk.surfaces, SURFACES_H);
-  const bands = zoneBands(disk.zones);
+  const bands = densityRings(disk.zones);
   useEffect(() => onResized(), [platter, surfacesH, onResized]);
   const many = devices.length > 1;
   const of = many ? ` of disk ${selected}` : '';
@@ -124,7 +124,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
         <CanvasPanel ref={refs.platter} width={platter} height={platter} testId="live-platter" label={`Platter of the ${disk.name}: zones as colour bands, the arm and head, the sectors of the request in service`} />
         <ul className="legend inline">
           {bands.length <= 6 && bands.map((b) => (
-            <li key={b.firstCyl}><span className="swatch" style={{ background: bandColour(b.index) }} />{b.slotsPerTrack} sectors/track{bands.length > 1 || b.zones.length > 1 ? ` (zone${b.zones.length > 1 ? `s ${b.zones[0]}–${b.zones[b.zones.length - 1]}` : ` ${b.zones[0]}`})` : ''}</li>
+            <li key={b.firstCyl}><span className="swatch" style={{ background: bandColour(b.density) }} />{b.slotsPerTrack} sectors/track{bands.length > 1 || b.zones.length > 1 ? ` (zone${b.zones.length > 1 ? `s ${b.zones[0]}–${b.zones[b.zones.length - 1]}` : ` ${b.zones[0]}`})` : ''}</li>
           ))}
           {bands.length > 6 && <li>{bands.length} bands of sectors per track (colours repeat)</li>}
           <li><span className="swatch" style={{ background: SEGMENT.transfer.colour }} />sectors transferred</li>

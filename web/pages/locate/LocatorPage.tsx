@@ -12,8 +12,8 @@ import { EngineCallError, EngineClient } from '../../engine/client';
 import type { DiskSummary, LocateQuery, LocateResult, PickResult } from './protocol';
 import { PlatterView } from '../../panels/platter/PlatterView';
 import './locator.css';
-import { accessPath, COLOURS } from '../../panels/platter/drawPlatter';
-import { zoneColour } from '../../panels/platter/zoneBands';
+import { accessPath } from '../../panels/platter/access';
+import { bandColour, INK, SEGMENT } from '../../panels/colours';
 import { parseIntField, parseNumberField, type Parsed } from './fields';
 import { formatAngle, formatInt, formatMs, formatRpm } from '../../lib/format';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
@@ -249,14 +249,15 @@ export function LocatorPage() {
             <ul className="legend">
               {disk.zones.map((z) => (
                 <li key={`${z.zone}-${z.firstCyl}`}>
-                  <span className="swatch" style={{ background: zoneColour(disk.zones, z) }} />
+                  <span className="swatch" style={{ background: bandColour(z.density) }} />
                   Zone {z.zone}: cylinders {z.firstCyl}–{z.lastCyl}, {z.slotsPerTrack} sectors per track
                 </li>
               ))}
-              <li><span className="swatch line" style={{ background: COLOURS.seek }} /> seek (the platter turns meanwhile)</li>
-              <li><span className="swatch line dashed" style={{ borderColor: COLOURS.rotate }} /> rotational latency</li>
-              <li><span className="swatch" style={{ background: COLOURS.transfer }} /> transfer</li>
+              <li><span className="swatch line" style={{ background: SEGMENT.seek.colour }} /> seek (the platter turns meanwhile)</li>
+              <li><span className="swatch line dashed" style={{ borderColor: SEGMENT.rotation.colour }} /> rotational latency</li>
+              <li><span className="swatch" style={{ background: SEGMENT.transfer.colour }} /> transfer</li>
               <li><span className="swatch dot" /> head at the start</li>
+              <li><span className="swatch line" style={{ background: INK.index }} /> index (angle 0), spokes every eighth of a turn</li>
             </ul>
             <Units id="locatePlatter" />
             <p className="hint">Click on the platter to pick the LBN stored there.</p>

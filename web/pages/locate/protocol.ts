@@ -5,7 +5,7 @@
  * LBN lie under a point of the platter. Plain data only.
  */
 import type { Breakdown, Phys, Track } from '../../../engine-wasm/binding';
-import type { ZoneBand } from '../../engine/protocol';
+import type { ZoneBand } from '../../engine/runProtocol';
 import type { DeviceOverrides } from '../../state/setup';
 
 /** What the page needs to know about the configured disk; every number from the engine. */

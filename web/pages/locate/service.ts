@@ -9,7 +9,7 @@ import { validateDiskPreset, type DiskPreset } from '../../state/diskPreset';
 import { checkOverrides, configureDevice } from '../../state/applySetup';
 import type { DeviceOverrides } from '../../state/setup';
 import { angleToSlot } from '../../lib/angle';
-import { zoneRows } from '../../worker/runService';
+import { zoneBands } from '../../worker/zoneBands';
 import type { DiskSummary, LocateQuery, LocateResult, LocatorApi, PickQuery, PickResult } from './protocol';
 
 /** A preset the page sent, checked: its errors name their fields. */
@@ -55,7 +55,7 @@ export class LocatorService implements LocatorApi {
       revolutionMs: sim.revolutionMs(disk),
       rpm: sim.diskGet(disk, DiskParam.Rpm),
       sectorBytes: sim.diskGet(disk, DiskParam.SectorBytes),
-      zones: zoneRows(sim, disk),
+      zones: zoneBands(sim, disk),
     };
   }
 

@@ -6,8 +6,7 @@
  * and filled while its write-back to the platter is under way. The marks
  * turn with the platter, as the live drawing's sectors do.
  */
-import { cylinderRadius, type PlatterGeometry } from '../../panels/platter/geometry';
-import { trackBand } from '../../panels/live/drawLivePlatter';
+import { cylinderRadius, trackBand, type PlatterGeometry } from '../../panels/platter/geometry';
 import { headPose, platterToCanvas, type ArmGeometry } from '../../panels/live/arm';
 import type { FqEntry } from './replay';
 import { OUTCOME_COLOUR } from './colours';

@@ -10,7 +10,8 @@ import { line, scaleLinear } from 'd3';
 import type { RunDisk } from '../../engine/runProtocol';
 import type { DiskPreset } from '../../state/diskPreset';
 import { formatInt } from '../../lib/format';
-import { zoneBands, zoneColour } from '../platter/zoneBands';
+import { bandColour } from '../colours';
+import { densityRings } from '../platter/zones';
 
 // Room on the right for the last distance's label ("10 000" centred on the axis's end).
 const M = { left: 42, right: 22, top: 10, bottom: 32 };
@@ -64,7 +65,7 @@ const PARAM_LABELS: Array<[string, string, (v: number) => string]> = [
 
 /** "24 rows, 13 densities": the preset's zone rows and the bands of distinct sectors per track the platter colours. */
 function zoneHeading(zones: RunDisk['zones']): string {
-  const bands = zoneBands(zones).length;
+  const bands = densityRings(zones).length;
   const rows = zones.length === 1 ? 'one row' : `${zones.length} rows`;
   return bands === zones.length ? rows : `${rows}, ${bands === 1 ? 'one density' : `${bands} densities`}: colour marks a change of sectors per track`;
 }
@@ -92,7 +93,7 @@ export const DiskView = memo(function DiskView({ disk, preset, seekRef, seekBox 
           <tbody>
             {disk.zones.map((z) => (
               <tr key={`${z.zone}-${z.firstCyl}`}>
-                <td><span className="swatch" style={{ background: zoneColour(disk.zones, z) }} /> {z.zone}</td>
+                <td><span className="swatch" style={{ background: bandColour(z.density) }} /> {z.zone}</td>
                 <td>{z.firstCyl}–{z.lastCyl}</td>
                 <td>{z.slotsPerTrack}</td>
                 <td>{z.lbnsPerTrack}</td>

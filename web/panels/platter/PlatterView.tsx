@@ -1,11 +1,13 @@
 /*
- * PlatterView — a thin React component: sizes a canvas for the device pixel
- * ratio, calls drawPlatter with the scene, and turns a click into (cylinder,
+ * PlatterView — a still platter: a thin React component that sizes a canvas
+ * for the device pixel ratio, draws the platter in its own frame (no arm,
+ * angle 0 up) with an access's path, and turns a click into (cylinder,
  * angle) through the pure hit-test. It never reads app state.
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
-import type { ZoneBand } from '../../engine/protocol';
-import { drawPlatter, type AccessPath } from './drawPlatter';
+import type { ZoneBand } from '../../engine/runProtocol';
+import type { AccessPath } from './access';
+import { drawPlatter } from './drawPlatter';
 import { hitTest, platterGeometry } from './geometry';
 
 export interface PlatterViewProps {
@@ -31,7 +33,7 @@ export const PlatterView = memo(function PlatterView({ size, cylinders, zones, a
     const ctx = el.getContext('2d');
     if (!ctx) return;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    const frame = requestAnimationFrame(() => drawPlatter(ctx, { geometry, zones, access }));
+    const frame = requestAnimationFrame(() => drawPlatter(ctx, { geometry, zones, theta: 0, access, trackLines: true }, size, size));
     return () => cancelAnimationFrame(frame);
   }, [size, geometry, zones, access]);
 

@@ -1,51 +1,91 @@
 /*
- * drawPlatter.ts — renders the platter's top view into a 2-D canvas from a
- * scene it is handed (geometry, zone bands, and optionally the access to
- * show). Canvas, not SVG: a disk has thousands of tracks. Pure apart from the
- * drawing calls; the React component only sizes the canvas and calls this.
+ * drawPlatter.ts — the platter's top view, drawn into a 2-D canvas from a
+ * scene it is handed (canvas, not SVG: a disk has thousands of tracks and
+ * sectors). Every page that shows a platter draws it here: the explorer and
+ * the stage at every frame, the locator as a still picture it can click on.
  *
- * The drawing is in the platter's frame: the head travels over it. An access
- * is drawn as the head's path: the seek (a spiral, because the platter keeps
- * turning while the arm moves), the rotational wait along the target track,
- * then the transfer.
+ * Zones are colour bands at the scale of their tracks; spokes and the index
+ * mark (engine angle 0) show the platter's angle; the track under the head
+ * shows its sectors, and those of the request in service light up as the
+ * transfer passes them; the arm swings the head to the cylinder the seek is
+ * heading for. An access the engine computed is drawn as the head's path
+ * over the platter: the seek (a spiral, because the platter turns while the
+ * arm moves), the rotational wait along the target track, the transfer.
+ *
+ * A point of the platter at engine angle p on radius r is drawn at canvas
+ * direction headDir(r) + 2π(p − θ): under the head exactly when the
+ * platter's angle θ is p, as in the engine, turning rigidly with θ. The head
+ * reads along the arm's arc; a still picture has no arm and reads at 12
+ * o'clock on every track, so with θ = 0 it is the platter in its own frame
+ * (angle 0 up, angles clockwise), where geometry.ts's hit-test picks.
  */
-import type { ZoneBand } from '../../engine/protocol';
-import { bandColour, zoneBands } from './zoneBands';
-import {
-  angleAhead, angleToRadians, cylinderBand, cylinderRadius, polarToPoint, trackWidth, wrap01, type PlatterGeometry,
-} from './geometry';
-
-export const COLOURS = {
-  background: '#ffffff',
-  platter: '#d9d9d9',
-  hub: '#8c8c8c',
-  trackLine: 'rgba(0,0,0,0.18)',
-  targetTrack: '#000000',
-  seek: '#0072B2',
-  rotate: '#D55E00',
-  transfer: '#009E73',
-  head: '#000000',
-};
-
-export interface AccessPath {
-  fromCyl: number;
-  /** Platter angle under the head when the access starts. */
-  startAngle: number;
-  /** Revolutions the platter turns during the seek (seek time / revolution time). */
-  seekTurns: number;
-  targetCyl: number;
-  /** Angle at which the first sector begins. */
-  sectorAngle: number;
-  /** Revolutions of rotational wait before the first sector. */
-  rotateTurns: number;
-  /** Revolutions of transfer drawn on the first track (at most 1). */
-  transferTurns: number;
-}
+import type { ZoneBand } from '../../engine/runProtocol';
+import { bandColour, INK, SEGMENT } from '../colours';
+import { headPose, platterToCanvas, type ArmGeometry } from '../live/arm';
+import { drawAccess, type AccessPath } from './access';
+import { cylinderBand, cylinderRadius, trackBand, trackWidth, type AngleToCanvas, type PlatterGeometry } from './geometry';
+import { drawSectors, type SectorRun } from './sectors';
+import { densityRings } from './zones';
 
 export interface PlatterScene {
   geometry: PlatterGeometry;
   zones: readonly ZoneBand[];
+  /** The platter's angle (engine, a fraction of a revolution); 0 for a still picture in the platter's own frame. */
+  theta: number;
+  /** The arm; absent, none is drawn and the head reads at 12 o'clock. */
+  arm?: ArmGeometry;
+  /** Where the arm holds the head: a fractional cylinder during a seek. */
+  headCyl?: number;
+  /** The arm is moving (a seek or a cylinder switch): drawn in the seek's colour. */
+  moving?: boolean;
+  /** The track outlined under the head, with its sector boundaries when slot 0's angle is known. */
+  track?: { cyl: number; slotsPerTrack: number; slot0Angle?: number };
+  /** Sectors of the request in service, by what happens to them. */
+  sectors?: readonly SectorRun[];
+  /** An access's path over the platter, from where the head starts. */
   access?: AccessPath;
+  /** Track boundaries: every track when they are far enough apart, else a ruler. */
+  trackLines?: boolean;
+}
+
+/** Where the scene puts platter angles on the canvas (an overlay on the platter places its marks with it too). */
+export function angleMapping(scene: Pick<PlatterScene, 'arm' | 'theta'>): AngleToCanvas {
+  const { arm, theta } = scene;
+  return arm ? (p, r) => platterToCanvas(p, theta, headPose(arm, r).headDir) : (p) => platterToCanvas(p, theta, -Math.PI / 2);
+}
+
+export function drawPlatter(ctx: CanvasRenderingContext2D, scene: PlatterScene, width: number, height: number): void {
+  const g = scene.geometry;
+  const dir = angleMapping(scene);
+  ctx.save();
+  ctx.clearRect(0, 0, width, height);
+  ctx.fillStyle = INK.paper;
+  ctx.fillRect(0, 0, width, height);
+
+  // The platter and its zones (circles: the same at every angle).
+  ctx.fillStyle = INK.platter;
+  annulus(ctx, g, g.outerR + 4, g.innerR);
+  for (const ring of densityRings(scene.zones)) {
+    ctx.fillStyle = bandColour(ring.density);
+    annulus(ctx, g, cylinderBand(g, ring.firstCyl)[0], cylinderBand(g, ring.lastCyl)[1]);
+  }
+  if (scene.trackLines) drawTrackLines(ctx, g);
+  ctx.fillStyle = INK.hub;
+  annulus(ctx, g, g.innerR * 0.55, 0);
+
+  drawAngleMarks(ctx, g, dir);
+  if (scene.track) drawTrack(ctx, g, dir, scene.track);
+  drawSectors(ctx, g, dir, scene.sectors ?? []);
+  if (scene.access) drawAccess(ctx, g, dir, scene.access);
+  if (scene.arm) drawArm(ctx, g, scene.arm, scene.headCyl ?? 0, !!scene.moving);
+  ctx.restore();
+}
+
+function annulus(ctx: CanvasRenderingContext2D, g: PlatterGeometry, outer: number, inner: number): void {
+  ctx.beginPath();
+  ctx.arc(g.cx, g.cy, Math.max(outer, 0), 0, 2 * Math.PI);
+  ctx.arc(g.cx, g.cy, Math.max(inner, 0), 0, 2 * Math.PI, true);
+  ctx.fill('evenodd');
 }
 
 /** How many cylinders apart the track lines are drawn: every track if they are 2 px apart, else a round step. */
@@ -58,38 +98,9 @@ export function trackLineStep(g: PlatterGeometry, minPx = 2): number {
   return g.cylinders;
 }
 
-function annulus(ctx: CanvasRenderingContext2D, g: PlatterGeometry, outer: number, inner: number): void {
-  ctx.beginPath();
-  ctx.arc(g.cx, g.cy, outer, 0, 2 * Math.PI);
-  ctx.arc(g.cx, g.cy, Math.max(inner, 0), 0, 2 * Math.PI, true);
-  ctx.fill('evenodd');
-}
-
-/** An arc along radius r from platter angle `from`, `turns` revolutions forward (clockwise). */
-function arcPath(ctx: CanvasRenderingContext2D, g: PlatterGeometry, r: number, from: number, turns: number): void {
-  const t0 = angleToRadians(from);
-  ctx.arc(g.cx, g.cy, r, t0, t0 + 2 * Math.PI * Math.min(turns, 0.9999), false);
-}
-
-export function drawPlatter(ctx: CanvasRenderingContext2D, scene: PlatterScene): void {
-  const g = scene.geometry;
-  const size = Math.max(g.cx, g.cy) * 2;
-  ctx.save();
-  ctx.fillStyle = COLOURS.background;
-  ctx.fillRect(0, 0, size, size);
-
-  ctx.fillStyle = COLOURS.platter;
-  annulus(ctx, g, g.outerR + 4, g.innerR);
-
-  // Zones as colour bands (one per density), at the scale of their tracks.
-  for (const b of zoneBands(scene.zones)) {
-    ctx.fillStyle = bandColour(b.index);
-    annulus(ctx, g, cylinderBand(g, b.firstCyl)[0], cylinderBand(g, b.lastCyl)[1]);
-  }
-
-  // Track boundaries: every track when they are far enough apart, else a ruler.
+function drawTrackLines(ctx: CanvasRenderingContext2D, g: PlatterGeometry): void {
   const step = trackLineStep(g);
-  ctx.strokeStyle = COLOURS.trackLine;
+  ctx.strokeStyle = INK.trackLine;
   ctx.lineWidth = 0.5;
   ctx.beginPath();
   for (let c = 0; c <= g.cylinders; c += step) {
@@ -98,79 +109,85 @@ export function drawPlatter(ctx: CanvasRenderingContext2D, scene: PlatterScene):
     ctx.arc(g.cx, g.cy, r, 0, 2 * Math.PI);
   }
   ctx.stroke();
-
-  ctx.fillStyle = COLOURS.hub;
-  annulus(ctx, g, g.innerR * 0.55, 0);
-
-  if (scene.access) drawAccess(ctx, g, scene.access);
-  ctx.restore();
 }
 
-function drawAccess(ctx: CanvasRenderingContext2D, g: PlatterGeometry, a: AccessPath): void {
-  const rFrom = cylinderRadius(g, a.fromCyl);
-  const rTo = cylinderRadius(g, a.targetCyl);
-  const band = Math.max(trackWidth(g), 5);
-
-  // The target track.
-  ctx.strokeStyle = COLOURS.targetTrack;
-  ctx.lineWidth = 1;
-  ctx.beginPath();
-  ctx.arc(g.cx, g.cy, rTo, 0, 2 * Math.PI);
-  ctx.stroke();
-
-  // Seek: radius moves from the start to the target while the platter turns.
-  ctx.strokeStyle = COLOURS.seek;
-  ctx.lineWidth = 2.5;
-  ctx.beginPath();
-  const steps = Math.max(2, Math.ceil(a.seekTurns * 180));
-  for (let i = 0; i <= steps; i++) {
-    const f = i / steps;
-    const p = polarToPoint(g, rFrom + (rTo - rFrom) * f, a.startAngle + a.seekTurns * f);
-    if (i === 0) ctx.moveTo(p.x, p.y);
-    else ctx.lineTo(p.x, p.y);
-  }
-  ctx.stroke();
-
-  // Rotational wait: along the target track, from arrival to the first sector.
-  if (a.rotateTurns > 0) {
-    ctx.strokeStyle = COLOURS.rotate;
-    ctx.lineWidth = 2.5;
-    ctx.setLineDash([6, 4]);
+/** Spokes every eighth of a turn and the index line with its mark at angle 0. A line of constant angle follows the head's arc. */
+function drawAngleMarks(ctx: CanvasRenderingContext2D, g: PlatterGeometry, dir: AngleToCanvas): void {
+  const angleLine = (p: number) => {
     ctx.beginPath();
-    arcPath(ctx, g, rTo, a.sectorAngle - a.rotateTurns, a.rotateTurns);
+    const n = 24;
+    for (let k = 0; k <= n; k++) {
+      const r = g.innerR + ((g.outerR - g.innerR) * k) / n;
+      const a = dir(p, r);
+      if (k === 0) ctx.moveTo(g.cx + r * Math.cos(a), g.cy + r * Math.sin(a));
+      else ctx.lineTo(g.cx + r * Math.cos(a), g.cy + r * Math.sin(a));
+    }
     ctx.stroke();
-    ctx.setLineDash([]);
-  }
-
-  // Transfer: the sectors read, as a thick arc over the track.
-  ctx.strokeStyle = COLOURS.transfer;
-  ctx.lineWidth = band;
+  };
+  ctx.strokeStyle = INK.spoke;
+  ctx.lineWidth = 1;
+  for (let k = 1; k < 8; k++) angleLine(k / 8);
+  ctx.strokeStyle = INK.index;
+  ctx.lineWidth = 2;
+  angleLine(0);
+  const idx = dir(0, g.outerR);
+  ctx.fillStyle = INK.index;
   ctx.beginPath();
-  arcPath(ctx, g, rTo, a.sectorAngle, Math.max(a.transferTurns, 0.004));
-  ctx.stroke();
-
-  // The head where the access starts.
-  const h = polarToPoint(g, rFrom, a.startAngle);
-  ctx.fillStyle = COLOURS.head;
-  ctx.beginPath();
-  ctx.arc(h.x, h.y, 5, 0, 2 * Math.PI);
+  ctx.moveTo(g.cx + (g.outerR + 12) * Math.cos(idx), g.cy + (g.outerR + 12) * Math.sin(idx));
+  ctx.lineTo(g.cx + (g.outerR + 4) * Math.cos(idx - 0.03), g.cy + (g.outerR + 4) * Math.sin(idx - 0.03));
+  ctx.lineTo(g.cx + (g.outerR + 4) * Math.cos(idx + 0.03), g.cy + (g.outerR + 4) * Math.sin(idx + 0.03));
   ctx.fill();
 }
 
-/** The drawn path of an access, from the engine's answer for it. */
-export function accessPath(
-  r: { angleAtStart: number; query: { fromCyl: number; sectors: number }; phys: { cyl: number; angle: number; slotsPerTrack: number }; breakdown: { seekMs: number } },
-  revolutionMs: number,
-): AccessPath {
-  const seekTurns = r.breakdown.seekMs / revolutionMs;
-  const arrival = wrap01(r.angleAtStart + seekTurns);
-  return {
-    fromCyl: r.query.fromCyl,
-    startAngle: r.angleAtStart,
-    seekTurns,
-    targetCyl: r.phys.cyl,
-    sectorAngle: r.phys.angle,
-    rotateTurns: angleAhead(arrival, r.phys.angle),
-    transferTurns: Math.min(r.query.sectors, r.phys.slotsPerTrack) / r.phys.slotsPerTrack,
-  };
+/** The track under the head, lightened and outlined, with its sector boundaries when they are 3 px apart. */
+function drawTrack(ctx: CanvasRenderingContext2D, g: PlatterGeometry, dir: AngleToCanvas, track: NonNullable<PlatterScene['track']>): void {
+  const { cyl, slotsPerTrack: spt, slot0Angle } = track;
+  const [outer, inner] = trackBand(g, cyl);
+  const r = cylinderRadius(g, cyl);
+  ctx.fillStyle = INK.track;
+  annulus(ctx, g, outer, inner);
+  if (slot0Angle !== undefined && (2 * Math.PI * inner) / spt >= 3) {
+    ctx.strokeStyle = INK.slotLine;
+    ctx.lineWidth = 0.75;
+    ctx.beginPath();
+    for (let s = 0; s < spt; s++) {
+      const a = dir(slot0Angle + s / spt, r);
+      ctx.moveTo(g.cx + inner * Math.cos(a), g.cy + inner * Math.sin(a));
+      ctx.lineTo(g.cx + outer * Math.cos(a), g.cy + outer * Math.sin(a));
+    }
+    ctx.stroke();
+  }
+  ctx.strokeStyle = INK.head;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.arc(g.cx, g.cy, outer, 0, 2 * Math.PI);
+  ctx.moveTo(g.cx + inner, g.cy);
+  ctx.arc(g.cx, g.cy, inner, 0, 2 * Math.PI);
+  ctx.stroke();
+}
+
+/** The arm from its pivot to the head, in the seek's colour while it moves. */
+function drawArm(ctx: CanvasRenderingContext2D, g: PlatterGeometry, arm: ArmGeometry, headCyl: number, moving: boolean): void {
+  const pose = headPose(arm, cylinderRadius(g, Math.min(Math.max(headCyl, 0), g.cylinders - 1)));
+  ctx.strokeStyle = moving ? SEGMENT.seek.colour : INK.arm;
+  ctx.lineWidth = 7;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(arm.px, arm.py);
+  ctx.lineTo(pose.x, pose.y);
+  ctx.stroke();
+  ctx.fillStyle = INK.arm;
+  ctx.beginPath();
+  ctx.arc(arm.px, arm.py, 11, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.fillStyle = INK.paper;
+  ctx.beginPath();
+  ctx.arc(arm.px, arm.py, 4, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.save();
+  ctx.translate(pose.x, pose.y);
+  ctx.rotate(pose.armAngle);
+  ctx.fillStyle = INK.head;
+  ctx.fillRect(-4, -5, 10, 10);
+  ctx.restore();
 }

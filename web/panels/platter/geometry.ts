@@ -45,6 +45,13 @@ export function cylinderBand(g: PlatterGeometry, cyl: number): [outer: number, i
   return [g.outerR - cyl * w, g.outerR - (cyl + 1) * w];
 }
 
+/** Radial band drawn for one track: its true width, but at least `minPx` so sectors can be seen. */
+export function trackBand(g: PlatterGeometry, cyl: number, minPx = 10): [outer: number, inner: number] {
+  const r = cylinderRadius(g, cyl);
+  const half = Math.max(trackWidth(g), minPx) / 2;
+  return [Math.min(r + half, g.outerR + 3), Math.max(r - half, g.innerR - 3)];
+}
+
 /** Radius of the centre line of a cylinder's track. */
 export function cylinderRadius(g: PlatterGeometry, cyl: number): number {
   return g.outerR - (cyl + 0.5) * trackWidth(g);
@@ -56,6 +63,9 @@ export function radiusToCylinder(g: PlatterGeometry, r: number): number | null {
   const cyl = Math.floor((g.outerR - r) / trackWidth(g));
   return Math.min(cyl, g.cylinders - 1);
 }
+
+/** Canvas direction (radians, canvas y down) at which a drawing shows engine angle p on radius r. */
+export type AngleToCanvas = (p: number, r: number) => number;
 
 /** Canvas direction (radians, canvas y down) of a platter angle. */
 export function angleToRadians(angle: number): number {
