@@ -27,7 +27,7 @@ const OPENED: Record<string, string> = {
   explorer: '[data-testid=live-platter]',
   locate: '[data-testid=readout]',
   traxtents: '[data-testid=trax-status]',
-  sidebyside: '[data-testid=side-unaligned]',
+  sidebyside: '[data-stage-run] canvas',
   atropos: 'main.atropos',
 };
 

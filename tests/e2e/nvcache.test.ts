@@ -13,6 +13,7 @@
  * larger than the NVCache) names the field and the last good run stays. Any
  * console error fails the test.
  */
+import { OUTCOME_COLOUR } from '../../web/pages/nvcache/colours';
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -133,13 +134,15 @@ describe('NVCache page', () => {
     await at.page.waitForFunction((t) => Number(document.querySelector<HTMLElement>('[data-stage-time]')?.dataset.stageTime) >= t, wb.timeMs, { timeout: 60_000 });
     await at.page.waitForSelector('[data-testid=strip-with]', { timeout: 60_000 });
     await at.page.waitForTimeout(300);
-    const flashPixels = (id: string) => at.page.evaluate((testId) => {
+    // Pixels of exactly the flash colour the page draws redirected writes in.
+    const rgb = [1, 3, 5].map((k) => parseInt(OUTCOME_COLOUR.flash.slice(k, k + 2), 16));
+    const flashPixels = (id: string) => at.page.evaluate(([testId, [r, g, b]]) => {
       const c = document.querySelector<HTMLCanvasElement>(`[data-testid=${testId}]`)!;
       const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
       let n = 0;
-      for (let i = 0; i < px.length; i += 4) if (px[i] === 0xd9 && px[i + 1] === 0x5f && px[i + 2] === 0x02) n++;
+      for (let i = 0; i < px.length; i += 4) if (px[i] === r && px[i + 1] === g && px[i + 2] === b) n++;
       return n;
-    }, id);
+    }, [id, rgb] as const);
     expect(fqAt(r.with.fq, wb.timeMs).entries.some((e) => e.writing)).toBe(true);
     expect(await flashPixels('stage-platter-with-0')).toBeGreaterThan(20);
     expect(await flashPixels('stage-platter-without-0')).toBe(0);
