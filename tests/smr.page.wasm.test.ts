@@ -134,7 +134,8 @@ describe('the what-if', () => {
     sim.workloadSet(WorkloadParam.BurstGapMs, 0.01);
     sim.workloadSet(WorkloadParam.IdleMs, 2000);
     sim.workloadSet(WorkloadParam.RegionLbns, params.regionSectors);
-    sim.workloadSet(WorkloadParam.Count, 600);
+    const count = 600 + 2 * Math.floor(sim.smrStats(d).mcSectors / 8);   /* the base count and twice what the cache holds */
+    sim.workloadSet(WorkloadParam.Count, count);
     sim.outputConfigure(0, 1 << 14);
     const w: [number, number][] = [];
     let st;
@@ -145,8 +146,10 @@ describe('the what-if', () => {
     } while (st === 1);
     const s = sim.smrStats(d);
     sim.dispose();
+    expect(p.writes).toBe(count);
+    expect(p.stalls).toBeGreaterThan(0);
     expect([p.cleans, p.stalls]).toEqual([s.cleans, s.stalls]);
-    const half = w.sort((a, b) => a[0] - b[0]).slice(300);
+    const half = w.sort((a, b) => a[0] - b[0]).slice(count >> 1);
     expect(p.mbPerS).toBe(busyThroughput(Float64Array.from(half, (x) => x[0]), Float64Array.from(half, (x) => x[1]), 4096));
   });
 

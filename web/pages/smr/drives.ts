@@ -14,10 +14,9 @@ import {
 import { configureDisk, type DiskPreset, type DiskSink } from '../../state/diskPreset';
 import { engineParam } from '../../state/engineParams';
 import { numberArg, oneOfArg, presetArg, wholeArg } from '../../worker/args';
+import { WRITE_SECTORS } from './units';
 import { DRIVES, WRITE_CACHE_CHOICES, WRITE_PATTERNS, type Drive, type DriveParams } from './protocol';
 
-/** 4 KB writes. */
-export const WRITE_SECTORS = 8;
 /** The page's runs stay within this many writes (a stage run, a sweep point). */
 export const MAX_WRITES = 20000;
 

@@ -5,7 +5,8 @@
  * which the page draws on the stage's platter. The same sims as the stage's.
  */
 import { DiskParam, SmrParam, type Engine, type Sim } from '../../../engine-wasm/binding';
-import { checkDriveParams, driveSim, setWrites, WRITE_SECTORS } from './drives';
+import { checkDriveParams, driveSim, setWrites } from './drives';
+import { WRITE_SECTORS } from './units';
 import { DRIVES, type Drive, type DriveFigures, type DriveParams, type Figures, type SmrLayout } from './protocol';
 
 /** The shingled drive's bands and media cache, from the engine. */

@@ -93,7 +93,7 @@ export interface SweepParams {
   /** Media cache sizes (tracks) and the host's mean idle time between bursts (ms): one point each, and the twin per idle time. */
   cacheTracks: number[];
   idleMs: number[];
-  /** Writes per point and their mean per burst. */
+  /** Writes per point (the shingled drive's add twice what its cache holds) and their mean per burst. */
   writes: number;
   burst: number;
 }
@@ -103,6 +103,8 @@ export interface SweepPoint {
   cacheTracks: number;
   cacheMb: number;
   idleMs: number;
+  /** Writes of the run: the base count plus twice what the cache holds (at most the page's limit). */
+  writes: number;
   /** MB written over the time writes were outstanding, in the run's second half (the sustained rate). */
   mbPerS: number;
   cleans: number;

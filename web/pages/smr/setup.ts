@@ -1,6 +1,6 @@
 /*
  * setup.ts — the shingled-drive page's setup and its URL form:
- * #smr?pat=random&n=600&mc=1&clean=1000&wc=off&reg=1024&seed=1&sw=3000&sb=256&ops=w2@0+2048,w2@4096+8
+ * #smr?pat=random&n=540&mc=1&clean=1000&wc=off&reg=0&seed=1&sw=2000&sb=256&ops=w2@0:2048,w2@4096:8
  * One field table read by the same table-driven codec as every setup
  * (web/state/fields.ts); the shingling fields take their ranges from the
  * engine's smr table. `ops` is the host-managed drive's command list,
@@ -35,15 +35,15 @@ const smr = (name: string) => engineParam('smr', name);
 
 export const SMR_FIELDS: readonly FieldSpec<'smr'>[] = [
   { path: 'pat', key: 'pat', label: 'Writes', kind: oneOf(WRITE_PATTERNS), def: 'random', group: 'smr', help: '4 KB writes, one at a time: at random places, or one after another' },
-  { path: 'n', key: 'n', label: 'Writes per drive', kind: int(10, 20000), def: 600, group: 'smr' },
+  { path: 'n', key: 'n', label: 'Writes per drive', kind: int(10, 20000), def: 540, group: 'smr' },
   // At most 2,000 tracks (3.9 GB at the outer zone): the scaled drive has 24,000, and its bands must keep most of them.
   { path: 'mc', key: 'mc', label: 'Media cache', kind: int(1, Math.min(2000, smr('conventional_tracks').hi)), def: 1, group: 'smr', help: "tracks at the outer edge (3,800 sectors, 1.9 MB each); the preset's 82 (160 MB) take about 39,000 random writes to fill" },
   { path: 'clean', key: 'clean', label: 'Clean after idle', kind: paramKind(smr('clean_idle_ms')), def: 1000, group: 'smr', help: 'ms the drive waits idle before it cleans; -1: never in idle time, only when the cache is full' },
   { path: 'wc', key: 'wc', label: 'Volatile write cache', kind: oneOf(WRITE_CACHE_CHOICES), def: 'off', group: 'smr', help: "off: a write is reported once on the platter; preset: the drive's 32 MB buffer reports it at once" },
   // At most 28,000 MB: the host capacity with the largest media cache allowed.
-  { path: 'reg', key: 'reg', label: 'Region', kind: num(0, 28000), def: 1024, group: 'smr', help: 'MB from the start of the drive the writes fall in (0 = the whole drive)' },
+  { path: 'reg', key: 'reg', label: 'Region', kind: num(0, 28000), def: 0, group: 'smr', help: 'MB from the start of the drive the writes fall in (0 = the whole drive)' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'smr' },
-  { path: 'sw', key: 'sw', label: 'What-if: writes per point', kind: int(100, 20000), def: 3000, group: 'smr' },
+  { path: 'sw', key: 'sw', label: 'What-if: writes per point', kind: int(100, 20000), def: 2000, group: 'smr', help: 'and twice what the media cache holds, so it fills (at most 20,000)' },
   { path: 'sb', key: 'sb', label: 'What-if: writes per burst', kind: int(1, 20000), def: 256, group: 'smr', help: 'mean; a burst arrives at once, then the host is idle' },
 ];
 
@@ -56,12 +56,12 @@ export const DEFAULT_OPS: readonly ZoneOp[] = [
 ];
 
 const ACTION_LETTER: Record<Exclude<ZoneOp['kind'], 'write'>, string> = { open: 'o', close: 'c', finish: 'f', reset: 'r' };
-const OP_RE = /^(?:w(\d{1,6})@(\d{1,12})\+(\d{1,6})|([ocfr])(\d{1,6}))$/;
+const OP_RE = /^(?:w(\d{1,6})@(\d{1,12}):(\d{1,6})|([ocfr])(\d{1,6}))$/;
 /** Commands per link, at most (the worker's limit). */
 const MAX_LINK_OPS = 200;
 
 export function formatOps(ops: readonly ZoneOp[]): string {
-  return ops.map((o) => (o.kind === 'write' ? `w${o.zone}@${o.offset}+${o.sectors}` : `${ACTION_LETTER[o.kind]}${o.zone}`)).join(',');
+  return ops.map((o) => (o.kind === 'write' ? `w${o.zone}@${o.offset}:${o.sectors}` : `${ACTION_LETTER[o.kind]}${o.zone}`)).join(',');
 }
 
 /** The command list of a link; a bad item is named and dropped with the ones after it. */
@@ -71,7 +71,7 @@ export function parseOps(raw: string): { ops: ZoneOp[]; problems: Problem[] } {
   const items = raw.split(',');
   for (const [i, item] of items.entries()) {
     const m = OP_RE.exec(item);
-    const bad = !m ? 'is not a command: w<zone>@<offset>+<sectors> (a write), or o, c, f, r and a zone (open, close, finish, reset)'
+    const bad = !m ? 'is not a command: w<zone>@<offset>:<sectors> (a write), or o, c, f, r and a zone (open, close, finish, reset)'
       : i >= MAX_LINK_OPS ? `is past the ${MAX_LINK_OPS} commands a link may hold` : '';
     if (bad || !m) {
       return { ops, problems: [{ field: 'ops', message: `Zone commands: item ${i + 1}, ${quoteRaw(item)}, ${bad}`, used: ops.length ? `the ${ops.length} commands before it` : 'no commands' }] };
@@ -107,7 +107,7 @@ export function driveParams(s: SmrSetup, preset: unknown, sectorBytes: number): 
 }
 
 /** The what-if's axes: media cache tracks (1.9 MB each) and the host's mean idle time between bursts (ms). */
-export const SWEEP_CACHE_TRACKS: readonly number[] = [1, 2, 4, 8, 16, 32];
+export const SWEEP_CACHE_TRACKS: readonly number[] = [1, 2, 4, 8, 16];
 export const SWEEP_IDLE_MS: readonly number[] = [100, 2000, 10000];
 
 export function sweepParams(s: SmrSetup, preset: unknown, sectorBytes: number): SweepParams {

@@ -8,11 +8,14 @@
  * to clean in. The throughput is the MB written in the run's second half
  * over the time a write was outstanding then (the union of the writes'
  * arrival-to-completion intervals): the rate the host sees while it writes,
- * once the media cache has had time to fill. One point per run, streamed.
+ * once the media cache has had time to fill: a point writes its base count
+ * plus twice what its cache holds, so its first half can fill the cache.
+ * One point per run, streamed.
  */
 import { Arrivals, EngineError, Pattern, Status, WorkloadParam, type Engine, type Sim } from '../../../engine-wasm/binding';
 import { numberArg, wholeArg } from '../../worker/args';
-import { checkDriveParams, driveSim, MAX_WRITES, WRITE_SECTORS } from './drives';
+import { checkDriveParams, driveSim, MAX_WRITES } from './drives';
+import { WRITE_SECTORS } from './units';
 import type { Drive, SweepParams, SweepPoint, SweepProgress, SweepResult } from './protocol';
 
 /** Writes of a burst arrive this close together (ms): all at once, as a host flushing a batch. */
@@ -56,7 +59,9 @@ export function sweepPoint(engine: Engine, params: SweepParams, drive: Drive, ca
   const p = { ...checkDriveParams(params.run), cacheTracks };
   const { sim, disk } = driveSim(engine, p, drive);
   try {
-    setBursts(sim, params.writes, params.burst, idleMs, p.regionSectors);
+    const cacheWrites = drive === 'smr' ? Math.floor(sim.smrStats(disk).mcSectors / WRITE_SECTORS) : 0;
+    const writes = Math.min(MAX_WRITES, params.writes + 2 * cacheWrites);
+    setBursts(sim, writes, params.burst, idleMs, p.regionSectors);
     sim.outputConfigure(0, 4096);
     const arrival: number[] = [];
     const complete: number[] = [];
@@ -75,7 +80,7 @@ export function sweepPoint(engine: Engine, params: SweepParams, drive: Drive, ca
     const mbPerS = busyThroughput(Float64Array.from(order, (i) => arrival[i]), Float64Array.from(order, (i) => complete[i]), WRITE_SECTORS * sectorBytes);
     const s = drive === 'smr' ? sim.smrStats(disk) : null;
     return {
-      drive, cacheTracks: drive === 'smr' ? cacheTracks : 0, idleMs, mbPerS,
+      drive, cacheTracks: drive === 'smr' ? cacheTracks : 0, idleMs, writes, mbPerS,
       cacheMb: s ? (s.mcSectors * sectorBytes) / 1e6 : 0, cleans: s?.cleans ?? 0, stalls: s?.stalls ?? 0,
     };
   } finally {

@@ -8,7 +8,7 @@
  * drive makes the page's link the whole experiment.
  */
 import {
-  EngineError, RequestStatus, Status, SubmitFlag, codeOf, wordsOf, type Engine, type Sim,
+  EngineError, RequestStatus, Status, SubmitFlag, codeOf, wordOf, wordsOf, type Engine, type Sim,
 } from '../../../engine-wasm/binding';
 import { configureDisk } from '../../state/diskPreset';
 import { oneOfArg, presetArg, wholeArg } from '../../worker/args';
@@ -18,8 +18,6 @@ import type { OpOutcome, ZoneOp, ZoneRow, ZonedParams, ZonedResult } from './pro
 export const MAX_OPS = 200;
 /** A write's size, at most (sectors): 32 MB. */
 export const MAX_WRITE_SECTORS = 65536;
-
-const statusWord = (code: number) => wordsOf('RequestStatus').find((w) => codeOf('RequestStatus', w) === code) ?? 'ok';
 
 function checkOp(raw: unknown, i: number, zones: number): ZoneOp {
   const o = (raw ?? {}) as Record<string, unknown>;
@@ -74,7 +72,7 @@ export function smrZoned(engine: Engine, params: ZonedParams): ZonedResult {
         if (op.offset >= z.lbns) throw new EngineError(Status.Range, `ops: write at ${op.offset} is past zone ${op.zone}'s ${z.lbns} sectors`, undefined, 'ops');
         const w = write(sim, z.firstLbn + op.offset, op.sectors);
         const ok = w.status === RequestStatus.Ok;
-        return { ok, status: statusWord(w.status), message: ok ? '' : sim.error(), responseMs: w.responseMs, timeMs, wpAfter: sim.zone(d, op.zone).wp };
+        return { ok, status: wordOf('RequestStatus', w.status) ?? 'ok', message: ok ? '' : sim.error(), responseMs: w.responseMs, timeMs, wpAfter: sim.zone(d, op.zone).wp };
       }
       try {
         sim.zoneAction(d, op.zone, codeOf('ZoneAction', op.kind));

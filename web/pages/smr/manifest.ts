@@ -1,0 +1,13 @@
+/* The shingled-drive page's manifest: how the shell lists it, draws its card and loads its code. */
+import type { PageEntry } from '../../pages';
+import { SmrPicture } from './picture';
+
+export const page: PageEntry = {
+  id: 'smr',
+  order: 95,
+  title: 'Shingled (SMR) drives',
+  short: 'Shingled drives',
+  sentence: 'Random writes on a drive-managed shingled drive and its conventional twin, on one clock: the media cache filling, band cleaning stalls, zones with write pointers.',
+  picture: SmrPicture,
+  load: () => import('./SmrPage').then((m) => m.SmrPage),
+};
