@@ -22,6 +22,7 @@ afterAll(async () => { await browser?.close(); });
 const COMPARISONS: { name: string; hash: string }[] = [
   { name: 'aligned vs unaligned', hash: '#sidebyside?v=1&disk=quantum-atlas-10k-ii&seed=3&n=60&out=2&tracks=1&qd=2' },
   { name: 'NVCache with vs without FQueues', hash: '#nvcache?disk=hp-c2247a&fq=0.1&hi=0.9&lo=0.5&idle=0&pat=random&rate=15&dist=uniform&size=1&smax=64&n=60' },
+  { name: 'shingled drive vs its conventional twin', hash: '#smr?n=60&sw=100&sb=16' },
 ];
 
 interface Clocks { stage: number; playing: boolean; runs: { time: number; finished: boolean }[] }
@@ -62,7 +63,7 @@ describe.each(COMPARISONS)('the stage: $name', ({ hash }) => {
     await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-stage-time]')!.dataset.stageTime) > 0, undefined, { timeout: 30_000 });
     const top = await page.evaluate(() => ({
       bar: document.querySelector('.stage-bar')!.getBoundingClientRect().bottom,
-      platters: [...document.querySelectorAll('[data-stage-run] canvas')].map((c) => c.getBoundingClientRect().top),
+      platters: [...document.querySelectorAll('[data-stage-run] canvas[data-testid^="stage-platter-"]')].map((c) => c.getBoundingClientRect().top),
     }));
     expect(top.bar).toBeLessThan(768);
     expect(top.platters.length).toBeGreaterThanOrEqual(2);
