@@ -18,19 +18,20 @@ import { presetById } from '../../presets';
 import { useEngineClients } from '../../experiments/pageHooks';
 import { useWidth } from '../../lib/useWidth';
 import { formatInt, formatMs, formatNum } from '../../lib/format';
-import type { RunStatus } from '../../run/runController';
 import type { RunData } from '../../run/runData';
 import { useRunController } from '../../run/useRunController';
 import { Stage, type StageRun } from '../../stage/Stage';
 import { useStage } from '../../stage/useStage';
+import { useStageRuns } from '../../stage/useStageRuns';
+import { usePointStream } from '../../experiments/usePointStream';
 import { pageHash, writePageHash } from '../../stage/stageLink';
 import { DM_PRESET, HM_PRESET, SWEEP_IDLE_MS, decodeSmrSetup, driveParams, encodeSmrSetup, sweepParams, type SmrSetup } from './setup';
-import { DRIVES, WRITE_PATTERNS, type Drive, type Figures, type ZoneOp, type ZonedResult } from './protocol';
+import { DRIVES, WRITE_PATTERNS, type Drive, type Figures, type SweepPoint, type ZoneOp, type ZonedResult } from './protocol';
 import { SmrLog } from './smrLog';
 import { drawSmrOverlay } from './bandOverlay';
 import { CacheStrip } from './CacheStrip';
 import { SettingsForm } from './SettingsForm';
-import { SweepPanel, type SweepState } from './SweepPanel';
+import { SweepPanel } from './SweepPanel';
 import { ZonedPanel } from './ZonedPanel';
 import './smr.css';
 
@@ -65,15 +66,11 @@ export function SmrPage() {
   const [error, setError] = useState('');
   const [zoned, setZoned] = useState<ZonedResult | null>(null);
   const [zonedError, setZonedError] = useState('');
-  const [sweep, setSweep] = useState<SweepState | null>(null);
   const [slow, setSlow] = useState(DEFAULT_SLOW);
-  const [played, setPlayed] = useState<RunStatus[]>(['starting', 'starting']);
   const [clients, ready] = useEngineClients(CLIENTS, 'SMR');
   const controllers = [useRunController(), useRunController()];
   const stage = useStage({ slots: DRIVES.length, slow, onSlow: setSlow });
   const [wrapRef, width] = useWidth();
-  const live = useRef({ figures, sweep, setup, ops, zoned, played });
-  live.current = { figures, sweep, setup, ops, zoned, played };
   useEffect(() => writePageHash(encodeSmrSetup(setup, ops)), [setup, ops]);
 
   const dm = presetById(DM_PRESET)?.json;
@@ -81,24 +78,8 @@ export function SmrPage() {
   const params = useMemo(() => (dm ? driveParams(setup, dm, sectorBytesOf(DM_PRESET)) : null), [setup, dm]);
 
   // The two drives on the stage, each streamed from its own worker.
-  useEffect(() => {
-    if (!params) return;
-    stage.clear();
-    DRIVES.forEach((drive, slot) => {
-      setPlayed((p) => p.map((x, i) => (i === slot ? 'starting' : x)));
-      void controllers[slot].start({ method: 'smrStageBegin', params: { run: params, drive } }, {
-        onBegin(data) {
-          stage.setRun(slot, data);
-          setPlayed((p) => p.map((x, i) => (i === slot ? 'running' : x)));
-        },
-        onChunk() {},
-        onEnd(_data, outcome, err) {
-          setPlayed((p) => p.map((x, i) => (i === slot ? outcome : x)));
-          if (outcome === 'error' && err) setError(`${TITLE[drive]}: ${err.message}`);
-        },
-      });
-    });
-  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
+  const starts = useMemo(() => (params ? DRIVES.map((drive) => ({ method: 'smrStageBegin', params: { run: params, drive } })) : null), [params]);
+  const played = useStageRuns(stage, controllers, starts, (slot, message) => setError(`${TITLE[DRIVES[slot]]}: ${message}`));
 
   // Both drives' whole runs and the shingled drive's layout (its bands, for the overlay).
   const runClient = clients.current?.run;
@@ -114,30 +95,15 @@ export function SmrPage() {
     onError: (e) => setZonedError(e.message),
   });
 
-  // The what-if: every field but the stage's pattern and write count restarts it; the cleanup cancels it in the worker.
+  // The what-if: every field but the stage's pattern and write count restarts it, in its own worker.
   const sweepKey = useMemo(() => encodeSmrSetup({ ...setup, pat: 'random', n: 10 }, []), [setup]);
-  const [sweepRun, setSweepRun] = useState(0);
-  const sweepAbort = useRef<AbortController | null>(null);
-  useEffect(() => {
-    const c = clients.current;
-    if (!c || !dm) return;
-    const abort = new AbortController();
-    sweepAbort.current = abort;
-    setSweep({ points: [], total: 0, done: false, error: '' });
-    c.sweep.call('smrSweep', sweepParams(live.current.setup, dm, sectorBytesOf(DM_PRESET)), {
-      signal: abort.signal,
-      onProgress: (m) => {
-        if (abort.signal.aborted) return;
-        setSweep((x) => (x ? { ...x, total: m.total, points: [...x.points, m.point] } : x));
-      },
-    }).then(() => { if (!abort.signal.aborted) setSweep((x) => (x ? { ...x, done: true } : x)); },
-      (e: unknown) => {
-        if (sweepAbort.current !== abort) return;
-        setSweep((x) => (x ? { ...x, error: abort.signal.aborted ? 'cancelled' : e instanceof Error ? e.message : String(e) } : x));
-      });
-    return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
-  }, [sweepKey, ready, sweepRun]); // eslint-disable-line react-hooks/exhaustive-deps
+  const sweepClient = clients.current?.sweep;
+  const { stream: sweep, cancel: cancelSweep, restart: restartSweep } = usePointStream<SweepPoint>(sweepClient && dm
+    ? (signal, onPoint) => sweepClient.call('smrSweep', sweepParams(setup, dm, sectorBytesOf(DM_PRESET)), { signal, onProgress: (m) => onPoint(m.point, m.total) })
+    : null, [sweepKey, ready]);
 
+  const live = useRef({ figures, sweep, setup, ops, zoned, played });
+  live.current = { figures, sweep, setup, ops, zoned, played };
   useEffect(() => {
     const hook = {
       version: 1,
@@ -232,7 +198,7 @@ export function SmrPage() {
         </section>
       )}
       <SweepPanel sweep={sweep} idleMs={SWEEP_IDLE_MS} cacheMb={f ? mb(f.layout.mcSectors) : 0} width={width} writes={setup.sw} burst={setup.sb}
-        onCancel={() => sweepAbort.current?.abort(new DOMException('cancelled', 'AbortError'))} onStart={() => setSweepRun((x) => x + 1)} />
+        onCancel={cancelSweep} onStart={restartSweep} />
       <ZonedPanel result={zoned} ops={ops} error={zonedError} onOps={setOps} width={Math.min(width, 1100)} />
     </main>
   );

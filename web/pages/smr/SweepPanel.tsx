@@ -9,13 +9,9 @@ import { LineChart, type Series } from '../nvcache/LineChart';
 import { formatInt } from '../../lib/format';
 import { OKABE_ITO as C } from '../../lib/palette';
 import type { SweepPoint } from './protocol';
+import type { PointStream } from '../../experiments/usePointStream';
 
-export interface SweepState {
-  points: SweepPoint[];
-  total: number;
-  done: boolean;
-  error: string;
-}
+export type SweepState = PointStream<SweepPoint>;
 
 const IDLE_COLOURS = [C.vermillion, C.blue, C.green, C.purple, C.orange];
 const fmt = (x: number) => (x >= 10 ? x.toFixed(1) : x >= 0.1 ? x.toFixed(2) : x.toFixed(3));

@@ -21,22 +21,13 @@ import { DRIVES, WRITE_CACHE_CHOICES, WRITE_PATTERNS, type Drive, type DrivePara
 export const MAX_WRITES = 20000;
 
 /**
- * A sink that lays the preset out as configureDisk writes it, without its
- * stated capacity check: a media cache of another size, or no shingling,
- * holds another number of LBNs, and that is the point of the what-if.
+ * The sim as configureDisk's sink, without sp_disk_capacity, so the preset's
+ * stated capacity is not checked: a media cache of another size, or no
+ * shingling, holds another number of LBNs, and that is the point of the
+ * what-if. Every other call goes to the sim itself.
  */
 function whatIfSink(sim: Sim): DiskSink {
-  return {
-    diskAdd: () => sim.diskAdd(),
-    diskSet: (d, p, v) => sim.diskSet(d, p, v),
-    diskAddZone: (d, z) => sim.diskAddZone(d, z),
-    diskSetZone: (d, z, p, v) => sim.diskSetZone(d, z, p, v),
-    diskAddDefect: (d, x) => sim.diskAddDefect(d, x),
-    diskAddSeekPoint: (d, x, ms) => sim.diskAddSeekPoint(d, x, ms),
-    diskCommit: (d) => sim.diskCommit(d),
-    smrAdd: () => sim.smrAdd(),
-    smrSet: (d, p, v) => sim.smrSet(d, p, v),
-  };
+  return new Proxy(sim, { get: (target, key) => (key === 'diskCapacity' ? undefined : Reflect.get(target, key, target)) });
 }
 
 /** The parameters as received, each checked against its range (the engine's for the shingling ones). */
