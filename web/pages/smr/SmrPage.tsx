@@ -128,6 +128,8 @@ export function SmrPage() {
   };
   const layoutRef = useRef(figures?.layout ?? null);
   layoutRef.current = figures?.layout ?? null;
+  // The overlay draws the layout from the next frame: a paused stage draws it now.
+  useEffect(() => stage.repaint(), [figures, stage.repaint]);
   const twoCols = width >= 700;
   const colW = twoCols ? Math.floor((width - 16) / 2) : width;
 

@@ -1,6 +1,5 @@
-/* The shingled-drive page's manifest: how the shell lists it, draws its card and loads its code. */
+/* The shingled-drive page's manifest: how the shell lists it and loads its code (the home view finds picture.tsx beside it). */
 import type { PageEntry } from '../../pages';
-import { SmrPicture } from './picture';
 
 export const page: PageEntry = {
   id: 'smr',
@@ -8,6 +7,5 @@ export const page: PageEntry = {
   title: 'Shingled (SMR) drives',
   short: 'Shingled drives',
   sentence: 'Random writes on a drive-managed shingled drive and its conventional twin, on one clock: the media cache filling, band cleaning stalls, zones with write pointers.',
-  picture: SmrPicture,
   load: () => import('./SmrPage').then((m) => m.SmrPage),
 };
