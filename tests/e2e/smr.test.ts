@@ -8,7 +8,8 @@
  * say; the host-managed drive's refused write shows the engine's ZBC
  * message, and Reset calls the engine (the pointer back at the zone's start,
  * the command in the link); the what-if's table shows the worker's numbers,
- * which are Node's; a bad link names its fields. Any console error fails.
+ * which are Node's; the switch to sequential writes puts every write in
+ * place (no appends, no cleans, as in Node); a bad link names its fields. Any console error fails.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -133,6 +134,15 @@ describe('the shingled-drive page', () => {
     for (let r = g.next(); !r.done; r = g.next()) node.push(r.value.point.mbPerS);
     expect(worker).toEqual(node);
     expect(await page.locator('[data-testid=sweep-chart]').getAttribute('data-points')).toBe(String(node.length + SWEEP_IDLE_MS.length));   /* the shingled drive's points, and two per twin's flat line */
+
+    // The switch to sequential writes: every write goes to its band's end, in place, on the shingled drive too.
+    await page.locator('[data-testid=pattern-sequential]').check();
+    await page.waitForFunction(() => window.location.hash.includes('pat=sequential'));
+    const seq = smrFigures(engine, driveParams({ ...(await setupOf(HASH)), pat: 'sequential' }, loadPresetJson(DM_PRESET), 512));
+    expect(seq.smr.smr).toMatchObject({ mcAppends: 0, cleans: 0, inPlaceWrites: 520 });
+    await page.waitForFunction((c) => document.querySelector('[data-testid=figures] tr[data-drive=smr]')?.getAttribute('data-completed') === String(c)
+      && document.querySelector('[data-testid=figures] tr[data-drive=smr]')?.getAttribute('data-cleans') === '0', seq.smr.completed, { timeout: 60_000 });
+    await page.waitForFunction(() => /^0\.00 of 1\.95 MB .* 0 writes appended/.test(document.querySelector('[data-testid=mc-text]')?.textContent ?? ''), null, { timeout: 30_000 });
     expect(problems).toEqual([]);
     await page.context().close();
   }, 180_000);
