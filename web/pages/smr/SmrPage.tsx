@@ -179,6 +179,7 @@ export function SmrPage() {
       {f && (
         <section className="smr-figures" data-testid="figures">
           <h2>The whole runs (the engine's figures)</h2>
+          <div className="smr-scroll" tabIndex={0} role="region" aria-label="The whole runs, scrolling sideways on a narrow screen">
           <table className="smr-table">
             <thead><tr><th scope="col">drive</th><th scope="col">writes</th><th scope="col">last write done</th><th scope="col">MB/s</th><th scope="col">response mean</th><th scope="col">response max</th><th scope="col">bands cleaned</th><th scope="col">writes stalled</th><th scope="col">stall time</th><th scope="col">drive busy until</th></tr></thead>
             <tbody>
@@ -194,6 +195,7 @@ export function SmrPage() {
               })}
             </tbody>
           </table>
+          </div>
           <p className="hint">
             The shingled drive: {formatInt(f.layout.bands.length)} bands of {f.layout.bandTracks} tracks, each followed by {f.layout.guardTracks} guard {f.layout.guardTracks === 1 ? 'track' : 'tracks'}; a media cache of {formatNum(mb(f.layout.mcSectors), 1)} MB on its outer {formatInt(f.layout.mcTracks)} {f.layout.mcTracks === 1 ? 'track' : 'tracks'}. A write at its band's end goes in place; any other is appended to the cache, and a band is cleaned (read whole, rewritten with its cached sectors) when the drive has been idle for the delay or the cache is full. "Drive busy until": the last clean after the last write. The twin is the same preset without its shingled section (no conventional drive of its era is among the presets).
           </p>

@@ -55,6 +55,7 @@ export function SweepPanel({ sweep, idleMs, cacheMb, width, writes, burst, onCan
       </p>
       <LineChart testid="sweep-chart" width={w} height={260} xLabel="media cache (MB, log)" yLabel="sustained throughput (MB/s, log)" xLog yLog series={series}
         marker={{ x: cacheMb, title: `the stage's cache: ${fmt(cacheMb)} MB` }} />
+      <div className="smr-scroll" tabIndex={0} role="region" aria-label="The what-if runs, scrolling sideways on a narrow screen">
       <table className="smr-table" data-testid="sweep-table">
         <caption>The runs (the engine's figures)</caption>
         <thead><tr><th scope="col">drive</th><th scope="col">idle</th><th scope="col">cache MB</th><th scope="col">writes</th><th scope="col">MB/s</th><th scope="col">bands cleaned</th><th scope="col">writes stalled</th></tr></thead>
@@ -67,6 +68,7 @@ export function SweepPanel({ sweep, idleMs, cacheMb, width, writes, burst, onCan
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }
