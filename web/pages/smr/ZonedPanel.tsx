@@ -11,7 +11,7 @@
 import { useState } from 'react';
 import { codeOf, wordOf, wordsOf } from '../../../engine-wasm/binding/constants';
 import { formatInt, formatMs } from '../../lib/format';
-import type { ZoneOp, ZonedResult } from './protocol';
+import { MAX_ZONE_OPS, type ZoneOp, type ZonedResult } from './protocol';
 import { SMR_COLOUR } from './colours';
 
 /** A write at the pointer is 1 MB; a write elsewhere 4 KB (sectors). */
@@ -38,7 +38,8 @@ export function ZonedPanel({ result, ops, error, onOps, width }: Props) {
   const z = zones[k];
   const conventional = z.type === CONVENTIONAL;
   const wpOffset = z.wp - z.firstLbn;
-  const add = (op: ZoneOp) => onOps([...ops, op]);
+  const full = ops.length >= MAX_ZONE_OPS;
+  const add = (op: ZoneOp) => { if (!full) onOps([...ops, op]); };
   const colW = Math.max(3, Math.floor((width - 8 - (zones.length - 1)) / zones.length));
   const refusedAt = result.outcomes.map((o, i) => (o.ok ? -1 : i)).filter((i) => i >= 0);
   const lastRefused = refusedAt.length ? refusedAt[refusedAt.length - 1] : -1;
@@ -75,6 +76,7 @@ export function ZonedPanel({ result, ops, error, onOps, width }: Props) {
         ))}
         <button type="button" data-testid="zone-clear" onClick={() => onOps([])} disabled={ops.length === 0}>Start again</button>
       </div>
+      {full && <p className="hint">The link holds its {MAX_ZONE_OPS} commands: start again to send more.</p>}
       {error && <p className="problems" role="alert">{error}</p>}
       {lastRefused >= 0 && (
         <p className="smr-refused" data-testid="refused" role="status">

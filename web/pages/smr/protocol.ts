@@ -119,6 +119,9 @@ export type ZoneOp =
   | { kind: 'write'; zone: number; offset: number; sectors: number }
   | { kind: Word<'ZoneAction'>; zone: number };
 
+/** Commands a list may hold (a link, the worker's replay). */
+export const MAX_ZONE_OPS = 200;
+
 export interface ZonedParams {
   /** The host-managed preset's JSON. */
   preset: unknown;

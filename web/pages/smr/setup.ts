@@ -10,7 +10,7 @@
 import { MAX_SAFE, flatCodec, int, num, oneOf, quoteRaw, type FieldSpec, type Problem } from '../../state/fields';
 import { engineParam, paramKind } from '../../state/engineParams';
 import { wordsOf } from '../../../engine-wasm/binding/constants';
-import { WRITE_CACHE_CHOICES, WRITE_PATTERNS, type DriveParams, type SweepParams, type WriteCacheChoice, type WritePattern, type ZoneOp } from './protocol';
+import { MAX_ZONE_OPS, WRITE_CACHE_CHOICES, WRITE_PATTERNS, type DriveParams, type SweepParams, type WriteCacheChoice, type WritePattern, type ZoneOp } from './protocol';
 
 /** The drives of the page (presets/disks/). */
 export const DM_PRESET = 'seagate-st5000as0011-smr';
@@ -57,8 +57,6 @@ export const DEFAULT_OPS: readonly ZoneOp[] = [
 
 const ACTION_LETTER: Record<Exclude<ZoneOp['kind'], 'write'>, string> = { open: 'o', close: 'c', finish: 'f', reset: 'r' };
 const OP_RE = /^(?:w(\d{1,6})@(\d{1,12}):(\d{1,6})|([ocfr])(\d{1,6}))$/;
-/** Commands per link, at most (the worker's limit). */
-const MAX_LINK_OPS = 200;
 
 export function formatOps(ops: readonly ZoneOp[]): string {
   return ops.map((o) => (o.kind === 'write' ? `w${o.zone}@${o.offset}:${o.sectors}` : `${ACTION_LETTER[o.kind]}${o.zone}`)).join(',');
@@ -72,7 +70,7 @@ export function parseOps(raw: string): { ops: ZoneOp[]; problems: Problem[] } {
   for (const [i, item] of items.entries()) {
     const m = OP_RE.exec(item);
     const bad = !m ? 'is not a command: w<zone>@<offset>:<sectors> (a write), or o, c, f, r and a zone (open, close, finish, reset)'
-      : i >= MAX_LINK_OPS ? `is past the ${MAX_LINK_OPS} commands a link may hold` : '';
+      : i >= MAX_ZONE_OPS ? `is past the ${MAX_ZONE_OPS} commands a link may hold` : '';
     if (bad || !m) {
       return { ops, problems: [{ field: 'ops', message: `Zone commands: item ${i + 1}, ${quoteRaw(item)}, ${bad}`, used: ops.length ? `the ${ops.length} commands before it` : 'no commands' }] };
     }

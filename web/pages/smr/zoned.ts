@@ -12,10 +12,8 @@ import {
 } from '../../../engine-wasm/binding';
 import { configureDisk } from '../../state/diskPreset';
 import { oneOfArg, presetArg, wholeArg } from '../../worker/args';
-import type { OpOutcome, ZoneOp, ZoneRow, ZonedParams, ZonedResult } from './protocol';
+import { MAX_ZONE_OPS, type OpOutcome, type ZoneOp, type ZoneRow, type ZonedParams, type ZonedResult } from './protocol';
 
-/** Commands per list, at most (each is one bounded run or call). */
-export const MAX_OPS = 200;
 /** A write's size, at most (sectors): 32 MB. */
 export const MAX_WRITE_SECTORS = 65536;
 
@@ -56,8 +54,8 @@ export function smrZoned(engine: Engine, params: ZonedParams): ZonedResult {
   if (disk.shingled?.mode !== 'host-managed') {
     throw new EngineError(Status.Invalid, `preset: ${disk.id} is not a host-managed shingled drive`, undefined, 'preset');
   }
-  if (!Array.isArray(params.ops) || params.ops.length > MAX_OPS) {
-    throw new EngineError(Status.Range, `ops: not a list of at most ${MAX_OPS} commands`, undefined, 'ops');
+  if (!Array.isArray(params.ops) || params.ops.length > MAX_ZONE_OPS) {
+    throw new EngineError(Status.Range, `ops: not a list of at most ${MAX_ZONE_OPS} commands`, undefined, 'ops');
   }
   const sim = engine.createSim(1);
   try {
