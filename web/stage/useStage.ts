@@ -56,6 +56,8 @@ export interface StageHandle {
   copied: string | null;
   /** Problems the link's stage keys had. */
   linkProblems: string[];
+  /** Draws every run again at the clock's instant (an overlay's data arrived while the clock stands still). */
+  repaint(): void;
 }
 
 export function useStage({ slots, slow, onSlow, copyLink }: StageOptions): StageHandle {
@@ -162,5 +164,5 @@ export function useStage({ slots, slow, onSlow, copyLink }: StageOptions): Stage
     refresh();
   }, [clock, refresh]);
 
-  return { clock, rootRef, setRun, clear, painters, tick, playing: clock.playing, slow: clock.slow, seek, momentLink, copyMoment, copied, linkProblems, ...controls };
+  return { clock, rootRef, setRun, clear, painters, tick, playing: clock.playing, slow: clock.slow, seek, momentLink, copyMoment, copied, linkProblems, repaint: refresh, ...controls };
 }

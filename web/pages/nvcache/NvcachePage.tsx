@@ -19,13 +19,14 @@ import { useEngineClients } from '../../experiments/pageHooks';
 import { useWidth } from '../../lib/useWidth';
 import { formatInt, formatMs } from '../../lib/format';
 import type { Problem } from '../../state/fields';
-import type { RunStatus } from '../../run/runController';
 import { useRunController } from '../../run/useRunController';
 import { Stage, type StageRun } from '../../stage/Stage';
 import { useStage } from '../../stage/useStage';
+import { useStageRuns } from '../../stage/useStageRuns';
+import { usePointStream } from '../../experiments/usePointStream';
 import { pageHash, writePageHash } from '../../stage/stageLink';
 import { SWEEP_SIZES_MB, decodeNvSetup, encodeNvSetup, runParams, sweepParams, type NvSetup } from './setup';
-import type { RunResult, TraceRequests } from './protocol';
+import type { RunResult, SweepPointNv, TraceRequests } from './protocol';
 import { HOST_SCHEDS, OUTCOMES, SIDES } from './protocol';
 import { cdfPoints, decisionIndexAt, fqAt, writeSeeks } from './replay';
 import { HybridStrip } from './HybridStrip';
@@ -33,7 +34,7 @@ import { StageSteps } from './StageSteps';
 import { drawFqMarks, fqMarks } from './fqOverlay';
 import { DecisionCard } from './DecisionCard';
 import { StatsTable } from './StatsTable';
-import { SweepPanel, type SweepState } from './SweepPanel';
+import { SweepPanel } from './SweepPanel';
 import { WearGauge } from './WearGauge';
 import { LineChart } from './LineChart';
 import { Timeline } from './Timeline';
@@ -77,9 +78,7 @@ export function NvcachePage() {
   const [result, setResult] = useState<RunResult | null>(null);
   const [status, setStatus] = useState('starting');
   const [error, setError] = useState('');
-  const [sweep, setSweep] = useState<SweepState | null>(null);
   const [slow, setSlow] = useState(DEFAULT_SLOW);
-  const [played, setPlayed] = useState<RunStatus[]>(['starting', 'starting']);
   /** Trace requests replayed instead of the workload (not in the link). */
   const [trace, setTrace] = useState<TraceRequests | null>(null);
   const [clients, ready] = useEngineClients(CLIENTS, 'NVCache');
@@ -87,8 +86,6 @@ export function NvcachePage() {
   const stage = useStage({ slots: SIDES.length, slow, onSlow: setSlow });
   const t = stage.clock.timeMs;
   const [wrapRef, width] = useWidth();
-  const live = useRef({ result, status, sweep, setup, trace, played });
-  live.current = { result, status, sweep, setup, trace, played };
   useEffect(() => writePageHash(encodeNvSetup(setup)), [setup]);
 
   /** What the engine runs for the setup: the page's parameters and the trace if one replaces the workload. */
@@ -99,24 +96,8 @@ export function NvcachePage() {
   }, [setup, trace]);
 
   // The two runs on the stage, each streamed from its own worker.
-  useEffect(() => {
-    if (!params) return;
-    stage.clear();
-    SIDES.forEach((side, slot) => {
-      setPlayed((p) => p.map((x, i) => (i === slot ? 'starting' : x)));
-      void controllers[slot].start({ method: 'nvStageBegin', params: { run: params, side } }, {
-        onBegin(data) {
-          stage.setRun(slot, data);
-          setPlayed((p) => p.map((x, i) => (i === slot ? 'running' : x)));
-        },
-        onChunk() {},
-        onEnd(_data, outcome, err) {
-          setPlayed((p) => p.map((x, i) => (i === slot ? outcome : x)));
-          if (outcome === 'error' && err) setError(`${side} FQueues: ${err.message}`);
-        },
-      });
-    });
-  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
+  const starts = useMemo(() => (params ? SIDES.map((side) => ({ method: 'nvStageBegin', params: { run: params, side } })) : null), [params]);
+  const played = useStageRuns(stage, controllers, starts, (slot, message) => setError(`${SIDES[slot]} FQueues: ${message}`));
 
   // The figures of both runs (their decisions, FQueue and device records); a stale answer is dropped, a failure keeps the last good run.
   const runClient = clients.current?.run;
@@ -126,34 +107,16 @@ export function NvcachePage() {
     onError: (e) => { setError(e.message); setStatus('error'); },
   });
 
-  // The sweep: every field but the swept FQueue size and scheduler restarts it; the cleanup cancels it in the worker.
+  // The sweep: every field but the swept FQueue size and scheduler restarts it, in its own worker.
   const sweepKey = useMemo(() => encodeNvSetup({ ...setup, fq: 0, hs: 'fcfs' }), [setup]);
-  const [sweepRun, setSweepRun] = useState(0);
-  const sweepAbort = useRef<AbortController | null>(null);
-  useEffect(() => {
-    const c = clients.current;
-    const s = live.current.setup;
-    const preset = presetById(s.disk)?.json;
-    if (!c || !preset) return;
-    const abort = new AbortController();
-    sweepAbort.current = abort;
-    setSweep({ points: [], total: 0, done: false, error: '' });
-    const tr = live.current.trace;
-    const sp = sweepParams(s, preset, sectorBytesOf(s.disk));
-    c.sweep.call('nvSweep', tr ? { ...sp, base: { ...sp.base, trace: traceRequests(tr.name, tr) } } : sp, {
-      signal: abort.signal,
-      onProgress: (m) => {
-        if (abort.signal.aborted) return;
-        setSweep((x) => (x ? { ...x, total: m.total, points: [...x.points, m.point] } : x));
-      },
-    }).then(() => { if (!abort.signal.aborted) setSweep((x) => (x ? { ...x, done: true } : x)); },
-      (e: unknown) => {
-        // A sweep replaced by a newer one says nothing; the one on screen says why it stopped.
-        if (sweepAbort.current !== abort) return;
-        setSweep((x) => (x ? { ...x, error: abort.signal.aborted ? 'cancelled' : e instanceof Error ? e.message : String(e) } : x));
-      });
-    return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
-  }, [sweepKey, ready, sweepRun, trace]);
+  const sweepClient = clients.current?.sweep;
+  const sweepPreset = presetById(setup.disk)?.json;
+  const { stream: sweep, cancel: cancelSweep, restart: restartSweep } = usePointStream<SweepPointNv>(sweepClient && sweepPreset ? (signal, onPoint) => {
+    const sp = sweepParams(setup, sweepPreset, sectorBytesOf(setup.disk));
+    return sweepClient.call('nvSweep', trace ? { ...sp, base: { ...sp.base, trace: traceRequests(trace.name, trace) } } : sp, { signal, onProgress: (m) => onPoint(m.point, m.total) });
+  } : null, [sweepKey, ready, trace]);
+  const live = useRef({ result, status, sweep, setup, trace, played });
+  live.current = { result, status, sweep, setup, trace, played };
 
   useEffect(() => {
     const hook = {
@@ -251,7 +214,7 @@ export function NvcachePage() {
         </>
       )}
       <SweepPanel sweep={sweep} sizes={SWEEP_SIZES_MB} scheds={HOST_SCHEDS} sched={setup.hs} fqMb={setup.fq} width={width}
-        onCancel={() => sweepAbort.current?.abort(new DOMException('cancelled', 'AbortError'))} onStart={() => setSweepRun((x) => x + 1)} />
+        onCancel={cancelSweep} onStart={restartSweep} />
     </main>
   );
 }

@@ -7,14 +7,10 @@
  */
 import type { HostSched, SweepPointNv } from './protocol';
 import { LineChart, type Series } from './LineChart';
+import type { PointStream } from '../../experiments/usePointStream';
 import { SCHED_COLOUR } from './colours';
 
-export interface SweepState {
-  points: SweepPointNv[];
-  total: number;
-  done: boolean;
-  error: string;
-}
+export type SweepState = PointStream<SweepPointNv>;
 
 const pctFmt = (y: number) => `${+y.toPrecision(3)}`;
 
