@@ -32,7 +32,7 @@ export function TableGrid({ result, columns, onRow, onColumn }: Props) {
               {cells.map((c, j) => {
                 const sel = rowSel || (column && j === result.column && r >= result.row && r < result.row + result.scan);
                 // A tint of the column's colour behind dark text (readable on every colour of the set).
-                return <td key={j} className={sel ? 'sel' : ''} style={{ background: sel ? columnColour(j) : `${columnColour(j)}40` }}
+                return <td key={j} className={sel ? 'sel' : ''} style={{ background: sel ? `color-mix(in srgb, ${columnColour(j)} 70%, #fff)` : `${columnColour(j)}40` }}
                   title={`record ${r}, column ${j}: volume block ${c.vlbn}, disk ${c.disk}`}>d{c.disk}</td>;
               })}
             </tr>
