@@ -70,7 +70,8 @@ export function SmrPage() {
   const [clients, ready] = useEngineClients(CLIENTS, 'SMR');
   const controllers = [useRunController(), useRunController()];
   const stage = useStage({ slots: DRIVES.length, slow, onSlow: setSlow });
-  const [wrapRef, width] = useWidth();
+  // Sized from the window until measured, so nothing drawn first is wider than a phone (the measure would follow it).
+  const [wrapRef, width] = useWidth(Math.min(800, window.innerWidth - 24));
   useEffect(() => writePageHash(encodeSmrSetup(setup, ops)), [setup, ops]);
 
   const dm = presetById(DM_PRESET)?.json;
