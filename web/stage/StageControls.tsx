@@ -34,7 +34,7 @@ export function StageControls({ stage, whole, onWhole, extra }: Props) {
         <button type="button" onClick={stage.stepRequest} data-stage-control="step-request" title="Step to the next completion (Shift+→)">Next done ▶▶</button>
         <button type="button" onClick={stage.restart} data-stage-control="restart" title="Restart every run (R)">⟲ Restart</button>
         <select value={stage.slow} aria-label="Speed" data-stage-control="speed" title="Slower [ · faster ]"
-          onChange={(e) => { const v = Number(e.target.value); while (c.slow < v) stage.slower(); while (c.slow > v) stage.faster(); }}>
+          onChange={(e) => stage.setSlow(Number(e.target.value))}>
           {speedOptions(stage.slow).map((v) => <option key={v} value={v}>{speedLabel(v)}</option>)}
         </select>
       </div>

@@ -49,6 +49,8 @@ export interface StageHandle {
   seek(t: number): void;
   faster(): void;
   slower(): void;
+  /** Sets the slow-motion factor (a link may hold one the speed list lacks). */
+  setSlow(slow: number): void;
   /** The address of this exact instant (the link's moment), written into the address too. */
   momentLink(): string;
   /** Copies the moment's link (the clipboard, or a box to copy from); `copied` says what was copied. */
@@ -124,6 +126,7 @@ export function useStage({ slots, slow, onSlow, copyLink }: StageOptions): Stage
     restart: act(() => clock.restart()),
     faster: () => { clock.faster(); onSlow?.(clock.slow); refresh(); },
     slower: () => { clock.slower(); onSlow?.(clock.slow); refresh(); },
+    setSlow: (v: number) => { if (v > 0) clock.slow = v; onSlow?.(clock.slow); refresh(); },
   }), [act, clock, onSlow, refresh]);
   const seek = useCallback((t: number) => {
     clock.playing = false;
