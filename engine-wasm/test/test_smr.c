@@ -4,10 +4,11 @@
  * write pointer (advance, refusal with the ZBC status, reset, finish), the
  * drive-managed media cache (filled at the rate of the writes' sizes, the
  * stall when full, a band clean as long as a band read plus a band write),
- * idle cleaning, in-place sequential writes, and its bad inputs.
+ * idle cleaning, in-place sequential writes, and its bad inputs (a copy refused).
  */
 #include "check.h"
 #include "smr_fixture.h"
+#include "spindle_extract.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -235,6 +236,11 @@ static void test_bad_input(void) {
   sp_zone z;
   CHECK(sp_zone_get(sim, d, 9999, &z) == SP_E_RANGE);
   CHECK(sp_smr_stats_get(sim, plain, NULL) == SP_E_RANGE);
+  /* A copy would be a plain disk of another capacity: refused, naming why. */
+  sp_sim *other = sp_new(1);
+  CHECK(sp_disk_copy(other, sim, d) == SP_E_INVALID);
+  CHECK(strstr(sp_error(other), "shingled drive cannot be copied") != NULL);
+  sp_free(other);
   sp_free(sim);
 }
 

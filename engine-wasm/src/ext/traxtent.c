@@ -50,6 +50,9 @@ int32_t sp_disk_copy(sp_sim *dst, const sp_sim *src, int32_t index) {
   const disk *s = src->disks[index];
   if (!s->committed) return sp__fail(dst, SP_E_STATE, "disk %d: the source disk is not committed", index);
   if (s->flash) return sp__fail(dst, SP_E_INVALID, "disk %d: the source device is a flash device", index);
+  /* A copy is built from the plain disk's parameters: bands, guard tracks and a media cache are not among them. */
+  if (sp_device_kind(src, index) == SP_DEV_SMR)
+    return sp__fail(dst, SP_E_INVALID, "disk %d: a shingled drive cannot be copied (its bands and media cache are not a plain disk's)", index);
   int32_t d = sp_disk_add(dst);
   if (d < 0) return d;
   sp_status st = SP_OK;
