@@ -471,7 +471,8 @@ static void smr_op(simst *s, rd *r) {
   uint8_t x = u8(r);
   if (x < 48) { check_status(f_smr(sim, d, (sp_smr_param)pick_i32(r, SP_SMP_COUNT + 1), pick_d(r, 20))); return; }
   if (x < 144) {
-    int32_t z = pick_i32(r, 40) - 1, a = pick_i32(r, 5);
+    int32_t zv = pick_i32(r, 40), a = pick_i32(r, 5);
+    int32_t z = zv > INT32_MIN ? zv - 1 : zv;            /* -1: every zone; any other value as it came */
     use_disk(d);
     TRACE("zone_action %d %d", z, a);
     check_status(sp_zone_action(sim, d, z, a));
