@@ -171,8 +171,9 @@ describe('Atropos page', () => {
     }
     // The stage: Atropos and the naive layout, one platter per disk of the volume, opened paused at 0 (the link's moment).
     const { setup: sbs } = decodeAtSetup(hash, IDS);
-    for (const l of ['atropos', 'naive-column']) expect(await page.locator(`[data-testid=stage-run-${l}] canvas`).count()).toBe(sbs.p);
     await page.waitForFunction(() => (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos.stage().every((m) => m.timeMs === 0 && m.cells > 0));
+    // Until a run's first events arrive the stage knows one device; from then on, one platter per disk.
+    for (const l of ['atropos', 'naive-column']) await expect.poll(() => page.locator(`[data-testid=stage-run-${l}] canvas`).count()).toBe(sbs.p);
     await drawn(page);
     const cells = (l: string) => new Set(want.runs.find((r) => r.layout === l)!.cells.filter((c) => c.accessed).map((c) => `${c.row}:${c.column}`)).size;
     expect((await marks(page)).map((m) => [m.layout, m.read, m.cells])).toEqual([['atropos', 0, cells('atropos')], ['naive-column', 0, cells('naive-column')]]);

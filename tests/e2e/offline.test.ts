@@ -104,7 +104,12 @@ describe('a new version of the built site', () => {
 
     // The next build: its service worker differs, byte for byte.
     appendFileSync(join(folder, 'sw.js'), '\n// the next version\n');
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    // Asked again until the browser has fetched it: an update asked for while the first worker is still settling can be dropped.
+    await expect.poll(() => page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      await r?.update().catch(() => undefined);
+      return !!(r?.installing || r?.waiting);
+    }), { timeout: 30_000, interval: 1_000 }).toBe(true);
     await banner.getByText('A new version is ready').waitFor();
     // Inside a live region that was there before it, so a screen reader reads it out.
     expect(await page.locator('[role=status] > [data-testid=update-banner]').count()).toBe(1);
