@@ -29,7 +29,14 @@ static sp_sim *two_disks(int bus0, int bus1) {
   return sim;
 }
 
-/* Reads of LBNs 0-9 on both disks at t = 0. Own buses: each overhead 0..1,
+/* Reads of LBNs 0-9 on both disks at t = 0, run to the end. */
+static void both_read_ten(sp_sim *sim, sp_result r[2]) {
+  sp_request_submit(sim, 0, 0, 0, 10, 0);
+  sp_request_submit(sim, 1, 0, 0, 10, 0);
+  CHECK(fixture_run_results(sim, r, 2) == 2);
+}
+
+/* both_read_ten. Own buses: each overhead 0..1,
  * sectors 0-9 pass 10..11, bus 11..11.5, completion to 11.7. One bus: disk 1's
  * command waits for disk 0's (its overhead 1..2, queued 1 ms); both media
  * accesses still end at 11; disk 0 asked for the bus first: 11..11.7, disk 1
@@ -37,10 +44,8 @@ static sp_sim *two_disks(int bus0, int bus1) {
 static void test_reads_take_turns_on_a_shared_bus(void) {
   for (int shared = 0; shared <= 1; shared++) {
     sp_sim *sim = two_disks(shared, shared);
-    sp_request_submit(sim, 0, 0, 0, 10, 0);
-    sp_request_submit(sim, 1, 0, 0, 10, 0);
     sp_result r[2];
-    CHECK(fixture_run_results(sim, r, 2) == 2);
+    both_read_ten(sim, r);
     CHECK_NEAR(r[0].complete_ms, 11.7, 1e-9);
     CHECK_NEAR(r[1].complete_ms, shared ? 12.4 : 11.7, 1e-9);
     CHECK_NEAR(r[1].dispatch_ms, shared ? 2.0 : 1.0, 1e-9);
@@ -50,15 +55,12 @@ static void test_reads_take_turns_on_a_shared_bus(void) {
   }
 }
 
-/* Different bus numbers are different buses: the same two reads as on own buses. */
+/* Different bus numbers are different buses: both_read_ten as on own buses. */
 static void test_other_bus_numbers_do_not_share(void) {
   sp_sim *sim = two_disks(1, 2);
-  sp_request_submit(sim, 0, 0, 0, 10, 0);
-  sp_request_submit(sim, 1, 0, 0, 10, 0);
   sp_result r[2];
-  CHECK(fixture_run_results(sim, r, 2) == 2);
-  CHECK_NEAR(r[0].complete_ms, 11.7, 1e-9);
-  CHECK_NEAR(r[1].complete_ms, 11.7, 1e-9);
+  both_read_ten(sim, r);
+  for (int i = 0; i < 2; i++) CHECK_NEAR(r[i].complete_ms, 11.7, 1e-9);
   sp_free(sim);
 }
 
