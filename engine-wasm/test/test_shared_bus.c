@@ -83,6 +83,23 @@ static void test_a_write_waiting_for_the_bus_misses_its_sector(void) {
   }
 }
 
+/* One disk alone on bus 1 with a queue of 2: its commands hold the bus.
+ * Read A (LBNs 0-9) at 0: media 10..11. Read B (LBN 50) arrives at 10.5,
+ * its overhead holds the bus 10.5..11.5, so A's data waits: 11.5..12.0,
+ * completion to 12.2. On its own bus (0) A is done at 11.7. */
+static void test_a_lone_disk_s_command_holds_its_bus(void) {
+  for (int bus = 0; bus <= 1; bus++) {
+    sp_sim *sim = two_disks(bus, 0);
+    CHECK_OK(sp_disk_set(sim, 0, SP_DP_QUEUE_DEPTH, 2));
+    sp_request_submit(sim, 0, 0, 0, 10, 0);
+    sp_request_submit(sim, 0, 10.5, 50, 1, 0);
+    sp_result r[2];
+    CHECK(fixture_run_results(sim, r, 2) == 2);
+    CHECK_NEAR(r[0].complete_ms, bus ? 12.2 : 11.7, 1e-9);
+    sp_free(sim);
+  }
+}
+
 /* Bad values name the parameter: beyond the bus numbers, fractional, and a
  * reduced model that times no bus holdings (refused when the run starts). */
 static void test_bad_values_named(void) {
@@ -103,6 +120,7 @@ int main(void) {
   RUN(test_reads_take_turns_on_a_shared_bus);
   RUN(test_other_bus_numbers_do_not_share);
   RUN(test_a_write_waiting_for_the_bus_misses_its_sector);
+  RUN(test_a_lone_disk_s_command_holds_its_bus);
   RUN(test_bad_values_named);
   return check_summary("shared bus");
 }
