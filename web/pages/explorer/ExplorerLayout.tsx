@@ -29,6 +29,7 @@ import type { TabName } from '../../state/setup';
 import { HIST_H, HIST_W, PLATTER_PX, SEEK_H, SEEK_W, STRIP_PX, SURFACES_H, TIMELINE_H, TIMELINE_W, chartBox, platterPx } from './sizes';
 import { surfacesHeight } from '../../panels/surfaces/drawSurfaces';
 import { useBox, useViewportHeight } from '../../lib/useWidth';
+import { embedding } from '../../stage/embed';
 
 export interface PanelRefs {
   platter: RefObject<CanvasHandle | null>;
@@ -82,7 +83,9 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
   // Presentation mode fits the platter below the controls; otherwise the page may scroll, but the
   // platter never grows taller than the window (a banner above it does not shrink it).
   // (The heading above the platter is taller in presentation type: 24 px more room for it.)
-  const platter = platterPx(platterBox.width, present ? viewportH - platterBox.top - 24 : viewportH - 60);
+  // Embedded in a frame, the platter (with no heading) fills the frame's room below the controls, however small.
+  const platter = embedding() ? Math.max(120, Math.min(platterBox.width, viewportH - platterBox.top - 6))
+    : platterPx(platterBox.width, present ? viewportH - platterBox.top - 24 : viewportH - 60);
   const typeScale = present ? 1.4 : 1;
   const timeline = chartBox(useBox(middleCol, TIMELINE_W).width, TIMELINE_W, TIMELINE_H, 2.2, typeScale);
   const sideW = useBox(sideCol, HIST_W).width;
