@@ -138,10 +138,14 @@ export function Explorer() {
     const url = `${window.location.origin}${window.location.pathname}?${explorerQuery(withField(withField(setup, 'view.at', -1), 'view.moment', t), before)}`;
     return { url, t };
   }, [clock, setup, before]);
+  // A comparison shows the moment's link in its stage's bar (the stage's own copy), one run in the banner.
+  const [stageCopied, setStageCopied] = useState<string | null>(null);
   const copyMoment = useCallback(() => {
     if (!clock.playback()) return;
     const { url, t } = momentLink();
-    copyLink(url, `the ${before ? 'runs' : 'run'} paused at t = ${formatMoment(t)} ms`);
+    if (!before) return copyLink(url, `the run paused at t = ${formatMoment(t)} ms`);
+    setStageCopied(url);
+    void navigator.clipboard?.writeText(url).catch(() => undefined);
   }, [clock, momentLink, copyLink, before]);
   useStageKeys({ ...controls, faster, slower, copyLink: () => copyLink(), copyMoment, togglePresent, selectDevice });
 
@@ -159,7 +163,7 @@ export function Explorer() {
     clock: clock.clock, rootRef: clock.rootRef, painters: clock.painters, tick: clock.tick, playing: clock.playing, slow: setup.view.slow,
     setRun: (slot, data) => clock.clock.setRun(slot, data), clear: () => clock.clock.clear(), repaint: clock.refresh,
     ...controls, seek: leaving(clock.seek), faster, slower, setSlow,
-    momentLink: () => momentLink().url, copyMoment, copied: share.link, linkProblems: [],
+    momentLink: () => momentLink().url, copyMoment, copied: stageCopied, linkProblems: [],
   };
 
   return (
@@ -172,7 +176,7 @@ export function Explorer() {
       <RunStatusLine readout={live.readout} status={status} progress={run.progress} runError={run.runError} onCancel={run.cancel} devices={deviceCount} />
       <TraceImport t={trace} />
       <Banners
-        note={share.note} link={compare ? null : share.link} onDismissNote={share.dismiss}
+        note={share.note} link={share.link} onDismissNote={share.dismiss}
         problems={problems} onDismissProblems={() => setProblems([])} runError={run.runError} hasRun={!!shown}
       />
       {beforeRun.error && (
