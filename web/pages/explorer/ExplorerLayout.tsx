@@ -67,7 +67,7 @@ export interface ExplorerLayoutProps {
   onResized(): void;
   /** The run before the last what-if change, to compare with. */
   previous: Previous | null;
-  /** A comparison is on the stage above (its runs' platters, timelines, statistics): only the tabbed column here. */
+  /** A comparison is on the stage above (its runs' platters, timelines, statistics): here only the volume (the run after's host queue, devices and their statistics) and the tabbed column. */
   compare: boolean;
 }
 
@@ -100,7 +100,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
   })) : [];
   return (
     <main className="grid" data-present={present ? 'true' : 'false'} data-stale={stale ? 'true' : 'false'} data-devices={devices.length} data-compare={compare ? 'true' : 'false'}>
-      {many && !compare && (
+      {many && (
         <section className="volume" aria-labelledby="volume-h" data-testid="volume">
           <div className="vcol hostcol">
             <h2 id="volume-h">
