@@ -47,8 +47,8 @@ export interface StageRun {
   /** A short id for tests (data-testid of the run's element: stage-run-<id>). */
   id: string;
   overlay?: PlatterOverlay;
-  /** The statistics rows shown (label, value), from the engine's statistics (all devices; the snapshot has the volume's and each device's); the default set when absent. */
-  statRows?: (s: Stats, snapshot: Snapshot) => [string, string][];
+  /** The statistics rows shown (label, value), from the engine's statistics (all devices; the snapshot has the volume's and each device's; `whole`: the whole run's, not as played); the default set when absent. */
+  statRows?: (s: Stats, snapshot: Snapshot, whole: boolean) => [string, string][];
   /** Anything the experiment shows under the run (its own readout). */
   footer?: ReactNode;
 }
@@ -167,7 +167,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
 
   const view = p ? panelState(p, timelineDevice(p)) : null;
   const shown = whole ? p?.data.finalSnapshot ?? null : view?.snapshot ?? null;
-  const stats = shown ? (run.statRows ?? DEFAULT_STAT_ROWS)(shown.stats, shown) : null;
+  const stats = shown ? (run.statRows ?? DEFAULT_STAT_ROWS)(shown.stats, shown, whole) : null;
   return (
     <article className="stage-run" data-stage-run={slot} data-testid={`stage-run-${run.id}`}
       style={fit ? { width: fit.run.width, height: fit.run.height, gridTemplateAreas: embedAreas(fit) } : { width }}>

@@ -68,10 +68,12 @@ export interface ExplorerLayoutProps {
   onResized(): void;
   /** The run before the last what-if change, to compare with. */
   previous: Previous | null;
+  /** A comparison is on the stage above (its runs' platters, timelines, statistics): here only the volume (the run after's host queue, devices and their statistics) and the tabbed column. */
+  compare: boolean;
 }
 
 export function ExplorerLayout(props: ExplorerLayoutProps) {
-  const { disk, preset, view, total, stale, tab, onTab, setupWarning, editor, refs, devices, host, playback, selected, onSelect, stripRef, present, onResized, previous } = props;
+  const { disk, preset, view, total, stale, tab, onTab, setupWarning, editor, refs, devices, host, playback, selected, onSelect, stripRef, present, onResized, previous, compare } = props;
   const [whole, setWhole] = useState(false);
   const finalSnap = playback?.data.finalSnapshot;
   // Every drawing takes the room its column has (the columns are fluid; see explorer.css).
@@ -100,7 +102,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
     name: d.spec.name, queued: d.host.length + d.disk.length, service: d.service, completed: d.completed,
   })) : [];
   return (
-    <main className="grid" data-present={present ? 'true' : 'false'} data-stale={stale ? 'true' : 'false'} data-devices={devices.length}>
+    <main className="grid" data-present={present ? 'true' : 'false'} data-stale={stale ? 'true' : 'false'} data-devices={devices.length} data-compare={compare ? 'true' : 'false'}>
       {many && (
         <section className="volume" aria-labelledby="volume-h" data-testid="volume">
           <div className="vcol hostcol">
@@ -121,7 +123,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
           </div>
         </section>
       )}
-      <section className="col platter-col" aria-labelledby="platter-h" ref={platterCol}>
+      {!compare && <section className="col platter-col" aria-labelledby="platter-h" ref={platterCol}>
         <h2 id="platter-h">{many ? `Disk ${selected} (${disk.name}), top view` : 'Platter, top view'} <span className="sub">the surface under the active head</span></h2>
         <Explain id="platter" />
         <CanvasPanel ref={refs.platter} width={platter} height={platter} testId="live-platter" label={`Platter of the ${disk.name}: zones as colour bands, the arm and head, the sectors of the request in service`} />
@@ -147,8 +149,8 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
           <li><span className="swatch" style={{ background: '#fff', border: '1px solid #000' }} />head it switched from</li>
           <li><span className="swatch" style={{ background: INK.arm }} />other heads, on one comb</li>
         </ul>
-      </section>
-      <section className="col middle-col" ref={middleCol}>
+      </section>}
+      {!compare && <section className="col middle-col" ref={middleCol}>
         <h2>Queues{of}</h2>
         <Explain id="queues" />
         <QueuesView {...view.queues} fifoTitle={many ? 'Driver FIFO' : undefined} />
@@ -156,7 +158,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
         <Explain id="timeline" />
         <TimelineView ref={refs.timeline} rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={timeline.width} height={timeline.height} scale={timeline.scale} />
         <Units id="timeline" />
-      </section>
+      </section>}
       <section className="col side-col" ref={sideCol}>
         <div className="tabs" role="tablist">
           {(['stats', 'setup', 'disk'] as const).map((t) => (
