@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { EngineClient } from '../../engine/client';
 import { loadPreset } from '../../presets';
 import { decodeSetup } from '../../state/urlCodec';
+import { splitStageLink } from '../../stage/stageLink';
 import type { Answer, StepAnswer } from './answer';
 import { judge, type Guess, type Verdict } from './judge';
 import type { Lesson, LessonStep } from './lesson';
@@ -55,7 +56,7 @@ function useHash(): string {
 
 export function LearnPage() {
   const hash = useHash();
-  const decoded = useMemo(() => decodeLearn(hash, STEPS), [hash]);
+  const decoded = useMemo(() => decodeLearn(splitStageLink(hash).page, STEPS), [hash]);
   const link: LearnLink = decoded.link;
   const lesson = link.lesson ? GOOD.find((l) => l.id === link.lesson) : undefined;
   const linkError = decoded.ok ? '' : `This link cannot be opened: ${decoded.field}: ${decoded.message}`;
