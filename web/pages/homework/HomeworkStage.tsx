@@ -40,8 +40,8 @@ export function HomeworkStage({ run, shown }: { run: HomeworkRun | null; shown: 
   const firstHidden = run ? run.rows.findIndex((_, i) => !shown(i)) : -1;
   return (
     <div className="hw-disk stage" ref={stage.rootRef}>
-      <div data-stage-run="0">{run && <ToyDisk run={run} t={t} ringShown={shown} />}</div>
       <StageControls stage={stage} unit="units" />
+      <div data-stage-run="0">{run && <ToyDisk run={run} t={t} ringShown={shown} />}</div>
       {firstHidden >= 0 && <p className="hw-note" data-testid="hw-play-limit">Playback stops before request {firstHidden + 1} is chosen: reveal its row to play on.</p>}
     </div>
   );
