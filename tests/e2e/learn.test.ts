@@ -116,15 +116,21 @@ describe('lessons page', () => {
     expect((await readClock(again.page, STAGE)).playing).toBe(false);
     await again.page.close();
 
-    // P: presentation mode on and off.
-    await page.keyboard.press('p');
-    expect(await page.evaluate(() => document.documentElement.dataset.present)).toBe('1');
-    await page.keyboard.press('p');
-    expect(await page.evaluate(() => document.documentElement.dataset.present)).toBeUndefined();
-
     await page.click('[data-testid=learn-playback] .explain-q');
     const help = await page.textContent('[data-testid=learn-playback] .explain-more');
     for (const k of ['Space', '\u2192', 'Shift+\u2192', '\u2190', 'R replays', 'M links', 'P presentation']) expect(help).toContain(k);
+
+    // P: presentation mode on, kept on the way to the next step, and off.
+    await page.click('[data-testid=learn-question]');
+    await page.keyboard.press('p');
+    expect(await page.evaluate(() => document.documentElement.dataset.present)).toBe('1');
+    await page.click('[data-testid=learn-next]');
+    await page.waitForFunction(() => window.location.hash === '#learn?lesson=scheduling&step=4&present=1');
+    await ready(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.present)).toBe('1');
+    await page.click('[data-testid=learn-question]');           // focus leaves the prediction's field
+    await page.keyboard.press('p');
+    expect(await page.evaluate(() => document.documentElement.dataset.present)).toBeUndefined();
     expect(problems).toEqual([]);
     await page.close();
   });
