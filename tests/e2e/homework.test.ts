@@ -4,13 +4,15 @@
  * anywhere in the page (text or attributes); revealing one row shows only
  * that row; revealing all shows every row and the totals, equal to the same
  * question run in Node on the same wasm (runHomework); the link then says the
- * answers are shown; Space plays the animation. A refused value leaves no
+ * answers are shown; Space plays the animation, and the stage's keys step
+ * it event by event (the engine's instants), back, and restart it; M links
+ * to the moment and P turns presentation mode on and off. A refused value leaves no
  * answers (and no drawing) on the page, and a link with one refused value
  * keeps the rest of its question; predictions typed in the hidden cells are
  * checked against the engine on reveal, scored, and restored by Back; a
  * variant's link (the CLI's --variants) shows its answer key, and the
  * instructors' panel makes the CLI's variants and key; before reveal the drawing rings no
- * request and playback stops before the first decision; a pasted disk.py
+ * request and playing or stepping stops before the first decision; a pasted disk.py
  * command line, a list with spaces and -a= / c=1 links are read; 1,000
  * requests answer. Any console error fails.
  */
@@ -21,9 +23,15 @@ import { testEngine } from '../helpers/engine';
 import { homeworkMain } from '../../web/pages/homework/cli';
 import { runHomework } from '../../web/pages/homework/run';
 import { decodeHash } from '../../web/pages/homework/setup';
+import { SPEEDS } from '../../web/run/panelState';
+import { PhaseRunData } from '../../web/stage/phasePlayback';
+import { expectStageKeys, readClock } from './stageSteps';
 
 const baseUrl = inject('baseUrl');
 const HASH = '#homework?a=7,30,8,20&p=SATF';
+/** The toy disk's stage: its root carries the clock. */
+const STAGE = '.hw-disk[data-stage-time]';
+const PLAY = `${STAGE} [data-stage-control=play]`;
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -58,9 +66,9 @@ describe('homework page', () => {
       doc.querySelectorAll('svg').forEach((s) => s.remove());
       return doc.outerHTML;
     });
-    // Numbers up to 35 are block numbers, and 60, 120, 360 are playback speeds: the rest must not appear.
+    // Numbers up to 35 are block numbers, and the speed list's are slow-motion factors: the rest must not appear.
     const answers = [...want.rows.flatMap((r) => [r.seek, r.rotate, r.total]), want.totals.seek, want.totals.rotate, want.totals.total]
-      .map((v) => Math.round(v)).filter((v) => v > 35 && ![60, 120, 360].includes(v));
+      .map((v) => Math.round(v)).filter((v) => v > 35 && !SPEEDS.includes(v));
     expect(answers.length).toBeGreaterThan(3);
     for (const v of answers) expect(html, `answer ${v} is in the page before it was revealed`).not.toMatch(new RegExp(`\\b${v}\\b`));
 
@@ -86,7 +94,7 @@ describe('homework page', () => {
     // Space plays the animation.
     await page.click('h1');
     await page.keyboard.press('Space');
-    await page.waitForFunction(() => document.querySelector('[data-testid=hw-time]')?.textContent !== 't = 0', null, { timeout: 30_000 });
+    await page.waitForFunction((sel) => Number(document.querySelector<HTMLElement>(sel)?.dataset.stageTime) > 0, STAGE, { timeout: 30_000 });
     expect(problems).toEqual([]);
   });
 
@@ -177,15 +185,19 @@ describe('homework page', () => {
     const { page, problems } = await openPage(browser, `${baseUrl}#homework?-a=9,20&p=SATF`);
     await settled(page);
     expect(await page.locator('[data-testid=hw-target]').count()).toBe(0);
-    await page.click('[data-testid=hw-play]');
+    await page.click(PLAY);
     await page.waitForTimeout(300);
-    expect(await page.textContent('[data-testid=hw-time]')).toBe('t = 0');
+    await page.click('h1');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.waitForTimeout(100);
+    expect(await readClock(page, STAGE)).toMatchObject({ time: 0, shown: 't = 0.000 units' });
     expect(await page.getAttribute('[data-testid=hw-disk]', 'data-track')).toBe('0.000');
     // The drawing itself: FIFO serves 9 first, SATF 20; before reveal (a prediction typed, Play pressed) the two are drawn alike, element for element.
     const drawing = await page.innerHTML('[data-testid=hw-disk]');
     const fifo = await openPage(browser, `${baseUrl}#homework?a=9,20&p=FIFO&g1=20,0,,,`);
     await settled(fifo.page);
-    await fifo.page.click('[data-testid=hw-play]');
+    await fifo.page.click(PLAY);
     await fifo.page.waitForTimeout(300);
     expect(await fifo.page.innerHTML('[data-testid=hw-disk]')).toBe(drawing);
     await fifo.page.click('[data-testid=hw-reveal-0]');
@@ -207,6 +219,46 @@ describe('homework page', () => {
     expect(Number(await c.page.getAttribute('[data-testid=hw-rotate-0]', 'data-value'))).toBe(3449);
     expect(await c.page.textContent('[data-testid=hw-drift]')).toContain('block 6');
     expect([...problems, ...c.problems]).toEqual([]);
+  });
+
+  it('plays on the stage\'s clock: Space, → to the engine\'s next instant, ←, R; M links to the moment, P presents', async () => {
+    const link = decodeHash(HASH);
+    if (!link.ok) throw new Error(link.message);
+    const want = runHomework(await testEngine(), link.link.setup);
+    const events = new PhaseRunData(want.rows);
+    const times = Array.from({ length: events.eventCount }, (_, i) => events.events.time(i));
+    const { page, problems } = await openPage(browser, `${baseUrl}${HASH}&show=1`);
+    await settled(page);
+    // A new question opens paused at 0; the first → lands where the engine's first request ends its first part.
+    expect(await readClock(page, STAGE)).toMatchObject({ time: 0, playing: false });
+    await page.click('h1');
+    await page.keyboard.press('ArrowRight');
+    const r0 = want.rows[0];
+    await page.waitForFunction(([sel, t]) => Number(document.querySelector<HTMLElement>(sel as string)!.dataset.stageTime) === t, [STAGE, times[1]] as const);
+    expect(times[1]).toBe(r0.start + (r0.seek || r0.rotate || r0.transfer));
+    await expectStageKeys(page, STAGE, times, 'units');
+
+    // M: the link to this moment, the question's state kept before it; it reopens there, paused.
+    await page.keyboard.press('Space');
+    const at = (await readClock(page, STAGE)).time;
+    await page.keyboard.press('m');
+    const moment = await page.inputValue('[data-testid=stage-moment-link]');
+    expect(moment).toMatch(/#homework\?a=7,30,8,20&p=SATF&show=1&moment=[0-9.]+$/);
+    const again = await openPage(browser, moment);
+    await settled(again.page);
+    await again.page.waitForFunction(([sel, t]) => Number(document.querySelector<HTMLElement>(sel as string)!.dataset.stageTime) === t, [STAGE, Number(moment.split('moment=')[1])] as const);
+    expect(Math.abs(Number(moment.split('moment=')[1]) - at)).toBeLessThan(1e-6);
+    expect((await readClock(again.page, STAGE)).playing).toBe(false);
+    await again.page.close();
+
+    // P: presentation mode on and off, kept in the link.
+    await page.keyboard.press('p');
+    expect(await page.evaluate(() => document.documentElement.dataset.present)).toBe('1');
+    expect(await page.evaluate(() => window.location.hash)).toContain('present=1');
+    await page.keyboard.press('p');
+    expect(await page.evaluate(() => document.documentElement.dataset.present)).toBeUndefined();
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it("a variant's link opens its question, and revealed its answers are the answer key's", async () => {

@@ -4,8 +4,9 @@
  * prediction typed and checked by keyboard reveals the answer, equal to the
  * same step run in Node on the same wasm (lessonStep), with the verdict and
  * the why; a pick question answered by clicking, its toy disk drawn still
- * and unmarked while the student predicts; the playback's keys (Space,
- * → and ← to the engine's part boundaries, R) and their `?` help; a bad link is named. Takes
+ * and unmarked while the student predicts; the playback on the stage's
+ * clock and keys (Space, → and ← to the engine's part instants, R, M, P)
+ * and their `?` help; a bad link is named. Takes
  * screenshots at 390, 1024 and 1920 px (test-results/learn-*.png) and checks
  * the page is no wider than the window. Any console error fails.
  */
@@ -16,12 +17,16 @@ import { launch, openPage } from './browser';
 import { testEngine } from '../helpers/engine';
 import { lessonStep } from '../../web/pages/learn/service';
 import { formatValue } from '../../web/pages/learn/show';
-import { phaseTimes, stepTime } from '../../web/pages/learn/playbackKeys';
+import { stepRunData } from '../../web/pages/learn/stepEvents';
+import { expectStageKeys, readClock } from './stageSteps';
 
 const baseUrl = inject('baseUrl');
 const lesson = (id: string) => JSON.parse(readFileSync(`presets/lessons/${id}.json`, 'utf8'));
 const presets: Record<string, unknown> = {};
 for (const f of readdirSync('presets/disks').filter((x) => x.endsWith('.json'))) presets[f.replace(/\.json$/, '')] = JSON.parse(readFileSync(`presets/disks/${f}`, 'utf8'));
+
+/** A step's playback: its root carries the stage's clock. */
+const STAGE = '[data-testid=learn-playback][data-stage-time]';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -85,44 +90,47 @@ describe('lessons page', () => {
     await page.close();
   });
 
-  it('the playback\'s keys: Space pauses and plays, → and ← step to where the engine\'s parts start and end, R replays; its ? lists them', async () => {
+  it('the playback is the stage\'s: Space, → to the engine\'s next instant, ←, R; M links to the moment, P presents; its ? lists the keys', async () => {
     const step = lesson('scheduling').steps[2];
     const got = lessonStep(await testEngine(), { step, presets });
     if (got.answer.kind !== 'pick') throw new Error('expected a pick step');
-    const times = phaseTimes(got.run.requests);
+    const events = stepRunData(got.run.requests);
+    const times = Array.from({ length: events.eventCount }, (_, i) => events.events.time(i));
     const { page, problems } = await openPage(browser, `${baseUrl}#learn?lesson=scheduling&step=3`);
     await ready(page);
     await page.click(`[data-testid=learn-pick-${got.answer.index}]`);
-    await page.waitForSelector('[data-testid=learn-playback]');
+    await page.waitForSelector(STAGE);
     await page.click('[data-testid=learn-question]');           // focus leaves the pick buttons
-    const t = async () => Number(await page.getAttribute('[data-testid=learn-playback]', 'data-t'));
-    const play = () => page.textContent('[data-testid=learn-play]');
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid=learn-playback]')?.getAttribute('data-t')) > 0);
+    await expectStageKeys(page, STAGE, times, got.run.unit);
+
+    // M: the step's link with the moment; followed, it asks the prediction first, then opens there, paused.
     await page.keyboard.press('Space');
-    expect(await play()).toBe('Play');
-    const t0 = await t();
-    await page.waitForTimeout(200);
-    expect(await t()).toBe(t0);                                  // paused
-    await page.keyboard.press('ArrowRight');
-    const t1 = stepTime(times, t0, 1);
-    expect(t1).toBeGreaterThan(t0);
-    expect(await t()).toBe(t1);
-    await page.keyboard.press('ArrowRight');
-    expect(await t()).toBe(stepTime(times, t1, 1));
-    await page.keyboard.press('ArrowLeft');
-    expect(await t()).toBe(t1);
-    await page.keyboard.press('ArrowLeft');
-    expect(await t()).toBe(stepTime(times, t1, -1));
-    await page.keyboard.press('Space');
-    expect(await play()).toBe('Pause');
-    await page.waitForTimeout(1000);                             // a sixth of the run, playing
-    const before = await t();
-    await page.keyboard.press('r');
-    expect(await t()).toBeLessThan(before);                      // back to the start, playing
-    expect(await play()).toBe('Pause');
+    await page.keyboard.press('m');
+    const moment = await page.inputValue('[data-testid=stage-moment-link]');
+    expect(moment).toMatch(/#learn\?lesson=scheduling&step=3&moment=[0-9.]+$/);
+    const again = await openPage(browser, moment);
+    await ready(again.page);
+    expect(await again.page.locator(STAGE).count()).toBe(0);
+    await again.page.click(`[data-testid=learn-pick-${got.answer.index}]`);
+    await again.page.waitForFunction(([sel, t]) => Number(document.querySelector<HTMLElement>(sel as string)?.dataset.stageTime) === t, [STAGE, Number(moment.split('moment=')[1])] as const);
+    expect((await readClock(again.page, STAGE)).playing).toBe(false);
+    await again.page.close();
+
     await page.click('[data-testid=learn-playback] .explain-q');
     const help = await page.textContent('[data-testid=learn-playback] .explain-more');
-    for (const k of ['Space', '\u2192', '\u2190', 'R replays']) expect(help).toContain(k);
+    for (const k of ['Space', '\u2192', 'Shift+\u2192', '\u2190', 'R replays', 'M links', 'P presentation']) expect(help).toContain(k);
+
+    // P: presentation mode on, kept on the way to the next step, and off.
+    await page.click('[data-testid=learn-question]');
+    await page.keyboard.press('p');
+    expect(await page.evaluate(() => document.documentElement.dataset.present)).toBe('1');
+    await page.click('[data-testid=learn-next]');
+    await page.waitForFunction(() => window.location.hash === '#learn?lesson=scheduling&step=4&present=1');
+    await ready(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.present)).toBe('1');
+    await page.click('[data-testid=learn-question]');           // focus leaves the prediction's field
+    await page.keyboard.press('p');
+    expect(await page.evaluate(() => document.documentElement.dataset.present)).toBeUndefined();
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -118,7 +118,7 @@ const TEXTS = {
   // ---- lessons ------------------------------------------------------------------------------
   lessonPlayback: {
     line: 'The model\u2019s run of this step, played back: each request\u2019s seek, rotational wait and transfer as the clock reaches them.',
-    more: 'Keys: Space plays or pauses; \u2192 and \u2190 step to the next or previous moment a seek, rotational wait or transfer starts or ends (the playback pauses there); R replays from the start. The toy disk (homework steps) turns with the same clock.',
+    more: 'The keys of every stage: Space plays or pauses; \u2192 steps to the next moment a seek, rotational wait or transfer starts or ends, Shift+\u2192 to the next completion, \u2190 back one (the playback pauses there); [ and ] slower and faster; R replays from the start; M links to this moment; P presentation mode. The toy disk (homework steps) turns with the same clock.',
     units: 'x: the run\u2019s time (the toy disk\u2019s units, or ms), one row per request; orange seek, sky blue rotation, green transfer; the vertical line is now.',
   },
 } satisfies Record<string, Explanation>;

@@ -3,23 +3,34 @@
  * pause, back, step event, step request, restart, speed, a scrubber over the
  * simulated time, the clock, a link to this exact instant, the switch between
  * statistics as played and of the whole run, and an export of what the stage
- * shows (JSON: each run's statistics as played and whole, the instant).
+ * shows (JSON: each run's statistics as played and whole, the instant). Runs
+ * without the engine's statistics (the homework's and the lessons' phase
+ * runs) get the rest: the transport, the clock in their unit, the moment.
  */
 import type { ReactNode } from 'react';
 import { speedOptions } from '../run/panelState';
 import { formatNum } from '../lib/format';
+import type { ClockRun } from './stageClock';
 import type { StageHandle } from './useStage';
 
-interface Props {
-  stage: StageHandle;
-  whole: boolean;
-  onWhole(whole: boolean): void;
+interface Common {
   extra?: ReactNode;
+  /** The clock's unit: ms unless the runs keep time in another (the toy disk's units). */
+  unit?: string;
 }
+
+/** Runs with the engine's statistics: the switch between as played and whole run, and the export. */
+interface WithStats extends Common { stage: StageHandle; whole: boolean; onWhole(whole: boolean): void }
+
+/** Runs without them. */
+interface WithoutStats<R extends ClockRun> extends Common { stage: StageHandle<R>; whole?: undefined; onWhole?: undefined }
+
+type Props<R extends ClockRun> = WithStats | WithoutStats<R>;
 
 const speedLabel = (v: number) => (v === 1 ? 'real time' : `1/${v} speed`);
 
-export function StageControls({ stage, whole, onWhole, extra }: Props) {
+export function StageControls<R extends ClockRun>(props: Props<R>) {
+  const { stage, extra, unit = 'ms' } = props;
   const c = stage.clock;
   const end = c.endMs;
   const scrubMax = end ?? Math.max(c.timeMs, ...c.runs.map((p) => p?.horizonMs ?? 0));
@@ -39,22 +50,26 @@ export function StageControls({ stage, whole, onWhole, extra }: Props) {
         </select>
       </div>
       <label className="stage-scrub">
-        <span className="stage-time" data-testid="stage-clock">t = {formatNum(c.timeMs, 3)} ms</span>
-        <input type="range" min={c.startMs} max={scrubMax || 1} step="any" value={c.timeMs} aria-label="Simulated time (ms)"
-          aria-valuetext={`${formatNum(c.timeMs, 3)} ms`} data-stage-control="scrub"
+        <span className="stage-time" data-testid="stage-clock">t = {formatNum(c.timeMs, 3)} {unit}</span>
+        <input type="range" min={c.startMs} max={scrubMax || 1} step="any" value={c.timeMs} aria-label={`Simulated time (${unit})`}
+          aria-valuetext={`${formatNum(c.timeMs, 3)} ${unit}`} data-stage-control="scrub"
           onChange={(e) => stage.seek(Number(e.target.value))} />
       </label>
       <div className="stage-more">
-        <label className="stage-whole" title="The statistics of each run as played so far, or of the whole run at once">
-          <input type="checkbox" checked={whole} onChange={(e) => onWhole(e.target.checked)} data-stage-control="whole" /> whole-run statistics
-        </label>
+        {props.whole !== undefined && (
+          <label className="stage-whole" title="The statistics of each run as played so far, or of the whole run at once">
+            <input type="checkbox" checked={props.whole} onChange={(e) => props.onWhole(e.target.checked)} data-stage-control="whole" /> whole-run statistics
+          </label>
+        )}
         <button type="button" data-stage-control="moment" title="Link to this exact instant (M)"
           onClick={stage.copyMoment}>Link to this moment</button>
-        <button type="button" data-stage-control="export" title="Download what the stage shows, as JSON" onClick={() => exportStage(stage)}>Export</button>
+        {props.whole !== undefined && (
+          <button type="button" data-stage-control="export" title="Download what the stage shows, as JSON" onClick={() => exportStage(props.stage)}>Export</button>
+        )}
         {extra}
       </div>
       {stage.copied && (
-        <p className="stage-copied" role="status">Link to t = {formatNum(c.timeMs, 3)} ms (copied if the browser allowed it):{' '}
+        <p className="stage-copied" role="status">Link to t = {formatNum(c.timeMs, 3)} {unit} (copied if the browser allowed it):{' '}
           <input readOnly value={stage.copied} aria-label="Link to this moment" onFocus={(e) => e.target.select()} data-testid="stage-moment-link" /></p>
       )}
     </div>

@@ -12,29 +12,62 @@
  * forward). With a single run a step is exactly one event, and back undoes
  * one, so events that share an instant are seen one by one. Pure: no DOM,
  * the frame loop and the unit tests drive it.
+ *
+ * A run is a ClockRun: the explorer's Playback of the engine's event stream
+ * by default, or any run that lists its events' instants the same way (the
+ * homework's and the lessons' requests, phase by phase: phasePlayback.ts).
  */
 import { EventKind } from '../../engine-wasm/binding/constants';
 import { Playback } from '../run/playback';
 import type { RunData } from '../run/runData';
 import { fasterSpeed, slowerSpeed } from '../run/panelState';
 
-export class StageClock {
+/** What the clock reads of a run's data: its start, whether every event has arrived, and each event's instant and kind. */
+export interface ClockRunData {
+  readonly info: { readonly startMs?: number };
+  readonly done: boolean;
+  readonly eventsStopped?: boolean;
+  readonly eventCount: number;
+  readonly events: { time(i: number): number; kind(i: number): number };
+}
+
+/** A run the clock can play: a cursor over its events that only moves forward (Playback is one). */
+export interface ClockRun {
+  readonly data: ClockRunData;
+  readonly cursor: number;
+  readonly timeMs: number;
+  readonly horizonMs: number;
+  readonly finished: boolean;
+  advanceTo(t: number): number;
+  stepEvent(): boolean;
+  stepRequest(): number;
+}
+
+/** The default run: the explorer's playback of the engine's events. */
+const openPlayback = (data: RunData) => new Playback(data);
+
+export class StageClock<R extends ClockRun = Playback> {
   /** The one clock, simulated ms. */
   timeMs = 0;
   playing = true;
   /** Slow-motion factor: simulated time runs 1/slow of real time. */
   slow: number;
   /** One playback per run slot; null until that run has begun. */
-  readonly runs: (Playback | null)[];
+  readonly runs: (R | null)[];
+  /** A run of `data` at its start: the clock makes one when a run joins and whenever it replays from the start. */
+  private readonly open: (data: R['data']) => R;
 
-  constructor(slots: number, slow: number) {
+  /** `open` makes a run from its data; a Playback of the engine's events when not given. */
+  constructor(slots: number, slow: number, open?: (data: R['data']) => R) {
     this.runs = Array.from({ length: slots }, () => null);
     this.slow = slow;
+    // Without `open` the runs are Playbacks (R's default): the one place the default type is assumed.
+    this.open = open ?? (openPlayback as unknown as (data: R['data']) => R);
   }
 
   /** A run began (or was replaced): it joins the clock at its current instant (the runs' start, if later). */
-  setRun(slot: number, data: RunData | null): void {
-    const p = data ? new Playback(data) : null;
+  setRun(slot: number, data: R['data'] | null): void {
+    const p = data ? this.open(data) : null;
     this.runs[slot] = p;
     this.timeMs = Math.max(this.timeMs, this.startMs);
     if (p) p.advanceTo(this.timeMs);
@@ -57,8 +90,8 @@ export class StageClock {
     this.playing = true;
   }
 
-  private present(): Playback[] {
-    return this.runs.filter((p): p is Playback => p !== null);
+  private present(): R[] {
+    return this.runs.filter((p): p is R => p !== null);
   }
 
   /** Every slot has a run and every run has been played to its end. */
@@ -101,7 +134,7 @@ export class StageClock {
   }
 
   /** The earliest time, over all runs, of an event not yet applied and satisfying `want` (from each cursor on). */
-  private nextTime(want: (p: Playback, i: number) => boolean): number | null {
+  private nextTime(want: (p: R, i: number) => boolean): number | null {
     let best: number | null = null;
     for (const p of this.present()) {
       const ev = p.data.events;
@@ -162,7 +195,7 @@ export class StageClock {
     const p = this.runs[0];
     if (!p) return;
     this.playing = false;
-    const fresh = new Playback(p.data);
+    const fresh = this.open(p.data);
     while (fresh.cursor < events && fresh.stepEvent()) { /* one event at a time, as a step would */ }
     this.runs[0] = fresh;
     this.timeMs = fresh.timeMs;
@@ -194,7 +227,7 @@ export class StageClock {
     this.timeMs = this.startMs;
     this.runs.forEach((p, i) => {
       if (!p) return;
-      const fresh = new Playback(p.data);
+      const fresh = this.open(p.data);
       fresh.advanceTo(this.timeMs);
       this.runs[i] = fresh;
     });

@@ -9,34 +9,36 @@
  * and a copied address return to it.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { RunData } from '../run/runData';
+import type { Playback } from '../run/playback';
 import { useFrameLoop } from '../run/useFrameLoop';
-import { StageClock } from './stageClock';
+import { StageClock, type ClockRun } from './stageClock';
 import { currentStageLink, formatMoment, writeStageLink } from './stageLink';
 import { useStageKeys } from './useStageKeys';
 
 /** How often (ms of real time) the React panels follow the moving clock. */
 const UI_EVERY_MS = 150;
 
-export interface StageOptions {
+export interface StageOptions<R extends ClockRun = Playback> {
   /** Run slots on the stage (1 to 4). */
   slots: number;
   /** Slow-motion factor (the page may keep it in its setup). */
   slow: number;
   onSlow?(slow: number): void;
   copyLink?(url: string): void;
+  /** Makes a run from its data (a Playback of the engine's events when not given). */
+  open?(data: R['data']): R;
 }
 
-export interface StageHandle {
-  clock: StageClock;
+export interface StageHandle<R extends ClockRun = Playback> {
+  clock: StageClock<R>;
   /** The element the stage's root renders into: it carries data-stage-time. */
   rootRef: React.RefObject<HTMLDivElement | null>;
   /** A run began (or a new one replaced it). */
-  setRun(slot: number, data: RunData | null): void;
+  setRun(slot: number, data: R['data'] | null): void;
   /** Every run leaves the stage; the clock goes back to 0, playing (a new setup). */
   clear(): void;
   /** Painters called on every frame that changed (each run's drawings register one). */
-  painters: Set<(clock: StageClock) => void>;
+  painters: Set<(clock: StageClock<R>) => void>;
   /** Re-renders since the last frame: panels read the clock's runs. */
   tick: number;
   playing: boolean;
@@ -67,7 +69,7 @@ export interface StageHandle {
  * run's data-run-time), then every run's drawings. Also for a page that keeps its own clock
  * hook (the explorer) and shows the stage's runs.
  */
-export function paintStage(root: HTMLElement | null, clock: StageClock, painters: Iterable<(c: StageClock) => void>): void {
+export function paintStage<R extends ClockRun>(root: HTMLElement | null, clock: StageClock<R>, painters: Iterable<(c: StageClock<R>) => void>): void {
   if (root) {
     root.dataset.stageTime = String(clock.timeMs);
     root.dataset.stagePlaying = clock.playing ? 'true' : 'false';
@@ -80,8 +82,8 @@ export function paintStage(root: HTMLElement | null, clock: StageClock, painters
   for (const paint of painters) paint(clock);
 }
 
-export function useStage({ slots, slow, onSlow, copyLink }: StageOptions): StageHandle {
-  const clock = useMemo(() => new StageClock(slots, slow), [slots]); // eslint-disable-line react-hooks/exhaustive-deps
+export function useStage<R extends ClockRun = Playback>({ slots, slow, onSlow, copyLink, open }: StageOptions<R>): StageHandle<R> {
+  const clock = useMemo(() => new StageClock<R>(slots, slow, open), [slots]); // eslint-disable-line react-hooks/exhaustive-deps
   clock.slow = slow;
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [tick, setTick] = useState(0);
@@ -89,7 +91,7 @@ export function useStage({ slots, slow, onSlow, copyLink }: StageOptions): Stage
   const moment = useRef<number | null>(currentStageLink().momentMs);
   const dirty = useRef(true);
   const lastUi = useRef(0);
-  const painters = useMemo(() => new Set<(c: StageClock) => void>(), []);
+  const painters = useMemo(() => new Set<(c: StageClock<R>) => void>(), []);
 
   const refresh = useCallback(() => {
     dirty.current = true;
@@ -151,7 +153,7 @@ export function useStage({ slots, slow, onSlow, copyLink }: StageOptions): Stage
     return window.location.href;
   }, [clock, refresh]);
 
-  const setRun = useCallback((slot: number, data: RunData | null) => {
+  const setRun = useCallback((slot: number, data: R['data'] | null) => {
     clock.setRun(slot, data);
     refresh();
   }, [clock, refresh]);

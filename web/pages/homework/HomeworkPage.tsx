@@ -9,38 +9,36 @@
  * answer away: the drawing rings the request being served only once its row
  * is revealed, and playback stops at the first hidden decision. While a field
  * holds a refused value the answers belong to no question, so none is shown.
- * A whole disk.py command line may be pasted into any field. The student
+ * The toy disk plays on the stage's clock with its controls and keys
+ * (HomeworkStage). A whole disk.py command line may be pasted into any field. The student
  * types predictions into the hidden cells; revealing a row checks them
  * (AnswerTable). Reveals and predictions are in the link, so Back and a
  * shared link restore them; an instructor makes a variant per student and
  * the answer key (VariantsPanel). A link value that cannot be used is named, with
- * what was used instead, and every other value kept. Keys: Space
- * plays or pauses, R restarts (outside text fields); the buttons take Enter.
+ * what was used instead, and every other value kept. The stage's keys in
+ * the link (moment, presentation mode) ride after the page's own.
  * window.__spindleHomework exposes the status, the run and the link.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatestAnswer } from '../../lib/latestAnswer';
 import { EngineClient } from '../../engine/client';
 import { AnswerTable, ROW_PAGE } from './AnswerTable';
-import { driftedBlocks, units } from './diskpyFormat';
+import { driftedBlocks } from './diskpyFormat';
 import { decodePage, encodePage } from './pageLink';
 import type { RowGuess } from './predictions';
 import type { HomeworkRun } from './run';
 import {
   commandLine, DEFAULT_SETUP, encodeHash, FIELDS, flagsOf, POLICIES, questionFromJson, questionJson, refusedText, setupFrom, setupTexts, type HomeworkSetup,
 } from './setup';
-import { playableUntil } from './geometry';
-import { ToyDisk } from './ToyDisk';
-import { usePlayback } from './usePlayback';
+import { HomeworkStage } from './HomeworkStage';
 import { drawsRandomly } from './variants';
 import { VariantsPanel } from './VariantsPanel';
+import { pageHash, writePageHash } from '../../stage/stageLink';
 import './homework.css';
 
 declare global {
   interface Window { __spindleHomework?: unknown }
 }
-
-const SPEEDS = [30, 60, 120, 360];
 
 /**
  * The page reads its state from the link when it opens and whenever the
@@ -56,7 +54,7 @@ export function HomeworkPage() {
   }, []);
   const [opened, setOpened] = useState(0);
   useEffect(() => {
-    const on = () => { if (window.location.hash.startsWith('#homework') && window.location.hash !== written.current) setOpened((n) => n + 1); };
+    const on = () => { if (window.location.hash.startsWith('#homework') && pageHash() !== written.current) setOpened((n) => n + 1); };
     window.addEventListener('hashchange', on);
     window.addEventListener('popstate', on);
     return () => { window.removeEventListener('hashchange', on); window.removeEventListener('popstate', on); };
@@ -68,7 +66,7 @@ export function HomeworkPage() {
 }
 
 function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (hash: string) => void }) {
-  const initial = useMemo(() => decodePage(window.location.hash), []);
+  const initial = useMemo(() => decodePage(pageHash()), []);
   const [setup, setSetup] = useState<HomeworkSetup>(initial.page.setup);
   const [texts, setTexts] = useState<Record<string, string>>(() => setupTexts(initial.page.setup));
   const [inputError, setInputError] = useState('');
@@ -83,14 +81,11 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
   const rows = run?.rows ?? [];
   const shown = (i: number) => showAll || revealed.has(i);
   const firstHidden = rows.findIndex((_, i) => !shown(i));
-  const end = run ? playableUntil(run, shown) : 0;
-  const play = usePlayback(end);
-  const { setPlaying, setT } = play;
 
   // The engine's answer to the current question (a stale one is dropped).
   useLatestAnswer(client ? () => client.call('hwRun', { values: setupTexts(setup) }) : null, [setup, client], {
     onAsk: () => setStatus('running'),
-    onAnswer: (r) => { setRun(r); setEngineError(''); setStatus('done'); setT(0); setPlaying(false); },
+    onAnswer: (r) => { setRun(r); setEngineError(''); setStatus('done'); },
     onError: (e) => { setEngineError(e.message); setStatus('error'); },
   });
 
@@ -99,7 +94,7 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
   const hash = encodePage({ setup, show: allShown, revealed, guesses });
   useEffect(() => {
     onWrite(hash);
-    if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
+    writePageHash(hash);
   }, [hash, onWrite]);
 
   /** A new question: nothing revealed or predicted yet (the fields' texts are the caller's). */
@@ -127,18 +122,6 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
       setTexts(setupTexts(r.setup)); ask(r.setup, false);
     });
   };
-
-  // Keys: Space play/pause, R restart (not while typing).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.tagName === 'BUTTON')) return;
-      if (e.key === ' ') { e.preventDefault(); setPlaying((p) => !p); }
-      else if (e.key === 'r' || e.key === 'R') { setT(0); setPlaying(false); }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [setPlaying, setT]);
 
   // The hook the browser tests read.
   const runRef = useRef(run); runRef.current = run;
@@ -190,18 +173,7 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
         <p className="hw-note">Times are in disk.py&rsquo;s time units. The head starts on the outer track halfway through block 6; the disk turns counter-clockwise.</p>
       </section>
       <div className="hw-main">
-        <div className="hw-disk">
-          {run && !stale && <ToyDisk run={run} t={play.t} ringShown={shown} />}
-          <div className="hw-controls">
-            <button type="button" onClick={() => play.setPlaying((p) => !p)} data-testid="hw-play">{play.playing ? 'Pause' : 'Play'}</button>
-            <button type="button" onClick={() => { play.setT(0); play.setPlaying(false); }}>Restart</button>
-            <label>Speed <select value={play.speed} onChange={(e) => play.setSpeed(Number(e.target.value))}>
-              {SPEEDS.map((s) => <option key={s} value={s}>{s} units/s</option>)}
-            </select></label>
-            <span className="hw-time" data-testid="hw-time">t = {units(Math.round(play.t))}</span>
-          </div>
-          {run && !stale && firstHidden >= 0 && <p className="hw-note" data-testid="hw-play-limit">Playback stops before request {firstHidden + 1} is chosen: reveal its row to play on.</p>}
-        </div>
+        <HomeworkStage run={stale ? null : run} shown={shown} />
         <div className="hw-answers">
           {stale ? (
             <p className="banner" data-testid="hw-stale">No answers: the question above has a refused value. Fix it, or go back to <a href={linkHidden} data-testid="hw-last-good">the last good question</a>.</p>

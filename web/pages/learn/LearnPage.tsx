@@ -14,6 +14,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { EngineClient } from '../../engine/client';
 import { loadPreset } from '../../presets';
 import { decodeSetup } from '../../state/urlCodec';
+import { usePresenting } from '../../stage/presentation';
+import { splitStageLink, withStageLink } from '../../stage/stageLink';
 import type { Answer, StepAnswer } from './answer';
 import { judge, type Guess, type Verdict } from './judge';
 import type { Lesson, LessonStep } from './lesson';
@@ -43,6 +45,12 @@ async function presetsOf(step: LessonStep): Promise<Record<string, unknown>> {
   return out;
 }
 
+/** A lesson's or a step's address, in presentation mode while it is on (a lecture stays in it from step to step). */
+function useStepHref(): (l: LearnLink) => string {
+  const present = usePresenting();
+  return (l) => withStageLink(encodeLearn(l), { present, momentMs: null });
+}
+
 function useHash(): string {
   const [hash, setHash] = useState(window.location.hash);
   useEffect(() => {
@@ -55,7 +63,7 @@ function useHash(): string {
 
 export function LearnPage() {
   const hash = useHash();
-  const decoded = useMemo(() => decodeLearn(hash, STEPS), [hash]);
+  const decoded = useMemo(() => decodeLearn(splitStageLink(hash).page, STEPS), [hash]);
   const link: LearnLink = decoded.link;
   const lesson = link.lesson ? GOOD.find((l) => l.id === link.lesson) : undefined;
   const linkError = decoded.ok ? '' : `This link cannot be opened: ${decoded.field}: ${decoded.message}`;
@@ -84,13 +92,14 @@ export function LearnPage() {
 }
 
 function LessonList() {
+  const href = useStepHref();
   return (
     <section aria-label="Lessons" data-testid="learn-list">
       <p className="learn-intro">Each lesson is a few questions about a disk the model runs live. Predict the answer, then watch the model work it out.</p>
       <ol className="learn-lessons">
         {LESSONS.map((b) => ('lesson' in b ? (
           <li key={b.file}>
-            <a href={encodeLearn({ lesson: b.lesson.id, step: 1 })} data-testid={`learn-lesson-${b.lesson.id}`}><strong>{b.lesson.title}</strong></a>
+            <a href={href({ lesson: b.lesson.id, step: 1 })} data-testid={`learn-lesson-${b.lesson.id}`}><strong>{b.lesson.title}</strong></a>
             <span className="learn-count"> · {b.lesson.steps.length} steps</span>
             <p>{b.lesson.summary}</p>
           </li>
@@ -109,6 +118,7 @@ type Status = 'running' | 'ready' | 'revealed' | 'error';
 
 function StepView({ lesson, n, client }: { lesson: Lesson; n: number; client: EngineClient | null }) {
   const step = lesson.steps[n - 1];
+  const href = useStepHref();
   const [result, setResult] = useState<StepAnswer | null>(null);
   const [status, setStatus] = useState<Status>('running');
   const [engineError, setEngineError] = useState('');
@@ -160,10 +170,10 @@ function StepView({ lesson, n, client }: { lesson: Lesson; n: number; client: En
   return (
     <article className="learn-step" data-status={status} aria-labelledby="learn-question">
       <nav className="learn-crumbs" aria-label="Lesson steps">
-        <a href="#learn">Lessons</a> › <strong>{lesson.title}</strong> · step {n} of {lesson.steps.length}
+        <a href={href({ step: 1 })}>Lessons</a> › <strong>{lesson.title}</strong> · step {n} of {lesson.steps.length}
         <ol className="learn-dots">
           {lesson.steps.map((_, i) => (
-            <li key={i}><a href={encodeLearn({ lesson: lesson.id, step: i + 1 })} aria-current={i + 1 === n ? 'step' : undefined}>{i + 1}</a></li>
+            <li key={i}><a href={href({ lesson: lesson.id, step: i + 1 })} aria-current={i + 1 === n ? 'step' : undefined}>{i + 1}</a></li>
           ))}
         </ol>
       </nav>
@@ -194,10 +204,10 @@ function StepView({ lesson, n, client }: { lesson: Lesson; n: number; client: En
         </section>
       )}
       <nav className="learn-next" aria-label="Next">
-        {n > 1 && <a href={encodeLearn({ lesson: lesson.id, step: n - 1 })}>← Previous step</a>}
+        {n > 1 && <a href={href({ lesson: lesson.id, step: n - 1 })}>← Previous step</a>}
         {n < lesson.steps.length
-          ? <a href={encodeLearn({ lesson: lesson.id, step: n + 1 })} data-testid="learn-next">Next step →</a>
-          : <a href="#learn">All lessons</a>}
+          ? <a href={href({ lesson: lesson.id, step: n + 1 })} data-testid="learn-next">Next step →</a>
+          : <a href={href({ step: 1 })}>All lessons</a>}
       </nav>
     </article>
   );
