@@ -59,7 +59,6 @@ typedef struct ra_piece {
 typedef struct segment {
   int64_t start, end;          /* valid [start,end) when read-ahead is not running */
   int64_t limit;               /* read-ahead stops here */
-  uint64_t lru;
   int32_t active;              /* read-ahead running on the mechanism */
   int32_t dead;                /* overwritten: holds no valid data */
   int32_t emitted;             /* pieces already reported as events */
@@ -143,7 +142,8 @@ typedef struct disk {
   int32_t batch_pending;       /* batch requests arrived but not in a queue yet */
   int32_t sched_batch_left;    /* SCHED_BATCH: requests of the current batch not served yet */
   int32_t gather_pending;      /* SCHED_GATHER: an EV_DISPATCH for this disk is scheduled */
-  segment *segs; int32_t nsegs; uint64_t lru_clock;
+  segment *segs; int32_t nsegs;
+  struct cache_index *cache_ix;  /* the segments' spans and LRU order (disk/cache_index.h) */
   int32_t ra_seg;              /* segment whose read-ahead owns the mechanism, -1 */
   int32_t pending_destage_sectors;
   request *head_pending;       /* last request whose head window may still shrink */

@@ -138,6 +138,6 @@ void disk_slot_free(disk *d) {
   if (!d) return;
   layout_free(d);
   free(d->zones); free(d->defects); free(d->seek_d); free(d->seek_ms);
-  free(d->queue); free(d->segs);
+  free(d->queue); cache_free(d);
   free(d);
 }

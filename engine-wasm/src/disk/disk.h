@@ -84,6 +84,7 @@ double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, dou
 
 /* cache.c */
 sp_status cache_init(disk *d);
+void cache_free(disk *d);
 void cache_reset(disk *d);
 /* Sectors of [lbn,lbn+n) already valid at time t, from the start. */
 int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out);
