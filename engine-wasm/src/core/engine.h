@@ -118,6 +118,7 @@ typedef struct disk {
   zone *zones; int32_t nzones, zcap;
   defect *defects; int32_t ndefects, dcap;
   int32_t *seek_d; double *seek_ms; int32_t nseek, scap;
+  struct seek_table *seek_tab;             /* the seek time per distance (disk/mech.c) */
   int32_t surfaces, cylinders, ntracks;
   track_rec *tracks;
   int32_t *track_hint;                     /* layout_track_of's last answer: a lookup cache */
