@@ -54,19 +54,23 @@ static int32_t bucket_of(const cache_index *ix, int64_t lbn) {
   return b < ix->nbuckets ? (int32_t)b : ix->nbuckets - 1;
 }
 
-/* Sets (on) or clears bit i in the buckets of s. */
-static void mark(cache_index *ix, int32_t i, span s, int on) {
-  if (s.len <= 0) return;
-  const uint64_t bit = (uint64_t)1 << i;
-  for (int32_t b = bucket_of(ix, s.lo), e = bucket_of(ix, s.lo + s.len - 1); b <= e; b++)
-    ix->bucket[b] = on ? ix->bucket[b] | bit : ix->bucket[b] & ~bit;
+/* The buckets [*b, *e] a span reaches into (*b > *e: none). */
+static void buckets_of(const cache_index *ix, span s, int32_t *b, int32_t *e) {
+  if (s.len <= 0) { *b = 1; *e = 0; return; }
+  *b = bucket_of(ix, s.lo);
+  *e = bucket_of(ix, s.lo + s.len - 1);
 }
 
 void cix_set_span(cache_index *ix, int32_t i, int64_t lo, int64_t len) {
-  span old = ix->spans[i], s = { lo, len > 0 ? len : 0 };
+  span s = { lo, len > 0 ? len : 0 };
+  int32_t ob, oe, nb, ne;
+  buckets_of(ix, ix->spans[i], &ob, &oe);
+  buckets_of(ix, s, &nb, &ne);
   ix->spans[i] = s;
-  mark(ix, i, old, 0);
-  mark(ix, i, s, 1);
+  if (ob == nb && oe == ne) return;            /* the same buckets (mostly: a span shrinking in its bucket) */
+  const uint64_t bit = (uint64_t)1 << i;
+  for (int32_t b = ob; b <= oe; b++) ix->bucket[b] &= ~bit;
+  for (int32_t b = nb; b <= ne; b++) ix->bucket[b] |= bit;
 }
 
 uint64_t cix_candidates(const cache_index *ix, int64_t lbn) {
