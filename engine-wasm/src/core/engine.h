@@ -59,7 +59,6 @@ typedef struct ra_piece {
 typedef struct segment {
   int64_t start, end;          /* valid [start,end) when read-ahead is not running */
   int64_t limit;               /* read-ahead stops here */
-  uint64_t lru;
   int32_t active;              /* read-ahead running on the mechanism */
   int32_t dead;                /* overwritten: holds no valid data */
   int32_t emitted;             /* pieces already reported as events */
@@ -119,6 +118,7 @@ typedef struct disk {
   zone *zones; int32_t nzones, zcap;
   defect *defects; int32_t ndefects, dcap;
   int32_t *seek_d; double *seek_ms; int32_t nseek, scap;
+  struct seek_table *seek_tab;             /* the seek time per distance (disk/mech.c) */
   int32_t surfaces, cylinders, ntracks;
   track_rec *tracks;
   int32_t *track_hint;                     /* layout_track_of's last answer: a lookup cache */
@@ -145,7 +145,8 @@ typedef struct disk {
   int32_t batch_pending;       /* batch requests arrived but not in a queue yet */
   int32_t sched_batch_left;    /* SCHED_BATCH: requests of the current batch not served yet */
   int32_t gather_pending;      /* SCHED_GATHER: an EV_DISPATCH for this disk is scheduled */
-  segment *segs; int32_t nsegs; uint64_t lru_clock;
+  segment *segs; int32_t nsegs;
+  struct cache_index *cache_ix;  /* the segments' spans and LRU order (disk/cache_index.h) */
   int32_t ra_seg;              /* segment whose read-ahead owns the mechanism, -1 */
   int32_t pending_destage_sectors;
   request *head_pending;       /* last request whose head window may still shrink */

@@ -9,6 +9,7 @@
  * waits for it, and a miss stops it (a switch already begun cannot be aborted).
  */
 #include "disk.h"
+#include "cache_index.h"
 #include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -16,16 +17,24 @@
 
 sp_status cache_init(disk *d) {
   int32_t n = (int32_t)d->p[SP_DP_CACHE_SEGMENTS];
-  free(d->segs);
+  cache_free(d);
   d->segs = n ? calloc((size_t)n, sizeof *d->segs) : NULL;
-  d->nsegs = d->segs ? n : 0;
+  d->cache_ix = n ? cix_new(n, d->capacity) : NULL;
+  if (n && (!d->segs || !d->cache_ix)) { cache_free(d); return SP_E_NOMEM; }
+  d->nsegs = n;
   d->ra_seg = -1;
-  return (n && !d->segs) ? SP_E_NOMEM : SP_OK;
+  return SP_OK;
+}
+
+void cache_free(disk *d) {
+  free(d->segs); cix_free(d->cache_ix);
+  d->segs = NULL; d->cache_ix = NULL; d->nsegs = 0;
 }
 
 void cache_reset(disk *d) {
   if (d->segs) memset(d->segs, 0, (size_t)d->nsegs * sizeof *d->segs);
-  d->ra_seg = -1; d->lru_clock = 0;
+  if (d->cache_ix) cix_reset(d->cache_ix);
+  d->ra_seg = -1;
 }
 
 static void ensure_planned(disk *d, segment *s, double until);
@@ -49,11 +58,28 @@ static int64_t planned_end(const segment *s) {
   return s->npieces ? s->pieces[s->npieces - 1].lbn + s->pieces[s->npieces - 1].count : s->end;
 }
 
+/* Tells the index where segment i may hold valid data until its state
+ * changes again: [start, end) or, while it reads ahead, up to its limit or
+ * its plan's end (planning never passes the limit, but a lowered limit may
+ * leave pieces planned past it). Called whenever start, end, limit, active
+ * or dead change. */
+static void span_sync(disk *d, int32_t i) {
+  const segment *s = &d->segs[i];
+  int64_t hi = s->end;
+  if (s->active) {
+    if (s->limit > hi) hi = s->limit;
+    if (planned_end(s) > hi) hi = planned_end(s);
+  }
+  cix_set_span(d->cache_ix, i, s->start, s->dead ? 0 : hi - s->start);
+}
+
+
 int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out) {
   int64_t best = 0;
-  for (int32_t i = 0; i < d->nsegs; i++) {
+  if (d->nsegs == 0) return 0;
+  for (uint64_t m = cix_candidates(d->cache_ix, lbn); m; m &= m - 1) {
+    const int32_t i = __builtin_ctzll(m);     /* in segment order, as ties are broken */
     segment *s = &d->segs[i];
-    if (s->dead || lbn < s->start) continue;
     int64_t e = valid_end(d, s, t);
     if (lbn >= e) continue;
     int64_t got = (e < lbn + n ? e : lbn + n) - lbn;
@@ -89,7 +115,7 @@ int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready
   } else {
     ready(ctx, 0, (int32_t)n, t, 0);
   }
-  s->lru = ++d->lru_clock;
+  cix_touch(d->cache_ix, d->ra_seg);
   return 1;
 }
 
@@ -223,6 +249,7 @@ double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
   if (sim->evcap > 0) emit_pieces(sim, d, di, s, t);
   s->end = valid_end(d, s, t);
   s->active = 0; s->npieces = 0; s->emitted = 0; s->emit_from = 0;
+  span_sync(d, (int32_t)(s - d->segs));
   return free_at;
 }
 
@@ -252,6 +279,7 @@ void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
     s->next_t = last->t0 + last->count * last->per_sector;
   }
   s->limit = limit;                              /* later pieces are planned on demand */
+  span_sync(d, d->ra_seg);
 }
 
 void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, double t_end,
@@ -260,8 +288,7 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
   if (d->nsegs == 0) return;
   const int sequential = d->p[SP_DP_READ_AHEAD] == SP_RA_TRACK_ADAPTIVE && lbn > 0 &&
                          cache_prefix_valid(d, lbn - 1, 1, t_end, NULL) == 1;
-  int32_t victim = 0;
-  for (int32_t i = 1; i < d->nsegs; i++) if (d->segs[i].lru < d->segs[victim].lru) victim = i;
+  const int32_t victim = cix_oldest(d->cache_ix);
   segment *s = &d->segs[victim];
   int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
   /* Clear the header only: pieces past npieces are never read, and the
@@ -269,13 +296,16 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
   memset(s, 0, offsetof(segment, pieces));
   s->end = lbn + n;
   s->start = n > seg ? lbn + n - seg : lbn;
-  s->lru = ++d->lru_clock;
-  if (d->p[SP_DP_READ_AHEAD] == SP_RA_NONE) return;
-  s->limit = read_ahead_limit(d, lbn, lbn + n, sequential);
-  if (s->limit <= s->end) return;
-  s->active = 1;
-  plan_pieces(d, s, s->limit, t_end, end_cyl, end_surface, -INFINITY);   /* the first piece */
-  d->ra_seg = victim;
+  cix_touch(d->cache_ix, victim);
+  if (d->p[SP_DP_READ_AHEAD] != SP_RA_NONE) {
+    s->limit = read_ahead_limit(d, lbn, lbn + n, sequential);
+    if (s->limit > s->end) {
+      s->active = 1;
+      plan_pieces(d, s, s->limit, t_end, end_cyl, end_surface, -INFINITY);   /* the first piece */
+      d->ra_seg = victim;
+    }
+  }
+  span_sync(d, victim);
 }
 
 void cache_invalidate(disk *d, int64_t lbn, int64_t n) {
@@ -286,6 +316,6 @@ void cache_invalidate(disk *d, int64_t lbn, int64_t n) {
       ensure_planned(d, s, INFINITY);            /* the plan may reach lbn */
       e = planned_end(s);
     }
-    if (lbn < e && lbn + n > s->start) s->dead = 1;
+    if (lbn < e && lbn + n > s->start && !s->dead) { s->dead = 1; span_sync(d, i); }
   }
 }

@@ -97,7 +97,7 @@ sp_status sp_disk_set(sp_sim *sim, int32_t index, sp_disk_param param, double va
   d->p[param] = value;
   if (d->committed) {
     if ((st = sp__disk_check_params(sim, index, d, 0)) != SP_OK) { d->p[param] = old; return st; }
-    d->rev_ms = disk_rev_ms(d);
+    mech_derive(d);
     if (param == SP_DP_CACHE_SEGMENTS || param == SP_DP_CACHE_SEGMENT_SECTORS) return cache_init(d);
   }
   return SP_OK;
@@ -143,6 +143,6 @@ void disk_slot_free(disk *d) {
   if (!d) return;
   layout_free(d);
   free(d->zones); free(d->defects); free(d->seek_d); free(d->seek_ms);
-  free(d->queue); free(d->segs);
+  free(d->queue); cache_free(d); mech_free(d);
   free(d);
 }

@@ -51,6 +51,11 @@ int32_t layout_slot_of(const disk *d, const track_rec *t, int32_t index_in_track
 double layout_slot_angle(const disk *d, int32_t track, int32_t slot);
 
 /* mech.c */
+typedef struct seek_table seek_table;
+/* What the mechanism derives from the parameters: the revolution time and
+ * the seek time per distance. At commit, and when a parameter changes after. */
+void mech_derive(disk *d);
+void mech_free(disk *d);
 double mech_seek(const disk *d, int32_t distance);
 double mech_angle(const disk *d, double t);
 typedef struct access_plan {
@@ -84,6 +89,7 @@ double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, dou
 
 /* cache.c */
 sp_status cache_init(disk *d);
+void cache_free(disk *d);
 void cache_reset(disk *d);
 /* Sectors of [lbn,lbn+n) already valid at time t, from the start. */
 int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out);

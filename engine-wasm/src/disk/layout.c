@@ -418,7 +418,7 @@ sp_status sp_disk_commit(sp_sim *sim, int32_t index) {
   sp_status st = check_mechanics(sim, index, d);
   if (st == SP_OK) st = layout_build(sim, d);
   if (st != SP_OK) return st;
-  d->rev_ms = disk_rev_ms(d);
+  mech_derive(d);
   d->qcap = SP_MAX_QUEUE_DEPTH * 2 + 8;
   d->queue = malloc((size_t)d->qcap * sizeof *d->queue);
   if (!d->queue) { layout_free(d); return sp__fail(sim, SP_E_NOMEM, "queue: out of memory"); }

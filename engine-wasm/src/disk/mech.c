@@ -6,6 +6,7 @@
 #include "disk.h"
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 static double curve_seek(const disk *d, int32_t dist);
 
@@ -20,10 +21,55 @@ static double linear_seek(const disk *d, int32_t dist) {
   return s + (f - s) * (double)(dist - 1) / (double)(full - 1);
 }
 
-double mech_seek(const disk *d, int32_t dist) {
+/* The seek time at a distance, from the parameters. */
+static double seek_of(const disk *d, int32_t dist) {
   if (dist <= 0) return 0;
   if (d->p[SP_DP_SEEK_LINEAR] != 0) return linear_seek(d, dist);
   return curve_seek(d, dist);
+}
+
+/* The seek time per distance, 0 .. n - 1, each entry seek_of's very double
+ * (a table lookup replaces a binary search or a square root per seek). Built
+ * from the parameters in p (and the seek points, fixed once committed). */
+#define SEEK_TABLE_MAX (1 << 18)     /* a larger disk computes its longer seeks */
+static const sp_disk_param seek_inputs[] = {
+  SP_DP_SEEK_MODEL, SP_DP_SEEK_LINEAR, SP_DP_SEEK_SINGLE_MS, SP_DP_SEEK_FULL_MS,
+  SP_DP_SEEK_A, SP_DP_SEEK_B, SP_DP_SEEK_C, SP_DP_SEEK_E, SP_DP_SEEK_BOUNDARY };
+#define NINPUTS ((int32_t)(sizeof seek_inputs / sizeof seek_inputs[0]))
+struct seek_table {
+  int32_t n;
+  double p[NINPUTS];
+  double ms[];
+};
+
+static int seek_table_current(const disk *d) {
+  const seek_table *s = d->seek_tab;
+  if (!s || s->n != (d->cylinders < SEEK_TABLE_MAX ? d->cylinders : SEEK_TABLE_MAX)) return 0;
+  for (int32_t k = 0; k < NINPUTS; k++)
+    if (memcmp(&s->p[k], &d->p[seek_inputs[k]], sizeof s->p[k]) != 0) return 0;
+  return 1;
+}
+
+void mech_derive(disk *d) {
+  d->rev_ms = disk_rev_ms(d);
+  if (seek_table_current(d)) return;
+  mech_free(d);
+  const int32_t n = d->cylinders < SEEK_TABLE_MAX ? d->cylinders : SEEK_TABLE_MAX;
+  if (n <= 0 || (d->p[SP_DP_SEEK_MODEL] == SP_SEEK_TABLE && d->nseek == 0)) return;
+  seek_table *s = malloc(sizeof *s + (size_t)n * sizeof s->ms[0]);
+  if (!s) return;                              /* mech_seek computes every seek instead */
+  s->n = n;
+  for (int32_t k = 0; k < NINPUTS; k++) s->p[k] = d->p[seek_inputs[k]];
+  for (int32_t k = 0; k < n; k++) s->ms[k] = seek_of(d, k);
+  d->seek_tab = s;
+}
+
+void mech_free(disk *d) { free(d->seek_tab); d->seek_tab = NULL; }
+
+double mech_seek(const disk *d, int32_t dist) {
+  const seek_table *s = d->seek_tab;
+  if (s && dist >= 0 && dist < s->n) return s->ms[dist];
+  return seek_of(d, dist);
 }
 
 static double curve_seek(const disk *d, int32_t dist) {
