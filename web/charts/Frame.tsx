@@ -44,15 +44,15 @@ export function ChartFrame({ width, height, margin: m, label, xTicks = [], yTick
       style={style} onClick={onClick} {...data}>
       <title>{label}</title>
       <g className="chart-axes">
-        {yTicks.map((t) => (
-          <g key={`y${t.label}`}>
+        {yTicks.map((t, i) => (
+          <g key={`y${i}`}>
             {grid && <line x1={left} x2={right} y1={t.at} y2={t.at} stroke="#e4e4e4" />}
             <text className="chart-tick" x={left - 6} y={t.at + 4} fontSize={11} textAnchor="end">{t.label}</text>
           </g>
         ))}
         {xTicks.length > 0 && <line x1={left} x2={right} y1={bottom} y2={bottom} stroke="#999" />}
-        {xTicks.map((t) => (
-          <g key={`x${t.label}`}>
+        {xTicks.map((t, i) => (
+          <g key={`x${i}`}>
             <line x1={t.at} x2={t.at} y1={bottom} y2={bottom + 3} stroke="#999" />
             <text className="chart-tick" x={t.at} y={bottom + 15} fontSize={11} textAnchor="middle">{t.label}</text>
           </g>

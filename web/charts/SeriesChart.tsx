@@ -28,7 +28,7 @@ export interface Axis {
   keep?: (v: number) => boolean;
 }
 
-export interface SeriesPoint { x: number; y: number; title?: string; hollow?: boolean; data?: DataAttrs }
+export interface SeriesPoint { x: number; y: number; title?: string; hollow?: boolean; r?: number; data?: DataAttrs }
 
 export interface Series {
   key: string;
@@ -105,7 +105,7 @@ export function SeriesChart({ width, height, margin, label, x, y, series, testId
             <g key={c.key} {...c.data}>
               {c.line !== false && <LinePath points={pts.map(px)} colour={c.colour} dash={c.dash} step={c.step} />}
               {c.dots !== false && <Dots colour={c.colour} r={c.r} opacity={c.line === false ? 0.7 : undefined}
-                dots={pts.map((p) => ({ at: px(p), title: p.title, hollow: p.hollow, data: p.data }))} />}
+                dots={pts.map((p) => ({ at: px(p), title: p.title, hollow: p.hollow, r: p.r, data: p.data }))} />}
             </g>
           );
         })}

@@ -10,9 +10,9 @@ export interface Tick { at: number; label: string }
 /** A number as a tick reads it: at most four significant digits, no trailing zeros. */
 export const plainNumber = (v: number): string => String(+v.toPrecision(4));
 
-/** About `count` round values across a linear scale's domain. */
-export function linearTicks(scale: ScaleLinear<number, number>, count: number, format: (v: number) => string = plainNumber): Tick[] {
-  return scale.ticks(count).map((v) => ({ at: scale(v), label: format(v) }));
+/** About `count` round values across a linear scale's domain (those `keep` accepts). */
+export function linearTicks(scale: ScaleLinear<number, number>, count: number, format: (v: number) => string = plainNumber, keep: (v: number) => boolean = () => true): Tick[] {
+  return scale.ticks(count).filter(keep).map((v) => ({ at: scale(v), label: format(v) }));
 }
 
 /** The powers of ten in a log scale's domain (and any value `keep` accepts: a paper's own tick). */
