@@ -4,7 +4,7 @@
  * horizontal grid lines at the y ticks, tick labels on both axes, the x
  * axis's line and small marks, and both axis titles (what and in what unit).
  * The chart's own marks are its children, drawn over the frame. Sizes are in
- * pixels as drawn: no viewBox, so the text never shrinks below its size on a
+ * pixels as drawn: no viewBox unless asked, so the text never shrinks below its size on a
  * phone; presentation mode enlarges it (charts.css).
  */
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
@@ -27,6 +27,8 @@ export interface ChartFrameProps {
   /** Axis titles, with the unit. */
   xLabel?: string;
   yLabel?: string;
+  /** Give the SVG a viewBox of its own size, so a page's CSS may scale it (only where the width given is the column's: the text stays at its size). */
+  viewBox?: boolean;
   /** Horizontal grid lines at the y ticks [true]. */
   grid?: boolean;
   testId?: string;
@@ -37,10 +39,10 @@ export interface ChartFrameProps {
   children?: ReactNode;
 }
 
-export function ChartFrame({ width, height, margin: m, label, xTicks = [], yTicks = [], xLabel, yLabel, grid = true, testId, className, data, style, onClick, children }: ChartFrameProps) {
+export function ChartFrame({ width, height, margin: m, label, xTicks = [], yTicks = [], xLabel, yLabel, viewBox, grid = true, testId, className, data, style, onClick, children }: ChartFrameProps) {
   const left = m.left, right = Math.max(m.left, width - m.right), bottom = height - m.bottom;
   return (
-    <svg width={width} height={height} role="img" aria-label={label} data-testid={testId} className={className ? `chart ${className}` : 'chart'}
+    <svg width={width} height={height} viewBox={viewBox ? `0 0 ${width} ${height}` : undefined} role="img" aria-label={label} data-testid={testId} className={className ? `chart ${className}` : 'chart'}
       style={style} onClick={onClick} {...data}>
       <title>{label}</title>
       <g className="chart-axes">

@@ -63,6 +63,7 @@ export interface SeriesChartProps {
   testId?: string;
   className?: string;
   data?: DataAttrs;
+  viewBox?: boolean;
   /** The legend above the plot; omitted: one entry per series. Empty: none. */
   legend?: readonly LegendItem[];
   legendTestId?: string;
@@ -86,14 +87,14 @@ export function seriesScales(width: number, height: number, margin: Margin, x: A
   return { x: scaleOf(x, r.x), y: scaleOf(y, r.y) };
 }
 
-export function SeriesChart({ width, height, margin, label, x, y, series, testId, className, data, legend, legendTestId, overlay, onClick }: SeriesChartProps) {
+export function SeriesChart({ width, height, margin, label, x, y, series, testId, className, data, viewBox, legend, legendTestId, overlay, onClick }: SeriesChartProps) {
   const s = seriesScales(width, height, margin, x, y);
   const drawable = (p: SeriesPoint) => Number.isFinite(p.x) && Number.isFinite(p.y) && (!x.log || p.x > 0) && (!y.log || p.y > 0);
   const keys: readonly LegendItem[] = legend ?? series.map((c) => ({ key: c.key, label: c.label, colour: c.colour, dash: c.dash, shape: c.line === false ? 'dot' : 'line' }));
   return (
     <>
       {keys.length > 0 && <Legend items={keys} testId={legendTestId} />}
-      <ChartFrame width={width} height={height} margin={margin} label={label} testId={testId} className={className} data={data}
+      <ChartFrame width={width} height={height} margin={margin} label={label} testId={testId} className={className} data={data} viewBox={viewBox}
         xTicks={ticksOf(x, s.x)} yTicks={ticksOf(y, s.y)} xLabel={x.label} yLabel={y.label} onClick={onClick && ((e) => onClick(e, s))}
         style={onClick ? { cursor: 'pointer' } : undefined}>
         {overlay?.(s)}
