@@ -16,7 +16,7 @@ export interface SeekHistProps {
   width: number;
 }
 
-const M = { top: 10, right: 10, bottom: 36, left: 44 };
+const M = { top: 10, right: 10, bottom: 36, left: 56 };
 const H = 190;
 
 /** Each bin's share of the run's seeks (0 for a run without seeks). */
