@@ -91,6 +91,7 @@ export function Timeline({ r, t, width, onSeek }: { r: RunResult; t: number; wid
   ];
   const H = laneY(lanes.length) + WINDOW.bottom;
   return (
+    <>
     <div className="nv-timeline">
       <Overview r={r} width={W} endMs={endMs} t={t} onSeek={seek} />
       <ChartFrame width={W} height={H} margin={WINDOW} testId="timeline-window" label="two seconds around the clock; click to move it" grid={false}
@@ -102,7 +103,8 @@ export function Timeline({ r, t, width, onSeek }: { r: RunResult; t: number; wid
         {lanes.map(([name, ops], k) => <Lane key={name} ops={ops} y={laneY(k)} x={x} from={from} to={to} />)}
         <Rule from={[x(t), 4]} to={[x(t), laneY(lanes.length)]} colour="#000" width={1.5} />
       </ChartFrame>
-      <Legend items={[...KEYS.map((k) => ({ key: k, label: k, colour: OP_COLOUR[k], shape: 'box' as const })), { key: 'idle', label: 'queue empty', colour: IDLE_FILL, shape: 'box' }]} />
     </div>
+    <Legend items={[...KEYS.map((k) => ({ key: k, label: k, colour: OP_COLOUR[k], shape: 'box' as const })), { key: 'idle', label: 'queue empty', colour: IDLE_FILL, shape: 'box' }]} />
+    </>
   );
 }
