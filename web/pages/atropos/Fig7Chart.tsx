@@ -4,8 +4,9 @@
  * striping, semi-sequential quadrangle access and conventional striping,
  * with one track (N) marked. Points appear as the worker posts them.
  */
+import { Rule, SeriesChart, type Series } from '../../charts';
 import type { Fig7Line, Fig7Point } from './protocol';
-import { LineChart, SERIES_COLOURS, type ChartSeries } from './LineChart';
+import { FIG_MARGIN, SERIES_COLOURS } from './chartStyle';
 
 export const FIG7_LABEL: Record<Fig7Line, string> = { track: 'track-based striping', semiseq: 'semi-sequential', stripe: 'conventional striping' };
 const ORDER: readonly Fig7Line[] = ['track', 'semiseq', 'stripe'];
@@ -23,16 +24,25 @@ export interface Fig7Props {
 export function Fig7Chart({ points, N, sectorBytes, d, stripeKb, width }: Fig7Props) {
   const kb = (s: number) => (s * sectorBytes) / 1024;
   const label: Record<Fig7Line, string> = { track: FIG7_LABEL.track, semiseq: `${FIG7_LABEL.semiseq} (d = ${d})`, stripe: `${stripeKb} KB striping` };
-  const series: ChartSeries[] = ORDER.map((l, i) => ({
-    id: l, label: label[l], colour: SERIES_COLOURS[i],
-    points: points.filter((p) => p.line === l).map((p) => ({
-      x: kb(p.sectors), y: p.efficiency, title: `${label[l]}, ${kb(p.sectors).toFixed(1)} KB: efficiency ${p.efficiency.toFixed(3)}, response ${p.responseMs.toFixed(2)} ms`,
-    })),
-  }));
+  const series: Series[] = ORDER.map((l, i) => {
+    const own = points.filter((p) => p.line === l);
+    return {
+      key: l, label: label[l], colour: SERIES_COLOURS[i], data: { 'data-testid': `fig7-${l}`, 'data-points': own.length },
+      points: own.map((p) => ({
+        x: kb(p.sectors), y: p.efficiency, data: { 'data-x': kb(p.sectors), 'data-y': p.efficiency },
+        title: `${label[l]}, ${kb(p.sectors).toFixed(1)} KB: efficiency ${p.efficiency.toFixed(3)}, response ${p.responseMs.toFixed(2)} ms`,
+      })),
+    };
+  });
   const xMax = Math.max(kb(N), ...points.map((p) => kb(p.sectors)));
+  const height = 300;
   return (
-    <LineChart testId="fig7" ariaLabel="access efficiency vs I/O size" series={series} xDomain={[0, xMax]} yDomain={[0, 1]}
-      marks={[{ x: kb(N), colour: '#888', dashed: true, title: `one track: ${kb(N).toFixed(1)} KB`, testId: 'fig7-track', value: N }]}
-      xLabel="I/O size (KB)" yLabel="efficiency" width={width} />
+    <SeriesChart testId="fig7" legendTestId="fig7-legend" label="access efficiency vs I/O size" data={{ 'data-points': points.length }}
+      width={width} height={height} margin={FIG_MARGIN} series={series}
+      x={{ domain: [0, xMax], label: 'I/O size (KB)', ticks: width < 500 ? 4 : 7 }} y={{ domain: [0, 1], label: 'efficiency' }}
+      overlay={(s) => (
+        <Rule from={[s.x(kb(N)), FIG_MARGIN.top]} to={[s.x(kb(N)), height - FIG_MARGIN.bottom]} colour="#888" dash="2 3"
+          title={`one track: ${kb(N).toFixed(1)} KB`} testId="fig7-track" data={{ 'data-value': N }} />
+      )} />
   );
 }

@@ -9,6 +9,7 @@
 import { scaleBand, scaleLinear } from 'd3';
 import { quantile } from '../../panels/cdf/cdf';
 import { CDF_COLOURS, CdfChart } from '../../panels/cdf/CdfChart';
+import { Bars, ChartFrame, Rule, bandTicks, linearTicks, plotRanges, type Bar } from '../../charts';
 import type { Rung, RungResult } from './ladder';
 
 export const [REF_COLOUR, RUNG_COLOUR] = CDF_COLOURS;
@@ -24,35 +25,32 @@ export function LadderCdf({ reference, rung, width, height = 280 }: { reference:
       xLabel="I/O time (ms)" yLabel="fraction of I/Os" label="response-time CDFs: the reference rung and the chosen rung" testId="ladder-cdf"
       overlay={({ x, y }) => QUANTILES.map((q) => {
         const a = Math.min(quantile(reference, q), X_MAX_MS), b = Math.min(quantile(rung, q), X_MAX_MS);
-        return <line key={q} x1={x(a)} x2={x(b)} y1={y(q)} y2={y(q)} stroke="#333" strokeWidth={1} data-testid="ladder-distance" />;
+        return <Rule key={q} from={[x(a), y(q)]} to={[x(b), y(q)]} colour="#333" testId="ladder-distance" />;
       })} />
   );
 }
 
 export function DemeritBars({ rungs, results, width, height = 220 }: { rungs: readonly Rung[]; results: readonly RungResult[]; width: number; height?: number }) {
   const m = { top: 12, right: 14, bottom: 36, left: 46 };
-  const ids = rungs.map((r) => r.id);
-  const band = scaleBand().domain(ids).range([m.left, width - m.right]).padding(0.25);
+  const r = plotRanges(width, height, m);
+  const band = scaleBand().domain(rungs.map((g) => g.id)).range(r.x).padding(0.25);
   const inner = scaleBand().domain(['spindle', 'paper']).range([0, band.bandwidth()]).padding(0.1);
-  const top = Math.max(10, ...rungs.map((r) => r.paper.relativePct), ...results.map((r) => 100 * r.relative));
-  const y = scaleLinear().domain([0, top]).nice().range([height - m.bottom, m.top]);
+  const top = Math.max(10, ...rungs.map((g) => g.paper.relativePct), ...results.map((g) => 100 * g.relative));
+  const y = scaleLinear().domain([0, top]).nice().range(r.y);
+  const bar = (g: Rung, who: 'spindle' | 'paper', pct: number, colour: string, title: string): Bar =>
+    ({ key: `${g.id}-${who}`, x: band(g.id)! + inner(who)!, width: inner.bandwidth(), top: y(pct), base: y(0), colour, title });
+  const bars = rungs.flatMap((g) => {
+    const res = results.find((x) => x.id === g.id);
+    return [
+      ...(res ? [bar(g, 'spindle', 100 * res.relative, RUNG_COLOUR, `Spindle ${g.figure}: ${(100 * res.relative).toFixed(1)} %`)] : []),
+      bar(g, 'paper', g.paper.relativePct, PAPER_COLOUR, `paper ${g.figure}: ${g.paper.relativePct} %`),
+    ];
+  });
+  const figure = new Map(rungs.map((g) => [g.id, g.figure]));
   return (
-    <svg width={width} height={height} role="img" aria-label="demerit per rung, Spindle's and the paper's, in percent of the reference mean" data-testid="ladder-bars">
-      {y.ticks(4).map((t) => (
-        <g key={t}><line x1={m.left} x2={width - m.right} y1={y(t)} y2={y(t)} stroke="#eee" /><text x={m.left - 6} y={y(t) + 4} fontSize={11} textAnchor="end">{t} %</text></g>
-      ))}
-      {rungs.map((r) => {
-        const res = results.find((x) => x.id === r.id);
-        const x0 = band(r.id)!;
-        return (
-          <g key={r.id}>
-            {res && <rect x={x0 + inner('spindle')!} width={inner.bandwidth()} y={y(100 * res.relative)} height={y(0) - y(100 * res.relative)} fill={RUNG_COLOUR}><title>Spindle {r.figure}: {(100 * res.relative).toFixed(1)} %</title></rect>}
-            <rect x={x0 + inner('paper')!} width={inner.bandwidth()} y={y(r.paper.relativePct)} height={y(0) - y(r.paper.relativePct)} fill={PAPER_COLOUR}><title>paper {r.figure}: {r.paper.relativePct} %</title></rect>
-            <text x={x0 + band.bandwidth() / 2} y={height - m.bottom + 15} fontSize={11} textAnchor="middle">{r.figure}</text>
-          </g>
-        );
-      })}
-      <text x={(m.left + width - m.right) / 2} y={height - 4} fontSize={12} textAnchor="middle">rung (orange: Spindle, grey: the paper)</text>
-    </svg>
+    <ChartFrame width={width} height={height} margin={m} testId="ladder-bars" label="demerit per rung, Spindle's and the paper's, in percent of the reference mean"
+      xTicks={bandTicks(band, (id) => figure.get(id) ?? id)} yTicks={linearTicks(y, 4, (t) => `${t} %`)} xLabel="rung (orange: Spindle, grey: the paper)">
+      <Bars bars={bars} />
+    </ChartFrame>
   );
 }

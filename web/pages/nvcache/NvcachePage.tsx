@@ -36,7 +36,7 @@ import { DecisionCard } from './DecisionCard';
 import { StatsTable } from './StatsTable';
 import { SweepPanel } from './SweepPanel';
 import { WearGauge } from './WearGauge';
-import { LineChart } from './LineChart';
+import { NvChart } from './NvChart';
 import { Timeline } from './Timeline';
 import { SetupForm } from './SetupForm';
 import { TracePicker } from './TracePicker';
@@ -160,11 +160,11 @@ export function NvcachePage() {
   const sideW = twoCols ? Math.floor((width - 24) / 2) : width;
   const seeks = useMemo(() => (r ? writeSeeks(r.with.requests, r.with.decisions) : []), [r]);
   const cdfSeries = useMemo(() => (r ? [
-    { id: 'with', label: 'with FQueues', colour: SIDE_COLOUR.with, step: true, points: cdfPoints(r.with.latency) },
-    { id: 'without', label: 'without', colour: SIDE_COLOUR.without, step: true, points: cdfPoints(r.without.latency) },
+    { key: 'with', label: 'with FQueues', colour: SIDE_COLOUR.with, step: true, dots: false, points: cdfPoints(r.with.latency) },
+    { key: 'without', label: 'without', colour: SIDE_COLOUR.without, step: true, dots: false, points: cdfPoints(r.without.latency) },
   ] : []), [r]);
   const seekSeries = useMemo(() => OUTCOMES.map((o) => ({
-    id: o, label: OUTCOME_TEXT[o].replace(/ \(.*\)$/, ''), colour: OUTCOME_COLOUR[o], dots: true, line: false, r: 2,
+    key: o, label: OUTCOME_TEXT[o].replace(/ \(.*\)$/, ''), colour: OUTCOME_COLOUR[o], line: false, r: 2,
     points: seeks.filter((p) => p.outcome === o).map((p) => ({ x: p.timeMs / 1000, y: Math.max(1, p.distance) * (r?.sectorBytes ?? 512) / 1048576 })),
   })).filter((s) => s.points.length > 0), [seeks, r]);
 
@@ -207,9 +207,9 @@ export function NvcachePage() {
           </div>
           <div className={twoCols ? 'nv-split' : ''}>
             <figure style={{ width: sideW }}><figcaption>Write latency CDF, with and without FQueues</figcaption>
-              <LineChart testid="cdf" width={sideW} height={240} xLabel="write latency (ms)" yLabel="fraction of writes" yDomain={[0, 1]} series={cdfSeries} /></figure>
+              <NvChart testid="cdf" width={sideW} height={240} xLabel="write latency (ms)" yLabel="fraction of writes" yDomain={[0, 1]} series={cdfSeries} /></figure>
             <figure style={{ width: sideW }}><figcaption>Write seek distance vs time (Fig. 3), by decision</figcaption>
-              <LineChart testid="seeks" width={sideW} height={240} xLabel="arrival (s)" yLabel="distance from the previous write (MB)" yLog series={seekSeries} /></figure>
+              <NvChart testid="seeks" width={sideW} height={240} xLabel="arrival (s)" yLabel="distance from the previous write (MB)" yLog series={seekSeries} /></figure>
           </div>
         </>
       )}

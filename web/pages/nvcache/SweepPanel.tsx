@@ -6,7 +6,7 @@
  * the projected flash lifetime (Fig. 10), with the page's FQueue size marked.
  */
 import type { HostSched, SweepPointNv } from './protocol';
-import { LineChart, type Series } from './LineChart';
+import { NvChart, type Series } from './NvChart';
 import type { PointStream } from '../../experiments/usePointStream';
 import { SCHED_COLOUR } from './colours';
 
@@ -19,7 +19,7 @@ export function SweepPanel({ sweep, sizes, scheds, sched, fqMb, width, onCancel,
 }) {
   const pts = sweep?.points ?? [];
   const by = (s: HostSched, y: (p: SweepPointNv) => number, extra: Partial<Series> = {}): Series => ({
-    id: s, label: s.toUpperCase(), colour: SCHED_COLOUR[s], dots: true,
+    key: s, label: s.toUpperCase(), colour: SCHED_COLOUR[s],
     points: pts.filter((p) => p.sched === s).map((p) => ({ x: p.sizeMb, y: y(p) })), ...extra,
   });
   const mine = pts.filter((p) => p.sched === sched);
@@ -41,23 +41,23 @@ export function SweepPanel({ sweep, sizes, scheds, sched, fqMb, width, onCancel,
       <p className="hint">Each point is a run with an FQueue of that size and its baseline without (the same requests and scheduler); 100 % is the baseline.</p>
       <div className="nv-grid" style={{ gridTemplateColumns: `repeat(${cols}, ${w}px)` }}>
         <figure><figcaption>Fig. 7: write latency with / without (%)</figcaption>
-          <LineChart testid="fig7" width={w} xLabel={xLabel} xDomain={xDomain} yLabel="normalized write latency (%)" xLog ref={100} marker={marker} format={pctFmt}
+          <NvChart testid="fig7" width={w} xLabel={xLabel} xDomain={xDomain} yLabel="normalized write latency (%)" xLog refY={100} marker={marker} format={pctFmt}
             series={scheds.map((s) => by(s, (p) => 100 * p.normalized))} /></figure>
         <figure><figcaption>Fig. 9: including idle-time purge work (%)</figcaption>
-          <LineChart testid="fig9" width={w} xLabel={xLabel} xDomain={xDomain} yLabel="normalized, incl. purging (%)" xLog ref={100} marker={marker} format={pctFmt}
+          <NvChart testid="fig9" width={w} xLabel={xLabel} xDomain={xDomain} yLabel="normalized, incl. purging (%)" xLog refY={100} marker={marker} format={pctFmt}
             series={scheds.map((s) => by(s, (p) => 100 * p.normalizedWithIdle))} /></figure>
         <figure><figcaption>Fig. 12: in-memory overwrites (% of redirected)</figcaption>
-          <LineChart testid="fig12" width={w} xLabel={xLabel} xDomain={xDomain} yLabel="overwrites (%)" xLog marker={marker} format={pctFmt}
+          <NvChart testid="fig12" width={w} xLabel={xLabel} xDomain={xDomain} yLabel="overwrites (%)" xLog marker={marker} format={pctFmt}
             series={scheds.map((s) => by(s, (p) => 100 * p.overwritten))} /></figure>
         <figure><figcaption>Fig. 13: disk writes and duty cycle with / without ({sched.toUpperCase()}, %)</figcaption>
-          <LineChart testid="fig13" width={w} xLabel={xLabel} xDomain={xDomain} yLabel="normalized (%)" xLog ref={100} marker={marker} format={pctFmt}
+          <NvChart testid="fig13" width={w} xLabel={xLabel} xDomain={xDomain} yLabel="normalized (%)" xLog refY={100} marker={marker} format={pctFmt}
             series={[
-              { id: 'writes', label: 'disk writes', colour: '#1f78b4', dots: true, points: mine.map((p) => ({ x: p.sizeMb, y: 100 * p.diskWrites })) },
-              { id: 'duty', label: 'duty cycle', colour: '#33a02c', dots: true, dashed: true, points: mine.map((p) => ({ x: p.sizeMb, y: 100 * p.dutyCycle })) },
+              { key: 'writes', label: 'disk writes', colour: '#1f78b4', points: mine.map((p) => ({ x: p.sizeMb, y: 100 * p.diskWrites })) },
+              { key: 'duty', label: 'duty cycle', colour: '#33a02c', dash: '5 3', points: mine.map((p) => ({ x: p.sizeMb, y: 100 * p.dutyCycle })) },
             ]} /></figure>
         <figure><figcaption>Fig. 10: projected flash lifetime ({sched.toUpperCase()}, years, log)</figcaption>
-          <LineChart testid="fig10" width={w} xLabel={xLabel} xDomain={xDomain} yLabel="years to the endurance limit" xLog yLog marker={marker}
-            series={[{ id: 'years', label: 'lifetime', colour: '#b15928', dots: true, points: mine.map((p) => ({ x: p.sizeMb, y: p.lifetimeYears })) }]} /></figure>
+          <NvChart testid="fig10" width={w} xLabel={xLabel} xDomain={xDomain} yLabel="years to the endurance limit" xLog yLog marker={marker}
+            series={[{ key: 'years', label: 'lifetime', colour: '#b15928', points: mine.map((p) => ({ x: p.sizeMb, y: p.lifetimeYears })) }]} /></figure>
       </div>
     </section>
   );

@@ -5,49 +5,68 @@
  * the cursor with what the platter and the flash chip do (writes, reads,
  * flush and purge write-backs, pinned flash writes) with and without FQueues,
  * the periods when the Request Queue is empty shaded: purge writes start
- * only inside them.
+ * only inside them. Both drawn in the chart kit's frame.
  */
-import { memo, useMemo } from 'react';
-import { line, scaleLinear, curveStepAfter } from 'd3';
+import { memo, useMemo, type MouseEvent } from 'react';
+import { scaleLinear, type ScaleLinear } from 'd3';
+import { Bars, ChartFrame, Legend, LinePath, Rule, linearTicks, type Px } from '../../charts';
 import type { DeviceOp, RunResult } from './protocol';
 import { flushEpisodes, idleIntervals } from './replay';
 import { OP_COLOUR } from './colours';
 
 const WINDOW_MS = 2000;
+const OVERVIEW = { top: 6, right: 12, bottom: 32, left: 52 }, OVERVIEW_H = 100;
+const LANE_H = 16, LANE_GAP = 8, LANES_TOP = 20;
+const WINDOW = { top: LANES_TOP - 4, right: 12, bottom: 24, left: 52 };
+const IDLE_FILL = '#eef3fa';
+const KEYS = ['write', 'read', 'flush', 'purge', 'pinned-write', 'unpin'] as const;
 
-/** The overview: FQueue occupancy (engine) over the run; memoized, it does not change with the clock. */
-const Overview = memo(function Overview({ r, width, endMs }: { r: RunResult; width: number; endMs: number }) {
-  const m = { l: 52, r: 12, t: 6, b: 22 }, H = 90;
-  const cap = Math.max(1, r.params.fqSectors);
-  const x = scaleLinear().domain([0, endMs]).range([m.l, width - m.r]);
-  const y = scaleLinear().domain([0, cap]).range([H - m.b, m.t]);
-  const pts = useMemo(() => {
-    const out: [number, number][] = [[0, 0]];
-    for (const e of r.with.fq) if (e.kind === 'add' || e.kind === 'remove') out.push([e.timeMs, e.occupancy]);
-    out.push([endMs, out[out.length - 1][1]]);
-    return out;
-  }, [r, endMs]);
-  const path = line().x((p) => x(p[0])).y((p) => y(p[1])).curve(curveStepAfter)(pts) ?? '';
+const seconds = (ms: number) => String(+(ms / 1000).toPrecision(4));
+
+/** The FQueue's occupancy after each add and remove, from 0 at the start to the run's end. */
+function occupancy(r: RunResult, endMs: number): [number, number][] {
+  const out: [number, number][] = [[0, 0]];
+  for (const e of r.with.fq) if (e.kind === 'add' || e.kind === 'remove') out.push([e.timeMs, e.occupancy]);
+  out.push([endMs, out[out.length - 1][1]]);
+  return out;
+}
+
+/** The overview's marks (engine records, not the clock): memoized, they do not change as the run plays. */
+const OverviewMarks = memo(function OverviewMarks({ r, endMs, x, y, right }: { r: RunResult; endMs: number; x: ScaleLinear<number, number>; y: ScaleLinear<number, number>; right: number }) {
+  const m = OVERVIEW, cap = Math.max(1, r.params.fqSectors);
+  const pts = useMemo(() => occupancy(r, endMs), [r, endMs]);
+  const level = (f: number, colour: string) => <Rule from={[m.left, y(f * cap)]} to={[right, y(f * cap)]} colour={colour} dash="4 2" />;
   return (
-    <g>
-      {flushEpisodes(r.with.fq, endMs).map((f, i) => <rect key={i} x={x(f.from)} width={Math.max(1, x(f.to) - x(f.from))} y={m.t} height={H - m.b - m.t} fill="#fcbba1" opacity={0.6} />)}
-      <line x1={m.l} x2={width - m.r} y1={y(r.params.high * cap)} y2={y(r.params.high * cap)} stroke="#b00020" strokeDasharray="4 2" />
-      <line x1={m.l} x2={width - m.r} y1={y(r.params.low * cap)} y2={y(r.params.low * cap)} stroke="#1f78b4" strokeDasharray="4 2" />
-      <path d={path} fill="none" stroke="#d95f02" strokeWidth={1.5} data-testid="fq-timeline" data-points={pts.length} />
-      <line x1={m.l} x2={width - m.r} y1={H - m.b} y2={H - m.b} stroke="#999" />
-      {x.ticks(8).map((t) => <text key={t} x={x(t)} y={H - 8} fontSize={11} textAnchor="middle">{t / 1000}</text>)}
-      <text x={4} y={m.t + 10} fontSize={11}>FQueue</text>
-      <text x={4} y={m.t + 22} fontSize={11}>(engine)</text>
-    </g>
+    <>
+      <Bars bars={flushEpisodes(r.with.fq, endMs).map((f, i) => ({ key: i, x: x(f.from), width: Math.max(1, x(f.to) - x(f.from)), top: m.top, base: OVERVIEW_H - m.bottom, colour: '#fcbba1', opacity: 0.6 }))} />
+      {level(r.params.high, '#b00020')}
+      {level(r.params.low, '#1f78b4')}
+      <LinePath points={pts.map(([a, b]): Px => [x(a), y(b)])} colour="#d95f02" width={1.5} step testId="fq-timeline" data={{ 'data-points': pts.length }} />
+    </>
   );
 });
 
-function Lane({ ops, y, h, x, label, from, to }: { ops: DeviceOp[]; y: number; h: number; x: (t: number) => number; label: string; from: number; to: number }) {
+/** The overview: FQueue occupancy (engine) over the run, with the clock's cursor. */
+function Overview({ r, width, endMs, t, onSeek }: { r: RunResult; width: number; endMs: number; t: number; onSeek: (e: MouseEvent<SVGSVGElement>, inv: (v: number) => number) => void }) {
+  const m = OVERVIEW, foot = OVERVIEW_H - m.bottom;
+  const cap = Math.max(1, r.params.fqSectors);
+  const x = useMemo(() => scaleLinear().domain([0, endMs]).range([m.left, width - m.right]), [endMs, width, m]);
+  const y = useMemo(() => scaleLinear().domain([0, cap]).range([foot, m.top]), [cap, foot, m]);
+  return (
+    <ChartFrame width={width} height={OVERVIEW_H} margin={m} testId="timeline-overview" label="FQueue occupancy over the run; click to move the clock"
+      onClick={(e) => onSeek(e, (v) => x.invert(v))} grid={false} xLabel="simulated time (s)" yLabel="FQueue"
+      xTicks={linearTicks(x, 8, seconds)} yTicks={[{ at: y(0), label: '0' }, { at: y(cap), label: 'full' }]}>
+      <OverviewMarks r={r} endMs={endMs} x={x} y={y} right={width - m.right} />
+      <Rule from={[x(t), 0]} to={[x(t), foot]} colour="#000" width={1.5} />
+    </ChartFrame>
+  );
+}
+
+function Lane({ ops, y, x, from, to }: { ops: DeviceOp[]; y: number; x: ScaleLinear<number, number>; from: number; to: number }) {
   return (
     <g>
-      <text x={4} y={y + h / 2 + 4} fontSize={11}>{label}</text>
       {ops.filter((o) => o.endMs >= from && o.startMs <= to).map((o, i) => (
-        <rect key={i} x={x(Math.max(from, o.startMs))} y={y} width={Math.max(1, x(Math.min(to, o.endMs)) - x(Math.max(from, o.startMs)))} height={h}
+        <rect key={i} x={x(Math.max(from, o.startMs))} y={y} width={Math.max(1, x(Math.min(to, o.endMs)) - x(Math.max(from, o.startMs)))} height={LANE_H}
           fill={OP_COLOUR[o.what] ?? '#ccc'} stroke="#fff" strokeWidth={0.5}><title>{`${o.what} at ${o.device === 'flash' ? 'flash sector' : 'LBA'} ${o.lbn}, ${o.sectors} sectors, ${(o.endMs - o.startMs).toFixed(2)} ms`}</title></rect>
       ))}
     </g>
@@ -56,42 +75,36 @@ function Lane({ ops, y, h, x, label, from, to }: { ops: DeviceOp[]; y: number; h
 
 export function Timeline({ r, t, width, onSeek }: { r: RunResult; t: number; width: number; onSeek: (t: number) => void }) {
   const endMs = Math.max(r.with.endMs, r.without.endMs);
-  const W = Math.max(300, width), m = { l: 52, r: 12 };
-  const overview = scaleLinear().domain([0, endMs]).range([m.l, W - m.r]);
+  const W = Math.max(300, width);
   const from = Math.max(0, Math.min(t - WINDOW_MS / 2, endMs - WINDOW_MS)), to = from + WINDOW_MS;
-  const x = scaleLinear().domain([from, to]).range([m.l, W - m.r]);
+  const x = scaleLinear().domain([from, to]).range([WINDOW.left, W - WINDOW.right]);
   const idle = useMemo(() => idleIntervals(r.with.requests, r.with.endMs), [r]);
-  const seek = (e: React.MouseEvent<SVGSVGElement>, inv: (v: number) => number) => {
+  const seek = (e: MouseEvent<SVGSVGElement>, inv: (v: number) => number) => {
     const box = e.currentTarget.getBoundingClientRect();
     onSeek(Math.max(0, Math.min(endMs, inv(e.clientX - box.left))));
   };
-  const lanesY = 20, laneH = 16;
-  const keys = ['write', 'read', 'flush', 'purge', 'pinned-write', 'unpin', 'idle'];
-  const perRow = Math.max(1, Math.floor((W - m.l) / 100));
-  const legendH = Math.ceil(keys.length / perRow) * 14;
+  const laneY = (k: number) => LANES_TOP + k * (LANE_H + LANE_GAP);
+  const lanes: [string, DeviceOp[]][] = [
+    ['platter', r.with.ops.filter((o) => o.device === 'disk')],
+    ['flash', r.with.ops.filter((o) => o.device === 'flash')],
+    ['baseline', r.without.ops.filter((o) => o.device === 'disk')],
+  ];
+  const H = laneY(lanes.length) + WINDOW.bottom;
   return (
+    <>
     <div className="nv-timeline">
-      <svg width={W} height={90} data-testid="timeline-overview" onClick={(e) => seek(e, (v) => overview.invert(v))} role="img" aria-label="FQueue occupancy over the run; click to move the clock">
-        <Overview r={r} width={W} endMs={endMs} />
-        <line x1={overview(t)} x2={overview(t)} y1={0} y2={70} stroke="#000" strokeWidth={1.5} />
-      </svg>
-      <svg width={W} height={lanesY + 3 * (laneH + 8) + 8 + legendH} data-testid="timeline-window" onClick={(e) => seek(e, (v) => x.invert(v))} role="img" aria-label="two seconds around the clock; click to move it">
-        {idle.filter((p) => p.to >= from && p.from <= to).map((p, i) => (
-          <rect key={i} x={x(Math.max(from, p.from))} width={Math.max(0, x(Math.min(to, p.to)) - x(Math.max(from, p.from)))} y={lanesY - 4} height={2 * (laneH + 8)} fill="#eef3fa" />
-        ))}
-        <Lane ops={r.with.ops.filter((o) => o.device === 'disk')} y={lanesY} h={laneH} x={x} label="platter" from={from} to={to} />
-        <Lane ops={r.with.ops.filter((o) => o.device === 'flash')} y={lanesY + laneH + 8} h={laneH} x={x} label="flash" from={from} to={to} />
-        <Lane ops={r.without.ops.filter((o) => o.device === 'disk')} y={lanesY + 2 * (laneH + 8)} h={laneH} x={x} label="baseline" from={from} to={to} />
-        <line x1={x(t)} x2={x(t)} y1={4} y2={lanesY + 3 * (laneH + 8)} stroke="#000" strokeWidth={1.5} />
-        <text x={m.l} y={12} fontSize={11}>{(from / 1000).toFixed(2)} s</text>
-        <text x={W - m.r} y={12} fontSize={11} textAnchor="end">{(to / 1000).toFixed(2)} s</text>
-        <g transform={`translate(${m.l} ${lanesY + 3 * (laneH + 8) + 8})`} fontSize={11}>
-          {keys.map((k, i) => (
-            <g key={k} transform={`translate(${(i % perRow) * 100} ${Math.floor(i / perRow) * 14})`}>
-              <rect width={10} height={10} y={-1} fill={k === 'idle' ? '#eef3fa' : OP_COLOUR[k]} stroke={k === 'idle' ? '#ccd' : 'none'} /><text x={13} y={8}>{k === 'idle' ? 'queue empty' : k}</text></g>
-          ))}
-        </g>
-      </svg>
+      <Overview r={r} width={W} endMs={endMs} t={t} onSeek={seek} />
+      <ChartFrame width={W} height={H} margin={WINDOW} testId="timeline-window" label="two seconds around the clock; click to move it" grid={false}
+        onClick={(e) => seek(e, (v) => x.invert(v))} xTicks={[{ at: x(from), label: `${(from / 1000).toFixed(2)} s` }, { at: x(to), label: `${(to / 1000).toFixed(2)} s` }]}
+        yTicks={lanes.map(([name], k) => ({ at: laneY(k) + LANE_H / 2, label: name }))}>
+        <Bars bars={idle.filter((p) => p.to >= from && p.from <= to).map((p, i) => ({
+          key: i, x: x(Math.max(from, p.from)), width: x(Math.min(to, p.to)) - x(Math.max(from, p.from)), top: LANES_TOP - 4, base: LANES_TOP - 4 + 2 * (LANE_H + LANE_GAP), colour: IDLE_FILL,
+        }))} />
+        {lanes.map(([name, ops], k) => <Lane key={name} ops={ops} y={laneY(k)} x={x} from={from} to={to} />)}
+        <Rule from={[x(t), 4]} to={[x(t), laneY(lanes.length)]} colour="#000" width={1.5} />
+      </ChartFrame>
     </div>
+    <Legend items={[...KEYS.map((k) => ({ key: k, label: k, colour: OP_COLOUR[k], shape: 'box' as const })), { key: 'idle', label: 'queue empty', colour: IDLE_FILL, shape: 'box' }]} />
+    </>
   );
 }

@@ -5,8 +5,8 @@
  * (logging, placement, moving, steady, from the engine's epoch records). A
  * point sits at its epoch's end; a click chooses the nearest epoch.
  */
-import { memo } from 'react';
-import { line, scaleLinear } from 'd3';
+import { memo, type MouseEvent } from 'react';
+import { Bars, Rule, SeriesChart, type Scales, type Series } from '../../charts';
 import { ROLE } from '../../lib/palette';
 import { PHASE_COLOUR, RUN_COLOUR, RUN_LABEL, phaseBands, type RunName } from './heat';
 import type { EpochStats } from './protocol';
@@ -26,70 +26,53 @@ export interface ThroughputProps {
   onSelect: (epoch: number) => void;
 }
 
-const M = { top: 24, right: 12, bottom: 36, left: 52 };
-const H = 240;
+const M = { top: 10, right: 12, bottom: 36, left: 52 };
+const H = 220;
+const DASH: Readonly<Record<RunName, string | undefined>> = { baseline: '5 3', reorg: undefined };
+const minutes = (ms: number) => ms / 60000;
 
 function ThroughputImpl({ baseline, reorg, endMs, measure, selected, width, onSelect }: ThroughputProps) {
-  const x = scaleLinear().domain([0, Math.max(1, endMs) / 60000]).range([M.left, width - M.right]);
-  const ys = [...baseline, ...reorg].map((e) => measureOf(e, measure)).filter(Number.isFinite);
-  const y = scaleLinear().domain([0, Math.max(1e-9, ...ys) * 1.05]).range([H - M.bottom, M.top]).nice();
-  const minutes = (ms: number) => ms / 60000;
   const runs: [RunName, readonly EpochStats[]][] = [['baseline', baseline], ['reorg', reorg]];
+  const ys = [...baseline, ...reorg].map((e) => measureOf(e, measure)).filter(Number.isFinite);
   const sel = reorg[selected] ?? baseline[selected];
-  const pick = (ev: React.MouseEvent<SVGSVGElement>) => {
-    const r = ev.currentTarget.getBoundingClientRect();
-    const t = x.invert(ev.clientX - r.left) * 60000;
+  const series: Series[] = runs.map(([run, es]) => {
+    const pts = es.map((e) => ({ e, v: measureOf(e, measure) })).filter((p) => Number.isFinite(p.v));
+    return {
+      key: run, label: RUN_LABEL[run], colour: RUN_COLOUR[run], dash: DASH[run], ordered: true, data: { 'data-testid': `tp-${run}`, 'data-points': pts.length },
+      points: pts.map(({ e, v }) => ({
+        x: minutes(e.endMs), y: v, r: e.index === selected ? 4.5 : 3, data: { 'data-epoch': e.index, 'data-v': v },
+        title: `${RUN_LABEL[run]}, epoch ${e.index + 1} (${e.phase}): ${+v.toPrecision(4)} ${MEASURE_LABEL[measure]}`,
+      })),
+    };
+  });
+  const pick = (ev: MouseEvent<SVGSVGElement>, { x }: Scales) => {
+    const t = x.invert(ev.clientX - ev.currentTarget.getBoundingClientRect().left) * 60000;
     const all = reorg.length >= baseline.length ? reorg : baseline;
     let best = -1, d = Infinity;
     for (const e of all) { const dd = Math.abs(e.endMs - t); if (dd < d) { d = dd; best = e.index; } }
     if (best >= 0) onSelect(best);
   };
+  const foot = H - M.bottom;
   return (
-    <svg className="ro-chart" width={width} height={H} data-testid="throughput" role="img" onClick={pick} style={{ cursor: 'pointer' }}
-      aria-label={`${MEASURE_LABEL[measure]} per epoch, baseline and reorganizing runs, over simulated minutes`}>
-      <g data-testid="phase-bands">
-        {phaseBands(reorg).filter((b) => b.phase !== 'baseline').map((b, i) => (
-          <rect key={i} x={x(minutes(b.startMs))} y={M.top} width={Math.max(0, x(minutes(b.endMs)) - x(minutes(b.startMs)))} height={H - M.top - M.bottom}
-            fill={PHASE_COLOUR[b.phase]} fillOpacity={0.22} data-phase={b.phase}><title>{b.phase}</title></rect>
-        ))}
-      </g>
-      {y.ticks(5).map((t) => (
-        <g key={t}><line x1={M.left} x2={width - M.right} y1={y(t)} y2={y(t)} stroke="#eee" /><text x={M.left - 5} y={y(t) + 4} fontSize={11} textAnchor="end">{+t.toPrecision(3)}</text></g>
-      ))}
-      {x.ticks(Math.max(2, Math.floor(width / 80))).map((t) => <text key={t} x={x(t)} y={H - M.bottom + 14} fontSize={11} textAnchor="middle">{+t.toPrecision(4)}</text>)}
-      <line x1={M.left} x2={width - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#999" />
-      <text x={(M.left + width - M.right) / 2} y={H - 6} fontSize={11} textAnchor="middle">simulated time (minutes); a point per epoch, at its end</text>
-      <text transform={`translate(12 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} fontSize={11} textAnchor="middle">{MEASURE_LABEL[measure]}</text>
-      {sel && <line x1={x(minutes(sel.endMs))} x2={x(minutes(sel.endMs))} y1={M.top} y2={H - M.bottom} stroke={ROLE.ink} strokeDasharray="2 3" />}
-      {runs.map(([run, es]) => {
-        const pts = es.map((e) => ({ e, v: measureOf(e, measure) })).filter((p) => Number.isFinite(p.v));
-        const d = line<{ e: EpochStats; v: number }>().x((p) => x(minutes(p.e.endMs))).y((p) => y(p.v))(pts) ?? '';
-        return (
-          <g key={run} data-testid={`tp-${run}`} data-points={pts.length}>
-            <path d={d} fill="none" stroke={RUN_COLOUR[run]} strokeWidth={2} strokeDasharray={run === 'baseline' ? '5 3' : undefined} />
-            {pts.map((p) => (
-              <circle key={p.e.index} cx={x(minutes(p.e.endMs))} cy={y(p.v)} r={p.e.index === selected ? 4.5 : 3} fill={RUN_COLOUR[run]} data-epoch={p.e.index} data-v={p.v}>
-                <title>{`${RUN_LABEL[run]}, epoch ${p.e.index + 1} (${p.e.phase}): ${+p.v.toPrecision(4)} ${MEASURE_LABEL[measure]}`}</title>
-              </circle>
-            ))}
+    <SeriesChart className="ro-chart" width={width} height={H} margin={M} testId="throughput" series={series} onClick={pick}
+      label={`${MEASURE_LABEL[measure]} per epoch, baseline and reorganizing runs, over simulated minutes`}
+      x={{ domain: [0, minutes(Math.max(1, endMs))], label: 'simulated time (minutes); a point per epoch, at its end', ticks: Math.max(2, Math.floor(width / 80)) }}
+      y={{ domain: [0, Math.max(1e-9, ...ys) * 1.05], nice: true, label: MEASURE_LABEL[measure], format: (v) => String(+v.toPrecision(3)) }}
+      legend={[
+        ...runs.map(([run]) => ({ key: run, label: RUN_LABEL[run], colour: RUN_COLOUR[run], dash: DASH[run] })),
+        ...(['logging', 'moving', 'steady'] as const).map((p) => ({ key: p, label: p, colour: PHASE_COLOUR[p], shape: 'box' as const, opacity: 0.35 })),
+      ]}
+      overlay={({ x }) => (
+        <>
+          <g data-testid="phase-bands">
+            <Bars bars={phaseBands(reorg).filter((b) => b.phase !== 'baseline').map((b, i) => ({
+              key: i, x: x(minutes(b.startMs)), width: x(minutes(b.endMs)) - x(minutes(b.startMs)), top: M.top, base: foot,
+              colour: PHASE_COLOUR[b.phase], opacity: 0.22, title: b.phase, data: { 'data-phase': b.phase },
+            }))} />
           </g>
-        );
-      })}
-      <g transform={`translate(${M.left + 4} 4)`} fontSize={11}>
-        {runs.map(([run], i) => (
-          <g key={run} transform={`translate(${i * 120} 0)`}>
-            <line x1={0} x2={14} y1={6} y2={6} stroke={RUN_COLOUR[run]} strokeWidth={2} strokeDasharray={run === 'baseline' ? '5 3' : undefined} />
-            <text x={18} y={10}>{RUN_LABEL[run]}</text>
-          </g>
-        ))}
-        {(['logging', 'moving', 'steady'] as const).map((p, i) => width > 520 + i * 70 && (
-          <g key={p} transform={`translate(${250 + i * 70} 0)`}>
-            <rect width={12} height={10} fill={PHASE_COLOUR[p]} fillOpacity={0.35} />
-            <text x={16} y={9}>{p}</text>
-          </g>
-        ))}
-      </g>
-    </svg>
+          {sel && <Rule from={[x(minutes(sel.endMs)), M.top]} to={[x(minutes(sel.endMs)), foot]} colour={ROLE.ink} dash="2 3" />}
+        </>
+      )} />
   );
 }
 

@@ -5,7 +5,7 @@
  * time (dashed, flat: it has no cache), drawn as the engine's points arrive;
  * the page's own cache size marked; the same numbers in a table.
  */
-import { LineChart, type Series } from '../nvcache/LineChart';
+import { NvChart, type Series } from '../nvcache/NvChart';
 import { formatInt } from '../../lib/format';
 import { OKABE_ITO as C } from '../../lib/palette';
 import type { SweepPoint } from './protocol';
@@ -35,8 +35,8 @@ export function SweepPanel({ sweep, idleMs, cacheMb, width, writes, burst, onCan
   const series: Series[] = idleMs.flatMap((idle, i) => {
     const colour = IDLE_COLOURS[i % IDLE_COLOURS.length];
     const twin = pts.find((p) => p.drive === 'cmr' && p.idleMs === idle);
-    const out: Series[] = [{ id: `smr-${idle}`, label: `SMR, idle ${idleText(idle)}`, colour, dots: true, points: smr.filter((p) => p.idleMs === idle).map((p) => ({ x: p.cacheMb, y: p.mbPerS })) }];
-    if (twin && xs.length) out.push({ id: `cmr-${idle}`, label: `CMR, idle ${idleText(idle)}`, colour, dashed: true, points: [{ x: Math.min(...xs), y: twin.mbPerS }, { x: Math.max(...xs), y: twin.mbPerS }] });
+    const out: Series[] = [{ key: `smr-${idle}`, label: `SMR, idle ${idleText(idle)}`, colour, points: smr.filter((p) => p.idleMs === idle).map((p) => ({ x: p.cacheMb, y: p.mbPerS })) }];
+    if (twin && xs.length) out.push({ key: `cmr-${idle}`, label: `CMR, idle ${idleText(idle)}`, colour, dash: '5 3', dots: false, points: [{ x: Math.min(...xs), y: twin.mbPerS }, { x: Math.max(...xs), y: twin.mbPerS }] });
     return out;
   });
   const running = sweep && !sweep.done && !sweep.error;
@@ -53,7 +53,7 @@ export function SweepPanel({ sweep, idleMs, cacheMb, width, writes, burst, onCan
       <p className="hint">
         Each point is a run of random 4 KB writes over the region ({formatInt(writes)}, and twice what the media cache holds so that it fills), in bursts of {formatInt(burst)} on average arriving at once, the host idle between bursts for the mean time of its line (the drive cleans once idle for the page's delay). Throughput: MB written in the run's second half over the time a write was outstanding.
       </p>
-      <LineChart testid="sweep-chart" width={w} height={260} xLabel="media cache (MB, log)" yLabel="sustained throughput (MB/s, log)" xLog yLog series={series}
+      <NvChart testid="sweep-chart" width={w} height={260} xLabel="media cache (MB, log)" yLabel="sustained throughput (MB/s, log)" xLog yLog series={series}
         marker={{ x: cacheMb, title: `the stage's cache: ${fmt(cacheMb)} MB` }} />
       <div className="smr-scroll" tabIndex={0} role="region" aria-label="The what-if runs, scrolling sideways on a narrow screen">
       <table className="smr-table" data-testid="sweep-table">
