@@ -89,6 +89,8 @@ describe('layout: a hostile link', () => {
   });
 });
 
+const SETTLE_MS = 150_000;
+
 describe('layout: no panel cut off', () => {
   for (const size of SIZES) {
     for (const entry of PAGES) {
@@ -98,14 +100,15 @@ describe('layout: no panel cut off', () => {
         const page = await context.newPage();
         const errors = watchErrors(page);
         await page.goto(`${baseUrl}${entry.id ? `#${entry.id}` : ''}`);
-        await settled(page);
+        // A hang guard, not a speed check: the heaviest default (traxsystem's 1.35 M SPTF requests) takes most of a minute on a loaded machine.
+        await settled(page, SETTLE_MS);
         const r = await cutOff(page);
         await page.screenshot({ path: `test-results/layout/${name}-${size.width}x${size.height}.png`, fullPage: true });
         await context.close();
         expect(r.out).toEqual([]);
         expect(r.scrollWidth).toBeLessThanOrEqual(r.width);
         expect(errors).toEqual([]);
-      });
+      }, SETTLE_MS + 30_000);
     }
     it(`explorer in presentation mode at ${size.width}×${size.height}: the platter fills the window's height or width, all of it in view`, async () => {
       const context = await browser.newContext({ viewport: size, ...NO_SERVICE_WORKER });
