@@ -3,11 +3,19 @@
  * on a page that uses the engine (prestartEngine), so the worker's script
  * and the wasm download and compile while React and the page's own code are
  * still coming; the page's first EngineClient then takes that worker.
+ * Each worker is named after the page that starts it, so that it fetches
+ * that page's engine methods at once, beside the wasm, rather than on the
+ * page's first call.
  */
+import { routeOf } from '../pages';
 let spare: Worker | undefined;
 let spareFailed = false;
 
-const make = () => new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name: 'spindle-engine' });
+function make(): Worker {
+  const route = routeOf(window.location.hash, window.location.search);
+  const name = `spindle-engine${'page' in route ? ` ${route.page.id}` : ''}`;
+  return new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name });
+}
 
 /** Starts the worker the page's first engine client will take. */
 export function prestartEngine(): void {

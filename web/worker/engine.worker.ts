@@ -3,8 +3,9 @@
  * freeze the page: the one worker behind the one bridge, for the explorer,
  * the locator and every experiment. Its first act is to fetch and compile
  * the wasm (streamed: compiled while it downloads); the host and the run
- * (host.ts) come as a chunk fetched meanwhile, and each page's methods when
- * first called (lazyService.ts). Messages that arrive before the host is
+ * (host.ts) come as a chunk fetched meanwhile, with the methods of the page
+ * that started the worker (named in its name); another page's methods are
+ * fetched on their first call (lazyService.ts). Messages that arrive before the host is
  * here wait for it, in order. Typed arrays in an answer are transferred.
  */
 /// <reference lib="webworker" />
@@ -22,6 +23,10 @@ async function compile(url: string): Promise<WebAssembly.Module> {
 
 const compiled = compile(wasmUrl);
 compiled.catch(() => {});          // reported to each call by the host
+
+// The page that started this worker (its name: 'spindle-engine <page id>'): its methods are fetched at once too.
+const page = self.name.split(' ')[1];
+if (page) void import('./lazyService').then((m) => m.preloadPage(page));
 
 // Nothing else is imported statically: the wasm's fetch starts before any more script is fetched.
 const host = Promise.all([import('./host'), import('../../engine-wasm/binding'), import('../engine/protocol')])

@@ -12,6 +12,12 @@ const loaders = import.meta.glob<PageService<object>>(['../pages/*/worker.ts', '
 
 const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
 
+/** Starts fetching a page's engine methods (its folder's name, e.g. 'atropos') before its first call; unknown: nothing. */
+export function preloadPage(id: string): void {
+  const load = loaders[`../pages/${id}/worker.ts`];
+  if (load) void load().catch(() => {});      // a failure is met again, and reported, on the first call
+}
+
 /** Method name → the file whose service answers it and how to load it. */
 const owners = new Map<string, { file: string; load: () => Promise<PageService<object>> }>();
 for (const [file, load] of Object.entries(loaders)) {
