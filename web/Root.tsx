@@ -1,11 +1,14 @@
 /*
  * Root — which page to show, from the location (hash and query) and the page
- * list in pages.ts, under the one navigation header. Every page is a lazy
+ * list in pages.ts, under the one navigation header (embedded in a frame: a
+ * link to the whole page instead, web/stage/embed.ts). Every page is a lazy
  * chunk, and so is the home view (with the experiment presets it lists), so
  * that a page's first load carries no other page's code.
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { NavHeader } from './shell/NavHeader';
+import { OpenInSpindle } from './shell/OpenInSpindle';
+import { embedding, embedProblem } from './stage/embed';
 import { routeOf, type PageEntry } from './pages';
 import { presentingFromLink, togglePresenting, usePresenting } from './stage/presentation';
 import { keepsKeys } from './stage/useStageKeys';
@@ -50,7 +53,9 @@ export function Root() {
   );
   return (
     <>
-      <NavHeader current={page ? page.id : null} present={ownPresent ? undefined : { on: present, toggle: togglePresenting }} />
+      {embedding() ? <OpenInSpindle />
+        : <NavHeader current={page ? page.id : null} present={ownPresent ? undefined : { on: present, toggle: togglePresenting }} />}
+      {embedProblem() && <p className="problems" role="alert" data-testid="embed-problem">{embedProblem()}.</p>}
       {body}
     </>
   );

@@ -676,6 +676,15 @@ static int nvcache_setup(simst *s, rd *r) {
   return 1;
 }
 
+/* Sometimes puts a volume's devices on one shared bus (a flash device or an
+ * uncommitted disk takes the setting or refuses it by name). */
+static void share_a_bus(simst *s, rd *r, int32_t first, int32_t devs) {
+  if (u8(r) >= 64) return;
+  const int32_t bus = 1 + u8(r) % SP_MAX_DISKS;
+  for (int32_t i = first; i < first + devs && i < sp_disk_count(s->sim); i++)
+    check_status(f_disk_set(s->sim, i, SP_DP_SHARED_BUS, bus));
+}
+
 /* RAID-4 or RAID-5 over some of the disks there are (one disk, a unit of 0
  * and a failed device outside the volume are refused at commit), with or
  * without a failed device, any read-modify-write fraction, the device queue
@@ -696,6 +705,7 @@ static void raid_setup(simst *s, rd *r) {
   check_status(f_host(sim, SP_HP_DEVICE_QUEUE, (k >> 5) & 1));
   check_status(f_host(sim, SP_HP_SCHEDULER, sched[u8(r) % 3]));
   check_status(f_host(sim, SP_HP_QUEUE_DEPTH, (k >> 6) == 3 ? 1 + u8(r) % 4 : 0));
+  share_a_bus(s, r, first, devs);
   if (u8(r) < 64) check_status(sp_host_commit(sim));
 }
 
@@ -721,6 +731,7 @@ static void host_setup(simst *s, rd *r) {
   static const int sched[] = { SP_SCHED_FCFS, SP_SCHED_SSTF, SP_SCHED_CLOOK };
   check_status(f_host(sim, SP_HP_SCHEDULER, sched[(k >> 3) % 3]));
   check_status(f_host(sim, SP_HP_QUEUE_DEPTH, (k >> 5) == 7 ? 1 + u8(r) * 4 : k >> 5));
+  share_a_bus(s, r, first, devs);
   if (u8(r) < 64) check_status(sp_host_commit(sim));
 }
 

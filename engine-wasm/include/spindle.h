@@ -201,6 +201,14 @@ typedef enum sp_disk_param {
    * overhead"); counted in the request's bus time [0] */
   SP_DP_READ_COMPLETION_MS,
   SP_DP_WRITE_COMPLETION_MS,
+  /* The bus the disk sits on: 0, its own; k in 1..SP_MAX_DISKS, bus k, which
+   * every disk with the same k shares, one holder at a time (DiskSim's
+   * exclusive bus, zero arbitration time). On a shared bus the disk holds it
+   * while its controller takes a command (the command overhead), for write
+   * data, for read data and the read completion overhead, and to send a
+   * write's completion; a holding waits for the first free stretch. Refused
+   * with the constant-time or linear transfer model [0] */
+  SP_DP_SHARED_BUS,
   SP_DP_COUNT
 } sp_disk_param;
 

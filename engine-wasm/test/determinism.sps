@@ -4,7 +4,8 @@
 # Between them they cover every scheduler, the cache with read-ahead, zero
 # latency, immediately reported writes, open and closed arrivals, explicit
 # requests and two disks, a volume striped over four disks (sector and track
-# units), host queues (SSTF, C-LOOK, a depth limit) and linked batches. Small
+# units), host queues (SSTF, C-LOOK, a depth limit), linked batches and a
+# RAID-5 whose four disks share one bus. Small
 # chunk sizes make every run stream in chunks.
 
 setup fcfs_closed_onereq 1
@@ -307,3 +308,32 @@ zone_action 4 2
 vsubmit 0 12864 8 9
 vsubmit 0 9600 8 9
 vsubmit 0 6400 8 9
+
+# RAID-5 over four disks on one bus (shared_bus): commands, data and
+# completions take turns on it; the host holds each disk's requests (C-LOOK).
+setup raid5_one_shared_bus_open 31
+include small_disk.sps
+set shared_bus 1
+set read_completion_ms 0.05
+include small_disk.sps
+set shared_bus 1
+set read_completion_ms 0.05
+include small_disk.sps
+set shared_bus 1
+set read_completion_ms 0.05
+include small_disk.sps
+set shared_bus 1
+set read_completion_ms 0.05
+host policy 5
+host devices 4
+host stripe_sectors 64
+host device_queue 1
+host scheduler 3
+output 800 64
+wl arrivals 1
+wl rate_per_s 120
+wl count 800
+wl size_dist 1
+wl size_sectors 8
+wl size_max_sectors 200
+wl read_fraction 0.6

@@ -129,6 +129,32 @@ def common_checks(p, zone0_check):
     return checks + zone0_check
 
 
+def atlas_family_controller():
+    """The Atlas 10K's DiskSim controller values (the read-miss overhead derived from the Atropos paper),
+    shared by the later Atlas drives that no file describes; each preset names them in "estimated"."""
+    return {
+        'readMissOverheadMs': 0.23,
+        'writeMissOverheadMs': {'afterRead': 0.345, 'afterWrite': 0.497},
+        'readHitOverheadMs': 0.184,
+        'writeHitOverheadMs': {'afterRead': 0.186, 'afterWrite': 0.189},
+        'busMsPerSector': 0.0038,
+        'readFenceSectors': 0,
+        'queueDepth': 1,
+        'scheduler': 'fcfs',
+    }
+
+
+def atlas_family_cache():
+    """8 MB in the Atlas 10K's ten segments, with its read-ahead scheme; writes write-through as the papers measure."""
+    return {'segments': 10, 'segmentSectors': 1600, 'readAhead': 'track-adaptive', 'maxReadAheadSectors': 1600,
+            'writeCache': 'off'}
+
+
+def estimated_capacity(cap, source):
+    """The "stated" block of a preset whose capacity comes from its estimated zone table (seek checks filled in after)."""
+    return {'capacityLbns': cap, 'capacitySource': source, 'capacityEstimated': True, 'seekChecks': None}
+
+
 TRAXTENTS = {'id': 'traxtents',
              'cite': 'J. Schindler, J. L. Griffin, C. R. Lumb, G. R. Ganger, Track-aligned extents: matching access patterns to '
                      'disk drive characteristics, FAST 2002',
@@ -226,24 +252,9 @@ def atlas_10k_ii():
             'cylSwitchMs': None,
             'zeroLatency': True,
         },
-        'controller': {
-            'readMissOverheadMs': 0.23,
-            'writeMissOverheadMs': {'afterRead': 0.345, 'afterWrite': 0.497},
-            'readHitOverheadMs': 0.184,
-            'writeHitOverheadMs': {'afterRead': 0.186, 'afterWrite': 0.189},
-            'busMsPerSector': 0.0038,
-            'readFenceSectors': 0,
-            'queueDepth': 1,
-            'scheduler': 'fcfs',
-        },
-        'cache': {'segments': 10, 'segmentSectors': 1600, 'readAhead': 'track-adaptive', 'maxReadAheadSectors': 1600,
-                  'writeCache': 'off'},
-        'stated': {
-            'capacityLbns': cap,
-            'capacitySource': f'the estimated zone table ({cap * 512 / 1e9:.2f} GB, the 9.2 GB model); the paper gives no capacity',
-            'capacityEstimated': True,
-            'seekChecks': None,
-        },
+        'controller': atlas_family_controller(),
+        'cache': atlas_family_cache(),
+        'stated': estimated_capacity(cap, f'the estimated zone table ({cap * 512 / 1e9:.2f} GB, the 9.2 GB model); the paper gives no capacity'),
     }
     p['stated']['seekChecks'] = common_checks(p, [
         {'kind': 'average', 'firstCyl': 0, 'lastCyl': z0 - 1, 'ms': 2.2, 'toleranceMs': 0.05,
@@ -331,12 +342,7 @@ def cheetah_x15():
         },
         'cache': {'segments': 3, 'segmentSectors': 5461, 'readAhead': 'track-adaptive', 'maxReadAheadSectors': 5461,
                   'writeCache': 'off'},
-        'stated': {
-            'capacityLbns': cap,
-            'capacitySource': f'the estimated zone table ({cap * 512 / 1e9:.2f} GB; the data sheet says 18.4 GB); the paper gives no capacity',
-            'capacityEstimated': True,
-            'seekChecks': None,
-        },
+        'stated': estimated_capacity(cap, f'the estimated zone table ({cap * 512 / 1e9:.2f} GB; the data sheet says 18.4 GB); the paper gives no capacity'),
     }
     p['stated']['seekChecks'] = common_checks(p, [
         {'kind': 'average', 'firstCyl': 0, 'lastCyl': C - 1, 'ms': 3.9, 'toleranceMs': 0.05,
@@ -436,24 +442,9 @@ def atlas_10k_iii():
             'cylSwitchMs': None,
             'zeroLatency': True,
         },
-        'controller': {
-            'readMissOverheadMs': 0.23,
-            'writeMissOverheadMs': {'afterRead': 0.345, 'afterWrite': 0.497},
-            'readHitOverheadMs': 0.184,
-            'writeHitOverheadMs': {'afterRead': 0.186, 'afterWrite': 0.189},
-            'busMsPerSector': 0.0038,
-            'readFenceSectors': 0,
-            'queueDepth': 1,
-            'scheduler': 'fcfs',
-        },
-        'cache': {'segments': 10, 'segmentSectors': 1600, 'readAhead': 'track-adaptive', 'maxReadAheadSectors': 1600,
-                  'writeCache': 'off'},
-        'stated': {
-            'capacityLbns': cap,
-            'capacitySource': f'the estimated zone table ({cap * 512 / 1e9:.2f} GB; the paper says "36 GB")',
-            'capacityEstimated': True,
-            'seekChecks': None,
-        },
+        'controller': atlas_family_controller(),
+        'cache': atlas_family_cache(),
+        'stated': estimated_capacity(cap, f'the estimated zone table ({cap * 512 / 1e9:.2f} GB; the paper says "36 GB")'),
     }
     p['stated']['seekChecks'] = common_checks(p, [
         {'kind': 'average', 'firstCyl': 0, 'lastCyl': z0 - 1, 'ms': 2.46, 'toleranceMs': 0.005,

@@ -4,7 +4,9 @@
  * moving the select to the next disk; a keyboard-only user picks a disk,
  * hands the keys back with Escape, steps and plays; Space after a mouse
  * click on a button plays instead of pressing that button again. Read
- * through window.__spindle.
+ * through window.__spindle. A disk chosen is a what-if change: the run
+ * before it stays on the stage beside the new one, so → steps the stage to
+ * the next event of either run (the new run's cursor moves by at most one).
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -23,6 +25,15 @@ interface Spindle {
   pause(): void;
 }
 const hook = <T>(page: Page, js: string): Promise<T> => page.evaluate(js) as Promise<T>;
+/** The stage's clock (a what-if comparison's two runs), simulated ms. */
+const stageTime = (page: Page) => page.evaluate(() => Number(document.querySelector<HTMLElement>('[data-stage-time]')!.dataset.stageTime));
+
+/** → stepped the comparison's stage to the next event of either run: the clock moved on, the new run by one event at most. */
+function expectOneStep(f0: { cursor: number }, f1: { cursor: number }, t0: number, t1: number): void {
+  expect(t1).toBeGreaterThan(t0);
+  expect(f1.cursor).toBeGreaterThanOrEqual(f0.cursor);
+  expect(f1.cursor).toBeLessThanOrEqual(f0.cursor + 1);
+}
 
 /** Presses Tab until the element with that test id has focus (at most 30 times); true when it does. */
 async function tabTo(page: Page, testId: string): Promise<boolean> {
@@ -34,7 +45,7 @@ async function tabTo(page: Page, testId: string): Promise<boolean> {
 }
 
 describe('explorer keys', () => {
-  it('after a disk is chosen in the select with the mouse, → steps one event and the disk stays', async () => {
+  it('after a disk is chosen in the select with the mouse, → steps the stage one event and the disk stays', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}?v=1&disk=hp-97560&seed=2&n=40`);
     await page.waitForFunction(() => {
       const s = (window as unknown as { __spindle?: Spindle }).__spindle;
@@ -49,11 +60,13 @@ describe('explorer keys', () => {
       return s.query().includes('d0=hp-c2200a') && s.status() === 'done' && s.run()?.cylinders !== cyl;
     }, before);
     await hook(page, 'window.__spindle.pause()');
+    await page.waitForSelector('[data-stage-run="1"]');
     const f0 = await hook<{ cursor: number; eventCount: number }>(page, 'window.__spindle.now()');
+    const t0 = await stageTime(page);
     expect(f0.cursor).toBeLessThan(f0.eventCount);
     await page.keyboard.press('ArrowRight');
     const f1 = await hook<{ cursor: number }>(page, 'window.__spindle.now()');
-    expect(f1.cursor).toBe(f0.cursor + 1);
+    expectOneStep(f0, f1, t0, await stageTime(page));
     expect(await page.inputValue('[data-testid=preset]')).toBe('hp-c2200a');
     expect(await hook<string>(page, 'window.__spindle.query()')).toContain('d0=hp-c2200a');
     expect(await hook<string>(page, 'window.__spindle.status()')).toBe('done');
@@ -73,15 +86,17 @@ describe('explorer keys', () => {
       const s = (window as unknown as { __spindle: Spindle }).__spindle;
       return s.query().includes(`d0=${id}`) && s.status() === 'done' && !!s.run();
     }, picked);
+    await page.waitForSelector('[data-stage-run="1"]');
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('SELECT');
     // Pause (Space), then step one event (→).
     if (await page.getAttribute('.explorer', 'data-playing') === 'true') await page.keyboard.press(' ');
     expect(await page.getAttribute('.explorer', 'data-playing')).toBe('false');
     const f0 = await hook<{ cursor: number; eventCount: number }>(page, 'window.__spindle.now()');
+    const t0 = await stageTime(page);
     await page.keyboard.press('ArrowRight');
     const f1 = await hook<{ cursor: number }>(page, 'window.__spindle.now()');
-    expect(f1.cursor).toBe(f0.cursor + 1);
+    expectOneStep(f0, f1, t0, await stageTime(page));
     expect(await page.inputValue('[data-testid=preset]')).toBe(picked);
     await page.keyboard.press(' ');
     await page.waitForFunction((c) => (window as unknown as { __spindle: Spindle }).__spindle.now()!.cursor > c, f1.cursor);

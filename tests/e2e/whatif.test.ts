@@ -1,18 +1,21 @@
 /*
- * A what-if change in the explorer: after changing a field, the statistics
- * show the new run beside the previous one (its whole-run numbers, the
- * engine's for the old setup) with the change of each statistic and what
- * changed; and the "whole run" switch shows the new run's final statistics
- * before it has been played. Numbers are checked against the engine run in
- * Node on the same setups.
+ * A what-if change in the explorer: after changing a field, the run before
+ * the change stays on the stage beside the new one (two runs, each titled
+ * with its value of the changed field), both played from the engine's
+ * events on one clock; each statistic of the new run shows its change from
+ * the run before; the link holds the run before, so it reopens both; a
+ * control drops the run before (back to the one run). The statistics tab
+ * keeps the previous run's whole-run numbers beside the new ones. Numbers
+ * are checked against the engine run in Node on the same setups.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
-import { engineRun, waitDone } from './engineRun';
+import { engineRun, hook, waitDone } from './engineRun';
 import { testEngine } from '../helpers/engine';
 import type { Engine } from '../../engine-wasm/binding';
-import { formatChange, percentChange } from '../../web/lib/format';
+import { formatChange, formatMs, percentChange } from '../../web/lib/format';
+import { splitBefore } from '../../web/pages/explorer/beforeLink';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -20,30 +23,85 @@ let engine: Engine;
 beforeAll(async () => { browser = await launch(); engine = await testEngine(); });
 afterAll(async () => { await browser?.close(); });
 
+const BEFORE = '?v=2&d0=hp-97560&seed=5&n=60&out=1';
+
+/** The text of one statistic's value in a run's column on the stage. */
+const stageStat = (page: Page, run: string, label: string) =>
+  page.locator(`[data-testid=stage-stats-${run}] tr`, { has: page.locator('th', { hasText: label }) }).locator('td').textContent();
+
+/** Each run on the stage: its title and its playback's instant. */
+const stageRuns = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].map((el) => ({
+  title: el.querySelector('h2')?.textContent ?? '', time: Number(el.dataset.runTime), finished: el.dataset.runFinished === 'true',
+})));
+
+/** Plays both runs to their ends (the clock stops at the longer one's last event) and waits for the stage to show it. */
+async function toTheEnd(page: Page): Promise<void> {
+  await hook(page, 'window.__spindle.seek(1e12)');
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].every((el) => el.dataset.runFinished === 'true'));
+}
+
 describe('the explorer, before and after a what-if change', () => {
-  it('keeps the previous run\'s statistics beside the new run, with each change and what changed', async () => {
-    const before = '?v=2&d0=hp-97560&seed=5&n=60&out=1';
-    const { page, problems } = await openPage(browser, `${baseUrl}${before}`);
+  it('keeps the run before on the stage beside the new one, with each statistic\'s change; its link reopens both; it can be dropped', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}${BEFORE}`);
     await waitDone(page);
+    expect(await page.locator('[data-stage-run]').count()).toBe(0);
     await page.click('[data-testid=tab-setup]');
     await page.fill('#f-seed', '6');
-    await page.waitForFunction(() => window.location.search.includes('seed=6'));
+    await page.waitForFunction(() => window.location.search.includes('seed=6') && window.location.search.includes('before='));
     await waitDone(page);
+    await page.waitForFunction(() => document.querySelectorAll('[data-stage-run]').length === 2);
+    const old = engineRun(engine, BEFORE);
+    const now = engineRun(engine, splitBefore(new URL(page.url()).search).query);
+
+    // Two runs, titled with their values of the changed field; both from the engine's events:
+    // played to the end, each run stands at its own last event.
+    await toTheEnd(page);
+    const runs = await stageRuns(page);
+    expect(runs.map((r) => r.title)).toEqual(['before: Seed 5', 'after: Seed 6']);
+    expect(runs[0].time).toBe(old.events[old.events.length - 1].timeMs);
+    expect(runs[1].time).toBe(now.events[now.events.length - 1].timeMs);
+
+    // Whole runs: each statistic of the run after carries its change from the run before.
+    await page.check('[data-stage-control=whole]');
+    expect(await stageStat(page, 'before', 'response mean')).toBe(formatMs(old.stats.responseMeanMs, 2));
+    expect(await stageStat(page, 'after', 'response mean'))
+      .toBe(`${formatMs(now.stats.responseMeanMs, 2)} (${formatChange(percentChange(old.stats.responseMeanMs, now.stats.responseMeanMs))})`);
+    expect(await stageStat(page, 'after', 'head time'))
+      .toBe(`${formatMs(now.stats.headMeanMs)} (${formatChange(percentChange(old.stats.headMeanMs, now.stats.headMeanMs))})`);
+
+    // The statistics tab: the previous run's whole-run numbers beside this run's, and what changed.
     await page.click('[data-testid=tab-stats]');
-    // Whole-run statistics at once, before the new run has been played.
     await page.check('[data-testid=whole-run]');
     await page.waitForSelector('[data-testid=stats][data-final=true]', { state: 'attached' });
-    const old = engineRun(engine, before).stats;
-    const now = engineRun(engine, new URL(page.url()).search).stats;
-    expect(Number(await page.getAttribute('[data-testid=stat-responseMeanMs]', 'data-value'))).toBe(now.responseMeanMs);
-    expect(Number(await page.getAttribute('[data-testid=previous-responseMeanMs]', 'data-value'))).toBe(old.responseMeanMs);
-    expect(await page.textContent('[data-testid=change-responseMeanMs]')).toBe(formatChange(percentChange(old.responseMeanMs, now.responseMeanMs)));
+    expect(Number(await page.getAttribute('[data-testid=stat-responseMeanMs]', 'data-value'))).toBe(now.stats.responseMeanMs);
+    expect(Number(await page.getAttribute('[data-testid=previous-responseMeanMs]', 'data-value'))).toBe(old.stats.responseMeanMs);
+    expect(await page.textContent('[data-testid=change-responseMeanMs]')).toBe(formatChange(percentChange(old.stats.responseMeanMs, now.stats.responseMeanMs)));
     expect(await page.textContent('[data-testid=what-if]')).toMatch(/Seed 5 → 6/i);
-    // Back to "as played": the current column follows the playback, the previous run stays beside it.
-    await page.uncheck('[data-testid=whole-run]');
-    await page.waitForSelector('[data-testid=stats][data-final=false] [data-testid=previous-responseMeanMs]', { state: 'attached', timeout: 30_000 });
-    expect(Number(await page.getAttribute('[data-testid=previous-responseMeanMs]', 'data-value'))).toBe(old.responseMeanMs);
+
+    // The link holds the run before: opened afresh (the before setup run again in its worker), the same two runs.
+    const again = await openPage(browser, page.url());
+    await waitDone(again.page);
+    await again.page.waitForFunction(() => document.querySelectorAll('[data-stage-run]').length === 2);
+    await toTheEnd(again.page);
+    expect(await stageRuns(again.page)).toEqual(runs);
+    expect(again.problems).toEqual([]);
+    await again.page.context().close();
+
+    // Drop the run before: one run again, the explorer's own platter back, the link without it.
+    await page.click('[data-testid=drop-before]');
+    await page.waitForFunction(() => !window.location.search.includes('before='));
+    expect(await page.locator('[data-stage-run]').count()).toBe(0);
+    await page.waitForSelector('[data-testid=live-platter]');
     expect(problems).toEqual([]);
     await page.context().close();
-  }, 120_000);
+  }, 150_000);
+
+  it('a link whose run before cannot be read names it, and the setup\'s run plays alone', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}?v=2&seed=5&n=20&before=`);
+    await waitDone(page);
+    expect(await page.textContent('[data-testid=link-problems]')).toMatch(/before: the run to compare with is empty/);
+    expect(await page.locator('[data-stage-run]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });

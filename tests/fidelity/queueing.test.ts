@@ -1,7 +1,8 @@
 /*
  * The queued HP C3323A against DiskSim 4.0, request for request: with the
  * preset as shipped (the driver holds the queue, one command at a time at the
- * disk) both streams are within 1 % of DiskSim's mean; letting the controller
+ * disk) both streams are within 1 % of DiskSim's mean, and so is the disk's
+ * own queue with the disk on a bus its commands hold; letting the controller
  * take every command on arrival instead (its overhead then runs during the
  * request in service) is far faster than DiskSim, so the preset's field is
  * what the rows rest on.
@@ -36,6 +37,15 @@ describe('fidelity: DiskSim 4.0, one queued HP C3323A', () => {
     expect(p.controller.driverQueue).toBe(true);
     const off = queueRun(e, QUEUE_CASES[0], { ...p, controller: { ...p.controller, driverQueue: false } });
     expect(off.modelMeanMs).toBeLessThan(0.9 * off.disksimMeanMs);
+  });
+
+  it('the disk\'s own queue: within 1 % of DiskSim\'s with the bus held through command overheads, 3 % short without', () => {
+    expect(rows.find((r) => r.id === 'q-c3323a-reads-diskq')!.pass).toBe(true);
+    const ownBus = queueRun(e, QUEUE_CASES[2], loadPreset('hp-c3323a'), false);
+    expect(ownBus.modelMeanMs).toBeLessThan(0.97 * ownBus.disksimMeanMs);
+    // one command at a time nothing overlaps: the same responses either way
+    expect(queueRun(e, QUEUE_CASES[1], loadPreset('hp-c3323a'), false).modelMeanMs)
+      .toBe(queueRun(e, QUEUE_CASES[1]).modelMeanMs);
   });
 
   it('every row passes or states its open miss (no silent failures)', () => {

@@ -5,6 +5,10 @@
  * plus the experiment's own overlay on each platter. Runs sit side by side on
  * a wide screen and stack on a phone; one set of controls plays them all.
  *
+ * Embedded (embed.ts), the stage fills the frame: the runs are laid out to
+ * fit it (embedLayout.ts), and each shows its title, its platters, and its
+ * statistics and timeline only where the frame has room for them.
+ *
  * Testing hooks: the root carries data-stage-time (the clock, simulated ms,
  * every frame); each run is a [data-stage-run] element holding its platter
  * canvases, with data-run-time (that run's playback clock).
@@ -23,6 +27,9 @@ import type { ArmGeometry } from '../panels/live/arm';
 import { useViewportHeight, useWidth } from '../lib/useWidth';
 import { formatInt, formatMs, formatNum, formatPct } from '../lib/format';
 import { usePresenting } from './presentation';
+import { embedding } from './embed';
+import type { EmbedLayout } from './embedLayout';
+import { useEmbedLayout } from './useEmbedLayout';
 import { StageControls } from './StageControls';
 import type { StageHandle } from './useStage';
 import './stage.css';
@@ -40,8 +47,8 @@ export interface StageRun {
   /** A short id for tests (data-testid of the run's element: stage-run-<id>). */
   id: string;
   overlay?: PlatterOverlay;
-  /** The statistics rows shown (label, value), from the engine's statistics (all devices; the snapshot has the volume's and each device's); the default set when absent. */
-  statRows?: (s: Stats, snapshot: Snapshot) => [string, string][];
+  /** The statistics rows shown (label, value), from the engine's statistics (all devices; the snapshot has the volume's and each device's; `whole`: the whole run's, not as played); the default set when absent. */
+  statRows?: (s: Stats, snapshot: Snapshot, whole: boolean) => [string, string][];
   /** Anything the experiment shows under the run (its own readout). */
   footer?: ReactNode;
 }
@@ -80,15 +87,17 @@ export function Stage({ stage, runs, label, extraControls }: StageProps) {
   const col = columnWidth(width, runs.length);
   // A platter never taller than the window leaves room for (the stage's bar, the page's title above it).
   const tallest = Math.max(200, useViewportHeight() - 400);
+  const devices = Math.max(1, ...stage.clock.runs.map((p) => p?.devices.length ?? 1));
+  const fit = useEmbedLayout(embedding(), stage.rootRef, box, runs.length, devices, present);
   return (
     <section className="stage" ref={stage.rootRef} aria-label={label} data-stage-time={stage.clock.timeMs} data-testid="stage">
       <StageControls stage={stage} whole={whole} onWhole={setWhole} extra={extraControls} />
       {stage.linkProblems.length > 0 && (
         <p className="problems" role="alert">{stage.linkProblems.join('; ')}.</p>
       )}
-      <div className="stage-runs" ref={box} data-runs={runs.length}>
+      <div className="stage-runs" ref={box} data-runs={runs.length} data-direction={fit?.direction}>
         {runs.map((run, slot) => (
-          <StageRunView key={run.id} stage={stage} slot={slot} run={run} width={col} tallest={tallest} whole={whole} present={present} />
+          <StageRunView key={run.id} stage={stage} slot={slot} run={run} width={col} tallest={tallest} whole={whole} present={present} fit={fit} />
         ))}
       </div>
     </section>
@@ -114,16 +123,25 @@ interface RunViewProps {
   tallest: number;
   whole: boolean;
   present: boolean;
+  /** The frame's layout when embedded: it sets the sizes and what is shown. */
+  fit: EmbedLayout | null;
 }
 
-function StageRunView({ stage, slot, run, width, tallest, whole, present }: RunViewProps) {
+/** How an embedded run places its parts: the title over the platters, the statistics beside them, the timeline below. */
+function embedAreas(fit: EmbedLayout): string {
+  if (!fit.stats) return '"title" "platters"';
+  return `"title title" "platters stats"${fit.timeline ? ' "timeline timeline"' : ''}`;
+}
+
+function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }: RunViewProps) {
   const p = stage.clock.runs[slot];
   const devices = p?.devices.length ?? 1;
   // Several devices (a volume): their platters share the column, two to a row, every row within
   // the height the window leaves; the column's content box is its width less padding and border.
   const perRow = Math.min(devices, 2);
   const rows = Math.ceil(devices / perRow);
-  const platterPx = Math.max(140, Math.min(present ? 520 : 420, Math.floor(tallest / rows), Math.floor((width - 14 - (perRow - 1) * 8) / perRow)));
+  const platterPx = fit ? fit.platterPx
+    : Math.max(140, Math.min(present ? 520 : 420, Math.floor(tallest / rows), Math.floor((width - 14 - (perRow - 1) * 8) / perRow)));
   const canvases = useRef<(CanvasHandle | null)[]>([]);
   const geo = useMemo(() => platterGeometryCache(platterPx), [platterPx]);
   const overlay = useRef(run.overlay);
@@ -149,25 +167,30 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present }: RunV
 
   const view = p ? panelState(p, timelineDevice(p)) : null;
   const shown = whole ? p?.data.finalSnapshot ?? null : view?.snapshot ?? null;
-  const stats = shown ? (run.statRows ?? DEFAULT_STAT_ROWS)(shown.stats, shown) : null;
+  const stats = shown ? (run.statRows ?? DEFAULT_STAT_ROWS)(shown.stats, shown, whole) : null;
   return (
-    <article className="stage-run" data-stage-run={slot} data-testid={`stage-run-${run.id}`} style={{ width }}>
+    <article className="stage-run" data-stage-run={slot} data-testid={`stage-run-${run.id}`}
+      style={fit ? { width: fit.run.width, height: fit.run.height, gridTemplateAreas: embedAreas(fit) } : { width }}>
       <h2>{run.title}{run.status && <span className="sub"> {run.status}</span>}</h2>
-      <div className="stage-platters">
+      <div className="stage-platters" style={fit ? { width: fit.perRow * platterPx + (fit.perRow - 1) * 8 } : undefined}>
         {Array.from({ length: devices }, (_, i) => (
           <CanvasPanel key={i} ref={(h) => { canvases.current[i] = h; }} width={platterPx} height={platterPx}
             testId={`stage-platter-${run.id}-${i}`} label={`Platter${devices > 1 ? ` of disk ${i}` : ''}, ${run.title}`} />
         ))}
       </div>
-      {view && <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={Math.min(width - 16, 560) / (present ? 1.5 : 1)} height={TIMELINE_H} scale={present ? 1.5 : 1} />}
-      <table className="stage-stats" data-testid={`stage-stats-${run.id}`} data-final={whole || view?.final ? 'true' : 'false'}>
+      {view && (!fit || fit.timeline) && (
+        <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} scale={present ? 1.5 : 1}
+          width={(fit?.timeline ? fit.timeline.width : Math.min(width - 16, 560)) / (present ? 1.5 : 1)}
+          height={fit?.timeline ? fit.timeline.chartH / (present ? 1.5 : 1) : TIMELINE_H} />
+      )}
+      {(!fit || fit.stats) && <table className="stage-stats" data-testid={`stage-stats-${run.id}`} data-final={whole || view?.final ? 'true' : 'false'}>
         <caption>{whole ? 'whole run' : view?.final ? 'whole run (played to its end)' : 'as played so far'}</caption>
         <tbody>
           {stats ? stats.map(([k, v]) => <tr key={k}><th scope="row">{k}</th><td>{v}</td></tr>)
             : <tr><th scope="row">statistics</th><td>{whole ? 'when the run has been simulated' : 'after the first completion'}</td></tr>}
         </tbody>
-      </table>
-      {run.footer}
+      </table>}
+      {!embedding() && run.footer}
     </article>
   );
 }

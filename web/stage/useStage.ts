@@ -62,6 +62,24 @@ export interface StageHandle {
   repaint(): void;
 }
 
+/**
+ * One changed frame of a stage: the clock into the root's hooks (data-stage-time, and each
+ * run's data-run-time), then every run's drawings. Also for a page that keeps its own clock
+ * hook (the explorer) and shows the stage's runs.
+ */
+export function paintStage(root: HTMLElement | null, clock: StageClock, painters: Iterable<(c: StageClock) => void>): void {
+  if (root) {
+    root.dataset.stageTime = String(clock.timeMs);
+    root.dataset.stagePlaying = clock.playing ? 'true' : 'false';
+    root.querySelectorAll<HTMLElement>('[data-stage-run]').forEach((el) => {
+      const p = clock.runs[Number(el.dataset.stageRun)];
+      el.dataset.runTime = p ? String(p.timeMs) : '';
+      el.dataset.runFinished = p?.finished ? 'true' : 'false';
+    });
+  }
+  for (const paint of painters) paint(clock);
+}
+
 export function useStage({ slots, slow, onSlow, copyLink }: StageOptions): StageHandle {
   const clock = useMemo(() => new StageClock(slots, slow), [slots]); // eslint-disable-line react-hooks/exhaustive-deps
   clock.slow = slow;
@@ -96,17 +114,7 @@ export function useStage({ slots, slow, onSlow, copyLink }: StageOptions): Stage
     if (wasPlaying && !clock.playing) refresh();
     if (!moved && !dirty.current) return;
     dirty.current = false;
-    const root = rootRef.current;
-    if (root) {
-      root.dataset.stageTime = String(clock.timeMs);
-      root.dataset.stagePlaying = clock.playing ? 'true' : 'false';
-      root.querySelectorAll<HTMLElement>('[data-stage-run]').forEach((el) => {
-        const p = clock.runs[Number(el.dataset.stageRun)];
-        el.dataset.runTime = p ? String(p.timeMs) : '';
-        el.dataset.runFinished = p?.finished ? 'true' : 'false';
-      });
-    }
-    for (const paint of painters) paint(clock);
+    paintStage(rootRef.current, clock, painters);
     if (now - lastUi.current > UI_EVERY_MS) {
       lastUi.current = now;
       setTick((t) => t + 1);

@@ -131,6 +131,8 @@ typedef struct disk {
   int32_t cyl, surface;
   double mech_free;            /* time the mechanism finishes its current job */
   double bus_free;
+  double read_bus_from, read_bus_tail;     /* shared bus: the read on the mechanism asks for the bus at
+                                              read_bus_from, and cannot end it before read_bus_tail */
   int32_t busy;
   request *current;            /* job on the mechanism */
   request **queue; int32_t qlen, qcap;     /* on-disk queue (requests + destages; grows) */
@@ -249,6 +251,9 @@ static inline int host_passthrough(const host *h) {
   return h->p[SP_HP_POLICY] == SP_POLICY_IDENTITY && h->p[SP_HP_QUEUE_DEPTH] == 0;
 }
 
+/* A bus shared by several devices (bus.c): its holdings not yet over, by start. */
+typedef struct bus_line { double *start, *end; int32_t n, cap; } bus_line;
+
 struct sp_sim {
   uint64_t seed;
   rng_stream rng[SP_RS_COUNT];
@@ -259,6 +264,7 @@ struct sp_sim {
   sp_status run_status;        /* sticky until sp_reset: an event's handler failed inside sp_run ... */
   char run_err[256];           /* ... with this message (its event was consumed: the run cannot go on) */
   disk *disks[SP_MAX_DISKS]; int32_t ndisks;
+  bus_line buses[SP_MAX_DISKS];            /* shared bus k is buses[k - 1] (bus.c) */
   workload wl;
   host host;
   heap events;                 /* simulation events */
@@ -300,6 +306,12 @@ sp_status sp__fail(sp_sim *sim, sp_status code, const char *fmt, ...)
   __attribute__((format(printf, 3, 4)))
 #endif
   ;
+/* bus.c: holds shared bus `bus` (1..SP_MAX_DISKS) from the first time at or after `from` that it is free for
+ * dur and until at least min_end, and returns that time (a holding of no length only waits). Out of memory:
+ * sim->run_status is set and the run stops after the current event. */
+double sp__bus_claim(sp_sim *sim, int32_t bus, double from, double dur, double min_end);
+void sp__buses_reset(sp_sim *sim);
+void sp__buses_free(sp_sim *sim);
 /* requests.c */
 request *sp__request_new(sp_sim *sim);
 void sp__request_free(sp_sim *sim, request *r);

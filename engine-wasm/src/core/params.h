@@ -73,7 +73,8 @@
   X(TRANSFER_MODEL,         "transfer_model", SP_XFER_DETAILED, 0, 1, 1)    \
   X(DRIVER_QUEUE,           "driver_queue",            0,    0, 1, 1)          \
   X(READ_COMPLETION_MS,     "read_completion_ms",      0,    0, 1e4, 0)        \
-  X(WRITE_COMPLETION_MS,    "write_completion_ms",     0,    0, 1e4, 0)
+  X(WRITE_COMPLETION_MS,    "write_completion_ms",     0,    0, 1e4, 0)        \
+  X(SHARED_BUS,             "shared_bus",              0,    0, SP_MAX_DISKS, 1)
 
 /* Workload parameters (sp_workload_set). size_sectors may be fractional for
  * the exponential distribution only (sim.c checks that rule on top). The last

@@ -230,6 +230,7 @@ sp_status sp_run(sp_sim *sim, double until_ms) {
         else if (it.kind >= EV_EXT) st = ext_on_timer(sim, it.kind - EV_EXT, it.disk);
         break;
     }
+    if (st >= 0 && sim->run_status < 0) st = sim->run_status;   /* a helper without a status failed (bus.c) */
     if (st < 0) {                               /* its event is gone: every later call fails the same way */
       sim->run_status = st;
       memcpy(sim->run_err, sim->err, sizeof sim->run_err);

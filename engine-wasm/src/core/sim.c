@@ -34,6 +34,7 @@ void sp_free(sp_sim *sim) {
   heap_free(&sim->events);
   free(sim->pend); free(sim->pendfree); heap_free(&sim->pend_order); free(sim->submitted); free(sim->ev); free(sim->res); free(sim->carry);
   host_free(sim);
+  sp__buses_free(sim);
   free(sim);
 }
 
@@ -62,6 +63,7 @@ sp_status sp_reset(sp_sim *sim, uint64_t seed) {
   sim->nev = 0; sim->nres = 0; sim->ncarry = 0; out_clear_pending(sim); sim->out_full = 0;
   sim->wl.issued = 0; sim->wl.seq_next = -1; sim->wl.last_write_end = -1;
   stats_clear(&sim->acc_all);
+  sp__buses_reset(sim);
   for (int32_t i = 0; i < sim->ndisks; i++) {
     sim->disks[i]->ops->reset(sim->disks[i]);
     if (sim->acc_disk[i]) stats_clear(sim->acc_disk[i]);

@@ -65,6 +65,11 @@ sp_status sp__disk_check_params(sp_sim *sim, int32_t index, const disk *d, int32
   if (cache_too && d->p[SP_DP_CACHE_SEGMENTS] > 0 && d->p[SP_DP_CACHE_SEGMENT_SECTORS] < 1)
     return sp__fail(sim, SP_E_INVALID, "disk %d.cache_segment_sectors: must be >= 1 when the cache has segments "
                     "(%g segments)", index, d->p[SP_DP_CACHE_SEGMENTS]);
+  /* Those models time a request without its bus holdings. */
+  if (cache_too && d->p[SP_DP_SHARED_BUS] > 0 && (d->p[SP_DP_CONSTANT_MS] >= 0 || d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR))
+    return sp__fail(sim, SP_E_INVALID, "disk %d.shared_bus: a shared bus needs the full model (constant_ms is %g, "
+                    "transfer_model %s)", index, d->p[SP_DP_CONSTANT_MS],
+                    d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR ? "linear" : "detailed");
   return SP_OK;
 }
 

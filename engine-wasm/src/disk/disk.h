@@ -9,7 +9,7 @@
 #include "engine.h"
 
 /* A disk's own event kinds (heap_item.disk: the disk). */
-enum { EV_READY = EV_DEVICE, EV_MECH_DONE, EV_DISPATCH };
+enum { EV_READY = EV_DEVICE, EV_MECH_DONE, EV_DISPATCH, EV_BUS_READ };
 
 extern const device_ops disk_ops;
 /* disk_ops' members (disk_run.c), for a device that is a disk with more to

@@ -28,6 +28,27 @@ static double bus_write_per_sector(const disk *d) {
   return w >= 0 ? w : d->p[SP_DP_BUS_MS_PER_SECTOR];
 }
 
+/* The bus the disk shares with others (SHARED_BUS), 0: its own. */
+static int32_t shared_bus(const disk *d) { return (int32_t)d->p[SP_DP_SHARED_BUS]; }
+
+/* Holds the disk's bus from `from` on, for dur and until at least min_end:
+ * its own bus once free, or its shared bus's first free stretch. Returns the
+ * start; *end is the end. */
+static double bus_hold(sp_sim *sim, disk *d, double from, double dur, double min_end, double *end) {
+  const int32_t k = shared_bus(d);
+  const double s = k > 0 ? sp__bus_claim(sim, k, from, dur, min_end) : from > d->bus_free ? from : d->bus_free;
+  *end = s + dur > min_end ? s + dur : min_end;
+  if (k == 0) d->bus_free = *end;
+  return s;
+}
+
+/* When the controller's overhead for a command arriving at t starts: at once,
+ * or on a shared bus once the bus is free, which the disk then holds through
+ * the overhead (DiskSim's disk stays connected until it disconnects). */
+static double command_start(sp_sim *sim, const disk *d, double t, double overhead) {
+  return shared_bus(d) > 0 ? sp__bus_claim(sim, shared_bus(d), t, overhead, 0) : t;
+}
+
 /* Immediate reporting: with room in the write buffer, and under the HP rule
  * only for the first write after a read or one extending the last write. */
 static int may_report_early(const disk *d, const request *r) {
@@ -60,12 +81,15 @@ static double completion_of(const disk *d, const request *r) {
 }
 
 /* Moves a host request's completion on by its completion overhead (shown as a
- * second OVERHEAD, a = 1); before anything reads r->complete. */
+ * second OVERHEAD, a = 1); before anything reads r->complete. On a shared bus
+ * the completion is sent over it: it waits for the bus, and holds it through
+ * the overhead. */
 static void add_completion(sp_sim *sim, const disk *d, int32_t di, request *r) {
   const double c = completion_of(d, r);
-  if (c <= 0) return;
-  out_event(sim, r->complete, c, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 1, 0);
-  r->complete += c; r->bus += c;
+  const double s = shared_bus(d) > 0 && !r->internal ? sp__bus_claim(sim, shared_bus(d), r->complete, c, 0) : r->complete;
+  if (s + c <= r->complete) return;
+  if (c > 0) out_event(sim, s, c, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 1, 0);
+  r->bus += s + c - r->complete; r->complete = s + c;
 }
 
 /* ---- in-order bus delivery of a read ---------------------------------------- */
@@ -99,10 +123,7 @@ static void bus_init(bus_ctx *c, const disk *d, int64_t n) {
 
 /* Reserves the bus for a read whose data readiness is in c; returns its end. */
 static double bus_read(sp_sim *sim, disk *d, int32_t di, request *r, const bus_ctx *c) {
-  double start = c->fence_time > d->bus_free ? c->fence_time : d->bus_free;
-  double end = start + (double)c->n * c->b;
-  if (c->tail > end) end = c->tail;
-  d->bus_free = end;
+  double end, start = bus_hold(sim, d, c->fence_time, (double)c->n * c->b, c->tail, &end);
   out_event(sim, start, end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
   return end;
 }
@@ -230,13 +251,11 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   } else if (r->is_write && !r->internal) {
     /* Write data crosses the bus during the seek; the media may not start a
      * sector before its data is in the buffer. */
-    double b = bus_write_per_sector(d), start = t0 > d->bus_free ? t0 : d->bus_free;
+    double b = bus_write_per_sector(d), start = bus_hold(sim, d, t0, r->sectors * b, 0, &bus_end);
     extent e;
     layout_extent(d, r->lbn, 1, &e);
     double m = d->rev_ms / e.spt;
     a.data_ready = start + b + (b > m ? (r->sectors - 1) * (b - m) : 0);
-    bus_end = start + r->sectors * b;
-    d->bus_free = bus_end;
     out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
   } else if (!r->is_write) {
     a.ready = bus_ready; a.ctx = &c;
@@ -259,6 +278,18 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     r->complete = pl.media_end > bus_end ? pl.media_end : bus_end;
     r->bus = pl.data_wait_ms + (bus_end > pl.media_end ? bus_end - pl.media_end : 0);
     cache_invalidate(d, r->lbn, r->sectors);
+  } else if (shared_bus(d) > 0) {
+    /* On a shared bus the read asks for the bus when its data is ready, as
+     * DiskSim's disk reconnects: whoever holds the bus then keeps it. Its
+     * completion is known from then (on_bus_read), no later than the end of
+     * its media access (the fence's ready time may round an ulp past it):
+     * that event is scheduled first, and the mechanism's end reads it. */
+    d->read_bus_from = c.fence_time; d->read_bus_tail = c.tail;
+    r->complete = pl.media_end; r->bus = 0;
+    event_schedule(sim, c.fence_time < pl.media_end ? c.fence_time : pl.media_end, EV_BUS_READ, di, NULL);
+    d->busy = 1; d->current = r; d->mech_free = pl.media_end;
+    event_schedule(sim, pl.media_end, EV_MECH_DONE, di, NULL);
+    return;
   } else {
     /* Done when its last sector has crossed the bus, and never before the
      * media access that read it has ended: the last sector's ready time
@@ -273,6 +304,18 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   d->busy = 1; d->current = r; d->mech_free = pl.media_end;
   if (!r->internal && r->complete > d->hold_until) d->hold_until = r->complete;
   event_schedule(sim, pl.media_end, EV_MECH_DONE, di, NULL);
+}
+
+/* The read on the mechanism asks for its shared bus (dispatch): its data
+ * and completion overhead cross it, and its completion is known. */
+static void on_bus_read(sp_sim *sim, disk *d, int32_t di) {
+  request *r = d->current;
+  bus_ctx c = { r->sectors, r->sectors, d->read_bus_from, d->read_bus_tail, bus_per_sector(d) };
+  const double end = bus_read(sim, d, di, r, &c);
+  r->complete = end > r->media_end ? end : r->media_end;
+  r->bus = r->complete - r->media_end;
+  add_completion(sim, d, di, r);
+  if (!r->internal && r->complete > d->hold_until) d->hold_until = r->complete;
 }
 
 /* SCHED_GATHER: is anything other than a deferred decision still due at this
@@ -355,11 +398,11 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   d->prev_write = r->is_write;
   if (!r->is_write && d->nsegs > 0 && cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) == r->sectors) {
     r->overhead = overhead_of(d, 1, 0, prev_write);   /* full hit: answered from the buffer */
-    r->cache = 2; r->dispatch = t + r->overhead;
+    const double cmd = command_start(sim, d, t, r->overhead);
+    r->cache = 2; r->dispatch = cmd + r->overhead;
     out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
-    out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
-    double start = r->dispatch > d->bus_free ? r->dispatch : d->bus_free;
-    r->complete = start + r->sectors * b; d->bus_free = r->complete;
+    out_event(sim, cmd, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
+    double start = bus_hold(sim, d, r->dispatch, r->sectors * b, 0, &r->complete);
     r->bus = r->complete - r->dispatch;
     out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
     add_completion(sim, d, di, r);
@@ -373,11 +416,12 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
     /* Immediate reporting: done once the data is in the buffer; the media
      * write follows as an internal destage job (a batch member's place in
      * the batch passes to its destage). */
-    r->overhead = overhead_of(d, 1, 1, prev_write); r->cache = 3; r->dispatch = t + r->overhead;
-    out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
-    double start = r->dispatch > d->bus_free ? r->dispatch : d->bus_free;
-    double data_in = start + r->sectors * bus_write_per_sector(d);
-    r->complete = data_in; d->bus_free = data_in;
+    r->overhead = overhead_of(d, 1, 1, prev_write); r->cache = 3;
+    const double cmd = command_start(sim, d, t, r->overhead);
+    r->dispatch = cmd + r->overhead;
+    out_event(sim, cmd, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
+    double data_in, start = bus_hold(sim, d, r->dispatch, r->sectors * bus_write_per_sector(d), 0, &data_in);
+    r->complete = data_in;
     r->bus = r->complete - r->dispatch;
     out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
     add_completion(sim, d, di, r);
@@ -394,8 +438,9 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   }
   r->overhead = overhead_of(d, 0, r->is_write, prev_write);
   r->holds_slot = 1;
-  out_event(sim, t, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
-  return event_schedule(sim, t + r->overhead, EV_READY, di, r);
+  const double cmd = command_start(sim, d, t, r->overhead);
+  out_event(sim, cmd, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
+  return event_schedule(sim, cmd + r->overhead, EV_READY, di, r);
 }
 
 /* DRIVER_QUEUE: a host command arriving while the disk holds queue_depth
@@ -432,6 +477,7 @@ sp_status disk_event(sp_sim *sim, int32_t di, int32_t kind, void *ptr) {
     case EV_READY: return on_ready(sim, ptr);
     case EV_MECH_DONE: on_mech_done(sim, di); return SP_OK;
     case EV_DISPATCH: d->gather_pending = 0; try_dispatch(sim, d, di); return SP_OK;
+    case EV_BUS_READ: on_bus_read(sim, d, di); return SP_OK;
     default: return SP_OK;
   }
 }

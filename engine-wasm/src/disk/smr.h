@@ -9,7 +9,7 @@
 #include "disk.h"
 
 /* The shingled drive's own event kinds, after the disk's. */
-enum { EV_SMR_CLEAN_DONE = EV_DISPATCH + 1, EV_SMR_IDLE };
+enum { EV_SMR_CLEAN_DONE = EV_BUS_READ + 1, EV_SMR_IDLE };
 
 typedef struct smr_zone {
   int64_t first, len;          /* host LBNs */

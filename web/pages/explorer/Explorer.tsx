@@ -5,6 +5,9 @@
  * event or by request); the platter, side view, queues, timeline and
  * statistics show the state the events leave. The URL always holds the
  * setup; a bad link or a bad parameter is named, and the last good run stays.
+ * A what-if change (a field of the engine's input changed) keeps the run
+ * before it on the stage beside the new one, on the same clock
+ * (WhatIfStage), until it is dropped; the link holds its setup too.
  *
  * Each job is a hook of its own (useUrlSync, useRun, usePlaybackClock,
  * useLiveDrawing, useStageKeys, useSetupEditor, useExports, useShareLink,
@@ -14,9 +17,9 @@
  * and whenever the setup or the run changes.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { StageHandle } from '../../stage/useStage';
 import { editorFields, sameRun, withField, type TabName } from '../../state/setup';
 import { presetById } from '../../presets';
-import { encodeSetup } from '../../state/urlCodec';
 import type { Inspector } from '../../run/inspect';
 import { fasterSpeed, panelState, slowerSpeed } from '../../run/panelState';
 import { Banners } from './Banners';
@@ -35,20 +38,41 @@ import { useStageKeys } from '../../stage/useStageKeys';
 import { setPresenting } from '../../stage/presentation';
 import { formatMoment } from '../../stage/stageLink';
 import { useUrlSync } from './useUrlSync';
+import { useBeforeRun } from './useBeforeRun';
+import { WhatIfStage } from './WhatIfStage';
+import { explorerQuery } from './beforeLink';
+import { changeTitle, changedFields, type Previous } from './whatIf';
+import type { Shown } from './useRun';
 import { TraceImport } from '../../trace/TraceImport';
 import { useTraceImport } from '../../trace/useTraceImport';
 import './explorer.css';
 
 export function Explorer() {
-  const { setup, setSetup, problems, setProblems } = useUrlSync();
+  const { setup, setSetup, problems, setProblems, before, setBefore } = useUrlSync();
   const inspector = useRef<Inspector | null>(null);
   // The device shown large (a run over several devices); the frame loop reads it through a ref.
   const [selected, setSelected] = useState(0);
   const selectedRef = useRef(0);
   const live = useLiveDrawing(inspector, selectedRef);
-  const clock = usePlaybackClock(setup.view.slow, live.draw);
   const trace = useTraceImport();
-  const run = useRun(setup, { begin: clock.load, chunk: clock.markDirty, end: clock.refresh }, trace.active);
+  // The run a what-if change replaced: kept, so the comparison plays its events without a second simulation.
+  const replaced = useRef<Shown | null>(null);
+  const onBegin = useCallback((_data: unknown, last: Shown | null) => {
+    if (!last || last.traced || trace.active) return;
+    replaced.current = last;
+    setBefore(last.setup);
+  }, [setBefore, trace.active]);
+  const clockRef = useRef<ReturnType<typeof usePlaybackClock> | null>(null);
+  const onChunk = useCallback(() => clockRef.current?.markDirty(), []);
+  const onEnd = useCallback(() => clockRef.current?.refresh(), []);
+  const run = useRun(setup, { begin: onBegin, chunk: onChunk, end: onEnd }, trace.active);
+  const beforeRun = useBeforeRun(before, replaced);
+  const compare = before !== null && !!run.shown;
+  // A before run the engine refused or that was cut short is not played (it would hold the clock at its last event).
+  const beforeData = beforeRun.status === 'error' || beforeRun.status === 'cancelled' ? null : beforeRun.data;
+  const runs = useMemo(() => (compare ? [beforeData, run.shown?.data ?? null] : [run.shown?.data ?? null]), [compare, beforeData, run.shown]);
+  const clock = usePlaybackClock(setup.view.slow, live.draw, runs);
+  clockRef.current = clock;
   const editor = useSetupEditor(setup, setSetup, setProblems, run.runError);
   const share = useShareLink();
   const timeline = useRef<SVGSVGElement>(null);
@@ -107,15 +131,22 @@ export function Explorer() {
     back: leaving(clock.back),
   }), [leaving, clock.togglePlay, clock.stepEvent, clock.stepRequest, clock.restart, clock.back]);
   const { copyLink } = share;
-  const copyMoment = useCallback(() => {
-    const p = clock.playback();
-    if (!p) return;
+  const momentLink = useCallback(() => {
     // The instant a link can say exactly: the clock moves there first, so the link opens what is shown.
     clock.seek(Number(formatMoment(clock.clock.timeMs)));
     const t = clock.clock.timeMs;
-    const url = `${window.location.origin}${window.location.pathname}?${encodeSetup(withField(withField(setup, 'view.at', -1), 'view.moment', t))}`;
-    copyLink(url, `the run paused at t = ${formatMoment(t)} ms`);
-  }, [clock, setup, copyLink]);
+    const url = `${window.location.origin}${window.location.pathname}?${explorerQuery(withField(withField(setup, 'view.at', -1), 'view.moment', t), before)}`;
+    return { url, t };
+  }, [clock, setup, before]);
+  // A comparison shows the moment's link in its stage's bar (the stage's own copy), one run in the banner.
+  const [stageCopied, setStageCopied] = useState<string | null>(null);
+  const copyMoment = useCallback(() => {
+    if (!clock.playback()) return;
+    const { url, t } = momentLink();
+    if (!before) return copyLink(url, `the run paused at t = ${formatMoment(t)} ms`);
+    setStageCopied(url);
+    void navigator.clipboard?.writeText(url).catch(() => undefined);
+  }, [clock, momentLink, copyLink, before]);
   useStageKeys({ ...controls, faster, slower, copyLink: () => copyLink(), copyMoment, togglePresent, selectDevice });
 
   const { shown, status } = run;
@@ -123,12 +154,23 @@ export function Explorer() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const view = useMemo(() => (p ? panelState(p, selected) : null), [p, clock.tick, selected]);
   const disk = shown?.data.info.devices[Math.min(selected, shown.data.info.devices.length - 1)];
+  const changes = useMemo(() => (before && shown ? changedFields(before, shown.setup) : []), [before, shown]);
+  const beforeStats = beforeData?.finalSnapshot?.stats;
+  const previous: Previous | null = before && beforeStats ? { setup: before, stats: beforeStats, changes } : null;
+  const dropBefore = useCallback(() => { replaced.current = null; setBefore(null); }, [setBefore]);
+  // The comparison's stage: the explorer's clock and controls, the moment's link shown in the stage's bar.
+  const stage: StageHandle = {
+    clock: clock.clock, rootRef: clock.rootRef, painters: clock.painters, tick: clock.tick, playing: clock.playing, slow: setup.view.slow,
+    setRun: (slot, data) => clock.clock.setRun(slot, data), clear: () => clock.clock.clear(), repaint: clock.refresh,
+    ...controls, seek: leaving(clock.seek), faster, slower, setSlow,
+    momentLink: () => momentLink().url, copyMoment, copied: stageCopied, linkProblems: [],
+  };
 
   return (
     <div className="explorer" data-status={status} data-playing={clock.playing ? 'true' : 'false'} data-present={setup.view.present ? 'true' : 'false'}>
       <TopBar
         preset={setup.devices[0].preset} onPreset={editor.onPreset} playing={clock.playing} slow={setup.view.slow} onSlow={setSlow}
-        togglePlay={controls.togglePlay} stepEvent={controls.stepEvent} stepRequest={controls.stepRequest} back={controls.back} restart={controls.restart}
+        transport={!compare} togglePlay={controls.togglePlay} stepEvent={controls.stepEvent} stepRequest={controls.stepRequest} back={controls.back} restart={controls.restart}
         copyLink={() => copyLink()} copyMoment={copyMoment} exports={exports} present={setup.view.present} togglePresent={togglePresent}
       />
       <RunStatusLine readout={live.readout} status={status} progress={run.progress} runError={run.runError} onCancel={run.cancel} devices={deviceCount} />
@@ -137,7 +179,16 @@ export function Explorer() {
         note={share.note} link={share.link} onDismissNote={share.dismiss}
         problems={problems} onDismissProblems={() => setProblems([])} runError={run.runError} hasRun={!!shown}
       />
+      {beforeRun.error && (
+        <div className="banner error" role="alert" data-testid="before-error">
+          The engine refused the setup of the run before ({changeTitle(changes, 'before')}): {beforeRun.error}. Only the run of the setup plays.
+        </div>
+      )}
       {!shown && status !== 'error' && <p className="loading">Loading the engine and running the setup…</p>}
+      {compare && (
+        <WhatIfStage stage={stage} changes={changes} onDrop={dropBefore}
+          beforeStatus={beforeRun.status === 'done' ? undefined : `simulating it again: ${beforeRun.status}`} />
+      )}
       {shown && disk && view && (
         <ExplorerLayout
           disk={disk}
@@ -157,7 +208,8 @@ export function Explorer() {
           refs={refs}
           present={setup.view.present}
           onResized={markDirty}
-          previous={run.previous}
+          previous={previous}
+          compare={compare}
           editor={
             <SetupEditor
               fields={editorFields(setup)} draft={editor.draft} errors={editor.errors} presetValues={editor.placeholders}

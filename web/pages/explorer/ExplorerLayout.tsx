@@ -29,6 +29,7 @@ import type { TabName } from '../../state/setup';
 import { HIST_H, HIST_W, PLATTER_PX, SEEK_H, SEEK_W, STRIP_PX, SURFACES_H, TIMELINE_H, TIMELINE_W, chartBox, platterPx } from './sizes';
 import { surfacesHeight } from '../../panels/surfaces/drawSurfaces';
 import { useBox, useViewportHeight } from '../../lib/useWidth';
+import { embedding } from '../../stage/embed';
 
 export interface PanelRefs {
   platter: RefObject<CanvasHandle | null>;
@@ -67,10 +68,12 @@ export interface ExplorerLayoutProps {
   onResized(): void;
   /** The run before the last what-if change, to compare with. */
   previous: Previous | null;
+  /** A comparison is on the stage above (its runs' platters, timelines, statistics): here only the volume (the run after's host queue, devices and their statistics) and the tabbed column. */
+  compare: boolean;
 }
 
 export function ExplorerLayout(props: ExplorerLayoutProps) {
-  const { disk, preset, view, total, stale, tab, onTab, setupWarning, editor, refs, devices, host, playback, selected, onSelect, stripRef, present, onResized, previous } = props;
+  const { disk, preset, view, total, stale, tab, onTab, setupWarning, editor, refs, devices, host, playback, selected, onSelect, stripRef, present, onResized, previous, compare } = props;
   const [whole, setWhole] = useState(false);
   const finalSnap = playback?.data.finalSnapshot;
   // Every drawing takes the room its column has (the columns are fluid; see explorer.css).
@@ -82,7 +85,9 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
   // Presentation mode fits the platter below the controls; otherwise the page may scroll, but the
   // platter never grows taller than the window (a banner above it does not shrink it).
   // (The heading above the platter is taller in presentation type: 24 px more room for it.)
-  const platter = platterPx(platterBox.width, present ? viewportH - platterBox.top - 24 : viewportH - 60);
+  // Embedded in a frame, the platter (with no heading) fills the frame's room below the controls, however small.
+  const platter = embedding() ? Math.max(120, Math.min(platterBox.width, viewportH - platterBox.top - 6))
+    : platterPx(platterBox.width, present ? viewportH - platterBox.top - 24 : viewportH - 60);
   const typeScale = present ? 1.4 : 1;
   const timeline = chartBox(useBox(middleCol, TIMELINE_W).width, TIMELINE_W, TIMELINE_H, 2.2, typeScale);
   const sideW = useBox(sideCol, HIST_W).width;
@@ -97,7 +102,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
     name: d.spec.name, queued: d.host.length + d.disk.length, service: d.service, completed: d.completed,
   })) : [];
   return (
-    <main className="grid" data-present={present ? 'true' : 'false'} data-stale={stale ? 'true' : 'false'} data-devices={devices.length}>
+    <main className="grid" data-present={present ? 'true' : 'false'} data-stale={stale ? 'true' : 'false'} data-devices={devices.length} data-compare={compare ? 'true' : 'false'}>
       {many && (
         <section className="volume" aria-labelledby="volume-h" data-testid="volume">
           <div className="vcol hostcol">
@@ -118,7 +123,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
           </div>
         </section>
       )}
-      <section className="col platter-col" aria-labelledby="platter-h" ref={platterCol}>
+      {!compare && <section className="col platter-col" aria-labelledby="platter-h" ref={platterCol}>
         <h2 id="platter-h">{many ? `Disk ${selected} (${disk.name}), top view` : 'Platter, top view'} <span className="sub">the surface under the active head</span></h2>
         <Explain id="platter" />
         <CanvasPanel ref={refs.platter} width={platter} height={platter} testId="live-platter" label={`Platter of the ${disk.name}: zones as colour bands, the arm and head, the sectors of the request in service`} />
@@ -144,8 +149,8 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
           <li><span className="swatch" style={{ background: '#fff', border: '1px solid #000' }} />head it switched from</li>
           <li><span className="swatch" style={{ background: INK.arm }} />other heads, on one comb</li>
         </ul>
-      </section>
-      <section className="col middle-col" ref={middleCol}>
+      </section>}
+      {!compare && <section className="col middle-col" ref={middleCol}>
         <h2>Queues{of}</h2>
         <Explain id="queues" />
         <QueuesView {...view.queues} fifoTitle={many ? 'Driver FIFO' : undefined} />
@@ -153,7 +158,7 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
         <Explain id="timeline" />
         <TimelineView ref={refs.timeline} rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} width={timeline.width} height={timeline.height} scale={timeline.scale} />
         <Units id="timeline" />
-      </section>
+      </section>}
       <section className="col side-col" ref={sideCol}>
         <div className="tabs" role="tablist">
           {(['stats', 'setup', 'disk'] as const).map((t) => (

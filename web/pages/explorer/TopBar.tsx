@@ -1,7 +1,8 @@
 /*
  * TopBar — the explorer's header: the disk preset, the playback controls
  * and speed, Copy link, the moment link, the Export menu and presentation
- * mode (the pages are linked from the site header).
+ * mode (the pages are linked from the site header). A what-if comparison
+ * plays from its stage's bar: the header then leaves out the playback.
  */
 import { PRESETS } from '../../presets';
 import { speedOptions } from '../../run/panelState';
@@ -11,6 +12,8 @@ import type { Exports } from './useExports';
 export interface TopBarProps {
   preset: string;
   onPreset(id: string): void;
+  /** The playback buttons, speed and moment link (a comparison has them in its stage's bar instead). */
+  transport: boolean;
   playing: boolean;
   slow: number;
   onSlow(slow: number): void;
@@ -38,7 +41,7 @@ export function TopBar(p: TopBarProps) {
           {PRESETS.map((pr) => <option key={pr.id} value={pr.id}>{pr.name}</option>)}
         </select>
       </label>
-      <div className="transport" role="group" aria-label="Playback">
+      {p.transport && <div className="transport" role="group" aria-label="Playback">
         <button type="button" onClick={p.togglePlay} data-testid="play" title="Play / pause (Space)" aria-pressed={p.playing}>
           {p.playing ? '❚❚ Pause' : '▶ Play'}
         </button>
@@ -51,10 +54,10 @@ export function TopBar(p: TopBarProps) {
             {speedOptions(p.slow).map((v) => <option key={v} value={v}>{v === 1 ? 'real time' : `1/${v} speed`}</option>)}
           </select>
         </label>
-      </div>
+      </div>}
       <div className="share">
         <button type="button" onClick={p.copyLink} data-testid="copy-link" title="Copy a link to this exact run (L)">Copy link</button>
-        <button type="button" onClick={p.copyMoment} data-testid="copy-moment" title="Copy a link that opens the run paused at this moment (M)">Link to this moment</button>
+        {p.transport && <button type="button" onClick={p.copyMoment} data-testid="copy-moment" title="Copy a link that opens the run paused at this moment (M)">Link to this moment</button>}
         <ExportsMenu exports={p.exports} />
         <button type="button" onClick={p.togglePresent} data-testid="present" aria-pressed={p.present} title="Presentation mode: large type, the platter as large as the screen allows (P)">
           {p.present ? 'Leave presentation' : 'Present'}

@@ -101,12 +101,14 @@ export function useExports(setup: Setup, shown: Shown | null, src: ExportSources
   const base = `spindle-${setup.devices[0].preset}-seed${setup.seed}`;
   const fail = (e: Error) => onError(e.message);
   const link = (s: Setup) => `${window.location.origin}${window.location.pathname}?${encodeSetup(s)}`;
+  // A what-if comparison draws its runs on the stage instead of the explorer's own platter and timeline.
+  const notDrawn = (name: string) => onError(`The ${name} is not drawn on the page now (a what-if comparison shows its runs on the stage); drop the run before to export it.`);
   /** The picture of `name`, framed with its caption, as an SVG document. */
   const picture = (name: ExportName) => {
     if (!shown) return null;
     const el = name === 'histogram' ? histogramOf(wholeRun(shown))
       : (name === 'timeline' ? src.timeline : name === 'histogram-played' ? src.histogram : src.seekCurve).current;
-    if (!el) return null;
+    if (!el) { notDrawn(name); return null; }
     const chart = svgMarkup(el);
     return framedSvg(chart.markup, chart.width, chart.height, captionOf(name, shown, moment(), link(shown.setup)));
   };
@@ -125,7 +127,8 @@ export function useExports(setup: Setup, shown: Shown | null, src: ExportSources
     platterPng: () => {
       const handle = src.platter.current;
       const c = handle?.canvas();
-      if (!c || !handle || !shown) return;
+      if (!shown) return;
+      if (!c || !handle) return notDrawn('platter');
       try {
         const framed = framedCanvas(c, handle.size(), captionOf('platter', shown, moment(), link(shown.setup)));
         void canvasToPng(framed).then((b) => download(`${base}-platter.png`, b), fail);

@@ -1,36 +1,45 @@
 /*
- * usePlaybackClock.ts — the explorer's run on the stage's clock (one run
- * slot of a StageClock): the playback (made when a run begins), play/pause,
- * the speed (simulated time runs 1/slow of real time), stepping by event or
- * by request, back one event, restart and seek. Every animation frame
- * advances the clock while playing and, when something changed, calls
- * `draw` (canvases and readouts, written without React); React re-renders a
- * few times a second while the clock moves (`tick`), so the timeline's bars
- * grow while their phase plays, and at once after a control. A link to a
- * moment opens the run paused at that instant (or, in older links, after
- * that many events).
+ * usePlaybackClock.ts — the explorer's runs on the stage's clock: one run,
+ * or two in a what-if comparison (the run before the change, then the run
+ * of the setup), on one StageClock. The last slot is the setup's run, the
+ * one the explorer's own panels show. Play/pause, the speed (simulated time
+ * runs 1/slow of real time), stepping by event or by request, back one
+ * event, restart and seek act on every run. Every animation frame advances
+ * the clock while playing and, when something changed, calls `draw` with the
+ * setup's run (canvases and readouts, written without React) and paints the
+ * stage's runs (paintStage: its hooks and each run's drawings); React
+ * re-renders a few times a second while the clock moves (`tick`), and at
+ * once after a control. A link to a moment opens the runs paused at that
+ * instant (or, in older links, after that many events of the one run).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Playback } from '../../run/playback';
 import type { RunData } from '../../run/runData';
 import { useFrameLoop } from '../../run/useFrameLoop';
 import { StageClock } from '../../stage/stageClock';
+import { paintStage } from '../../stage/useStage';
 
 /** How often (ms of real time) the React panels follow a moving clock. */
 const UI_EVERY_MS = 120;
 
 type Target = { events: number } | { timeMs: number };
 
-export function usePlaybackClock(slow: number, draw: (p: Playback) => void) {
-  const clock = useMemo(() => new StageClock(1, slow), []); // eslint-disable-line react-hooks/exhaustive-deps
+/** `runs`: the data of each slot (null until that run has begun); a new list starts them all from their start. */
+export function usePlaybackClock(slow: number, draw: (p: Playback) => void, runs: readonly (RunData | null)[]) {
+  const slots = runs.length;
+  const clock = useMemo(() => new StageClock(slots, slow), [slots]); // eslint-disable-line react-hooks/exhaustive-deps
   clock.slow = slow;
   const [playing, setPlayingState] = useState(true);
   const [tick, setTick] = useState(0);
   /** Draw on the next frame even if the clock did not move. */
   const dirty = useRef(true);
   const lastUi = useRef(0);
-  /** A moment to open at, once the run has streamed that far. */
+  /** A moment to open at, once the runs have streamed that far. */
   const target = useRef<Target | null>(null);
+  /** The stage's root (its hooks are written there) and the drawings of its runs. */
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const painters = useMemo(() => new Set<(c: StageClock) => void>(), []);
+  const main = () => clock.runs[slots - 1];
 
   /** Play or pause: the animation loop sees it at once (the clock), the buttons on the next render. */
   const setPlaying = useCallback((v: boolean) => {
@@ -38,14 +47,30 @@ export function usePlaybackClock(slow: number, draw: (p: Playback) => void) {
     setPlayingState(v);
   }, [clock]);
 
+  // The runs joined (a run began, a comparison came or went): every run from its start, playing.
+  useEffect(() => {
+    clock.clear();
+    runs.forEach((data, slot) => clock.setRun(slot, data));
+    dirty.current = true;
+    setPlaying(true);
+  }, [clock, setPlaying, ...runs]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** Every run has begun and has streamed to `t` (or to its end). */
+  const reached = (want: Target): boolean => {
+    if (!clock.runs.every((p) => p)) return false;
+    if ('events' in want) return main()!.data.eventCount >= want.events || main()!.data.done;
+    return clock.limitMs >= want.timeMs || clock.endMs !== null;
+  };
+
   useFrameLoop((now, dt) => {
-    const p = clock.runs[0];
+    const p = main();
     if (!p) return;
     const want = target.current;
-    if (want && ('events' in want ? p.data.eventCount >= want.events || p.data.done : clock.limitMs >= want.timeMs || p.data.done)) {
+    if (want && reached(want)) {
       target.current = null;
-      if ('events' in want) clock.openAtEvents(want.events);
-      else clock.seek(want.timeMs);
+      if ('events' in want && slots === 1) clock.openAtEvents(want.events);
+      else if ('timeMs' in want) { clock.playing = false; clock.seek(want.timeMs); }
+      setPlayingState(false);
       dirty.current = true;
       setTick((t) => t + 1);
     }
@@ -54,7 +79,8 @@ export function usePlaybackClock(slow: number, draw: (p: Playback) => void) {
     if (wasPlaying && !clock.playing) setPlayingState(false);
     if (!dirty.current && !moved) return;
     dirty.current = false;
-    draw(clock.runs[0]!);
+    draw(p);
+    paintStage(rootRef.current, clock, painters);
     if (now - lastUi.current > UI_EVERY_MS) {
       lastUi.current = now;
       setTick((t) => t + 1);
@@ -68,13 +94,6 @@ export function usePlaybackClock(slow: number, draw: (p: Playback) => void) {
     dirty.current = true;
     setTick((t) => t + 1);
   }, []);
-  /** A run began: play it from its start. */
-  const load = useCallback((data: RunData) => {
-    clock.clear();
-    clock.setRun(0, data);
-    dirty.current = true;
-    setPlaying(true);
-  }, [clock, setPlaying]);
   const paused = useCallback((f: () => void) => () => {
     f();
     setPlayingState(clock.playing);
@@ -83,28 +102,28 @@ export function usePlaybackClock(slow: number, draw: (p: Playback) => void) {
   const stepEvent = useMemo(() => paused(() => clock.stepEvent()), [paused, clock]);
   const stepRequest = useMemo(() => paused(() => clock.stepRequest()), [paused, clock]);
   const back = useMemo(() => paused(() => clock.back()), [paused, clock]);
-  const restart = useMemo(() => paused(() => { const was = clock.playing; clock.restart(); clock.playing = was; }), [paused, clock]);
+  const restart = useMemo(() => paused(() => clock.restart()), [paused, clock]);
   const togglePlay = useMemo(() => paused(() => clock.togglePlay()), [paused, clock]);
   const seek = useCallback((t: number) => {
     setPlaying(false);
     clock.seek(t);
     refresh();
   }, [clock, setPlaying, refresh]);
-  const playback = useCallback(() => clock.runs[0], [clock]);
+  const playback = useCallback(() => clock.runs[clock.runs.length - 1], [clock]);
   /** Opens the run paused after `events` events (an older link to a moment), as soon as they have arrived. */
   const openAt = useCallback((events: number) => {
     setPlaying(false);
     target.current = { events: Math.max(0, Math.floor(events)) };
   }, [setPlaying]);
-  /** Opens the run paused at the instant `timeMs` (a link to a moment), as soon as the run has streamed that far. */
+  /** Opens the runs paused at the instant `timeMs` (a link to a moment), as soon as they have streamed that far. */
   const openAtTime = useCallback((timeMs: number) => {
     setPlaying(false);
     target.current = { timeMs: Math.max(0, timeMs) };
   }, [setPlaying]);
 
   return {
-    /** The playback as of this render (null before the first run begins). */
-    current: clock.runs[0],
-    clock, playback, playing, tick, setPlaying, load, markDirty, refresh, stepEvent, stepRequest, back, restart, togglePlay, seek, openAt, openAtTime,
+    /** The setup's playback as of this render (null before its run begins). */
+    current: main(),
+    clock, rootRef, painters, playback, playing, tick, setPlaying, markDirty, refresh, stepEvent, stepRequest, back, restart, togglePlay, seek, openAt, openAtTime,
   };
 }

@@ -2,8 +2,8 @@
  * useRun.ts — the run of the setup: started in the engine worker whenever
  * the engine's input changes (not for the view's fields), streamed with its
  * progress, cancellable; a refusal or a failure names the setup field it is
- * about, and the last good run stays shown. A what-if change keeps the
- * previous run's final statistics and what changed, to compare with.
+ * about, and the last good run stays shown. A new run's begin names the run
+ * it replaces (what a what-if change is compared with).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { setupFieldOfError } from '../../state/applySetup';
@@ -13,12 +13,13 @@ import type { RunStatus } from '../../run/runController';
 import type { RunData } from '../../run/runData';
 import { useRunController, useRunInput } from '../../run/useRunController';
 import { copyTraceRun, type TraceRun } from '../../trace/protocol';
-import { changedFields, type Previous } from './whatIf';
 
 /** The run on screen and the setup it ran. */
 export interface Shown {
   data: RunData;
   setup: Setup;
+  /** True when the run replayed an imported trace (its requests are not the setup's workload). */
+  traced: boolean;
 }
 
 export interface RunError {
@@ -37,8 +38,8 @@ export interface RunProgress {
 }
 
 export interface RunEvents {
-  /** The engine accepted the setup: its data, empty so far. */
-  begin(data: RunData): void;
+  /** The engine accepted the setup: its data, empty so far; `replaced`: the run shown until now. */
+  begin(data: RunData, replaced: Shown | null): void;
   /** More of the run arrived. */
   chunk(data: RunData): void;
   /** The run ended (done, cancelled or refused). */
@@ -57,7 +58,6 @@ export function useRun(setup: Setup, events: RunEvents, trace: TraceRun | null =
   const [progress, setProgress] = useState<RunProgress>({ completed: 0, total: setup.workload.count, events: 0, eventsStopped: false });
   const [shown, setShown] = useState<Shown | null>(null);
   const [runError, setRunError] = useState<RunError | null>(null);
-  const [previous, setPrevious] = useState<Previous | null>(null);
   const shownRef = useRef<Shown | null>(null);
 
   // One preset JSON per device (a device naming a preset the page lacks is refused in the worker,
@@ -70,11 +70,8 @@ export function useRun(setup: Setup, events: RunEvents, trace: TraceRun | null =
     setProgress({ completed: 0, total: trace?.columns.count ?? input.workload.count, events: 0, eventsStopped: false });
     void controller.start({ setup: input, presets, ...(trace ? { trace: copyTraceRun(trace) } : {}) }, {
       onBegin(data) {
-        on.current.begin(data);
-        const last = shownRef.current;
-        const stats = last?.data.finalSnapshot?.stats;
-        if (last && stats) setPrevious({ setup: last.setup, stats, changes: changedFields(last.setup, input) });
-        shownRef.current = { data, setup: input };
+        on.current.begin(data, shownRef.current);
+        shownRef.current = { data, setup: input, traced: !!trace };
         setShown(shownRef.current);
         setRunError(null);
         setStatus('running');
@@ -96,5 +93,5 @@ export function useRun(setup: Setup, events: RunEvents, trace: TraceRun | null =
     });
   }, [controller, input, presets, trace]);
 
-  return { status, progress, shown, previous, runError, cancel: () => controller.cancel() };
+  return { status, progress, shown, runError, cancel: () => controller.cancel() };
 }

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { decodeSetup } from '../../state/urlCodec';
-import { changedFields } from './whatIf';
-import { percentChange } from '../../lib/format';
+import { changeTitle, changedFields, comparedRows } from './whatIf';
+import { formatMs, percentChange } from '../../lib/format';
+import type { Stats } from '../../../engine-wasm/binding';
 
 const setup = (q: string) => decodeSetup(q).setup;
 
@@ -24,5 +25,20 @@ describe('a what-if change', () => {
   it('percent change, and none from a zero', () => {
     expect(percentChange(10, 7.5)).toBe(-25);
     expect(percentChange(0, 3)).toBeNaN();
+  });
+
+  it('titles each run with its side\'s values of the changed fields', () => {
+    const changes = changedFields(setup('?v=2&seed=5&out=1'), setup('?v=2&seed=6&out=4'));
+    expect(changeTitle(changes, 'before')).toMatch(/^before: .*Seed 5.*; .*1$/i);
+    expect(changeTitle(changes, 'after')).toMatch(/^after: .*Seed 6.*; .*4$/i);
+    expect(changeTitle([], 'before')).toBe('before: the same setup');
+  });
+
+  it('each statistic of the run after carries its change from the run before; alone, only its value', () => {
+    const stats = (responseMeanMs: number) => ({ completed: 10, responseMeanMs, responseSdMs: 1, headMeanMs: 2, efficiency: 0.5, mbPerS: 3 }) as Stats;
+    const after = comparedRows(stats(7.5), stats(10));
+    expect(after.find(([k]) => k === 'response mean')).toEqual(['response mean', `${formatMs(7.5, 2)} (-25.0 %)`]);
+    expect(after.find(([k]) => k === 'completed')?.[1]).toMatch(/\(0\.0 %\)$/);
+    expect(comparedRows(stats(7.5), null).find(([k]) => k === 'response mean')).toEqual(['response mean', formatMs(7.5, 2)]);
   });
 });
