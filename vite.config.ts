@@ -28,6 +28,11 @@ export default defineConfig({
   },
   worker: {
     format: 'es',
+    // The engine worker's files apart (the run first, each page's methods a chunk it loads when
+    // called), so the bench can tell the worker's load from the page's.
+    rolldownOptions: {
+      output: { entryFileNames: 'assets/worker/[name]-[hash].js', chunkFileNames: 'assets/worker/[name]-[hash].js' },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -11,6 +11,8 @@ import { loadPresetJson } from './helpers/presets';
 import { simWith } from './fidelity/context';
 import { EngineService } from '../web/worker/engineService';
 import { EngineHost } from '../web/worker/host';
+import { LazyService } from '../web/worker/lazyService';
+import type { PageService } from '../web/worker/pageService';
 import { RunService } from '../web/worker/runService';
 import { DiskParam, Engine, loadEngine } from '../engine-wasm/binding';
 import { configureDisk, validateDiskPreset } from '../web/state/diskPreset';
@@ -154,6 +156,25 @@ describe('pages\' methods on the bridge', () => {
     }
   });
 
+  it('each page lists every method its worker code answers (METHODS), so the worker knows which code to load for a call', () => {
+    const lists = import.meta.glob<Record<string, true>>(['../web/pages/*/protocol.ts', '../web/trace/protocol.ts'], { eager: true, import: 'METHODS' });
+    const services = import.meta.glob<PageService<object>>(['../web/pages/*/worker.ts', '../web/trace/worker.ts'], { eager: true, import: 'service' });
+    const runs = new RunService(engine);
+    expect(Object.keys(services).length).toBe(12);
+    for (const [file, make] of Object.entries(services)) {
+      const list = lists[file.replace(/worker\.ts$/, 'protocol.ts')];
+      expect(Object.keys(list ?? {}).sort(), file).toEqual(Object.keys(make(engine, { runs })).sort());
+    }
+  });
+
+  it('the worker\'s service holds the run alone until a page\'s method is asked for; then that page\'s code is loaded', async () => {
+    const svc = new LazyService(engine);
+    expect(() => svc.call('loadPreset', { preset: C2200A() })).toThrow(/unknown engine method: loadPreset/);
+    await svc.prepare('loadPreset');
+    expect((svc.call('loadPreset', { preset: C2200A() }) as DiskSummary).cylinders).toBe(1449);
+    expect(() => svc.call('atAccess', {} as never)).toThrow(/unknown engine method: atAccess/);
+  });
+
   it('a plain method is not streamed', () => {
     for (const name of ['loadPreset', 'locate', 'pick', 'atAccess', 'nvRun', 'hwRun', 'lessonStep', 'runBegin', 'runNext', 'runEnd']) {
       expect(isStreamMethod(name), name).toBe(false);
@@ -241,6 +262,17 @@ describe('EngineHost', () => {
     expect(r.truth).toBeGreaterThan(300);
     expect(r.missing).toEqual([]);
     expect(r.extra).toEqual([]);
+  });
+
+  it('calls start in the order they came: a run call sent while a page\'s code is loading is answered after that page\'s call', async () => {
+    const { host, finalOf } = hostWith(() => Promise.resolve(engine));
+    const order: number[] = [];
+    const first = host.receive({ id: 1, method: 'loadPreset', params: { preset: C2200A() } }).then(() => order.push(1));
+    const second = host.receive({ id: 2, method: 'runEnd', params: {} }).then(() => order.push(2));
+    await Promise.all([first, second]);
+    expect(order).toEqual([1, 2]);
+    expect((answer(finalOf(1)) as DiskSummary).cylinders).toBe(1449);
+    expect(answer(finalOf(2))).toBeNull();
   });
 
   it('a bad call is answered with an error naming the field; unknown methods too', async () => {

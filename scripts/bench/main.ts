@@ -283,7 +283,7 @@ async function memory(wasmBytes: Buffer, file: string): Promise<MemoryFigures> {
 interface SizeFigures {
   files: { file: string; raw: number; gzip: number }[]; jsRaw: number; jsGzip: number; wasmRaw: number; wasmGzip: number;
   totalRaw: number; totalGzip: number;
-  /** The engine worker's script and the wasm, which every page that runs the engine loads. */
+  /** Every file of the engine worker (its script, the run's chunks, each page's methods) and the wasm. */
   engineRaw: number; engineGzip: number;
   /** Per page, measured in the browser: the JS it loads when opened first. */
   pages?: PageLoad[];
@@ -317,7 +317,7 @@ function sizes(dist: string): SizeFigures {
   return {
     files, jsRaw: sum(/\.m?js$/, 'raw'), jsGzip: sum(/\.m?js$/, 'gzip'), wasmRaw: sum(/\.wasm$/, 'raw'),
     wasmGzip: sum(/\.wasm$/, 'gzip'), totalRaw: sum(/./, 'raw'), totalGzip: sum(/./, 'gzip'),
-    engineRaw: sum(/engine\.worker|\.wasm$/, 'raw'), engineGzip: sum(/engine\.worker|\.wasm$/, 'gzip'),
+    engineRaw: sum(/^assets\/worker\/|\.wasm$/, 'raw'), engineGzip: sum(/^assets\/worker\/|\.wasm$/, 'gzip'),
   };
 }
 
@@ -380,9 +380,12 @@ function table(r: Report): string {
     out.push(`| shipped JS, raw / gzipped | ${fmtKB(r.size.jsRaw)} / ${fmtKB(r.size.jsGzip)} | |`);
     out.push(`| shipped wasm, raw / gzipped | ${fmtKB(r.size.wasmRaw)} / ${fmtKB(r.size.wasmGzip)} | |`);
     out.push(`| JS + wasm, raw / gzipped | ${fmtKB(r.size.totalRaw)} / ${fmtKB(r.size.totalGzip)} | < 250 KB gzipped |`);
-    out.push(`| engine worker + wasm (loaded apart by every page that runs the engine), raw / gzipped | ${fmtKB(r.size.engineRaw)} / ${fmtKB(r.size.engineGzip)} | ≤ 100 KB gzipped |`);
-    for (const p of r.size.pages ?? [])
-      out.push(`| JS the ${p.page === 'home' ? 'home view' : `#${p.page} page`} loads when opened first (${p.scripts} files; headless Chromium), raw / gzipped | ${fmtKB(p.jsRaw)} / ${fmtKB(p.jsGzip)} | ≤ 120 KB gzipped |`);
+    out.push(`| engine worker, every file (the run, each page's methods), + wasm, raw / gzipped | ${fmtKB(r.size.engineRaw)} / ${fmtKB(r.size.engineGzip)} | |`);
+    for (const p of r.size.pages ?? []) {
+      const name = p.page === 'home' ? 'home view' : `#${p.page} page`;
+      out.push(`| JS the ${name} loads when opened first (${p.scripts} files; headless Chromium), raw / gzipped | ${fmtKB(p.jsRaw)} / ${fmtKB(p.jsGzip)} | ≤ 120 KB gzipped |`);
+      if (p.engineFiles) out.push(`| engine worker + wasm the ${name} loads (${p.engineFiles} files), gzipped | ${fmtKB(p.engineGzip)} | ≤ 100 KB gzipped |`);
+    }
   }
   if (r.browser) {
     const b = r.browser;

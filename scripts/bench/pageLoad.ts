@@ -6,8 +6,10 @@
  * quiet for 500 ms, each file once, its body gzipped as the size table
  * gzips files. The service worker is blocked, as it would
  * otherwise fetch the whole site for offline use, which is not the page's
- * load. The engine worker and its wasm are counted apart (every page that
- * runs the engine loads the same two files).
+ * load. The engine worker's files (its script, the chunks it imports, all
+ * under assets/worker/) and the wasm are counted apart: the page starts the
+ * worker, which fetches the run's code and the wasm, and a page's own
+ * engine methods on their first call.
  */
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,8 +22,9 @@ export interface PageLoad {
   scripts: number;
   jsRaw: number;
   jsGzip: number;
-  /** The engine worker's script and wasm, when the page started the engine. */
+  /** The engine worker's scripts and the wasm, when the page started the engine. */
   engineGzip: number;
+  engineFiles: number;
   /** From navigation to the quiet network, ms. */
   quietMs: number;
 }
@@ -32,7 +35,7 @@ export function pageIds(root: string): string[] {
   return readdirSync(dir).filter((id) => existsSync(join(dir, id, 'manifest.ts'))).sort();
 }
 
-const isEngine = (url: string) => /engine\.worker[^/]*\.js$|\.wasm$/.test(url);
+const isEngine = (url: string) => /\/assets\/worker\/[^/]+\.js$|\.wasm$/.test(url);
 
 async function loadOf(browser: Browser, base: string, page: string): Promise<PageLoad> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -49,12 +52,12 @@ async function loadOf(browser: Browser, base: string, page: string): Promise<Pag
       undefined, { timeout: 120_000 });
     await p.waitForLoadState('networkidle', { timeout: 120_000 });
     const quietMs = Date.now() - t0 - 500;
-    const out: PageLoad = { page, scripts: 0, jsRaw: 0, jsGzip: 0, engineGzip: 0, quietMs };
+    const out: PageLoad = { page, scripts: 0, jsRaw: 0, jsGzip: 0, engineGzip: 0, engineFiles: 0, quietMs };
     for (const r of seen.values()) {
       const body = await r.body().catch(() => null);
       if (!body) continue;
       const gz = gzipSync(body, { level: 9 }).length;
-      if (isEngine(r.url())) out.engineGzip += gz;
+      if (isEngine(r.url())) { out.engineGzip += gz; out.engineFiles++; }
       else { out.scripts++; out.jsRaw += body.length; out.jsGzip += gz; }
     }
     return out;

@@ -2,7 +2,9 @@
  * stage.ts — the stage's figures in headless Chromium, per comparison page:
  *  - navigation to the first drawn stage: performance.now() (origin: the
  *    navigation) when every [data-stage-run] has a clock (its runs have
- *    begun and been drawn), polled every animation frame (late by up to one);
+ *    begun and their platters been drawn), polled every animation frame
+ *    (late by up to one); a page whose stage is not drawn within 60 s is
+ *    reported as such, and the others still measured;
  *  - main-thread work per frame while the stage plays (4 s): from the
  *    frame's start to a message posted from its requestAnimationFrame
  *    callback (it runs once the frame's scripts, style, layout and paint are
@@ -22,13 +24,13 @@ export interface StageFigures {
 }
 
 /** The comparisons the bench opens: each page's own default link. */
-export const STAGE_PAGES = ['sidebyside', 'atropos', 'nvcache'];
+export const STAGE_PAGES = ['sidebyside', 'atropos', 'nvcache', 'reorg', 'smr'];
 
 const INIT = `
 window.__stageBench = { first: null };
 (function poll() {
   const runs = [...document.querySelectorAll('[data-stage-run]')];
-  if (runs.length >= 2 && runs.every((el) => el.dataset.runTime)) { window.__stageBench.first = performance.now(); return; }
+  if (runs.length >= 1 && runs.every((el) => el.dataset.runTime)) { window.__stageBench.first = performance.now(); return; }
   requestAnimationFrame(poll);
 })();
 `;
@@ -62,7 +64,13 @@ export async function stageFigures(browser: Browser, base: string, log: (m: stri
       const p = await context.newPage();
       await p.addInitScript(INIT);
       await p.goto(`${base}#${page}`);
-      await p.waitForFunction('window.__stageBench.first !== null', undefined, { timeout: 120_000 });
+      try {
+        await p.waitForFunction('window.__stageBench.first !== null', undefined, { timeout: 60_000 });
+      } catch {
+        log(`  #${page}: no stage drawn within 60 s`);
+        out.push({ page, firstStageMs: NaN, frames: 0, frameWorkMedianMs: NaN, frameWorkP95Ms: NaN, platters: 0 });
+        continue;
+      }
       const first = await p.evaluate('window.__stageBench.first') as number;
       const r = await p.evaluate(WORK) as { work: number[]; platters: number };
       out.push({ page, firstStageMs: first, frames: r.work.length, frameWorkMedianMs: quantile(r.work, 0.5), frameWorkP95Ms: quantile(r.work, 0.95), platters: r.platters });

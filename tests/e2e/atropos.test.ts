@@ -187,6 +187,9 @@ describe('Atropos page', () => {
       expect(await page.textContent(`[data-testid=cells-read-${m.layout}]`)).toBe(`${m.cells} of ${m.cells}`);
       expect(await litPixels(page, m.layout, sbs.cols)).toBeGreaterThan(0);
     }
+    // Table 2 loads every disk preset once the reader scrolls near it: until then it is not computed.
+    expect(await page.evaluate(() => (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos.table2())).toBeNull();
+    await page.locator('section.at-table2').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {
       const h = (window as unknown as { __spindleAtropos: Hook }).__spindleAtropos;
       return h.fig7()?.done && h.fig8()?.done && h.table2()?.done && h.mixes()?.done;

@@ -13,6 +13,7 @@ import {
   isStreamMethod, transferables,
   type CancelMessage, type FromWorker, type Method, type Params, type Progress, type RequestMessage, type Result, type WireError,
 } from './protocol';
+import { engineWorker } from './spawn';
 
 export class EngineCallError extends Error {
   constructor(readonly method: string, readonly wire: WireError) {
@@ -64,10 +65,9 @@ export class EngineClient {
     });
   }
 
-  /** Starts the engine worker (a module worker bundled by Vite). */
+  /** Starts an engine worker (a module worker bundled by Vite; the one the entry started early, if unused). */
   static start(): EngineClient {
-    const worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name: 'spindle-engine' });
-    return new EngineClient(worker);
+    return new EngineClient(engineWorker());
   }
 
   call<M extends Method>(method: M, params: Params<M>, options: CallOptions<M> = {}): Promise<Result<M>> {

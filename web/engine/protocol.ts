@@ -38,6 +38,10 @@ export type StreamMethod = { [M in Method]: Returned<M> extends Generator<unknow
 /** The names of an API's streamed methods, each with `true`: a page's list of them, checked complete by the compiler. */
 export type StreamsOf<A> = Record<{ [M in keyof A]: A[M] extends (...args: never[]) => Generator<unknown, unknown, void> ? M : never }[keyof A], true>;
 
+/** The names of all an API's methods, each with `true`: a page's list of them (its METHODS), checked complete by
+ *  the compiler. The worker reads these lists to know which page's code answers a method before loading it. */
+export type MethodsOf<A> = Record<keyof A, true>;
+
 const CORE_STREAMS: StreamsOf<RunApi & TraceApi> = { traceParse: true };
 
 /** Each page's streamed methods, from its protocol.ts's STREAMS (a page with none exports none). */

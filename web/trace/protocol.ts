@@ -4,6 +4,7 @@
  * the columns come back (transferred) with the preview. A run replays a
  * trace when its RunBeginParams carry a TraceRun. Plain data only.
  */
+import type { MethodsOf } from '../engine/protocol';
 import type { ParseProgress } from './parse';
 import type { TracePreview } from './preview';
 import type { ReplayColumns } from './replay';
@@ -35,6 +36,9 @@ export interface TraceApi {
   /** Parses a trace file in the worker; streams parse progress; a bad file is an error naming the line and field. */
   traceParse(params: TraceParseParams): Generator<ParseProgress, TraceParsed, void>;
 }
+
+/** Every method (the worker loads the parser on the first call of one). */
+export const METHODS: MethodsOf<TraceApi> = { traceParse: true };
 
 /** A copy of a run's columns, to transfer while the page keeps its own. */
 export function copyTraceRun(t: TraceRun): TraceRun {

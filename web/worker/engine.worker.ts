@@ -1,30 +1,40 @@
 /*
  * engine.worker.ts — the engine in a module Web Worker, so long runs never
  * freeze the page: the one worker behind the one bridge, for the explorer,
- * the locator and every experiment. It compiles the wasm once and hands
- * messages to the host (host.ts: plain and streamed calls, cancel, a fresh
- * engine instance after a wasm trap); typed arrays in an answer are
- * transferred. The methods themselves live in engineService.ts and each
- * page's worker.ts.
+ * the locator and every experiment. Its first act is to fetch and compile
+ * the wasm (streamed: compiled while it downloads); the host and the run
+ * (host.ts) come as a chunk fetched meanwhile, with the methods of the page
+ * that started the worker (named in its name); another page's methods are
+ * fetched on their first call (lazyService.ts). Messages that arrive before the host is
+ * here wait for it, in order. Typed arrays in an answer are transferred.
  */
 /// <reference lib="webworker" />
 import wasmUrl from '../../engine-wasm/build/spindle.wasm?url';
-import { loadEngine } from '../../engine-wasm/binding';
-import { transferables, type FromWorker, type ToWorker } from '../engine/protocol';
-import { EngineHost } from './host';
+import type { ToWorker } from '../engine/protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const compiled: Promise<WebAssembly.Module> = fetch(wasmUrl)
-  .then((r) => {
-    if (!r.ok) throw new Error(`could not load the engine: HTTP ${r.status} for ${r.url}`);
-    return r.arrayBuffer();
-  })
-  .then((bytes) => WebAssembly.compile(bytes));
+async function compile(url: string): Promise<WebAssembly.Module> {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`could not load the engine: HTTP ${r.status} for ${r.url}`);
+  // A host that serves the wasm without its type (application/wasm) refuses streaming: compile the bytes then.
+  return WebAssembly.compileStreaming(r.clone()).catch(async () => WebAssembly.compile(await r.arrayBuffer()));
+}
 
-const post = (m: FromWorker) => self.postMessage(m, transferables('progress' in m ? m.progress : m.ok ? m.result : undefined));
-const host = new EngineHost(() => compiled.then((module) => loadEngine(module)), post);
+const compiled = compile(wasmUrl);
+compiled.catch(() => {});          // reported to each call by the host
+
+// The page that started this worker (its name: 'spindle-engine <page id>'): its methods are fetched at once too.
+const page = self.name.split(' ')[1];
+if (page) void import('./lazyService').then((m) => m.preloadPage(page));
+
+// Nothing else is imported statically: the wasm's fetch starts before any more script is fetched.
+const host = Promise.all([import('./host'), import('../../engine-wasm/binding'), import('../engine/protocol')])
+  .then(([{ EngineHost }, { loadEngine }, { transferables }]) => new EngineHost(
+    () => compiled.then((module) => loadEngine(module)),
+    (m) => self.postMessage(m, transferables('progress' in m ? m.progress : m.ok ? m.result : undefined)),
+  ));
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
-  void host.receive(event.data);
+  void host.then((h) => h.receive(event.data));
 };

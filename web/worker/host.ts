@@ -1,7 +1,8 @@
 /*
  * host.ts — the worker's side of the one bridge, without worker globals (so
  * it runs under Vitest in Node): takes each message from the page, calls the
- * service, and posts the answers.
+ * service (a page's code is loaded on the first call of one of its methods:
+ * lazyService.ts), and posts the answers.
  *
  *  - A plain method answers once. A streamed method (a generator) posts each
  *    value it yields as a progress message, then its return value; between
@@ -16,7 +17,7 @@
  */
 import { WasmExit, type Engine } from '../../engine-wasm/binding';
 import { isStreamMethod, type FromWorker, type ToWorker, type WireError } from '../engine/protocol';
-import { EngineService } from './engineService';
+import { LazyService } from './lazyService';
 
 /** True for the errors after which an engine instance cannot be trusted. */
 export function isTrap(e: unknown): boolean {
@@ -65,11 +66,13 @@ function toWire(e: unknown): WireError {
 }
 
 export class EngineHost {
-  private service: Promise<EngineService>;
+  private service: Promise<LazyService>;
   /** The service calls run on now (undefined while an engine is loading). */
-  private current: EngineService | undefined;
+  private current: LazyService | undefined;
   private readonly streams = new Set<number>();
   private readonly cancelled = new Set<number>();
+  /** The last call's start (its engine, its page's code loaded): calls start in the order they came. */
+  private starting: Promise<unknown> = Promise.resolve();
   /** Engines discarded after a trap. */
   restarts = 0;
 
@@ -77,10 +80,10 @@ export class EngineHost {
     this.service = this.start();
   }
 
-  private start(): Promise<EngineService> {
+  private start(): Promise<LazyService> {
     this.current = undefined;
     const s = this.makeEngine().then((engine) => {
-      const svc = new EngineService(engine);
+      const svc = new LazyService(engine);
       if (this.service === s) this.current = svc;
       return svc;
     });
@@ -90,7 +93,7 @@ export class EngineHost {
   }
 
   /** Discards `svc` (if it is still the current one) and starts a fresh engine. */
-  private restart(svc: EngineService): void {
+  private restart(svc: LazyService): void {
     if (this.current !== svc) return;
     this.restarts++;
     this.service = this.start();
@@ -103,9 +106,16 @@ export class EngineHost {
       return;
     }
     const { id, method, params } = msg;
-    let svc: EngineService | undefined;
+    let svc: LazyService | undefined;
+    // A call whose page code is still loading holds back the calls after it, so none overtakes it.
+    const ready = this.starting.then(async () => {
+      const s = await this.service;
+      await s.prepare(method);
+      return s;
+    });
+    this.starting = ready.catch(() => {});
     try {
-      svc = await this.service;
+      svc = await ready;
       const out: unknown = svc.call(method, params);
       const result = isStreamMethod(method) ? await this.drain(id, svc, method, out as Generator<unknown, unknown, void>) : out;
       this.post({ id, ok: true, result });
@@ -119,7 +129,7 @@ export class EngineHost {
     }
   }
 
-  private async drain(id: number, svc: EngineService, method: string, gen: Generator<unknown, unknown, void>): Promise<unknown> {
+  private async drain(id: number, svc: LazyService, method: string, gen: Generator<unknown, unknown, void>): Promise<unknown> {
     this.streams.add(id);
     try {
       for (;;) {

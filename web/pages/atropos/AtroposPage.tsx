@@ -21,6 +21,7 @@ import { useEngineClients } from '../../experiments/pageHooks';
 import { pageHash, writePageHash } from '../../stage/stageLink';
 import { useWidth } from '../../lib/useWidth';
 import { useLatestAnswer } from '../../lib/latestAnswer';
+import { useNearView } from '../../lib/useNearView';
 import { accessParams, decodeAtSetup, encodeAtSetup, fig7Params, fig8Params, mixParams, type AtSetup, type SetupProblem } from './setup';
 import type { AccessResult, Fig7Point, Fig8Bar, FigureParams, Layout, MixRow, SweepCurve, SweepPointAt, Table2Row } from './protocol';
 import { LAYOUTS } from './protocol';
@@ -72,14 +73,15 @@ function figureOf(f: FigureState | null, kind: 'fig7-point' | 'fig8-bar') {
   return { points, done: f.done };
 }
 
-/** Table 2 covers every disk: its parameters once every preset is loaded (after the page's first drawing). */
-function useTable2Params(): FigureParams | null {
+/** Table 2 covers every disk: its parameters once every preset is loaded, which starts when the table nears the view. */
+function useTable2Params(near: boolean): FigureParams | null {
   const [params, setParams] = useState<FigureParams | null>(null);
   useEffect(() => {
+    if (!near) return;
     let live = true;
     void loadAllPresets().then((all) => { if (live) setParams({ figure: 'table2', presets: all.map((p) => ({ id: p.id, json: p.json })) }); });
     return () => { live = false; };
-  }, []);
+  }, [near]);
   return params;
 }
 
@@ -140,7 +142,8 @@ export function AtroposPage() {
   const diskJson = presetById(disk)?.json;
   const f7 = useFigure(figClient, diskJson ? fig7Params(setup, diskJson) : null, `${disk}|${setup.p}|${setup.f7d}|${setup.su}|${setup.fn}|${seed}`);
   const f8 = useFigure(figClient, diskJson ? fig8Params(setup, diskJson) : null, `${disk}|${setup.fn}|${seed}`);
-  const table2Params = useTable2Params();
+  const table2Ref = useRef<HTMLElement>(null);
+  const table2Params = useTable2Params(useNearView(table2Ref));
   const t2 = useFigure(figClient, table2Params, table2Params ? 'table2' : '');
   const mx = useFigure(figClient, diskJson ? mixParams(setup, diskJson) : null, `${disk}|${setup.p}|${setup.d}|${setup.b}|${setup.cols}|${seed}`);
 
@@ -349,7 +352,7 @@ export function AtroposPage() {
         })()}
       </section>
 
-      <section className="at-table2">
+      <section className="at-table2" ref={table2Ref}>
         <h2>Table 2, again: quadrangle parameters of every preset (outer zone)</h2>
         <p className="hint">N: data sectors per track; H: track skew; H<sub>eff</sub>: the largest skew a quadrangle crosses (the cylinder skew when it can cross a cylinder); switch: the head switch time in sectors; extracted: the skew and head switch the black-box extractor measures from read timings alone, as Atropos's did. D: the deepest quadrangle for b = 1 (cyclic form, linear in brackets). Per d: b<sub>max</sub> of the cyclic form (linear) and the largest b the engine's exact check passes, with S = d·b. The paper's own Table 2 is lost in the text; these come from the engine. Click a preset to open it on this page.</p>
         {(() => {

@@ -6,7 +6,7 @@
  * tracks, cells and head-path events) and the engine's numbers. atSweep is
  * streamed: Figure 9 of the paper, one point per (d, b). Plain data only.
  */
-import type { StreamsOf } from '../../engine/protocol';
+import type { MethodsOf, StreamsOf } from '../../engine/protocol';
 import type { RunInfo } from '../../engine/runProtocol';
 import type { VolumeInfo } from '../../../engine-wasm/binding/engine';
 import { wordsOf, type Word } from '../../../engine-wasm/binding/constants';
@@ -303,6 +303,9 @@ export interface AtroposApi {
 
 /** The streamed methods (the compiler checks that the list is complete). */
 export const STREAMS: StreamsOf<AtroposApi> = { atSweep: true, atFigure: true };
+
+/** Every method (the worker loads this page's code on the first call of one). */
+export const METHODS: MethodsOf<AtroposApi> = { atAccess: true, atSweep: true, atFigure: true, atStageBegin: true };
 
 declare module '../../engine/protocol' {
   interface EngineApi extends AtroposApi {}

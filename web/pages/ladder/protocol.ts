@@ -4,7 +4,7 @@
  * the same workload and seed (ladder.ts), streaming each rung's result as it
  * is done (progress and cancel between chunks). Plain data only.
  */
-import type { StreamsOf } from '../../engine/protocol';
+import type { MethodsOf, StreamsOf } from '../../engine/protocol';
 import type { RungResult } from './ladder';
 
 export interface LadderRunParams {
@@ -33,6 +33,9 @@ export interface LadderApi {
 
 /** The streamed methods (the compiler checks that the list is complete). */
 export const STREAMS: StreamsOf<LadderApi> = { ladderRun: true };
+
+/** Every method (the worker loads this page's code on the first call of one). */
+export const METHODS: MethodsOf<LadderApi> = { ladderRun: true };
 
 declare module '../../engine/protocol' {
   interface EngineApi extends LadderApi {}

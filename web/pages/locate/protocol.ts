@@ -4,6 +4,7 @@
  * then ask where an LBN lives and what reading it costs, or which slot and
  * LBN lie under a point of the platter. Plain data only.
  */
+import type { MethodsOf } from '../../engine/protocol';
 import type { Breakdown, Phys, Track } from '../../../engine-wasm/binding';
 import type { ZoneBand } from '../../engine/runProtocol';
 import type { DeviceOverrides } from '../../state/setup';
@@ -61,6 +62,9 @@ export interface LocatorApi {
   /** The slot and LBN under a point of the platter. */
   pick(params: PickQuery): PickResult;
 }
+
+/** Every method (the worker loads this page's code on the first call of one). */
+export const METHODS: MethodsOf<LocatorApi> = { loadPreset: true, locate: true, pick: true };
 
 declare module '../../engine/protocol' {
   interface EngineApi extends LocatorApi {}

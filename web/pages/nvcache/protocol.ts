@@ -8,7 +8,7 @@
  * 12 and 13 from engine runs, one point per (FQueue size, scheduler).
  * Plain data only.
  */
-import type { StreamsOf } from '../../engine/protocol';
+import type { MethodsOf, StreamsOf } from '../../engine/protocol';
 import type { RunInfo } from '../../engine/runProtocol';
 import type { NvcacheStats } from '../../../engine-wasm/binding/engine';
 import type { Word } from '../../../engine-wasm/binding/constants';
@@ -243,6 +243,9 @@ export interface NvcacheApi {
 
 /** The streamed methods (the compiler checks that the list is complete). */
 export const STREAMS: StreamsOf<NvcacheApi> = { nvSweep: true };
+
+/** Every method (the worker loads this page's code on the first call of one). */
+export const METHODS: MethodsOf<NvcacheApi> = { nvRun: true, nvSweep: true, nvStageBegin: true };
 
 declare module '../../engine/protocol' {
   interface EngineApi extends NvcacheApi {}

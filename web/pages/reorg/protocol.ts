@@ -10,7 +10,7 @@
  * inside a long epoch, it posts progress, so a run of simulated hours can
  * be cancelled at once. Plain data only.
  */
-import type { StreamsOf } from '../../engine/protocol';
+import type { MethodsOf, StreamsOf } from '../../engine/protocol';
 import type { RunInfo } from '../../engine/runProtocol';
 import type { RunName } from './heat';
 import { wordsOf, type FsEpoch, type Word } from '../../../engine-wasm/binding';
@@ -116,6 +116,9 @@ export interface ReorgApi {
 
 /** The streamed methods (the compiler checks that the list is complete). */
 export const STREAMS: StreamsOf<ReorgApi> = { reorgRun: true };
+
+/** Every method (the worker loads this page's code on the first call of one). */
+export const METHODS: MethodsOf<ReorgApi> = { reorgRun: true, reorgStageBegin: true };
 
 declare module '../../engine/protocol' {
   interface EngineApi extends ReorgApi {}

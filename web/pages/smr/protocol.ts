@@ -8,7 +8,7 @@
  * smrZoned replays a list of zone commands on the host-managed drive.
  * Plain data only.
  */
-import type { StreamsOf } from '../../engine/protocol';
+import type { MethodsOf, StreamsOf } from '../../engine/protocol';
 import type { RunInfo } from '../../engine/runProtocol';
 import type { SmrStats } from '../../../engine-wasm/binding/engine';
 import type { Word } from '../../../engine-wasm/binding/constants';
@@ -170,6 +170,9 @@ export interface SmrApi {
 
 /** The streamed methods (the compiler checks that the list is complete). */
 export const STREAMS: StreamsOf<SmrApi> = { smrSweep: true };
+
+/** Every method (the worker loads this page's code on the first call of one). */
+export const METHODS: MethodsOf<SmrApi> = { smrStageBegin: true, smrFigures: true, smrSweep: true, smrZoned: true };
 
 declare module '../../engine/protocol' {
   interface EngineApi extends SmrApi {}

@@ -4,7 +4,7 @@
  * streamed: one progress message per engine point, the generator's return
  * value is the call's result; a cancelled call stops between two points.
  */
-import type { StreamsOf } from '../../engine/protocol';
+import type { MethodsOf, StreamsOf } from '../../engine/protocol';
 import type { Adapter } from '../../experiments/adapter';
 import type { Alignment } from '../traxtents/sweep';
 import type { Allocation, FfsRun, Outstanding } from './ffs';
@@ -151,6 +151,9 @@ export interface TraxsystemApi {
 
 /** The streamed methods (the compiler checks that the list is complete). */
 export const STREAMS: StreamsOf<TraxsystemApi> = { tsVideo: true, tsLfs: true, tsFfs: true };
+
+/** Every method (the worker loads this page's code on the first call of one). */
+export const METHODS: MethodsOf<TraxsystemApi> = { tsVideo: true, tsLfs: true, tsFfs: true };
 
 declare module '../../engine/protocol' {
   interface EngineApi extends TraxsystemApi {}

@@ -5,7 +5,7 @@
  * computed, and the generator's return value is the call's result; a
  * cancelled call stops between two yields. Plain data only.
  */
-import type { StreamsOf } from '../../engine/protocol';
+import type { MethodsOf, StreamsOf } from '../../engine/protocol';
 import type { ExtractReport } from '../../../engine-wasm/binding';
 import type { Adapter } from '../../experiments/adapter';
 import type { SweepPoint } from './sweep';
@@ -82,6 +82,9 @@ export interface TraxtentsApi {
 
 /** The streamed methods (the compiler checks that the list is complete). */
 export const STREAMS: StreamsOf<TraxtentsApi> = { traxSweep: true, traxExtract: true };
+
+/** Every method (the worker loads this page's code on the first call of one). */
+export const METHODS: MethodsOf<TraxtentsApi> = { traxSweep: true, traxExtract: true };
 
 declare module '../../engine/protocol' {
   interface EngineApi extends TraxtentsApi {}

@@ -5,7 +5,7 @@
  * with progress and cancel; the comparison comes back, its arrays
  * transferred. Plain data only.
  */
-import type { StreamsOf } from '../../engine/protocol';
+import type { MethodsOf, StreamsOf } from '../../engine/protocol';
 import type { TraceColumns } from '../../trace/types';
 import type { RequestClass } from './classes';
 import type { ValidationResult } from './validate';
@@ -38,6 +38,9 @@ export interface ValidateApi {
 
 /** The streamed methods (the compiler checks that the list is complete). */
 export const STREAMS: StreamsOf<ValidateApi> = { valRun: true };
+
+/** Every method (the worker loads this page's code on the first call of one). */
+export const METHODS: MethodsOf<ValidateApi> = { valRun: true };
 
 declare module '../../engine/protocol' {
   interface EngineApi extends ValidateApi {}
