@@ -29,6 +29,7 @@ import { decodeSideHash, withAdapter } from '../web/pages/sidebyside/sidebyside'
 import { adapterBusMs } from '../web/experiments/adapter';
 import { decodeLadderSetup, encodeLadderSetup } from '../web/pages/ladder/setup';
 import { decodeReorgSetup, encodeReorgSetup } from '../web/pages/reorg/setup';
+import { splitEmbed } from '../web/stage/embed';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRESET_IDS = readdirSync(`${ROOT}presets/disks`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
@@ -49,7 +50,12 @@ function publishedLinks(): Array<[string, string]> {
     out.push([`presets/experiments/${f}`, String(JSON.parse(readFileSync(dir + f, 'utf8')).url)]);
   }
   const readme = readFileSync(`${ROOT}README.md`, 'utf8');
-  for (const m of readme.matchAll(/(#[a-z]+)?\?v=\d[^\s`)"'<>]*/g)) out.push(['README.md', m[0]]);
+  for (const m of readme.matchAll(/(#[a-z]+)?\?v=\d[^\s`)"'<>]*/g)) {
+    // "…" marks a link's shape, not a link; embed=1 is taken off as the site opens, before any page reads its link.
+    if (m[0].includes('…')) continue;
+    const link = m[0].startsWith('#') ? splitEmbed('', m[0]).hash : splitEmbed(m[0], '').search;
+    out.push(['README.md', link]);
+  }
   return out;
 }
 
