@@ -6,7 +6,7 @@
  * click on a button plays instead of pressing that button again. Read
  * through window.__spindle. A disk chosen is a what-if change: the run
  * before it stays on the stage beside the new one, so → steps the stage to
- * the next event of either run (the new run's cursor moves by at most one).
+ * the next instant of either run (the new run plays the events at that instant).
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -28,11 +28,19 @@ const hook = <T>(page: Page, js: string): Promise<T> => page.evaluate(js) as Pro
 /** The stage's clock (a what-if comparison's two runs), simulated ms. */
 const stageTime = (page: Page) => page.evaluate(() => Number(document.querySelector<HTMLElement>('[data-stage-time]')!.dataset.stageTime));
 
-/** → stepped the comparison's stage to the next event of either run: the clock moved on, the new run by one event at most. */
-function expectOneStep(f0: { cursor: number }, f1: { cursor: number }, t0: number, t1: number): void {
+/** An event's instant in the explorer's run (the new one), or null past its end. */
+const eventTime = (page: Page, i: number) => page.evaluate((k) => (window as unknown as { __spindle: { event(i: number): { timeMs: number } | null } }).__spindle.event(k)?.timeMs ?? null, i);
+
+/**
+ * → stepped the comparison's stage to the next instant of either run: the clock moved on, and the
+ * new run played exactly its events at that instant (several may share it; none lay in between).
+ */
+async function expectOneStep(page: Page, f0: { cursor: number }, f1: { cursor: number }, t0: number, t1: number): Promise<void> {
   expect(t1).toBeGreaterThan(t0);
   expect(f1.cursor).toBeGreaterThanOrEqual(f0.cursor);
-  expect(f1.cursor).toBeLessThanOrEqual(f0.cursor + 1);
+  for (let i = f0.cursor; i < f1.cursor; i++) expect(await eventTime(page, i)).toBe(t1);
+  const next = await eventTime(page, f1.cursor);
+  if (next !== null) expect(next).toBeGreaterThan(t1);
 }
 
 /** Presses Tab until the element with that test id has focus (at most 30 times); true when it does. */
@@ -45,7 +53,7 @@ async function tabTo(page: Page, testId: string): Promise<boolean> {
 }
 
 describe('explorer keys', () => {
-  it('after a disk is chosen in the select with the mouse, → steps the stage one event and the disk stays', async () => {
+  it('after a disk is chosen in the select with the mouse, → steps the stage to the next instant and the disk stays', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}?v=1&disk=hp-97560&seed=2&n=40`);
     await page.waitForFunction(() => {
       const s = (window as unknown as { __spindle?: Spindle }).__spindle;
@@ -66,7 +74,7 @@ describe('explorer keys', () => {
     expect(f0.cursor).toBeLessThan(f0.eventCount);
     await page.keyboard.press('ArrowRight');
     const f1 = await hook<{ cursor: number }>(page, 'window.__spindle.now()');
-    expectOneStep(f0, f1, t0, await stageTime(page));
+    await expectOneStep(page, f0, f1, t0, await stageTime(page));
     expect(await page.inputValue('[data-testid=preset]')).toBe('hp-c2200a');
     expect(await hook<string>(page, 'window.__spindle.query()')).toContain('d0=hp-c2200a');
     expect(await hook<string>(page, 'window.__spindle.status()')).toBe('done');
@@ -96,7 +104,7 @@ describe('explorer keys', () => {
     const t0 = await stageTime(page);
     await page.keyboard.press('ArrowRight');
     const f1 = await hook<{ cursor: number }>(page, 'window.__spindle.now()');
-    expectOneStep(f0, f1, t0, await stageTime(page));
+    await expectOneStep(page, f0, f1, t0, await stageTime(page));
     expect(await page.inputValue('[data-testid=preset]')).toBe(picked);
     await page.keyboard.press(' ');
     await page.waitForFunction((c) => (window as unknown as { __spindle: Spindle }).__spindle.now()!.cursor > c, f1.cursor);

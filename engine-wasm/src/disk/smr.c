@@ -189,7 +189,9 @@ static void maybe_clean(sp_sim *sim, int32_t di) {
     return;
   }
   if (s->mc_used == 0 || s->p[SP_SMP_CLEAN_IDLE_MS] < 0 || !idle(d) || s->idle_pending) return;
-  if (event_schedule(sim, s->last_activity + s->p[SP_SMP_CLEAN_IDLE_MS], EV_SMR_IDLE, di, NULL) == SP_OK)
+  /* Never in the past: the drive may have been idle longer than that already (time only moves on). */
+  const double due = s->last_activity + s->p[SP_SMP_CLEAN_IDLE_MS];
+  if (event_schedule(sim, due > sim->now ? due : sim->now, EV_SMR_IDLE, di, NULL) == SP_OK)
     s->idle_pending = 1;
 }
 
