@@ -10,6 +10,7 @@
 import type { ReactNode } from 'react';
 import { speedOptions } from '../run/panelState';
 import { formatNum } from '../lib/format';
+import { momentOfLink } from './stageLink';
 import type { ClockRun } from './stageClock';
 import type { StageHandle } from './useStage';
 
@@ -69,7 +70,7 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
         {extra}
       </div>
       {stage.copied && (
-        <p className="stage-copied" role="status">Link to t = {formatNum(c.timeMs, 3)} {unit} (copied if the browser allowed it):{' '}
+        <p className="stage-copied" role="status">{copiedLabel(stage.copied, unit)} (copied if the browser allowed it):{' '}
           <input readOnly value={stage.copied} aria-label="Link to this moment" onFocus={(e) => e.target.select()} data-testid="stage-moment-link" /></p>
       )}
     </div>
@@ -92,4 +93,10 @@ function exportStage(stage: StageHandle): void {
   a.download = `spindle-stage-${formatNum(c.timeMs, 3)}ms.json`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** What the copied link opens: its own moment (the clock may have moved on since it was copied). */
+function copiedLabel(url: string, unit: string): string {
+  const at = momentOfLink(url);
+  return at === null ? 'Link to this moment' : `Link to t = ${formatNum(at, 3)} ${unit}`;
 }

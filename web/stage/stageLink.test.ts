@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatMoment, splitStageLink, withStageLink } from './stageLink';
+import { formatMoment, momentOfLink, splitStageLink, withStageLink } from './stageLink';
 
 describe('the stage keys of a link', () => {
   it('are taken out of the page\'s query, which keeps the rest in order', () => {
@@ -35,5 +35,11 @@ describe('the stage keys of a link', () => {
   it('a moment is written to the nanosecond', () => {
     expect(formatMoment(42.6651234567)).toBe('42.665123');
     expect(Number(formatMoment(1e6 / 3))).toBeCloseTo(1e6 / 3, 6);
+  });
+
+  it('a copied link says its own moment, whether in a page\'s hash or in the explorer\'s query', () => {
+    expect(momentOfLink('http://h/s/#nvcache?a=1&moment=16.45&present=1')).toBe(16.45);
+    expect(momentOfLink('http://h/?v=2&d0=hp-97560&moment=3.333')).toBe(3.333);
+    expect(momentOfLink('http://h/#reorg?present=1')).toBeNull();
   });
 });

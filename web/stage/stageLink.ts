@@ -50,6 +50,17 @@ export function withStageLink(pageHash: string, link: Pick<StageLink, 'present' 
   return pageHash + (pageHash.includes('?') ? '&' : '?') + keys.join('&');
 }
 
+/** The moment a copied link opens at (in its hash's query, or an explorer link's own query), or null. */
+export function momentOfLink(url: string): number | null {
+  const u = new URL(url, 'http://localhost/');
+  const hashQuery = u.hash.includes('?') ? u.hash.slice(u.hash.indexOf('?') + 1) : '';
+  for (const query of [hashQuery, u.search.slice(1)]) {
+    const v = new URLSearchParams(query).get(MOMENT_KEY);
+    if (v !== null && v !== '' && Number.isFinite(Number(v))) return Number(v);
+  }
+  return null;
+}
+
 /** A moment as a link writes it: enough digits to land on the same instant (1 ns). */
 export function formatMoment(ms: number): string {
   return String(Math.round(ms * 1e6) / 1e6);
