@@ -125,9 +125,11 @@ export function useStage<R extends ClockRun = Playback>({ slots, slow, onSlow, c
 
   const act = useCallback((f: () => void) => () => {
     f();
+    // The hooks at once, with the clock React is about to render: no frame where the runs' times lag the stage's.
+    paintStage(rootRef.current, clock, []);
     keepMoment();
     refresh();
-  }, [keepMoment, refresh]);
+  }, [clock, keepMoment, refresh]);
   const controls = useMemo(() => ({
     togglePlay: act(() => clock.togglePlay()),
     stepEvent: act(() => clock.stepEvent()),

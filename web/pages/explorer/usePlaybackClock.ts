@@ -96,6 +96,8 @@ export function usePlaybackClock(slow: number, draw: (p: Playback) => void, runs
   }, []);
   const paused = useCallback((f: () => void) => () => {
     f();
+    // The hooks at once, with the clock React is about to render: no frame where the runs' times lag the stage's.
+    paintStage(rootRef.current, clock, []);
     setPlayingState(clock.playing);
     refresh();
   }, [clock, refresh]);
