@@ -81,7 +81,10 @@ for i in "${!names[@]}"; do
 done
 # Tests that failed and then passed on their retry (the browser tests get one): not a
 # failure, but a sign of something intermittent, shown so it gets looked into.
-retried=$(cat "${logs[@]}" | sed 's/\x1b\[[0-9;]*m//g' | grep -E '\(retry x[0-9]+\)' || true)
+# Vitest prints a test's title under its file's line: each retried test is given with its file.
+retried=$(cat "${logs[@]}" | sed 's/\x1b\[[0-9;]*m//g' | awk '
+  /^ [^ ]+ [^ ]+\.test\.ts/ { file = $2 }
+  /\(retry x[0-9]+\)/ { sub(/^ +/, ""); print file ": " $0 }' || true)
 if [ -n "$retried" ]; then
   printf '\n=== passed only on a retry (intermittent: look into these; the page errors they met are in the stage log) ===\n'
   echo "$retried" | head -n 20

@@ -66,8 +66,8 @@ async function open(url: string) {
   return { page, problems, context };
 }
 
-describe.each(COMPARISONS)('the stage: $name', ({ hash }) => {
-  it('opens playing above the fold, one clock for both runs, steps, back, keys, presentation, a moment link', async () => {
+describe.each(COMPARISONS)('the stage: $name', ({ name, hash }) => {
+  it(`${name}: opens playing above the fold, one clock for both runs, steps, back, keys, presentation, a moment link`, async () => {
     const { page, problems, context } = await open(`${baseUrl}${hash}`);
     // Open playing, the stage's controls and the platters' tops on the first screen.
     await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-stage-time]')!.dataset.stageTime) > 0, undefined, { timeout: 30_000 });
