@@ -25,6 +25,11 @@ sp_status disk_check(sp_sim *sim, int32_t di);
 double disk_start_cost(const disk *d, int32_t cyl, int32_t surface, double now, int64_t lbn, int32_t n,
                        int32_t is_write);
 
+/* device_ops.media_lbn, or lbn itself for a device without one. */
+static inline int64_t disk_media_lbn(const disk *d, int64_t lbn, int32_t n, int32_t is_write) {
+  return d->ops->media_lbn ? d->ops->media_lbn(d, lbn, n, is_write) : lbn;
+}
+
 /* The revolution time from the spindle speed: the one place it is derived
  * (kept in disk.rev_ms at commit and when the speed changes). */
 static inline double disk_rev_ms(const disk *d) { return 60000.0 / d->p[SP_DP_RPM]; }
