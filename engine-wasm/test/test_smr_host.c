@@ -122,31 +122,36 @@ static void test_nvcache_exact_estimate_is_the_drive_time(void) {
   }
 }
 
-/* The NVCache volume's unit (a track) is a track of host LBNs: on a drive
- * whose cache tracks hold 150 sectors and its bands' 100, the host's first
- * LBNs are the first band track's 100, not a cache track's 150. */
-static void test_nvcache_unit_is_a_track_of_host_lbns(void) {
-  sp_sim *sim = sp_new(1);
-  const int d = sp_smr_add(sim);
-  CHECK_OK(sp_disk_add_zone(sim, d, 0, SMR_FIX_CONV - 1, 150, 0, 0, SP_SPARE_NONE, 0));
-  CHECK_OK(sp_disk_add_zone(sim, d, SMR_FIX_CONV, 399, 100, 0, 0, SP_SPARE_NONE, 0));
-  CHECK_OK(sp_smr_set(sim, d, SP_SMP_MODE, SP_SMR_DRIVE_MANAGED));
-  CHECK_OK(sp_smr_set(sim, d, SP_SMP_CONVENTIONAL_TRACKS, SMR_FIX_CONV));
-  CHECK_OK(sp_disk_commit(sim, d));
-  const int f = sp_flash_add(sim);
-  CHECK_OK(sp_host_set(sim, SP_HP_POLICY, SP_POLICY_NVCACHE));
-  CHECK_OK(sp_host_set(sim, SP_HP_FLASH_DEVICE, f));
-  int64_t first = -1, count = -1;
-  CHECK_OK(sp_volume_unit(sim, 0, &first, &count));
-  CHECK(first == 0 && count == 100);
-  CHECK_OK(sp_volume_unit(sim, 250, &first, &count));
-  CHECK(first == 200 && count == 100);
-  sp_free(sim);
+/* A one-drive volume's unit (a track) is a track of host LBNs, under the
+ * identity and the NVCache policies: on a drive whose cache tracks hold 150
+ * sectors and its bands' 100, the host's first LBNs are the first band
+ * track's 100, not a cache track's 150. */
+static void test_volume_unit_is_a_track_of_host_lbns(void) {
+  for (int nvcache = 0; nvcache < 2; nvcache++) {
+    sp_sim *sim = sp_new(1);
+    const int d = sp_smr_add(sim);
+    CHECK_OK(sp_disk_add_zone(sim, d, 0, SMR_FIX_CONV - 1, 150, 0, 0, SP_SPARE_NONE, 0));
+    CHECK_OK(sp_disk_add_zone(sim, d, SMR_FIX_CONV, 399, 100, 0, 0, SP_SPARE_NONE, 0));
+    CHECK_OK(sp_smr_set(sim, d, SP_SMP_MODE, SP_SMR_DRIVE_MANAGED));
+    CHECK_OK(sp_smr_set(sim, d, SP_SMP_CONVENTIONAL_TRACKS, SMR_FIX_CONV));
+    CHECK_OK(sp_disk_commit(sim, d));
+    if (nvcache) {
+      const int f = sp_flash_add(sim);
+      CHECK_OK(sp_host_set(sim, SP_HP_POLICY, SP_POLICY_NVCACHE));
+      CHECK_OK(sp_host_set(sim, SP_HP_FLASH_DEVICE, f));
+    }
+    int64_t first = -1, count = -1;
+    CHECK_OK(sp_volume_unit(sim, 0, &first, &count));
+    CHECK(first == 0 && count == 100);
+    CHECK_OK(sp_volume_unit(sim, 250, &first, &count));
+    CHECK(first == 200 && count == 100);
+    sp_free(sim);
+  }
 }
 
 int main(void) {
   RUN(test_preschedule_picks_what_the_drive_would);
   RUN(test_nvcache_exact_estimate_is_the_drive_time);
-  RUN(test_nvcache_unit_is_a_track_of_host_lbns);
+  RUN(test_volume_unit_is_a_track_of_host_lbns);
   return check_summary("smr host");
 }

@@ -453,10 +453,7 @@ static void nv_map(const sp_sim *sim, const host *h, int64_t vlbn, int32_t *devi
 }
 
 static void nv_unit(const sp_sim *sim, const host *h, int64_t vlbn, int64_t *first, int64_t *count) {
-  const disk *d = sim->disks[h->first];
-  const int64_t shift = disk_media_lbn(d, vlbn, 1, 0) - vlbn;    /* a read's: the layout's LBNs from the host's */
-  const track_rec *t = &d->tracks[layout_track_of(d, vlbn + shift)];
-  *first = t->first_lbn - shift; *count = t->lbn_count;
+  disk_track_unit(sim->disks[h->first], vlbn, first, count);
 }
 
 static int32_t nv_split(const sp_sim *sim, const host *h, int64_t vlbn, int64_t n, host_piece *out, int32_t max) {
