@@ -29,6 +29,7 @@ import { decodeSideHash, withAdapter } from '../web/pages/sidebyside/sidebyside'
 import { adapterBusMs } from '../web/experiments/adapter';
 import { decodeLadderSetup, encodeLadderSetup } from '../web/pages/ladder/setup';
 import { decodeReorgSetup, encodeReorgSetup } from '../web/pages/reorg/setup';
+import { decodeSmrSetup, encodeSmrSetup } from '../web/pages/smr/setup';
 import { splitEmbed } from '../web/stage/embed';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -69,8 +70,9 @@ const isHomework = (link: string) => link.startsWith('#homework');
 const isTraxsystem = (link: string) => link.startsWith('#traxsystem');
 const isLadder = (link: string) => link.startsWith('#ladder');
 const isReorg = (link: string) => link.startsWith('#reorg');
+const isSmr = (link: string) => link.startsWith('#smr');
 /** Experiment pages with a codec of their own (not the explorer's setup). */
-const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link) || isValidate(link) || isTraxsystem(link) || isLadder(link) || isReorg(link);
+const ownCodec = (link: string) => isTraxtents(link) || isAtropos(link) || isNvcache(link) || isHomework(link) || isValidate(link) || isTraxsystem(link) || isLadder(link) || isReorg(link) || isSmr(link);
 const V1_LINKS = LINKS.filter(([, l]) => !ownCodec(l) && /(^|[?&])v=1(&|$)/.test(query(l)));
 
 // ---- version 1 as version 1 ran it (a reference reading, independent of web/state) ----------------
@@ -220,6 +222,12 @@ describe('published links', () => {
     const a = decodeReorgSetup(link, PRESET_IDS);
     expect(a.problems).toEqual([]);
     expect(encodeReorgSetup(a.setup)).toBe(link);
+  });
+
+  it.each(LINKS.filter(([, l]) => isSmr(l)))('%s: %s round-trips through the shingled-drive codec, every field written', (_where, link) => {
+    const a = decodeSmrSetup(link);
+    expect(a.problems).toEqual([]);
+    expect(encodeSmrSetup(a.setup, a.ops)).toBe(link);
   });
 
   it.each(V1_LINKS)('%s: %s opens as version 2 and gives the same statistics', (_where, link) => {

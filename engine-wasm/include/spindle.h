@@ -777,7 +777,9 @@ sp_status sp_nvcache_stats_get(const sp_sim *sim, sp_nvcache_stats *out);
  * SP_MAX_DECISIONS per run; REDIRECT's c is its index, -1 if none). */
 typedef struct sp_decision {       /* 72 bytes */
   int64_t req;                     /* the write's logical id */
-  int64_t head_lbn, lbn, next_lbn; /* next_lbn: -1 if no next request */
+  int64_t head_lbn, lbn, next_lbn; /* next_lbn: -1 if no next request; lbn, next_lbn: volume blocks;
+                                      head_lbn: where the last disk I/O ended on the disk's own layout
+                                      (a drive-managed shingled drive's: its media cache first) */
   double  h_n, n_nn, f_n, h_nn;
   int32_t outcome, sectors;        /* outcome: REDIRECT's a */
 } sp_decision;

@@ -346,6 +346,12 @@ typedef struct device_ops {
    * (cyl, surface): the host's pre-scheduling. */
   double (*start_cost)(const disk *d, int32_t cyl, int32_t surface, double now, int64_t lbn, int32_t n,
                        int32_t is_write);
+  /* The LBN of the device's own layout where an access of n sectors at
+   * (request) LBN lbn would reach the media if it started now: a policy that
+   * plans on the layout asks this first (a drive-managed shingled drive keeps
+   * its host LBNs past its media cache and sends a write its band cannot take
+   * to the cache's log). NULL: the same LBN. */
+  int64_t (*media_lbn)(const disk *d, int64_t lbn, int32_t n, int32_t is_write);
   void (*drop)(sp_sim *sim, disk *d);   /* returns the requests it holds to the free list (reset) */
   void (*reset)(disk *d);               /* state back to time 0 (parameters kept) */
   void (*free)(disk *d);                /* everything, the slot included */

@@ -25,6 +25,11 @@ sp_status disk_check(sp_sim *sim, int32_t di);
 double disk_start_cost(const disk *d, int32_t cyl, int32_t surface, double now, int64_t lbn, int32_t n,
                        int32_t is_write);
 
+/* device_ops.media_lbn, or lbn itself for a device without one. */
+static inline int64_t disk_media_lbn(const disk *d, int64_t lbn, int32_t n, int32_t is_write) {
+  return d->ops->media_lbn ? d->ops->media_lbn(d, lbn, n, is_write) : lbn;
+}
+
 /* The revolution time from the spindle speed: the one place it is derived
  * (kept in disk.rev_ms at commit and when the speed changes). */
 static inline double disk_rev_ms(const disk *d) { return 60000.0 / d->p[SP_DP_RPM]; }
@@ -49,6 +54,14 @@ int32_t layout_track_of(const disk *d, int64_t lbn);
 void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e);
 int32_t layout_slot_of(const disk *d, const track_rec *t, int32_t index_in_track);
 double layout_slot_angle(const disk *d, int32_t track, int32_t slot);
+/* The track holding request LBN lbn, in request LBNs (its first and count): a
+ * one-device volume's unit. The layout is asked through disk_media_lbn (a
+ * drive-managed shingled drive's host LBNs sit past its media cache). */
+static inline void disk_track_unit(const disk *d, int64_t lbn, int64_t *first, int64_t *count) {
+  const int64_t shift = disk_media_lbn(d, lbn, 1, 0) - lbn;
+  const track_rec *t = &d->tracks[layout_track_of(d, lbn + shift)];
+  *first = t->first_lbn - shift; *count = t->lbn_count;
+}
 
 /* mech.c */
 typedef struct seek_table seek_table;

@@ -55,13 +55,20 @@ static sp_status hm_arrive(sp_sim *sim, int32_t di, request *r) {
 /* ---- drive-managed: bands and the media cache ---------------------------------- */
 
 /* A write goes in place when it starts at its band's frontier and every
- * later band it reaches has never been written. */
-static int in_place(sp_sim *sim, smr_dev *s, int64_t lbn, int64_t n) {
+ * later band it reaches has never been written, or when it is larger than the
+ * whole cache. *weighed counts the later bands looked at (work). */
+static int goes_in_place(const smr_dev *s, int64_t lbn, int64_t n, int64_t *weighed) {
   int32_t k = smr_zone_of(s, lbn);
-  if (k < 0 || lbn != s->z[k].first + s->z[k].wp) return 0;
-  for (int64_t end = lbn + n; ++k < s->nzones && s->z[k].first < end; sim->processed++)
-    if (s->z[k].wp != 0 || s->z[k].cached != 0) return 0;
-  return 1;
+  int fresh = k >= 0 && lbn == s->z[k].first + s->z[k].wp;
+  for (int64_t end = lbn + n; fresh && ++k < s->nzones && s->z[k].first < end; (*weighed)++)
+    if (s->z[k].wp != 0 || s->z[k].cached != 0) { fresh = 0; break; }
+  return fresh || n > s->mc_lbns;
+}
+
+/* Where the media cache's log takes the next n sectors (a circular log: back
+ * to its start when they would pass its end). */
+static int64_t log_slot(const smr_dev *s, int64_t n) {
+  return s->mc_head + n <= s->mc_lbns ? s->mc_head : 0;
 }
 
 /* Moves the frontiers of the bands [lbn, lbn + n) covers. */
@@ -78,7 +85,7 @@ static void append(sp_sim *sim, int32_t di, request *r) {
   disk *d = sim->disks[di];
   smr_dev *s = d->smr;
   const int64_t home_lbn = r->lbn, n = r->sectors;
-  int64_t at = s->mc_head + n <= s->mc_lbns ? s->mc_head : 0;
+  const int64_t at = log_slot(s, n);
   s->mc_head = at + n;
   s->mc_used += n;
   s->st.mc_appends++; s->st.mc_written += n;
@@ -105,7 +112,7 @@ static void to_disk_lbn(const disk *d, request *r) {
 static sp_status dm_write(sp_sim *sim, int32_t di, request *r) {
   disk *d = sim->disks[di];
   smr_dev *s = d->smr;
-  if (in_place(sim, s, r->lbn, r->sectors) || r->sectors > s->mc_lbns) {
+  if (goes_in_place(s, r->lbn, r->sectors, &sim->processed)) {
     write_in_place(sim, s, r->lbn, r->sectors);
     to_disk_lbn(d, r);
     return disk_arrive(sim, di, r);
@@ -265,6 +272,24 @@ static void smr_kick(sp_sim *sim, int32_t di) {
   maybe_clean(sim, di);
 }
 
+/* Where an access of n sectors at host LBN lbn would reach the platter if
+ * it started now (device_ops.media_lbn): past the media cache (none on a
+ * host-managed drive), or, for a drive-managed write its band cannot take in
+ * place, at the cache log's next append. Reads go to the band (as smr_arrive
+ * sends them). */
+static int64_t smr_media_lbn(const disk *d, int64_t lbn, int32_t n, int32_t is_write) {
+  const smr_dev *s = d->smr;
+  int64_t weighed = 0;
+  if (is_write && smr_mode(d) == SP_SMR_DRIVE_MANAGED && !goes_in_place(s, lbn, n, &weighed)) return log_slot(s, n);
+  return lbn + s->mc_lbns;
+}
+
+/* The host's pre-scheduling cost: the disk's, where the access would go. */
+static double smr_start_cost(const disk *d, int32_t cyl, int32_t surface, double now, int64_t lbn, int32_t n,
+                             int32_t is_write) {
+  return disk_start_cost(d, cyl, surface, now, smr_media_lbn(d, lbn, n, is_write), n, is_write);
+}
+
 /* The position of a request at creation: a drive-managed host LBN is the
  * disk's LBN past the cache. */
 static void smr_target(const disk *d, request *r) {
@@ -319,7 +344,8 @@ const device_ops smr_ops = {
   .events_until = disk_events_until,
   .close_batch = disk_close_batch,
   .check = smr_check,
-  .start_cost = disk_start_cost,
+  .start_cost = smr_start_cost,
+  .media_lbn = smr_media_lbn,
   .drop = smr_drop,
   .reset = smr_reset,
   .free = smr_slot_free,

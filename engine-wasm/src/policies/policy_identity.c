@@ -19,9 +19,7 @@ static void identity_map(const sp_sim *sim, const host *h, int64_t vlbn, int32_t
 }
 
 static void identity_unit(const sp_sim *sim, const host *h, int64_t vlbn, int64_t *first, int64_t *count) {
-  const disk *d = sim->disks[h->first];
-  const track_rec *t = &d->tracks[layout_track_of(d, vlbn)];
-  *first = t->first_lbn; *count = t->lbn_count;
+  disk_track_unit(sim->disks[h->first], vlbn, first, count);
 }
 
 static int32_t identity_split(const sp_sim *sim, const host *h, int64_t vlbn, int64_t n, host_piece *out,

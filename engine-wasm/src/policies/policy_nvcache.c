@@ -24,7 +24,7 @@ typedef struct nv_state {
   fqueue fq;                    /* FIFO, and by LBA (fqueue.h) */
   int32_t disk_out;             /* requests at the disk (0 or 1) */
   int32_t flushing, last_flush; /* last_flush: the last disk request was a flush (1:1) */
-  int64_t head_lbn;             /* LBA after the last disk I/O */
+  int64_t head_lbn;             /* after the last disk I/O, on the disk's layout (disk_media_lbn's LBNs) */
   double *mimic; int32_t nbins; /* [w][size 0: 1 sector, 1: 256][bin]; bin 0: distance 0, bin k: 2^(k-1) */
   sp_nvcache_stats st;
   sp_decision *dec; int32_t ndec, deccap;
@@ -51,8 +51,12 @@ static nv_state *nv_of(const host *h) { return h->ops == &policy_nvcache ? h->st
 
 static double overhead(const disk *d, int32_t w) { return d->p[w ? SP_DP_WRITE_OVERHEAD_MS : SP_DP_READ_OVERHEAD_MS]; }
 
-/* The mechanism's own time for [lbn, lbn+n) from (cyl, surface) at t:
- * overhead + positioning + transfer; *end_* = where and when it ends. */
+/* The estimators plan on the disk's layout: a request's LBN is first turned
+ * into the layout's (disk_media_lbn: on a drive-managed shingled drive, past
+ * its media cache, or the cache's log for a write going there). */
+
+/* The mechanism's own time for [lbn, lbn+n) (the layout's LBNs) from (cyl,
+ * surface) at t: overhead + positioning + transfer; *end_* = where and when it ends. */
 static double plan(const disk *d, int32_t cyl, int32_t surf, double t, int64_t lbn, int32_t n, int32_t w,
                    int32_t *ecyl, int32_t *esurf, double *eend) {
   const double ov = overhead(d, w);
@@ -99,11 +103,12 @@ static sp_status mimic_build(nv_state *nv, const disk *d) {
           else if (mix64(&s) & 1) to = from + dist; else to = from - 1 - dist;
           if (to < 0 || to + n > d->capacity) { to = from - 1 - dist; if (to < 0 || to + n > d->capacity) to = from + dist; }
           if (to < 0 || to + n > d->capacity) continue;
-          extent e; layout_extent(d, start, 1, &e);
+          const int64_t mstart = disk_media_lbn(d, start, 1, 0), mto = disk_media_lbn(d, to, n, 0);
+          extent e; layout_extent(d, mstart, 1, &e);
           const double t0 = d->rev_ms * (double)(mix64(&s) % 1000003) / 1000003.0;
           int32_t c1, s1; double end;
-          plan(d, e.cyl, e.surface, t0, start, 1, w, &c1, &s1, &end);
-          sum += plan(d, c1, s1, end, to, n, w, NULL, NULL, NULL);
+          plan(d, e.cyl, e.surface, t0, mstart, 1, w, &c1, &s1, &end);
+          sum += plan(d, c1, s1, end, mto, n, w, NULL, NULL, NULL);
           cnt++;
         }
         nv->mimic[(w * 2 + z) * nb + b] = cnt ? sum / cnt : 0;
@@ -129,7 +134,8 @@ static double est_mimic(const nv_state *nv, int64_t from, int64_t to, int32_t n,
 
 static double est_expected(const disk *d, int64_t from, int64_t to, int32_t n, int32_t w) {
   extent ef, et;
-  layout_extent(d, from < d->capacity ? from : d->capacity - 1, 1, &ef);
+  const int64_t last = disk_media_lbn(d, d->capacity - 1, 1, 0);   /* the layout's last host LBN */
+  layout_extent(d, from <= last ? from : last, 1, &ef);
   layout_extent(d, to, 1, &et);
   double t = overhead(d, w) + (double)n * d->rev_ms / et.spt;
   if (from != to) t += mech_seek(d, abs(et.cyl - ef.cyl)) + d->rev_ms / 2;
@@ -255,6 +261,7 @@ static void record(sp_sim *sim, nv_state *nv, const lreq *l, int32_t outcome, co
                   (int32_t)(l->vlbn & 0x7fffffff), outcome, l->sectors, idx);
 }
 
+/* From the layout's LBN `from` to the layout's LBN `to`. */
 static double access_est(const sp_sim *sim, const nv_state *nv, int64_t from, int64_t to, int32_t n, int32_t w) {
   const disk *d = sim->disks[nv->disk];
   return nv->est == SP_EST_MIMIC ? est_mimic(nv, from, to, n, w) : est_expected(d, from, to, n, w);
@@ -307,18 +314,20 @@ static sp_status decide_write(sp_sim *sim, host *h, nv_state *nv, lreq *l) {
     lreq *nn = NULL;
     if (h->qlen > 0) nn = h->q[host_pick_from(h, hi)];
     dc.f_n = flash_op_ms(f, 2, l->sectors);
+    const int64_t m_n = disk_media_lbn(d, lo, l->sectors, 1);
+    const int64_t m_nn = nn ? disk_media_lbn(d, nn->vlbn, nn->sectors, nn->is_write) : -1;
     if (nv->est == SP_EST_EXACT) {
       int32_t c1, s1; double end;
-      dc.h_n = plan(d, d->cyl, d->surface, sim->now, lo, l->sectors, 1, &c1, &s1, &end);
+      dc.h_n = plan(d, d->cyl, d->surface, sim->now, m_n, l->sectors, 1, &c1, &s1, &end);
       if (nn) {
-        dc.n_nn = plan(d, c1, s1, end, nn->vlbn, nn->sectors, nn->is_write, NULL, NULL, NULL);
-        dc.h_nn = plan(d, d->cyl, d->surface, sim->now, nn->vlbn, nn->sectors, nn->is_write, NULL, NULL, NULL);
+        dc.n_nn = plan(d, c1, s1, end, m_nn, nn->sectors, nn->is_write, NULL, NULL, NULL);
+        dc.h_nn = plan(d, d->cyl, d->surface, sim->now, m_nn, nn->sectors, nn->is_write, NULL, NULL, NULL);
       }
     } else {
-      dc.h_n = access_est(sim, nv, nv->head_lbn, lo, l->sectors, 1);
+      dc.h_n = access_est(sim, nv, nv->head_lbn, m_n, l->sectors, 1);
       if (nn) {
-        dc.n_nn = access_est(sim, nv, hi, nn->vlbn, nn->sectors, nn->is_write);
-        dc.h_nn = access_est(sim, nv, nv->head_lbn, nn->vlbn, nn->sectors, nn->is_write);
+        dc.n_nn = access_est(sim, nv, m_n + l->sectors, m_nn, nn->sectors, nn->is_write);
+        dc.h_nn = access_est(sim, nv, nv->head_lbn, m_nn, nn->sectors, nn->is_write);
       }
     }
     if (nn) dc.next_lbn = nn->vlbn;
@@ -444,9 +453,7 @@ static void nv_map(const sp_sim *sim, const host *h, int64_t vlbn, int32_t *devi
 }
 
 static void nv_unit(const sp_sim *sim, const host *h, int64_t vlbn, int64_t *first, int64_t *count) {
-  const disk *d = sim->disks[h->first];
-  const track_rec *t = &d->tracks[layout_track_of(d, vlbn)];
-  *first = t->first_lbn; *count = t->lbn_count;
+  disk_track_unit(sim->disks[h->first], vlbn, first, count);
 }
 
 static int32_t nv_split(const sp_sim *sim, const host *h, int64_t vlbn, int64_t n, host_piece *out, int32_t max) {
