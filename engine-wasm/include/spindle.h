@@ -209,6 +209,15 @@ typedef enum sp_disk_param {
    * write's completion; a holding waits for the first free stretch. Refused
    * with the constant-time or linear transfer model [0] */
   SP_DP_SHARED_BUS,
+  /* Controller time to prepare a data transfer that follows a command at once:
+   * a write's data and a full read hit's (DiskSim's "Data preparation
+   * overhead"), after the command overhead [0] */
+  SP_DP_DATA_PREP_MS,
+  /* A write's media access starts only once this fraction of its sectors
+   * (rounded down, at least one) is in the buffer (DiskSim's "Low (write)
+   * water mark" with "Set watermark by reqsize = 1"); 0: as soon as each
+   * sector's data can arrive before the head reaches it [0] */
+  SP_DP_WRITE_WATERMARK,
   SP_DP_COUNT
 } sp_disk_param;
 

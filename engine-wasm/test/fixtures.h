@@ -34,6 +34,18 @@ static inline int fixture_small(sp_sim *sim, int spare_kind, int spare_count) {
   sp_disk_add_zone(sim, d, 40, 59, 60, 3, 6, spare_kind, spare_count);
   return d;
 }
+/* A disk for hand-computed timing: 1 surface, 10 cylinders of 100 sectors,
+ * 10 ms per revolution (0.1 ms a sector), seeks free, read and write command
+ * overheads 1 ms, the bus `bus_ms` a sector. Not committed. */
+static inline int fixture_ten_cylinders(sp_sim *sim, double bus_ms) {
+  int d = sp_disk_add(sim);
+  sp_disk_set(sim, d, SP_DP_RPM, 6000);
+  sp_disk_add_zone(sim, d, 0, 9, 100, 0, 0, SP_SPARE_NONE, 0);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
+  sp_disk_set(sim, d, SP_DP_WRITE_OVERHEAD_MS, 1.0);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, bus_ms);
+  return d;
+}
 /* Runs the submitted requests to the end; their results by id (ids below
  * max), returning how many arrived (or a negative status). */
 static inline int fixture_run_results(sp_sim *sim, sp_result *out, int max) {

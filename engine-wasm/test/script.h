@@ -53,7 +53,7 @@ static const char *const sps_disk_params[] = {
   "sched_gather", "sched_window", "sched_batch", "sched_tie_ms", "sstf_sptf", "sptf_access",
   "constant_ms", "seek_linear", "seek_single_ms", "seek_full_ms", "rotation_model", "switch_model",
   "switch_fixed_ms", "layout_model", "transfer_model", "driver_queue", "read_completion_ms",
-  "write_completion_ms", "shared_bus",
+  "write_completion_ms", "shared_bus", "data_prep_ms", "write_watermark",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",

@@ -10,11 +10,7 @@
 
 static sp_sim *one_disk(int driver_queue, int depth) {
   sp_sim *sim = sp_new(1);
-  int d = sp_disk_add(sim);
-  sp_disk_set(sim, d, SP_DP_RPM, 6000);
-  sp_disk_add_zone(sim, d, 0, 9, 100, 0, 0, SP_SPARE_NONE, 0);
-  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
-  sp_disk_set(sim, d, SP_DP_WRITE_OVERHEAD_MS, 1.0);
+  int d = fixture_ten_cylinders(sim, 0);
   sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, depth);
   CHECK(sp_disk_get(sim, d, SP_DP_DRIVER_QUEUE) == 0);
   CHECK_OK(sp_disk_set(sim, d, SP_DP_DRIVER_QUEUE, driver_queue));

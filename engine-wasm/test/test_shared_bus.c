@@ -13,12 +13,7 @@
 static sp_sim *two_disks(int bus0, int bus1) {
   sp_sim *sim = sp_new(1);
   for (int i = 0; i < 2; i++) {
-    int d = sp_disk_add(sim);
-    sp_disk_set(sim, d, SP_DP_RPM, 6000);
-    sp_disk_add_zone(sim, d, 0, 9, 100, 0, 0, SP_SPARE_NONE, 0);
-    sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
-    sp_disk_set(sim, d, SP_DP_WRITE_OVERHEAD_MS, 1.0);
-    sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 0.05);
+    int d = fixture_ten_cylinders(sim, 0.05);
     sp_disk_set(sim, d, SP_DP_READ_FENCE_FRACTION, 1);
     sp_disk_set(sim, d, SP_DP_READ_COMPLETION_MS, 0.2);
     CHECK(sp_disk_get(sim, d, SP_DP_SHARED_BUS) == 0);

@@ -113,7 +113,8 @@ def parse_specs(path):
             'Read hit over. after read', 'Read hit over. after write', 'Read miss over. after read',
             'Read miss over. after write', 'Write hit over. after read', 'Write hit over. after write',
             'Write miss over. after read', 'Write miss over. after write', 'Read-ahead over requested',
-            'Scheduling policy', 'Read completion overhead', 'Write completion overhead']
+            'Scheduling policy', 'Read completion overhead', 'Write completion overhead', 'Data preparation overhead',
+            'Low (write) water mark', 'Set watermark by reqsize']
     out = {k: num(t, k) for k in keys}
     out.update(parse_specs_mechanics(t))
     return out
@@ -143,10 +144,19 @@ def controller_mechanics(specs, meta):
     if not specs['Preseeking level'] and 'preseek_not_applied' not in meta:
         out['preseek'] = False
     out['driverQueue'] = True
-    for key, field in (('Read completion overhead', 'readCompletionMs'), ('Write completion overhead', 'writeCompletionMs')):
+    for key, field in (('Read completion overhead', 'readCompletionMs'), ('Write completion overhead', 'writeCompletionMs'),
+                       ('Data preparation overhead', 'dataPrepMs')):
         if specs[key]:
             out[field] = float(specs[key])
+    if write_watermark(specs):
+        out['writeWatermark'] = write_watermark(specs)
     return out
+
+
+def write_watermark(specs):
+    """DiskSim's "Low (write) water mark" as a share of each write ("Set watermark by reqsize = 1"), else None."""
+    w = float(specs['Low (write) water mark'])
+    return w if w > 0 and specs['Set watermark by reqsize'] == 1 else None
 
 
 def mechanics_notes(specs, meta):
@@ -163,6 +173,13 @@ def mechanics_notes(specs, meta):
     if done:
         notes.append('Completion overheads: ' + ', '.join(done) + ' (time from the end of the data transfer to the completion '
                      'reaching the host): controller.readCompletionMs / writeCompletionMs.')
+    if specs['Data preparation overhead']:
+        notes.append(f'Data preparation: "Data preparation overhead = {specs["Data preparation overhead"]}" (disksim_diskctlr.c adds it '
+                     'to the command overhead before a write\'s data or a read hit\'s data crosses the bus): controller.dataPrepMs.')
+    if write_watermark(specs):
+        notes.append(f'Write water mark: "Low (write) water mark = {specs["Low (write) water mark"]}" with "Set watermark by reqsize = 1" '
+                     '(disksim_diskcache.c: a write\'s watermark is that share of its sectors, rounded down, at least 1): '
+                     'controller.writeWatermark, a write\'s media access starting once that share of its data is buffered.')
     level = specs['Preseeking level']
     if level == 0 and 'preseek_not_applied' in meta:
         notes.append('Preseeking: DiskSim "Preseeking level = 0" is not applied: ' + meta['preseek_not_applied'])
@@ -517,7 +534,6 @@ DRIVES = [
         ],
         'notes': [
             'DiskSim controller details with no counterpart here (the engine models one overhead per request kind): "Hold bus entire read xfer = 1", '
-            '"Data preparation overhead = 0.02519", '
             '"First reselect overhead = 0.16249", "Other reselect overhead = 0.12883", "Read disconnect afterread = 0.02266", '
             '"Read disconnect afterwrite = 0.04551", "Write disconnect overhead = 0.16565", the "Extradisc ..." overheads, '
             '"Minimum seek delay = 0.6", "Read-ahead on idle hit = 1", "Stop prefetch in sector = 1".',
@@ -565,12 +581,11 @@ def parse_parv(path):
 
 
 # Controller fields of the diskspecs that the preset format has no counterpart for; listed when not zero.
-SPECS_UNMODELLED = ['Data preparation overhead',
-                    'First reselect overhead', 'Other reselect overhead', 'Read disconnect afterread',
+SPECS_UNMODELLED = ['First reselect overhead', 'Other reselect overhead', 'Read disconnect afterread',
                     'Read disconnect afterwrite', 'Write disconnect overhead', 'Extradisc command overhead',
                     'Extradisc disconnect overhead', 'Extradisc 2nd disconnect overhead', 'Minimum seek delay',
                     'Hold bus entire read xfer', 'Hold bus entire write xfer', 'Never disconnect', 'Preseeking level',
-                    'Read-ahead on idle hit', 'Low (write) water mark']
+                    'Read-ahead on idle hit']
 
 
 def specs_unmodelled(path):

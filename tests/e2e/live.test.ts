@@ -240,6 +240,36 @@ describe('the live explorer', () => {
     await page.context().close();
   });
 
+  it('the shared-bus field puts the disk on a bus of DiskSim\'s kind, runs it as the engine does, and names a bus out of range', async () => {
+    // The disk's own queue under open arrivals: on a shared bus a command's overhead holds the bus, so waits for a read's data.
+    const own = 'v=2&d0=hp-c3323a&d0.qd=8&d0.dq=0&seed=1&n=80&arrive=open&rate=60';
+    const want = engineRun(engine, `${own}&d0.sbus=1`).stats;
+    const before = engineRun(engine, own).stats.responseMeanMs;
+    expect(want.responseMeanMs).not.toBe(before);
+    const { page, problems } = await openPage(browser, `${baseUrl}?${own}&tab=setup`);
+    await ready(page);
+    await waitDone(page);
+    const field = '#f-devices-0-overrides-sharedBus';
+    expect(await page.getAttribute(field, 'placeholder')).toBe('preset: 0');
+    await page.fill(field, '17');
+    const err = page.locator('[data-testid="error-devices[0].overrides.sharedBus"]');
+    await err.waitFor();
+    expect(await err.innerText()).toBe('Shared bus: 17 is too large; enter a whole number from 0 to 16');
+    await page.fill(field, '1');
+    await page.waitForFunction(() => /[?&]d0\.sbus=1(&|$)/.test(window.location.search));
+    // The new run, to its end: its statistics are no longer those of the disk's own bus.
+    await page.waitForFunction((m) => {
+      const s = (window as unknown as { __spindle: { status(): string; finalStats(): Stats | null } }).__spindle;
+      return s.status() === 'done' && s.finalStats()?.responseMeanMs !== m;
+    }, before, { timeout: 60_000 });
+    await hook(page, 'window.__spindle.seek(1e9)');
+    await page.waitForFunction(() => document.querySelector('[data-testid=stats]')?.getAttribute('data-final') === 'true');
+    expect(await hook<Stats>(page, 'window.__spindle.finalStats()')).toEqual(want);
+    expect(Number(await page.getAttribute('[data-testid=stat-responseMeanMs]', 'data-value'))).toBe(want.responseMeanMs);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('saves the setup as JSON and loads one back, naming what a file gets wrong', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}?v=1&disk=hp-c2200a&seed=3&n=50&tab=setup&sched=look&qd=2`);
     await ready(page);

@@ -29,8 +29,10 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
   'hp-c2247a': {
     mean: 'the preset\'s bus time per sector decides it: cache hits (16 % of the requests) cost bus and controller time only',
     demerit: 'the distributions differ at both ends: cache hits and short requests cost bus and controller time, and DiskSim\'s ' +
-      'reselect, disconnect and data-preparation overheads have no counterpart here (the preset lists them; its completion ' +
-      'overheads are modelled); zones whose first-block offset is 0 carry the skew on, which rotates them against DiskSim',
+      'reselect and disconnect overheads and its "Extra write disconnect" path (a write after a write elsewhere: the mechanism ' +
+      'starts 0.892 ms after the command, its data 1.304 ms) have no counterpart here (the preset lists them; its completion and ' +
+      'data-preparation overheads and its write water mark are modelled); zones whose first-block offset is 0 carry the skew on, ' +
+      'which rotates them against DiskSim',
   },
   'quantum-atlas-iii': {
     mean: 'reads the model serves from its cache that the drive did not: mostly the second read of a sequential pair, ' +
@@ -62,9 +64,8 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
       'carries the skew on',
   },
   'hp-c3323a': {
-    mean: 'writes are short, more so the larger they are (about 0.1 ms at 1-8 sectors, 0.7 ms at 9-32, 2.0 ms above 32): a ' +
-      'per-sector cost of writes the model overlaps or lacks (the preset lists DiskSim\'s "Low (write) water mark = 1", which ' +
-      'it has no counterpart for)',
+    mean: 'within the target since writes wait for their whole data before the media starts (DiskSim\'s "Low (write) water ' +
+      'mark = 1"; before, writes ran short, more so the larger they were)',
     demerit: 'the writes (above) and the read hits',
   },
   'dec-rz26': {
@@ -140,6 +141,6 @@ function disksimC2247aRow(e: Engine): FidelityRow {
 }
 
 /** What is known of the model against DiskSim on that stream (the row shows it when it misses). */
-const C2247A_VS_DISKSIM = 'random reads and writes 0.12-0.19 ms shorter than DiskSim\'s (its reselect, disconnect and ' +
-  'data-preparation overheads are not modelled); writes after a nearby request 86-92 % within 0.1 ms, the rest a ' +
-  'revolution earlier than DiskSim\'s ("Minimum seek delay = 0.6" and the "Extradisc" write disconnect are not modelled)';
+const C2247A_VS_DISKSIM = 'random reads and writes 0.12-0.19 ms shorter than DiskSim\'s (its reselect and disconnect ' +
+  'overheads are not modelled); writes after a write elsewhere nearby can still be a revolution early (the "Extradisc" write ' +
+  'disconnect, which starts their data 1.304 ms after the command, is not modelled)';

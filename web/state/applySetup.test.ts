@@ -78,6 +78,19 @@ describe('configureSetup', () => {
     expect(last(u.rec)).toBeUndefined();
   });
 
+  it('puts disks on one bus from a link (d1.sbus=2), and refuses a bus the engine has not', () => {
+    const link = decodeSetup('v=2&devs=2&pol=stripe&d0=hp-c2200a&d0.sbus=2&d1=hp-c2200a&d1.sbus=2', { presetIds: ['hp-c2200a'] });
+    expect(link.problems).toEqual([]);
+    const r = recorder({ host: true });
+    configureSetup(r, link.setup, presetOf);
+    expect([setsOn(r.rec, 0).get(DiskParam.SharedBus), setsOn(r.rec, 1).get(DiskParam.SharedBus)]).toEqual([2, 2]);
+    const u = recorder();
+    configureSetup(u, defaultSetup(), presetOf);              // no override: the engine's default (its own bus) stands
+    expect(u.rec.disk.some(([, p]) => p === DiskParam.SharedBus)).toBe(false);
+    const bad = decodeSetup('v=2&d0=hp-c2200a&d0.sbus=17', { presetIds: ['hp-c2200a'] });
+    expect(bad.problems.map((p) => [p.field, p.message])).toEqual([['devices[0].overrides.sharedBus', expect.stringMatching(/16/)]]);
+  });
+
   it('passes overrides through in engine units, to their own device', () => {
     let s: Setup = withField(withField(defaultSetup(), 'devices', 2), 'host.policy', 'stripe');
     s = withField(s, 'devices[1].overrides.zeroLatency', true);

@@ -211,6 +211,8 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   if (c.driverQueue) set(DiskParam.DriverQueue, 1);
   if (c.readCompletionMs !== undefined) set(DiskParam.ReadCompletionMs, c.readCompletionMs);
   if (c.writeCompletionMs !== undefined) set(DiskParam.WriteCompletionMs, c.writeCompletionMs);
+  if (c.dataPrepMs !== undefined) set(DiskParam.DataPrepMs, c.dataPrepMs);
+  if (c.writeWatermark !== undefined) set(DiskParam.WriteWatermark, c.writeWatermark);
   set(DiskParam.BusMsPerSector, c.busMsPerSector);
   set(DiskParam.ReadFenceSectors, c.readFenceSectors);
   set(DiskParam.ReadFenceFraction, c.readFenceFraction ?? 0);

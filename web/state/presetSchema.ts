@@ -141,6 +141,12 @@ export interface PresetController {
    *  overhead"). Absent: 0. */
   readCompletionMs?: number;
   writeCompletionMs?: number;
+  /** Time to prepare a data transfer that follows a command at once: a write's data, a full read hit's (DiskSim
+   *  "Data preparation overhead"). Absent: 0. */
+  dataPrepMs?: number;
+  /** A write's media access waits until this fraction of its sectors is buffered (DiskSim "Low (write) water
+   *  mark" with "Set watermark by reqsize = 1"). Absent: 0 (only as each sector's data needs). */
+  writeWatermark?: number;
 }
 
 export interface PresetCache {
@@ -335,7 +341,7 @@ const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageS
   'headSwitchMs', 'cylSwitchMs', 'zeroLatency', 'initialRotation'] as const;
 const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs',
   'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler',
-  'preseek', 'driverQueue', 'readCompletionMs', 'writeCompletionMs'] as const;
+  'preseek', 'driverQueue', 'readCompletionMs', 'writeCompletionMs', 'dataPrepMs', 'writeWatermark'] as const;
 const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'writeCache',
   'immediateReportRule'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
@@ -381,6 +387,8 @@ export const PRESET_ENGINE_PARAMS: Readonly<Record<string, string>> = {
   'controller.queueDepth': 'queue_depth',
   'controller.readCompletionMs': 'read_completion_ms',
   'controller.writeCompletionMs': 'write_completion_ms',
+  'controller.dataPrepMs': 'data_prep_ms',
+  'controller.writeWatermark': 'write_watermark',
   'cache.segments': 'cache_segments',
   'cache.segmentSectors': 'cache_segment_sectors',
   'cache.maxReadAheadSectors': 'read_ahead_max_sectors',
@@ -673,6 +681,8 @@ function checkController(c: Checker, o: Obj): void {
   if (o.driverQueue !== undefined) c.bool(o, 'driverQueue', p);
   c.param(o, 'readCompletionMs', p, paramOf('controller.readCompletionMs'), { opt: true });
   c.param(o, 'writeCompletionMs', p, paramOf('controller.writeCompletionMs'), { opt: true });
+  c.param(o, 'dataPrepMs', p, paramOf('controller.dataPrepMs'), { opt: true });
+  c.param(o, 'writeWatermark', p, paramOf('controller.writeWatermark'), { opt: true });
 }
 
 function checkCache(c: Checker, o: Obj): void {

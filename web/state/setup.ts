@@ -94,6 +94,8 @@ export interface DeviceOverrides {
   readOverheadMs?: number;
   writeOverheadMs?: number;
   busMsPerSector?: number;
+  /** 0: the disk's own bus; k: bus k, held by one of the disks set to k at a time (their commands too). */
+  sharedBus?: number;
   readFenceSectors?: number;
   segments?: number;
   segmentSectors?: number;
@@ -190,6 +192,8 @@ export const DEVICE_FIELDS: readonly SetupField[] = [
   { path: 'overrides.readOverheadMs', key: 'rover', label: 'Read overhead (ms)', ...disk('read_overhead_ms'), def: undefined, group: 'disk' },
   { path: 'overrides.writeOverheadMs', key: 'wover', label: 'Write overhead (ms)', ...disk('write_overhead_ms'), def: undefined, group: 'disk' },
   { path: 'overrides.busMsPerSector', key: 'bus', label: 'Bus time per sector (ms)', ...disk('bus_ms_per_sector'), def: undefined, group: 'disk' },
+  { path: 'overrides.sharedBus', key: 'sbus', label: 'Shared bus', ...disk('shared_bus'), def: undefined, group: 'disk',
+    help: '0: the disk\'s own bus; k: bus k, shared by every disk set to k, held by one at a time through its commands and data' },
   { path: 'overrides.readFenceSectors', key: 'fence', label: 'Read fence (sectors)', ...disk('read_fence_sectors'), def: undefined, group: 'disk' },
   { path: 'overrides.segments', key: 'segs', label: 'Cache segments', ...disk('cache_segments'), def: undefined, group: 'cache',
     help: '0 disables the read cache' },

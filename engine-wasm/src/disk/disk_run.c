@@ -220,6 +220,20 @@ static void finish_linear(sp_sim *sim, disk *d, int32_t di, request *r, const ac
             r->is_write);
 }
 
+/* When a write's media access may start, its data crossing the bus from
+ * `start` at b per sector: never before the first sector is in the buffer,
+ * late enough that the media never overtakes the bus, and (write watermark)
+ * not before that share of the request is buffered. */
+static double write_data_ready(const disk *d, const request *r, double start, double b) {
+  extent e;
+  layout_extent(d, r->lbn, 1, &e);
+  const double m = d->rev_ms / e.spt;
+  double ready = start + b + (b > m ? (r->sectors - 1) * (b - m) : 0);
+  const double mark = floor(d->p[SP_DP_WRITE_WATERMARK] * r->sectors);
+  if (mark > 1 && start + mark * b > ready) ready = start + mark * b;
+  return ready;
+}
+
 static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known_prefix) {
   const double t = sim->now;
   if (d->p[SP_DP_CONSTANT_MS] >= 0) { dispatch_constant(sim, d, di, r); return; }
@@ -251,11 +265,9 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   } else if (r->is_write && !r->internal) {
     /* Write data crosses the bus during the seek; the media may not start a
      * sector before its data is in the buffer. */
-    double b = bus_write_per_sector(d), start = bus_hold(sim, d, t0, r->sectors * b, 0, &bus_end);
-    extent e;
-    layout_extent(d, r->lbn, 1, &e);
-    double m = d->rev_ms / e.spt;
-    a.data_ready = start + b + (b > m ? (r->sectors - 1) * (b - m) : 0);
+    double b = bus_write_per_sector(d);
+    double start = bus_hold(sim, d, t0 + d->p[SP_DP_DATA_PREP_MS], r->sectors * b, 0, &bus_end);
+    a.data_ready = write_data_ready(d, r, start, b);
     out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
   } else if (!r->is_write) {
     a.ready = bus_ready; a.ctx = &c;
@@ -402,7 +414,7 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
     r->cache = 2; r->dispatch = cmd + r->overhead;
     out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
     out_event(sim, cmd, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
-    double start = bus_hold(sim, d, r->dispatch, r->sectors * b, 0, &r->complete);
+    double start = bus_hold(sim, d, r->dispatch + d->p[SP_DP_DATA_PREP_MS], r->sectors * b, 0, &r->complete);
     r->bus = r->complete - r->dispatch;
     out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
     add_completion(sim, d, di, r);
@@ -420,7 +432,8 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
     const double cmd = command_start(sim, d, t, r->overhead);
     r->dispatch = cmd + r->overhead;
     out_event(sim, cmd, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
-    double data_in, start = bus_hold(sim, d, r->dispatch, r->sectors * bus_write_per_sector(d), 0, &data_in);
+    double data_in, start = bus_hold(sim, d, r->dispatch + d->p[SP_DP_DATA_PREP_MS], r->sectors * bus_write_per_sector(d), 0,
+                                      &data_in);
     r->complete = data_in;
     r->bus = r->complete - r->dispatch;
     out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);

@@ -13,6 +13,7 @@ import { fieldByPath, sameSetup, withPreset, type Problem, type Setup } from '..
 import { readSetupFile, setupToJson } from '../../state/setupJson';
 import { decodeSetup } from '../../state/urlCodec';
 import { PRESET_IDS, presetById } from '../../presets';
+import { engineParam } from '../../state/engineParams';
 import { download } from './exports';
 import type { RunError } from './useRun';
 
@@ -33,6 +34,8 @@ function presetValues(p: DiskPreset | undefined): Record<string, string> {
     'devices[0].overrides.readOverheadMs': ov(p.controller.readMissOverheadMs),
     'devices[0].overrides.writeOverheadMs': ov(p.controller.writeMissOverheadMs),
     'devices[0].overrides.busMsPerSector': String(p.controller.busMsPerSector),
+    // Presets carry no bus of their own: the engine's default (the disk's own bus).
+    'devices[0].overrides.sharedBus': String(engineParam('disk', 'shared_bus').def),
     'devices[0].overrides.readFenceSectors': String(p.controller.readFenceSectors),
     'devices[0].overrides.segments': String(p.cache.segments),
     'devices[0].overrides.segmentSectors': String(p.cache.segmentSectors),

@@ -1,0 +1,85 @@
+/* test_write_data.c — when a write's data reaches the buffer and when its
+ * media access may start (the data preparation overhead, the write water
+ * mark), and the preparation before a full read hit's data, each on a
+ * hand-computed case. The disk: 1 surface, 10 cylinders of 100 sectors,
+ * 10 ms per revolution (0.1 ms a sector), seeks free, command overheads
+ * 1 ms, the bus 0.2 ms a sector: slower than the media. */
+#include "check.h"
+#include "spindle.h"
+#include "fixtures.h"
+#include <string.h>
+
+/* The disk, its data preparation and write water mark, and with `cached` a
+ * read cache of one 100-sector segment; committed, results recorded. */
+static sp_sim *one_disk(double prep, double watermark, int cached) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_ten_cylinders(sim, 0.2);
+  CHECK(sp_disk_get(sim, d, SP_DP_DATA_PREP_MS) == 0 && sp_disk_get(sim, d, SP_DP_WRITE_WATERMARK) == 0);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_DATA_PREP_MS, prep));
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_WATERMARK, watermark));
+  if (cached) {
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 100);
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
+  }
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_output_configure(sim, 0, 64);
+  return sim;
+}
+
+/* A write of 10 sectors at LBN 25 arriving at 0: its overhead ends at 1.0,
+ * its data crosses the bus from 1.0 + prep, 2 ms in all. The media (slot 25
+ * passes at 2.5, then 12.5) may start once the first sector is in and the
+ * media cannot overtake the bus: from start + 0.2 + 9 * 0.1 = start + 1.1;
+ * and not before floor(mark * 10) sectors are in: start + 0.2 * that. The
+ * write is done when the media is (1 ms after its start). */
+static double write_done(double prep, double watermark) {
+  sp_sim *sim = one_disk(prep, watermark, 0);
+  sp_request_submit(sim, 0, 0, 25, 10, SP_SUBMIT_WRITE);
+  sp_result r;
+  CHECK(fixture_run_results(sim, &r, 1) == 1);
+  sp_free(sim);
+  return r.complete_ms;
+}
+
+static void test_write_media_waits_for_its_data(void) {
+  CHECK_NEAR(write_done(0, 0), 3.5, 1e-9);        /* ready at 2.1: slot 25 at 2.5 */
+  CHECK_NEAR(write_done(0.3, 0), 3.5, 1e-9);      /* data from 1.3, ready 2.4 */
+  CHECK_NEAR(write_done(0.5, 0), 13.5, 1e-9);     /* data from 1.5, ready 2.6: a revolution */
+  CHECK_NEAR(write_done(0, 0.75), 3.5, 1e-9);     /* 7 sectors in at 2.4 */
+  CHECK_NEAR(write_done(0, 0.8), 12.5 + 1.0, 1e-9);  /* 8 sectors in at 2.6: a revolution */
+  CHECK_NEAR(write_done(0, 1.0), 13.5, 1e-9);     /* all 10 in at 3.0 */
+  CHECK_NEAR(write_done(0, 0.05), 3.5, 1e-9);     /* floor(0.5) = 0: the first sector's own rule */
+}
+
+/* A full read hit: LBN 0 read at 0 (slot 10 at 1.0, slot 0 at 10.0, done
+ * 10.1 + 0.2 bus), read again at 100: overhead to 101, prep, one sector
+ * over the bus. */
+static void test_read_hit_data_after_preparation(void) {
+  for (int p = 0; p <= 1; p++) {
+    sp_sim *sim = one_disk(p ? 0.3 : 0, 0, 1);
+    sp_request_submit(sim, 0, 0, 0, 1, 0);
+    sp_request_submit(sim, 0, 100, 0, 1, 0);
+    sp_result r[2];
+    CHECK(fixture_run_results(sim, r, 2) == 2);
+    CHECK(r[1].cache == 2);
+    CHECK_NEAR(r[1].complete_ms, p ? 101.5 : 101.2, 1e-9);
+    sp_free(sim);
+  }
+}
+
+static void test_bad_values_are_named(void) {
+  sp_sim *sim = sp_new(1);
+  int d = sp_disk_add(sim);
+  CHECK(sp_disk_set(sim, d, SP_DP_WRITE_WATERMARK, 1.5) != SP_OK);
+  CHECK(strstr(sp_error(sim), "write_watermark") != NULL);
+  CHECK(sp_disk_set(sim, d, SP_DP_DATA_PREP_MS, -0.1) != SP_OK);
+  CHECK(strstr(sp_error(sim), "data_prep_ms") != NULL);
+  sp_free(sim);
+}
+
+int main(void) {
+  RUN(test_write_media_waits_for_its_data);
+  RUN(test_read_hit_data_after_preparation);
+  RUN(test_bad_values_are_named);
+  return check_summary("write data");
+}
