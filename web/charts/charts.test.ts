@@ -53,6 +53,32 @@ describe('ChartFrame', () => {
   it('markup', () => expect(frame).toMatchSnapshot());
 });
 
+describe('ChartFrame: a timeline\'s and a two-axis chart\'s options', () => {
+  const x = scaleLinear().domain([0, 100]).range([50, 390]);
+  const y = scaleLinear().domain([0, 1]).range([160, 10]);
+  const props = { width: 400, height: 200, margin: M, label: 'two axes', xTicks: linearTicks(x, 2), yTicks: linearTicks(y, 1), xLabel: 'time (ms)', yLabel: 'requests' };
+  /** Grid lines as drawn: [x1, x2, y1, y2]. */
+  const gridLines = (markup: string) => [...markup.matchAll(/<line x1="([-\d.]+)" x2="([-\d.]+)" y1="([-\d.]+)" y2="([-\d.]+)" stroke="#e4e4e4"/g)].map((m) => m.slice(1).map(Number));
+  const scaled = svg(h(ChartFrame, { ...props, scale: 1.5, grid: false, xGrid: true, xLabelAt: 'start', yRight: { ticks: linearTicks(y, 1), label: 'fraction', colour: '#0072B2' } }));
+
+  it('vertical grid lines at the x ticks, from the plot\'s top to its bottom, and none across when grid is off', () => {
+    expect(gridLines(scaled)).toEqual([[50, 50, 10, 160], [220, 220, 10, 160], [390, 390, 10, 160]]);
+    expect(gridLines(svg(h(ChartFrame, props)))).toEqual([[50, 390, 160, 160], [50, 390, 10, 10]]);
+  });
+  it('a second y axis: its labels right of the plot, in its marks\' colour, its title along the right edge', () => {
+    expect(tickTexts(scaled).filter((t) => t.x === 396)).toEqual([{ x: 396, y: 164, label: '0' }, { x: 396, y: 14, label: '1' }]);
+    expect(scaled).toContain('<text class="chart-tick" x="396" y="164" font-size="11" text-anchor="start" fill="#0072B2">0</text>');
+    expect(scaled).toContain('<text class="chart-label" transform="translate(387 85) rotate(-90)" font-size="12" text-anchor="middle" fill="#0072B2">fraction</text>');
+  });
+  it('drawn at its size, shown `scale` times larger (a viewBox), marked so presentation mode leaves its type to the scale', () => {
+    expect(scaled).toMatch(/^<svg width="600" height="300" viewBox="0 0 400 200" role="img" aria-label="two axes" class="chart chart-scaled">/);
+  });
+  it('the x title on the tick row, ending left of the plot', () => {
+    expect(scaled).toContain('<text class="chart-label" x="40" y="175" font-size="12" text-anchor="end">time (ms)</text>');
+  });
+  it('markup', () => expect(scaled).toMatchSnapshot());
+});
+
 describe('marks', () => {
   it('a line, and a step line that holds each value until the next', () => {
     expect(pathOf([[0, 0], [10, 5], [20, 5]])).toBe('M0,0L10,5L20,5');
