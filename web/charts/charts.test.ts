@@ -7,13 +7,11 @@ import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { scaleBand, scaleLinear, scaleLog } from 'd3';
 import { Bars, CdfLine, ChartFrame, Dots, HeatCells, Legend, LinePath, Rule, SeriesChart, bandTicks, linearTicks, logTicks, pathOf } from '.';
+import { tickTexts } from '../../tests/helpers/chartMarkup';
 
 const svg = (el: ReactElement) => renderToStaticMarkup(el);
 /** A mark's markup as drawn inside an SVG (outside one, React would treat its <title> as the document's). */
 const inSvg = (el: ReactElement) => svg(h('svg', null, el)).replace(/^<svg>|<\/svg>$/g, '');
-/** Each tick label drawn in the frame, with where it is drawn. */
-const tickTexts = (markup: string) => [...markup.matchAll(/<text class="chart-tick" x="([-\d.]+)" y="([-\d.]+)"[^>]*>([^<]*)<\/text>/g)]
-  .map((m) => ({ x: Number(m[1]), y: Number(m[2]), label: m[3] }));
 const M = { top: 10, right: 10, bottom: 40, left: 50 };
 
 describe('ticks', () => {
