@@ -7,13 +7,11 @@ import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { scaleBand, scaleLinear, scaleLog } from 'd3';
 import { Bars, CdfLine, ChartFrame, Dots, HeatCells, Legend, LinePath, Rule, SeriesChart, bandTicks, linearTicks, logTicks, pathOf } from '.';
+import { tickTexts } from '../../tests/helpers/chartMarkup';
 
 const svg = (el: ReactElement) => renderToStaticMarkup(el);
 /** A mark's markup as drawn inside an SVG (outside one, React would treat its <title> as the document's). */
 const inSvg = (el: ReactElement) => svg(h('svg', null, el)).replace(/^<svg>|<\/svg>$/g, '');
-/** Each tick label drawn in the frame, with where it is drawn. */
-const tickTexts = (markup: string) => [...markup.matchAll(/<text class="chart-tick" x="([-\d.]+)" y="([-\d.]+)"[^>]*>([^<]*)<\/text>/g)]
-  .map((m) => ({ x: Number(m[1]), y: Number(m[2]), label: m[3] }));
 const M = { top: 10, right: 10, bottom: 40, left: 50 };
 
 describe('ticks', () => {
@@ -51,6 +49,32 @@ describe('ChartFrame', () => {
     expect(frame).toContain('>fraction</text>');
   });
   it('markup', () => expect(frame).toMatchSnapshot());
+});
+
+describe('ChartFrame: a timeline\'s and a two-axis chart\'s options', () => {
+  const x = scaleLinear().domain([0, 100]).range([50, 390]);
+  const y = scaleLinear().domain([0, 1]).range([160, 10]);
+  const props = { width: 400, height: 200, margin: M, label: 'two axes', xTicks: linearTicks(x, 2), yTicks: linearTicks(y, 1), xLabel: 'time (ms)', yLabel: 'requests' };
+  /** Grid lines as drawn: [x1, x2, y1, y2]. */
+  const gridLines = (markup: string) => [...markup.matchAll(/<line x1="([-\d.]+)" x2="([-\d.]+)" y1="([-\d.]+)" y2="([-\d.]+)" stroke="#e4e4e4"/g)].map((m) => m.slice(1).map(Number));
+  const scaled = svg(h(ChartFrame, { ...props, scale: 1.5, grid: false, xGrid: true, xLabelAt: 'start', yRight: { ticks: linearTicks(y, 1), label: 'fraction', colour: '#0072B2' } }));
+
+  it('vertical grid lines at the x ticks, from the plot\'s top to its bottom, and none across when grid is off', () => {
+    expect(gridLines(scaled)).toEqual([[50, 50, 10, 160], [220, 220, 10, 160], [390, 390, 10, 160]]);
+    expect(gridLines(svg(h(ChartFrame, props)))).toEqual([[50, 390, 160, 160], [50, 390, 10, 10]]);
+  });
+  it('a second y axis: its labels right of the plot, in its marks\' colour, its title along the right edge', () => {
+    expect(tickTexts(scaled).filter((t) => t.x === 396)).toEqual([{ x: 396, y: 164, label: '0' }, { x: 396, y: 14, label: '1' }]);
+    expect(scaled).toContain('<text class="chart-tick" x="396" y="164" font-size="11" text-anchor="start" fill="#0072B2">0</text>');
+    expect(scaled).toContain('<text class="chart-label" transform="translate(387 85) rotate(-90)" font-size="12" text-anchor="middle" fill="#0072B2">fraction</text>');
+  });
+  it('drawn at its size, shown `scale` times larger (a viewBox), marked so presentation mode leaves its type to the scale', () => {
+    expect(scaled).toMatch(/^<svg width="600" height="300" viewBox="0 0 400 200" role="img" aria-label="two axes" class="chart chart-scaled">/);
+  });
+  it('the x title on the tick row, ending left of the plot', () => {
+    expect(scaled).toContain('<text class="chart-label" x="40" y="175" font-size="12" text-anchor="end">time (ms)</text>');
+  });
+  it('markup', () => expect(scaled).toMatchSnapshot());
 });
 
 describe('marks', () => {

@@ -1,5 +1,5 @@
 /* The chart kit: one frame draws every chart's axes; marks and a legend go in and beside it. */
-export { ChartFrame, type ChartFrameProps, type DataAttrs, type Margin } from './Frame';
+export { ChartFrame, type ChartFrameProps, type DataAttrs, type Margin, type RightAxis } from './Frame';
 export { Legend, type LegendItem } from './Legend';
 export { Bars, Dots, HeatCells, LinePath, Rule, pathOf, type Bar, type Dot, type Px } from './marks';
 export { bandTicks, linearTicks, logTicks, plainNumber, type Tick } from './ticks';

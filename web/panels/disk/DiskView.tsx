@@ -6,7 +6,8 @@
  * estimates and what the engine could not express exactly.
  */
 import { forwardRef, memo } from 'react';
-import { line, scaleLinear } from 'd3';
+import { scaleLinear } from 'd3';
+import { ChartFrame, LinePath, linearTicks, plotRanges, type Px } from '../../charts';
 import type { RunDisk } from '../../engine/runProtocol';
 import type { DiskPreset } from '../../state/diskPreset';
 import { formatInt } from '../../lib/format';
@@ -14,34 +15,23 @@ import { bandColour } from '../colours';
 import { densityRings } from '../platter/zones';
 
 // Room on the right for the last distance's label ("10 000" centred on the axis's end).
-const M = { left: 42, right: 22, top: 10, bottom: 32 };
+const M = { left: 48, right: 22, top: 10, bottom: 36 };
+const CURVE = '#0072B2';
 
+/** The engine's seek curve (sp_seek_time at the sampled distances) in the chart kit's frame, with grid lines both ways. */
 export const SeekCurveView = memo(forwardRef<SVGSVGElement, { disk: RunDisk; width: number; height: number; scale?: number }>(function SeekCurveView({ disk, width, height, scale = 1 }, ref) {
   const d = disk.seekDistances;
   const t = disk.seekMs;
   const maxD = d.length ? d[d.length - 1] : 1;
   const maxT = t.length ? Math.max(...t) : 1;
-  const x = scaleLinear().domain([0, Math.max(1, maxD)]).range([M.left, width - M.right]);
-  const y = scaleLinear().domain([0, maxT]).nice().range([height - M.bottom, M.top]);
-  const path = line<number>().x((i) => x(d[i])).y((i) => y(t[i]))(Array.from(d.keys())) ?? '';
+  const r = plotRanges(width, height, M);
+  const x = scaleLinear().domain([0, Math.max(1, maxD)]).range(r.x);
+  const y = scaleLinear().domain([0, maxT]).nice().range(r.y);
   return (
-    <svg ref={ref} width={width * scale} height={height * scale} viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Seek time against seek distance, from the engine" data-testid="seek-curve">
-      {x.ticks(5).map((v) => (
-        <g key={`x${v}`}>
-          <line x1={x(v)} x2={x(v)} y1={M.top} y2={height - M.bottom} stroke="#eee" />
-          <text x={x(v)} y={height - M.bottom + 14} fontSize={11} textAnchor="middle" fill="#555">{formatInt(v)}</text>
-        </g>
-      ))}
-      {y.ticks(5).map((v) => (
-        <g key={`y${v}`}>
-          <line x1={M.left} x2={width - M.right} y1={y(v)} y2={y(v)} stroke="#eee" />
-          <text x={M.left - 4} y={y(v) + 3} fontSize={11} textAnchor="end" fill="#555">{v}</text>
-        </g>
-      ))}
-      <path d={path} fill="none" stroke="#0072B2" strokeWidth={2} />
-      <text x={(M.left + width - M.right) / 2} y={height - 4} fontSize={11} textAnchor="middle" fill="#555">seek distance (cylinders)</text>
-      <text x={12} y={M.top + 4} fontSize={11} fill="#555" transform={`rotate(-90 12 ${M.top + 4})`} textAnchor="end">ms</text>
-    </svg>
+    <ChartFrame ref={ref} width={width} height={height} scale={scale} margin={M} label="Seek time against seek distance, from the engine" testId="seek-curve"
+      xTicks={linearTicks(x, 5, formatInt)} xGrid xLabel="seek distance (cylinders)" yTicks={linearTicks(y, 5)} yLabel="seek time (ms)">
+      <LinePath points={Array.from(d, (v, i): Px => [x(v), y(t[i])])} colour={CURVE} />
+    </ChartFrame>
   );
 }));
 

@@ -7,6 +7,7 @@
  */
 import { forwardRef, memo } from 'react';
 import { scaleLinear, max as d3max } from 'd3';
+import { Bars, ChartFrame, LinePath, linearTicks, plainNumber, plotRanges, type Bar, type Px } from '../../charts';
 import type { Stats } from '../../../engine-wasm/binding';
 import type { Snapshot } from '../../engine/runProtocol';
 import { formatChange, formatInt, percentChange } from '../../lib/format';
@@ -124,45 +125,33 @@ export interface HistogramProps {
   scale?: number;
 }
 
-const M = { left: 40, right: 36, top: 20, bottom: 30 };
+/** Room for the counts' axis and its title on the left, the fraction's on the right, the response times' below. */
+const M = { left: 48, right: 46, top: 10, bottom: 36 };
+const BAR = '#999999';
+const CDF = '#0072B2';
 
-/** Response-time histogram (bars, left axis: requests) and its CDF (line, right axis: fraction). */
+/** Response-time histogram (bars, left axis: requests) and its CDF (line, right axis: fraction), in the chart kit's frame. */
 export const HistogramView = memo(forwardRef<SVGSVGElement, HistogramProps>(function HistogramView({ snapshot, width, height, scale = 1 }, ref) {
   const counts = snapshot ? Array.from(snapshot.hist) : [];
   const bin = snapshot?.histBinMs ?? 1;
   const n = counts.reduce((a, b) => a + b, 0);
-  const x = scaleLinear().domain([0, Math.max(bin, counts.length * bin)]).range([M.left, width - M.right]);
-  const y = scaleLinear().domain([0, Math.max(1, d3max(counts) ?? 1)]).nice().range([height - M.bottom, M.top]);
-  const yc = scaleLinear().domain([0, 1]).range([height - M.bottom, M.top]);
+  const r = plotRanges(width, height, M);
+  const x = scaleLinear().domain([0, Math.max(bin, counts.length * bin)]).range(r.x);
+  const y = scaleLinear().domain([0, Math.max(1, d3max(counts) ?? 1)]).nice().range(r.y);
+  const yc = scaleLinear().domain([0, 1]).range(r.y);
+  // The cumulative fraction at each bin's end, joined by straight lines from 0 at the first bin's start.
   let acc = 0;
-  const cdf = counts.map((c, i) => {
-    acc += c;
-    return `${i === 0 ? 'M' : 'L'}${x(i * bin).toFixed(1)},${yc(i === 0 ? 0 : (acc - c) / n).toFixed(1)}L${x((i + 1) * bin).toFixed(1)},${yc(acc / n).toFixed(1)}`;
-  }).join('');
+  const cdf: Px[] = [[x(0), yc(0)], ...counts.map((c, i): Px => [x((i + 1) * bin), yc((acc += c) / n)])];
+  const bars: Bar[] = counts.flatMap((c, i) => (c > 0 ? [{
+    key: i, x: x(i * bin), width: Math.max(0.8, x((i + 1) * bin) - x(i * bin) - 0.5), top: y(c), base: y(0), colour: BAR,
+    title: `${(i * bin).toFixed(2)}–${((i + 1) * bin).toFixed(2)} ms: ${c} requests`,
+  }] : []));
   return (
-    <svg ref={ref} width={width * scale} height={height * scale} viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Response-time histogram with its cumulative distribution" data-testid="histogram" data-requests={n}>
-      {x.ticks(5).map((t) => (
-        <g key={`x${t}`}>
-          <line x1={x(t)} x2={x(t)} y1={height - M.bottom} y2={height - M.bottom + 4} stroke="#555" />
-          <text x={x(t)} y={height - M.bottom + 15} fontSize={11} textAnchor="middle" fill="#555">{t}</text>
-        </g>
-      ))}
-      <text x={(M.left + width - M.right) / 2} y={height - 3} fontSize={11} textAnchor="middle" fill="#555">response time (ms), bins of {bin} ms</text>
-      {y.ticks(4).map((t) => (
-        <text key={`y${t}`} x={M.left - 4} y={y(t) + 3} fontSize={11} textAnchor="end" fill="#555">{t}</text>
-      ))}
-      {[0, 0.5, 1].map((t) => (
-        <text key={`c${t}`} x={width - M.right + 4} y={yc(t) + 3} fontSize={11} fill="#0072B2">{t}</text>
-      ))}
-      <line x1={M.left} x2={width - M.right} y1={height - M.bottom} y2={height - M.bottom} stroke="#555" />
-      {counts.map((c, i) => (c > 0 ? (
-        <rect key={i} x={x(i * bin)} y={y(c)} width={Math.max(0.8, x((i + 1) * bin) - x(i * bin) - 0.5)} height={height - M.bottom - y(c)} fill="#999999">
-          <title>{`${(i * bin).toFixed(2)}–${((i + 1) * bin).toFixed(2)} ms: ${c} requests`}</title>
-        </rect>
-      ) : null))}
-      {n > 0 && <path d={cdf} fill="none" stroke="#0072B2" strokeWidth={2} />}
-      <text x={M.left} y={11} fontSize={11} fill="#555">bars: requests per bin</text>
-      <text x={width - 4} y={11} fontSize={11} textAnchor="end" fill="#0072B2">line: cumulative fraction</text>
-    </svg>
+    <ChartFrame ref={ref} width={width} height={height} scale={scale} margin={M} label="Response-time histogram with its cumulative distribution" testId="histogram"
+      data={{ 'data-requests': n }} xTicks={linearTicks(x, 5)} xLabel={`response time (ms), bins of ${bin} ms`}
+      yTicks={linearTicks(y, 4, plainNumber, Number.isInteger)} yLabel="requests per bin" yRight={{ ticks: linearTicks(yc, 2), label: 'cumulative fraction', colour: CDF }}>
+      <Bars bars={bars} />
+      {n > 0 && <LinePath points={cdf} colour={CDF} />}
+    </ChartFrame>
   );
 }));

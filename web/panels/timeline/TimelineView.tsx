@@ -2,11 +2,13 @@
  * TimelineView — one row per recent request, its time in coloured segments
  * (overhead, queue, seek, rotation, transfer, switches, bus: sp_result's
  * durations), a letter on each segment wide enough, the playback clock as a
- * line. Hovering a segment shows its exact times. SVG (a few dozen nodes),
- * with D3 for the scale and the axis ticks.
+ * line. Hovering a segment shows its exact times. SVG (a few dozen nodes) in
+ * the chart kit's frame: the time axis with its grid, the rows' labels as
+ * the y axis's ticks.
  */
 import { forwardRef, memo, useState, type MouseEvent } from 'react';
-import { scaleLinear } from 'd3';
+import { scaleBand, scaleLinear } from 'd3';
+import { ChartFrame, Rule, bandTicks, linearTicks, plotRanges } from '../../charts';
 import { SEGMENT, SEGMENTS } from '../colours';
 import { formatInt } from '../../lib/format';
 import type { TimelineRow, TimelineSegment } from './timeline';
@@ -22,10 +24,11 @@ export interface TimelineProps {
   scale?: number;
 }
 
-const LEFT = 118;
-const RIGHT = 10;
-const TOP = 6;
-const AXIS = 22;
+/** The left margin holds the rows' labels ("#12 W 1 234 567"), the bottom one the time axis's. */
+const M = { top: 6, right: 10, bottom: 22, left: 118 };
+/** The tallest row; and the least height a row label's 11 px type needs (thinner rows: one label in so many). */
+const ROW_MAX = 18;
+const LABEL_ROOM = 13;
 
 interface Hover {
   row: TimelineRow;
@@ -35,28 +38,21 @@ interface Hover {
 }
 
 const ms = (v: number) => `${v.toFixed(3)} ms`;
+const rowLabel = (r: TimelineRow) => `#${r.id} ${r.isWrite ? 'W' : 'R'} ${r.lbn !== undefined ? formatInt(r.lbn) : '…'}`;
 
 export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(function TimelineView({ rows, t0, t1, now, width, height, scale = 1 }, ref) {
   const [hover, setHover] = useState<Hover | null>(null);
-  const x = scaleLinear().domain([t0, t1]).range([LEFT, width - RIGHT]);
-  const rowH = Math.min(18, (height - TOP - AXIS) / Math.max(rows.length, 1));
-  const ticks = x.ticks(6);
-  const y = (i: number) => TOP + i * rowH;
+  const x = scaleLinear().domain([t0, t1]).range(plotRanges(width, height, M).x);
+  const rowH = Math.min(ROW_MAX, (height - M.top - M.bottom) / Math.max(rows.length, 1));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const band = scaleBand<number>().domain(rows.map((r) => r.id)).range([M.top, M.top + rowH * rows.length]);
+  const rowTicks = bandTicks(band, (id) => rowLabel(byId.get(id)!), Math.ceil(LABEL_ROOM / rowH));
   return (
     <div className="timeline" onMouseLeave={() => setHover(null)}>
-      <svg ref={ref} width={width * scale} height={height * scale} viewBox={`0 0 ${width} ${height}`} role="img" aria-label="Timeline: one row per request, coloured by where its time went" data-testid="timeline">
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={x(t)} x2={x(t)} y1={TOP} y2={height - AXIS} stroke="#e3e3e3" />
-            <text x={x(t)} y={height - AXIS + 14} textAnchor="middle" fontSize={11} fill="#555">{formatTick(t)}</text>
-          </g>
-        ))}
-        <text x={LEFT - 8} y={height - AXIS + 14} textAnchor="end" fontSize={11} fill="#555">simulated ms →</text>
-        {rows.map((r, i) => (
-          <g key={r.id} data-req={r.id} transform={`translate(0 ${y(i)})`}>
-            <text x={4} y={rowH * 0.72} fontSize={Math.min(11, rowH * 0.75)} fill="#1a1a1a">
-              #{r.id} {r.isWrite ? 'W' : 'R'} {r.lbn !== undefined ? formatInt(r.lbn) : '…'}
-            </text>
+      <ChartFrame ref={ref} width={width} height={height} scale={scale} margin={M} label="Timeline: one row per request, coloured by where its time went" testId="timeline"
+        xTicks={linearTicks(x, 6, formatTick)} xGrid xLabel="simulated ms →" xLabelAt="start" yTicks={rowTicks} grid={false}>
+        {rows.map((r) => (
+          <g key={r.id} data-req={r.id} transform={`translate(0 ${band(r.id)})`}>
             {r.completeMs === undefined && (
               <rect x={x(r.arriveMs)} y={rowH * 0.2} width={Math.max(1, x(now) - x(r.arriveMs))} height={rowH * 0.6} fill="none" stroke="#777" strokeDasharray="3 2">
                 <title>{r.finishMs !== undefined
@@ -82,8 +78,8 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
             })}
           </g>
         ))}
-        <line x1={x(now)} x2={x(now)} y1={TOP - 4} y2={height - AXIS} stroke="#000" strokeWidth={1.5} data-testid="timeline-now" />
-      </svg>
+        <Rule from={[x(now), M.top - 4]} to={[x(now), height - M.bottom]} colour="#000" width={1.5} testId="timeline-now" />
+      </ChartFrame>
       <ul className="legend inline">
         {SEGMENTS.map((s) => (
           <li key={s.key}><span className="swatch" style={{ background: s.colour }} />{s.letter} {s.label}</li>
