@@ -8,8 +8,11 @@
  *  - main-thread work per frame while the stage plays (4 s): from the
  *    frame's start to a message posted from its requestAnimationFrame
  *    callback (it runs once the frame's scripts, style, layout and paint are
- *    done), median and 95th percentile. The Atropos page draws the most:
- *    two runs of four disks, eight platters with their overlays.
+ *    done), median and 95th percentile. The Atropos page draws the most
+ *    of the comparison pages: two runs of four disks, eight platters with
+ *    their overlays; the explorer comparing two runs of a 4-disk volume
+ *    draws eight platters on its stage besides its own panels. No page
+ *    puts four runs on one stage yet, so no figure is for four runs.
  * Figures, printed; nothing here is asserted.
  */
 import type { Browser } from 'playwright-core';
@@ -20,11 +23,18 @@ export interface StageFigures {
   frames: number;
   frameWorkMedianMs: number;
   frameWorkP95Ms: number;
+  runs: number;
   platters: number;
 }
 
-/** The comparisons the bench opens: each page's own default link. */
-export const STAGE_PAGES = ['sidebyside', 'atropos', 'nvcache', 'reorg', 'smr'];
+/** A 4-disk striped volume, as the explorer's what-if comparison shows it: the run before and after, 8 platters. */
+const VOLUME = 'v=2&d0=hp-97560&devs=4&pol=stripe&n=300';
+
+/** The stages the bench opens: each comparison page's own default link, and the explorer comparing two volume runs. */
+export const STAGE_PAGES: readonly { page: string; address: string }[] = [
+  ...['sidebyside', 'atropos', 'nvcache', 'reorg', 'smr'].map((id) => ({ page: `#${id}`, address: `#${id}` })),
+  { page: 'explorer comparing', address: `?${VOLUME}&seed=7&before=${encodeURIComponent(`${VOLUME}&seed=6`)}` },
+];
 
 const INIT = `
 window.__stageBench = { first: null };
@@ -45,7 +55,7 @@ const WORK = `new Promise((resolve) => {
     frameStart = t;
     ch.port2.postMessage(0);
     if (t - t0 < 4000) requestAnimationFrame(f);
-    else resolve({ work, platters: document.querySelectorAll('[data-stage-run] canvas').length });
+    else resolve({ work, runs: document.querySelectorAll('[data-stage-run]').length, platters: document.querySelectorAll('[data-stage-run] canvas').length });
   };
   requestAnimationFrame(f);
 })`;
@@ -57,23 +67,23 @@ const quantile = (xs: number[], q: number) => {
 
 export async function stageFigures(browser: Browser, base: string, log: (m: string) => void): Promise<StageFigures[]> {
   const out: StageFigures[] = [];
-  for (const page of STAGE_PAGES) {
-    log(`browser: the stage of #${page}: first drawn, then 4 s of frames`);
+  for (const { page, address } of STAGE_PAGES) {
+    log(`browser: the stage of ${page}: first drawn, then 4 s of frames`);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     try {
       const p = await context.newPage();
       await p.addInitScript(INIT);
-      await p.goto(`${base}#${page}`);
+      await p.goto(`${base}${address}`);
       try {
         await p.waitForFunction('window.__stageBench.first !== null', undefined, { timeout: 60_000 });
       } catch {
-        log(`  #${page}: no stage drawn within 60 s`);
-        out.push({ page, firstStageMs: NaN, frames: 0, frameWorkMedianMs: NaN, frameWorkP95Ms: NaN, platters: 0 });
+        log(`  ${page}: no stage drawn within 60 s`);
+        out.push({ page, firstStageMs: NaN, frames: 0, frameWorkMedianMs: NaN, frameWorkP95Ms: NaN, runs: 0, platters: 0 });
         continue;
       }
       const first = await p.evaluate('window.__stageBench.first') as number;
-      const r = await p.evaluate(WORK) as { work: number[]; platters: number };
-      out.push({ page, firstStageMs: first, frames: r.work.length, frameWorkMedianMs: quantile(r.work, 0.5), frameWorkP95Ms: quantile(r.work, 0.95), platters: r.platters });
+      const r = await p.evaluate(WORK) as { work: number[]; runs: number; platters: number };
+      out.push({ page, firstStageMs: first, frames: r.work.length, frameWorkMedianMs: quantile(r.work, 0.5), frameWorkP95Ms: quantile(r.work, 0.95), runs: r.runs, platters: r.platters });
     } finally {
       await context.close();
     }

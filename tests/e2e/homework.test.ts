@@ -306,4 +306,21 @@ describe('homework page', () => {
     expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(200);
     expect(problems).toEqual([]);
   });
+  it('the question\'s share links keep presentation mode while it is on, as the lessons\' links do', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}${HASH}&present=1`);
+    await page.waitForSelector('[data-testid=hw-link-shown]');
+    const hrefs = () => Promise.all(['hidden', 'shown'].map(async (id) => new URL((await page.getAttribute(`[data-testid=hw-link-${id}]`, 'href'))!).hash));
+    expect(await page.getAttribute('html', 'data-present')).toBe('1');
+    for (const h of await hrefs()) expect(h).toMatch(/[?&]present=1(&|$)/);
+    // The link followed opens the question in presentation mode.
+    await page.click('[data-testid=hw-link-shown]');
+    await page.waitForFunction(() => window.location.hash.includes('show=1'));
+    expect(await page.getAttribute('html', 'data-present')).toBe('1');
+    // Presentation off: the links without it.
+    await page.keyboard.press('p');
+    await page.waitForFunction(() => document.documentElement.dataset.present !== '1');
+    for (const h of await hrefs()) expect(h).not.toMatch(/present=/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

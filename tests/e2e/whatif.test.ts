@@ -16,6 +16,7 @@ import { testEngine } from '../helpers/engine';
 import type { Engine } from '../../engine-wasm/binding';
 import { formatChange, formatMs, percentChange } from '../../web/lib/format';
 import { splitBefore } from '../../web/pages/explorer/beforeLink';
+import { stageRuns, stageStat } from './whatifPage';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,15 +25,6 @@ beforeAll(async () => { browser = await launch(); engine = await testEngine(); }
 afterAll(async () => { await browser?.close(); });
 
 const BEFORE = '?v=2&d0=hp-97560&seed=5&n=60&out=1';
-
-/** The text of one statistic's value in a run's column on the stage. */
-const stageStat = (page: Page, run: string, label: string) =>
-  page.locator(`[data-testid=stage-stats-${run}] tr`, { has: page.locator('th', { hasText: label }) }).locator('td').textContent();
-
-/** Each run on the stage: its title and its playback's instant. */
-const stageRuns = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].map((el) => ({
-  title: el.querySelector('h2')?.textContent ?? '', time: Number(el.dataset.runTime), finished: el.dataset.runFinished === 'true',
-})));
 
 /** Plays both runs to their ends (the clock stops at the longer one's last event) and waits for the stage to show it. */
 async function toTheEnd(page: Page): Promise<void> {

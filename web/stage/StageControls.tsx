@@ -7,9 +7,10 @@
  * without the engine's statistics (the homework's and the lessons' phase
  * runs) get the rest: the transport, the clock in their unit, the moment.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { speedOptions } from '../run/panelState';
 import { formatNum } from '../lib/format';
+import { clockText, writeClock } from './clockText';
 import { momentOfLink } from './stageLink';
 import type { ClockRun } from './stageClock';
 import type { StageHandle } from './useStage';
@@ -35,6 +36,9 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
   const c = stage.clock;
   const end = c.endMs;
   const scrubMax = end ?? Math.max(c.timeMs, ...c.runs.map((p) => p?.horizonMs ?? 0));
+  // The clock's text is written here and by every frame (paintStage), never as React's children.
+  const clockEl = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => writeClock(clockEl.current, c.timeMs));
   return (
     <div className="stage-bar">
       <div className="stage-transport" role="group" aria-label="Playback of every run">
@@ -51,7 +55,7 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
         </select>
       </div>
       <label className="stage-scrub">
-        <span className="stage-time" data-testid="stage-clock">t = {formatNum(c.timeMs, 3)} {unit}</span>
+        <span className="stage-time" data-testid="stage-clock" data-unit={unit} ref={clockEl} />
         <input type="range" min={c.startMs} max={scrubMax || 1} step="any" value={c.timeMs} aria-label={`Simulated time (${unit})`}
           aria-valuetext={`${formatNum(c.timeMs, 3)} ${unit}`} data-stage-control="scrub"
           onChange={(e) => stage.seek(Number(e.target.value))} />
@@ -98,5 +102,5 @@ function exportStage(stage: StageHandle): void {
 /** What the copied link opens: its own moment (the clock may have moved on since it was copied). */
 function copiedLabel(url: string, unit: string): string {
   const at = momentOfLink(url);
-  return at === null ? 'Link to this moment' : `Link to t = ${formatNum(at, 3)} ${unit}`;
+  return at === null ? 'Link to this moment' : `Link to ${clockText(at, unit)}`;
 }

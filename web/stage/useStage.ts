@@ -12,6 +12,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Playback } from '../run/playback';
 import { useFrameLoop } from '../run/useFrameLoop';
 import { StageClock, type ClockRun } from './stageClock';
+import { writeClock } from './clockText';
 import { currentStageLink, formatMoment, writeStageLink } from './stageLink';
 import { useStageKeys } from './useStageKeys';
 
@@ -66,13 +67,15 @@ export interface StageHandle<R extends ClockRun = Playback> {
 
 /**
  * One changed frame of a stage: the clock into the root's hooks (data-stage-time, and each
- * run's data-run-time), then every run's drawings. Also for a page that keeps its own clock
+ * run's data-run-time) and into the bar's clock text (every frame, not at React's slower
+ * pace), then every run's drawings. Also for a page that keeps its own clock
  * hook (the explorer) and shows the stage's runs.
  */
 export function paintStage<R extends ClockRun>(root: HTMLElement | null, clock: StageClock<R>, painters: Iterable<(c: StageClock<R>) => void>): void {
   if (root) {
     root.dataset.stageTime = String(clock.timeMs);
     root.dataset.stagePlaying = clock.playing ? 'true' : 'false';
+    writeClock(root.querySelector<HTMLElement>('[data-testid=stage-clock]'), clock.timeMs);
     root.querySelectorAll<HTMLElement>('[data-stage-run]').forEach((el) => {
       const p = clock.runs[Number(el.dataset.stageRun)];
       el.dataset.runTime = p ? String(p.timeMs) : '';

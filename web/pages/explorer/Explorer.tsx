@@ -7,7 +7,9 @@
  * setup; a bad link or a bad parameter is named, and the last good run stays.
  * A what-if change (a field of the engine's input changed) keeps the run
  * before it on the stage beside the new one, on the same clock
- * (WhatIfStage), until it is dropped; the link holds its setup too.
+ * (WhatIfStage), until it is dropped; the link holds its setup too, and the
+ * stage is brought into view. A trace's runs are not compared (a link cannot
+ * carry the trace): the page says so where the comparison would be.
  *
  * Each job is a hook of its own (useUrlSync, useRun, usePlaybackClock,
  * useLiveDrawing, useStageKeys, useSetupEditor, useExports, useShareLink,
@@ -40,6 +42,7 @@ import { formatMoment } from '../../stage/stageLink';
 import { useUrlSync } from './useUrlSync';
 import { useBeforeRun } from './useBeforeRun';
 import { WhatIfStage } from './WhatIfStage';
+import { useRevealStage } from './useRevealStage';
 import { explorerQuery } from './beforeLink';
 import { changeTitle, changedFields, type Previous } from './whatIf';
 import type { Shown } from './useRun';
@@ -57,10 +60,21 @@ export function Explorer() {
   const trace = useTraceImport();
   // The run a what-if change replaced: kept, so the comparison plays its events without a second simulation.
   const replaced = useRef<Shown | null>(null);
+  // A change while a trace replays is not compared (a link cannot carry the trace): the page says so where the comparison would be.
+  const [traceChange, setTraceChange] = useState(false);
+  const revealRef = useRef<() => void>(() => undefined);
   const onBegin = useCallback((_data: unknown, last: Shown | null) => {
-    if (!last || last.traced || trace.active) return;
+    setTraceChange(!!last?.traced && !!trace.active);
+    if (!last) return;
+    if (last.traced || trace.active) {
+      // Into a trace, out of one, or a change during one: no run before to compare with.
+      replaced.current = null;
+      setBefore(null);
+      return;
+    }
     replaced.current = last;
     setBefore(last.setup);
+    revealRef.current();
   }, [setBefore, trace.active]);
   const clockRef = useRef<ReturnType<typeof usePlaybackClock> | null>(null);
   const onChunk = useCallback(() => clockRef.current?.markDirty(), []);
@@ -73,6 +87,7 @@ export function Explorer() {
   const runs = useMemo(() => (compare ? [beforeData, run.shown?.data ?? null] : [run.shown?.data ?? null]), [compare, beforeData, run.shown]);
   const clock = usePlaybackClock(setup.view.slow, live.draw, runs);
   clockRef.current = clock;
+  revealRef.current = useRevealStage(clock.rootRef, compare, before);
   const editor = useSetupEditor(setup, setSetup, setProblems, run.runError);
   const share = useShareLink();
   const timeline = useRef<SVGSVGElement>(null);
@@ -185,6 +200,12 @@ export function Explorer() {
         </div>
       )}
       {!shown && status !== 'error' && <p className="loading">Loading the engine and running the setup…</p>}
+      {traceChange && !compare && (
+        <p className="banner info" role="status" data-testid="trace-no-compare">
+          No before/after comparison while a trace replays: a comparison lives in the page's link, and a link cannot carry a trace.
+          The run before this change is gone; stop the trace to compare changes on the setup's own workload.
+        </p>
+      )}
       {compare && (
         <WhatIfStage stage={stage} changes={changes} onDrop={dropBefore}
           beforeStatus={beforeRun.status === 'done' ? undefined : `simulating it again: ${beforeRun.status}`} />

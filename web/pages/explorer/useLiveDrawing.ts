@@ -8,6 +8,7 @@
 import { useCallback, useRef, type RefObject } from 'react';
 import { EventKind } from '../../../engine-wasm/binding/constants';
 import { formatInt } from '../../lib/format';
+import { clockText } from '../../stage/clockText';
 import type { CanvasHandle } from '../../panels/live/CanvasPanel';
 import { drawPlatter } from '../../panels/platter/drawPlatter';
 import { drawSurfaces } from '../../panels/surfaces/drawSurfaces';
@@ -16,13 +17,13 @@ import type { DeviceState, Playback } from '../../run/playback';
 import { platterGeometryCache, platterScene, surfacesScene } from '../../run/scenes';
 import { STRIP_PX } from './sizes';
 
-/** The one-line readout under the controls. */
-function writeReadout(el: HTMLElement, p: Playback, d: DeviceState): void {
+/** The one-line readout under the controls: the stage's clock (`timeMs`, as the stage's bar shows it), then where the run shown is. */
+function writeReadout(el: HTMLElement, timeMs: number, p: Playback, d: DeviceState): void {
   const n = p.data.eventCount;
   const i = p.lastIndex;
   const kind = i >= 0 ? EventKind[p.data.events.kind(i)] : '—';
   const who = p.devices.length > 1 ? `disk ${d.index}: ` : '';
-  el.textContent = `t = ${p.timeMs.toFixed(3)} ms · event ${formatInt(p.cursor)}/${formatInt(n)} (${kind}) · ${who}platter ${d.platterAngle().toFixed(4)} rev · head cyl ${Math.round(d.headCylNow())}, surface ${d.headSurface}`;
+  el.textContent = `${clockText(timeMs)} · event ${formatInt(p.cursor)}/${formatInt(n)} (${kind}) · ${who}platter ${d.platterAngle().toFixed(4)} rev · head cyl ${Math.round(d.headCylNow())}, surface ${d.headSurface}`;
   el.dataset.cursor = String(p.cursor);
 }
 
@@ -44,7 +45,8 @@ export function useLiveDrawing(inspector: RefObject<Inspector | null>, selected:
     }
     return f;
   }, []);
-  const draw = useCallback((p: Playback) => {
+  /** `timeMs`: the clock's instant (a run that has finished stands at its last event, the clock may be later). */
+  const draw = useCallback((p: Playback, timeMs: number) => {
     const d = p.device(selected.current ?? 0);
     const px = platter.current?.size() ?? STRIP_PX;
     if (large.current?.px !== px) large.current = { px, of: platterGeometryCache(px) };
@@ -59,7 +61,7 @@ export function useLiveDrawing(inspector: RefObject<Inspector | null>, selected:
         c.draw((ctx, w, h) => drawPlatter(ctx, platterScene(dev, geo.g, geo.arm), w, h));
       }
     }
-    if (readout.current) writeReadout(readout.current, p, d);
+    if (readout.current) writeReadout(readout.current, timeMs, p, d);
     inspector.current?.update(p, g, arm, d.index);
   }, [inspector, selected]);
   return { platter, surfaces, readout, stripRef, draw };

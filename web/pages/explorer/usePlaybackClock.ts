@@ -12,7 +12,7 @@
  * once after a control. A link to a moment opens the runs paused at that
  * instant (or, in older links, after that many events of the one run).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Playback } from '../../run/playback';
 import type { RunData } from '../../run/runData';
 import { useFrameLoop } from '../../run/useFrameLoop';
@@ -25,9 +25,15 @@ const UI_EVERY_MS = 120;
 type Target = { events: number } | { timeMs: number };
 
 /** `runs`: the data of each slot (null until that run has begun); a new list starts them all from their start. */
-export function usePlaybackClock(slow: number, draw: (p: Playback) => void, runs: readonly (RunData | null)[]) {
+export function usePlaybackClock(slow: number, draw: (p: Playback, timeMs: number) => void, runs: readonly (RunData | null)[]) {
   const slots = runs.length;
-  const clock = useMemo(() => new StageClock(slots, slow), [slots]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A new clock (a comparison came or went) has its runs from its first render: the panels never
+  // see a slot without its run (they would leave the page for a render, and the form its focus).
+  const clock = useMemo(() => {
+    const c = new StageClock(slots, slow);
+    runs.forEach((data, slot) => c.setRun(slot, data));
+    return c;
+  }, [slots]); // eslint-disable-line react-hooks/exhaustive-deps
   clock.slow = slow;
   const [playing, setPlayingState] = useState(true);
   const [tick, setTick] = useState(0);
@@ -48,11 +54,13 @@ export function usePlaybackClock(slow: number, draw: (p: Playback) => void, runs
   }, [clock]);
 
   // The runs joined (a run began, a comparison came or went): every run from its start, playing.
-  useEffect(() => {
+  // Before the browser paints, and React renders again at once: no frame shows the runs they replaced.
+  useLayoutEffect(() => {
     clock.clear();
     runs.forEach((data, slot) => clock.setRun(slot, data));
     dirty.current = true;
     setPlaying(true);
+    setTick((t) => t + 1);
   }, [clock, setPlaying, ...runs]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** Every run has begun and has streamed to `t` (or to its end). */
@@ -79,7 +87,7 @@ export function usePlaybackClock(slow: number, draw: (p: Playback) => void, runs
     if (wasPlaying && !clock.playing) setPlayingState(false);
     if (!dirty.current && !moved) return;
     dirty.current = false;
-    draw(p);
+    draw(p, clock.timeMs);
     paintStage(rootRef.current, clock, painters);
     if (now - lastUi.current > UI_EVERY_MS) {
       lastUi.current = now;

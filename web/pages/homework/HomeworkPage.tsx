@@ -33,7 +33,8 @@ import {
 import { HomeworkStage } from './HomeworkStage';
 import { drawsRandomly } from './variants';
 import { VariantsPanel } from './VariantsPanel';
-import { pageHash, writePageHash } from '../../stage/stageLink';
+import { pageHash, withStageLink, writePageHash } from '../../stage/stageLink';
+import { usePresenting } from '../../stage/presentation';
 import './homework.css';
 
 declare global {
@@ -132,9 +133,11 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
     return () => { if (window.__spindleHomework === hook) delete window.__spindleHomework; };
   }, []);
 
+  // The question's links keep presentation mode while it is on (a lecture stays in it, as the lessons' links do).
+  const present = usePresenting();
   const origin = `${window.location.origin}${window.location.pathname}`;
-  const linkHidden = `${origin}${encodeHash({ setup, show: false })}`;
-  const linkShown = `${origin}${encodeHash({ setup, show: true })}`;
+  const linkHidden = `${origin}${withStageLink(encodeHash({ setup, show: false }), { present, momentMs: null })}`;
+  const linkShown = `${origin}${withStageLink(encodeHash({ setup, show: true }), { present, momentMs: null })}`;
 
   return (
     <div className="homework" data-status={status}>
