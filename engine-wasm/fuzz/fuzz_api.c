@@ -603,11 +603,12 @@ static void retune(simst *s, rd *r, int every);
  * A call does bounded work (SP_MAX_WORK_PER_RUN, a second or two under the
  * sanitizers at worst), or less when a small chunk fills first: an input
  * gets 48 units of calls, a call without a small chunk costs 6 (at a scale,
- * 24: its chunks rarely fill first), so the fuzzer stays fast and far from
- * its timeout, which then means a hang. */
+ * 48: its chunks rarely fill first, and a call's SP_MAX_WORK_PER_RUN of SPTF
+ * estimates takes ~4 s under the fuzzer's instrumentation), so the fuzzer
+ * stays fast and far from its timeout, which then means a hang. */
 static int run_once(state *st, simst *s, double until) {
   int small_chunk = (s->rescap > 0 && s->rescap <= 256) || (s->evcap > 0 && s->evcap <= 4096);
-  st->calls += scale ? 24 : small_chunk ? 1 : 6;   /* at scale, the calls' work is all SPTF walks, builds, deep queues */
+  st->calls += scale ? 48 : small_chunk ? 1 : 6;   /* at a scale, one call: its work is all SPTF estimates or deep queues */
   if (sp_fs_get(s->sim, SP_FSP_ENABLED) == 1) st->calls += 18;  /* its clients never finish: every call does its whole share of work */
   if (st->calls > 48) return 0;
   if (s->rescap <= 0) s->t.complete = 0;          /* results are not kept: nothing to compare */
@@ -1056,12 +1057,12 @@ static void fs_scale_setup(sp_sim *sim, rd *r, double blocks) {
   check_status(sp_fs_set(sim, SP_FSP_COPY_MB, blocks / 256.0 * (16 + u8(r)) / 1024.0 / copies));
 }
 
-/* Slices of the file-system build (one without a scale; with one, up to 4,
- * each half a run call's at that scale of the input's budget): one that returns SP_MORE
+/* Slices of the file-system build (one without a scale; with one, up to 2,
+ * each half of the input's budget): one that returns SP_MORE
  * must have advanced, one that returns SP_OK must have completed it. */
 static void fs_build(state *fz, simst *s, rd *r) {
-  for (int i = scale ? 1 + u8(r) % 4 : 1; i > 0; i--) {
-    if (scale && (fz->calls += 12) > 48) return;
+  for (int i = scale ? 1 + u8(r) % 2 : 1; i > 0; i--) {
+    if (scale && (fz->calls += 24) > 48) return;
     const double before = sp_fs_build_progress(s->sim);
     const sp_status rc = sp_fs_commit(s->sim);
     const double after = sp_fs_build_progress(s->sim);
