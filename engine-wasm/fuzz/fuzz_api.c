@@ -565,8 +565,8 @@ static void submit_some(simst *s, rd *r, int to_volume, double t) {
  * instant (sp_now() or the latest arrival), to the volume or a device, all
  * linked or none, of up to 64 x (1 + scale / 16) sectors, their places and
  * sizes drawn by a generator seeded from the input (the input would run out
- * long before). Each in range must be
- * accepted while the engine holds fewer than SP_MAX_SUBMITTED. */
+ * long before). Each in range must be accepted while the engine holds fewer
+ * than SP_MAX_SUBMITTED. */
 static void submit_batch(simst *s, rd *r) {
   sp_sim *sim = s->sim;
   const int to_volume = u8(r) & 1;
@@ -1037,10 +1037,6 @@ static void op_copy(state *st, int k, rd *r) {
 
 /* ---- the file-system experiment ---------------------------------------------------------- */
 
-/* A small valid setup sized to the volume (the runs then run it), a parameter from its
- * table, or the queries with good and bad arguments; what they return must add up: per
- * epoch, the groups' accesses are the blocks read and written, the seek histogram the
- * seeks, the hit ratio a fraction, and an epoch past the count is refused. */
 /* With a scale: a file set of up to 16,384 x scale files per copy over
  * groups sized so the partition holds at most SP_MAX_FS_GROUPS of them, with
  * inodes for the files (so that most such setups build, not just refuse). */
@@ -1058,8 +1054,8 @@ static void fs_scale_setup(sp_sim *sim, rd *r, double blocks) {
 }
 
 /* Slices of the file-system build (one without a scale; with one, up to 2,
- * each half of the input's budget): one that returns SP_MORE
- * must have advanced, one that returns SP_OK must have completed it. */
+ * each half of the input's budget): one that returns SP_MORE must have
+ * advanced, one that returns SP_OK must have completed it. */
 static void fs_build(state *fz, simst *s, rd *r) {
   for (int i = scale ? 1 + u8(r) % 2 : 1; i > 0; i--) {
     if (scale && (fz->calls += 24) > 48) return;
@@ -1075,6 +1071,10 @@ static void fs_build(state *fz, simst *s, rd *r) {
   }
 }
 
+/* A small valid setup sized to the volume (the runs then run it), a parameter from its
+ * table, or the queries with good and bad arguments; what they return must add up: per
+ * epoch, the groups' accesses are the blocks read and written, the seek histogram the
+ * seeks, the hit ratio a fraction, and an epoch past the count is refused. */
 static void fs_op(state *fz, simst *s, rd *r) {
   sp_sim *sim = s->sim;
   uint8_t k = u8(r);
