@@ -17,6 +17,12 @@
  * sized to the volume, its parameters, its queries), shingled drives (both
  * modes; zone actions at any time; the zones and the media cache checked
  * against each other).
+ * A "scale" op sets the input's scale byte (0 at its start: every size
+ * small, as the seeds before it decode): above 0, quick disks grow to
+ * millions of sectors, file-system setups to millions of files (whose build
+ * comes in bounded slices, each checked to advance), explicit batches to tens
+ * of thousands of requests (linked or not), SPTF requests to hundreds of
+ * sectors, and 2-D tables pass 2^31 cells more often.
  * Arguments come from small ranges, from a table of edge values (0, -1, caps
  * and caps + 1, INT32 extremes, NaN, infinities, huge and tiny doubles) or
  * raw bytes. "Quick disk" calls add a valid random disk (some with deep SPTF
@@ -37,7 +43,9 @@
  *    them: per device, all devices and SP_HOST, completed = results seen and
  *    the response mean = their sum / count (within rounding), min <= each <= max;
  *  - the volume mapping is consistent with its units and the policy;
- *  - an extractor whose sim was freed refuses to step (SP_E_STATE).
+ *  - an extractor whose sim was freed refuses to step (SP_E_STATE);
+ *  - a file-system build returns SP_MORE only having advanced (its progress
+ *    grows, below 1) and SP_OK only complete (progress 1).
  */
 #include "spindle.h"
 #include "spindle_extract.h"
@@ -58,6 +66,9 @@ typedef struct rd { const uint8_t *p; size_t n; } rd;
 static int tracing = -1;
 #define TRACE(...) do { if (tracing < 0) tracing = getenv("FUZZ_TRACE") != NULL; \
   if (tracing) { fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+
+/* The input's scale byte (the "scale" op; 0 at its start). */
+static int scale;
 
 static uint8_t u8(rd *r) {
   if (!r->n) return 0;
@@ -429,7 +440,8 @@ static void quick_disk(simst *s, rd *r, int deep, int smr) {
   }
   int zones = 1 + u8(r) % 3, cyl = 0;
   for (int z = 0; z < zones; z++) {
-    int ncyl = 1 + u8(r) % 60, spt = 8 + u8(r) % 120;
+    int ncyl = 1 + (scale ? (int)(u32(r) % (60u * (uint32_t)(1 + scale))) : u8(r) % 60);
+    int spt = 8 + (scale ? (int)(u32(r) % (120u * (uint32_t)(1 + scale / 32))) : u8(r) % 120);
     int kind = u8(r) % 5, count = kind == 0 ? 0 : u8(r) % 4;
     if (kind == SP_SPARE_SECTORS_PER_TRACK && count >= spt) count = 1;
     f_add_zone(sim, d, cyl, cyl + ncyl - 1, spt, u8(r) % spt, u8(r) % spt, kind, count);
@@ -529,7 +541,8 @@ static void submit_some(simst *s, rd *r, int to_volume, double t) {
   for (int i = 0; i < n; i++) {
     t += (u8(r) & 0x80) ? pick_d(r, 50) : 0;
     int64_t lbn = cap > 0 && u8(r) < 220 ? (int64_t)(u64(r) % (uint64_t)cap) : pick_lbn(s, r, d);
-    int32_t sectors = u8(r) < 200 ? 1 + u8(r) % 64 : pick_i32(r, 600);
+    int32_t sectors = u8(r) >= 200 ? pick_i32(r, 600)
+                    : 1 + (scale ? (int32_t)(u32(r) % (64u * (uint32_t)(1 + scale / 16))) : u8(r) % 64);
     int32_t flags = u8(r) & (to_volume ? 7 : 3);   /* volumes also take SP_SUBMIT_SEMISEQ */
     double think = pick_d(r, 5);
     if (closed) flags = (flags & ~SP_SUBMIT_LINKED) | SP_SUBMIT_AFTER_PREVIOUS;
@@ -548,6 +561,40 @@ static void submit_some(simst *s, rd *r, int to_volume, double t) {
   }
 }
 
+/* With a scale: a batch of up to 256 x scale explicit requests at one
+ * instant (sp_now() or the latest arrival), to the volume or a device, all
+ * linked or none, of up to 64 x (1 + scale / 16) sectors, their places and
+ * sizes drawn by a generator seeded from the input (the input would run out
+ * long before). Each in range must be accepted while the engine holds fewer
+ * than SP_MAX_SUBMITTED. */
+static void submit_batch(simst *s, rd *r) {
+  sp_sim *sim = s->sim;
+  const int to_volume = u8(r) & 1;
+  const int32_t d = to_volume ? -1 : pick_disk(s, r);
+  const int64_t cap = to_volume ? sp_volume_capacity(sim) : sp_disk_capacity(sim, d);
+  const int32_t n = 1 + (int32_t)(u32(r) % (256u * (uint32_t)scale + 1));
+  const uint8_t k = u8(r);
+  const int32_t linked = k & 1 ? SP_SUBMIT_LINKED : 0, max_sectors = (1 + (k >> 1) % 64) * (1 + scale / 16);
+  uint64_t x = u64(r) | 1;
+  const double t = sp_now(sim) > s->last_arrival ? sp_now(sim) : s->last_arrival;
+  if (s->last_closed || cap <= 0) return;      /* an absolute time cannot follow a closed request */
+  TRACE("# a batch of %d requests at %.17g", n, t);
+  for (int32_t i = 0; i < n; i++) {
+    x ^= x << 13; x ^= x >> 7; x ^= x << 17;  /* xorshift64 */
+    const int32_t sectors = 1 + (int32_t)(x % (uint64_t)max_sectors);
+    const int64_t lbn = (int64_t)((x >> 8) % (uint64_t)cap);
+    const int32_t flags = (int32_t)(x >> 63) * SP_SUBMIT_WRITE | (i + 1 < n ? linked : 0);
+    const int64_t id = to_volume ? f_vsubmit(sim, t, lbn, sectors, flags) : f_submit(sim, d, t, lbn, sectors, flags);
+    check_status(id);
+    if (id >= 0) { s->last_arrival = t; continue; }
+    if (id == SP_E_LIMIT) break;              /* SP_MAX_SUBMITTED held at once */
+    if (lbn + sectors <= cap && t <= 1e9 && sp_disk_count(sim) > 0) {
+      TRACE("  refused: %s", sp_error(sim));
+      EXPECT(id >= 0);
+    }
+  }
+}
+
 /* ---- runs ------------------------------------------------------------------------------ */
 
 static void retune(simst *s, rd *r, int every);
@@ -555,11 +602,13 @@ static void retune(simst *s, rd *r, int every);
 /* One sp_run call and the checks of what it returned. 0: stop calling.
  * A call does bounded work (SP_MAX_WORK_PER_RUN, a second or two under the
  * sanitizers at worst), or less when a small chunk fills first: an input
- * gets 48 units of calls, a call without a small chunk costs 6, so the
- * fuzzer stays fast and far from its timeout, which then means a hang. */
+ * gets 48 units of calls, a call without a small chunk costs 6 (at a scale,
+ * 48: its chunks rarely fill first, and a call's SP_MAX_WORK_PER_RUN of SPTF
+ * estimates takes ~4 s under the fuzzer's instrumentation), so the fuzzer
+ * stays fast and far from its timeout, which then means a hang. */
 static int run_once(state *st, simst *s, double until) {
   int small_chunk = (s->rescap > 0 && s->rescap <= 256) || (s->evcap > 0 && s->evcap <= 4096);
-  st->calls += small_chunk ? 1 : 6;
+  st->calls += scale ? 48 : small_chunk ? 1 : 6;   /* at a scale, one call: its work is all SPTF estimates or deep queues */
   if (sp_fs_get(s->sim, SP_FSP_ENABLED) == 1) st->calls += 18;  /* its clients never finish: every call does its whole share of work */
   if (st->calls > 48) return 0;
   if (s->rescap <= 0) s->t.complete = 0;          /* results are not kept: nothing to compare */
@@ -751,11 +800,14 @@ static void table_op(simst *s, rd *r, int32_t dv, int64_t lv) {
   sp_sim *sim = s->sim;
   /* Now and then a table past 2^31 cells (up to the caps: 2^20 columns, 2^50 rows),
    * which must be refused by its size, never wrapped. */
-  const int huge = u8(r) >= 250;
+  const uint8_t h = u8(r);
+  const int huge = h >= 250 || (scale && h >= 128);
   int32_t cols = huge ? 1 + (int32_t)(u32(r) % (1u << 20)) : 1 + (int32_t)(u8(r) % 20);
   int64_t rows = huge ? (int64_t)(((uint64_t)u32(r) << 18) % ((uint64_t)1 << 50)) + 1
                       : u8(r) < 240 ? 1 + (int64_t)(u32(r) % 5000) : pick_i(r, 10);
-  sp_status st = sp_table2d_set(sim, u8(r) % 4, cols, rows);          /* layout 3: refused */
+  const int32_t layout = u8(r) % 4;                                      /* layout 3: refused */
+  sp_status st = sp_table2d_set(sim, layout, cols, rows);
+  TRACE("# sp_table2d_set(layout %d, %d columns, %lld rows) = %d", layout, cols, (long long)rows, st);
   check_status(st);
   if (st != SP_OK) return;
   int64_t row, v; int32_t col;
@@ -985,11 +1037,45 @@ static void op_copy(state *st, int k, rd *r) {
 
 /* ---- the file-system experiment ---------------------------------------------------------- */
 
+/* With a scale: a file set of up to 16,384 x scale files per copy over
+ * groups sized so the partition holds at most SP_MAX_FS_GROUPS of them, with
+ * inodes for the files (so that most such setups build, not just refuse). */
+static void fs_scale_setup(sp_sim *sim, rd *r, double blocks) {
+  const double files = 1 + u32(r) % (16384u * (uint32_t)scale), copies = 1 + u8(r) % 4;
+  const double groups = 1 + u32(r) % SP_MAX_FS_GROUPS;
+  const double bpg = fmin(1048576, fmax(256, ceil(blocks / groups)));
+  const double ipg = fmin(1048576, 32 + ceil(files * copies * (1.1 + u8(r) / 256.0) / ceil(blocks / bpg)));
+  TRACE("# fs at scale: %g files x %g copies, %g blocks per group, %g inodes per group", files, copies, bpg, ipg);
+  check_status(sp_fs_set(sim, SP_FSP_FILES_PER_COPY, files));
+  check_status(sp_fs_set(sim, SP_FSP_COPIES, copies));
+  check_status(sp_fs_set(sim, SP_FSP_BLOCKS_PER_GROUP, bpg));
+  check_status(sp_fs_set(sim, SP_FSP_INODES_PER_GROUP, ipg));
+  check_status(sp_fs_set(sim, SP_FSP_COPY_MB, blocks / 256.0 * (16 + u8(r)) / 1024.0 / copies));
+}
+
+/* Slices of the file-system build (one without a scale; with one, up to 2,
+ * each half of the input's budget): one that returns SP_MORE must have
+ * advanced, one that returns SP_OK must have completed it. */
+static void fs_build(state *fz, simst *s, rd *r) {
+  for (int i = scale ? 1 + u8(r) % 2 : 1; i > 0; i--) {
+    if (scale && (fz->calls += 24) > 48) return;
+    const double before = sp_fs_build_progress(s->sim);
+    const sp_status rc = sp_fs_commit(s->sim);
+    const double after = sp_fs_build_progress(s->sim);
+    TRACE("# sp_fs_commit = %d, progress %.17g -> %.17g", rc, before, after);
+    check_status(rc);
+    EXPECT(after >= 0 && after <= 1);
+    if (rc == SP_OK) EXPECT(after == 1);
+    if (rc == SP_MORE) EXPECT(after > before && after < 1);
+    if (rc != SP_MORE) return;
+  }
+}
+
 /* A small valid setup sized to the volume (the runs then run it), a parameter from its
  * table, or the queries with good and bad arguments; what they return must add up: per
  * epoch, the groups' accesses are the blocks read and written, the seek histogram the
  * seeks, the hit ratio a fraction, and an epoch past the count is refused. */
-static void fs_op(simst *s, rd *r) {
+static void fs_op(state *fz, simst *s, rd *r) {
   sp_sim *sim = s->sim;
   uint8_t k = u8(r);
   if (k < 64) {
@@ -1019,6 +1105,7 @@ static void fs_op(simst *s, rd *r) {
     check_status(sp_fs_set(sim, SP_FSP_MOVE_MS, (u8(r) & 1) * 500.0));
     check_status(sp_fs_set(sim, SP_FSP_CYCLE_MS, (u8(r) & 1) * 300.0));
     check_status(sp_fs_set(sim, SP_FSP_NEAR_GROUPS, u8(r) % 3));
+    if (scale) fs_scale_setup(sim, r, blocks);
     return;
   }
   if (k < 128) {
@@ -1029,7 +1116,7 @@ static void fs_op(simst *s, rd *r) {
     (void)sp_fs_get(sim, (sp_fs_param)p);
     return;
   }
-  if (k < 144) { check_status(sp_fs_commit(sim)); return; }
+  if (k < 144) { fs_build(fz, s, r); return; }
   sp_fs_info info;
   check_status(sp_fs_info_get(sim, u8(r) < 8 ? NULL : &info));
   const int32_t ne = sp_fs_epoch_count(sim), ng = sp_fs_group_count(sim);
@@ -1071,7 +1158,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   memset(&st, 0, sizeof st);
   sim_open(&st.s[0], seed);
   sim_open(&st.s[1], seed ^ 0x5bd1e995u);
-  trace_disk = -1; trace_sim = 0;
+  trace_disk = -1; trace_sim = 0; scale = 0;
   TRACE("# fuzz input of %zu bytes\nreset %llu", size, (unsigned long long)seed);
   int ops = 0;
   while (r.n > 0 && ops++ < 400) {
@@ -1124,9 +1211,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           check_status(sp_nvcache_stats_get(sim, &ns));
           (void)sp_decision_get(sim, pick_i32(&r, 100), &dc);
         }
-        else if (x < 176) fs_op(s, &r);
+        else if (x < 176) fs_op(&st, s, &r);
         else if (x < 200) quick_disk(s, &r, u8(&r) & 1, 1);   /* shingled drives */
         else if (x < 232) smr_op(s, &r);
+        else if (x < 240) { scale = u8(&r); TRACE("# scale %d", scale); }
+        else if (x < 248 && scale) submit_batch(s, &r);
         break;
       }
     }
