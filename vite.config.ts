@@ -13,6 +13,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { pwa } from './vite.pwa.ts';
+import { pureColourTables } from './vite.treeshake.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,7 +21,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   base: './',
-  plugins: [react(), pwa()],
+  plugins: [react(), pureColourTables(), pwa()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

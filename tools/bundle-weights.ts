@@ -11,6 +11,9 @@
  *   npx tsx tools/bundle-weights.ts                 every page, top 12 modules each
  *   npx tsx tools/bundle-weights.ts explorer 30     one page, top 30
  *   npx tsx tools/bundle-weights.ts --worker        the engine worker's chunks
+ *   npx tsx tools/bundle-weights.ts explorer --lazy web/pages/explorer/SetupEditor.tsx
+ *        what the page's first load would shed if that module (and what only it
+ *        imports) were loaded lazily (several, comma-separated: each alone)
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,11 +34,12 @@ interface ChunkInfo {
 }
 
 /** The build's chunks by file name, as the bundler reports them. */
-async function buildChunks(outDir: string): Promise<Map<string, ChunkInfo>> {
+async function buildChunks(outDir: string, graph: Map<string, string[]>): Promise<Map<string, ChunkInfo>> {
   const chunks = new Map<string, ChunkInfo>();
   const record: Plugin = {
     name: 'bundle-weights',
     generateBundle(_options, bundle) {
+      for (const id of this.getModuleIds()) graph.set(id, [...(this.getModuleInfo(id)?.importedIds ?? [])]);
       for (const out of Object.values(bundle)) {
         if (out.type !== 'chunk') continue;
         const modules = new Map<string, number>();
@@ -96,6 +100,35 @@ function weigh(chunks: Map<string, ChunkInfo>, files: Iterable<string>): Map<str
   return by;
 }
 
+/** Every module reachable from `from` by static imports, never passing through `cut`. */
+function reach(graph: Map<string, string[]>, from: string[], cut: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = from.filter((m) => m !== cut);
+  while (todo.length) {
+    const m = todo.pop()!;
+    if (seen.has(m)) continue;
+    seen.add(m);
+    for (const n of graph.get(m) ?? []) if (n !== cut) todo.push(n);
+  }
+  return seen;
+}
+
+/** What the page would shed if `lazy` were imported dynamically: the modules only it leads to, by their gzipped share. */
+function ifLazy(chunks: Map<string, ChunkInfo>, graph: Map<string, string[]>, files: Set<string>, roots: string[], lazy: string): void {
+  const all = reach(graph, roots, '');
+  if (!all.has(lazy)) { console.log(`  ${relative(ROOT, lazy)} is not in the page's static imports`); return; }
+  const kept = reach(graph, roots, lazy);
+  const share = new Map<string, number>();
+  for (const f of files) {
+    const c = chunks.get(f)!;
+    const total = [...c.modules.values()].reduce((a, b) => a + b, 0) || 1;
+    for (const [id, len] of c.modules) share.set(id, (c.gzip * len) / total);
+  }
+  const shed = [...all].filter((m) => !kept.has(m)).map((m) => [m, share.get(m) ?? 0] as const).sort((a, b) => b[1] - a[1]);
+  console.log(`  if ${relative(ROOT, lazy)} were lazy, the first load would shed about ${kb(shed.reduce((a, [, b]) => a + b, 0))}:`);
+  for (const [m, b] of shed.slice(0, 15)) console.log(`  ${kb(b).padStart(9)}  ${shortName(m)}`);
+}
+
 function report(title: string, chunks: Map<string, ChunkInfo>, files: Set<string>, top: number): void {
   const gz = [...files].reduce((a, f) => a + chunks.get(f)!.gzip, 0);
   console.log(`\n${title}: ${files.size} chunks, ${kb(gz)} gzipped`);
@@ -110,7 +143,9 @@ function report(title: string, chunks: Map<string, ChunkInfo>, files: Set<string
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const worker = args.includes('--worker');
-  const rest = args.filter((a) => !a.startsWith('--'));
+  const lazyAt = args.indexOf('--lazy');
+  const lazy = lazyAt >= 0 ? (args[lazyAt + 1] ?? '').split(',').map((m) => join(ROOT, m)) : undefined;
+  const rest = args.filter((a, i) => !a.startsWith('--') && (lazyAt < 0 || i !== lazyAt + 1));
   const top = Number(rest.find((a) => /^\d+$/.test(a))) || 12;
   const only = rest.find((a) => !/^\d+$/.test(a));
   const pages = readdirSync(join(ROOT, 'web/pages')).filter((p) => !only || p === only).sort();
@@ -118,7 +153,8 @@ async function main(): Promise<void> {
 
   const outDir = mkdtempSync(join(tmpdir(), 'bundle-weights-'));
   try {
-    const chunks = await buildChunks(outDir);
+    const graph = new Map<string, string[]>();
+    const chunks = await buildChunks(outDir, graph);
     const entry = [...chunks.values()].find((c) => c.facade?.endsWith('/web/index.html'))?.file;
     if (!entry) throw new Error('the build has no chunk for web/index.html');
     if (worker) {
@@ -126,12 +162,14 @@ async function main(): Promise<void> {
       report('engine worker (every chunk)', chunks, files, top);
       return;
     }
-    report('entry (every page)', chunks, closure(chunks, [entry]), top);
+    if (!lazy) report('entry (every page)', chunks, closure(chunks, [entry]), top);
     for (const id of pages) {
       const mod = pageModule(id);
       const own = [...chunks.values()].find((c) => c.facade === mod)?.file;
       if (!own) { console.log(`\n#${id}: no chunk for ${relative(ROOT, mod)}`); continue; }
-      report(`#${id} (entry + page, static imports)`, chunks, closure(chunks, [entry, own]), top);
+      const files = closure(chunks, [entry, own]);
+      if (lazy) for (const m of lazy) ifLazy(chunks, graph, files, [join(ROOT, 'web/main.tsx'), mod], m);
+      else report(`#${id} (entry + page, static imports)`, chunks, files, top);
     }
   } finally {
     rmSync(outDir, { recursive: true, force: true });
