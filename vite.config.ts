@@ -26,6 +26,11 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      // React in one chunk of its own, named so: the entry (main.tsx) asks for it after starting the page's
+      // loads, and every page's code imports it.
+      output: { codeSplitting: { groups: [{ name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// }] } },
+    },
   },
   worker: {
     format: 'es',
