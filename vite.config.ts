@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { pwa } from './vite.pwa.ts';
 import { pureColourTables } from './vite.treeshake.ts';
+import { preloadApp } from './vite.preload.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,7 +22,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   base: './',
-  plugins: [react(), pureColourTables(), pwa()],
+  plugins: [react(), pureColourTables(), preloadApp(), pwa()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
