@@ -13,6 +13,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { pwa } from './vite.pwa.ts';
+import { pureColourTables } from './vite.treeshake.ts';
+import { preloadApp } from './vite.preload.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,11 +22,16 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   base: './',
-  plugins: [react(), pwa()],
+  plugins: [react(), pureColourTables(), preloadApp(), pwa()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      // React in one chunk of its own, named so: the entry (main.tsx) asks for it after starting the page's
+      // loads, and every page's code imports it.
+      output: { codeSplitting: { groups: [{ name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// }] } },
+    },
   },
   worker: {
     format: 'es',

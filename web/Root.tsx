@@ -5,7 +5,8 @@
  * chunk, and so is the home view (with the experiment presets it lists), so
  * that a page's first load carries no other page's code.
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyComponent } from './lib/lazyComponent';
 import { NavHeader } from './shell/NavHeader';
 import { OpenInSpindle } from './shell/OpenInSpindle';
 import { embedding, embedProblem } from './stage/embed';
@@ -17,13 +18,13 @@ const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
   let component = lazyPages.get(entry.id);
   if (!component) {
-    component = lazy(() => entry.load().then((c) => ({ default: c })));
+    component = lazyComponent(entry.load);
     lazyPages.set(entry.id, component);
   }
   return component;
 }
 
-const Home = lazy(() => import('./home/Home').then((m) => ({ default: m.Home })));
+const Home = lazyComponent(() => import('./home/Home').then((m) => m.Home));
 
 const here = () => `${window.location.search}${window.location.hash}`;
 

@@ -1,35 +1,22 @@
 /*
- * The page's entry point: takes embed mode from the address (stage/embed.ts), mounts Root, which shows the home view
- * or a page from the address (pages.ts), and the banner that offers a new version of the site; the disk presets a
- * page did not ask for load once the reader first touches it (presets.ts). On a page (every page runs the engine) the
- * engine's worker and the page's code are asked for before React renders, so the wasm downloads and compiles while
- * the page's chunks arrive.
+ * The page's entry point, kept small so that it runs before React has
+ * arrived: boot.ts takes embed mode from the address and, on a page, starts
+ * the engine's worker and asks for the page's code and first presets; then
+ * React and the shell (app.tsx, a chunk of their own) are asked for and
+ * mounted. The worker's wasm, the page's chunks and React thus download side
+ * by side instead of one after the other.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Root } from './Root';
-import { UpdateBanner } from './shell/UpdateBanner';
-import { loadAllOnFirstTouch } from './presets';
-import { embedFromAddress } from './stage/embed';
-import { routeOf } from './pages';
-import { prestartEngine } from './engine/spawn';
-import './page.css';
-
-// Before any page reads the address: the embed key leaves it.
-embedFromAddress();
-
-const first = routeOf(window.location.hash, window.location.search);
-if ('page' in first) {
-  prestartEngine();
-  void first.page.load().catch(() => {});    // Root loads it again (from the module cache) and reports a failure
-}
+import './boot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Root />
-    <UpdateBanner />
-  </StrictMode>,
+import('./app').then(
+  (app) => app.mountApp(root),
+  (e: unknown) => {
+    const line = document.createElement('p');
+    line.className = 'problems';
+    line.setAttribute('role', 'alert');
+    line.textContent = `Spindle could not load its code (${e instanceof Error ? e.message : String(e)}); reload the page to try again.`;
+    root.replaceChildren(line);
+  },
 );
-loadAllOnFirstTouch();

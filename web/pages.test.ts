@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES, QUERY_PAGE, routeOf, type PageEntry } from './pages';
+import { DEVICE_FIELDS } from './state/setup';
+import { PRESET_IDS } from './presets';
 
 const pageId = (hash: string, search = '') => {
   const r = routeOf(hash, search);
@@ -44,5 +46,19 @@ describe('routeOf', () => {
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(new Set(orders).size).toBe(PAGES.length);
     for (const p of PAGES) expect(typeof p.load).toBe('function');
+  });
+});
+
+describe('firstPresets', () => {
+  const explorer = PAGES.find((p) => p.id === 'explorer')!;
+  it('names the disk an empty explorer link shows: the setup\'s default', () => {
+    expect(explorer.firstPresets!('')).toEqual([DEVICE_FIELDS.find((f) => f.path === 'preset')!.def]);
+  });
+  it('names each device\'s preset of an explorer link, and no override of one', () => {
+    expect(explorer.firstPresets!('v=2&d0=hp-97560&d0.rpm=5400&devs=3&d2=dec-rz26')).toEqual(['hp-97560', 'dec-rz26']);
+    expect(explorer.firstPresets!('v=2&devs=2')).toEqual([]);
+  });
+  it('names only presets that exist, on every page that names them first', () => {
+    for (const p of PAGES) for (const id of p.firstPresets?.('') ?? []) expect(PRESET_IDS).toContain(id);
   });
 });

@@ -30,6 +30,13 @@ export interface PageEntry {
   opensQuery?: true;
   /** The page's code, a chunk of its own. */
   load: () => Promise<ComponentType>;
+  /**
+   * The disk presets the page's first drawing shows, read from its link's
+   * query (web/lib/linkQuery.ts): the entry asks for them beside the page's
+   * code, so the first run does not wait for the code to ask. A wrong guess
+   * costs one small fetch; the page still asks for what it needs.
+   */
+  firstPresets?: (query: string) => string[];
 }
 
 export const HOME_ID = 'home';

@@ -38,6 +38,7 @@ import { sweep, sweepSizes, type SweepSeries } from '../../web/pages/traxtents/s
 import { typicalTrackLbns, zoneRegion } from '../../web/pages/traxtents/disk';
 import { browserFigures, withSite, type BrowserFigures } from './browser';
 import { pageIds, pageLoads, type PageLoad } from './pageLoad';
+import { baselineFigures, type BaselineFigures } from './baseline';
 import { stageFigures, type StageFigures } from './stage';
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
@@ -58,6 +59,7 @@ const RUNS = Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 5);
 const ONLY = argv.includes('--only') ? new Set(argv[argv.indexOf('--only') + 1].split(',')) : null;
 const wanted = (part: string) => !ONLY || ONLY.has(part);
 const BROWSER = !argv.includes('--no-browser') && (wanted('browser') || wanted('size') || wanted('stage'));
+const BASELINE = argv.includes('--baseline') ? argv[argv.indexOf('--baseline') + 1] : undefined;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -398,6 +400,18 @@ function table(r: Report): string {
   } else if (r.browserSkipped) {
     out.push(`| browser figures | not measured: ${r.browserSkipped} | |`);
   }
+  if (r.baseline) {
+    const bl = r.baseline;
+    for (const p of r.size?.pages ?? []) {
+      const old = bl.pages?.find((q) => q.page === p.page);
+      if (old) out.push(`| JS the ${p.page === 'home' ? 'home view' : `#${p.page} page`} loads first, gzipped: this build / baseline (${bl.dist}) | ${fmtKB(p.jsGzip)} / ${fmtKB(old.jsGzip)} | ≤ 120 KB |`);
+    }
+    const f = bl.firstPlatterMs;
+    if (f) {
+      const ms = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+      out.push(`| navigation to first drawn platter, median: this build / baseline, loads in turn (${ms(f.build)} / ${ms(f.baseline)}) | ${median(f.build).toFixed(0)} / ${median(f.baseline).toFixed(0)} ms | < 300 ms |`);
+    }
+  }
   for (const st of r.stage ?? []) {
     out.push(`| ${st.page}: navigation to the first drawn stage | ${st.firstStageMs.toFixed(0)} ms | < 500 ms |`);
     out.push(`| ${st.page}: main-thread work per frame while the stage plays (${st.runs} runs, ${st.platters} platters), median / p95 | ${st.frameWorkMedianMs.toFixed(1)} / ${st.frameWorkP95Ms.toFixed(1)} ms | p95 < 16.7 ms |`);
@@ -409,6 +423,7 @@ interface Report {
   date: string; machine: string; runs: number; disk: string; node: string;
   throughput: Throughput[]; sweep?: SweepFigures; quadrangle?: QuadrangleFigures; reorg?: ReorgFigures[]; memory?: MemoryFigures;
   size?: SizeFigures; browser?: BrowserFigures; stage?: StageFigures[]; browserSkipped?: string; trace?: TraceFigures;
+  baseline?: BaselineFigures;
   instructions?: InstructionFigures[]; instructionsSkipped?: string;
 }
 
@@ -446,6 +461,10 @@ async function main(): Promise<void> {
         if (wanted('size')) size.pages = await pageLoads(browser, base, pageIds(ROOT), log);
         if (wanted('browser')) report.browser = await browserFigures(browser, base, log);
         if (wanted('stage')) report.stage = await stageFigures(browser, base, log);
+        if (BASELINE) {
+          report.baseline = await baselineFigures(browser, base, BASELINE, wanted('size') ? pageIds(ROOT) : null,
+            wanted('browser') ? RUNS : 0, log);
+        }
       });
     } catch (e) {
       report.browserSkipped = String(e instanceof Error ? e.message : e).split('\n')[0];

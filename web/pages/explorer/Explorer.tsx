@@ -18,7 +18,7 @@
  * directly); React re-renders the panels a few times a second while playing,
  * and whenever the setup or the run changes.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StageHandle } from '../../stage/useStage';
 import { editorFields, sameRun, withField, type TabName } from '../../state/setup';
 import { presetById } from '../../presets';
@@ -41,14 +41,17 @@ import { setPresenting } from '../../stage/presentation';
 import { formatMoment } from '../../stage/stageLink';
 import { useUrlSync } from './useUrlSync';
 import { useBeforeRun } from './useBeforeRun';
-import { WhatIfStage } from './WhatIfStage';
 import { useRevealStage } from './useRevealStage';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { explorerQuery } from './beforeLink';
 import { changeTitle, changedFields, type Previous } from './whatIf';
 import type { Shown } from './useRun';
 import { TraceImport } from '../../trace/TraceImport';
 import { useTraceImport } from '../../trace/useTraceImport';
 import './explorer.css';
+
+// Shown only once a what-if change keeps a run to compare with: its chunk (the stage's controls) comes then.
+const WhatIfStage = lazyComponent(() => import('./WhatIfStage').then((m) => m.WhatIfStage));
 
 export function Explorer() {
   const { setup, setSetup, problems, setProblems, before, setBefore } = useUrlSync();
@@ -207,8 +210,10 @@ export function Explorer() {
         </p>
       )}
       {compare && (
-        <WhatIfStage stage={stage} changes={changes} onDrop={dropBefore}
-          beforeStatus={beforeRun.status === 'done' ? undefined : `simulating it again: ${beforeRun.status}`} />
+        <Suspense fallback={<p className="loading">Loading the comparison…</p>}>
+          <WhatIfStage stage={stage} changes={changes} onDrop={dropBefore}
+            beforeStatus={beforeRun.status === 'done' ? undefined : `simulating it again: ${beforeRun.status}`} />
+        </Suspense>
       )}
       {shown && disk && view && (
         <ExplorerLayout

@@ -1,0 +1,55 @@
+/*
+ * baseline.ts — `npm run bench -- --only size,browser --baseline DIST`: the
+ * same load figures for another build (DIST: a `vite build` of the code
+ * before a change, kept in a folder of its own) in the same run, so a
+ * change's gain is read from one table on one machine's load: each page's
+ * first-load JavaScript for both builds, and the navigation to the first
+ * drawn platter measured alternately, one load of each build in turn.
+ */
+import type { Browser } from 'playwright-core';
+import { pageLoads, type PageLoad } from './pageLoad';
+import { withSite } from './browser';
+
+export interface BaselineFigures {
+  dist: string;
+  pages?: PageLoad[];
+  /** Navigation to the first drawn platter, per load: this build's and the baseline's, taken in turn. */
+  firstPlatterMs?: { build: number[]; baseline: number[] };
+}
+
+const FIRST = `new Promise((resolve) => {
+  (function poll() {
+    const h = window.__spindle;
+    if (h && typeof h.frame === 'function' && h.frame()) return resolve(performance.now());
+    requestAnimationFrame(poll);
+  })();
+})`;
+
+async function firstPlatter(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const p = await context.newPage();
+    await p.goto(url);
+    return await p.evaluate(FIRST) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function baselineFigures(browser: Browser, base: string, dist: string, pages: string[] | null, loads: number,
+  log: (m: string) => void): Promise<BaselineFigures> {
+  return withSite(dist, async (other, baseOld) => {
+    const out: BaselineFigures = { dist };
+    if (pages) out.pages = await pageLoads(other, baseOld, pages, (m) => log(`baseline ${m}`));
+    if (loads > 0) {
+      log(`browser: first drawn platter, this build and the baseline in turn (${loads} loads each)`);
+      const build: number[] = [], baseline: number[] = [];
+      for (let i = 0; i < loads; i++) {
+        build.push(await firstPlatter(browser, `${base}#explorer`));
+        baseline.push(await firstPlatter(other, `${baseOld}#explorer`));
+      }
+      out.firstPlatterMs = { build, baseline };
+    }
+    return out;
+  });
+}
