@@ -90,7 +90,8 @@ export function Explorer() {
   const runs = useMemo(() => (compare ? [beforeData, run.shown?.data ?? null] : [run.shown?.data ?? null]), [compare, beforeData, run.shown]);
   const clock = usePlaybackClock(setup.view.slow, live.draw, runs);
   clockRef.current = clock;
-  revealRef.current = useRevealStage(clock.rootRef, compare, before);
+  const reveal = useRevealStage(clock.rootRef, compare, before);
+  revealRef.current = reveal.want;
   const editor = useSetupEditor(setup, setSetup, setProblems, run.runError);
   const share = useShareLink();
   const timeline = useRef<SVGSVGElement>(null);
@@ -211,7 +212,7 @@ export function Explorer() {
       )}
       {compare && (
         <Suspense fallback={<p className="loading">Loading the comparison…</p>}>
-          <WhatIfStage stage={stage} changes={changes} onDrop={dropBefore}
+          <WhatIfStage stage={stage} changes={changes} onDrop={dropBefore} onMounted={reveal.stageMounted}
             beforeStatus={beforeRun.status === 'done' ? undefined : `simulating it again: ${beforeRun.status}`} />
         </Suspense>
       )}

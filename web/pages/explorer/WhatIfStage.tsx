@@ -7,6 +7,7 @@
  * moment (or between the whole runs). A control drops the run before (back
  * to the one run).
  */
+import { useLayoutEffect } from 'react';
 import type { Stats } from '../../../engine-wasm/binding';
 import { panelState } from '../../run/panelState';
 import type { Playback } from '../../run/playback';
@@ -20,6 +21,8 @@ interface Props {
   /** Where the run before is, while it is being simulated again (a link). */
   beforeStatus?: string;
   onDrop(): void;
+  /** Called once the stage is on the page (this component's code may load after the change that shows it). */
+  onMounted?(): void;
 }
 
 /** A run's statistics at the clock's instant (as played), or of its whole run. */
@@ -28,7 +31,8 @@ function statsOf(p: Playback | null, whole: boolean): Stats | null {
   return (whole ? p.data.finalSnapshot : panelState(p, 0).snapshot)?.stats ?? null;
 }
 
-export function WhatIfStage({ stage, changes, beforeStatus, onDrop }: Props) {
+export function WhatIfStage({ stage, changes, beforeStatus, onDrop, onMounted }: Props) {
+  useLayoutEffect(() => onMounted?.(), [onMounted]);
   const runs: StageRun[] = [
     { id: 'before', title: changeTitle(changes, 'before'), status: beforeStatus, statRows: (s) => comparedRows(s, null) },
     { id: 'after', title: changeTitle(changes, 'after'), statRows: (s, _snap, whole) => comparedRows(s, statsOf(stage.clock.runs[0], whole)) },

@@ -19,14 +19,22 @@ export function revealStage(el: HTMLElement): void {
   el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }
 
-/** `shown`: the stage is on the page (its root in `root`); `key` changes with each comparison. Returns `wanted`: call it when a change made one. */
-export function useRevealStage(root: RefObject<HTMLElement | null>, shown: boolean, key: unknown): () => void {
+/**
+ * `shown`: the stage is on the page (its root in `root`); `key` changes with each comparison.
+ * Returns `want` (call it when a change made a comparison) and `stageMounted` (the
+ * comparison's stage calls it as it mounts: its code may arrive after the change).
+ */
+export function useRevealStage(root: RefObject<HTMLElement | null>, shown: boolean, key: unknown): { want(): void; stageMounted(): void } {
   const pending = useRef(false);
-  // Before the browser paints: with reduced motion, no frame shows the stage out of sight.
-  useLayoutEffect(() => {
-    if (!pending.current || !shown || !root.current) return;
+  const stageMounted = useCallback(() => {
+    if (!pending.current || !root.current) return;
     pending.current = false;
     revealStage(root.current);
-  }, [root, shown, key]);
-  return useCallback(() => { pending.current = true; }, []);
+  }, [root]);
+  // Before the browser paints: with reduced motion, no frame shows the stage out of sight.
+  useLayoutEffect(() => {
+    if (shown) stageMounted();
+  }, [shown, key, stageMounted]);
+  const want = useCallback(() => { pending.current = true; }, []);
+  return { want, stageMounted };
 }
