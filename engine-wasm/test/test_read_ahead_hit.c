@@ -31,21 +31,26 @@ static sp_sim *cached_disk(int on_hit) {
   return sim;
 }
 
+/* A request: arrival, first LBN, sectors, SP_SUBMIT_WRITE or 0. */
+typedef struct req { double at; int64_t lbn; int32_t n; uint32_t flags; } req;
+
+/* Runs the requests on the disk, with or without read-ahead on a hit; checks
+ * that the last one is served as computed for each (cache, completion). */
+static void last_served(const req *q, int n, int on, int cache, double complete_ms) {
+  sp_sim *sim = cached_disk(on);
+  for (int i = 0; i < n; i++) sp_request_submit(sim, 0, q[i].at, q[i].lbn, q[i].n, q[i].flags);
+  sp_result r[8];
+  CHECK(fixture_run_results(sim, r, n) == n);
+  CHECK(r[n - 2].cache == 2);                   /* the hit before it, either way */
+  CHECK(r[n - 1].cache == cache);
+  CHECK_NEAR(r[n - 1].complete_ms, complete_ms, 1e-9);
+  sp_free(sim);
+}
+
 static void test_hit_sends_the_mechanism_back_to_read_ahead(void) {
-  for (int on = 0; on <= 1; on++) {
-    sp_sim *sim = cached_disk(on);
-    sp_request_submit(sim, 0, 0, 0, 10, 0);
-    sp_request_submit(sim, 0, 20, 10, 10, 0);
-    sp_request_submit(sim, 0, 30, 30, 10, 0);
-    sp_result r[3];
-    CHECK(fixture_run_results(sim, r, 3) == 3);
-    CHECK_NEAR(r[0].complete_ms, 12.1, 1e-9);
-    CHECK(r[1].cache == 2);
-    CHECK_NEAR(r[1].complete_ms, 23.0, 1e-9);
-    CHECK(r[2].cache == (on ? 2 : 0));
-    CHECK_NEAR(r[2].complete_ms, on ? 33.0 : 35.1, 1e-9);
-    sp_free(sim);
-  }
+  const req q[] = { { 0, 0, 10, 0 }, { 20, 10, 10, 0 }, { 30, 30, 10, 0 } };
+  last_served(q, 3, 1, 2, 33.0);
+  last_served(q, 3, 0, 0, 35.1);
 }
 
 /* The head elsewhere: a write of LBN 500 (cylinder 5) at 15 moves it (slot 0
@@ -54,21 +59,9 @@ static void test_hit_sends_the_mechanism_back_to_read_ahead(void) {
  * Read 30..40 at 40: a hit, 41.0 + 2.0 = 43.0 (a miss: slot 30 at 43.0,
  * bus to 45.1). */
 static void test_read_ahead_after_a_hit_seeks_back(void) {
-  for (int on = 0; on <= 1; on++) {
-    sp_sim *sim = cached_disk(on);
-    sp_request_submit(sim, 0, 0, 0, 10, 0);
-    sp_request_submit(sim, 0, 15, 500, 1, SP_SUBMIT_WRITE);
-    sp_request_submit(sim, 0, 25, 10, 10, 0);
-    sp_request_submit(sim, 0, 40, 30, 10, 0);
-    sp_result r[4];
-    CHECK(fixture_run_results(sim, r, 4) == 4);
-    CHECK_NEAR(r[1].complete_ms, 20.1, 1e-9);
-    CHECK(r[2].cache == 2);
-    CHECK_NEAR(r[2].complete_ms, 28.0, 1e-9);
-    CHECK(r[3].cache == (on ? 2 : 0));
-    CHECK_NEAR(r[3].complete_ms, on ? 43.0 : 45.1, 1e-9);
-    sp_free(sim);
-  }
+  const req q[] = { { 0, 0, 10, 0 }, { 15, 500, 1, SP_SUBMIT_WRITE }, { 25, 10, 10, 0 }, { 40, 30, 10, 0 } };
+  last_served(q, 4, 1, 2, 43.0);
+  last_served(q, 4, 0, 0, 45.1);
 }
 
 static void test_bad_value_is_named(void) {
