@@ -3,6 +3,8 @@
  * (engine-wasm/test/presets/ID.sps, format in engine-wasm/test/script.h): the
  * calls configureDisk makes, so native C tests use the presets' geometry.
  *   npx tsx scripts/preset-sps.ts        (rerun when a preset changes)
+ * Shingled presets are skipped: a call script has no command for sp_smr_add
+ * (their native tests build the drive in C, test/smr_fixture.h).
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,5 +21,9 @@ const dir = join(ROOT, 'presets/disks');
 for (const f of readdirSync(dir).filter((x) => x.endsWith('.json')).sort()) {
   const v = validateDiskPreset(JSON.parse(readFileSync(join(dir, f), 'utf8')));
   if (!v.ok) throw new Error(`${f}: ${v.errors[0].field}: ${v.errors[0].message}`);
+  if (v.preset.shingled) {
+    console.log(`${f}: skipped (a shingled drive has no call-script form)`);
+    continue;
+  }
   writeFileSync(join(ROOT, 'engine-wasm/test/presets', f.replace(/\.json$/, '.sps')), presetScript(v.preset));
 }

@@ -218,6 +218,11 @@ typedef enum sp_disk_param {
    * water mark" with "Set watermark by reqsize = 1"); 0: as soon as each
    * sector's data can arrive before the head reaches it [0] */
   SP_DP_WRITE_WATERMARK,
+  /* 1: a read the buffer answers whole while the mechanism is idle sends the
+   * mechanism back to read ahead past it, from where its segment's data ends
+   * to where a read of the same sectors would read ahead (DiskSim's
+   * "Read-ahead on idle hit"); 0: a hit leaves the mechanism idle [0] */
+  SP_DP_READ_AHEAD_ON_HIT,
   SP_DP_COUNT
 } sp_disk_param;
 

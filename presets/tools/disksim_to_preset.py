@@ -114,7 +114,7 @@ def parse_specs(path):
             'Read miss over. after write', 'Write hit over. after read', 'Write hit over. after write',
             'Write miss over. after read', 'Write miss over. after write', 'Read-ahead over requested',
             'Scheduling policy', 'Read completion overhead', 'Write completion overhead', 'Data preparation overhead',
-            'Low (write) water mark', 'Set watermark by reqsize']
+            'Low (write) water mark', 'Set watermark by reqsize', 'Read-ahead on idle hit']
     out = {k: num(t, k) for k in keys}
     out.update(parse_specs_mechanics(t))
     return out
@@ -345,7 +345,9 @@ def make_preset(meta, src_dir):
          + '. ')
         + 'DiskSim\'s effective positioning time for a track change is max(seek(d), head switch), plus the write settle on writes.',
         f'Read-ahead: DiskSim "Buffer continuous read = {specs["Buffer continuous read"]}" = {READ_AHEAD_WHY[specs["Buffer continuous read"]]}; '
-        f'at most {specs["Maximum read-ahead (blks)"]} sectors ("Maximum read-ahead").',
+        f'at most {specs["Maximum read-ahead (blks)"]} sectors ("Maximum read-ahead").'
+        + (' "Read-ahead on idle hit = 1": a read answered whole from the buffer with the mechanism idle sends it back to read '
+           'ahead past the hit (cache.readAheadOnHit).' if specs['Read-ahead on idle hit'] else ''),
         f'Write caching: DiskSim "Fast write level = {specs["Fast write level"]}" (writes reported once their data is in the buffer).',
     ]
     if 'bus_note' in meta:
@@ -414,6 +416,7 @@ def make_preset(meta, src_dir):
             'segmentSectors': int(specs['Segment size (in blks)']),
             'readAhead': READ_AHEAD[specs['Buffer continuous read']],
             'maxReadAheadSectors': int(specs['Maximum read-ahead (blks)']),
+            **({'readAheadOnHit': True} if specs['Read-ahead on idle hit'] else {}),
             'writeCache': 'immediate' if specs['Fast write level'] > 0 else 'off',
         },
         'stated': {
@@ -536,7 +539,7 @@ DRIVES = [
             'DiskSim controller details with no counterpart here (the engine models one overhead per request kind): "Hold bus entire read xfer = 1", '
             '"First reselect overhead = 0.16249", "Other reselect overhead = 0.12883", "Read disconnect afterread = 0.02266", '
             '"Read disconnect afterwrite = 0.04551", "Write disconnect overhead = 0.16565", the "Extradisc ..." overheads, '
-            '"Minimum seek delay = 0.6", "Read-ahead on idle hit = 1", "Stop prefetch in sector = 1".',
+            '"Minimum seek delay = 0.6", "Stop prefetch in sector = 1".',
             'The .model\'s "Single cylinder seek time = 0.2", "Average seek time = 1.1" and "Full strobe seek time = 2.3" are not used by '
             'the hplplus10 seek model (they are placeholders); the curve and the first ten times are.',
             'Zone 0 starts with 1632 sectors (17 tracks: one cylinder and 4 tracks) of "Empty space at zone front" (frontSpaceSectors), '
@@ -584,8 +587,7 @@ def parse_parv(path):
 SPECS_UNMODELLED = ['First reselect overhead', 'Other reselect overhead', 'Read disconnect afterread',
                     'Read disconnect afterwrite', 'Write disconnect overhead', 'Extradisc command overhead',
                     'Extradisc disconnect overhead', 'Extradisc 2nd disconnect overhead', 'Minimum seek delay',
-                    'Hold bus entire read xfer', 'Hold bus entire write xfer', 'Never disconnect', 'Preseeking level',
-                    'Read-ahead on idle hit']
+                    'Hold bus entire read xfer', 'Hold bus entire write xfer', 'Never disconnect', 'Preseeking level']
 
 
 def specs_unmodelled(path):

@@ -207,6 +207,14 @@ describe('broken presets name the wrong field', () => {
     q.cache.segmentSectors = 0;
     expect(fields(q)).toEqual(['cache.segmentSectors']);
   });
+  it('read-ahead on a hit: a boolean, and only with read-ahead', () => {
+    const p = zoned() as unknown as { cache: Record<string, unknown> };
+    p.cache.readAheadOnHit = 1;
+    expect(errorsOf(p)).toEqual([{ field: 'cache.readAheadOnHit', message: 'must be true or false, got 1' }]);
+    p.cache.readAheadOnHit = true;
+    p.cache.readAhead = 'none';
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.readAheadOnHit: needs read-ahead: readAhead is "none"']);
+  });
   it('unknown fields (typos) are not accepted silently', () => {
     const p = base() as unknown as Record<string, Record<string, unknown>>;
     p.mechanics.headSwitchTime = 1;
@@ -368,5 +376,12 @@ describe('configureDisk', () => {
     expect(s.has(DiskParam.ReadHitOverheadAfterWriteMs)).toBe(false);   // the same after either: the default
     expect(s.get(DiskParam.Preseek)).toBe(0);
     expect(seen.filter((f) => f.startsWith('controller'))).toEqual([]);
+  });
+  it('gives read-ahead on a hit to the engine only when the preset asks for it', () => {
+    const callsOf = (p: DiskPreset) => { const sink = recorder(); configureDisk(sink, p); return sink.calls; };
+    const p = zoned();
+    expect(setOf(callsOf(p)).has(DiskParam.ReadAheadOnHit)).toBe(false);
+    p.cache.readAheadOnHit = true;
+    expect(setOf(callsOf(p)).get(DiskParam.ReadAheadOnHit)).toBe(1);
   });
 });

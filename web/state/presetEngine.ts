@@ -227,6 +227,7 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   set(DiskParam.WriteCache, codeOf('WriteCache', k.writeCache));
   set(DiskParam.ImmediateRule, codeOf('ImmediateRule', k.immediateReportRule ?? 'all'));
   if (k.maxReadAheadSectors !== undefined) set(DiskParam.ReadAheadMaxSectors, k.maxReadAheadSectors);
+  if (k.readAheadOnHit) set(DiskParam.ReadAheadOnHit, 1);
 
   engineZones(p).forEach((z, i) => {
     const { frontSpaceSectors, firstBlockOffset, ...zone } = z;

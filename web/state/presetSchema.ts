@@ -154,6 +154,9 @@ export interface PresetCache {
   segmentSectors: number;
   readAhead: PresetReadAheadName;
   maxReadAheadSectors?: number;
+  /** A read answered whole from the buffer while the mechanism is idle sends it back to read ahead past the hit
+   *  (DiskSim "Read-ahead on idle hit"). Absent: false. */
+  readAheadOnHit?: boolean;
   writeCache: WriteCacheName;
   /** Which writes are reported at once: all, or only first-after-read / sequential extensions (HP). */
   immediateReportRule?: ImmediateRule;
@@ -342,7 +345,7 @@ const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageS
 const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs',
   'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler',
   'preseek', 'driverQueue', 'readCompletionMs', 'writeCompletionMs', 'dataPrepMs', 'writeWatermark'] as const;
-const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'writeCache',
+const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'readAheadOnHit', 'writeCache',
   'immediateReportRule'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
 /** The shingled section: preset key and the engine's smr parameter it sets. */
@@ -692,10 +695,12 @@ function checkCache(c: Checker, o: Obj): void {
   const size = c.param(o, 'segmentSectors', p, paramOf('cache.segmentSectors'));
   const ra = c.oneOf(o, 'readAhead', p, PRESET_READ_AHEADS);
   c.param(o, 'maxReadAheadSectors', p, paramOf('cache.maxReadAheadSectors'), { opt: true });
+  const onHit = o.readAheadOnHit !== undefined ? c.bool(o, 'readAheadOnHit', p) : undefined;
   const wc = c.oneOf(o, 'writeCache', p, WRITE_CACHES);
   c.oneOf(o, 'immediateReportRule', p, IMMEDIATE_RULES, true);
   if (segs !== undefined && segs > 0 && size === 0) c.fail('cache.segmentSectors', 'must be >= 1 when the cache has segments');
   if (segs === 0 && ra !== undefined && ra !== 'none') c.fail('cache.readAhead', `"${ra}" needs a cache: segments is 0`);
+  if (onHit && ra === 'none') c.fail('cache.readAheadOnHit', 'needs read-ahead: readAhead is "none"');
   if (segs === 0 && wc === 'immediate') c.fail('cache.writeCache', '"immediate" needs a cache: segments is 0');
 }
 

@@ -65,6 +65,7 @@ typedef struct segment {
   double emit_from;            /* piece `emitted` is reported up to this time (0: not at all) */
   int32_t npieces;
   double next_t;               /* the next piece's planning starts here (pieces are planned lazily) */
+  double seek_from;            /* resumed after a hit: when the mechanism left for the first piece (else -1) */
   ra_piece pieces[SP_RA_PIECES];
 } segment;
 

@@ -235,9 +235,13 @@ double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
   while (i < s->npieces && s->pieces[i].t0 + s->pieces[i].count * s->pieces[i].per_sector <= t) i++;
   if (i < s->npieces) {
     const ra_piece *p = &s->pieces[i];
-    if (t < p->t0 && i > 0) {                     /* between passes: a switch may be under way */
-      const ra_piece *q = &s->pieces[i - 1];
-      double sw_end = q->t0 + q->count * q->per_sector + p->switch_ms;
+    /* Before a pass the mechanism may be moving to it: from the previous
+     * pass's end, or (resumed after a hit) from where it waited. A switch or
+     * seek under way is not aborted. */
+    const double left = i > 0 ? s->pieces[i - 1].t0 + s->pieces[i - 1].count * s->pieces[i - 1].per_sector
+                              : s->seek_from;
+    if (t < p->t0 && (i > 0 || (s->seek_from >= 0 && t > s->seek_from))) {
+      double sw_end = left + p->switch_ms;
       if (sw_end > t) free_at = sw_end;
       d->cyl = p->cyl; d->surface = p->surface;
     } else if (t >= p->t0) {
@@ -271,6 +275,7 @@ void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
     s->npieces -= keep;
     s->emitted = s->emitted > keep ? s->emitted - keep : 0;
     s->start = passed; s->end = passed;
+    s->seek_from = -1;
   }
   /* Planning resumes (as it always has after an extension) at the last
    * piece's start plus its sectors. */
@@ -294,6 +299,7 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
   /* Clear the header only: pieces past npieces are never read, and the
    * array (1.8 KB) made this memset 4% of a random-read run. */
   memset(s, 0, offsetof(segment, pieces));
+  s->seek_from = -1;                             /* read ahead from where the read ends */
   s->end = lbn + n;
   s->start = n > seg ? lbn + n - seg : lbn;
   cix_touch(d->cache_ix, victim);
@@ -306,6 +312,40 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
     }
   }
   span_sync(d, victim);
+}
+
+/* Has the running read-ahead of s read all it was to read by t? */
+static int read_ahead_over(disk *d, segment *s, double t) {
+  ensure_planned(d, s, t);
+  if (planned_end(s) < s->limit && s->npieces < SP_RA_PIECES) return 0;
+  const ra_piece *last = &s->pieces[s->npieces - 1];
+  return last->t0 + last->count * last->per_sector <= t;
+}
+
+void cache_read_ahead_on_hit(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, double t) {
+  int32_t i = -1;
+  if (d->p[SP_DP_READ_AHEAD] == SP_RA_NONE) return;
+  if (d->ra_seg >= 0) {                          /* idle only once a read-ahead has run its course */
+    if (!read_ahead_over(d, &d->segs[d->ra_seg], t)) return;
+    cache_stop_read_ahead(sim, d, di, t);
+  }
+  if (cache_prefix_valid(d, lbn, n, t, &i) < n || i < 0) return;
+  segment *s = &d->segs[i];
+  int64_t limit = read_ahead_limit(d, lbn, lbn + n, 0);
+  if (s->limit > limit) limit = s->limit;        /* as far as the segment's own read-ahead meant to go */
+  if (s->end >= limit) return;
+  /* The segment holds at most its size: its oldest data gives way to the
+   * read-ahead (never the hit's own sectors). */
+  int64_t start = limit - (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+  if (start > lbn) start = lbn;
+  if (start > s->start) s->start = start;
+  s->limit = limit;
+  s->active = 1; s->npieces = 0; s->emitted = 0; s->emit_from = 0;
+  s->seek_from = t;
+  plan_pieces(d, s, s->limit, t, d->cyl, d->surface, -INFINITY);   /* the first piece */
+  d->ra_seg = i;
+  cix_touch(d->cache_ix, i);
+  span_sync(d, i);
 }
 
 void cache_invalidate(disk *d, int64_t lbn, int64_t n) {

@@ -113,6 +113,12 @@ int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready
 double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, double t);
 /* Extends the running read-ahead so that a sequential stream keeps flowing. */
 void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, int64_t upto);
+/* Read-ahead on an idle hit (SP_DP_READ_AHEAD_ON_HIT): [lbn, lbn+n) was
+ * answered whole from a segment and the mechanism is free from t; unless a
+ * read-ahead is running, the mechanism goes back to the segment's end and
+ * reads ahead to where a read of [lbn, lbn+n) would (or the segment's own
+ * limit, if further). */
+void cache_read_ahead_on_hit(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t);
 void cache_after_read(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t_end,
                       int32_t end_cyl, int32_t end_surface);
 void cache_invalidate(disk *d, int64_t lbn, int64_t n);

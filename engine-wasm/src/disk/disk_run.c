@@ -418,6 +418,10 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
     r->bus = r->complete - r->dispatch;
     out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
     add_completion(sim, d, di, r);
+    /* DiskSim's "Read-ahead on idle hit": the mechanism, with nothing else
+     * to do, goes back to read ahead past the hit once its command is decoded. */
+    if (d->p[SP_DP_READ_AHEAD_ON_HIT] != 0 && !d->busy && d->qlen == 0)
+      cache_read_ahead_on_hit(sim, d, di, r->lbn, r->sectors, r->dispatch);
     if (r->in_batch) { batch_member_in(d, r); try_dispatch(sim, d, di); }
     return event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   }

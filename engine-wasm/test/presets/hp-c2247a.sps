@@ -2065,6 +2065,8 @@ set preseek 0
 set driver_queue 1
 set read_completion_ms 0.056649999999999999
 set write_completion_ms 0.050450000000000002
+set data_prep_ms 0.025190000000000001
+set write_watermark 0.75000000000000000
 set bus_ms_per_sector 0.17010000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0.75000000000000000
@@ -2077,6 +2079,7 @@ set read_ahead 2
 set write_cache 0
 set immediate_rule 0
 set read_ahead_max_sectors 128
+set read_ahead_on_hit 1
 zone 0 558 96 14 32 4 325
 zone_set front_space_sectors 0 1632
 zone_set first_block_offset 0 0

@@ -84,6 +84,7 @@ set write_hit_overhead_after_write_ms 2.9199999999999999
 set preseek 0
 set driver_queue 1
 set read_completion_ms 0.24099999999999999
+set write_watermark 1
 set bus_ms_per_sector 0.14549999999999999
 set read_fence_sectors 0
 set read_fence_fraction 1
@@ -95,6 +96,7 @@ set read_ahead 2
 set write_cache 0
 set immediate_rule 0
 set read_ahead_max_sectors 256
+set read_ahead_on_hit 1
 zone 0 993 120 17 34 4 224
 zone_set front_space_sectors 0 1320
 zone_set first_block_offset 0 0
