@@ -16,6 +16,7 @@ import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch, NO_SERVICE_WORKER, openPage } from './browser';
+import { clocks, type Clocks } from './stageClocks';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
 import { atAccess } from '../../web/pages/atropos/service';
@@ -93,17 +94,6 @@ async function stageRunInNode(hash: string, layout: Layout): Promise<RunData> {
   return data;
 }
 
-interface Clocks { stage: number; playing: boolean; runs: { time: number; finished: boolean }[] }
-
-/** The stage's clock and every run's, read in one go (one frame's values). */
-const clocks = (page: Page): Promise<Clocks> => page.evaluate(() => {
-  const root = document.querySelector<HTMLElement>('[data-stage-time]')!;
-  return {
-    stage: Number(root.dataset.stageTime),
-    playing: root.dataset.stagePlaying === 'true',
-    runs: [...root.querySelectorAll<HTMLElement>('[data-stage-run]')].map((el) => ({ time: Number(el.dataset.runTime), finished: el.dataset.runFinished === 'true' })),
-  };
-});
 
 /** A stage run's statistics table as shown: [label, value] rows. */
 const statsShown = (page: Page, layout: string) => page.$$eval(`[data-testid=stage-stats-${layout}] tr`,
