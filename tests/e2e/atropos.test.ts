@@ -8,7 +8,9 @@
  * wrap back to row 0) and ends within one revolution; the stage plays the
  * access under Atropos and the naive layout, a platter per disk, its cells
  * lit on the platters only as the head reads them (counted in the canvases'
- * pixels); clicking a column in the table plays that scan on the stage; the
+ * pixels); with both naive layouts beside Atropos, three runs share one
+ * clock, a step moves all three and each run's statistics equal its run
+ * streamed in Node; clicking a column in the table plays that scan on the stage; the
  * budget bar turns red past the exact check; Figure 9 fills in. Any console
  * error fails the test.
  */
