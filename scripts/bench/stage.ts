@@ -10,9 +10,10 @@
  *    callback (it runs once the frame's scripts, style, layout and paint are
  *    done), median and 95th percentile. The Atropos page draws the most
  *    of the comparison pages: two runs of four disks, eight platters with
- *    their overlays; the explorer comparing two runs of a 4-disk volume
- *    draws eight platters on its stage besides its own panels. No page
- *    puts four runs on one stage yet, so no figure is for four runs.
+ *    their overlays (three runs, twelve platters, with both naive layouts
+ *    beside Atropos: cmp=both); the explorer comparing two runs of a 4-disk
+ *    volume draws eight platters on its stage besides its own panels. No
+ *    page puts four runs on one stage yet, so no figure is for four runs.
  * Figures, printed; nothing here is asserted.
  */
 import type { Browser } from 'playwright-core';
@@ -30,9 +31,10 @@ export interface StageFigures {
 /** A 4-disk striped volume, as the explorer's what-if comparison shows it: the run before and after, 8 platters. */
 const VOLUME = 'v=2&d0=hp-97560&devs=4&pol=stripe&n=300';
 
-/** The stages the bench opens: each comparison page's own default link, and the explorer comparing two volume runs. */
+/** The stages the bench opens: each comparison page's own default link, Atropos beside both naive layouts, and the explorer comparing two volume runs. */
 export const STAGE_PAGES: readonly { page: string; address: string }[] = [
   ...['sidebyside', 'atropos', 'nvcache', 'reorg', 'smr'].map((id) => ({ page: `#${id}`, address: `#${id}` })),
+  { page: '#atropos, both naive layouts', address: '#atropos?cmp=both' },
   { page: 'explorer comparing', address: `?${VOLUME}&seed=7&before=${encodeURIComponent(`${VOLUME}&seed=6`)}` },
 ];
 

@@ -8,7 +8,9 @@
  * wrap back to row 0) and ends within one revolution; the stage plays the
  * access under Atropos and the naive layout, a platter per disk, its cells
  * lit on the platters only as the head reads them (counted in the canvases'
- * pixels); clicking a column in the table plays that scan on the stage; the
+ * pixels); with both naive layouts beside Atropos, three runs share one
+ * clock, a step moves all three and each run's statistics equal its run
+ * streamed in Node; clicking a column in the table plays that scan on the stage; the
  * budget bar turns red past the exact check; Figure 9 fills in. Any console
  * error fails the test.
  */
@@ -16,15 +18,20 @@ import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch, NO_SERVICE_WORKER, openPage } from './browser';
+import { clocks, type Clocks } from './stageClocks';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
 import { atAccess } from '../../web/pages/atropos/service';
 import { accessParams, decodeAtSetup, fig7Params, fig8Params, mixParams } from '../../web/pages/atropos/setup';
 import { figureStream } from '../../web/pages/atropos/figures';
-import type { AccessResult, FigureParams, FigureResult } from '../../web/pages/atropos/protocol';
+import type { AccessResult, FigureParams, FigureResult, Layout } from '../../web/pages/atropos/protocol';
 import type { Segment } from '../../web/pages/atropos/geometry';
 import type { StageMarks } from '../../web/pages/atropos/AtroposStage';
 import { COLUMN_COLOURS } from '../../web/pages/atropos/columnColour';
+import { atStageBegin } from '../../web/pages/atropos/stageRun';
+import { RunService } from '../../web/worker/runService';
+import { RunData } from '../../web/run/runData';
+import { formatMs, formatPct } from '../../web/lib/format';
 
 const baseUrl = inject('baseUrl');
 const IDS = readdirSync('presets/disks').filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
@@ -78,6 +85,22 @@ async function figureInNode(params: FigureParams): Promise<FigureResult> {
   for (;;) { const r = g.next(); if (r.done) return r.value; }
 }
 
+/** A layout's stage run streamed in Node through the worker's own method, as the page's worker streams it. */
+async function stageRunInNode(hash: string, layout: Layout): Promise<RunData> {
+  const engine = await testEngine();
+  const { setup } = decodeAtSetup(hash, IDS);
+  const runs = new RunService(engine);
+  const data = new RunData(atStageBegin(engine, runs, { ...accessParams(setup, loadPresetJson(setup.disk)), layout }));
+  while (!data.done) data.append(runs.runNext({ budgetMs: 5 }));
+  runs.runEnd();
+  return data;
+}
+
+
+/** A stage run's statistics table as shown: [label, value] rows. */
+const statsShown = (page: Page, layout: string) => page.$$eval(`[data-testid=stage-stats-${layout}] tr`,
+  (trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']));
+
 async function settled(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid=compare]', { timeout: 60_000 });
   await page.waitForFunction(() => (window as unknown as { __spindleAtropos?: Hook }).__spindleAtropos?.status().access === 'done', null, { timeout: 60_000 });
@@ -117,6 +140,65 @@ describe('Atropos page', () => {
       for (const b of seen.platters) expect(b).toBeLessThanOrEqual(viewport.height);
       await context.close();
     }
+  });
+
+  it('both naive layouts beside Atropos: three runs of four platters on one clock, a step moves all three, each run\'s statistics the engine\'s', async () => {
+    const hash = link('atropos-sidebyside').replace('cmp=naive-column', 'cmp=both');
+    expect(hash).toContain('cmp=both');
+    const { page, problems } = await openPage(browser, `${baseUrl}${hash}&moment=0`);
+    await settled(page);
+    const layouts = ['atropos', 'naive-column', 'naive-row'] as const;
+    expect(await page.inputValue('[data-testid=stage-beside]')).toBe('both');
+    await page.waitForFunction(() => {
+      const runs = [...document.querySelectorAll<HTMLElement>('[data-stage-run]')];
+      return runs.length === 3 && runs.every((el) => el.dataset.runTime === '0');
+    }, null, { timeout: 60_000 });
+    expect(await page.locator('[data-stage-run]').count()).toBe(3);
+    for (const l of layouts) await expect.poll(() => page.locator(`[data-testid=stage-run-${l}] canvas`).count()).toBe(4);
+    expect((await marks(page)).map((m) => m.layout)).toEqual([...layouts]);
+    // Playing: at each sample every run (none has finished yet) is at the stage's instant, and the instant moves on.
+    await page.locator('h1').click();
+    await page.keyboard.press(' ');
+    const samples: Clocks[] = [];
+    for (let i = 0; i < 6; i++) {
+      const c = await clocks(page);
+      expect(c.playing).toBe(true);
+      expect(c.runs).toHaveLength(3);
+      for (const r of c.runs) {
+        expect(r.finished).toBe(false);
+        expect(r.time).toBe(c.stage);
+      }
+      samples.push(c);
+      await drawn(page);
+    }
+    expect(samples[samples.length - 1].stage).toBeGreaterThan(samples[0].stage);
+    // Paused, one step (→) moves all three runs to the next event's instant.
+    await page.keyboard.press(' ');
+    const paused = await clocks(page);
+    expect(paused.playing).toBe(false);
+    await page.keyboard.press('ArrowRight');
+    const stepped = await clocks(page);
+    expect(stepped.stage).toBeGreaterThan(paused.stage);
+    stepped.runs.forEach((r, k) => {
+      expect(r.time).toBe(stepped.stage);
+      expect(r.time).toBeGreaterThan(paused.runs[k].time);
+    });
+    // Played to the end: every cell read, and each run's statistics are the engine's (its run streamed in Node).
+    const end = (await stepToEnd(page)).pop()!;
+    for (const m of end) expect(m.read).toBe(m.cells);
+    await drawn(page);
+    for (const l of layouts) {
+      const s = (await stageRunInNode(hash, l)).finalSnapshot!.stats;
+      expect(await page.textContent(`[data-testid=stage-stats-${l}] caption`)).toBe('whole run (played to its end)');
+      expect(await statsShown(page, l)).toEqual([
+        ['device requests done', String(s.completed)],
+        ['response mean', formatMs(s.responseMeanMs, 2)],
+        ['seek mean', formatMs(s.seekMeanMs, 2)],
+        ['rotational wait mean', formatMs(s.rotationMeanMs, 2)],
+        ['efficiency', formatPct(s.efficiency)],
+      ]);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('a row-access link: the engine\'s numbers, and a semi-sequential head path with no rotational wait after its first block', async () => {

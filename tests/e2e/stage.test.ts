@@ -12,6 +12,7 @@
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, NO_SERVICE_WORKER, watchErrors } from './browser';
+import { clocks, type Clocks } from './stageClocks';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,17 +35,6 @@ const COMPARISONS: { name: string; hash: string }[] = [
 
 /** A file name's part for the page of a link (the explorer's link is a query). */
 const pageOf = (hash: string) => (hash.startsWith('#') ? hash.slice(1).split('?')[0] : 'explorer');
-
-interface Clocks { stage: number; playing: boolean; runs: { time: number; finished: boolean }[] }
-
-const clocks = (page: Page): Promise<Clocks> => page.evaluate(() => {
-  const root = document.querySelector<HTMLElement>('[data-stage-time]')!;
-  return {
-    stage: Number(root.dataset.stageTime),
-    playing: root.dataset.stagePlaying === 'true',
-    runs: [...root.querySelectorAll<HTMLElement>('[data-stage-run]')].map((el) => ({ time: Number(el.dataset.runTime), finished: el.dataset.runFinished === 'true' })),
-  };
-});
 
 /** Every run shows the stage's instant (a finished run holds its last one, at or before it). */
 function expectOneClock(c: Clocks): void {

@@ -1,6 +1,6 @@
 /*
  * AtroposStage — the page's access played on the stage: Atropos and the
- * naive layout picked beside it, each a run of the engine (atStageBegin in
+ * naive layout picked beside it (or both naive layouts), each a run of the engine (atStageBegin in
  * the page's worker: the same volume, table and submission as the table of
  * layouts) on one clock, one platter per disk of the volume. Each platter
  * carries the access's tracks and cells, lighting up as the head reads them
@@ -15,14 +15,10 @@ import type { RunStatus } from '../../run/runController';
 import { formatMs, formatPct } from '../../lib/format';
 import type { AccessResult, Layout, StageParams } from './protocol';
 import { cellsRead, quadOverlay } from './quadOverlay';
+import { BESIDE, stageLayouts, type Beside } from './setup';
 
 /** Slow motion at which a 10,000 RPM revolution (6 ms) takes 3 s to play. */
 export const STAGE_SLOW = 500;
-
-export type Beside = 'none' | Exclude<Layout, 'atropos'>;
-
-/** The layouts on the stage: Atropos, and the one beside it. */
-export const stageLayouts = (beside: Beside): Layout[] => (beside === 'none' ? ['atropos'] : ['atropos', beside]);
 
 /** What the test hook reads of each run on the stage. */
 export interface StageMarks { layout: Layout; timeMs: number; finished: boolean; read: number; cells: number }
@@ -38,6 +34,12 @@ const statRows: StageRun['statRows'] = (s) => [
   ['efficiency', formatPct(s.efficiency)],
 ];
 
+/** "a", "a and b", "a, b and c". */
+const listed = (xs: string[]): string => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+/** A choice of the picker, in words. */
+const besideName = (b: Beside, names: Record<Layout, string>): string => (b === 'none' ? 'nothing' : b === 'both' ? 'both naive layouts' : names[b]);
+
 interface Props {
   result: AccessResult | null;
   beside: Beside;
@@ -51,8 +53,9 @@ export function AtroposStage({ result, beside, onBeside, names, marks }: Props) 
   const layouts = useMemo(() => stageLayouts(beside), [beside]);
   const [slow, setSlow] = useState(STAGE_SLOW);
   const stage = useStage({ slots: layouts.length, slow, onSlow: setSlow });
-  const controllers = [useRunController(), useRunController()];
-  const [status, setStatus] = useState<RunStatus[]>(['starting', 'starting']);
+  // One controller per slot the stage can hold (Atropos and both naive layouts); hooks are called unconditionally.
+  const controllers = [useRunController(), useRunController(), useRunController()];
+  const [status, setStatus] = useState<RunStatus[]>(['starting', 'starting', 'starting']);
   const [error, setError] = useState('');
   const stageRef = useRef(stage);
   stageRef.current = stage;
@@ -62,7 +65,7 @@ export function AtroposStage({ result, beside, onBeside, names, marks }: Props) 
     const st = stageRef.current;
     st.clear();
     setError('');
-    if (layouts.length < controllers.length) controllers[1].cancel();
+    controllers.slice(layouts.length).forEach((c) => c.cancel());
     layouts.forEach((layout, slot) => {
       setStatus((s) => s.map((x, i) => (i === slot ? 'starting' : x)));
       const params: StageParams = { ...result.params, layout };
@@ -114,14 +117,14 @@ export function AtroposStage({ result, beside, onBeside, names, marks }: Props) 
   const picker = (
     <label className="at-beside">Beside Atropos{' '}
       <select id="at-cmp" value={beside} onChange={(e) => onBeside(e.target.value as Beside)} data-testid="stage-beside">
-        <option value="none">nothing</option><option value="naive-column">{names['naive-column']}</option><option value="naive-row">{names['naive-row']}</option>
+        {BESIDE.map((b) => <option key={b} value={b}>{besideName(b, names)}</option>)}
       </select>
     </label>
   );
   return (
     <>
       {error && <p className="at-status" role="alert" data-testid="stage-error">The engine refused the stage's run: {error}</p>}
-      <Stage stage={stage} runs={runs} label={`${what || 'The access'} under ${layouts.map((l) => names[l]).join(' and ')}, on one clock`} extraControls={picker} />
+      <Stage stage={stage} runs={runs} label={`${what || 'The access'} under ${listed(layouts.map((l) => names[l]))}, on one clock`} extraControls={picker} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_AT_SETUP, accessParams, decodeAtSetup, encodeAtSetup } from './setup';
+import { DEFAULT_AT_SETUP, accessParams, decodeAtSetup, encodeAtSetup, stageLayouts } from './setup';
 
 const IDS = ['maxtor-atlas-10k-iii', 'hp-97560'];
 
@@ -9,6 +9,17 @@ describe('Atropos setup codec', () => {
     const h = encodeAtSetup(s);
     expect(h.startsWith('#atropos?disk=hp-97560&p=2&d=3&b=84&')).toBe(true);
     expect(decodeAtSetup(h, IDS)).toEqual({ setup: s, problems: [] });
+  });
+
+  it('both naive layouts beside Atropos round-trips, and puts three layouts on the stage', () => {
+    const s = { ...DEFAULT_AT_SETUP, cmp: 'both' as const };
+    const h = encodeAtSetup(s);
+    expect(h).toContain('&cmp=both');
+    expect(decodeAtSetup(h, IDS)).toEqual({ setup: s, problems: [] });
+    expect(stageLayouts('both')).toEqual(['atropos', 'naive-column', 'naive-row']);
+    expect(stageLayouts('naive-row')).toEqual(['atropos', 'naive-row']);
+    expect(stageLayouts('none')).toEqual(['atropos']);
+    expect(decodeAtSetup('#atropos?cmp=all', IDS).problems.map((p) => p.message).join('\n')).toContain('Side by side with: "all" is not a known value');
   });
 
   it('an empty link is the defaults', () => {

@@ -10,6 +10,18 @@ import { MAX_SAFE, flatCodec, int, oneOf, type FieldSpec, type Problem } from '.
 import { LAYOUTS, type Access, type FigureParams, type Layout, type NaiveIssue, type Presched } from './protocol';
 import { wordsOf } from '../../../engine-wasm/binding/constants';
 
+/** The naive layouts (every layout but Atropos). */
+export type NaiveLayout = Exclude<Layout, 'atropos'>;
+const NAIVE_LAYOUTS = LAYOUTS.filter((l): l is NaiveLayout => l !== 'atropos');
+
+/** What the stage plays beside Atropos: nothing, one naive layout, or both naive layouts. */
+export type Beside = 'none' | NaiveLayout | 'both';
+export const BESIDE: readonly Beside[] = ['none', ...NAIVE_LAYOUTS, 'both'];
+
+/** The layouts on the stage, Atropos first. */
+export const stageLayouts = (beside: Beside): Layout[] =>
+  beside === 'none' ? ['atropos'] : beside === 'both' ? ['atropos', ...NAIVE_LAYOUTS] : ['atropos', beside];
+
 export interface AtSetup {
   disk: string;
   /** Disks, quadrangle depth (tracks), cell = VLBN size (sectors), table columns. */
@@ -31,8 +43,8 @@ export interface AtSetup {
   n: number;
   pts: number;
   seed: number;
-  /** A naive layout shown beside Atropos (the same access, the same seed), or none. */
-  cmp: 'none' | Exclude<Layout, 'atropos'>;
+  /** What plays beside Atropos on the stage (the same access, the same seed): a naive layout, both, or none. */
+  cmp: Beside;
   /** Figure 7: the semi-sequential line's depth, the conventional stripe unit (KB), requests per point (Figure 8: three times as many). */
   f7d: number;
   su: number;
@@ -55,7 +67,7 @@ export const AT_FIELDS: readonly FieldSpec<'atropos'>[] = [
   { path: 'n', key: 'n', label: 'Batches per point', kind: int(20, 5000), def: 200, group: 'atropos' },
   { path: 'pts', key: 'pts', label: 'Points per curve', kind: int(4, 40), def: 14, group: 'atropos' },
   { path: 'seed', key: 'seed', label: 'Seed', kind: int(0, MAX_SAFE), def: 1, group: 'atropos' },
-  { path: 'cmp', key: 'cmp', label: 'Side by side with', kind: oneOf(['none', ...LAYOUTS.filter((l) => l !== 'atropos')]), def: 'naive-column', group: 'atropos', help: 'a naive layout beside Atropos on the stage' },
+  { path: 'cmp', key: 'cmp', label: 'Side by side with', kind: oneOf(BESIDE), def: 'naive-column', group: 'atropos', help: 'a naive layout, or both, beside Atropos on the stage' },
   { path: 'f7d', key: 'f7d', label: 'Figure 7 depth d', kind: int(1, 16), def: 3, group: 'atropos', help: 'the semi-sequential line' },
   { path: 'su', key: 'su', label: 'Conventional stripe unit (KB)', kind: int(4, 1024), def: 64, group: 'atropos' },
   { path: 'fn', key: 'fn', label: 'Requests per figure point', kind: int(10, 2000), def: 100, group: 'atropos' },

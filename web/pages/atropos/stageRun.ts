@@ -3,7 +3,8 @@
  * engine's worker: the same volume, table layout and submission as the
  * page's table of layouts (atAccess), handed to the worker's run service,
  * which streams its events and statistics like any run. One run per layout;
- * the stage plays two on one clock.
+ * the stage plays two or three (Atropos and one or both naive layouts) on
+ * one clock.
  */
 import { Status, type Engine } from '../../../engine-wasm/binding';
 import type { RunInfo } from '../../engine/runProtocol';
