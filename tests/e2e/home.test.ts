@@ -31,9 +31,10 @@ const OPENED: Record<string, string> = {
   atropos: 'main.atropos',
 };
 
-/** Presses Tab until the focused element matches, at most `max` times; false if it never does. */
-async function tabTo(page: Page, selector: string, max = 60): Promise<boolean> {
-  for (let i = 0; i < max; i++) {
+/** Presses Tab until `selector` has the focus, at most once per focusable element on the page (then it is not reachable). */
+async function tabTo(page: Page, selector: string): Promise<boolean> {
+  const max = await page.locator('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])').count();
+  for (let i = 0; i <= max; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return true;
   }
