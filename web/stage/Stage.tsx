@@ -89,6 +89,11 @@ export function Stage({ stage, runs, label, extraControls }: StageProps) {
   const tallest = Math.max(200, useViewportHeight() - 400);
   const devices = Math.max(1, ...stage.clock.runs.map((p) => p?.devices.length ?? 1));
   const fit = useEmbedLayout(embedding(), stage.rootRef, box, runs.length, devices, present);
+  // A stage that mounts after its clock has run (its code loaded late, a paused link's moment)
+  // gets its runs' drawings and hooks at once, not at the clock's next change.
+  const repaint = useRef(stage.repaint);
+  repaint.current = stage.repaint;
+  useEffect(() => repaint.current(), []);
   return (
     <section className="stage" ref={stage.rootRef} aria-label={label} data-stage-time={stage.clock.timeMs} data-testid="stage">
       <StageControls stage={stage} whole={whole} onWhole={setWhole} extra={extraControls} />
