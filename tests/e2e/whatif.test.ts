@@ -26,8 +26,13 @@ afterAll(async () => { await browser?.close(); });
 
 const BEFORE = '?v=2&d0=hp-97560&seed=5&n=60&out=1';
 
-/** Plays both runs to their ends (the clock stops at the longer one's last event) and waits for the stage to show it. */
+/**
+ * Plays both runs to their ends (the clock stops at the longer one's last event) and waits for the stage to show it.
+ * Both runs' events must be in first (a link's run before is simulated again and may arrive after the setup's):
+ * the clock's end is the longest run it knows.
+ */
 async function toTheEnd(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].every((el) => !!el.dataset.runTime));
   await hook(page, 'window.__spindle.seek(1e12)');
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].every((el) => el.dataset.runFinished === 'true'));
 }
