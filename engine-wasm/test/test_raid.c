@@ -10,6 +10,7 @@
  */
 #include "check.h"
 #include "spindle.h"
+#include "fixtures.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -394,6 +395,40 @@ static void test_device_queue_order(void) {
   }
 }
 
+/* DiskSim sends a request's disk requests from the last device down. RAID-4
+ * of three fixture disks (fixtures.h: 100 sectors a track, 0.1 ms a sector,
+ * read overhead 1 ms, bus 0.05 ms a sector) on one bus, unit 8: a read of
+ * blocks 0-15 is LBNs 0-7 on disk 0 and on disk 1, sent at 0. Disk 1's
+ * command takes the bus first: overhead 0..1, then disk 0's 1..2. Both read
+ * sectors 0-7 at 10.0..10.8; disk 1's data asked for the bus first (it was
+ * dispatched first): 10.8..11.2, disk 0's 11.2..11.6. The same whether the
+ * host holds each device's requests or sends them at once. */
+static void test_last_device_sent_first(void) {
+  for (int held = 0; held <= 1; held++) {
+    sp_sim *sim = sp_new(1);
+    for (int i = 0; i < 3; i++) {
+      int d = fixture_ten_cylinders(sim, 0.05);
+      sp_disk_set(sim, d, SP_DP_READ_FENCE_FRACTION, 1);
+      CHECK_OK(sp_disk_set(sim, d, SP_DP_SHARED_BUS, 1));
+      CHECK_OK(sp_disk_commit(sim, d));
+    }
+    CHECK_OK(sp_host_set(sim, SP_HP_POLICY, SP_POLICY_RAID4));
+    CHECK_OK(sp_host_set(sim, SP_HP_DEVICES, 3));
+    CHECK_OK(sp_host_set(sim, SP_HP_STRIPE_SECTORS, 8));
+    CHECK_OK(sp_host_set(sim, SP_HP_DEVICE_QUEUE, held));
+    CHECK_OK(sp_host_commit(sim));
+    sp_output_configure(sim, 0, 64);
+    const one o = run_one(sim, 0, 16, 0);
+    const dreq *d0 = find(&o, 0, 0), *d1 = find(&o, 1, 0);
+    CHECK(o.n == 2 && d0 && d1);
+    if (d0 && d1) {
+      CHECK_NEAR(d1->complete, 11.2, 1e-9);
+      CHECK_NEAR(d0->complete, 11.6, 1e-9);
+    }
+    sp_free(sim);
+  }
+}
+
 static void test_bad_settings_name_the_field(void) {
   sp_sim *sim = array(SP_POLICY_RAID5, 4, 8, -1);
   CHECK_OK(sp_host_set(sim, SP_HP_FAILED_DEVICE, 5));
@@ -417,6 +452,7 @@ int main(void) {
   RUN(test_degraded_loses_nothing);
   RUN(test_parity_stays_consistent);
   RUN(test_device_queue_order);
+  RUN(test_last_device_sent_first);
   RUN(test_bad_settings_name_the_field);
   return check_summary("raid");
 }

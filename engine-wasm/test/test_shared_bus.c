@@ -78,6 +78,28 @@ static void test_a_write_waiting_for_the_bus_misses_its_sector(void) {
   }
 }
 
+/* A read of LBNs 0-9 on disk 0 at 0; a write of LBN 10 on disk 1 at 0.5.
+ * The read: overhead 0..1, media 10..11, its data asks for the bus at 11:
+ * 11..11.5, completion to 11.7. The write: on one bus its command waits for
+ * the read's overhead: 1..2, data 2..2.05, sector 10 next passes 11.0..11.1;
+ * its completion asks for the bus at 11.1, when the read holds it: done at
+ * 11.7. (Asked for when the write was dispatched, at 2, the bus would have
+ * looked free at 11.1.) On own buses: overhead 0.5..1.5, data 1.5..1.55,
+ * sector 10 passed at 1.0: media 11.0..11.1, done 11.1. */
+static void test_a_write_s_completion_asks_for_the_bus_when_its_media_ends(void) {
+  for (int shared = 0; shared <= 1; shared++) {
+    sp_sim *sim = two_disks(shared, shared);
+    sp_request_submit(sim, 0, 0, 0, 10, 0);
+    sp_request_submit(sim, 1, 0.5, 10, 1, SP_SUBMIT_WRITE);
+    sp_result r[2];
+    CHECK(fixture_run_results(sim, r, 2) == 2);
+    CHECK_NEAR(r[0].complete_ms, 11.7, 1e-9);
+    CHECK_NEAR(r[1].dispatch_ms, shared ? 2.0 : 1.5, 1e-9);
+    CHECK_NEAR(r[1].complete_ms, shared ? 11.7 : 11.1, 1e-9);
+    sp_free(sim);
+  }
+}
+
 /* One disk alone on bus 1 with a queue of 2: its commands hold the bus.
  * Read A (LBNs 0-9) at 0: media 10..11. Read B (LBN 50) arrives at 10.5,
  * its overhead holds the bus 10.5..11.5, so A's data waits: 11.5..12.0,
@@ -115,6 +137,7 @@ int main(void) {
   RUN(test_reads_take_turns_on_a_shared_bus);
   RUN(test_other_bus_numbers_do_not_share);
   RUN(test_a_write_waiting_for_the_bus_misses_its_sector);
+  RUN(test_a_write_s_completion_asks_for_the_bus_when_its_media_ends);
   RUN(test_a_lone_disk_s_command_holds_its_bus);
   RUN(test_bad_values_named);
   return check_summary("shared bus");

@@ -92,6 +92,13 @@ static void add_completion(sp_sim *sim, const disk *d, int32_t di, request *r) {
   r->bus += s + c - r->complete; r->complete = s + c;
 }
 
+/* A write's completion on a shared bus asks for the bus once its media access
+ * is over, as DiskSim's disk reconnects to send it: a disk that asked earlier
+ * (a read whose data became ready meanwhile) holds the bus first. */
+static int completion_at_media_end(const disk *d, const request *r) {
+  return r->is_write && !r->internal && shared_bus(d) > 0 && d->p[SP_DP_TRANSFER_MODEL] != SP_XFER_LINEAR;
+}
+
 /* ---- in-order bus delivery of a read ---------------------------------------- */
 
 typedef struct bus_ctx { int64_t n, fence; double fence_time, tail, b; } bus_ctx;
@@ -312,7 +319,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     r->complete = bus_end > pl.media_end ? bus_end : pl.media_end;
     r->bus = r->complete - pl.media_end;
   }
-  add_completion(sim, d, di, r);
+  if (!completion_at_media_end(d, r)) add_completion(sim, d, di, r);
   d->busy = 1; d->current = r; d->mech_free = pl.media_end;
   if (!r->internal && r->complete > d->hold_until) d->hold_until = r->complete;
   event_schedule(sim, pl.media_end, EV_MECH_DONE, di, NULL);
@@ -394,6 +401,10 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
     stats_add(sim->acc_disk[di], r);
     sp__request_free(sim, r);
   } else {
+    if (completion_at_media_end(d, r)) {
+      add_completion(sim, d, di, r);
+      if (r->complete > d->hold_until) d->hold_until = r->complete;
+    }
     event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
   try_dispatch(sim, d, di);

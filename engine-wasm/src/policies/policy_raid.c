@@ -263,10 +263,12 @@ static sp_status issue(sp_sim *sim, host *h, lreq *l, rop *o) {
 /* SP_HP_DEVICE_QUEUE: each idle device gets its next request, in the host
  * scheduler's order by device LBN from the last one sent (C-LOOK: the lowest
  * at or past it, else the lowest; DiskSim's driver, CYCLE_LBN, serves a write
- * right after the read of its own blocks this way). */
+ * right after the read of its own blocks this way). Devices that become busy
+ * at one instant are sent theirs from the last device down, as DiskSim issues
+ * a logical request's disk requests (next comment). */
 static sp_status drive(sp_sim *sim, host *h) {
   const int32_t sched = (int32_t)h->p[SP_HP_SCHEDULER];
-  for (int32_t d = 0; d < h->count && h->p[SP_HP_DEVICE_QUEUE] != 0; d++) {
+  for (int32_t d = h->count - 1; d >= 0 && h->p[SP_HP_DEVICE_QUEUE] != 0; d--) {
     dqueue *q = &rs_of(h)->dq[d];
     if (q->busy || q->n == 0) continue;
     int32_t best = 0;
@@ -284,11 +286,20 @@ static sp_status drive(sp_sim *sim, host *h) {
   return SP_OK;
 }
 
-/* Issues what is ready of op[0..n); 1 in *waiting if something still waits. */
+/* Issues what is ready of op[0..n) (reads, then writes, each by device and
+ * block); 1 in *waiting if something still waits. Each group goes out from
+ * its last device down: DiskSim builds a request's disk requests device by
+ * device from the first, putting each in front of those built before
+ * (disksim_redun.c, logorg_join_seqreqs and the dependency lists), and sends
+ * them in that list's order. Which goes first decides which of them takes a
+ * shared bus first, and which completes first when two end at one instant. */
 static sp_status issue_ready(sp_sim *sim, host *h, lreq *l, rop *op, int32_t n, int32_t *waiting) {
   const geo g = geo_of(h);
   *waiting = 0;
-  for (int32_t i = 0; i < n; i++) {
+  int32_t reads = 0;
+  while (reads < n && !op[reads].write) reads++;
+  for (int32_t k = 0; k < n; k++) {
+    const int32_t i = k < reads ? reads - 1 - k : n - 1 - (k - reads);
     if (op[i].state != OP_WAITING) continue;
     if (op[i].write && !ready(&g, op, n, &op[i])) { *waiting = 1; continue; }
     sp_status st = issue(sim, h, l, &op[i]);
