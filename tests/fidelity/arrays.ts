@@ -149,9 +149,9 @@ export function arrayRun(e: Engine, c: ArrayCase, variant: ArrayVariant = 'ownbu
 /** What is known of a mean that misses (shown only when it does). */
 const OPEN_OWNBUS = 'cause not established; the drive alone on DiskSim\'s queued stream (queueing rows) is within 0.2 % with ' +
   'one command at a time';
-const OPEN_SHARED = 'the shared bus is claimed in the order the disks decide on their holdings (a read asks when its ' +
-  'data is buffered), where DiskSim arbitrates by slot priority among the disks waiting; without the shared bus the ' +
-  'parity arrays run 13-16 % short';
+const OPEN_SHARED = 'the shared bus serves its claims first come, first served, where DiskSim arbitrates by slot ' +
+  'priority among the disks waiting, and two disks whose data become ready at one instant take it in an order DiskSim\'s ' +
+  'own arithmetic decides (its disks\' times differ by microseconds); without the shared bus the parity arrays run 12-16 % short';
 
 export function arrayRows(e: Engine): FidelityRow[] {
   const rows: FidelityRow[] = [];

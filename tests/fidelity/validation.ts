@@ -61,7 +61,8 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
       '(by the previous request to complete, as DiskSim\'s lastflags; each in full before positioning): with 2.275 and 3.283 ' +
       'whatever came before, the demerit would be 0.116 ms (a diagnosis, not a preset change; the cause is not established). ' +
       'Writes also position with DiskSim\'s negative write settle (−0.642 ms) here as 0, and zone 3 (first-block offset 0) ' +
-      'carries the skew on',
+      'carries the skew on. The demerit was 0.291 ms before the preset carried the drive\'s 0.081 ms read completion ' +
+      'overhead, which DiskSim applies to every read: right by the source, it lengthens reads that already run long',
   },
   'hp-c3323a': {
     mean: 'within the target since writes wait for their whole data before the media starts (DiskSim\'s "Low (write) water ' +
