@@ -64,6 +64,18 @@ static void test_read_ahead_after_a_hit_seeks_back(void) {
   last_served(q, 4, 0, 0, 45.1);
 }
 
+/* A hit while the read-ahead still runs raises its end, with or without the
+ * parameter (DiskSim's controller does so when a read takes over a running
+ * prefetch). Read 0..10 at 0 reads ahead 10..30 from 11.0 to 13.0. Read
+ * 10..20 at 12.5 finds 10..25 buffered: a full hit (13.5 + 2.0 = 15.5), and
+ * the read-ahead goes on to 20 + 20 = 40, over at 14.0. Read 30..40 at 20: a
+ * hit, 21.0 + 2.0 = 23.0. (Stopped at 30, it would miss: slot 30 at 23.0,
+ * first sector in at 23.1, bus to 25.1.) */
+static void test_hit_during_read_ahead_extends_it(void) {
+  const req q[] = { { 0, 0, 10, 0 }, { 12.5, 10, 10, 0 }, { 20, 30, 10, 0 } };
+  for (int on = 0; on <= 1; on++) last_served(q, 3, on, 2, 23.0);
+}
+
 static void test_bad_value_is_named(void) {
   sp_sim *sim = sp_new(1);
   int d = sp_disk_add(sim);
@@ -75,6 +87,7 @@ static void test_bad_value_is_named(void) {
 int main(void) {
   RUN(test_hit_sends_the_mechanism_back_to_read_ahead);
   RUN(test_read_ahead_after_a_hit_seeks_back);
+  RUN(test_hit_during_read_ahead_extends_it);
   RUN(test_bad_value_is_named);
   return check_summary("read-ahead on hit");
 }

@@ -57,7 +57,7 @@ describe('fidelity: validation against measured drives', () => {
   });
 
   it('the HP C2247A\'s measured trace: a read of the sectors after a read the buffer answered whole is served as the drive ' +
-     'served it (the mechanism read ahead again after the hit: "Read-ahead on idle hit = 1")', () => {
+     'served it (the mechanism read ahead again after the hit: "Read-ahead on idle hit = 1"; a hit raises a running read-ahead\'s end)', () => {
     const v = validationRun(e, 'hp-c2247a', 'hp_c2247a.trace');
     const lines = readFileSync(fileURLToPath(new URL('../fixtures/validation/hp_c2247a.trace', import.meta.url)), 'utf8')
       .trim().split('\n').map((l) => l.trim().split(/\s+/));
@@ -69,7 +69,14 @@ describe('fidelity: validation against measured drives', () => {
       if (Math.abs(v.simulatedMs[i] - v.measuredMs[i]) > 1) far++;
     }
     expect(n).toBeGreaterThan(400);
-    expect(far).toBeLessThanOrEqual(4);       // without read-ahead after a hit: 18 of 471, a revolution or more late
+    // without read-ahead after a hit: 18 of 471, a revolution or more late; 4 before a hit raised a running read-ahead's end
+    expect(far).toBe(0);
+    // A hit while the read-ahead still ran raised its end (DiskSim's controller does when a read takes over a running
+    // prefetch): the next read is a hit, as on the drive (without it a partial hit a revolution late: 25.3, 36.5, 22.8 ms).
+    for (const i of [5480, 5489, 6157]) {
+      expect(v.cache[i], `request ${i}`).toBe(2);
+      expect(Math.abs(v.simulatedMs[i] - v.measuredMs[i]), `request ${i}`).toBeLessThan(0.5);
+    }
     // Request 246: 22 sectors after request 245's, 21.8 ms after it; the drive answered from its buffer in 4.63 ms.
     expect(v.measuredMs[246]).toBeCloseTo(4.629, 3);
     expect(v.cache[246]).toBe(2);

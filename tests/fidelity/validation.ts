@@ -31,7 +31,7 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
     demerit: 'the distributions differ at both ends: cache hits and short requests cost bus and controller time, and DiskSim\'s ' +
       'reselect and disconnect overheads and its "Extra write disconnect" path (a write after a write elsewhere: the mechanism ' +
       'starts 0.892 ms after the command, its data 1.304 ms) have no counterpart here (the preset lists them; its completion and ' +
-      'data-preparation overheads, its write water mark and its read-ahead after an idle hit are modelled); zones whose first-block offset is 0 carry the skew on, ' +
+      'data-preparation overheads, its write water mark, its read-ahead after an idle hit and a hit\'s raise of a running read-ahead are modelled); zones whose first-block offset is 0 carry the skew on, ' +
       'which rotates them against DiskSim',
   },
   'quantum-atlas-iii': {

@@ -348,6 +348,14 @@ void cache_read_ahead_on_hit(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int6
   span_sync(d, i);
 }
 
+void cache_extend_on_hit(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, double t) {
+  int32_t i = -1;
+  if (d->ra_seg < 0 || cache_prefix_valid(d, lbn, n, t, &i) < n || i != d->ra_seg) return;
+  segment *s = &d->segs[i];
+  if (read_ahead_over(d, s, t) || read_ahead_limit(d, lbn + n, lbn + n, 1) <= s->limit) return;
+  cache_extend_read_ahead(sim, d, di, lbn + n);
+}
+
 void cache_invalidate(disk *d, int64_t lbn, int64_t n) {
   for (int32_t i = 0; i < d->nsegs; i++) {
     segment *s = &d->segs[i];

@@ -119,6 +119,12 @@ void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, int64_t u
  * reads ahead to where a read of [lbn, lbn+n) would (or the segment's own
  * limit, if further). */
 void cache_read_ahead_on_hit(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t);
+/* A read answered whole from a segment whose read-ahead still runs raises
+ * that read-ahead's end to where a read of the hit would read ahead to, as
+ * DiskSim's controller does when a read takes over a running prefetch
+ * (disk_buffer_attempt_access_swap raises the segment's maxreadaheadblkno);
+ * read-ahead that continues (SP_RA_CONTINUE) only. */
+void cache_extend_on_hit(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t);
 void cache_after_read(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t_end,
                       int32_t end_cyl, int32_t end_surface);
 void cache_invalidate(disk *d, int64_t lbn, int64_t n);

@@ -183,7 +183,8 @@ static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64
   int full = *prefix == r->sectors;
   if (full) bus_ready(&c, 0, r->sectors, t, 0);
   else if (!cache_read_ahead_covers(d, r->lbn, r->sectors, t, bus_ready, &c)) return 0;
-  if (!full) cache_extend_read_ahead(sim, d, di, r->lbn + r->sectors);
+  if (full) cache_extend_on_hit(sim, d, di, r->lbn, r->sectors, t);
+  else cache_extend_read_ahead(sim, d, di, r->lbn + r->sectors);
   r->cache = full ? 2 : 1;
   r->dispatch = t;
   out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, full);
@@ -421,6 +422,7 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   d->prev_write = r->is_write;
   if (!r->is_write && d->nsegs > 0 && cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) == r->sectors) {
     r->overhead = overhead_of(d, 1, 0, prev_write);   /* full hit: answered from the buffer */
+    cache_extend_on_hit(sim, d, di, r->lbn, r->sectors, t);
     const double cmd = command_start(sim, d, t, r->overhead);
     r->cache = 2; r->dispatch = cmd + r->overhead;
     out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
