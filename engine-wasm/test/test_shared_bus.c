@@ -59,6 +59,16 @@ static void test_other_bus_numbers_do_not_share(void) {
   sp_free(sim);
 }
 
+/* A read on disk 0 at 0 and a write on disk 1 at 0.5, both disks on bus
+ * `shared` (0: each its own), run to the end. */
+static void read_then_write(int shared, int64_t rlbn, int rn, int64_t wlbn, int wn, sp_result r[2]) {
+  sp_sim *sim = two_disks(shared, shared);
+  sp_request_submit(sim, 0, 0, rlbn, rn, 0);
+  sp_request_submit(sim, 1, 0.5, wlbn, wn, SP_SUBMIT_WRITE);
+  CHECK(fixture_run_results(sim, r, 2) == 2);
+  sp_free(sim);
+}
+
 /* A read of LBN 50 on disk 0 at 0, a write of LBNs 20-29 on disk 1 at 0.5.
  * Own buses: the write's overhead 0.5..1.5, data 1.5..2.0, its first sector
  * in the buffer at 1.55; slot 20 passes at 2.0: media 2.0..3.0, done 3.0.
@@ -67,14 +77,10 @@ static void test_other_bus_numbers_do_not_share(void) {
  * a revolution later, media 12.0..13.0. */
 static void test_a_write_waiting_for_the_bus_misses_its_sector(void) {
   for (int shared = 0; shared <= 1; shared++) {
-    sp_sim *sim = two_disks(shared, shared);
-    sp_request_submit(sim, 0, 0, 50, 1, 0);
-    sp_request_submit(sim, 1, 0.5, 20, 10, SP_SUBMIT_WRITE);
     sp_result r[2];
-    CHECK(fixture_run_results(sim, r, 2) == 2);
+    read_then_write(shared, 50, 1, 20, 10, r);
     CHECK_NEAR(r[1].dispatch_ms, shared ? 2.0 : 1.5, 1e-9);
     CHECK_NEAR(r[1].complete_ms, shared ? 13.0 : 3.0, 1e-9);
-    sp_free(sim);
   }
 }
 
@@ -88,15 +94,11 @@ static void test_a_write_waiting_for_the_bus_misses_its_sector(void) {
  * sector 10 passed at 1.0: media 11.0..11.1, done 11.1. */
 static void test_a_write_s_completion_asks_for_the_bus_when_its_media_ends(void) {
   for (int shared = 0; shared <= 1; shared++) {
-    sp_sim *sim = two_disks(shared, shared);
-    sp_request_submit(sim, 0, 0, 0, 10, 0);
-    sp_request_submit(sim, 1, 0.5, 10, 1, SP_SUBMIT_WRITE);
     sp_result r[2];
-    CHECK(fixture_run_results(sim, r, 2) == 2);
+    read_then_write(shared, 0, 10, 10, 1, r);
     CHECK_NEAR(r[0].complete_ms, 11.7, 1e-9);
     CHECK_NEAR(r[1].dispatch_ms, shared ? 2.0 : 1.5, 1e-9);
     CHECK_NEAR(r[1].complete_ms, shared ? 11.7 : 11.1, 1e-9);
-    sp_free(sim);
   }
 }
 
