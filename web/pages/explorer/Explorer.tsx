@@ -194,7 +194,7 @@ export function Explorer() {
         problems={problems} onDismissProblems={() => setProblems([])} runError={run.runError} hasRun={!!shown}
       />
       {comparison.refused.map((r) => (
-        <div key={r.title} className="banner error" role="alert" data-testid="before-error">
+        <div key={r.index} className="banner error" role="alert" data-testid="before-error">
           The engine refused the setup of an earlier run ({r.title}): {r.error}. It is not on the stage.
         </div>
       ))}

@@ -44,7 +44,7 @@ export function useComparison(earlier: readonly Earlier[], shown: Shown | null, 
     index: i, kept: earlier[i].kept, title: title(i),
     status: runs[i].status === 'done' ? undefined : `simulating it again: ${runs[i].status}`,
   }));
-  const refused = earlier.flatMap((_, i) => (runs[i].error ? [{ title: title(i), error: runs[i].error! }] : []));
+  const refused = earlier.flatMap((_, i) => (runs[i].error ? [{ index: i, title: title(i), error: runs[i].error! }] : []));
   const compare = !!shown && playable.length > 0;
   /** The data of each run on the stage: the earlier ones, then the setup's own. */
   const data = compare ? [...playable.map((i) => runs[i].data), shown.data] : [shown?.data ?? null];
