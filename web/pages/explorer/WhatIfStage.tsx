@@ -70,7 +70,7 @@ export function WhatIfStage({ stage, earlier, afterTitle, onKeep, onDrop, onDrop
     }),
     {
       id: 'after', title: afterTitle, statRows: (s) => comparedRows(s, null),
-      actions: <p className="run-actions run-note">The setup's run: each earlier run's statistics are compared with it.</p>,
+      actions: <p className="run-actions run-note">Reference: the setup's run</p>,
     },
   ];
   const label = `${after === 1 ? 'The run before the what-if change' : `${after} earlier runs`} and the run of the setup, on one clock`;
