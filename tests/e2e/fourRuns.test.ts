@@ -8,11 +8,14 @@
  * run (numbers checked against the engine run in Node); at 1920×1080 in
  * presentation mode no text on the stage is under 16 px. Keeping a run
  * through a what-if change, and a link naming more runs than the stage
- * plays, are checked in the page too.
+ * plays, are checked in the page too; on a 390 px phone the four runs
+ * stack, each within the screen's width, with controls a finger can press
+ * and no serious accessibility violation.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, NO_SERVICE_WORKER, openPage, watchErrors } from './browser';
+import { axeViolations, smallTargets } from './a11yChecks';
 import { engineRun, waitDone } from './engineRun';
 import { clocks } from './stageClocks';
 import { changeSeed, stageRuns, stageStat } from './whatifPage';
@@ -133,6 +136,28 @@ describe('four runs on the explorer\'s stage', () => {
     expect(page.url()).not.toContain('keep=');
     expect(problems).toEqual([]);
     await page.context().close();
+  }, 120_000);
+
+  it('on a 390 px phone the four runs stack, each within the screen, its controls large enough, no serious axe violation', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...NO_SERVICE_WORKER });
+    const page = await context.newPage();
+    const problems = watchErrors(page);
+    await page.goto(`${baseUrl}${FOUR}`);
+    await allBegun(page, 4);
+    const boxes = await page.evaluate(() => [...document.querySelectorAll('[data-stage-run]')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }));
+    for (const [i, b] of boxes.entries()) {
+      expect(b.left).toBeGreaterThanOrEqual(0);
+      expect(b.right).toBeLessThanOrEqual(390);
+      if (i > 0) expect(b.top, `run ${i + 1} below run ${i}`).toBeGreaterThanOrEqual(boxes[i - 1].bottom);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
   }, 120_000);
 
   it('a link naming more earlier runs than the stage plays opens the first three and says so', async () => {
