@@ -12,8 +12,10 @@
  *    of the comparison pages: two runs of four disks, eight platters with
  *    their overlays (three runs, twelve platters, with both naive layouts
  *    beside Atropos: cmp=both); the explorer comparing two runs of a 4-disk
- *    volume draws eight platters on its stage besides its own panels. No
- *    page puts four runs on one stage yet, so no figure is for four runs.
+ *    volume draws eight platters on its stage besides its own panels; the
+ *    explorer with four runs (three earlier runs kept beside the setup's,
+ *    opened by a link naming all four) is the stage at its fullest count of
+ *    runs: four platters, four timelines, four statistics tables.
  * Figures, printed; nothing here is asserted.
  */
 import type { Browser } from 'playwright-core';
@@ -31,11 +33,16 @@ export interface StageFigures {
 /** A 4-disk striped volume, as the explorer's what-if comparison shows it: the run before and after, 8 platters. */
 const VOLUME = 'v=2&d0=hp-97560&devs=4&pol=stripe&n=300';
 
-/** The stages the bench opens: each comparison page's own default link, Atropos beside both naive layouts, and the explorer comparing two volume runs. */
+/** One disk, eight requests in its queue, four schedulers: the explorer's stage with four runs (three kept, the setup's own). */
+const DISK = 'v=2&d0=hp-97560&n=300&out=8&d0.qd=8';
+const FOUR_RUNS = `?${DISK}&d0.sched=sptf${['fcfs', 'sstf', 'clook'].map((s, i) => `&${i < 2 ? 'keep' : 'before'}=${encodeURIComponent(`${DISK}&d0.sched=${s}`)}`).join('')}`;
+
+/** The stages the bench opens: each comparison page's own default link, Atropos beside both naive layouts, the explorer comparing two volume runs, and the explorer with four runs. */
 export const STAGE_PAGES: readonly { page: string; address: string }[] = [
   ...['sidebyside', 'atropos', 'nvcache', 'reorg', 'smr'].map((id) => ({ page: `#${id}`, address: `#${id}` })),
   { page: '#atropos, both naive layouts', address: '#atropos?cmp=both' },
   { page: 'explorer comparing', address: `?${VOLUME}&seed=7&before=${encodeURIComponent(`${VOLUME}&seed=6`)}` },
+  { page: 'explorer with 4 runs on the stage', address: FOUR_RUNS },
 ];
 
 const INIT = `

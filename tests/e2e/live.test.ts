@@ -17,7 +17,7 @@ import { testEngine } from '../helpers/engine';
 import { EventKind, type Engine, type EventRecord, type Stats } from '../../engine-wasm/binding';
 import { decodeSetup, encodeSetup } from '../../web/state/urlCodec';
 import { parseResultsCsv, CSV_COLUMNS } from '../../web/pages/explorer/exports';
-import { splitBefore } from '../../web/pages/explorer/beforeLink';
+import { splitEarlier } from '../../web/pages/explorer/earlierLink';
 import { RESULT } from '../../engine-wasm/binding/layout';
 
 const baseUrl = inject('baseUrl');
@@ -180,7 +180,7 @@ describe('the live explorer', () => {
     expect(second).toEqual(first);
     expect(second.completed).toBe(150);
     // The link holds the run before the change too (the explorer's comparison): the engine runs the setup's part.
-    expect(engineRun(engine, splitBefore(new URL(link).search).query).stats).toEqual(first);
+    expect(engineRun(engine, splitEarlier(new URL(link).search).query).stats).toEqual(first);
     // The statistics panel, once everything is played, shows those numbers.
     await hook(other.page, 'window.__spindle.seek(1e12)');
     await other.page.waitForSelector('[data-testid=stats][data-final=true]', { state: 'attached' });

@@ -2,8 +2,8 @@
  * A what-if change in the explorer: after changing a field, the run before
  * the change stays on the stage beside the new one (two runs, each titled
  * with its value of the changed field), both played from the engine's
- * events on one clock; each statistic of the new run shows its change from
- * the run before; the link holds the run before, so it reopens both; a
+ * events on one clock; each statistic of the run before shows its
+ * difference from the new run; the link holds the run before, so it reopens both; a
  * control drops the run before (back to the one run). The statistics tab
  * keeps the previous run's whole-run numbers beside the new ones. Numbers
  * are checked against the engine run in Node on the same setups.
@@ -15,7 +15,7 @@ import { engineRun, hook, waitDone } from './engineRun';
 import { testEngine } from '../helpers/engine';
 import type { Engine } from '../../engine-wasm/binding';
 import { formatChange, formatMs, percentChange } from '../../web/lib/format';
-import { splitBefore } from '../../web/pages/explorer/beforeLink';
+import { splitEarlier } from '../../web/pages/explorer/earlierLink';
 import { stageRuns, stageStat } from './whatifPage';
 
 const baseUrl = inject('baseUrl');
@@ -48,7 +48,7 @@ describe('the explorer, before and after a what-if change', () => {
     await waitDone(page);
     await page.waitForFunction(() => document.querySelectorAll('[data-stage-run]').length === 2);
     const old = engineRun(engine, BEFORE);
-    const now = engineRun(engine, splitBefore(new URL(page.url()).search).query);
+    const now = engineRun(engine, splitEarlier(new URL(page.url()).search).query);
 
     // Two runs, titled with their values of the changed field; both from the engine's events:
     // played to the end, each run stands at its own last event.
@@ -58,13 +58,13 @@ describe('the explorer, before and after a what-if change', () => {
     expect(runs[0].time).toBe(old.events[old.events.length - 1].timeMs);
     expect(runs[1].time).toBe(now.events[now.events.length - 1].timeMs);
 
-    // Whole runs: each statistic of the run after carries its change from the run before.
+    // Whole runs: each statistic of the run before carries its difference from the run after (the setup's).
     await page.check('[data-stage-control=whole]');
-    expect(await stageStat(page, 'before', 'response mean')).toBe(formatMs(old.stats.responseMeanMs, 2));
-    expect(await stageStat(page, 'after', 'response mean'))
-      .toBe(`${formatMs(now.stats.responseMeanMs, 2)} (${formatChange(percentChange(old.stats.responseMeanMs, now.stats.responseMeanMs))})`);
-    expect(await stageStat(page, 'after', 'head time'))
-      .toBe(`${formatMs(now.stats.headMeanMs)} (${formatChange(percentChange(old.stats.headMeanMs, now.stats.headMeanMs))})`);
+    expect(await stageStat(page, 'after', 'response mean')).toBe(formatMs(now.stats.responseMeanMs, 2));
+    expect(await stageStat(page, 'earlier-1', 'response mean'))
+      .toBe(`${formatMs(old.stats.responseMeanMs, 2)} (${formatChange(percentChange(now.stats.responseMeanMs, old.stats.responseMeanMs))} vs after)`);
+    expect(await stageStat(page, 'earlier-1', 'head time'))
+      .toBe(`${formatMs(old.stats.headMeanMs)} (${formatChange(percentChange(now.stats.headMeanMs, old.stats.headMeanMs))} vs after)`);
 
     // The statistics tab: the previous run's whole-run numbers beside this run's, and what changed.
     await page.click('[data-testid=tab-stats]');

@@ -51,6 +51,8 @@ export interface StageRun {
   statRows?: (s: Stats, snapshot: Snapshot, whole: boolean) => [string, string][];
   /** Anything the experiment shows under the run (its own readout). */
   footer?: ReactNode;
+  /** The page's controls of this run, under its title (keep it, drop it…). */
+  actions?: ReactNode;
 }
 
 export const DEFAULT_STAT_ROWS = (s: Stats): [string, string][] => [
@@ -177,6 +179,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
     <article className="stage-run" data-stage-run={slot} data-testid={`stage-run-${run.id}`}
       style={fit ? { width: fit.run.width, height: fit.run.height, gridTemplateAreas: embedAreas(fit) } : { width }}>
       <h2>{run.title}{run.status && <span className="sub"> {run.status}</span>}</h2>
+      {!embedding() && run.actions}
       <div className="stage-platters" style={fit ? { width: fit.perRow * platterPx + (fit.perRow - 1) * 8 } : undefined}>
         {Array.from({ length: devices }, (_, i) => (
           <CanvasPanel key={i} ref={(h) => { canvases.current[i] = h; }} width={platterPx} height={platterPx}

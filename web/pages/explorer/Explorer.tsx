@@ -7,8 +7,9 @@
  * setup; a bad link or a bad parameter is named, and the last good run stays.
  * A what-if change (a field of the engine's input changed) keeps the run
  * before it on the stage beside the new one, on the same clock
- * (WhatIfStage), until it is dropped; the link holds its setup too, and the
- * stage is brought into view. A trace's runs are not compared (a link cannot
+ * (WhatIfStage), until the next change replaces it; up to three earlier runs
+ * can be kept there (four runs on one clock). The link holds their setups
+ * too (earlierLink.ts), and the stage is brought into view. A trace's runs are not compared (a link cannot
  * carry the trace): the page says so where the comparison would be.
  *
  * Each job is a hook of its own (useUrlSync, useRun, usePlaybackClock,
@@ -40,11 +41,10 @@ import { useStageKeys } from '../../stage/useStageKeys';
 import { setPresenting } from '../../stage/presentation';
 import { formatMoment } from '../../stage/stageLink';
 import { useUrlSync } from './useUrlSync';
-import { useBeforeRun } from './useBeforeRun';
+import { useComparison, useEarlierControls } from './useComparison';
 import { useRevealStage } from './useRevealStage';
 import { lazyComponent } from '../../lib/lazyComponent';
-import { explorerQuery } from './beforeLink';
-import { changeTitle, changedFields, type Previous } from './whatIf';
+import { explorerQuery } from './earlierLink';
 import type { Shown } from './useRun';
 import { TraceImport } from '../../trace/TraceImport';
 import { useTraceImport } from '../../trace/useTraceImport';
@@ -54,7 +54,7 @@ import './explorer.css';
 const WhatIfStage = lazyComponent(() => import('./WhatIfStage').then((m) => m.WhatIfStage));
 
 export function Explorer() {
-  const { setup, setSetup, problems, setProblems, before, setBefore } = useUrlSync();
+  const { setup, setSetup, problems, setProblems, earlier, setEarlier } = useUrlSync();
   const inspector = useRef<Inspector | null>(null);
   // The device shown large (a run over several devices); the frame loop reads it through a ref.
   const [selected, setSelected] = useState(0);
@@ -63,6 +63,8 @@ export function Explorer() {
   const trace = useTraceImport();
   // The run a what-if change replaced: kept, so the comparison plays its events without a second simulation.
   const replaced = useRef<Shown | null>(null);
+  const earlierControls = useEarlierControls(earlier, setEarlier);
+  const { changed, clear: clearEarlier } = earlierControls;
   // A change while a trace replays is not compared (a link cannot carry the trace): the page says so where the comparison would be.
   const [traceChange, setTraceChange] = useState(false);
   const revealRef = useRef<() => void>(() => undefined);
@@ -72,25 +74,22 @@ export function Explorer() {
     if (last.traced || trace.active) {
       // Into a trace, out of one, or a change during one: no run before to compare with.
       replaced.current = null;
-      setBefore(null);
+      clearEarlier();
       return;
     }
     replaced.current = last;
-    setBefore(last.setup);
+    changed(last.setup);
     revealRef.current();
-  }, [setBefore, trace.active]);
+  }, [changed, clearEarlier, trace.active]);
   const clockRef = useRef<ReturnType<typeof usePlaybackClock> | null>(null);
   const onChunk = useCallback(() => clockRef.current?.markDirty(), []);
   const onEnd = useCallback(() => clockRef.current?.refresh(), []);
   const run = useRun(setup, { begin: onBegin, chunk: onChunk, end: onEnd }, trace.active);
-  const beforeRun = useBeforeRun(before, replaced);
-  const compare = before !== null && !!run.shown;
-  // A before run the engine refused or that was cut short is not played (it would hold the clock at its last event).
-  const beforeData = beforeRun.status === 'error' || beforeRun.status === 'cancelled' ? null : beforeRun.data;
-  const runs = useMemo(() => (compare ? [beforeData, run.shown?.data ?? null] : [run.shown?.data ?? null]), [compare, beforeData, run.shown]);
-  const clock = usePlaybackClock(setup.view.slow, live.draw, runs);
+  const comparison = useComparison(earlier, run.shown, replaced);
+  const { compare } = comparison;
+  const clock = usePlaybackClock(setup.view.slow, live.draw, comparison.data);
   clockRef.current = clock;
-  const reveal = useRevealStage(clock.rootRef, compare, before);
+  const reveal = useRevealStage(clock.rootRef, compare, earlier);
   revealRef.current = reveal.want;
   const editor = useSetupEditor(setup, setSetup, setProblems, run.runError);
   const share = useShareLink();
@@ -154,18 +153,18 @@ export function Explorer() {
     // The instant a link can say exactly: the clock moves there first, so the link opens what is shown.
     clock.seek(Number(formatMoment(clock.clock.timeMs)));
     const t = clock.clock.timeMs;
-    const url = `${window.location.origin}${window.location.pathname}?${explorerQuery(withField(withField(setup, 'view.at', -1), 'view.moment', t), before)}`;
+    const url = `${window.location.origin}${window.location.pathname}?${explorerQuery(withField(withField(setup, 'view.at', -1), 'view.moment', t), earlier)}`;
     return { url, t };
-  }, [clock, setup, before]);
+  }, [clock, setup, earlier]);
   // A comparison shows the moment's link in its stage's bar (the stage's own copy), one run in the banner.
   const [stageCopied, setStageCopied] = useState<string | null>(null);
   const copyMoment = useCallback(() => {
     if (!clock.playback()) return;
     const { url, t } = momentLink();
-    if (!before) return copyLink(url, `the run paused at t = ${formatMoment(t)} ms`);
+    if (!compare) return copyLink(url, `the run paused at t = ${formatMoment(t)} ms`);
     setStageCopied(url);
     void navigator.clipboard?.writeText(url).catch(() => undefined);
-  }, [clock, momentLink, copyLink, before]);
+  }, [clock, momentLink, copyLink, compare]);
   useStageKeys({ ...controls, faster, slower, copyLink: () => copyLink(), copyMoment, togglePresent, selectDevice });
 
   const { shown, status } = run;
@@ -173,10 +172,6 @@ export function Explorer() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const view = useMemo(() => (p ? panelState(p, selected) : null), [p, clock.tick, selected]);
   const disk = shown?.data.info.devices[Math.min(selected, shown.data.info.devices.length - 1)];
-  const changes = useMemo(() => (before && shown ? changedFields(before, shown.setup) : []), [before, shown]);
-  const beforeStats = beforeData?.finalSnapshot?.stats;
-  const previous: Previous | null = before && beforeStats ? { setup: before, stats: beforeStats, changes } : null;
-  const dropBefore = useCallback(() => { replaced.current = null; setBefore(null); }, [setBefore]);
   // The comparison's stage: the explorer's clock and controls, the moment's link shown in the stage's bar.
   const stage: StageHandle = {
     clock: clock.clock, rootRef: clock.rootRef, painters: clock.painters, tick: clock.tick, playing: clock.playing, slow: setup.view.slow,
@@ -198,10 +193,15 @@ export function Explorer() {
         note={share.note} link={share.link} onDismissNote={share.dismiss}
         problems={problems} onDismissProblems={() => setProblems([])} runError={run.runError} hasRun={!!shown}
       />
-      {beforeRun.error && (
-        <div className="banner error" role="alert" data-testid="before-error">
-          The engine refused the setup of the run before ({changeTitle(changes, 'before')}): {beforeRun.error}. Only the run of the setup plays.
+      {comparison.refused.map((r) => (
+        <div key={r.index} className="banner error" role="alert" data-testid="before-error">
+          The engine refused the setup of an earlier run ({r.title}): {r.error}. It is not on the stage.
         </div>
+      ))}
+      {earlierControls.full && compare && (
+        <p className="banner info" role="status" data-testid="earlier-full">
+          Three runs are kept, so the run this change replaced is not on the stage: let one go (its Kept button) or drop one to keep the next.
+        </p>
       )}
       {!shown && status !== 'error' && <p className="loading">Loading the engine and running the setup…</p>}
       {traceChange && !compare && (
@@ -212,8 +212,8 @@ export function Explorer() {
       )}
       {compare && (
         <Suspense fallback={<p className="loading">Loading the comparison…</p>}>
-          <WhatIfStage stage={stage} changes={changes} onDrop={dropBefore} onMounted={reveal.stageMounted}
-            beforeStatus={beforeRun.status === 'done' ? undefined : `simulating it again: ${beforeRun.status}`} />
+          <WhatIfStage stage={stage} earlier={comparison.shownEarlier} afterTitle={comparison.afterTitle} onMounted={reveal.stageMounted}
+            onKeep={earlierControls.keep} onDrop={earlierControls.drop} onDropAll={clearEarlier} />
         </Suspense>
       )}
       {shown && disk && view && (
@@ -235,7 +235,7 @@ export function Explorer() {
           refs={refs}
           present={setup.view.present}
           onResized={markDirty}
-          previous={previous}
+          previous={comparison.previous}
           compare={compare}
           editor={
             <SetupEditor

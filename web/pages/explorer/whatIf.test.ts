@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { decodeSetup } from '../../state/urlCodec';
-import { changeTitle, changedFields, comparedRows } from './whatIf';
+import { allChanges, changeTitle, changedFields, comparedRows } from './whatIf';
 import { formatMs, percentChange } from '../../lib/format';
 import type { Stats } from '../../../engine-wasm/binding';
 
@@ -32,13 +32,21 @@ describe('a what-if change', () => {
     expect(changeTitle(changes, 'before')).toMatch(/^before: .*Seed 5.*; .*1$/i);
     expect(changeTitle(changes, 'after')).toMatch(/^after: .*Seed 6.*; .*4$/i);
     expect(changeTitle([], 'before')).toBe('before: the same setup');
+    expect(changeTitle(changes, 'before', 'kept')).toMatch(/^kept: .*Seed 5/i);
   });
 
-  it('each statistic of the run after carries its change from the run before; alone, only its value', () => {
+  it('the setup\'s run is titled with its values of every field that differs from any earlier run, once each', () => {
+    const now = setup('?v=2&seed=8&out=4');
+    const fromSeed = changedFields(setup('?v=2&seed=5&out=4'), now);
+    const fromBoth = changedFields(setup('?v=2&seed=6&out=1'), now);
+    expect(changeTitle(allChanges([fromSeed, fromBoth]), 'after')).toMatch(/^after: Seed 8; .*4$/i);
+  });
+
+  it('each statistic of an earlier run carries its difference from the setup\'s run; alone, only its value', () => {
     const stats = (responseMeanMs: number) => ({ completed: 10, responseMeanMs, responseSdMs: 1, headMeanMs: 2, efficiency: 0.5, mbPerS: 3 }) as Stats;
-    const after = comparedRows(stats(7.5), stats(10));
-    expect(after.find(([k]) => k === 'response mean')).toEqual(['response mean', `${formatMs(7.5, 2)} (-25.0 %)`]);
-    expect(after.find(([k]) => k === 'completed')?.[1]).toMatch(/\(0\.0 %\)$/);
+    const earlier = comparedRows(stats(7.5), stats(10));
+    expect(earlier.find(([k]) => k === 'response mean')).toEqual(['response mean', `${formatMs(7.5, 2)} (-25.0 % vs after)`]);
+    expect(earlier.find(([k]) => k === 'completed')?.[1]).toMatch(/\(0\.0 % vs after\)$/);
     expect(comparedRows(stats(7.5), null).find(([k]) => k === 'response mean')).toEqual(['response mean', formatMs(7.5, 2)]);
   });
 });

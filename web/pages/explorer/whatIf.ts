@@ -1,10 +1,12 @@
 /*
- * whatIf.ts — what a what-if change changed: the setup fields whose values
- * differ between the previous run and this one (the engine's input only:
- * the view's fields never rerun), named by their labels. Pure; the
- * statistics compared are both runs' own, the engine's: a run's title names
- * its side's values of the changed fields, and each statistic of the run
- * after the change is followed by its change from the run before.
+ * whatIf.ts — what differs between an earlier run and the setup's own: the
+ * setup fields whose values differ (the engine's input only: the view's
+ * fields never rerun), named by their labels. Pure; the statistics compared
+ * are the runs' own, the engine's: an earlier run's title names its values
+ * of the fields that differ from the setup's run ("kept: Seed 5"), the
+ * setup's run its own values of them all ("after: Seed 8"), and each
+ * statistic of an earlier run is followed by its difference from the setup's
+ * run, the one every earlier run is compared with.
  */
 import type { Stats } from '../../../engine-wasm/binding';
 import { displayValue, fieldsOf, getField, type Setup } from '../../state/setup';
@@ -38,10 +40,17 @@ export interface Previous {
   changes: Change[];
 }
 
-/** What a run's title says of the changed fields: "Seed 5; Outstanding requests 1" (its side's values). */
-export function changeTitle(changes: readonly Change[], side: 'before' | 'after'): string {
-  if (changes.length === 0) return `${side}: the same setup`;
-  return `${side}: ${changes.map((c) => `${c.label} ${c[side]}`).join('; ')}`;
+/** A run's title: `name`, then its side's values of the changed fields ("kept: Seed 5; Outstanding requests 1"). */
+export function changeTitle(changes: readonly Change[], side: 'before' | 'after', name: string = side): string {
+  if (changes.length === 0) return `${name}: the same setup`;
+  return `${name}: ${changes.map((c) => `${c.label} ${c[side]}`).join('; ')}`;
+}
+
+/** Every field that differs from any earlier run, once (the setup's run is titled with its values of them all). */
+export function allChanges(lists: readonly (readonly Change[])[]): Change[] {
+  const seen = new Map<string, Change>();
+  for (const c of lists.flat()) if (!seen.has(c.label)) seen.set(c.label, c);
+  return [...seen.values()];
 }
 
 /** The statistics each run of a comparison shows on the stage (the engine's), and how each reads. */
@@ -55,12 +64,13 @@ const COMPARED: [key: keyof Stats, label: string, format: (v: number) => string]
 ];
 
 /**
- * The stage's statistics rows of one run; given the other run's statistics at the same
- * moment (or both whole runs), each value is followed by its change from them.
+ * The stage's statistics rows of one run; given the setup's run's statistics at the same
+ * moment (or both whole runs), each value is followed by its difference from them
+ * ("12.40 ms (+3.1 % vs after)": this run's value is 3.1 % above the setup's run's).
  */
-export function comparedRows(s: Stats, before: Stats | null): [string, string][] {
+export function comparedRows(s: Stats, after: Stats | null): [string, string][] {
   return COMPARED.map(([key, label, format]) => [
     label,
-    before ? `${format(s[key])} (${formatChange(percentChange(before[key], s[key]))})` : format(s[key]),
+    after ? `${format(s[key])} (${formatChange(percentChange(after[key], s[key]))} vs after)` : format(s[key]),
   ]);
 }
