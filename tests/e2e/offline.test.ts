@@ -117,11 +117,36 @@ describe('a new version of the built site', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(true);
     if (process.env.SPINDLE_BANNER_SHOT) await page.screenshot({ path: process.env.SPINDLE_BANNER_SHOT });
 
+    const beforeReload = problems.length;
     await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'reload' }).click()]);
     await controlled(page);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(false);
     expect(await banner.count()).toBe(0);
-    expect(problems).toEqual([]);
+    // The reload cuts what the old page was still downloading (the click is the reader's first touch,
+    // which starts fetching every disk preset): a request cut by the navigation is the browser's doing.
+    const cutByReload = (p: string, i: number) => i >= beforeReload && /^request failed: .* \(net::ERR_ABORTED\)$/.test(p);
+    expect(problems.filter((p, i) => !cutByReload(p, i))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a reload that cuts the first touch\'s preset downloads raises no page error', async () => {
+    // The race above made certain: every chunk fetched after the page is up fails, as when the page reloads under it.
+    const { page, problems } = await openPage(browser, `${site.url}#locate`);
+    await settled(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { cut: number; unhandled: string[] };
+      w.cut = 0;
+      w.unhandled = [];
+      window.addEventListener('vite:preloadError', () => { w.cut++; });
+      window.addEventListener('unhandledrejection', (e) => { w.unhandled.push(String(e.reason)); });
+    });
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.mouse.click(2, 300);
+    await page.waitForFunction(() => (window as unknown as { cut: number }).cut > 0);
+    // Two turns of the page's event loop: an unhandled rejection is reported in a task after it.
+    await page.evaluate(() => new Promise((r) => setTimeout(() => setTimeout(r, 0), 0)));
+    expect(await page.evaluate(() => (window as unknown as { unhandled: string[] }).unhandled)).toEqual([]);
+    expect(problems.filter((p) => p.startsWith('page error'))).toEqual([]);
     await page.context().close();
   });
 });
