@@ -79,15 +79,7 @@ for i in "${!names[@]}"; do
   printf '\n=== what failed in %s (whole output: %s) ===\n' "${names[$i]%%:*}" "${logs[$i]}"
   failure_digest "${logs[$i]}"
 done
-# Tests that failed and then passed on their retry (the browser tests get one): not a
-# failure, but a sign of something intermittent, shown so it gets looked into.
-# Vitest prints a test's title under its file's line: each retried test is given with its file.
-retried=$(cat "${logs[@]}" | sed 's/\x1b\[[0-9;]*m//g' | awk '
-  /^ [^ ]+ [^ ]+\.test\.ts/ { file = $2 }
-  /\(retry x[0-9]+\)/ { sub(/^ +/, ""); print file ": " $0 }' || true)
-if [ -n "$retried" ]; then
-  printf '\n=== passed only on a retry (intermittent: look into these; the page errors they met are in the stage log) ===\n'
-  echo "$retried" | head -n 20
-fi
+# Tests that passed only on their retry, and what their first attempt failed on.
+bash scripts/retried.sh "${logs[@]}"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
