@@ -118,7 +118,9 @@ describe('a new version of the built site', () => {
     if (process.env.SPINDLE_BANNER_SHOT) await page.screenshot({ path: process.env.SPINDLE_BANNER_SHOT });
 
     const beforeReload = problems.length;
-    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'reload' }).click()]);
+    // The reload's navigation waits until the new worker has activated (about 1 s of its 2 s here, idle);
+    // on a loaded machine that has taken over 30 s: the wait is as long as the first install's.
+    await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), banner.getByRole('button', { name: 'reload' }).click()]);
     await controlled(page);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(false);
     expect(await banner.count()).toBe(0);
@@ -127,7 +129,7 @@ describe('a new version of the built site', () => {
     const cutByReload = (p: string, i: number) => i >= beforeReload && /^request failed: .* \(net::ERR_ABORTED\)$/.test(p);
     expect(problems.filter((p, i) => !cutByReload(p, i))).toEqual([]);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('a reload that cuts the first touch\'s preset downloads raises no page error', async () => {
     // The race above made certain: every chunk fetched after the page is up fails, as when the page reloads under it.
