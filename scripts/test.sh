@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 STAGES=(
-  "native|native C tests under ASan + UBSan|make -j\"$(nproc)\" --no-print-directory -C engine-wasm test"
+  "native|native C tests under ASan + UBSan, built warning-free|make -j\"$(nproc)\" --no-print-directory -C engine-wasm test CC=\"${CC:-cc} -Werror\""
   "layers|engine layering: tables between core and plug-ins, no call circle over 4 files|make --no-print-directory -s -C engine-wasm check-layers"
   "fuzz|libFuzzer over the engine API, 20 s (ASan + UBSan)|bash scripts/fuzz.sh 20"
   "typecheck|TypeScript type-check (page, worker, node)|npm run --silent typecheck"
