@@ -14,7 +14,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: false,
     // One retry: these machines are shared and noisy, and a browser test that fails once in
-    // many runs should not stop a landing; scripts/test.sh lists every test that needed it.
+    // many runs should not stop a landing; scripts/test.sh lists every test that needed it, with
+    // its first attempt's failure (printed by retryReporter.ts, which Vitest's own reporter drops).
     retry: 1,
+    reporters: ['default', './tests/e2e/retryReporter.ts'],
   },
 });

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 STAGES=(
-  "native|native C tests under ASan + UBSan|make -j\"$(nproc)\" --no-print-directory -C engine-wasm test"
+  "native|native C tests under ASan + UBSan, built warning-free|make -j\"$(nproc)\" --no-print-directory -C engine-wasm test CC=\"${CC:-cc} -Werror\""
   "layers|engine layering: tables between core and plug-ins, no call circle over 4 files|make --no-print-directory -s -C engine-wasm check-layers"
   "fuzz|libFuzzer over the engine API, 20 s (ASan + UBSan)|bash scripts/fuzz.sh 20"
   "typecheck|TypeScript type-check (page, worker, node)|npm run --silent typecheck"
@@ -79,15 +79,7 @@ for i in "${!names[@]}"; do
   printf '\n=== what failed in %s (whole output: %s) ===\n' "${names[$i]%%:*}" "${logs[$i]}"
   failure_digest "${logs[$i]}"
 done
-# Tests that failed and then passed on their retry (the browser tests get one): not a
-# failure, but a sign of something intermittent, shown so it gets looked into.
-# Vitest prints a test's title under its file's line: each retried test is given with its file.
-retried=$(cat "${logs[@]}" | sed 's/\x1b\[[0-9;]*m//g' | awk '
-  /^ [^ ]+ [^ ]+\.test\.ts/ { file = $2 }
-  /\(retry x[0-9]+\)/ { sub(/^ +/, ""); print file ": " $0 }' || true)
-if [ -n "$retried" ]; then
-  printf '\n=== passed only on a retry (intermittent: look into these; the page errors they met are in the stage log) ===\n'
-  echo "$retried" | head -n 20
-fi
+# Tests that passed only on their retry, and what their first attempt failed on.
+bash scripts/retried.sh "${logs[@]}"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

@@ -73,7 +73,9 @@ export function loadAllOnFirstTouch(target: EventTarget = window): void {
   const events = ['pointerdown', 'keydown', 'focusin'];
   const once = () => {
     for (const e of events) target.removeEventListener(e, once, true);
-    void loadAllPresets();
+    // Only a head start: a preset that fails here is fetched again, and its failure shown, when a page
+    // asks for it. A reload cuts these downloads too (the banner's reload button is often the first touch).
+    loadAllPresets().catch(() => undefined);
   };
   for (const e of events) target.addEventListener(e, once, true);
 }

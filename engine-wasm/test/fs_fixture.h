@@ -7,7 +7,7 @@
 /* 64 MB partition in 16 groups, 4 copies of 400 files (16 MB), a 4 MB cache, 8 clients, 5 s epochs. */
 static sp_sim *fs_fixture(uint64_t seed, int policy) {
   sp_sim *sim = sp_new(seed);
-  char err[256];
+  char err[SPS_ERR_LEN];
   if (sps_load(sim, "test/presets/ibm-ultrastar-18es.sps", NULL, err, sizeof err) != 0) {
     fprintf(stderr, "  preset: %s\n", err);
     sp_free(sim);

@@ -88,12 +88,14 @@ _Static_assert(sizeof sps_host_params / sizeof *sps_host_params == SP_HP_COUNT,
 
 #define SPS_MAX_TOKENS 10
 #define SPS_MAX_DEPTH 8
+/* An error message's room: sps_load's callers give a buffer this size, so nothing is cut. */
+#define SPS_ERR_LEN 512
 
 typedef struct sps_state {
   sp_sim *sim;
   int32_t disk;            /* last disk added */
   int32_t flash;           /* last flash device added */
-  char err[512];
+  char err[SPS_ERR_LEN];
 } sps_state;
 
 static int sps_index(const char *const *names, int n, const char *s) {
@@ -262,8 +264,9 @@ static int sps_load(sp_sim *sim, const char *path, const char *name, char *err, 
   return rc;
 }
 
-/* Names of the setups in a file, in order; returns how many (at most max). */
-static int sps_setups(const char *path, char names[][64], int max) {
+/* Names of the setups in a file, in order; returns how many (at most max). Inline: most tests
+   that include this file do not call it. */
+static inline int sps_setups(const char *path, char names[][64], int max) {
   FILE *f = fopen(path, "r");
   if (!f) return -1;
   char line[1024], *tok[SPS_MAX_TOKENS];

@@ -19,7 +19,7 @@ static const char *const presets[] = {
 #define NPRESETS (int)(sizeof presets / sizeof *presets)
 
 static sp_sim *preset_sim(const char *id) {
-  char path[256], err[256];
+  char path[256], err[SPS_ERR_LEN];
   snprintf(path, sizeof path, "test/presets/%s.sps", id);
   sp_sim *sim = sp_new(1);
   if (sps_load(sim, path, NULL, err, sizeof err) != 0) { fprintf(stderr, "  %s: %s\n", path, err); CHECK(0); }

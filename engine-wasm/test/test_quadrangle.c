@@ -20,7 +20,7 @@ static const char *const presets[] = {
 
 /* A sim with p copies of a preset's disk (test/presets/ID.sps). */
 static sp_sim *preset_sim(const char *id, int p, uint64_t seed) {
-  char path[256], err[256];
+  char path[256], err[SPS_ERR_LEN];
   snprintf(path, sizeof path, "test/presets/%s.sps", id);
   sp_sim *sim = sp_new(seed);
   for (int i = 0; i < p; i++)

@@ -146,7 +146,7 @@ static void test_small_slip_runs_slow_bus(void) { slip_runs(0.3); }
  * 2 false ones in the Barracuda's region, 5 in the Cheetah's. */
 static void preset_region(const char *path, int64_t first, int64_t lbns) {
   sp_sim *sim = sp_new(1);
-  char err[256];
+  char err[SPS_ERR_LEN];
   CHECK(sps_load(sim, path, NULL, err, sizeof err) == 0);
   sp_extract_report rep;
   CHECK(extract_matches(sim, 0, first, lbns, &rep));
@@ -261,7 +261,7 @@ static void test_zone_offset_restarts(void) {
  * (cylinder 9816, LBN 15937377, a 273- to 260-sector change). */
 static void test_ultrastar_18es_offsets(void) {
   sp_sim *sim = sp_new(1);
-  char err[256];
+  char err[SPS_ERR_LEN];
   CHECK(sps_load(sim, "test/presets/ibm-ultrastar-18es.sps", NULL, err, sizeof err) == 0);
   /* the offsets are applied: the zone holding cylinder 9816 starts at angle 0 */
   sp_phys p;

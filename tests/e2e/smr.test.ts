@@ -9,11 +9,12 @@
  * message, and Reset calls the engine (the pointer back at the zone's start,
  * the command in the link); the what-if's table shows the worker's numbers,
  * which are Node's; the switch to sequential writes puts every write in
- * place (no appends, no cleans, as in Node); a bad link names its fields. Any console error fails.
+ * place (no appends, no cleans, as in Node); on a phone the zones' strip stays
+ * inside the page's margins; a bad link names its fields. Any console error fails.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { NO_SERVICE_WORKER, launch, openPage, watchErrors } from './browser';
 import { testEngine } from '../helpers/engine';
 import { loadPresetJson } from '../helpers/presets';
 import { RunService } from '../../web/worker/runService';
@@ -146,6 +147,28 @@ describe('the shingled-drive page', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   }, 180_000);
+
+  it('on a phone the zones\' strip keeps the page\'s margins: every column inside them, nothing to scroll sideways', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...NO_SERVICE_WORKER });
+    const page = await context.newPage();
+    const problems = watchErrors(page);
+    await page.goto(`${baseUrl}${HASH}`);
+    await done(page);
+    const fit = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const box = main.getBoundingClientRect();
+      const pad = getComputedStyle(main);
+      const [left, right] = [box.left + parseFloat(pad.paddingLeft), box.right - parseFloat(pad.paddingRight)];
+      const cols = [...document.querySelectorAll('[data-testid=zone-strip] [data-zone]')].map((z) => z.getBoundingClientRect());
+      return { left, right, cols: cols.length, outside: cols.filter((r) => r.left < left || r.right > right).length,
+        rows: new Set(cols.map((r) => r.top)).size, scroll: document.documentElement.scrollWidth - window.innerWidth };
+    });
+    expect(fit.left).toBeGreaterThan(0);
+    expect(fit.cols).toBeGreaterThan(100);
+    expect(fit).toMatchObject({ outside: 0, scroll: 0, rows: 2 });
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('a bad link names its fields and opens with what it could use', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}#smr?mc=lots&pat=zigzag&ops=w2@0:8,x9`);

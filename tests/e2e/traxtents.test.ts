@@ -2,7 +2,8 @@
  * The traxtent experiment page in real headless Chromium: the sweep chart
  * renders both curves point by point from the worker, the track-size numbers
  * equal the engine's in Node (same wasm, preset, seed), changing the disk
- * redraws it, the URL round-trips, a bad link says what it used instead, and
+ * redraws it, the URL round-trips, a bad link says what it used instead (a
+ * shingled drive, which the picker leaves out, says why), and
  * the extraction view finds every boundary. The work runs in the app's one
  * engine worker, streamed; a setting changed mid-sweep cancels the old sweep. Screenshots go to
  * test-results/traxtents-*.png. Any console error fails the test.
@@ -88,6 +89,20 @@ describe('traxtent experiment page', () => {
     expect(text).toContain('Disk preset: "nope" does not exist');
     expect(text).toContain('Requests outstanding: 7 is too large');
     await donePoints(page, 5);
+    expect(problems).toEqual([]);
+  });
+
+  it('offers no shingled drive, which the extractor refuses; a link naming one says why and opens with the default', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}/#traxtents?disk=seagate-st5000as0011-smr&view=extract`);
+    const text = await page.textContent('[data-testid=setup-problems]');
+    expect(text).toContain('Disk preset: "seagate-st5000as0011-smr" is a shingled (SMR) drive, which the extractor cannot time');
+    expect(text).toContain('(used quantum-atlas-10k-ii)');
+    const options = await page.locator('#trax-disk option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(options).toContain('quantum-atlas-10k-ii');
+    expect(options.length).toBeGreaterThan(10);
+    expect(options.filter((id) => id.endsWith('-smr'))).toEqual([]);
+    expect(await page.locator('#trax-disk option', { hasText: 'SMR' }).count()).toBe(0);
+    await page.waitForSelector('[data-testid=extract-verdict]', { timeout: 60_000 });
     expect(problems).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import type { Setup } from '../../state/setup';
 import { encodeSetup } from '../../state/urlCodec';
 import { formatInt } from '../../lib/format';
 import type { CanvasHandle } from '../../panels/live/CanvasPanel';
-import { SEGMENTS } from '../../panels/colours';
+import { TIMELINE_LEGEND } from '../../panels/timeline/timeline';
 import { HistogramView } from '../../panels/stats/StatsView';
 import type { Snapshot } from '../../engine/runProtocol';
 import {
@@ -86,7 +86,7 @@ export function captionOf(name: ExportName | 'platter', shown: Shown, moment: Mo
     case 'histogram-played':
       return { title: `Response-time histogram after ${formatInt(moment?.completed ?? 0)} of ${n} requests, as played to t = ${t}`, lines, legend: HIST_LEGEND };
     case 'timeline':
-      return { title: `Timeline at t = ${t}: the requests around that moment`, lines, legend: SEGMENTS.map((s) => ({ colour: s.colour, label: `${s.letter} ${s.label}` })) };
+      return { title: `Timeline at t = ${t}: the requests around that moment`, lines, legend: TIMELINE_LEGEND };
     case 'seek-curve':
       return { title: `Seek time against seek distance (the engine's seek curve)`, lines, legend: [{ colour: '#0072B2', label: 'seek time (ms) against distance (cylinders)' }] };
     case 'platter':

@@ -40,7 +40,7 @@ export function SweepPanel({ sweep, idleMs, cacheMb, width, writes, burst, onCan
     return out;
   });
   const running = sweep && !sweep.done && !sweep.error;
-  const w = Math.min(width, 900);
+  const w = Math.min(width - 2, 900);   /* its 1 px border each side within the page's margins */
   return (
     <section className="smr-sweep" data-testid="sweep">
       <h2>What if: media cache size and idle time vs sustained random-write throughput</h2>

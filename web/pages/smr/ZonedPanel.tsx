@@ -13,6 +13,7 @@ import { codeOf, wordOf, wordsOf } from '../../../engine-wasm/binding/constants'
 import { formatInt, formatMs } from '../../lib/format';
 import { MAX_ZONE_OPS, type ZoneOp, type ZonedResult } from './protocol';
 import { SMR_COLOUR } from './colours';
+import { GAP, zoneGrid } from './zoneGrid';
 
 /** A write at the pointer is 1 MB; a write elsewhere 4 KB (sectors). */
 const AT_POINTER = 2048;
@@ -40,7 +41,8 @@ export function ZonedPanel({ result, ops, error, onOps, width }: Props) {
   const wpOffset = z.wp - z.firstLbn;
   const full = ops.length >= MAX_ZONE_OPS;
   const add = (op: ZoneOp) => { if (!full) onOps([...ops, op]); };
-  const colW = Math.max(3, Math.floor((width - 8 - (zones.length - 1)) / zones.length));
+  // The chosen column's outline (3 px) stays inside the page's margins too.
+  const { perRow, colW } = zoneGrid(width - 6, zones.length);
   const refusedAt = result.outcomes.map((o, i) => (o.ok ? -1 : i)).filter((i) => i >= 0);
   const lastRefused = refusedAt.length ? refusedAt[refusedAt.length - 1] : -1;
   return (
@@ -49,7 +51,7 @@ export function ZonedPanel({ result, ops, error, onOps, width }: Props) {
       <p className="hint">Each column is a zone of {formatInt(zones[zones.length - 1].lbns)} sectors, filled to its write pointer; grey: conventional zones (written anywhere). A write must start at its zone's pointer. Choose a zone (click its column, or the list).</p>
       {/* The strip is a picture (a click on a column chooses it); the list beside the buttons chooses for the keyboard. */}
       <div className="smr-zones" role="img" aria-label={`${zones.length} zones, filled to their write pointers`} data-testid="zone-strip"
-        style={{ gridTemplateColumns: `repeat(${zones.length}, ${colW}px)` }}
+        style={{ gridTemplateColumns: `repeat(${perRow}, ${colW}px)`, gap: GAP }}
         onClick={(e) => { const z = (e.target as HTMLElement).closest<HTMLElement>('[data-zone]'); if (z) setChosen(Number(z.dataset.zone)); }}>
         {zones.map((x, i) => {
           const conv = x.type === CONVENTIONAL;

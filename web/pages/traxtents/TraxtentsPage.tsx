@@ -8,7 +8,8 @@
  * setup; every number comes from the engine.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PRESETS, PRESET_IDS, presetById } from '../../presets';
+import { presetById } from '../../presets';
+import { TRAX_PRESETS, TRAX_PRESET_IDS } from './disks';
 import { EngineClient } from '../../engine/client';
 import { decodeTraxSetup, encodeTraxSetup, type SetupProblem, type TraxSetup } from './setup';
 import type { ExtractResult, SweepInfo } from './protocol';
@@ -25,7 +26,7 @@ import { SweepChart } from './SweepChart';
 import './layout.css';
 import { PAPER_ADAPTER_MBS, adapterLine, type Adapter } from '../../experiments/adapter';
 
-const decodeSetup = (url: string) => decodeTraxSetup(url, PRESET_IDS).setup;
+const decodeSetup = (url: string) => decodeTraxSetup(url, TRAX_PRESET_IDS).setup;
 
 /** Adapter rates offered besides the paper's and the drive's own (a link may hold any other). */
 const ADAPTER_RATES = [10, 20, 40, 80, 160, 320];
@@ -45,7 +46,7 @@ function useEngines(): React.RefObject<EngineClient[]> {
 }
 
 export function TraxtentsPage() {
-  const initial = useMemo(() => decodeTraxSetup(window.location.hash, PRESET_IDS), []);
+  const initial = useMemo(() => decodeTraxSetup(window.location.hash, TRAX_PRESET_IDS), []);
   const [setup, setSetup] = useState<TraxSetup>(initial.setup);
   const [problems] = useState<SetupProblem[]>(initial.problems);
   const [info, setInfo] = useState<SweepInfo | null>(null);
@@ -118,7 +119,7 @@ export function TraxtentsPage() {
       <SetupProblems problems={problems} />
       <form className="trax-controls" onSubmit={(e) => e.preventDefault()}>
         <label>Disk <select id="trax-disk" value={setup.disk} onChange={(e) => set('disk', e.target.value)}>
-          {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          {TRAX_PRESETS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
         </select></label>
         <label>Queueing <select id="trax-q" value={setup.q} onChange={(e) => set('q', Number(e.target.value) as 1 | 2)}>
           <option value={1}>onereq (1 outstanding)</option><option value={2}>tworeq (2 outstanding)</option>

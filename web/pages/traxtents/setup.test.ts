@@ -43,6 +43,12 @@ describe('traxtent setup URL', () => {
     expect(r.problems[0]).toEqual({ field: 'disk', message: 'Disk preset: "nope" does not exist; choose one of quantum-atlas-10k-ii, quantum-atlas-10k', used: 'quantum-atlas-10k-ii' });
     expect(r.problems[1].message).toBe('Requests outstanding: 3 is too large; enter a whole number from 1 to 2');
   });
+  it('a link naming a shingled drive, which the page does not offer, says why and uses the default', () => {
+    const r = decodeTraxSetup('#traxtents?disk=hgst-ultrastar-hs14-smr&view=extract', DISKS);
+    expect(r.setup).toEqual({ ...DEFAULT_SETUP, view: 'extract' });
+    expect(r.problems).toEqual([{ field: 'disk', used: 'quantum-atlas-10k-ii',
+      message: 'Disk preset: "hgst-ultrastar-hs14-smr" is a shingled (SMR) drive, which the extractor cannot time (its bands and media cache are not a plain disk\'s tracks); choose a conventional disk' }]);
+  });
   it('a default disk that is not among the presets falls back to the first one', () => {
     expect(decodeTraxSetup('#traxtents', ['quantum-atlas-10k']).setup.disk).toBe('quantum-atlas-10k');
   });

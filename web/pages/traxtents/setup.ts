@@ -8,6 +8,7 @@
  */
 import { MAX_SAFE, flatCodec, int, oneOf, type FieldSpec, type Problem } from '../../state/fields';
 import { adapterField, type Adapter } from '../../experiments/adapter';
+import { SHINGLED_REFUSAL, isShingledId } from './disks';
 
 export type View = 'sweep' | 'extract';
 export type ZlMode = 'preset' | 'on' | 'off';
@@ -44,10 +45,17 @@ export const DEFAULT_SETUP: TraxSetup = codec.defaults();
 
 export type SetupProblem = Problem;
 
-/** Parses the part after '#traxtents?' (or a whole hash); `disks` are the known preset ids. */
+/**
+ * Parses the part after '#traxtents?' (or a whole hash); `disks` are the preset ids the page offers.
+ * A shingled preset is not among them, and a link naming one is told why.
+ */
 export function decodeTraxSetup(hash: string, disks: readonly string[]): { setup: TraxSetup; problems: SetupProblem[] } {
   const q = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
-  return codec.decode(q, { disk: disks });
+  const r = codec.decode(q, { disk: disks });
+  const named = new URLSearchParams(q).get('disk') ?? '';
+  if (!isShingledId(named)) return r;
+  const problems = r.problems.map((p) => (p.field === 'disk' ? { ...p, message: `Disk preset: "${named}" ${SHINGLED_REFUSAL}; choose a conventional disk` } : p));
+  return { setup: r.setup, problems };
 }
 
 /** The hash for a setup (every field written, so a link is explicit). */

@@ -2,13 +2,16 @@
  * The timeline as drawn: the clock's line and the bars cut at it (so they
  * grow as the clock moves between events), the rows' labels on the kit's y
  * axis (thinned where rows are too low for 11 px type), its time axis with
- * vertical grid lines, and the scale it is shown at (a snapshot for review).
+ * vertical grid lines, its key (the chart kit's legend), and the scale it is
+ * shown at (a snapshot for review).
  */
 import { describe, expect, it } from 'vitest';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TimelineView, type TimelineProps } from './TimelineView';
-import { requestSegments, type ResultGetter, type TimelineRow } from './timeline';
+import { TIMELINE_LEGEND, requestSegments, type ResultGetter, type TimelineRow } from './timeline';
+import { Legend } from '../../charts';
+import { SEGMENTS } from '../colours';
 import { formatInt } from '../../lib/format';
 import { tickTexts } from '../../../tests/helpers/chartMarkup';
 
@@ -65,6 +68,15 @@ describe('TimelineView', () => {
 
   it('is shown `scale` times larger, type included (presentation mode)', () => {
     expect(draw({ scale: 1.5 })).toMatch(/<svg width="642" height="180" viewBox="0 0 428 120" role="img"[^>]*data-testid="timeline" class="chart chart-scaled">/);
+  });
+
+  it('keys its parts with the chart kit\'s legend: a box in each part\'s colour, then its letter and name', () => {
+    const m = draw({});
+    expect(m).toContain(renderToStaticMarkup(h(Legend, { items: TIMELINE_LEGEND, testId: 'timeline-legend' })));
+    const key = m.slice(m.indexOf('data-testid="timeline-legend"'));
+    const entries = [...key.matchAll(/<li><svg [^>]*><rect [^>]*fill="([^"]+)"[^>]*><\/rect><\/svg>([^<]+)<\/li>/g)].map((x) => ({ colour: x[1], label: x[2] }));
+    expect(entries).toEqual(SEGMENTS.map((s) => ({ colour: s.colour, label: `${s.letter} ${s.label}` })));
+    expect(entries.map((e) => e.label)).toContain('B bus transfer');
   });
 
   it('markup', () => expect(draw({})).toMatchSnapshot());

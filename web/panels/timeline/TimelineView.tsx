@@ -8,10 +8,10 @@
  */
 import { forwardRef, memo, useState, type MouseEvent } from 'react';
 import { scaleBand, scaleLinear } from 'd3';
-import { ChartFrame, Rule, bandTicks, linearTicks, plotRanges } from '../../charts';
-import { SEGMENT, SEGMENTS } from '../colours';
+import { ChartFrame, Legend, Rule, bandTicks, linearTicks, plotRanges } from '../../charts';
+import { SEGMENT } from '../colours';
 import { formatInt } from '../../lib/format';
-import type { TimelineRow, TimelineSegment } from './timeline';
+import { TIMELINE_LEGEND, type TimelineRow, type TimelineSegment } from './timeline';
 
 export interface TimelineProps {
   rows: readonly TimelineRow[];
@@ -80,11 +80,7 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
         ))}
         <Rule from={[x(now), M.top - 4]} to={[x(now), height - M.bottom]} colour="#000" width={1.5} testId="timeline-now" />
       </ChartFrame>
-      <ul className="legend inline">
-        {SEGMENTS.map((s) => (
-          <li key={s.key}><span className="swatch" style={{ background: s.colour }} />{s.letter} {s.label}</li>
-        ))}
-      </ul>
+      <Legend items={TIMELINE_LEGEND} testId="timeline-legend" />
       {hover && hover.seg && (
         <div className="tooltip" role="tooltip" data-testid="timeline-tooltip" style={{ left: Math.max(0, Math.min(hover.x + 12, width * scale - 230)), top: hover.y + 14 }}>
           <strong>#{hover.row.id}</strong> {hover.row.isWrite ? 'write' : 'read'}, {hover.row.sectors} sectors

@@ -6,6 +6,10 @@
  * the rows grow as the run plays.
  */
 import { SEGMENTS, type Segment } from '../colours';
+import type { LegendItem } from '../../charts';
+
+/** The timeline's key: each part's colour, its letter as drawn on the bars, and its name. */
+export const TIMELINE_LEGEND: readonly LegendItem[] = SEGMENTS.map((s) => ({ key: s.key, label: `${s.letter} ${s.label}`, colour: s.colour, shape: 'box' }));
 
 export interface TimelineSegment {
   key: Segment['key'];
