@@ -17,7 +17,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Stats } from '../../engine-wasm/binding';
 import type { Snapshot } from '../engine/runProtocol';
 import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
-import { drawPlatter } from '../panels/platter/drawPlatter';
+import { drawLivePlatter } from '../panels/platter/platterLayer';
 import { TimelineView } from '../panels/timeline/TimelineView';
 import { panelState } from '../run/panelState';
 import type { DeviceState, Playback } from '../run/playback';
@@ -160,7 +160,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
         const { g, arm } = geo(d.spec.cylinders);
         const scene = platterScene(d, g, arm);
         canvases.current[i]?.draw((ctx, w, h) => {
-          drawPlatter(ctx, scene, w, h);
+          drawLivePlatter(ctx, scene, w, h);
           overlay.current?.(ctx, { playback: play, device: d, geometry: g, arm, theta: scene.theta, width: w, height: h });
         });
       });
