@@ -4,7 +4,8 @@ import type { ZoneBand } from '../../engine/runProtocol';
 import { armGeometry } from '../live/arm';
 import { drawPlatter, type PlatterScene } from './drawPlatter';
 import { platterGeometry } from './geometry';
-import { drawLivePlatter, type LayerCanvas } from './platterLayer';
+import { drawLivePlatter } from './platterLayer';
+import type { PictureCanvas } from '../live/keptPicture';
 
 const SIZE = 240;
 const ZONES: ZoneBand[] = [
@@ -29,7 +30,7 @@ function target(): Recording & { canvas: { width: number; height: number } } {
 /** Layer canvases handed out, each recording what is drawn into it. */
 function layerMaker() {
   const made: Recording[] = [];
-  const make = (width: number, height: number): LayerCanvas => {
+  const make = (width: number, height: number): PictureCanvas => {
     const rec = recordingContext();
     made.push(rec);
     return { width, height, getContext: () => rec.ctx };
