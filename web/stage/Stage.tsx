@@ -148,6 +148,9 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
   const platterPx = fit ? fit.platterPx
     : Math.max(140, Math.min(present ? 520 : 420, Math.floor(tallest / rows), Math.floor((width - 14 - (perRow - 1) * 8) / perRow)));
   const canvases = useRef<(CanvasHandle | null)[]>([]);
+  // One ref callback per platter, the same at every render (a new one would be called twice per render).
+  const canvasRefs = useRef<((h: CanvasHandle | null) => void)[]>([]);
+  const canvasRef = (i: number) => (canvasRefs.current[i] ??= (h) => { canvases.current[i] = h; });
   const geo = useMemo(() => platterGeometryCache(platterPx), [platterPx]);
   const overlay = useRef(run.overlay);
   overlay.current = run.overlay;
@@ -179,7 +182,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
       <h2>{run.title}{run.status && <span className="sub"> {run.status}</span>}</h2>
       <div className="stage-platters" style={fit ? { width: fit.perRow * platterPx + (fit.perRow - 1) * 8 } : undefined}>
         {Array.from({ length: devices }, (_, i) => (
-          <CanvasPanel key={i} ref={(h) => { canvases.current[i] = h; }} width={platterPx} height={platterPx}
+          <CanvasPanel key={i} ref={canvasRef(i)} width={platterPx} height={platterPx}
             testId={`stage-platter-${run.id}-${i}`} label={`Platter${devices > 1 ? ` of disk ${i}` : ''}, ${run.title}`} />
         ))}
       </div>
