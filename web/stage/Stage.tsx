@@ -13,7 +13,7 @@
  * every frame); each run is a [data-stage-run] element holding its platter
  * canvases, with data-run-time (that run's playback clock).
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Stats } from '../../engine-wasm/binding';
 import type { Snapshot } from '../engine/runProtocol';
 import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
@@ -69,6 +69,8 @@ interface StageProps {
   label: string;
   /** Controls of the page placed in the stage's bar (the experiment picker…). */
   extraControls?: ReactNode;
+  /** Called once the stage is on the page, after its runs are painted (its code may load after what shows it). */
+  onMounted?(): void;
 }
 
 /** The timeline's height: room for its most recent requests' rows with labels of 11 px or more. */
@@ -80,7 +82,7 @@ function columnWidth(width: number, runs: number): number {
   return Math.max(200, Math.floor((width - (cols - 1) * 16) / cols));
 }
 
-export function Stage({ stage, runs, label, extraControls }: StageProps) {
+export function Stage({ stage, runs, label, extraControls, onMounted }: StageProps) {
   const [box, width] = useWidth<HTMLDivElement>(960);
   const [whole, setWhole] = useState(false);
   const present = usePresenting();
@@ -89,11 +91,16 @@ export function Stage({ stage, runs, label, extraControls }: StageProps) {
   const tallest = Math.max(200, useViewportHeight() - 400);
   const devices = Math.max(1, ...stage.clock.runs.map((p) => p?.devices.length ?? 1));
   const fit = useEmbedLayout(embedding(), stage.rootRef, box, runs.length, devices, present);
-  // A stage that mounts after its clock has run (its code loaded late, a paused link's moment)
-  // gets its runs' drawings and hooks at once, not at the clock's next change.
-  const repaint = useRef(stage.repaint);
-  repaint.current = stage.repaint;
-  useEffect(() => repaint.current(), []);
+  // The one mount hook. A stage that mounts after its clock has run (its code loaded late, a
+  // paused link's moment) gets its runs' drawings and hooks at once, not at the clock's next
+  // change; then the page hears that the stage is there (the explorer brings it into view).
+  // Before the browser paints: no frame shows the stage blank or out of sight.
+  const mounted = useRef({ repaint: stage.repaint, onMounted });
+  mounted.current = { repaint: stage.repaint, onMounted };
+  useLayoutEffect(() => {
+    mounted.current.repaint();
+    mounted.current.onMounted?.();
+  }, []);
   return (
     <section className="stage" ref={stage.rootRef} aria-label={label} data-stage-time={stage.clock.timeMs} data-testid="stage">
       <StageControls stage={stage} whole={whole} onWhole={setWhole} extra={extraControls} />

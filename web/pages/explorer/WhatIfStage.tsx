@@ -7,7 +7,6 @@
  * moment (or between the whole runs). A control drops the run before (back
  * to the one run).
  */
-import { useLayoutEffect } from 'react';
 import type { Stats } from '../../../engine-wasm/binding';
 import { panelState } from '../../run/panelState';
 import type { Playback } from '../../run/playback';
@@ -32,13 +31,12 @@ function statsOf(p: Playback | null, whole: boolean): Stats | null {
 }
 
 export function WhatIfStage({ stage, changes, beforeStatus, onDrop, onMounted }: Props) {
-  useLayoutEffect(() => onMounted?.(), [onMounted]);
   const runs: StageRun[] = [
     { id: 'before', title: changeTitle(changes, 'before'), status: beforeStatus, statRows: (s) => comparedRows(s, null) },
     { id: 'after', title: changeTitle(changes, 'after'), statRows: (s, _snap, whole) => comparedRows(s, statsOf(stage.clock.runs[0], whole)) },
   ];
   return (
-    <Stage stage={stage} runs={runs} label="The run before the what-if change and the run after it, on one clock"
+    <Stage stage={stage} runs={runs} label="The run before the what-if change and the run after it, on one clock" onMounted={onMounted}
       extraControls={<button type="button" onClick={onDrop} data-testid="drop-before" title="Back to the one run of the setup">Drop the run before</button>} />
   );
 }
