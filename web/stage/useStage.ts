@@ -9,7 +9,7 @@
  * act on the same clock; pausing writes the instant into the link, so Back
  * and a copied address return to it.
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Playback } from '../run/playback';
 import { useFrameLoop } from '../run/useFrameLoop';
 import { StageClock, type ClockRun } from './stageClock';
@@ -130,9 +130,14 @@ export function useStage<R extends ClockRun = Playback>({ slots, slow, onSlow, c
       startTransition(() => setTick((t) => t + 1));
     }
   });
-  // The panels' render is done: the next one may be asked for (never one on top of
-  // another, which would restart it and, on a slow machine, never let it finish).
-  useEffect(() => { uiPending.current = false; }, [tick]);
+  // After every commit, before the browser paints: a render done in slices read the clock a few
+  // frames ago and wrote that instant into data-stage-time, so the hooks are written again
+  // with the clock's instant. The panels' render is done: the next one may be asked for (never
+  // one on top of another, which would restart it and, on a slow machine, never let it finish).
+  useLayoutEffect(() => {
+    paintStage(rootRef.current, clock, []);
+    uiPending.current = false;
+  });
 
   const act = useCallback((f: () => void) => () => {
     f();
