@@ -415,6 +415,7 @@ function table(r: Report): string {
   for (const st of r.stage ?? []) {
     out.push(`| ${st.page}: navigation to the first drawn stage | ${st.firstStageMs.toFixed(0)} ms | < 500 ms |`);
     out.push(`| ${st.page}: main-thread work per frame while the stage plays (${st.runs} runs, ${st.platters} platters), median / p95 | ${st.frameWorkMedianMs.toFixed(1)} / ${st.frameWorkP95Ms.toFixed(1)} ms | p95 < 16.7 ms |`);
+    out.push(`| ${st.page}: main-thread CPU per frame (thread time, a trace), median / p95 | ${st.frameCpuMedianMs.toFixed(1)} / ${st.frameCpuP95Ms.toFixed(1)} ms | p95 < 16.7 ms |`);
   }
   return out.join('\n');
 }

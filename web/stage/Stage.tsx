@@ -13,11 +13,11 @@
  * every frame); each run is a [data-stage-run] element holding its platter
  * canvases, with data-run-time (that run's playback clock).
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Stats } from '../../engine-wasm/binding';
 import type { Snapshot } from '../engine/runProtocol';
 import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
-import { drawPlatter } from '../panels/platter/drawPlatter';
+import { drawLivePlatter } from '../panels/platter/platterLayer';
 import { TimelineView } from '../panels/timeline/TimelineView';
 import { panelState } from '../run/panelState';
 import type { DeviceState, Playback } from '../run/playback';
@@ -71,6 +71,8 @@ interface StageProps {
   label: string;
   /** Controls of the page placed in the stage's bar (the experiment picker…). */
   extraControls?: ReactNode;
+  /** Called once the stage is on the page, after its runs are painted (its code may load after what shows it). */
+  onMounted?(): void;
 }
 
 /** The timeline's height: room for its most recent requests' rows with labels of 11 px or more. */
@@ -82,7 +84,7 @@ function columnWidth(width: number, runs: number): number {
   return Math.max(200, Math.floor((width - (cols - 1) * 16) / cols));
 }
 
-export function Stage({ stage, runs, label, extraControls }: StageProps) {
+export function Stage({ stage, runs, label, extraControls, onMounted }: StageProps) {
   const [box, width] = useWidth<HTMLDivElement>(960);
   const [whole, setWhole] = useState(false);
   const present = usePresenting();
@@ -91,11 +93,16 @@ export function Stage({ stage, runs, label, extraControls }: StageProps) {
   const tallest = Math.max(200, useViewportHeight() - 400);
   const devices = Math.max(1, ...stage.clock.runs.map((p) => p?.devices.length ?? 1));
   const fit = useEmbedLayout(embedding(), stage.rootRef, box, runs.length, devices, present);
-  // A stage that mounts after its clock has run (its code loaded late, a paused link's moment)
-  // gets its runs' drawings and hooks at once, not at the clock's next change.
-  const repaint = useRef(stage.repaint);
-  repaint.current = stage.repaint;
-  useEffect(() => repaint.current(), []);
+  // The one mount hook. A stage that mounts after its clock has run (its code loaded late, a
+  // paused link's moment) gets its runs' drawings and hooks at once, not at the clock's next
+  // change; then the page hears that the stage is there (the explorer brings it into view).
+  // Before the browser paints: no frame shows the stage blank or out of sight.
+  const mounted = useRef({ repaint: stage.repaint, onMounted });
+  mounted.current = { repaint: stage.repaint, onMounted };
+  useLayoutEffect(() => {
+    mounted.current.repaint();
+    mounted.current.onMounted?.();
+  }, []);
   return (
     <section className="stage" ref={stage.rootRef} aria-label={label} data-stage-time={stage.clock.timeMs} data-testid="stage">
       <StageControls stage={stage} whole={whole} onWhole={setWhole} extra={extraControls} />
@@ -150,6 +157,9 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
   const platterPx = fit ? fit.platterPx
     : Math.max(140, Math.min(present ? 520 : 420, Math.floor(tallest / rows), Math.floor((width - 14 - (perRow - 1) * 8) / perRow)));
   const canvases = useRef<(CanvasHandle | null)[]>([]);
+  // One ref callback per platter, the same at every render (a new one would be called twice per render).
+  const canvasRefs = useRef<((h: CanvasHandle | null) => void)[]>([]);
+  const canvasRef = (i: number) => (canvasRefs.current[i] ??= (h) => { canvases.current[i] = h; });
   const geo = useMemo(() => platterGeometryCache(platterPx), [platterPx]);
   const overlay = useRef(run.overlay);
   overlay.current = run.overlay;
@@ -162,7 +172,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
         const { g, arm } = geo(d.spec.cylinders);
         const scene = platterScene(d, g, arm);
         canvases.current[i]?.draw((ctx, w, h) => {
-          drawPlatter(ctx, scene, w, h);
+          drawLivePlatter(ctx, scene, w, h);
           overlay.current?.(ctx, { playback: play, device: d, geometry: g, arm, theta: scene.theta, width: w, height: h });
         });
       });
@@ -182,7 +192,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
       {!embedding() && run.actions}
       <div className="stage-platters" style={fit ? { width: fit.perRow * platterPx + (fit.perRow - 1) * 8 } : undefined}>
         {Array.from({ length: devices }, (_, i) => (
-          <CanvasPanel key={i} ref={(h) => { canvases.current[i] = h; }} width={platterPx} height={platterPx}
+          <CanvasPanel key={i} ref={canvasRef(i)} width={platterPx} height={platterPx}
             testId={`stage-platter-${run.id}-${i}`} label={`Platter${devices > 1 ? ` of disk ${i}` : ''}, ${run.title}`} />
         ))}
       </div>

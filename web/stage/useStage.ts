@@ -3,12 +3,13 @@
  * slots, advanced on every animation frame while playing; each frame writes
  * the clock to the stage's root (data-stage-time) and each run's element
  * (data-run-time) and asks the runs to draw, without React; React re-renders
- * a few times a second for the panels (timelines, statistics). The keys
+ * a few times a second for the panels (timelines, statistics), as a transition
+ * (rendered in slices between frames, so no frame waits for a whole render). The keys
  * (useStageKeys) and the link's moment (moment=<ms>: opens there, paused)
  * act on the same clock; pausing writes the instant into the link, so Back
  * and a copied address return to it.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Playback } from '../run/playback';
 import { useFrameLoop } from '../run/useFrameLoop';
 import { StageClock, type ClockRun } from './stageClock';
@@ -94,6 +95,7 @@ export function useStage<R extends ClockRun = Playback>({ slots, slow, onSlow, c
   const moment = useRef<number | null>(currentStageLink().momentMs);
   const dirty = useRef(true);
   const lastUi = useRef(0);
+  const uiPending = useRef(false);
   const painters = useMemo(() => new Set<(c: StageClock<R>) => void>(), []);
 
   const refresh = useCallback(() => {
@@ -120,10 +122,21 @@ export function useStage<R extends ClockRun = Playback>({ slots, slow, onSlow, c
     if (!moved && !dirty.current) return;
     dirty.current = false;
     paintStage(rootRef.current, clock, painters);
-    if (now - lastUi.current > UI_EVERY_MS) {
+    if (!uiPending.current && now - lastUi.current > UI_EVERY_MS) {
       lastUi.current = now;
-      setTick((t) => t + 1);
+      uiPending.current = true;
+      // A transition: React renders the panels in slices between frames instead of in one
+      // frame; the canvases and hooks above are already at this instant.
+      startTransition(() => setTick((t) => t + 1));
     }
+  });
+  // After every commit, before the browser paints: a render done in slices read the clock a few
+  // frames ago and wrote that instant into data-stage-time, so the hooks are written again
+  // with the clock's instant. The panels' render is done: the next one may be asked for (never
+  // one on top of another, which would restart it and, on a slow machine, never let it finish).
+  useLayoutEffect(() => {
+    paintStage(rootRef.current, clock, []);
+    uiPending.current = false;
   });
 
   const act = useCallback((f: () => void) => () => {

@@ -9,7 +9,6 @@
  * not replace it) or dropped; the bar's control drops them all (back to the
  * one run).
  */
-import { useLayoutEffect } from 'react';
 import type { Stats } from '../../../engine-wasm/binding';
 import { panelState } from '../../run/panelState';
 import type { Playback } from '../../run/playback';
@@ -57,7 +56,6 @@ function RunActions({ run, id, onKeep, onDrop }: { run: EarlierShown; id: string
 }
 
 export function WhatIfStage({ stage, earlier, afterTitle, onKeep, onDrop, onDropAll, onMounted }: Props) {
-  useLayoutEffect(() => onMounted?.(), [onMounted]);
   const after = earlier.length;
   const runs: StageRun[] = [
     ...earlier.map((run, slot): StageRun => {
@@ -75,7 +73,7 @@ export function WhatIfStage({ stage, earlier, afterTitle, onKeep, onDrop, onDrop
   ];
   const label = `${after === 1 ? 'The run before the what-if change' : `${after} earlier runs`} and the run of the setup, on one clock`;
   return (
-    <Stage stage={stage} runs={runs} label={label}
+    <Stage stage={stage} runs={runs} label={label} onMounted={onMounted}
       extraControls={<button type="button" onClick={onDropAll} data-testid="drop-before" title="Back to the one run of the setup">
         {after === 1 ? 'Drop the run before' : 'Drop the earlier runs'}
       </button>} />

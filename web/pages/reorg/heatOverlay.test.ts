@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cylinderBand, platterGeometry } from '../../panels/platter/geometry';
-import { HEAT_ARC, drawGroupHeat } from './heatOverlay';
+import { HEAT_ARC, drawGroupHeat, groupHeatOverlay } from './heatOverlay';
+import { recordingContext } from '../../../tests/helpers/recordingContext';
+import type { PictureCanvas } from '../../panels/live/keptPicture';
+import type { PlatterOverlay } from '../../stage/Stage';
 import { RUN_COLOUR, heatColour } from './heat';
 
 interface Band { outer: number; inner: number; fill?: string }
@@ -20,7 +23,7 @@ function recorder() {
   let points: [number, number][] = [];
   const ctx = {
     fillStyle: '', strokeStyle: '', lineWidth: 1,
-    save() {}, restore() {},
+    save() {}, restore() {}, setTransform() {},
     beginPath() { arcs = []; points = []; },
     closePath() {},
     arc(_x: number, _y: number, r: number, a0: number, a1: number) { arcs.push(r); expect([a0, a1].sort()).toEqual([...HEAT_ARC].sort()); },
@@ -72,5 +75,29 @@ describe('the group heat on the platter', () => {
     drawGroupHeat(r.ctx, g, { run: 'reorg', groupCyl, accesses: [], max: 0 });
     expect(r.bands).toEqual([]);
     expect(r.strokes).toEqual([]);
+  });
+
+  it('on the stage, the bands are drawn once per epoch and multiplied into every frame; the brackets drawn each frame', () => {
+    const target = recordingContext();
+    Object.defineProperty(target.ctx, 'canvas', { value: { width: 800, height: 800 } });
+    const pictures: ReturnType<typeof recorder>[] = [];
+    const make = (width: number, height: number): PictureCanvas => {
+      const r = recorder();
+      pictures.push(r);
+      return { width, height, getContext: () => r.ctx };
+    };
+    const frame = (overlay: PlatterOverlay | undefined) =>
+      overlay?.(target.ctx, { geometry: g, width: 400, height: 400 } as Parameters<PlatterOverlay>[1]);
+    const overlay = groupHeatOverlay({ run: 'reorg', groupCyl, accesses, max: 40 }, make);
+    for (let i = 0; i < 3; i++) frame(overlay);
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0].bands).toHaveLength(4);
+    expect(target.calls('drawImage')).toHaveLength(3);
+    expect(target.lines.filter((l) => l === 'globalCompositeOperation = multiply')).toHaveLength(3);
+    expect(target.lines.filter((l) => l === `strokeStyle = ${RUN_COLOUR.reorg}`)).toHaveLength(3);
+    // The next epoch's counts: its own bands.
+    frame(groupHeatOverlay({ run: 'reorg', groupCyl, accesses: [5, 0, 0, 0, 0], max: 40 }, make));
+    expect(pictures).toHaveLength(2);
+    expect(pictures[1].bands).toHaveLength(2);
   });
 });

@@ -11,6 +11,7 @@
 import { cylinderBand, type PlatterGeometry } from '../../panels/platter/geometry';
 import { ROLE } from '../../lib/palette';
 import type { PlatterOverlay } from '../../stage/Stage';
+import { copyPicture, keptPicture, type MakeCanvas } from '../../panels/live/keptPicture';
 import { RUN_COLOUR, heatColour, hotBand, type RunName } from './heat';
 
 /** The canvas directions the bands span: the left side, from below to above the centre. */
@@ -39,15 +40,27 @@ function arcBand(ctx: CanvasRenderingContext2D, g: PlatterGeometry, [outer, inne
   ctx.closePath();
 }
 
-/** Draws one run's group heat on a platter (what the overlay calls). */
+/** Draws one run's group heat on a platter: its bands multiplied in, then the brackets of its hot band. */
 export function drawGroupHeat(ctx: CanvasRenderingContext2D, g: PlatterGeometry, h: GroupHeat): void {
+  if (!drawable(h)) return;
+  ctx.save();
+  ctx.globalCompositeOperation = 'multiply';
+  drawHeatBands(ctx, g, h);
+  ctx.restore();
+  drawHotBrackets(ctx, g, h);
+}
+
+const drawable = (h: GroupHeat) => h.groupCyl.length > 1 && h.accesses.length >= h.groupCyl.length - 1;
+
+/**
+ * The partition's band and each group's, in the context's compositing (multiplied into the
+ * platter: the zones tint, and whatever the live drawing shows on this side, the track under
+ * the head and the sectors being read, stays visible through the heat).
+ */
+function drawHeatBands(ctx: CanvasRenderingContext2D, g: PlatterGeometry, h: GroupHeat): void {
   const groups = h.groupCyl.length - 1;
-  if (groups < 1 || h.accesses.length < groups) return;
   const colour = heatColour(h.max);
   ctx.save();
-  // Multiplied into the platter: the zones tint, and whatever the live drawing shows on this
-  // side (the track under the head, the sectors being read) stays visible through the heat.
-  ctx.globalCompositeOperation = 'multiply';
   // The partition: its whole band, so cold groups read as part of it.
   arcBand(ctx, g, ring(g, h.groupCyl[0], h.groupCyl[groups]));
   ctx.fillStyle = colour(0);
@@ -61,30 +74,48 @@ export function drawGroupHeat(ctx: CanvasRenderingContext2D, g: PlatterGeometry,
     ctx.fillStyle = colour(h.accesses[k]);
     ctx.fill();
   }
-  // The band holding 90 % of the reads: brackets at both ends of the arc, reaching out past
-  // the rim, so they mark its cylinders without covering the groups' colours.
-  const band = hotBand(h.accesses);
-  ctx.globalCompositeOperation = 'source-over';
-  if (band) {
-    const [outer, inner] = ring(g, h.groupCyl[band.first], h.groupCyl[band.last + 1]);
-    ctx.strokeStyle = RUN_COLOUR[h.run];
-    ctx.lineWidth = 3;
-    ctx.beginPath();
-    for (const a of HEAT_ARC) {
-      const at = (r: number) => [g.cx + r * Math.cos(a), g.cy + r * Math.sin(a)] as const;
-      const tick = (a === HEAT_ARC[0] ? -1 : 1) * 0.06;
-      const tip = (r: number) => [g.cx + r * Math.cos(a + tick), g.cy + r * Math.sin(a + tick)] as const;
-      ctx.moveTo(...tip(outer));
-      ctx.lineTo(...at(outer));
-      ctx.lineTo(...at(inner));
-      ctx.lineTo(...tip(inner));
-    }
-    ctx.stroke();
-  }
   ctx.restore();
 }
 
-/** The stage overlay of a run's heat; nothing until the page has the epoch's counts. */
-export function groupHeatOverlay(heat: GroupHeat | null): PlatterOverlay | undefined {
-  return heat ? (ctx, at) => drawGroupHeat(ctx, at.geometry, heat) : undefined;
+/** The band holding 90 % of the reads: brackets at both ends of the arc, reaching out past the rim, so they mark its cylinders without covering the groups' colours. */
+function drawHotBrackets(ctx: CanvasRenderingContext2D, g: PlatterGeometry, h: GroupHeat): void {
+  const band = hotBand(h.accesses);
+  if (!band) return;
+  const [outer, inner] = ring(g, h.groupCyl[band.first], h.groupCyl[band.last + 1]);
+  ctx.save();
+  ctx.strokeStyle = RUN_COLOUR[h.run];
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  for (const a of HEAT_ARC) {
+    const at = (r: number) => [g.cx + r * Math.cos(a), g.cy + r * Math.sin(a)] as const;
+    const tick = (a === HEAT_ARC[0] ? -1 : 1) * 0.06;
+    const tip = (r: number) => [g.cx + r * Math.cos(a + tick), g.cy + r * Math.sin(a + tick)] as const;
+    ctx.moveTo(...tip(outer));
+    ctx.lineTo(...at(outer));
+    ctx.lineTo(...at(inner));
+    ctx.lineTo(...tip(inner));
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
+/**
+ * The stage overlay of a run's heat; nothing until the page has the epoch's counts. The bands
+ * are the same on every frame of the epoch: drawn once into a picture kept for the canvas and
+ * multiplied in each frame (filling them every frame was most of the page's frame).
+ */
+export function groupHeatOverlay(heat: GroupHeat | null, makeCanvas?: MakeCanvas): PlatterOverlay | undefined {
+  if (!heat || !drawable(heat)) return undefined;
+  return (ctx, { geometry: g, width, height }) => {
+    const bands = keptPicture(ctx, 'heat', [g, heat.run, heat.groupCyl, heat.accesses, heat.max], width, height,
+      (pic) => drawHeatBands(pic, g, heat), makeCanvas);
+    if (bands) copyPicture(ctx, bands, 'multiply');
+    else {
+      ctx.save();
+      ctx.globalCompositeOperation = 'multiply';
+      drawHeatBands(ctx, g, heat);
+      ctx.restore();
+    }
+    drawHotBrackets(ctx, g, heat);
+  };
 }

@@ -3,7 +3,7 @@
  * outside: the explorer's animation loop calls draw() through the handle on
  * every frame that changed, so React never re-renders for a frame.
  */
-import { forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import { forwardRef, memo, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 
 export interface CanvasHandle {
   /** Runs `paint` with a context scaled to CSS pixels (width × height). */
@@ -21,7 +21,8 @@ export interface CanvasPanelProps {
   className?: string;
 }
 
-export const CanvasPanel = forwardRef<CanvasHandle, CanvasPanelProps>(function CanvasPanel({ width, height, label, testId, className }, ref) {
+/** Memoized: a panel that re-renders a few times a second (the stage's) leaves its canvases alone. */
+export const CanvasPanel = memo(forwardRef<CanvasHandle, CanvasPanelProps>(function CanvasPanel({ width, height, label, testId, className }, ref) {
   const el = useRef<HTMLCanvasElement>(null);
   const ctx = useRef<CanvasRenderingContext2D | null>(null);
 
@@ -44,4 +45,4 @@ export const CanvasPanel = forwardRef<CanvasHandle, CanvasPanelProps>(function C
   }), [width, height]);
 
   return <canvas ref={el} className={className} style={{ width, height }} role="img" aria-label={label} data-testid={testId} />;
-});
+}));

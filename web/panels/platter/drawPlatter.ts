@@ -51,18 +51,32 @@ export interface PlatterScene {
 /** Where the scene puts platter angles on the canvas (an overlay on the platter places its marks with it too). */
 export function angleMapping(scene: Pick<PlatterScene, 'arm' | 'theta'>): AngleToCanvas {
   const { arm, theta } = scene;
-  return arm ? (p, r) => platterToCanvas(p, theta, headPose(arm, r).headDir) : (p) => platterToCanvas(p, theta, -Math.PI / 2);
+  if (!arm) return (p) => platterToCanvas(p, theta, -Math.PI / 2);
+  // The head's direction depends on the radius only: the spokes ask it at the same few radii for every line.
+  const headDirs = new Map<number, number>();
+  return (p, r) => {
+    let d = headDirs.get(r);
+    if (d === undefined) headDirs.set(r, d = headPose(arm, r).headDir);
+    return platterToCanvas(p, theta, d);
+  };
 }
 
 export function drawPlatter(ctx: CanvasRenderingContext2D, scene: PlatterScene, width: number, height: number): void {
+  drawPlatterStill(ctx, scene, width, height);
+  drawPlatterMoving(ctx, scene);
+}
+
+/**
+ * The part of the drawing that is the same at every instant of a run: the paper, the platter
+ * and its zones (circles: the same at every angle), the track lines and the hub. A live
+ * platter keeps it as a picture (platterLayer.ts) and draws only the moving part per frame.
+ */
+export function drawPlatterStill(ctx: CanvasRenderingContext2D, scene: Pick<PlatterScene, 'geometry' | 'zones' | 'trackLines'>, width: number, height: number): void {
   const g = scene.geometry;
-  const dir = angleMapping(scene);
   ctx.save();
   ctx.clearRect(0, 0, width, height);
   ctx.fillStyle = INK.paper;
   ctx.fillRect(0, 0, width, height);
-
-  // The platter and its zones (circles: the same at every angle).
   ctx.fillStyle = INK.platter;
   annulus(ctx, g, g.outerR + 4, g.innerR);
   for (const ring of densityRings(scene.zones)) {
@@ -72,7 +86,14 @@ export function drawPlatter(ctx: CanvasRenderingContext2D, scene: PlatterScene, 
   if (scene.trackLines) drawTrackLines(ctx, g);
   ctx.fillStyle = INK.hub;
   annulus(ctx, g, g.innerR * 0.55, 0);
+  ctx.restore();
+}
 
+/** What moves with the platter's angle and the run's instant: spokes and index, the track under the head, its sectors, an access's path, the arm. */
+export function drawPlatterMoving(ctx: CanvasRenderingContext2D, scene: PlatterScene): void {
+  const g = scene.geometry;
+  const dir = angleMapping(scene);
+  ctx.save();
   drawAngleMarks(ctx, g, dir);
   if (scene.track) drawTrack(ctx, g, dir, scene.track);
   drawSectors(ctx, g, dir, scene.sectors ?? []);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { clockText, writeClock } from './clockText';
+
+/** An element holding one text node, counting how often its children are replaced. */
+function clockElement(text: string) {
+  const node = { nodeType: 3, nodeValue: text };
+  const el = {
+    dataset: {} as Record<string, string>,
+    firstChild: node as typeof node | null,
+    lastChild: node as typeof node | null,
+    replaced: 0,
+    get textContent() { return this.firstChild?.nodeValue ?? ''; },
+    set textContent(v: string) {
+      this.replaced++;
+      this.firstChild = this.lastChild = { nodeType: 3, nodeValue: v };
+    },
+  };
+  return { el, node };
+}
+
+describe('writeClock', () => {
+  it('changes the shown text in its text node, never replacing the node', () => {
+    const { el, node } = clockElement(clockText(0));
+    for (const t of [1.25, 2.5, 3.75]) {
+      writeClock(el as unknown as HTMLElement, t);
+      expect(el.textContent).toBe(clockText(t));
+    }
+    expect(el.firstChild).toBe(node);
+    expect(el.replaced).toBe(0);
+  });
+
+  it('writes the text into an empty element, in the unit the element asks for', () => {
+    const { el } = clockElement('');
+    el.firstChild = el.lastChild = null;
+    el.dataset.unit = 's';
+    writeClock(el as unknown as HTMLElement, 4);
+    expect(el.textContent).toBe('t = 4.000 s');
+    expect(el.replaced).toBe(1);
+  });
+});
