@@ -95,6 +95,8 @@ typedef struct access_args {
   double rot_u;
 } access_args;
 void mech_access(const disk *d, const access_args *a, access_plan *out);
+/* The same, a->lbn's extent (layout_extent at most a->n LBNs) already looked up. */
+void mech_access_from(const disk *d, const access_args *a, const extent *first, access_plan *out);
 double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
                         int64_t lbn, int32_t is_write);
 double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
