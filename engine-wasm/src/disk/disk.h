@@ -49,6 +49,9 @@ void disk_slot_free(disk *d);
 sp_status layout_build(sp_sim *sim, disk *d);
 void layout_free(disk *d);
 int32_t layout_track_of(const disk *d, int64_t lbn);
+/* The track lbn is read from: its spare's if it is remapped, else its own
+ * (layout_extent's track, without the slots). */
+int32_t layout_home_track(const disk *d, int64_t lbn);
 /* Fills *e with the longest run starting at lbn (at most max LBNs) that one
  * pass over one track delivers. */
 void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e);
