@@ -105,6 +105,38 @@ static void test_remap_moves_one_lbn(void) {
   sp_free(sim);
 }
 
+/* A request to a remapped LBN is aimed where its data is: the spare's
+ * cylinder and surface (a spare track at the zone's end, another cylinder),
+ * as its ARRIVE event and sp_lbn_to_phys show; a neighbour keeps its own. */
+static void test_request_to_remapped_lbn_aims_at_its_spare(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_small(sim, SP_SPARE_TRACKS_PER_ZONE, 1);
+  sp_disk_add_defect(sim, d, 2, 1, 30, SP_DEFECT_REMAP);
+  CHECK_OK(sp_disk_commit(sim, d));
+  int64_t moved = -1;
+  CHECK_OK(sp_phys_to_lbn(sim, d, 2, 1, 30, &moved));       /* -2: remapped away */
+  CHECK(moved == -2);
+  sp_track home;
+  sp_track_info(sim, d, 2 * 4 + 1, &home);
+  const int64_t lbns[2] = { home.first_lbn + 30, home.first_lbn + 31 };
+  sp_phys p[2];
+  for (int k = 0; k < 2; k++) CHECK_OK(sp_lbn_to_phys(sim, d, lbns[k], &p[k]));
+  CHECK(p[0].remapped && p[0].cyl != 2);                    /* the case means something */
+  CHECK(!p[1].remapped && p[1].cyl == 2 && p[1].surface == 1);
+  sp_output_configure(sim, 256, 16);
+  for (int k = 0; k < 2; k++) sp_request_submit(sim, d, 100.0 * k, lbns[k], 1, 0);
+  CHECK_OK(sp_run(sim, -1));
+  int seen = 0;
+  const sp_event *ev = sp_events(sim);
+  for (int i = 0; i < sp_event_count(sim); i++) {
+    if (ev[i].kind != SP_EV_ARRIVE || ev[i].req > 1) continue;
+    CHECK(ev[i].cyl == p[ev[i].req].cyl && ev[i].surface == p[ev[i].req].surface);
+    seen++;
+  }
+  CHECK(seen == 2);
+  sp_free(sim);
+}
+
 static void test_skew_angles(void) {
   sp_sim *sim = sp_new(1);
   int d = fixture_small(sim, SP_SPARE_NONE, 0);
@@ -174,6 +206,7 @@ int main(void) {
   RUN(test_round_trip_every_spare_kind_with_defects);
   RUN(test_slip_shifts_following_lbns);
   RUN(test_remap_moves_one_lbn);
+  RUN(test_request_to_remapped_lbn_aims_at_its_spare);
   RUN(test_skew_angles);
   RUN(test_c2200a_capacity);
   RUN(test_bad_geometry_named);

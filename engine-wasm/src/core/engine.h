@@ -425,16 +425,14 @@ sp_status run_listed_arrived(sp_sim *sim);
 /* Explicit request sub_index completed: issues the next one if it waits for it (SP_SUBMIT_AFTER_PREVIOUS). */
 sp_status run_listed_done(sp_sim *sim, int64_t sub_index);
 
-/* heap.c */
-sp_status heap_push(heap *h, heap_item it);
+/* heap.h: the event heap (push and pop inline) */
+#include "heap.h"
 /* Schedules a simulation event of `kind` at t (ties: in the order scheduled).
  * Inline: every request schedules several. */
 static inline sp_status event_schedule(sp_sim *sim, double t, int32_t kind, int32_t di, void *ptr) {
   heap_item it = { t, sim->seq++, kind, di, ptr };
   return heap_push(&sim->events, it);
 }
-heap_item heap_pop(heap *h);
-void heap_free(heap *h);
 
 /* stats.c */
 sp_status stats_init(accum *a);

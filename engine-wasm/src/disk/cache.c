@@ -143,7 +143,7 @@ static void plan_pieces(disk *d, segment *s, int64_t upto, double t, int32_t cyl
     layout_extent(d, cursor, upto - cursor, &e);
     access_args a = { cyl, surface, 0, t, 0, cursor, e.lbns, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
     access_plan pl;
-    mech_access(d, &a, &pl);
+    mech_access_from(d, &a, &e, &pl);
     ra_piece *p = &s->pieces[s->npieces++];
     p->t0 = pl.media_start; p->per_sector = d->rev_ms / e.spt; p->switch_ms = pl.b.switch_ms + pl.b.seek_ms;
     p->lbn = cursor; p->count = e.lbns; p->cyl = e.cyl; p->surface = e.surface;

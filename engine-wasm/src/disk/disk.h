@@ -49,6 +49,9 @@ void disk_slot_free(disk *d);
 sp_status layout_build(sp_sim *sim, disk *d);
 void layout_free(disk *d);
 int32_t layout_track_of(const disk *d, int64_t lbn);
+/* The track lbn is read from: its spare's if it is remapped, else its own
+ * (layout_extent's track, without the slots). */
+int32_t layout_home_track(const disk *d, int64_t lbn);
 /* Fills *e with the longest run starting at lbn (at most max LBNs) that one
  * pass over one track delivers. */
 void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e);
@@ -95,6 +98,8 @@ typedef struct access_args {
   double rot_u;
 } access_args;
 void mech_access(const disk *d, const access_args *a, access_plan *out);
+/* The same, a->lbn's extent (layout_extent at most a->n LBNs) already looked up. */
+void mech_access_from(const disk *d, const access_args *a, const extent *first, access_plan *out);
 double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
                         int64_t lbn, int32_t is_write);
 double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, double t,

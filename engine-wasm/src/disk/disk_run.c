@@ -165,9 +165,8 @@ static void batch_member_in(disk *d, request *r) {
 }
 
 void disk_target(const disk *d, request *r) {
-  extent e;
-  layout_extent(d, r->lbn, 1, &e);
-  r->target_cyl = e.cyl; r->target_surface = e.surface;
+  const int32_t track = layout_home_track(d, r->lbn);
+  r->target_cyl = track / d->surfaces; r->target_surface = track % d->surfaces;
 }
 
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di);

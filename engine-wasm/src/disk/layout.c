@@ -153,6 +153,7 @@ typedef struct layout_index {
   int32_t shift;               /* bucket b holds LBNs [b << shift, (b + 1) << shift) */
   int32_t *bucket;             /* the track holding LBN b << shift */
   float *seek_floor;           /* lookup.h; cylinders entries */
+  int32_t max_spt;             /* lookup.h: the most sectors per track of any zone */
   int32_t floor_built;
   double floor_p[SP_DP_COUNT]; /* the parameters seek_floor was built with */
 } layout_index;
@@ -207,6 +208,8 @@ const float *layout_seek_floor(const disk *d) {
   ix->floor_built = 1;
   return ix->seek_floor;
 }
+
+int32_t layout_max_spt(const disk *d) { return index_of(d)->max_spt; }
 
 static int cmp_defect(const void *a, const void *b) {
   const defect *x = a, *y = b;
@@ -395,6 +398,8 @@ sp_status layout_build(sp_sim *sim, disk *d) {
   if (d->nremaps) memcpy(d->remap_by_slot, d->remaps, (size_t)d->nremaps * sizeof *d->remaps);
   qsort(d->remaps, (size_t)d->nremaps, sizeof *d->remaps, cmp_remap_lbn);
   qsort(d->remap_by_slot, (size_t)d->nremaps, sizeof *d->remaps, cmp_remap_slot);
+  for (int32_t z = 0; z < d->nzones; z++)
+    if (d->zones[z].spt > ix->max_spt) ix->max_spt = d->zones[z].spt;
   if (build_buckets(d) != SP_OK) {
     layout_free(d);
     return sp__fail(sim, SP_E_NOMEM, "layout: out of memory for the LBN index");
@@ -502,6 +507,11 @@ static int64_t next_remap(const disk *d, int64_t lbn) {
 double layout_slot_angle(const disk *d, int32_t track, int32_t slot) {
   double a = d->tracks[track].slot0_angle + (double)slot / d->zones[d->tracks[track].zone].spt;
   return a - floor(a);
+}
+
+int32_t layout_home_track(const disk *d, int64_t lbn) {
+  const remap *rm = d->nremaps ? find_remap(d, lbn) : NULL;
+  return rm ? rm->track : layout_track_of(d, lbn);
 }
 
 void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e) {

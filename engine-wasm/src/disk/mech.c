@@ -135,7 +135,12 @@ static void ready_by_slot(const disk *d, const access_args *a, const extent *e, 
   }
 }
 
-void mech_access(const disk *d, const access_args *a, access_plan *out) {
+/* mech_access's walk; known: the first extent, or NULL to look it up. Inlined
+ * in both entry points, so that mech_access pays no test for it. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void walk(const disk *d, const access_args *a, const extent *known, access_plan *out) {
   sp_breakdown *b = &out->b;
   *b = (sp_breakdown){0};
   double t = a->t, rev = d->rev_ms;
@@ -149,8 +154,9 @@ void mech_access(const disk *d, const access_args *a, access_plan *out) {
   out->data_wait_ms = 0;
   while (left > 0) {
     extent e;
-    layout_extent(d, cursor, left, &e);
     const int first = prev_track < 0;
+    if (first && known) e = *known;
+    else layout_extent(d, cursor, left, &e);
     /* 1. Move the head: a seek first; switches while transferring. */
     double move = 0; uint16_t kind = 0;
     if (e.cyl != cyl) {
@@ -227,6 +233,12 @@ void mech_access(const disk *d, const access_args *a, access_plan *out) {
   b->total_ms = t - a->t;
 }
 
+void mech_access(const disk *d, const access_args *a, access_plan *out) { walk(d, a, NULL, out); }
+
+void mech_access_from(const disk *d, const access_args *a, const extent *first, access_plan *out) {
+  walk(d, a, first, out);
+}
+
 /* Seek + rotation to the first sector of a request (its first extent, as far
  * as the end of its track). */
 double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
@@ -235,7 +247,7 @@ double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, d
   layout_extent(d, lbn, INT64_MAX, &e);
   access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, e.lbns, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
   access_plan p;
-  mech_access(d, &a, &p);
+  mech_access_from(d, &a, &e, &p);
   return p.b.seek_ms + p.b.rotation_ms;
 }
 

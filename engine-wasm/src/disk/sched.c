@@ -76,12 +76,15 @@ static int32_t sptf_all(const disk *d, double t, int32_t n, int64_t *walked) {
  * Either way the seek floor (lookup.h: the least seek at that distance or any
  * longer one, so it never decreases with distance, whether or not the
  * measured curve does) minus a slack for that rounding is a lower bound on
- * it. The requests are visited
+ * it. With zero latency the bound also holds the transfer: each of the
+ * request's sectors passes under the head, none faster than rev_ms over the
+ * most sectors any track holds. The requests are visited
  * nearest cylinder first (a binary heap on distance and queue position: O(n)
- * to build, O(log n) per request visited); once the floor at the next
- * distance exceeds the best time found, no request left can be chosen nor
- * tie, and the search stops. Only the visited requests pay for a full
- * estimate (a layout lookup and a rotational walk). */
+ * to build, O(log n) per request visited); a request whose bound exceeds the
+ * best time found is passed over, and once the floor at the next distance
+ * plus the least transfer of any request exceeds it, no request left can be
+ * chosen nor tie, and the search stops. Only the requests not passed over
+ * pay for a full estimate (a layout lookup and a rotational walk). */
 #define SPTF_HEAP_MAX 512
 
 static void sift_down(int64_t *h, int32_t n, int32_t k) {
@@ -100,15 +103,22 @@ static int32_t sptf_pick(const disk *d, double t, int32_t n, int64_t *walked) {
   const float *floor_ms = n <= SPTF_HEAP_MAX ? layout_seek_floor(d) : NULL;
   if (!floor_ms) return sptf_all(d, t, n, walked);
   const double slack = d->rev_ms * 1e-5 + 1e-9;
+  const double sector_ms = d->p[SP_DP_ZERO_LATENCY] != 0 ? d->rev_ms / layout_max_spt(d) : 0;
   int64_t h[SPTF_HEAP_MAX];                     /* distance << 16 | queue position */
-  for (int32_t i = 0; i < n; i++) h[i] = (int64_t)abs(d->queue[i]->target_cyl - d->cyl) << 16 | i;
+  int32_t fewest = INT32_MAX;                   /* sectors of the shortest request */
+  for (int32_t i = 0; i < n; i++) {
+    h[i] = (int64_t)abs(d->queue[i]->target_cyl - d->cyl) << 16 | i;
+    if (d->queue[i]->sectors < fewest) fewest = d->queue[i]->sectors;
+  }
   for (int32_t k = n / 2 - 1; k >= 0; k--) sift_down(h, n, k);
+  const double least_transfer = fewest * sector_ms;
   int32_t best = -1, left = n; double bt = INFINITY;
   while (left > 0) {
     const int32_t dist = (int32_t)(h[0] >> 16), i = (int32_t)(h[0] & 0xffff);
-    if ((double)floor_ms[dist] - slack > bt) break;
+    if ((double)floor_ms[dist] + least_transfer - slack > bt) break;
     h[0] = h[--left];
     sift_down(h, left, 0);
+    if ((double)floor_ms[dist] + d->queue[i]->sectors * sector_ms - slack > bt) continue;
     double pt = cost_of(d, t, d->queue[i], walked);
     if (pt < bt || (pt == bt && i < best)) { bt = pt; best = i; }
   }
