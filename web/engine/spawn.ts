@@ -8,13 +8,19 @@
  * page's first call.
  */
 import { routeOf } from '../pages';
+import { markLoad } from './loadMarks';
+
+markLoad('entry-evaluated');
+
 let spare: Worker | undefined;
 let spareFailed = false;
 
 function make(): Worker {
   const route = routeOf(window.location.hash, window.location.search);
   const name = `spindle-engine${'page' in route ? ` ${route.page.id}` : ''}`;
-  return new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name });
+  const w = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name });
+  markLoad('worker-created');
+  return w;
 }
 
 /** Starts the worker the page's first engine client will take. */

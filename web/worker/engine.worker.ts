@@ -11,6 +11,7 @@
 /// <reference lib="webworker" />
 import wasmUrl from '../../engine-wasm/build/spindle.wasm?url';
 import type { ToWorker } from '../engine/protocol';
+import { markLoad } from '../engine/loadMarks';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -21,8 +22,9 @@ async function compile(url: string): Promise<WebAssembly.Module> {
   return WebAssembly.compileStreaming(r.clone()).catch(async () => WebAssembly.compile(await r.arrayBuffer()));
 }
 
+markLoad('worker-evaluated');
 const compiled = compile(wasmUrl);
-compiled.catch(() => {});          // reported to each call by the host
+compiled.then(() => markLoad('wasm-compiled'), () => {});    // a failure is reported to each call by the host
 
 // The page that started this worker (its name: 'spindle-engine <page id>'): its methods are fetched at once too.
 const page = self.name.split(' ')[1];
@@ -30,11 +32,23 @@ if (page) void import('./lazyService').then((m) => m.preloadPage(page));
 
 // Nothing else is imported statically: the wasm's fetch starts before any more script is fetched.
 const host = Promise.all([import('./host'), import('../../engine-wasm/binding'), import('../engine/protocol')])
-  .then(([{ EngineHost }, { loadEngine }, { transferables }]) => new EngineHost(
-    () => compiled.then((module) => loadEngine(module)),
-    (m) => self.postMessage(m, transferables('progress' in m ? m.progress : m.ok ? m.result : undefined)),
-  ));
+  .then(([{ EngineHost }, { loadEngine }, { transferables }]) => {
+    markLoad('host-code-loaded');
+    const instantiate = async (module: WebAssembly.Module) => {
+      const engine = await loadEngine(module);
+      markLoad('wasm-instantiated');
+      return engine;
+    };
+    return new EngineHost(
+      () => compiled.then(instantiate),
+      (m) => {
+        self.postMessage(m, transferables('progress' in m ? m.progress : m.ok ? m.result : undefined));
+        markLoad('first-answer-posted');
+      },
+    );
+  });
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
+  markLoad('first-call-received');
   void host.then((h) => h.receive(event.data));
 };
