@@ -5,6 +5,13 @@
  * first; once React is let through, the platter is drawn. With React in the
  * first chunk (or a page's loads started from React's side) nothing would be
  * asked for while React is held, and the check below would fail.
+ *
+ * Then the page shows as soon as its code is here: with the page's timers
+ * frozen (Playwright's clock, paused), the page's chunk held back until the
+ * loading line is up and then let through, the page must still be drawn. A
+ * page behind a Suspense fallback would not be: React holds back what
+ * replaces a fallback shown less than 300 ms before (a timer, which never
+ * fires here).
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
@@ -38,6 +45,30 @@ describe('the first chunk', () => {
         const h = (window as unknown as { __spindle?: { frame(): unknown } }).__spindle;
         return !!h && !!h.frame();
       }, undefined, { timeout: 60_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the page once its code is here, with no timer in between (no Suspense fallback on the way)', async () => {
+    const context = await browser.newContext({ ...NO_SERVICE_WORKER, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+      const held: Route[] = [];
+      const chunk = /\/assets\/Explorer-[^/]+\.js$/;
+      await page.route(chunk, (route) => { held.push(route); });
+      await page.goto(`${baseUrl}#explorer`);
+      await page.locator('#root .pageloading').waitFor({ timeout: 30_000 });
+      expect(held.length, 'the page\'s chunk was asked for').toBeGreaterThan(0);
+      for (const r of held.splice(0)) await r.continue();
+      await page.unroute(chunk);
+      const shown = () => page.locator('#root .explorer').count();
+      // Polled against real time (the page's clock stands still), up to a generous limit.
+      for (let i = 0; i < 100 && (await shown()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await shown(), 'the explorer is drawn while no timer of the page has fired').toBe(1);
+      expect(await page.locator('#root .pageloading').count()).toBe(0);
     } finally {
       await context.close();
     }
