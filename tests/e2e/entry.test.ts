@@ -12,6 +12,11 @@
  * page behind a Suspense fallback would not be: React holds back what
  * replaces a fallback shown less than 300 ms before (a timer, which never
  * fires here).
+ *
+ * The engine's wasm is the page's from its first moment: index.html
+ * preloads it, the entry compiles it and hands the module to the worker, so
+ * it is asked for once, before the worker's own script; a worker left to
+ * fetch it itself would ask for it a second time, later.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
@@ -69,6 +74,29 @@ describe('the first chunk', () => {
       for (let i = 0; i < 100 && (await shown()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
       expect(await shown(), 'the explorer is drawn while no timer of the page has fired').toBe(1);
       expect(await page.locator('#root .pageloading').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for the engine\'s wasm once, from the page (index.html preloads it), before the worker\'s script', async () => {
+    const context = await browser.newContext({ ...NO_SERVICE_WORKER, viewport: { width: 1280, height: 800 } });
+    try {
+      const asked: string[] = [];
+      context.on('request', (r) => asked.push(r.url()));
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}#explorer`);
+      await page.waitForFunction(() => {
+        const h = (window as unknown as { __spindle?: { frame(): unknown } }).__spindle;
+        return !!h && !!h.frame();
+      }, undefined, { timeout: 60_000 });
+      const wasm = asked.filter((u) => /\/spindle-[^/]+\.wasm$/.test(u));
+      expect(wasm, 'the wasm was asked for exactly once').toHaveLength(1);
+      const worker = asked.findIndex((u) => /\/engine\.worker-[^/]+\.js$/.test(u));
+      expect(worker, 'the worker\'s script was asked for').toBeGreaterThanOrEqual(0);
+      expect(asked.indexOf(wasm[0]), 'the wasm is asked for before the worker\'s script').toBeLessThan(worker);
+      const html = await (await fetch(baseUrl)).text();
+      expect(html).toContain(`<link rel="preload" href="./assets/${wasm[0].split('/').pop()}" as="fetch"`);
     } finally {
       await context.close();
     }
