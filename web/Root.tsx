@@ -1,34 +1,42 @@
 /*
  * Root — which page to show, from the location (hash and query) and the page
  * list in pages.ts, under the one navigation header (embedded in a frame: a
- * link to the whole page instead, web/stage/embed.ts). Every page is a lazy
+ * link to the whole page instead, web/stage/embed.ts). Every page is a
  * chunk, and so is the home view (with the experiment presets it lists), so
- * that a page's first load carries no other page's code.
+ * that a page's first load carries no other page's code. A page is rendered
+ * once its code and the presets its first drawing shows are here (the entry
+ * asked for both before React came: boot.ts), with a loading line of Root's
+ * own until then (web/lib/useLoaded.ts says why not a Suspense fallback).
  */
-import { Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyComponent } from './lib/lazyComponent';
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useLoaded } from './lib/useLoaded';
+import { linkQuery } from './lib/linkQuery';
 import { NavHeader } from './shell/NavHeader';
 import { OpenInSpindle } from './shell/OpenInSpindle';
 import { embedding, embedProblem } from './stage/embed';
 import { routeOf, type PageEntry } from './pages';
+import { loadPreset } from './presets';
 import { presentingFromLink, togglePresenting, usePresenting } from './stage/presentation';
 import { keepsKeys } from './stage/useStageKeys';
+import { markLoad } from './engine/loadMarks';
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
-  let component = lazyPages.get(entry.id);
-  if (!component) {
-    component = lazyComponent(entry.load);
-    lazyPages.set(entry.id, component);
-  }
-  return component;
+markLoad('react-evaluated');
+
+type View = ComponentType<{ unknown?: string }>;
+
+const loadHome = (): Promise<View> => import('./home/Home').then((m) => m.Home);
+
+/** A page's code, once it and the presets its first drawing shows are loaded (a preset that fails is the page's to report). */
+function loadPage(page: PageEntry): Promise<View> {
+  const presets = page.firstPresets?.(linkQuery(window.location.search, window.location.hash)) ?? [];
+  return Promise.all([page.load(), ...presets.map((id) => loadPreset(id).catch(() => undefined))])
+    .then(([component]) => { markLoad('page-code-loaded'); return component as View; });
 }
-
-const Home = lazyComponent(() => import('./home/Home').then((m) => m.Home));
 
 const here = () => `${window.location.search}${window.location.hash}`;
 
 export function Root() {
+  markLoad('react-first-render');
   const [where, setWhere] = useState(here);
   useEffect(() => {
     const on = () => setWhere(here());
@@ -38,7 +46,8 @@ export function Root() {
   }, []);
   const route = useMemo(() => routeOf(window.location.hash, window.location.search), [where]);
   const page = 'page' in route ? route.page : null;
-  const Page = useMemo(() => (page ? lazyPage(page) : null), [page]);
+  const viewId = page ? page.id : 'home';
+  const view = useLoaded(viewId, page ? () => loadPage(page) : loadHome);
   // The explorer keeps presentation mode in its own setup (its link is the address's query).
   const ownPresent = page?.opensQuery === true;
   useEffect(() => {
@@ -46,12 +55,18 @@ export function Root() {
   }, [where, ownPresent]);
   usePresentKey(!ownPresent);
   const present = usePresenting();
-  // One boundary per view (keyed), so that leaving one never leaves it on screen, hidden, while the next loads.
-  const body = (
-    <Suspense key={page ? page.id : 'home'} fallback={<p className="pageloading">Loading…</p>}>
-      {Page ? <Page /> : <Home unknown={'unknown' in route ? route.unknown : undefined} />}
-    </Suspense>
-  );
+  const View = view.value;
+  // One boundary per view (keyed), so that leaving one never leaves it on screen, hidden, while the next loads;
+  // its fallback shows only when a page, drawn, waits for more (another disk's preset).
+  const body = view.error
+    ? <p className="problems" role="alert">Spindle could not load this page ({view.error.message}); reload the page to try again.</p>
+    : View
+      ? (
+        <Suspense key={viewId} fallback={<p className="pageloading">Loading…</p>}>
+          <View {...(page ? {} : { unknown: 'unknown' in route ? route.unknown : undefined })} />
+        </Suspense>
+      )
+      : <p className="pageloading">Loading…</p>;
   return (
     <>
       {embedding() ? <OpenInSpindle />

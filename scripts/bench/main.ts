@@ -22,7 +22,10 @@
  *  6. In headless Chromium: navigation to first drawn platter, frame times
  *     while the explorer animates, main-thread long tasks while a
  *     100,000-request run is simulated in the worker; per comparison page,
- *     the first drawn stage and main-thread work per frame (stage.ts).
+ *     the first drawn stage and main-thread work per frame (stage.ts); the
+ *     load's waterfall until the first drawing, phase by phase, of the
+ *     explorer (with `browser`) and of #sidebyside (with `stage`), and the
+ *     main thread's CPU by script meanwhile (waterfall.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -40,6 +43,7 @@ import { browserFigures, withSite, type BrowserFigures } from './browser';
 import { pageIds, pageLoads, type PageLoad } from './pageLoad';
 import { baselineFigures, type BaselineFigures } from './baseline';
 import { stageFigures, type StageFigures } from './stage';
+import { FIRST_PLATTER, FIRST_STAGE, waterfall, waterfallTable, type Waterfall } from './waterfall';
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { ShardDone } from './sweepWorker';
@@ -424,6 +428,7 @@ interface Report {
   date: string; machine: string; runs: number; disk: string; node: string;
   throughput: Throughput[]; sweep?: SweepFigures; quadrangle?: QuadrangleFigures; reorg?: ReorgFigures[]; memory?: MemoryFigures;
   size?: SizeFigures; browser?: BrowserFigures; stage?: StageFigures[]; browserSkipped?: string; trace?: TraceFigures;
+  waterfalls?: Waterfall[];
   baseline?: BaselineFigures;
   instructions?: InstructionFigures[]; instructionsSkipped?: string;
 }
@@ -462,6 +467,9 @@ async function main(): Promise<void> {
         if (wanted('size')) size.pages = await pageLoads(browser, base, pageIds(ROOT), log);
         if (wanted('browser')) report.browser = await browserFigures(browser, base, log);
         if (wanted('stage')) report.stage = await stageFigures(browser, base, log);
+        report.waterfalls = [];
+        if (wanted('browser')) report.waterfalls.push(await waterfall(browser, base, '#explorer', FIRST_PLATTER, RUNS, log));
+        if (wanted('stage')) report.waterfalls.push(await waterfall(browser, base, '#sidebyside', FIRST_STAGE, RUNS, log));
         if (BASELINE) {
           report.baseline = await baselineFigures(browser, base, BASELINE, wanted('size') ? pageIds(ROOT) : null,
             wanted('browser') ? RUNS : 0, log);
@@ -474,7 +482,7 @@ async function main(): Promise<void> {
   } else {
     report.browserSkipped = '--no-browser';
   }
-  const text = table(report);
+  const text = [table(report), ...(report.waterfalls ?? []).map(waterfallTable)].join('\n\n');
   console.log(text);
   const dir = join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });

@@ -5,6 +5,18 @@
  * first; once React is let through, the platter is drawn. With React in the
  * first chunk (or a page's loads started from React's side) nothing would be
  * asked for while React is held, and the check below would fail.
+ *
+ * Then the page shows as soon as its code is here: with the page's timers
+ * frozen (Playwright's clock, paused), the page's chunk held back until the
+ * loading line is up and then let through, the page must still be drawn. A
+ * page behind a Suspense fallback would not be: React holds back what
+ * replaces a fallback shown less than 300 ms before (a timer, which never
+ * fires here).
+ *
+ * The engine's wasm is the page's from its first moment: index.html
+ * preloads it, the entry compiles it and hands the module to the worker, so
+ * it is asked for once, before the worker's own script; a worker left to
+ * fetch it itself would ask for it a second time, later.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
@@ -38,6 +50,53 @@ describe('the first chunk', () => {
         const h = (window as unknown as { __spindle?: { frame(): unknown } }).__spindle;
         return !!h && !!h.frame();
       }, undefined, { timeout: 60_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the page once its code is here, with no timer in between (no Suspense fallback on the way)', async () => {
+    const context = await browser.newContext({ ...NO_SERVICE_WORKER, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+      const held: Route[] = [];
+      const chunk = /\/assets\/Explorer-[^/]+\.js$/;
+      await page.route(chunk, (route) => { held.push(route); });
+      await page.goto(`${baseUrl}#explorer`);
+      await page.locator('#root .pageloading').waitFor({ timeout: 30_000 });
+      expect(held.length, 'the page\'s chunk was asked for').toBeGreaterThan(0);
+      for (const r of held.splice(0)) await r.continue();
+      await page.unroute(chunk);
+      const shown = () => page.locator('#root .explorer').count();
+      // Polled against real time (the page's clock stands still), up to a generous limit.
+      for (let i = 0; i < 100 && (await shown()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await shown(), 'the explorer is drawn while no timer of the page has fired').toBe(1);
+      expect(await page.locator('#root .pageloading').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for the engine\'s wasm once, from the page (index.html preloads it), before the worker\'s script', async () => {
+    const context = await browser.newContext({ ...NO_SERVICE_WORKER, viewport: { width: 1280, height: 800 } });
+    try {
+      const asked: string[] = [];
+      context.on('request', (r) => asked.push(r.url()));
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}#explorer`);
+      await page.waitForFunction(() => {
+        const h = (window as unknown as { __spindle?: { frame(): unknown } }).__spindle;
+        return !!h && !!h.frame();
+      }, undefined, { timeout: 60_000 });
+      const wasm = asked.filter((u) => /\/spindle-[^/]+\.wasm$/.test(u));
+      expect(wasm, 'the wasm was asked for exactly once').toHaveLength(1);
+      const worker = asked.findIndex((u) => /\/engine\.worker-[^/]+\.js$/.test(u));
+      expect(worker, 'the worker\'s script was asked for').toBeGreaterThanOrEqual(0);
+      expect(asked.indexOf(wasm[0]), 'the wasm is asked for before the worker\'s script').toBeLessThan(worker);
+      const html = await (await fetch(baseUrl)).text();
+      expect(html).toContain(`<link rel="preload" href="./assets/${wasm[0].split('/').pop()}" as="fetch"`);
     } finally {
       await context.close();
     }

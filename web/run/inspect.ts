@@ -13,6 +13,7 @@ import { armGeometry, headPose, type ArmGeometry } from '../panels/live/arm';
 import { cylinderRadius, platterGeometry, type PlatterGeometry } from '../panels/platter/geometry';
 import type { Problem, Setup } from '../state/setup';
 import { encodeSetup } from '../state/urlCodec';
+import { markLoad } from '../engine/loadMarks';
 import type { DeviceState, Playback } from './playback';
 
 export interface InspectorSources {
@@ -164,6 +165,7 @@ export function installInspector(src: InspectorSources): Inspector {
     update(p, g, arm, device = 0) {
       geo = { g, arm, device };
       frame = frameOf(p, g, arm, p.device(device));
+      markLoad('first-platter');
     },
     uninstall() {
       if (window.__spindle === hook) delete window.__spindle;

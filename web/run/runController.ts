@@ -7,6 +7,7 @@
  * only way to stop a slice mid-way) and the next run starts a fresh one.
  */
 import type { RunApi, RunBeginParams, RunInfo } from '../engine/runProtocol';
+import { markLoad } from '../engine/loadMarks';
 import { RunData } from './runData';
 
 type RunMethod = keyof RunApi;
@@ -65,19 +66,23 @@ export class RunController {
     let data: RunData | undefined;
     try {
       const caller = this.caller();
+      markLoad('run-asked');
       const info: RunInfo = 'method' in begin
         ? await (caller.call as (m: string, p: unknown, o: { signal: AbortSignal }) => Promise<RunInfo>)(begin.method, begin.params, { signal })
         : await caller.call('runBegin', begin, { signal });
       if (mine !== this.serial) return;
       data = new RunData(info);
+      markLoad('run-setup');
       h.onBegin(data);
       while (!data.done) {
         const chunk = await this.caller().call('runNext', { budgetMs: 25 }, { signal });
         if (mine !== this.serial) return;
         data.append(chunk);
+        markLoad('run-first-events');
         h.onChunk(data);
       }
       if (this.abort === abort) this.abort = undefined;
+      markLoad('run-done');
       h.onEnd(data, 'done');
     } catch (e) {
       if (this.abort === abort) this.abort = undefined;
