@@ -79,5 +79,16 @@ describe('TimelineView', () => {
     expect(entries.map((e) => e.label)).toContain('B bus transfer');
   });
 
+  it('spaces its time labels for the column it has: a run\'s column of a four-run stage (240 px) keeps them apart', () => {
+    // The x axis's labels sit below the plot; 11 px digits are about 6.5 px wide, so labels of up
+    // to five characters need some 40 px between their centres not to run together.
+    const timeLabels = (m: string) => tickTexts(m).filter((t) => t.y > 100).map((t) => t.x);
+    for (const width of [240, 428, 900]) {
+      const xs = timeLabels(draw({ width, t1: 16 }));
+      expect(xs.length, `labels at ${width} px`).toBeGreaterThanOrEqual(2);
+      for (let i = 1; i < xs.length; i++) expect(xs[i] - xs[i - 1], `gap at ${width} px`).toBeGreaterThanOrEqual(40);
+    }
+  });
+
   it('markup', () => expect(draw({})).toMatchSnapshot());
 });

@@ -29,6 +29,8 @@ const M = { top: 6, right: 10, bottom: 22, left: 118 };
 /** The tallest row; and the least height a row label's 11 px type needs (thinner rows: one label in so many). */
 const ROW_MAX = 18;
 const LABEL_ROOM = 13;
+/** Room a time tick's label needs along the axis, so a narrow column (four runs on a 1024 px stage) shows fewer ticks rather than labels run together. */
+const TICK_ROOM = 56;
 
 interface Hover {
   row: TimelineRow;
@@ -42,7 +44,9 @@ const rowLabel = (r: TimelineRow) => `#${r.id} ${r.isWrite ? 'W' : 'R'} ${r.lbn 
 
 export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(function TimelineView({ rows, t0, t1, now, width, height, scale = 1 }, ref) {
   const [hover, setHover] = useState<Hover | null>(null);
-  const x = scaleLinear().domain([t0, t1]).range(plotRanges(width, height, M).x);
+  const xRange = plotRanges(width, height, M).x;
+  const x = scaleLinear().domain([t0, t1]).range(xRange);
+  const tickCount = Math.max(2, Math.min(6, Math.floor((xRange[1] - xRange[0]) / TICK_ROOM)));
   const rowH = Math.min(ROW_MAX, (height - M.top - M.bottom) / Math.max(rows.length, 1));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const band = scaleBand<number>().domain(rows.map((r) => r.id)).range([M.top, M.top + rowH * rows.length]);
@@ -50,7 +54,7 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
   return (
     <div className="timeline" onMouseLeave={() => setHover(null)}>
       <ChartFrame ref={ref} width={width} height={height} scale={scale} margin={M} label="Timeline: one row per request, coloured by where its time went" testId="timeline"
-        xTicks={linearTicks(x, 6, formatTick)} xGrid xLabel="simulated ms →" xLabelAt="start" yTicks={rowTicks} grid={false}>
+        xTicks={linearTicks(x, tickCount, formatTick)} xGrid xLabel="simulated ms →" xLabelAt="start" yTicks={rowTicks} grid={false}>
         {rows.map((r) => (
           <g key={r.id} data-req={r.id} transform={`translate(0 ${band(r.id)})`}>
             {r.completeMs === undefined && (
