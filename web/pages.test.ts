@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGES, QUERY_PAGE, routeOf, type PageEntry } from './pages';
 import { DEVICE_FIELDS } from './state/setup';
 import { PRESET_IDS } from './presets';
+import { decodeSideHash } from './pages/sidebyside/sidebyside';
 
 const pageId = (hash: string, search = '') => {
   const r = routeOf(hash, search);
@@ -57,6 +58,11 @@ describe('firstPresets', () => {
   it('names each device\'s preset of an explorer link, and no override of one', () => {
     expect(explorer.firstPresets!('v=2&d0=hp-97560&d0.rpm=5400&devs=3&d2=dec-rz26')).toEqual(['hp-97560', 'dec-rz26']);
     expect(explorer.firstPresets!('v=2&devs=2')).toEqual([]);
+  });
+  it('names the side-by-side page\'s disk: its default experiment\'s, or the link\'s', () => {
+    const side = PAGES.find((p) => p.id === 'sidebyside')!;
+    expect(side.firstPresets!('')).toEqual([decodeSideHash('').setup.devices[0].preset]);
+    expect(side.firstPresets!('v=1&disk=hp-97560&n=300')).toEqual(['hp-97560']);
   });
   it('names only presets that exist, on every page that names them first', () => {
     for (const p of PAGES) for (const id of p.firstPresets?.('') ?? []) expect(PRESET_IDS).toContain(id);

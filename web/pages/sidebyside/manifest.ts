@@ -1,6 +1,9 @@
 /* The sidebyside page's manifest: how the shell lists it and loads its code. */
 import type { PageEntry } from '../../pages';
 
+/** The disk of the page's default experiment (DEFAULT_SIDE_URL; pages.test.ts checks they agree). */
+export const DEFAULT_SIDE_PRESET = 'quantum-atlas-10k-ii';
+
 export const page: PageEntry = {
   id: 'sidebyside',
   order: 50,
@@ -8,4 +11,9 @@ export const page: PageEntry = {
   short: 'Side by side',
   sentence: 'The same requests served track-aligned and unaligned, on one clock.',
   load: () => import('./SideBySidePage').then((m) => m.SideBySidePage),
+  // Fetched while the page's code loads: a link's disk is its disk key (v=1) or its dN keys (v=2).
+  firstPresets: (query) => {
+    if (query === '') return [DEFAULT_SIDE_PRESET];
+    return [...new URLSearchParams(query)].filter(([k]) => k === 'disk' || /^d\d+$/.test(k)).map(([, v]) => v);
+  },
 };
