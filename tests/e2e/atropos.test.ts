@@ -326,4 +326,19 @@ describe('Atropos page', () => {
     await page.waitForSelector('[data-testid=fig9-d4] circle', { timeout: 60_000 });
     expect(problems).toEqual([]);
   });
+
+  it('says so when Table 2\'s disk presets cannot be loaded, with no page error', async () => {
+    // Its own page, without openPage's watch: the cut downloads are meant, and would fill the log.
+    const page = await (await browser.newContext(NO_SERVICE_WORKER)).newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${baseUrl}#atropos`);
+    await settled(page);
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.locator('section.at-table2').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('section.at-table2 [role=alert]').textContent(), { timeout: 30_000 })
+      .toMatch(/^Error: the disk presets could not be loaded \(.+\); reload the page to try again$/);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
 });

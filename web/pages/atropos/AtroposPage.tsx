@@ -73,16 +73,20 @@ function figureOf(f: FigureState | null, kind: 'fig7-point' | 'fig8-bar') {
   return { points, done: f.done };
 }
 
-/** Table 2 covers every disk: its parameters once every preset is loaded, which starts when the table nears the view. */
-function useTable2Params(near: boolean): FigureParams | null {
+/** Table 2 covers every disk: its parameters once every preset is loaded, which starts when the table nears the view (or why the presets could not be loaded). */
+function useTable2Params(near: boolean): { params: FigureParams | null; loadError: string } {
   const [params, setParams] = useState<FigureParams | null>(null);
+  const [loadError, setLoadError] = useState('');
   useEffect(() => {
     if (!near) return;
     let live = true;
-    void loadAllPresets().then((all) => { if (live) setParams({ figure: 'table2', presets: all.map((p) => ({ id: p.id, json: p.json })) }); });
+    loadAllPresets().then(
+      (all) => { if (live) setParams({ figure: 'table2', presets: all.map((p) => ({ id: p.id, json: p.json })) }); },
+      (e: unknown) => { if (live) setLoadError(`the disk presets could not be loaded (${e instanceof Error ? e.message : String(e)}); reload the page to try again`); },
+    );
     return () => { live = false; };
   }, [near]);
-  return params;
+  return { params, loadError };
 }
 
 function mixesOf(f: FigureState | null): { rows: MixRow[]; done: boolean } | null {
@@ -143,7 +147,7 @@ export function AtroposPage() {
   const f7 = useFigure(figClient, diskJson ? fig7Params(setup, diskJson) : null, `${disk}|${setup.p}|${setup.f7d}|${setup.su}|${setup.fn}|${seed}`);
   const f8 = useFigure(figClient, diskJson ? fig8Params(setup, diskJson) : null, `${disk}|${setup.fn}|${seed}`);
   const table2Ref = useRef<HTMLElement>(null);
-  const table2Params = useTable2Params(useNearView(table2Ref));
+  const { params: table2Params, loadError: table2LoadError } = useTable2Params(useNearView(table2Ref));
   const t2 = useFigure(figClient, table2Params, table2Params ? 'table2' : '');
   const mx = useFigure(figClient, diskJson ? mixParams(setup, diskJson) : null, `${disk}|${setup.p}|${setup.d}|${setup.b}|${setup.cols}|${seed}`);
 
@@ -357,7 +361,7 @@ export function AtroposPage() {
         <p className="hint">N: data sectors per track; H: track skew; H<sub>eff</sub>: the largest skew a quadrangle crosses (the cylinder skew when it can cross a cylinder); switch: the head switch time in sectors; extracted: the skew and head switch the black-box extractor measures from read timings alone, as Atropos's did. D: the deepest quadrangle for b = 1 (cyclic form, linear in brackets). Per d: b<sub>max</sub> of the cyclic form (linear) and the largest b the engine's exact check passes, with S = d·b. The paper's own Table 2 is lost in the text; these come from the engine. Click a preset to open it on this page.</p>
         {(() => {
           const got = table2Of(t2);
-          if (t2?.error) return <p className="at-status" role="alert">Error: {t2.error}</p>;
+          if (t2?.error || table2LoadError) return <p className="at-status" role="alert">Error: {t2?.error || table2LoadError}</p>;
           if (!got || got.rows.length === 0) return <p>computing the table…</p>;
           return <Table2 rows={got.rows} names={Object.fromEntries(PRESETS.map((p) => [p.id, p.name]))} current={setup.disk} onPick={(id) => set('disk', id)} done={got.done} />;
         })()}
