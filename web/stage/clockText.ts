@@ -14,18 +14,21 @@ export function clockText(timeMs: number, unit = 'ms'): string {
 }
 
 /**
- * Writes the clock into an element that shows it (no React children: the frame loop writes it
- * between renders). The text node's characters change in place: replacing the node, as setting
- * textContent does, is a change of the document's tree, after which the browser checks the
- * page's :has() rules again and restyles the whole body, on every frame.
+ * Writes a text the frame loop keeps up to date into an element (no React children: the loop
+ * writes it between renders). The text node's characters change in place: replacing the node,
+ * as setting textContent does, is a change of the document's tree, after which the browser
+ * checks the page's :has() rules again and restyles the whole body, on every frame.
  */
-export function writeClock(el: HTMLElement | null, timeMs: number): void {
-  if (!el) return;
-  const text = clockText(timeMs, el.dataset.unit);
+export function writeText(el: HTMLElement, text: string): void {
   const node = el.firstChild;
   if (node && node === el.lastChild && node.nodeType === TEXT_NODE) {
     if (node.nodeValue !== text) node.nodeValue = text;
   } else {
     el.textContent = text;
   }
+}
+
+/** Writes the clock into an element that shows it (in its data-unit, ms when it names none). */
+export function writeClock(el: HTMLElement | null, timeMs: number): void {
+  if (el) writeText(el, clockText(timeMs, el.dataset.unit));
 }

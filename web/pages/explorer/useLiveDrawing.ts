@@ -8,7 +8,7 @@
 import { useCallback, useRef, type RefObject } from 'react';
 import { EventKind } from '../../../engine-wasm/binding/constants';
 import { formatInt } from '../../lib/format';
-import { clockText } from '../../stage/clockText';
+import { clockText, writeText } from '../../stage/clockText';
 import type { CanvasHandle } from '../../panels/live/CanvasPanel';
 import { drawPlatter } from '../../panels/platter/drawPlatter';
 import { drawSurfaces } from '../../panels/surfaces/drawSurfaces';
@@ -23,8 +23,9 @@ function writeReadout(el: HTMLElement, timeMs: number, p: Playback, d: DeviceSta
   const i = p.lastIndex;
   const kind = i >= 0 ? EventKind[p.data.events.kind(i)] : '—';
   const who = p.devices.length > 1 ? `disk ${d.index}: ` : '';
-  el.textContent = `${clockText(timeMs)} · event ${formatInt(p.cursor)}/${formatInt(n)} (${kind}) · ${who}platter ${d.platterAngle().toFixed(4)} rev · head cyl ${Math.round(d.headCylNow())}, surface ${d.headSurface}`;
-  el.dataset.cursor = String(p.cursor);
+  writeText(el, `${clockText(timeMs)} · event ${formatInt(p.cursor)}/${formatInt(n)} (${kind}) · ${who}platter ${d.platterAngle().toFixed(4)} rev · head cyl ${Math.round(d.headCylNow())}, surface ${d.headSurface}`);
+  const cursor = String(p.cursor);
+  if (el.dataset.cursor !== cursor) el.dataset.cursor = cursor;
 }
 
 export function useLiveDrawing(inspector: RefObject<Inspector | null>, selected: RefObject<number>) {
