@@ -1,7 +1,9 @@
 /*
  * Browser end-to-end tests: the global setup serves the built app (dist/,
  * from `vite build`) with `vite preview` on 127.0.0.1 and a free port; the
- * tests drive Debian's chromium through playwright-core.
+ * tests drive Debian's chromium through playwright-core. What they load is
+ * the build, so it runs on Preact as shipped (vite.preact.ts); the test
+ * files themselves import no component.
  */
 import { defineConfig } from 'vitest/config';
 
