@@ -10,11 +10,11 @@
  * manifest and a service worker that precaches every built file.
  */
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { pwa } from './vite.pwa.ts';
 import { pureColourTables } from './vite.treeshake.ts';
 import { preloadApp } from './vite.preload.ts';
+import { preactForReact } from './vite.preact.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,15 +22,18 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   base: './',
-  plugins: [react(), pureColourTables(), preloadApp(), pwa()],
+  plugins: [pureColourTables(), preloadApp(), pwa()],
+  // Components written against React's API, run on Preact (vite.preact.ts); JSX by the bundler's own
+  // transform (tsconfig's react-jsx, its imports aliased too).
+  resolve: { alias: preactForReact },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      // React in one chunk of its own, named so: the entry (main.tsx) asks for it after starting the page's
+      // Preact in one chunk of its own, named so: the entry (main.tsx) asks for it after starting the page's
       // loads, and every page's code imports it.
-      output: { codeSplitting: { groups: [{ name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// }] } },
+      output: { codeSplitting: { groups: [{ name: 'preact', test: /\/node_modules\/preact\// }] } },
     },
   },
   worker: {

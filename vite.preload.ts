@@ -1,9 +1,9 @@
 /*
- * vite.preload.ts — index.html preloads React and the shell (app.tsx's chunk
- * and the chunks it imports), which main.tsx asks for only after its small
- * first chunk has run: with a <link rel="modulepreload"> for each, they
- * download from the start, beside the first chunk, instead of one round
- * trip after it.
+ * vite.preload.ts — index.html preloads the component library (Preact) and
+ * the shell (app.tsx's chunk and the chunks it imports), which main.tsx asks
+ * for only after its small first chunk has run: with a <link
+ * rel="modulepreload"> for each, they download from the start, beside the
+ * first chunk, instead of one round trip after it.
  */
 import type { Plugin } from 'vite';
 

@@ -1,11 +1,15 @@
 /*
  * Browser end-to-end tests: the global setup serves the built app (dist/,
  * from `vite build`) with `vite preview` on 127.0.0.1 and a free port; the
- * tests drive Debian's chromium through playwright-core.
+ * tests drive Debian's chromium through playwright-core. What they load is
+ * the build, on Preact as shipped; the few components a test renders in Node
+ * render on Preact too (vite.preact.ts).
  */
 import { defineConfig } from 'vitest/config';
+import { preactForReact } from './vite.preact.ts';
 
 export default defineConfig({
+  resolve: { alias: preactForReact },
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',

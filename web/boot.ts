@@ -1,10 +1,11 @@
 /*
- * boot.ts — the first thing the site does (main.tsx imports it before
- * asking for React): takes embed mode from the address (stage/embed.ts)
- * and, on a page (every page runs the engine), starts the engine's worker
- * and asks for the page's code and the disk presets its first drawing shows
- * (the page's manifest names them), so that the wasm, the page's chunks and
- * the presets download while React is still coming.
+ * boot.ts — the first thing the site does (main.tsx imports it before asking
+ * for the components and Preact, which runs them): takes embed mode from the
+ * address (stage/embed.ts) and, on a page (every page runs the engine),
+ * starts the engine's worker and asks for the page's code and the disk
+ * presets its first drawing shows (the page's manifest names them), so that
+ * the wasm, the page's chunks and the presets download while Preact is still
+ * coming.
  */
 import { routeOf } from './pages';
 import { prestartEngine } from './engine/spawn';

@@ -1,10 +1,11 @@
 /*
- * The page's entry point, kept small so that it runs before React has
- * arrived: boot.ts takes embed mode from the address and, on a page, starts
- * the engine's worker and asks for the page's code and first presets; then
- * React and the shell (app.tsx, a chunk of their own) are asked for and
- * mounted. The worker's wasm, the page's chunks and React thus download side
- * by side instead of one after the other.
+ * The page's entry point, kept small so that it runs before the component
+ * library (Preact, behind React's API) has arrived: boot.ts takes embed mode
+ * from the address and, on a page, starts the engine's worker and asks for
+ * the page's code and first presets; then the library and the shell
+ * (app.tsx, a chunk of their own) are asked for and mounted. The worker's
+ * wasm, the page's chunks and the library thus download side by side instead
+ * of one after the other.
  */
 import './boot';
 

@@ -34,7 +34,12 @@ function Cell({ run, i, k, shown, guess, onGuess }: { run: HomeworkRun; i: numbe
       <td data-testid={id} className="hidden-answer">
         <input value={typed} inputMode="decimal" size={4} placeholder="?" aria-label={`Your prediction: ${NAMES[k]} of request ${i + 1}`}
                data-testid={`hw-guess-${k}-${i}`}
-               onChange={(e) => { if (GUESS_TEXT.test(e.target.value)) onGuess(i, { ...guess, [k]: e.target.value }); }} />
+               onChange={(e) => {
+                 if (GUESS_TEXT.test(e.target.value)) onGuess(i, { ...guess, [k]: e.target.value });
+                 // Rejected text is put back by hand: Preact, unlike React, leaves a controlled field as typed
+                 // when its state does not change.
+                 else e.target.value = typed;
+               }} />
       </td>
     );
   }

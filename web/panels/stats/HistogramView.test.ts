@@ -40,10 +40,10 @@ describe('HistogramView', () => {
     expect(ticks.filter((t) => t.x === 42).map((t) => [t.label, t.y])).toEqual([['0', 118], ['1', 66], ['2', 14]]);
     expect(ticks.filter((t) => t.x === 300).map((t) => [t.label, t.y])).toEqual([['0', 118], ['0.5', 66], ['1', 14]]);
     expect(ticks.filter((t) => t.y === 129).map((t) => t.label)).toEqual(['0', '1', '2', '3', '4']);
-    expect(markup).toContain('text-anchor="start" fill="#0072B2">0.5</text>');
-    expect(markup).toMatch(/rotate\(-90\)" font-size="12" text-anchor="middle">requests per bin<\/text>/);
-    expect(markup).toMatch(/rotate\(-90\)" font-size="12" text-anchor="middle" fill="#0072B2">cumulative fraction<\/text>/);
-    expect(markup).toContain('>response time (ms), bins of 1 ms</text>');
+    expect(markup).toContain('text-anchor="start" fill="#0072B2" class="chart-tick">0.5</text>');
+    expect(markup).toMatch(/rotate\(-90\)" font-size="12" text-anchor="middle" class="chart-label">requests per bin<\/text>/);
+    expect(markup).toMatch(/rotate\(-90\)" font-size="12" text-anchor="middle" fill="#0072B2" class="chart-label">cumulative fraction<\/text>/);
+    expect(markup).toContain('class="chart-label">response time (ms), bins of 1 ms</text>');
   });
 
   it('markup', () => expect(markup).toMatchSnapshot());

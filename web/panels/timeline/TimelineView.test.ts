@@ -63,7 +63,7 @@ describe('TimelineView', () => {
     const m = draw({});
     expect(tickTexts(m).filter((t) => t.y === 113)).toEqual([0, 20, 40, 60, 80, 100].map((t) => ({ x: 118 + 3 * t, y: 113, label: String(t) })));
     expect(m.match(/<line x1="([\d.]+)" x2="\1" y1="6" y2="98" stroke="#e4e4e4"/g)).toHaveLength(6);
-    expect(m).toContain('text-anchor="end">simulated ms →</text>');
+    expect(m).toContain('text-anchor="end" class="chart-label">simulated ms →</text>');
   });
 
   it('is shown `scale` times larger, type included (presentation mode)', () => {
