@@ -10,7 +10,7 @@ import { EventKind } from '../../../engine-wasm/binding/constants';
 import { formatInt } from '../../lib/format';
 import { clockText, writeText } from '../../stage/clockText';
 import type { CanvasHandle } from '../../panels/live/CanvasPanel';
-import { drawPlatter } from '../../panels/platter/drawPlatter';
+import { drawLivePlatter } from '../../panels/platter/platterLayer';
 import { drawSurfaces } from '../../panels/surfaces/drawSurfaces';
 import type { Inspector } from '../../run/inspect';
 import type { DeviceState, Playback } from '../../run/playback';
@@ -52,14 +52,14 @@ export function useLiveDrawing(inspector: RefObject<Inspector | null>, selected:
     const px = platter.current?.size() ?? STRIP_PX;
     if (large.current?.px !== px) large.current = { px, of: platterGeometryCache(px) };
     const { g, arm } = large.current.of(d.spec.cylinders);
-    platter.current?.draw((ctx, w, h) => drawPlatter(ctx, platterScene(d, g, arm), w, h));
+    platter.current?.draw((ctx, w, h) => drawLivePlatter(ctx, platterScene(d, g, arm), w, h));
     surfaces.current?.draw((ctx, w, h) => drawSurfaces(ctx, surfacesScene(d), w, h));
     if (p.devices.length > 1) {
       for (const dev of p.devices) {
         const c = strip.current.get(dev.index);
         if (!c) continue;
         const geo = (stripGeometry.current[dev.index] ??= platterGeometryCache(STRIP_PX))(dev.spec.cylinders);
-        c.draw((ctx, w, h) => drawPlatter(ctx, platterScene(dev, geo.g, geo.arm), w, h));
+        c.draw((ctx, w, h) => drawLivePlatter(ctx, platterScene(dev, geo.g, geo.arm), w, h));
       }
     }
     if (readout.current) writeReadout(readout.current, timeMs, p, d);
