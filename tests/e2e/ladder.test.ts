@@ -110,4 +110,20 @@ describe('the ladder page', () => {
     expect(await page.textContent('[data-testid=setup-problems]')).toContain('n');
     expect(problems).toEqual([]);
   });
+
+  it('a requests field typed out of bounds says so and keeps the last good value; a good one replaces it', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}#ladder?ladder=hp-c2200a&n=200`);
+    await done(page);
+    const field = page.locator('[data-testid=ladder-n]');
+    await field.fill('5');
+    const alert = page.locator('.ladder-controls [role=alert]');
+    expect(await alert.textContent()).toBe('Requests per rung: a whole number from 100 to 200\u202f000; the last good value, 200, is used.');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.inputValue()).toBe('5');
+    expect(new URL(page.url()).hash).toContain('n=200');
+    await field.fill('300');
+    expect(await alert.count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).hash).toContain('n=300');
+    expect(problems).toEqual([]);
+  });
 });

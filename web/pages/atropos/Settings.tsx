@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { PRESETS, presetById } from '../../presets';
 import type { AtSetup } from './setup';
+import { NumberField } from '../../experiments/NumberField';
 
 interface Props {
   setup: AtSetup;
@@ -32,7 +33,7 @@ export function Settings({ setup, set, topB, note }: Props) {
           <input id="at-d" type="range" min={1} max={16} value={setup.d} onChange={(e) => set('d', Number(e.target.value))} /></label>
         <label className="slider"><span>block b = <output data-testid="b-value">{setup.b}</output> sectors</span>
           <input id="at-b" type="range" min={1} max={topB} value={Math.min(setup.b, topB)} onChange={(e) => set('b', Number(e.target.value))} /></label>
-        <label>Columns <input id="at-cols" type="number" min={1} max={64} value={setup.cols} onChange={(e) => { const v = Number(e.target.value); if (Number.isInteger(v) && v >= 1 && v <= 64) set('cols', v); }} /></label>
+        <NumberField label="Columns" id="at-cols" value={setup.cols} min={1} max={64} onValue={(v) => set('cols', v)} />
         <label>Batch issue <select id="at-pre" value={setup.pre} onChange={(e) => set('pre', e.target.value as AtSetup['pre'])}>
           <option value="linked">linked (SCSI Link bit)</option><option value="on">pre-scheduled by the host</option><option value="off">neither</option>
         </select></label>

@@ -22,6 +22,7 @@ import { useLadder } from './useLadder';
 import { referenceRung, type Rung } from './ladder';
 import { SWITCHES, effectiveChoices, optionOf, rungWith, valueText, type Switch } from './switches';
 import { useHashFollows } from '../../experiments/pageHooks';
+import { NumberField } from '../../experiments/NumberField';
 import './ladder.css';
 
 declare global {
@@ -102,10 +103,8 @@ export function LadderPage() {
         <label>Ladder <select data-testid="ladder-pick" value={entry.id} onChange={(e) => setSetup((s) => ({ ...s, ladder: e.target.value, rung: ladderById(e.target.value)?.ladder.rungs[0].id ?? 'a', switches: {} }))}>
           {LADDERS.map((l) => <option key={l.id} value={l.id}>{l.ladder.name}</option>)}
         </select></label>
-        <label>Seed <input type="number" min={0} value={setup.seed} data-testid="ladder-seed"
-          onChange={(e) => { const v = Number(e.target.value); if (Number.isInteger(v) && v >= 0) setSetup((s) => ({ ...s, seed: v })); }} /></label>
-        <label>Requests per rung <input type="number" min={100} max={200000} step={100} value={setup.n} data-testid="ladder-n"
-          onChange={(e) => { const v = Number(e.target.value); if (Number.isInteger(v) && v >= 100 && v <= 200000) setSetup((s) => ({ ...s, n: v })); }} /></label>
+        <NumberField label="Seed" value={setup.seed} min={0} max={Number.MAX_SAFE_INTEGER} testId="ladder-seed" onValue={(v) => setSetup((s) => ({ ...s, seed: v }))} />
+        <NumberField label="Requests per rung" value={setup.n} min={100} max={200000} step={100} testId="ladder-n" onValue={(v) => setSetup((s) => ({ ...s, n: v }))} />
         {busy ? <button type="button" onClick={L.cancel} data-testid="ladder-cancel">Cancel</button>
           : <button type="submit" data-testid="ladder-run">Run again</button>}
       </form>
