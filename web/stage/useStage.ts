@@ -3,8 +3,8 @@
  * slots, advanced on every animation frame while playing; each frame writes
  * the clock to the stage's root (data-stage-time) and each run's element
  * (data-run-time) and asks the runs to draw, without React; React re-renders
- * a few times a second for the panels (timelines, statistics), as a transition
- * (rendered in slices between frames, so no frame waits for a whole render). The keys
+ * a few times a second for the panels (timelines, statistics), one render at a
+ * time (the next asked for only once the last is committed). The keys
  * (useStageKeys) and the link's moment (moment=<ms>: opens there, paused)
  * act on the same clock; pausing writes the instant into the link, so Back
  * and a copied address return to it.
@@ -125,13 +125,13 @@ export function useStage<R extends ClockRun = Playback>({ slots, slow, onSlow, c
     if (!uiPending.current && now - lastUi.current > UI_EVERY_MS) {
       lastUi.current = now;
       uiPending.current = true;
-      // A transition: React renders the panels in slices between frames instead of in one
-      // frame; the canvases and hooks above are already at this instant.
+      // A transition: a library that can renders the panels in slices between frames (Preact,
+      // which ships, renders at once); the canvases and hooks above are already at this instant.
       startTransition(() => setTick((t) => t + 1));
     }
   });
-  // After every commit, before the browser paints: a render done in slices read the clock a few
-  // frames ago and wrote that instant into data-stage-time, so the hooks are written again
+  // After every commit, before the browser paints: a render done in slices may have read the clock
+  // a few frames ago and wrote that instant into data-stage-time, so the hooks are written again
   // with the clock's instant. The panels' render is done: the next one may be asked for (never
   // one on top of another, which would restart it and, on a slow machine, never let it finish).
   useLayoutEffect(() => {
