@@ -99,7 +99,8 @@ describe('the ladder page', () => {
     expect(both.demeritMs).not.toBe(seekOff.demeritMs);
     // Back to the rung as the ladder sets it.
     await page.click('[data-testid=switches-reset]');
-    expect(new URL(page.url()).hash).toBe(link);
+    // The link is written after the page draws the change, so wait for it rather than read it at once.
+    await expect.poll(() => new URL(page.url()).hash).toBe(link);
     expect(await page.locator('[data-testid=mean-turned]').count()).toBe(0);
     expect(problems).toEqual([]);
   }, 150_000);

@@ -83,8 +83,9 @@ async function checkStage(page: Page, k: number, r: { baseline: RunEpoch[]; reor
     expect(await page.textContent(`[data-testid=stage-epoch-${run}]`)).toContain(`${formatInt(es[k].stats.requests)} file requests`);
     // The heat (warm colours) on the left, over the partition's middle cylinder; the zones on the right.
     const mid = Math.round((info.groupCyl[0] + info.groupCyl[info.groupCyl.length - 1]) / 2);
+    // The platter is painted on the frame after the epoch's record shows, so wait for its paint.
+    await expect.poll(async () => { const s = await platterSides(page, run, mid, info.cylinders); return s.left[0] - s.left[2]; }, { message: `${run} left`, timeout: 10_000 }).toBeGreaterThan(40);
     const sides = await platterSides(page, run, mid, info.cylinders);
-    expect(sides.left[0] - sides.left[2], `${run} left ${sides.left}`).toBeGreaterThan(40);
     expect(sides.right, `${run} right`).not.toEqual(sides.left);
   }
 }

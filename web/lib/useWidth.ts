@@ -12,7 +12,11 @@ export function useWidth<T extends HTMLElement = HTMLDivElement>(initial = 800):
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => setWidth(Math.floor(el.getBoundingClientRect().width));
+    // An element not laid out yet (or hidden for a moment) measures 0: keep the last width rather than size panels to nothing.
+    const measure = () => {
+      const w = Math.floor(el.getBoundingClientRect().width);
+      if (w > 0) setWidth(w);
+    };
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     measure();
