@@ -160,16 +160,25 @@ static void ensure_planned(disk *d, segment *s, double until) {
 /* Where the read-ahead after [lbn, end) stops. sequential: the LBN before
  * lbn was in the buffer (SP_RA_TRACK_ADAPTIVE reads one track more). */
 static int64_t read_ahead_limit(const disk *d, int64_t lbn, int64_t end, int sequential) {
-  int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
-  int64_t limit = lbn + seg > end ? lbn + seg : end;    /* fill the segment */
-  int64_t cap = (int64_t)d->p[SP_DP_READ_AHEAD_MAX_SECTORS];
-  if (cap >= 0 && limit > end + cap) limit = end + cap;
   const double mode = d->p[SP_DP_READ_AHEAD];
+  int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+  int64_t cap = (int64_t)d->p[SP_DP_READ_AHEAD_MAX_SECTORS];
   if (mode == SP_RA_TRACK_END) {
+    /* DiskSim's "Buffer continuous read = 1": on to the read's end plus the
+     * maximum read-ahead (the segment's size without one), as
+     * disk_buffer_get_max_readahead sets it, but never off the track the
+     * read ended on (disk_initiate_seek refuses a background read a head
+     * switch or a seek). A read that crosses a track reads ahead to the end
+     * of its second track even past its first LBN plus the segment's size:
+     * the segment gives way its oldest data (it wraps), it does not stop. */
     const track_rec *t = &d->tracks[layout_track_of(d, end - 1)];
-    int64_t track_end = t->first_lbn + t->lbn_count;
-    if (limit > track_end) limit = track_end;
-  } else if (mode == SP_RA_TRACK_ADAPTIVE && end < d->capacity) {
+    const int64_t track_end = t->first_lbn + t->lbn_count;
+    const int64_t limit = end + (cap < 0 ? seg : cap);
+    return limit < track_end ? limit : track_end;
+  }
+  int64_t limit = lbn + seg > end ? lbn + seg : end;    /* fill the segment */
+  if (cap >= 0 && limit > end + cap) limit = end + cap;
+  if (mode == SP_RA_TRACK_ADAPTIVE && end < d->capacity) {
     int32_t k = layout_track_of(d, end);
     int64_t stop = d->tracks[k].first_lbn + d->tracks[k].lbn_count;
     if (sequential && stop < d->capacity) {

@@ -1,0 +1,59 @@
+/* test_read_ahead_track_end.c — read-ahead to the end of the track
+ * (SP_RA_TRACK_END, DiskSim's "Buffer continuous read = 1") on hand-computed
+ * cases. The disk: 1 surface, 10 cylinders (one track each) of 100 sectors,
+ * no skew, 10 ms a revolution (slot k passes at k * 0.1 ms, mod 10), seeks
+ * and switches free, command overheads 1 ms, the bus 0.2 ms a sector; one
+ * 40-sector cache segment, reading ahead at most 30 sectors past a read.
+ * DiskSim reads ahead to the read's end plus the maximum read-ahead, and
+ * stops where the track the read ended on ends. */
+#include "check.h"
+#include "spindle.h"
+#include "fixtures.h"
+
+static sp_sim *track_end_disk(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_ten_cylinders(sim, 0.2);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1));
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 40));
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_TRACK_END));
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD_MAX_SECTORS, 30));
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_output_configure(sim, 0, 64);
+  return sim;
+}
+
+/* Two reads, the second at 20 ms; checks how the second is served. */
+static void second_read(int64_t lbn0, int32_t n0, int64_t lbn1, int32_t n1, int cache, double complete_ms) {
+  sp_sim *sim = track_end_disk();
+  sp_request_submit(sim, 0, 0, lbn0, n0, 0);
+  sp_request_submit(sim, 0, 20, lbn1, n1, 0);
+  sp_result r[2];
+  CHECK(fixture_run_results(sim, r, 2) == 2);
+  CHECK(r[1].cache == cache);
+  CHECK_NEAR(r[1].complete_ms, complete_ms, 1e-9);
+  sp_free(sim);
+}
+
+/* Read 80..110 at 0 crosses onto cylinder 1: overhead to 1.0, slot 80 at
+ * 8.0, 80..100 by 10.0, 100..110 by 11.0. Read-ahead to 110 + 30 = 140 on
+ * cylinder 1, by 14.0, though that is 60 sectors past 80 and the segment
+ * holds 40 (it gives way its oldest data). Read 120..140 at 20: a full hit,
+ * 21.0 + 20 * 0.2 = 25.0. (Stopped at 80 + 40 = 120, it would miss: slot 20
+ * at 22.0, first sector in at 22.1, bus to 26.1.) */
+static void test_reads_ahead_past_the_segment_size(void) {
+  second_read(80, 30, 120, 20, 2, 25.0);
+}
+
+/* Read 150..190 at 0: slot 50 at 5.0, done at 9.0; read-ahead 190..200, the
+ * track's end, though 30 more sectors would reach 220. Read 200..210 at 20:
+ * a miss, overhead to 21.0, slot 0 of cylinder 2 at 30.0, first sector in at
+ * 30.1, bus to 32.1 (a hit would be 21.0 + 2.0 = 23.0). */
+static void test_stops_at_the_track_end(void) {
+  second_read(150, 40, 200, 10, 0, 32.1);
+}
+
+int main(void) {
+  RUN(test_reads_ahead_past_the_segment_size);
+  RUN(test_stops_at_the_track_end);
+  return check_summary("read-ahead to the track end");
+}
