@@ -6,7 +6,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { Engine } from '../../engine-wasm/binding';
 import { fidelityEngine } from './context';
-import { ladderResults, ladderRows } from './ladder';
+import { ladderResults, ladderRows, random8k } from './ladder';
 import type { FidelityRow } from './traxtents';
 
 let e: Engine;
@@ -32,6 +32,17 @@ describe('fidelity: the model ladder (Ruemmler & Wilkes 1994)', () => {
     for (const r of results.filter((x) => x.id !== ladder.reference)) {
       expect(r.demeritMs).toBeGreaterThan(0);
       expect(r.demeritMs).toBe(e.demerit(ref.sorted, r.sorted).demeritMs);
+    }
+  });
+
+  it('a Table 1 row that misses names the parts of the engine\'s time, and they add up to its mean', () => {
+    for (const [preset, id] of [['hp-c2200a', 'rw-c2200-8k'], ['hp-97560', 'rw-97560-8k']]) {
+      const r = random8k(e, preset);
+      const sum = Object.values(r.parts).reduce((a, b) => a + b, 0);
+      expect(sum, preset).toBeCloseTo(r.meanMs, 6);
+      const row = rows.find((x) => x.id === id)!;
+      expect(row.model).toBe(r.meanMs);
+      if (!row.pass) expect(row.openMiss).toContain(`The model's ${r.meanMs.toFixed(2)} ms: overhead ${r.parts.overheadMs.toFixed(2)} + seek ${r.parts.seekMs.toFixed(2)}`);
     }
   });
 
