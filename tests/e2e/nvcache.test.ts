@@ -10,8 +10,9 @@
  * next write decision and the decision card shows that write's
  * engine-recorded times; no text on the page is under 11 px; the sweep fills
  * its charts; a refused edit (a high watermark below the low one, an FQueue
- * larger than the NVCache) names the field and the last good run stays. Any
- * console error fails the test.
+ * larger than the NVCache) names the field and the last good run stays; a
+ * good edit runs again and the table under the stage shows the new run's
+ * figures. Any console error fails the test.
  */
 import { OUTCOME_COLOUR } from '../../web/pages/nvcache/colours';
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
@@ -193,6 +194,20 @@ describe('NVCache page', () => {
     await expect.poll(() => page.textContent('[data-testid=edit-problems]')).toContain('FQueue size: 300 MB is larger than the NVCache (256 MB)');
     expect(await pagePart(page)).toBe(hash);
     expect(Number(await page.getAttribute('[data-testid=stat-latency-mean-with]', 'data-value'))).toBe(r.with.latency.meanMs);
+
+    // A good edit runs again: the figures under the stage (drawn once per run, not with the clock) become the new run's.
+    await page.fill('#nv-fq', '0.2');
+    await page.click('[data-testid=apply]');
+    await expect.poll(() => pagePart(page)).toContain('fq=0.2&');
+    const r2 = await want(await pagePart(page));
+    expect(r2.with.latency.meanMs).not.toBe(r.with.latency.meanMs);
+    await expect.poll(() => page.getAttribute('[data-testid=stat-latency-mean-with]', 'data-value').then(Number), { timeout: 60_000 }).toBe(r2.with.latency.meanMs);
+    for (const row of STATS_ROWS) {
+      for (const [k, side] of [['with', r2.with], ['without', r2.without]] as const) {
+        expect(await page.textContent(`[data-testid=stat-${row.key}-${k}]`), `${row.key} ${k}`).toBe(row.fmt(row.get(side)));
+      }
+    }
+    expect(Number(await page.getAttribute('[data-testid=normalized]', 'data-value'))).toBe(r2.normalized);
     expect(problems).toEqual([]);
   }, 240_000);
 

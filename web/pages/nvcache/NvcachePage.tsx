@@ -12,7 +12,7 @@
  * comes from the engine (worker methods nvStageBegin, nvRun and nvSweep).
  * window.__spindleNvcache exposes the runs, the stage's clock and the sweep.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLatestAnswer } from '../../lib/latestAnswer';
 import { PRESET_IDS, presetById } from '../../presets';
 import { useEngineClients } from '../../experiments/pageHooks';
@@ -60,6 +60,8 @@ declare global {
 const DEFAULT_SLOW = 10;
 /** One worker for the run's figures, one for the sweep: a long sweep never delays a run. */
 const CLIENTS = ['run', 'sweep'] as const;
+/** The CDF's y domain, one array for every render (the chart is memoized). */
+const FRACTION: [number, number] = [0, 1];
 const sectorBytesOf = (id: string) => presetById(id)?.json.geometry.sectorBytes ?? 512;
 
 /** The stage's numbers for a run: the host's (every request, reads and writes) and the platter's, as the engine counted them. */
@@ -111,12 +113,15 @@ export function NvcachePage() {
   const sweepKey = useMemo(() => encodeNvSetup({ ...setup, fq: 0, hs: 'fcfs' }), [setup]);
   const sweepClient = clients.current?.sweep;
   const sweepPreset = presetById(setup.disk)?.json;
-  const { stream: sweep, cancel: cancelSweep, restart: restartSweep } = usePointStream<SweepPointNv>(sweepClient && sweepPreset ? (signal, onPoint) => {
+  const { stream: sweep, cancel: cancelSweepNow, restart: restartSweepNow } = usePointStream<SweepPointNv>(sweepClient && sweepPreset ? (signal, onPoint) => {
     const sp = sweepParams(setup, sweepPreset, sectorBytesOf(setup.disk));
     return sweepClient.call('nvSweep', trace ? { ...sp, base: { ...sp.base, trace: traceRequests(trace.name, trace) } } : sp, { signal, onProgress: (m) => onPoint(m.point, m.total) });
   } : null, [sweepKey, ready, trace]);
-  const live = useRef({ result, status, sweep, setup, trace, played });
-  live.current = { result, status, sweep, setup, trace, played };
+  const live = useRef({ result, status, sweep, setup, trace, played, cancelSweepNow, restartSweepNow });
+  live.current = { result, status, sweep, setup, trace, played, cancelSweepNow, restartSweepNow };
+  // The same callbacks at every render, so the memoized sweep panel is not drawn again with the clock.
+  const cancelSweep = useCallback(() => live.current.cancelSweepNow(), []);
+  const restartSweep = useCallback(() => live.current.restartSweepNow(), []);
 
   useEffect(() => {
     const hook = {
@@ -207,7 +212,7 @@ export function NvcachePage() {
           </div>
           <div className={twoCols ? 'nv-split' : ''}>
             <figure style={{ width: sideW }}><figcaption>Write latency CDF, with and without FQueues</figcaption>
-              <NvChart testid="cdf" width={sideW} height={240} xLabel="write latency (ms)" yLabel="fraction of writes" yDomain={[0, 1]} series={cdfSeries} /></figure>
+              <NvChart testid="cdf" width={sideW} height={240} xLabel="write latency (ms)" yLabel="fraction of writes" yDomain={FRACTION} series={cdfSeries} /></figure>
             <figure style={{ width: sideW }}><figcaption>Write seek distance vs time (Fig. 3), by decision</figcaption>
               <NvChart testid="seeks" width={sideW} height={240} xLabel="arrival (s)" yLabel="distance from the previous write (MB)" yLog series={seekSeries} /></figure>
           </div>

@@ -3,6 +3,7 @@
  * without, side by side (sp_nvcache_stats and the SP_HOST_WRITES statistics).
  * Each cell keeps the engine's value in data-value; the text only formats it.
  */
+import { memo } from 'react';
 import type { SideResult } from './protocol';
 
 type Row = { key: string; label: string; get: (s: SideResult) => number; fmt: (x: number) => string };
@@ -33,7 +34,8 @@ export const STATS_ROWS: readonly Row[] = [
   { key: 'lifetime', label: 'projected flash lifetime (years)', get: (s) => s.stats.lifetimeYears, fmt: (x) => (Number.isFinite(x) ? x.toPrecision(3) : '∞ (no erases)') },
 ];
 
-export function StatsTable({ with: w, without }: { with: SideResult; without: SideResult }) {
+/** Memoized: the page re-renders with the stage's clock, and the run's figures do not change with it. */
+export const StatsTable = memo(function StatsTable({ with: w, without }: { with: SideResult; without: SideResult }) {
   return (
     <div className="nv-scroll"><table className="nv-stats" data-testid="stats">
       <thead><tr><th></th><th>with FQueues</th><th>without</th></tr></thead>
@@ -50,4 +52,4 @@ export function StatsTable({ with: w, without }: { with: SideResult; without: Si
       </tbody>
     </table></div>
   );
-}
+});

@@ -5,6 +5,7 @@
  * in-memory overwrites (Fig. 12), disk writes and duty cycle (Fig. 13) and
  * the projected flash lifetime (Fig. 10), with the page's FQueue size marked.
  */
+import { memo } from 'react';
 import type { HostSched, SweepPointNv } from './protocol';
 import { NvChart, type Series } from './NvChart';
 import type { PointStream } from '../../experiments/usePointStream';
@@ -14,7 +15,8 @@ export type SweepState = PointStream<SweepPointNv>;
 
 const pctFmt = (y: number) => `${+y.toPrecision(3)}`;
 
-export function SweepPanel({ sweep, sizes, scheds, sched, fqMb, width, onCancel, onStart }: {
+/** Memoized: the page re-renders with the stage's clock; the sweep changes only as its points arrive. */
+export const SweepPanel = memo(function SweepPanel({ sweep, sizes, scheds, sched, fqMb, width, onCancel, onStart }: {
   sweep: SweepState | null; sizes: readonly number[]; scheds: readonly HostSched[]; sched: HostSched; fqMb: number; width: number; onCancel: () => void; onStart: () => void;
 }) {
   const pts = sweep?.points ?? [];
@@ -61,4 +63,4 @@ export function SweepPanel({ sweep, sizes, scheds, sched, fqMb, width, onCancel,
       </div>
     </section>
   );
-}
+});

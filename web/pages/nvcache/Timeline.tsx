@@ -84,11 +84,12 @@ export function Timeline({ r, t, width, onSeek }: { r: RunResult; t: number; wid
     onSeek(Math.max(0, Math.min(endMs, inv(e.clientX - box.left))));
   };
   const laneY = (k: number) => LANES_TOP + k * (LANE_H + LANE_GAP);
-  const lanes: [string, DeviceOp[]][] = [
+  // Split once per run: the window moves with the clock, the operations do not.
+  const lanes = useMemo((): [string, DeviceOp[]][] => [
     ['platter', r.with.ops.filter((o) => o.device === 'disk')],
     ['flash', r.with.ops.filter((o) => o.device === 'flash')],
     ['baseline', r.without.ops.filter((o) => o.device === 'disk')],
-  ];
+  ], [r]);
   const H = laneY(lanes.length) + WINDOW.bottom;
   return (
     <>

@@ -3,9 +3,11 @@
  * scale of years until the blocks reach their erase endurance, projected by
  * the engine from the erases of the simulated span; and the erase count.
  */
+import { memo } from 'react';
 import { scaleLog } from 'd3';
 
-export function WearGauge({ years, erases, width = 220 }: { years: number; erases: number; width?: number }) {
+/** Memoized: the page re-renders with the stage's clock; the run's wear does not change with it. */
+export const WearGauge = memo(function WearGauge({ years, erases, width = 220 }: { years: number; erases: number; width?: number }) {
   const W = width, H = Math.round(W * 0.62), cx = W / 2, cy = H - 18, r = W / 2 - 28;
   const s = scaleLog().domain([1e-4, 1e4]).range([Math.PI, 0]).clamp(true);
   const a = Number.isFinite(years) ? s(years) : 0;
@@ -24,4 +26,4 @@ export function WearGauge({ years, erases, width = 220 }: { years: number; erase
       <text x={cx} y={cy + 14} fontSize={11} textAnchor="middle">{Number.isFinite(years) ? `${years.toPrecision(3)} years` : 'no erases'}, {Math.round(erases)} erases</text>
     </svg>
   );
-}
+});

@@ -1,7 +1,7 @@
 /*
  * ReorgPage — #reorg?...: dynamic reorganization of a read-intensive ext2
- * (Edwards & Song). At the top, the stage: the baseline and the reorganizer
- * at one epoch (the chosen one, else the last), each a sim of its own in a
+ * (Edwards & Song). At the top, the stage (ReorgStage: it alone re-renders
+ * with the clock): the baseline and the reorganizer at one epoch (the chosen one, else the last), each a sim of its own in a
  * worker, played on one clock with the block groups' heat drawn on each
  * platter, so the arm is seen seeking less after reorganization. Below it,
  * the same file system, workload and seed run twice in the page's worker,
@@ -20,14 +20,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PRESET_IDS, presetById } from '../../presets';
 import { pagePresets } from '../../experimentPresets';
 import { useEngineClients } from '../../experiments/pageHooks';
-import { Stage, type StageRun } from '../../stage/Stage';
 import { pageHash, writePageHash } from '../../stage/stageLink';
 import { useWidth } from '../../lib/useWidth';
 import { formatNum } from '../../lib/format';
 import { decodeReorgSetup, encodeReorgSetup, runKey, runParams, stageEpoch, type ReorgSetup } from './setup';
-import { STAGE_RUNS, useReorgStage } from './useReorgStage';
-import { groupHeatOverlay } from './heatOverlay';
-import { StageEpoch, stageStatRows } from './StageEpoch';
+import { ReorgStage } from './ReorgStage';
 import { useReorgRun } from './useReorgRun';
 import { HeatMap } from './HeatMap';
 import { Throughput, type Measure } from './Throughput';
@@ -64,7 +61,6 @@ export function ReorgPage() {
   // The stage's epoch is the chosen one (ep, from 1, kept in the link), else the run's last.
   const epoch = stageEpoch(setup);
   const onSlow = useCallback((slow: number) => setSetup((s) => ({ ...s, slow })), []);
-  const { stage, status: stageStatus, error: stageError } = useReorgStage(params, key, epoch, setup.slow, onSlow);
 
   const n = run?.reorg.length ?? 0;
   const pinned = setup.ep > 0 ? setup.ep - 1 : null;
@@ -116,27 +112,6 @@ export function ReorgPage() {
   const presets = pagePresets('reorg');
   const endMs = setup.epochs * setup.epoch * 1000;
 
-  const stageRuns: StageRun[] = STAGE_RUNS.map((r) => {
-    const record = run?.[r][epoch];
-    const st = stageStatus[r];
-    return {
-      id: r,
-      title: r === 'baseline' ? 'Baseline ext2' : `Reorganizing (${setup.pol})`,
-      status: st === 'starting' ? (epoch > 0 ? `— running epochs 1–${epoch} to reach epoch ${epoch + 1}…` : '— starting…')
-        : `— epoch ${epoch + 1} of ${setup.epochs}${st === 'running' ? ', streaming' : ''}`,
-      overlay: groupHeatOverlay(info && record ? { run: r, groupCyl: info.groupCyl, accesses: record.groupAccesses, max: heatMax } : null),
-      statRows: stageStatRows,
-      footer: <StageEpoch run={r} epoch={epoch} info={info} record={record} />,
-    };
-  });
-  const epochPick = (
-    <label className="ro-stage-pick">Epoch{' '}
-      <select value={epoch + 1} aria-label="Epoch on the stage" data-testid="stage-epoch" onChange={(e) => choose(Number(e.target.value) - 1)}>
-        {Array.from({ length: setup.epochs }, (_, i) => <option key={i} value={i + 1}>{i + 1}{i === setup.epochs - 1 ? ' (last)' : ''}</option>)}
-      </select>
-    </label>
-  );
-
   return (
     <main className="reorg" data-status={status === 'running' || status === 'starting' ? 'running' : 'done'} data-run={status}>
       <div ref={wrapRef} className="ro-measure" aria-hidden="true" />
@@ -144,8 +119,7 @@ export function ReorgPage() {
         <h1>Dynamic file-system reorganization</h1>
         <span className="sub">hot files moved to the middle of an ext2 partition (Edwards &amp; Song): {RUN_LABEL.baseline} and the reorganizer at epoch {epoch + 1}, on one clock</span>
       </header>
-      {stageError && <p className="ro-problems" role="alert" data-testid="stage-error">The engine refused the stage's run: {stageError}</p>}
-      <Stage stage={stage} runs={stageRuns} label={`The baseline and the reorganizer at epoch ${epoch + 1}, on one clock`} extraControls={epochPick} />
+      <ReorgStage params={params} runKey={key} epoch={epoch} setup={setup} onSlow={onSlow} run={run} info={info} heatMax={heatMax} onEpoch={choose} />
       <p className="ro-trade" data-testid="trade">
         Reorganizing spends disk time and memory now — the log of who opened what, and a second read and write of every file it moves —
         to shorten every later seek: the most used files end up packed in the middle of the data, so the head sweeps a narrow band instead of every block group.
