@@ -11,7 +11,7 @@
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, NO_SERVICE_WORKER, openPage } from './browser';
 import { engineRun, hook, waitDone } from './engineRun';
 import { testEngine } from '../helpers/engine';
 import { EventKind, type Engine, type EventRecord, type Stats } from '../../engine-wasm/binding';
@@ -291,6 +291,21 @@ describe('the live explorer', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  for (const [width, height] of [[1024, 768], [1920, 1080]]) {
+    it(`at ${width}×${height} the top bar's Export menu is as tall as the buttons beside it, on their line`, async () => {
+      const context = await browser.newContext({ viewport: { width, height }, ...NO_SERVICE_WORKER });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}#explorer`);
+      await page.waitForSelector('.topbar .exports summary');
+      const boxes = await page.evaluate(() => [...document.querySelectorAll('.topbar .share > button, .topbar .share summary')]
+        .map((el) => { const r = el.getBoundingClientRect(); return { text: el.textContent!.trim(), top: Math.round(r.top), height: Math.round(r.height) }; }));
+      expect(boxes.map((b) => b.text)).toContain('Export');
+      const copy = boxes.find((b) => b.text === 'Copy link')!;
+      for (const b of boxes) expect(b, b.text).toEqual({ text: b.text, top: copy.top, height: copy.height });
+      await context.close();
+    });
+  }
 
   it('exports a CSV whose rows are the engine\'s per-request results', async () => {
     const query = 'v=1&disk=hp-97560&seed=4&n=120&out=2&read=0.5&dist=uniform&size=4&max=64';
