@@ -36,7 +36,8 @@ fi
 # since the input started on the system clock (AlarmCallback in FuzzerLoop.cpp), and no option
 # makes it count CPU time. On a loaded machine a unit can pass it without being slow. So a unit
 # that times out is judged again by its CPU time: replayed alone under a CPU-time limit of TIMEOUT
-# seconds (ulimit -t; the kernel stops it there), it is a hang only if it reaches that limit.
+# seconds (ulimit -t; the kernel stops it there; scripts/fuzzReplay.sh), it is a hang only if it
+# reaches that limit, and a crash if it dies otherwise (a signal, a sanitizer's report).
 # Otherwise it is kept as slow-* beside the artifacts, its figures printed, and fuzzing goes on
 # for the time left.
 TIMEOUT=${FUZZ_TIMEOUT:-20}
@@ -46,13 +47,6 @@ run() {
     -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=4096 -print_final_stats=1 \
     -artifact_prefix="$B/artifacts/" "$CORPUS" engine-wasm/fuzz/seeds
 }
-# The unit's user and system CPU seconds, replayed alone; fails if the CPU limit stopped it.
-replay_cpu() {
-  local TIMEFORMAT='%3U + %3S s' took
-  { took=$( { time ( ulimit -t "$TIMEOUT"; "$B/fuzz_api" -timeout=0 "$1" >/dev/null 2>&1 ); } 2>&1 ); } || return 1
-  echo "$took"
-}
-
 deadline=$((SECONDS + SECONDS_TO_RUN))
 while [ "$SECONDS" -lt "$deadline" ]; do
   status=0
@@ -60,8 +54,9 @@ while [ "$SECONDS" -lt "$deadline" ]; do
   [ "$status" -eq 0 ] && exit 0
   unit=$(ls -t "$B/artifacts"/timeout-* 2>/dev/null | head -n 1)
   [ "$status" -eq "$TIMEOUT_EXIT" ] && [ -n "$unit" ] || exit "$status"
-  if ! cpu=$(replay_cpu "$unit"); then
-    echo "fuzz: a hang: $unit ran past ${TIMEOUT} s of CPU time on its own" >&2
+  # A hang (the CPU limit stopped it) or a crash on its own replay fails the run, each said as what it is.
+  if ! cpu=$(bash scripts/fuzzReplay.sh "$B/fuzz_api" "$unit" "$TIMEOUT"); then
+    echo "fuzz: $cpu" >&2
     exit 1
   fi
   slow="$B/artifacts/slow-${unit##*/timeout-}"

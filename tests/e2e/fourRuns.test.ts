@@ -18,7 +18,7 @@ import { launch, NO_SERVICE_WORKER, openPage, watchErrors } from './browser';
 import { axeViolations, smallTargets } from './a11yChecks';
 import { engineRun, waitDone } from './engineRun';
 import { clocks } from './stageClocks';
-import { changeSeed, stageRuns, stageStat } from './whatifPage';
+import { changeSeed, stageBegun, stageRuns, stageStat } from './whatifPage';
 import { testEngine } from '../helpers/engine';
 import type { Engine } from '../../engine-wasm/binding';
 import { formatChange, formatMs, percentChange } from '../../web/lib/format';
@@ -35,14 +35,6 @@ const SCHEDULERS = ['fcfs', 'sstf', 'clook', 'sptf'] as const;
 const query = (sched: string) => `${SETUP}&d0.sched=${sched}`;
 const FOUR = `?${query('sptf')}&keep=${encodeURIComponent(query('fcfs'))}&keep=${encodeURIComponent(query('sstf'))}&before=${encodeURIComponent(query('clook'))}`;
 
-/** Waits for `n` [data-stage-run] elements, each begun (its clock written); fails naming the runs the stage has instead. */
-const allBegun = (page: Page, n: number) => page.waitForFunction((n) => {
-  const runs = [...document.querySelectorAll<HTMLElement>('[data-stage-run]')];
-  return runs.length === n && runs.every((el) => !!el.dataset.runTime);
-}, n, { timeout: 60_000 }).catch(async () => {
-  expect((await stageRuns(page)).map((r) => r.title), `${n} runs on the stage`).toHaveLength(n);
-});
-
 /** Per run on the stage: how much of its platter canvas is painted (share of pixels not transparent), read from the canvas itself. */
 const paintedShare = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].map((run) => {
   const canvas = run.querySelector('canvas')!;
@@ -58,7 +50,7 @@ describe('four runs on the explorer\'s stage', () => {
     const page = await context.newPage();
     const problems = watchErrors(page);
     await page.goto(`${baseUrl}${FOUR}&slow=1000&present=1`);
-    await allBegun(page, 4);
+    await stageBegun(page, 4);
     expect(await page.locator('[data-testid=link-problems]').count()).toBe(0);
 
     // Four columns, each with its own platter painted (the platter's disc covers most of its square).
@@ -122,16 +114,16 @@ describe('four runs on the explorer\'s stage', () => {
   it('a kept run stays through the next what-if change: three runs, and the link holds which are kept', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}?v=2&d0=hp-97560&n=40&out=1&seed=6&before=${encodeURIComponent('v=2&d0=hp-97560&n=40&out=1&seed=5')}`);
     await waitDone(page);
-    await allBegun(page, 2);
+    await stageBegun(page, 2);
     await page.click('[data-testid=keep-earlier-1]');
     await page.waitForFunction(() => window.location.search.includes('keep=') && !window.location.search.includes('before='));
     expect(await page.getAttribute('[data-testid=keep-earlier-1]', 'aria-pressed')).toBe('true');
     await changeSeed(page, 7);
-    await allBegun(page, 3);
+    await stageBegun(page, 3);
     expect((await stageRuns(page)).map((r) => r.title)).toEqual(['kept: Seed 5', 'before: Seed 6', 'after: Seed 7']);
     // Dropping the kept run leaves the run before and the setup's.
     await page.click('[data-testid=drop-earlier-1]');
-    await allBegun(page, 2);
+    await stageBegun(page, 2);
     expect((await stageRuns(page)).map((r) => r.title)).toEqual(['before: Seed 6', 'after: Seed 7']);
     expect(page.url()).not.toContain('keep=');
     expect(problems).toEqual([]);
@@ -143,7 +135,7 @@ describe('four runs on the explorer\'s stage', () => {
     const page = await context.newPage();
     const problems = watchErrors(page);
     await page.goto(`${baseUrl}${FOUR}`);
-    await allBegun(page, 4);
+    await stageBegun(page, 4);
     const boxes = await page.evaluate(() => [...document.querySelectorAll('[data-stage-run]')].map((el) => {
       const r = el.getBoundingClientRect();
       return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
@@ -163,7 +155,7 @@ describe('four runs on the explorer\'s stage', () => {
   it('a link naming more earlier runs than the stage plays opens the first three and says so', async () => {
     const five = [1, 2, 3, 4, 5].map((seed) => `keep=${encodeURIComponent(`v=2&d0=hp-97560&n=20&seed=${seed}`)}`).join('&');
     const { page, problems } = await openPage(browser, `${baseUrl}?v=2&d0=hp-97560&n=20&seed=9&${five}`);
-    await allBegun(page, 4);
+    await stageBegun(page, 4);
     expect(await page.textContent('[data-testid=link-problems]'))
       .toContain('the link names 5 earlier runs; the stage plays at most 3 beside the setup\'s own');
     expect((await stageRuns(page)).map((r) => r.title)).toEqual(['kept: Seed 1', 'kept: Seed 2', 'kept: Seed 3', 'after: Seed 9']);

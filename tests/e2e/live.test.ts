@@ -11,13 +11,14 @@
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, NO_SERVICE_WORKER, openPage } from './browser';
 import { engineRun, hook, waitDone } from './engineRun';
 import { testEngine } from '../helpers/engine';
 import { EventKind, type Engine, type EventRecord, type Stats } from '../../engine-wasm/binding';
 import { decodeSetup, encodeSetup } from '../../web/state/urlCodec';
 import { parseResultsCsv, CSV_COLUMNS } from '../../web/pages/explorer/exports';
 import { splitEarlier } from '../../web/pages/explorer/earlierLink';
+import { toTheEnd } from './whatifPage';
 import { RESULT } from '../../engine-wasm/binding/layout';
 
 const baseUrl = inject('baseUrl');
@@ -181,8 +182,8 @@ describe('the live explorer', () => {
     expect(second.completed).toBe(150);
     // The link holds the run before the change too (the explorer's comparison): the engine runs the setup's part.
     expect(engineRun(engine, splitEarlier(new URL(link).search).query).stats).toEqual(first);
-    // The statistics panel, once everything is played, shows those numbers.
-    await hook(other.page, 'window.__spindle.seek(1e12)');
+    // The statistics panel, once everything is played (the run before too, simulated again), shows those numbers.
+    await toTheEnd(other.page);
     await other.page.waitForSelector('[data-testid=stats][data-final=true]', { state: 'attached' });
     expect(Number(await other.page.getAttribute('[data-testid=stat-responseMeanMs]', 'data-value'))).toBe(first.responseMeanMs);
     expect(Number(await other.page.getAttribute('[data-testid=stat-p95Ms]', 'data-value'))).toBe(first.p95Ms);
@@ -290,6 +291,21 @@ describe('the live explorer', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  for (const [width, height] of [[1024, 768], [1920, 1080]]) {
+    it(`at ${width}×${height} the top bar's Export menu is as tall as the buttons beside it, on their line`, async () => {
+      const context = await browser.newContext({ viewport: { width, height }, ...NO_SERVICE_WORKER });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}#explorer`);
+      await page.waitForSelector('.topbar .exports summary');
+      const boxes = await page.evaluate(() => [...document.querySelectorAll('.topbar .share > button, .topbar .share summary')]
+        .map((el) => { const r = el.getBoundingClientRect(); return { text: el.textContent!.trim(), top: Math.round(r.top), height: Math.round(r.height) }; }));
+      expect(boxes.map((b) => b.text)).toContain('Export');
+      const copy = boxes.find((b) => b.text === 'Copy link')!;
+      for (const b of boxes) expect(b, b.text).toEqual({ text: b.text, top: copy.top, height: copy.height });
+      await context.close();
+    });
+  }
 
   it('exports a CSV whose rows are the engine\'s per-request results', async () => {
     const query = 'v=1&disk=hp-97560&seed=4&n=120&out=2&read=0.5&dist=uniform&size=4&max=64';

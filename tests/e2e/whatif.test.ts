@@ -9,14 +9,14 @@
  * are checked against the engine run in Node on the same setups.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { engineRun, hook, waitDone } from './engineRun';
 import { testEngine } from '../helpers/engine';
 import type { Engine } from '../../engine-wasm/binding';
 import { formatChange, formatMs, percentChange } from '../../web/lib/format';
 import { splitEarlier } from '../../web/pages/explorer/earlierLink';
-import { stageRuns, stageStat } from './whatifPage';
+import { openCompared, stageBegun, stageRuns, stageStat, toTheEnd } from './whatifPage';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -26,27 +26,9 @@ afterAll(async () => { await browser?.close(); });
 
 const BEFORE = '?v=2&d0=hp-97560&seed=5&n=60&out=1';
 
-/**
- * Plays both runs to their ends (the clock stops at the longer one's last event) and waits for the stage to show it.
- * Both runs' events must be in first (a link's run before is simulated again and may arrive after the setup's):
- * the clock's end is the longest run it knows.
- */
-async function toTheEnd(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].every((el) => !!el.dataset.runTime));
-  await hook(page, 'window.__spindle.seek(1e12)');
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].every((el) => el.dataset.runFinished === 'true'));
-}
-
 describe('the explorer, before and after a what-if change', () => {
   it('keeps the run before on the stage beside the new one, with each statistic\'s change; its link reopens both; it can be dropped', async () => {
-    const { page, problems } = await openPage(browser, `${baseUrl}${BEFORE}`);
-    await waitDone(page);
-    expect(await page.locator('[data-stage-run]').count()).toBe(0);
-    await page.click('[data-testid=tab-setup]');
-    await page.fill('#f-seed', '6');
-    await page.waitForFunction(() => window.location.search.includes('seed=6') && window.location.search.includes('before='));
-    await waitDone(page);
-    await page.waitForFunction(() => document.querySelectorAll('[data-stage-run]').length === 2);
+    const { page, problems } = await openCompared(browser, `${baseUrl}${BEFORE}`, 6);
     const old = engineRun(engine, BEFORE);
     const now = engineRun(engine, splitEarlier(new URL(page.url()).search).query);
 
@@ -78,7 +60,6 @@ describe('the explorer, before and after a what-if change', () => {
     // The link holds the run before: opened afresh (the before setup run again in its worker), the same two runs.
     const again = await openPage(browser, page.url());
     await waitDone(again.page);
-    await again.page.waitForFunction(() => document.querySelectorAll('[data-stage-run]').length === 2);
     await toTheEnd(again.page);
     expect(await stageRuns(again.page)).toEqual(runs);
     expect(again.problems).toEqual([]);
@@ -92,6 +73,23 @@ describe('the explorer, before and after a what-if change', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   }, 150_000);
+
+  it('a seek to the end while the run before is still simulated again goes on to the end once it has streamed', async () => {
+    // The run before is long: its events are still on their way when the clock is sent to the end.
+    const before = 'v=2&d0=hp-97560&seed=5&n=30000&out=1';
+    const { page, problems } = await openPage(browser, `${baseUrl}?v=2&d0=hp-97560&seed=6&n=20&out=1&before=${encodeURIComponent(before)}`);
+    await waitDone(page);
+    await stageBegun(page, 2);
+    await hook(page, 'window.__spindle.seek(1e12)');
+    expect((await stageRuns(page))[0].title, 'the run before is still streaming when the seek comes').toContain('simulating it again');
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].every((el) => el.dataset.runFinished === 'true'), undefined, { timeout: 60_000 });
+    const runs = await stageRuns(page);
+    expect(runs[0].title).not.toContain('simulating it again');
+    const stage = Number(await page.getAttribute('[data-stage-time]', 'data-stage-time'));
+    expect(stage, 'the clock stands at the longer run\'s end').toBe(Math.max(...runs.map((r) => r.time)));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 
   it('a link whose run before cannot be read names it, and the setup\'s run plays alone', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}?v=2&seed=5&n=20&before=`);

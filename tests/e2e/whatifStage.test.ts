@@ -16,7 +16,7 @@ import { testEngine } from '../helpers/engine';
 import type { Engine } from '../../engine-wasm/binding';
 import { formatMs } from '../../web/lib/format';
 import { clockText } from '../../web/stage/clockText';
-import { changeSeed, stageRuns } from './whatifPage';
+import { changeSeed, openCompared, stageBegun, stageRuns } from './whatifPage';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -26,14 +26,10 @@ afterAll(async () => { await browser?.close(); });
 
 const SETUP = 'v=2&d0=hp-97560&n=60&out=1';
 type Frame = { top: number | null; bottom: number | null };
-const twoRuns = (page: Page) => page.waitForFunction(() => document.querySelectorAll('[data-stage-run]').length === 2);
 
 describe('the explorer while comparing', () => {
   it('the status line and the stage bar show one clock: the same t on every sample while playing', async () => {
-    const { page, problems } = await openPage(browser, `${baseUrl}?${SETUP}&seed=5&slow=1000`);
-    await waitDone(page);
-    await changeSeed(page, 6);
-    await twoRuns(page);
+    const { page, problems } = await openCompared(browser, `${baseUrl}?${SETUP}&seed=5&slow=1000`, 6);
     await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid=stage]')?.dataset.stagePlaying === 'true');
     // Ten samples, 37 ms of real time apart (the clock moves every frame; React renders the panels a few times a second).
     const samples = await page.evaluate(() => new Promise<{ line: string; bar: string; time: number }[]>((done) => {
@@ -58,11 +54,7 @@ describe('the explorer while comparing', () => {
   it('a second change never shows the first run before beside the new titles, not for one frame', async () => {
     const seeds = [5, 6, 7].map((seed) => formatMs(engineRun(engine, `?${SETUP}&seed=${seed}`).stats.responseMeanMs, 2));
     expect(new Set(seeds).size, 'three seeds, three mean response times').toBe(3);
-    const { page, problems } = await openPage(browser, `${baseUrl}?${SETUP}&seed=5`);
-    await waitDone(page);
-    await changeSeed(page, 6);
-    await twoRuns(page);
-    await waitDone(page);
+    const { page, problems } = await openCompared(browser, `${baseUrl}?${SETUP}&seed=5`, 6);
     await page.check('[data-stage-control=whole]');
     // Every state of the stage that could be painted: at each animation frame and after each change to its DOM.
     await page.evaluate(() => {
@@ -120,7 +112,7 @@ describe('the explorer while comparing', () => {
         requestAnimationFrame(frame);
       });
       await page.fill('#f-seed', '6');
-      await twoRuns(page);
+      await stageBegun(page, 2);
       // In sight: the stage spans the window's middle line (its bar sticks to the window's top).
       await page.waitForFunction(() => {
         const { top, bottom } = document.querySelector('[data-testid=stage]')!.getBoundingClientRect();

@@ -10,7 +10,8 @@
  * stage's runs (paintStage: its hooks and each run's drawings); React
  * re-renders a few times a second while the clock moves (`tick`), and at
  * once after a control. A link to a moment opens the runs paused at that
- * instant (or, in older links, after that many events of the one run).
+ * instant (or, in older links, after that many events of the one run); a
+ * seek past what the runs have streamed goes on there once they have.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Playback } from '../../run/playback';
@@ -117,6 +118,8 @@ export function usePlaybackClock(slow: number, draw: (p: Playback, timeMs: numbe
   const seek = useCallback((t: number) => {
     setPlaying(false);
     clock.seek(t);
+    // A run still streaming holds the clock at its last event: the rest of the way once every run has streamed to t.
+    target.current = clock.timeMs < t && clock.endMs === null ? { timeMs: t } : null;
     refresh();
   }, [clock, setPlaying, refresh]);
   const playback = useCallback(() => clock.runs[clock.runs.length - 1], [clock]);
