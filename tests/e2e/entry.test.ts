@@ -15,8 +15,8 @@
  * might not be: React holds back what replaces a fallback shown less than
  * 300 ms before.
  *
- * The engine's wasm is the page's from its first moment: index.html
- * preloads it, the entry compiles it and hands the module to the worker, so
+ * The engine's wasm is the page's from its first moment: index.html's
+ * script preloads it on a page, the entry compiles it and hands the module to the worker, so
  * it is asked for once, before the worker's own script; a worker left to
  * fetch it itself would ask for it a second time, later.
  */
@@ -114,7 +114,8 @@ describe('the first chunk', () => {
       expect(worker, 'the worker\'s script was asked for').toBeGreaterThanOrEqual(0);
       expect(asked.indexOf(wasm[0]), 'the wasm is asked for before the worker\'s script').toBeLessThan(worker);
       const html = await (await fetch(baseUrl)).text();
-      expect(html).toContain(`<link rel="preload" href="./assets/${wasm[0].split('/').pop()}" as="fetch"`);
+      // index.html's script preloads it on a page (vite.pagePreload.ts).
+      expect(html).toContain(`link('preload', "./assets/${wasm[0].split('/').pop()}", 'fetch')`);
     } finally {
       await context.close();
     }

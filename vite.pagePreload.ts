@@ -1,0 +1,79 @@
+/*
+ * vite.pagePreload.ts — index.html asks for the page's own code and the
+ * engine's wasm while it is still being parsed, before the entry chunk has
+ * been fetched or run: an inline script routes the address as the app does
+ * (web/routeId.ts, its source inlined) and adds a <link rel="modulepreload">
+ * for each chunk of that page's code (the chunk its manifest loads and the
+ * chunks it imports) and a preload of the wasm. The entry still asks for
+ * them itself (boot.ts), and gets them from these downloads; the home view,
+ * which runs no engine, fetches neither.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { HOME_ID, routeId } from './web/routeId.ts';
+
+type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[] };
+
+/** The page that opens queries: the one whose manifest says `opensQuery: true`. */
+function queryPage(pagesDir: string): string {
+  const ids = readdirSync(pagesDir).filter((id) => {
+    const f = join(pagesDir, id, 'manifest.ts');
+    return existsSync(f) && /\bopensQuery:\s*true\b/.test(readFileSync(f, 'utf8'));
+  });
+  if (ids.length !== 1) throw new Error(`exactly one page's manifest opens queries, not ${ids.length} (${ids.join(', ')})`);
+  return ids[0];
+}
+
+/** Every chunk `file` needs before it runs: itself and its static imports, all the way down. */
+function withImports(file: string, chunks: Map<string, Chunk>, out = new Set<string>()): Set<string> {
+  if (out.has(file)) return out;
+  out.add(file);
+  for (const f of chunks.get(file)?.imports ?? []) withImports(f, chunks, out);
+  return out;
+}
+
+/** The inline script: route the address, then preload the wasm and the page's chunks (none on the home view). */
+export function pagePreloadScript(files: Record<string, string[]>, wasm: string, queryId: string): string {
+  return `(function () {
+  var r = (${routeId.toString()})(location.hash, location.search, ${JSON.stringify(Object.keys(files))}, ${JSON.stringify(queryId)}, ${JSON.stringify(HOME_ID)});
+  if (!('id' in r)) return;
+  function link(rel, href, as) {
+    var l = document.createElement('link');
+    l.rel = rel; l.href = href; l.crossOrigin = '';
+    if (as) { l.as = as; l.type = 'application/wasm'; }
+    document.head.appendChild(l);
+  }
+  link('preload', ${JSON.stringify(`./${wasm}`)}, 'fetch');
+  (${JSON.stringify(files)}[r.id] || []).forEach(function (f) { link('modulepreload', './' + f); });
+})();`;
+}
+
+export function preloadPageCode(pagesDir: string): Plugin {
+  return {
+    name: 'spindle-preload-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = Object.values(ctx.bundle ?? {});
+        const chunks = new Map(bundle.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c as unknown as Chunk]));
+        const entry = [...chunks.values()].find((c) => c.isEntry);
+        if (!entry) throw new Error('the build has no entry chunk');
+        const wasm = bundle.find((a) => a.type === 'asset' && /\/?spindle-[^/]+\.wasm$/.test(a.fileName));
+        if (!wasm) throw new Error('the build has no engine wasm to preload');
+        // The shell's chunks are preloaded by their own links (vite.preload.ts): not named again.
+        const app = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/web/app.tsx'));
+        const shell = app ? withImports(app.fileName, chunks) : new Set<string>();
+        // Each page's code: the entry's dynamic import whose module is in web/pages/<id>/.
+        const files: Record<string, string[]> = {};
+        for (const f of entry.dynamicImports) {
+          const id = /\/web\/pages\/([^/]+)\/[^/]+$/.exec(chunks.get(f)?.facadeModuleId ?? '')?.[1];
+          if (id) files[id] = [...withImports(f, chunks)].filter((x) => x !== entry.fileName && !shell.has(x));
+        }
+        if (Object.keys(files).length === 0) throw new Error('the build has no page chunks to preload');
+        return [{ tag: 'script', injectTo: 'head' as const, children: pagePreloadScript(files, wasm.fileName, queryPage(pagesDir)) }];
+      },
+    },
+  };
+}
