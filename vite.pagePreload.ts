@@ -4,13 +4,14 @@
  * been fetched or run: an inline script routes the address as the app does
  * (web/routeId.ts, its source inlined) and adds a <link rel="modulepreload">
  * for each chunk of that page's code (the chunk its manifest loads and the
- * chunks it imports) and a preload of the wasm. The entry still asks for
+ * chunks it imports, and on its bare address the presets its manifest's
+ * firstPresets names, first) and a preload of the wasm. The entry still asks for
  * them itself (boot.ts), and gets them from these downloads; the home view,
  * which runs no engine, fetches neither.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { transformWithOxc, type Plugin } from 'vite';
 import { HOME_ID, routeId } from './web/routeId.ts';
 
 type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[] };
@@ -33,8 +34,11 @@ function withImports(file: string, chunks: Map<string, Chunk>, out = new Set<str
   return out;
 }
 
-/** The inline script: route the address, then preload the wasm and the page's chunks (none on the home view). */
-export function pagePreloadScript(files: Record<string, string[]>, wasm: string, queryId: string): string {
+/**
+ * The inline script: route the address, then preload the wasm, the page's chunks and, on a page's
+ * bare address (no query: what linkQuery reads is empty), the presets it shows first; on the home view, nothing.
+ */
+export function pagePreloadScript(files: Record<string, string[]>, bare: Record<string, string[]>, wasm: string, queryId: string): string {
   return `(function () {
   var r = (${routeId.toString()})(location.hash, location.search, ${JSON.stringify(Object.keys(files))}, ${JSON.stringify(queryId)}, ${JSON.stringify(HOME_ID)});
   if (!('id' in r)) return;
@@ -45,14 +49,34 @@ export function pagePreloadScript(files: Record<string, string[]>, wasm: string,
     document.head.appendChild(l);
   }
   link('preload', ${JSON.stringify(`./${wasm}`)}, 'fetch');
-  (${JSON.stringify(files)}[r.id] || []).forEach(function (f) { link('modulepreload', './' + f); });
+  var presets = location.hash.indexOf('?') < 0 && location.search.length <= 1 ? ${JSON.stringify(bare)}[r.id] || [] : [];
+  presets.concat(${JSON.stringify(files)}[r.id] || []).forEach(function (f) { link('modulepreload', './' + f); });
 })();`;
 }
 
+/** Each page's first presets on its bare address (its manifest's firstPresets('')), read from the manifests as built. */
+async function barePresets(pagesDir: string): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const id of readdirSync(pagesDir)) {
+    const file = join(pagesDir, id, 'manifest.ts');
+    if (!existsSync(file)) continue;
+    // A manifest imports types only: its built code runs on its own (its page's code is behind a load() never called here).
+    const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+    const m = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`) as { page?: { firstPresets?: (q: string) => string[] } };
+    const presets = m.page?.firstPresets?.('') ?? [];
+    if (presets.length) out[id] = presets;
+  }
+  return out;
+}
+
 export function preloadPageCode(pagesDir: string): Plugin {
+  let presetsOf: Record<string, string[]> = {};
   return {
     name: 'spindle-preload-page',
     apply: 'build',
+    async buildStart() {
+      presetsOf = await barePresets(pagesDir);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -72,7 +96,17 @@ export function preloadPageCode(pagesDir: string): Plugin {
           if (id) files[id] = [...withImports(f, chunks)].filter((x) => x !== entry.fileName && !shell.has(x));
         }
         if (Object.keys(files).length === 0) throw new Error('the build has no page chunks to preload');
-        return [{ tag: 'script', injectTo: 'head' as const, children: pagePreloadScript(files, wasm.fileName, queryPage(pagesDir)) }];
+        // The disks each page shows first on its bare address: each preset is a chunk of its own.
+        const presetChunk = (id: string) => [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/presets/disks/${id}.json?raw`))?.fileName;
+        const bare: Record<string, string[]> = {};
+        for (const [page, ids] of Object.entries(presetsOf)) {
+          bare[page] = ids.map((id) => {
+            const f = presetChunk(id);
+            if (!f) throw new Error(`web/pages/${page}/manifest.ts names the preset "${id}", which the build has no chunk for`);
+            return f;
+          });
+        }
+        return [{ tag: 'script', injectTo: 'head' as const, children: pagePreloadScript(files, bare, wasm.fileName, queryPage(pagesDir)) }];
       },
     },
   };

@@ -1,8 +1,8 @@
 /*
  * index.html asks for a page's code and the engine's wasm before the entry
  * chunk has run (vite.pagePreload.ts): with the entry chunk held back by the
- * test, opening the explorer still asks for the explorer's chunk and the
- * wasm, and once the entry is let through the platter is drawn and the page
+ * test, opening the explorer still asks for the explorer's chunk, the disk
+ * it shows first and the wasm, and once the entry is let through the platter is drawn and the page
  * says its first drawing is on screen (data-first-drawing on <html>). The
  * home view, which runs no engine, asks for neither the wasm nor any page's
  * code. With the page's chunks asked for by the entry alone (the preload
@@ -41,9 +41,10 @@ async function withEntryHeld(address: string, whileHeld: (asked: string[]) => Pr
 }
 
 describe('the page\'s code, asked for by index.html', () => {
-  it('the explorer\'s chunk and the wasm are asked for while the entry is held back; then the platter is drawn', async () => {
+  it('the explorer\'s chunk, its first disk and the wasm are asked for while the entry is held back; then the platter is drawn', async () => {
     await withEntryHeld('#explorer', async (asked) => {
-      const wanted = [/\/assets\/Explorer-[^/]+\.js$/, WASM];
+      // The page's code, the wasm, and the disk the bare explorer shows first (its manifest's firstPresets).
+      const wanted = [/\/assets\/Explorer-[^/]+\.js$/, WASM, /\/assets\/hp-c2200a-[^/]+\.js$/];
       // Polled until both were asked for, or a generous limit (the failure case never gets there).
       for (let i = 0; i < 100 && !wanted.every((re) => asked.some((u) => re.test(u))); i++) await new Promise((r) => setTimeout(r, 100));
       for (const re of wanted) expect(asked.filter((u) => re.test(u)), `${re} asked for before the entry ran`).toHaveLength(1);
