@@ -6,13 +6,17 @@
  * for each chunk of that page's code (the chunk its manifest loads and the
  * chunks it imports, and on its bare address the presets its manifest's
  * firstPresets names, first) and a preload of the wasm. The entry still asks for
- * them itself (boot.ts), and gets them from these downloads; the home view,
- * which runs no engine, fetches neither.
+ * them itself (boot.ts), and gets them from these downloads. It also starts
+ * the engine's worker, whose script would otherwise be asked for only once
+ * the entry has run, behind the page's chunks; the entry takes that worker
+ * (web/engine/spawn.ts). The home view, which runs no engine, fetches none
+ * of it.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 import { HOME_ID, routeId } from './web/routeId.ts';
+import { EARLY_WORKER } from './web/engine/earlyWorker.ts';
 
 type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[] };
 
@@ -38,7 +42,7 @@ function withImports(file: string, chunks: Map<string, Chunk>, out = new Set<str
  * The inline script: route the address, then preload the wasm, the page's chunks and, on a page's
  * bare address (no query: what linkQuery reads is empty), the presets it shows first; on the home view, nothing.
  */
-export function pagePreloadScript(files: Record<string, string[]>, bare: Record<string, string[]>, wasm: string, queryId: string): string {
+export function pagePreloadScript(files: Record<string, string[]>, bare: Record<string, string[]>, wasm: string, worker: string, queryId: string): string {
   return `(function () {
   var r = (${routeId.toString()})(location.hash, location.search, ${JSON.stringify(Object.keys(files))}, ${JSON.stringify(queryId)}, ${JSON.stringify(HOME_ID)});
   if (!('id' in r)) return;
@@ -49,6 +53,12 @@ export function pagePreloadScript(files: Record<string, string[]>, bare: Record<
     document.head.appendChild(l);
   }
   link('preload', ${JSON.stringify(`./${wasm}`)}, 'fetch');
+  // The engine's worker, started now under the name spawn.ts gives it; the entry takes it (${EARLY_WORKER}).
+  try {
+    var early = { worker: new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'spindle-engine ' + r.id }), failed: false };
+    early.worker.addEventListener('error', function () { early.failed = true; }, { once: true });
+    window.${EARLY_WORKER} = early;
+  } catch (e) { /* the entry starts one */ }
   var presets = location.hash.indexOf('?') < 0 && location.search.length <= 1 ? ${JSON.stringify(bare)}[r.id] || [] : [];
   presets.concat(${JSON.stringify(files)}[r.id] || []).forEach(function (f) { link('modulepreload', './' + f); });
 })();`;
@@ -86,6 +96,8 @@ export function preloadPageCode(pagesDir: string): Plugin {
         if (!entry) throw new Error('the build has no entry chunk');
         const wasm = bundle.find((a) => a.type === 'asset' && /\/?spindle-[^/]+\.wasm$/.test(a.fileName));
         if (!wasm) throw new Error('the build has no engine wasm to preload');
+        const worker = bundle.find((a) => /(^|\/)engine\.worker-[^/]+\.js$/.test(a.fileName));
+        if (!worker) throw new Error('the build has no engine worker to start');
         // The shell's chunks are preloaded by their own links (vite.preload.ts): not named again.
         const app = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/web/app.tsx'));
         const shell = app ? withImports(app.fileName, chunks) : new Set<string>();
@@ -106,7 +118,7 @@ export function preloadPageCode(pagesDir: string): Plugin {
             return f;
           });
         }
-        return [{ tag: 'script', injectTo: 'head' as const, children: pagePreloadScript(files, bare, wasm.fileName, queryPage(pagesDir)) }];
+        return [{ tag: 'script', injectTo: 'head' as const, children: pagePreloadScript(files, bare, wasm.fileName, worker.fileName, queryPage(pagesDir)) }];
       },
     },
   };

@@ -2,7 +2,7 @@
  * index.html asks for a page's code and the engine's wasm before the entry
  * chunk has run (vite.pagePreload.ts): with the entry chunk held back by the
  * test, opening the explorer still asks for the explorer's chunk, the disk
- * it shows first and the wasm, and once the entry is let through the platter is drawn and the page
+ * it shows first, the wasm and the engine worker's script, and once the entry is let through the platter is drawn and the page
  * says its first drawing is on screen (data-first-drawing on <html>). The
  * home view, which runs no engine, asks for neither the wasm nor any page's
  * code. With the page's chunks asked for by the entry alone (the preload
@@ -41,14 +41,14 @@ async function withEntryHeld(address: string, whileHeld: (asked: string[]) => Pr
 }
 
 describe('the page\'s code, asked for by index.html', () => {
-  it('the explorer\'s chunk, its first disk and the wasm are asked for while the entry is held back; then the platter is drawn', async () => {
+  it('the explorer\'s chunk, its first disk, the wasm and the engine\'s worker are asked for while the entry is held back; then the platter is drawn', async () => {
     await withEntryHeld('#explorer', async (asked) => {
       // The page's code, the wasm, and the disk the bare explorer shows first (its manifest's firstPresets).
-      const wanted = [/\/assets\/Explorer-[^/]+\.js$/, WASM, /\/assets\/hp-c2200a-[^/]+\.js$/];
+      // The engine's worker is started there too: its script is asked for.
+      const wanted = [/\/assets\/Explorer-[^/]+\.js$/, WASM, /\/assets\/hp-c2200a-[^/]+\.js$/, /\/assets\/worker\/engine\.worker-[^/]+\.js$/];
       // Polled until both were asked for, or a generous limit (the failure case never gets there).
       for (let i = 0; i < 100 && !wanted.every((re) => asked.some((u) => re.test(u))); i++) await new Promise((r) => setTimeout(r, 100));
       for (const re of wanted) expect(asked.filter((u) => re.test(u)), `${re} asked for before the entry ran`).toHaveLength(1);
-      expect(asked.some((u) => /engine\.worker-/.test(u)), 'the worker is the entry\'s to start').toBe(false);
     }, async (page) => {
       await page.waitForFunction(() => document.documentElement.dataset.firstDrawing !== undefined, undefined, { timeout: 60_000 });
       expect(await page.evaluate(() => document.documentElement.dataset.firstDrawing)).toMatch(/^(platter|stage)$/);
@@ -57,6 +57,8 @@ describe('the page\'s code, asked for by index.html', () => {
         return !!h && !!h.frame();
       });
       expect(drawn, 'the explorer\'s platter frame is there').toBe(true);
+      const workers = page.workers().filter((w) => /engine\.worker-/.test(w.url()));
+      expect(workers, 'one engine worker: the entry took the one index.html started').toHaveLength(1);
     });
   });
 
@@ -66,6 +68,7 @@ describe('the page\'s code, asked for by index.html', () => {
       await page.waitForLoadState('networkidle');
       const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
       expect(asked.filter((u) => WASM.test(u)), 'the wasm').toEqual([]);
+      expect(asked.filter((u) => /engine\.worker-/.test(u)), 'the engine worker\'s script').toEqual([]);
       expect(asked.filter((u) => /\/assets\/(Explorer|SideBySidePage|AtroposPage)-[^/]+\.js$/.test(u)), 'a page\'s chunk').toEqual([]);
     });
   });
