@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { pwa } from './vite.pwa.ts';
 import { pureColourTables } from './vite.treeshake.ts';
 import { preloadApp } from './vite.preload.ts';
+import { preloadPageCode } from './vite.pagePreload.ts';
 import { preactForReact } from './vite.preact.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
@@ -22,7 +23,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   base: './',
-  plugins: [pureColourTables(), preloadApp(), pwa()],
+  plugins: [pureColourTables(), preloadApp(), preloadPageCode(fileURLToPath(new URL('./web/pages', import.meta.url))), pwa()],
   // Components written against React's API, run on Preact (vite.preact.ts); JSX by the bundler's own
   // transform (tsconfig's react-jsx, its imports aliased too).
   resolve: { alias: preactForReact },

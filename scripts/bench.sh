@@ -6,7 +6,7 @@
 #   npm run bench                       everything (about 3 minutes)
 #   npm run bench -- --runs 3           fewer runs per figure
 #   npm run bench -- --no-browser       skip the headless-Chromium figures and the app build
-#   npm run bench -- --only sweep,size  only some parts (throughput, instructions, sweep, quadrangle, reorg, memory, trace, size, browser)
+#   npm run bench -- --only sweep,size  only some parts (throughput, instructions, sweep, quadrangle, reorg, memory, trace, size, browser, stage, first)
 #   npm run bench -- --only size,browser --baseline DIST   the same load figures for another build (DIST), in turn
 set -euo pipefail
 cd "$(dirname "$0")/.."

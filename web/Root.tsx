@@ -19,6 +19,7 @@ import { loadPreset } from './presets';
 import { presentingFromLink, togglePresenting, usePresenting } from './stage/presentation';
 import { keepsKeys } from './stage/useStageKeys';
 import { markLoad } from './engine/loadMarks';
+import { beginView } from './lib/firstDrawing';
 
 markLoad('react-evaluated');
 
@@ -47,6 +48,7 @@ export function Root() {
   const route = useMemo(() => routeOf(window.location.hash, window.location.search), [where]);
   const page = 'page' in route ? route.page : null;
   const viewId = page ? page.id : 'home';
+  beginView(viewId);
   const view = useLoaded(viewId, page ? () => loadPage(page) : loadHome);
   // The explorer keeps presentation mode in its own setup (its link is the address's query).
   const ownPresent = page?.opensQuery === true;

@@ -15,6 +15,7 @@
  * first draw waits for another page's code and the home view for none.
  */
 import type { ComponentType } from 'react';
+import { HOME_ID, routeId } from './routeId';
 
 export interface PageEntry {
   /** Hash prefix without '#', and the name of the page's folder. */
@@ -39,7 +40,7 @@ export interface PageEntry {
   firstPresets?: (query: string) => string[];
 }
 
-export const HOME_ID = 'home';
+export { HOME_ID };
 
 const manifests = import.meta.glob<PageEntry>('./pages/*/manifest.ts', { eager: true, import: 'page' });
 
@@ -52,15 +53,6 @@ export const QUERY_PAGE: PageEntry = (() => {
   return all[0];
 })();
 
-/** The page with that id and a hash that names it: exactly, or followed by its query ('#atropos?d=2'). */
-function namedBy(h: string): PageEntry | undefined {
-  let best: PageEntry | undefined;
-  for (const p of PAGES) {
-    if ((h === p.id || h.startsWith(p.id + '?')) && p.id.length > (best?.id.length ?? -1)) best = p;
-  }
-  return best;
-}
-
 /** What an address shows: a page, or the home view (with the unknown page it was asked for, if any). */
 export type Route = { page: PageEntry } | { home: true; unknown?: string };
 
@@ -70,11 +62,7 @@ export type Route = { page: PageEntry } | { home: true; unknown?: string };
  * bare address, #home and an unknown hash show home.
  */
 export function routeOf(hash: string, search = ''): Route {
-  const h = hash.replace(/^#/, '');
-  if (h === HOME_ID) return { home: true };
-  const named = namedBy(h);
-  if (named) return { page: named };
-  if (h.startsWith('?') || search.replace(/^\?/, '') !== '') return { page: QUERY_PAGE };
-  return h ? { home: true, unknown: h.split('?')[0] } : { home: true };
+  const r = routeId(hash, search, PAGES.map((p) => p.id), QUERY_PAGE.id, HOME_ID);
+  return 'id' in r ? { page: PAGES.find((p) => p.id === r.id)! } : r;
 }
 

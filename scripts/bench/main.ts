@@ -25,7 +25,9 @@
  *     the first drawn stage and main-thread work per frame (stage.ts); the
  *     load's waterfall until the first drawing, phase by phase, of the
  *     explorer (with `browser`) and of #sidebyside (with `stage`), and the
- *     main thread's CPU by script meanwhile (waterfall.ts).
+ *     main thread's CPU by script meanwhile (waterfall.ts); with `browser`
+ *     (or `first` alone), each page's navigation to its first meaningful
+ *     drawing, as the page marks it (firstDrawing.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -43,6 +45,7 @@ import { browserFigures, withSite, type BrowserFigures } from './browser';
 import { pageIds, pageLoads, type PageLoad } from './pageLoad';
 import { baselineFigures, type BaselineFigures } from './baseline';
 import { stageFigures, type StageFigures } from './stage';
+import { firstDrawingRows, firstDrawings, type FirstDrawingFigures } from './firstDrawing';
 import { FIRST_PLATTER, FIRST_STAGE, waterfall, waterfallTable, type Waterfall } from './waterfall';
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
@@ -62,7 +65,7 @@ const argv = process.argv.slice(2);
 const RUNS = Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 5);
 const ONLY = argv.includes('--only') ? new Set(argv[argv.indexOf('--only') + 1].split(',')) : null;
 const wanted = (part: string) => !ONLY || ONLY.has(part);
-const BROWSER = !argv.includes('--no-browser') && (wanted('browser') || wanted('size') || wanted('stage'));
+const BROWSER = !argv.includes('--no-browser') && (wanted('browser') || wanted('size') || wanted('stage') || wanted('first'));
 const BASELINE = argv.includes('--baseline') ? argv[argv.indexOf('--baseline') + 1] : undefined;
 
 const median = (xs: number[]) => {
@@ -416,6 +419,7 @@ function table(r: Report): string {
       out.push(`| navigation to first drawn platter, median: this build / baseline, loads in turn (${ms(f.build)} / ${ms(f.baseline)}) | ${median(f.build).toFixed(0)} / ${median(f.baseline).toFixed(0)} ms | < 300 ms |`);
     }
   }
+  out.push(...firstDrawingRows(r.firstDrawings ?? []));
   for (const st of r.stage ?? []) {
     out.push(`| ${st.page}: navigation to the first drawn stage | ${st.firstStageMs.toFixed(0)} ms | < 500 ms |`);
     out.push(`| ${st.page}: main-thread work per frame while the stage plays (${st.runs} runs, ${st.platters} platters), median / p95 | ${st.frameWorkMedianMs.toFixed(1)} / ${st.frameWorkP95Ms.toFixed(1)} ms | p95 < 16.7 ms |`);
@@ -428,6 +432,7 @@ interface Report {
   date: string; machine: string; runs: number; disk: string; node: string;
   throughput: Throughput[]; sweep?: SweepFigures; quadrangle?: QuadrangleFigures; reorg?: ReorgFigures[]; memory?: MemoryFigures;
   size?: SizeFigures; browser?: BrowserFigures; stage?: StageFigures[]; browserSkipped?: string; trace?: TraceFigures;
+  firstDrawings?: FirstDrawingFigures[];
   waterfalls?: Waterfall[];
   baseline?: BaselineFigures;
   instructions?: InstructionFigures[]; instructionsSkipped?: string;
@@ -466,6 +471,7 @@ async function main(): Promise<void> {
       await withSite(dist, async (browser, base) => {
         if (wanted('size')) size.pages = await pageLoads(browser, base, pageIds(ROOT), log);
         if (wanted('browser')) report.browser = await browserFigures(browser, base, log);
+        if (wanted('browser') || wanted('first')) report.firstDrawings = await firstDrawings(browser, base, pageIds(ROOT), RUNS, log);
         if (wanted('stage')) report.stage = await stageFigures(browser, base, log);
         report.waterfalls = [];
         if (wanted('browser')) report.waterfalls.push(await waterfall(browser, base, '#explorer', FIRST_PLATTER, RUNS, log));

@@ -7,6 +7,8 @@
  * from the page's first moment), and handed to every worker started
  * (engineWasm.ts): no worker waits for its own start to fetch it, and a
  * worker started again after a cancelled run compiles nothing.
+ * On a built page, index.html's script has started the first worker already
+ * (earlyWorker.ts), so its script downloads from the page's first moment.
  * Each worker is named after the page that starts it, so that it fetches
  * that page's engine methods at once, beside its own script, rather than
  * on the page's first call.
@@ -14,6 +16,7 @@
 import { routeOf } from '../pages';
 import { compileEngine, type EngineModuleMessage } from './engineWasm';
 import { markLoad } from './loadMarks';
+import { takeEarlyWorker } from './earlyWorker';
 
 markLoad('entry-evaluated');
 
@@ -38,21 +41,25 @@ function handEngine(w: Worker): void {
   });
 }
 
-function make(): Worker {
-  const route = routeOf(window.location.hash, window.location.search);
-  const name = `spindle-engine${'page' in route ? ` ${route.page.id}` : ''}`;
-  const w = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name });
+function adopt(w: Worker): Worker {
   markLoad('worker-created');
   handEngine(w);
   return w;
 }
 
-/** Starts the worker the page's first engine client will take. */
+function make(): Worker {
+  const route = routeOf(window.location.hash, window.location.search);
+  const name = `spindle-engine${'page' in route ? ` ${route.page.id}` : ''}`;
+  return adopt(new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name }));
+}
+
+/** Starts the worker the page's first engine client will take (the one index.html started, if it did). */
 export function prestartEngine(): void {
   if (spare) return;
-  const w = make();
+  const early = takeEarlyWorker();
+  const w = early ? adopt(early.worker) : make();
   spare = w;
-  spareFailed = false;
+  spareFailed = early?.failed ?? false;
   // An error before a client listens (its script did not load) is remembered, and that worker not handed out.
   w.addEventListener('error', () => { if (spare === w) spareFailed = true; }, { once: true });
 }

@@ -14,6 +14,7 @@ import { cylinderRadius, platterGeometry, type PlatterGeometry } from '../panels
 import type { Problem, Setup } from '../state/setup';
 import { encodeSetup } from '../state/urlCodec';
 import { markLoad } from '../engine/loadMarks';
+import { markFirstDrawing } from '../lib/firstDrawing';
 import type { DeviceState, Playback } from './playback';
 
 export interface InspectorSources {
@@ -166,6 +167,7 @@ export function installInspector(src: InspectorSources): Inspector {
       geo = { g, arm, device };
       frame = frameOf(p, g, arm, p.device(device));
       markLoad('first-platter');
+      markFirstDrawing('platter');
     },
     uninstall() {
       if (window.__spindle === hook) delete window.__spindle;

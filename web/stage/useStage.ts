@@ -16,6 +16,7 @@ import { StageClock, type ClockRun } from './stageClock';
 import { writeClock } from './clockText';
 import { currentStageLink, formatMoment, writeStageLink } from './stageLink';
 import { useStageKeys } from './useStageKeys';
+import { markFirstDrawing } from '../lib/firstDrawing';
 
 /** How often (ms of real time) the React panels follow the moving clock. */
 const UI_EVERY_MS = 150;
@@ -84,6 +85,9 @@ export function paintStage<R extends ClockRun>(root: HTMLElement | null, clock: 
     });
   }
   for (const paint of painters) paint(clock);
+  // Drawn once every run on the stage has its clock (each run's platter painted at it).
+  const runs = root ? [...root.querySelectorAll<HTMLElement>('[data-stage-run]')] : [];
+  if (runs.length > 0 && runs.every((el) => el.dataset.runTime)) markFirstDrawing('stage');
 }
 
 export function useStage<R extends ClockRun = Playback>({ slots, slow, onSlow, copyLink, open }: StageOptions<R>): StageHandle<R> {

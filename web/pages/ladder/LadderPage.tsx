@@ -13,6 +13,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatInt } from '../../lib/format';
 import { useWidth } from '../../lib/useWidth';
+import { useFirstDrawing } from '../../lib/firstDrawing';
 import type { Problem } from '../../state/fields';
 import { presetById } from '../../presets';
 import { LADDERS, ladderById } from './bundled';
@@ -81,6 +82,7 @@ export function LadderPage() {
   }, []);
 
   const current = L.resultOf === key ? L.results : [];
+  useFirstDrawing(current.length > 0, 'chart');
   const ref = current.find((r) => r.id === ladder.reference);
   const turnedResult = turned.rung && T.resultOf === turnedKey ? T.results.find((r) => r.id === turned.rung!.id) : undefined;
   const chosen = turned.rung ? turnedResult : current.find((r) => r.id === rung.id);

@@ -25,6 +25,7 @@ import { decodeLearn, encodeLearn, type LearnLink } from './link';
 import { Prediction } from './Prediction';
 import { StepPlayback } from './StepPlayback';
 import { formatAnswer, requestLabel } from './show';
+import { useFirstDrawing } from '../../lib/firstDrawing';
 import './learn.css';
 
 declare global {
@@ -93,6 +94,8 @@ export function LearnPage() {
 
 function LessonList() {
   const href = useStepHref();
+  // The bare page's first view is this list: nothing of the engine's to wait for.
+  useFirstDrawing(true, 'lesson list (no engine)');
   return (
     <section aria-label="Lessons" data-testid="learn-list">
       <p className="learn-intro">Each lesson is a few questions about a disk the model runs live. Predict the answer, then watch the model work it out.</p>
@@ -120,6 +123,8 @@ function StepView({ lesson, n, client }: { lesson: Lesson; n: number; client: En
   const step = lesson.steps[n - 1];
   const href = useStepHref();
   const [result, setResult] = useState<StepAnswer | null>(null);
+  // The step's disk and the numbers to predict from, all the engine's.
+  useFirstDrawing(result !== null, 'step from the engine');
   const [status, setStatus] = useState<Status>('running');
   const [engineError, setEngineError] = useState('');
   const [verdict, setVerdict] = useState<Verdict | null>(null);

@@ -12,6 +12,7 @@ import { EngineCallError, EngineClient } from '../../engine/client';
 import type { DiskSummary, LocateQuery, LocateResult, PickResult } from './protocol';
 import { PlatterView } from '../../panels/platter/PlatterView';
 import './locator.css';
+import { useFirstDrawing } from '../../lib/firstDrawing';
 import { accessPath } from '../../panels/platter/access';
 import { bandColour, INK, SEGMENT } from '../../panels/colours';
 import { parseIntField, parseNumberField, type Parsed } from './fields';
@@ -186,6 +187,7 @@ export function LocatorPage() {
 
   const path = useMemo(() => (result && disk ? accessPath(result, disk.revolutionMs) : undefined), [result, disk]);
   const state = fatal ? 'error' : !disk ? 'loading' : result ? 'ready' : 'working';
+  useFirstDrawing(state === 'ready', 'platter');
   const shown = result;
   const stale = !query || !result || !sameQuery(query, result.query);
 

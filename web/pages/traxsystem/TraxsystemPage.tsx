@@ -24,6 +24,7 @@ import { OUTSTANDING, type Outstanding } from './ffs';
 import type { RoundPoint } from './video';
 import { ALIGNED_SERIES, PairChart, type SeriesStyle } from './PairChart';
 import { ROLE } from '../../lib/palette';
+import { useFirstDrawing } from '../../lib/firstDrawing';
 import './traxsystem.css';
 
 const decodeSetup = (url: string) => decodeSysSetup(url, PRESET_IDS).setup;
@@ -89,6 +90,8 @@ export function TraxsystemPage() {
     }
     return () => abort.abort(new DOMException('the setup changed', 'AbortError'));
   }, [setup, preset, ready, clients]);
+
+  useFirstDrawing((vInfo !== null && rounds.length > 0) || (lInfo !== null && segs.length > 0) || (fInfo !== null && fPts.length > 0), 'chart');
 
   const set = <K extends keyof SysSetup>(k: K, v: SysSetup[K]) => setSetup((s) => ({ ...s, [k]: v }));
   const total = setup.view === 'video' ? 2 * (Math.floor((setup.vmax - setup.vmin) / setup.vstep) + 1)

@@ -21,6 +21,7 @@ import { Explain, Units } from '../../shell/Explain';
 import { TERMS } from '../../lib/explain';
 import { PresetPicker } from '../../experiments/PresetPicker';
 import { SetupProblems } from '../../experiments/SetupProblems';
+import { useFirstDrawing } from '../../lib/firstDrawing';
 import './traxtents.css';
 import { SweepChart } from './SweepChart';
 import './layout.css';
@@ -109,6 +110,7 @@ export function TraxtentsPage() {
 
   const half = info ? headSwitchAtHalfTrack(info.sizes, info.trackLbns, info.spt, points) : undefined;
 
+  useFirstDrawing(info !== null && points.length > 0, 'chart');
   return (
     <main className="traxtents">
       <div className="page-head">

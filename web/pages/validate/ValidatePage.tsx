@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import { formatInt, formatMs } from '../../lib/format';
 import { useWidth } from '../../lib/useWidth';
+import { useFirstDrawing } from '../../lib/firstDrawing';
 import type { Problem } from '../../state/fields';
 import { BUNDLED_TRACES, bundledTrace } from './bundled';
 import { validationDriveOf } from './drives';
@@ -29,6 +30,7 @@ export function ValidatePage() {
   const [setup, setSetup] = useState<ValSetup>(initial.setup);
   const [problems] = useState<Problem[]>(initial.problems);
   const v = useValidation();
+  useFirstDrawing(!!(v.result && v.resultOf), 'chart');
   const [wrapRef, width] = useWidth();
   const fileInput = useRef<HTMLInputElement>(null);
   const preset = presetById(setup.disk);

@@ -1,0 +1,125 @@
+/*
+ * vite.pagePreload.ts — index.html asks for the page's own code and the
+ * engine's wasm while it is still being parsed, before the entry chunk has
+ * been fetched or run: an inline script routes the address as the app does
+ * (web/routeId.ts, its source inlined) and adds a <link rel="modulepreload">
+ * for each chunk of that page's code (the chunk its manifest loads and the
+ * chunks it imports, and on its bare address the presets its manifest's
+ * firstPresets names, first) and a preload of the wasm. The entry still asks for
+ * them itself (boot.ts), and gets them from these downloads. It also starts
+ * the engine's worker, whose script would otherwise be asked for only once
+ * the entry has run, behind the page's chunks; the entry takes that worker
+ * (web/engine/spawn.ts). The home view, which runs no engine, fetches none
+ * of it.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { transformWithOxc, type Plugin } from 'vite';
+import { HOME_ID, routeId } from './web/routeId.ts';
+import { EARLY_WORKER } from './web/engine/earlyWorker.ts';
+
+type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; dynamicImports: string[] };
+
+/** The page that opens queries: the one whose manifest says `opensQuery: true`. */
+function queryPage(pagesDir: string): string {
+  const ids = readdirSync(pagesDir).filter((id) => {
+    const f = join(pagesDir, id, 'manifest.ts');
+    return existsSync(f) && /\bopensQuery:\s*true\b/.test(readFileSync(f, 'utf8'));
+  });
+  if (ids.length !== 1) throw new Error(`exactly one page's manifest opens queries, not ${ids.length} (${ids.join(', ')})`);
+  return ids[0];
+}
+
+/** Every chunk `file` needs before it runs: itself and its static imports, all the way down. */
+function withImports(file: string, chunks: Map<string, Chunk>, out = new Set<string>()): Set<string> {
+  if (out.has(file)) return out;
+  out.add(file);
+  for (const f of chunks.get(file)?.imports ?? []) withImports(f, chunks, out);
+  return out;
+}
+
+/**
+ * The inline script: route the address, then preload the wasm, the page's chunks and, on a page's
+ * bare address (no query: what linkQuery reads is empty), the presets it shows first; on the home view, nothing.
+ */
+export function pagePreloadScript(files: Record<string, string[]>, bare: Record<string, string[]>, wasm: string, worker: string, queryId: string): string {
+  return `(function () {
+  var r = (${routeId.toString()})(location.hash, location.search, ${JSON.stringify(Object.keys(files))}, ${JSON.stringify(queryId)}, ${JSON.stringify(HOME_ID)});
+  if (!('id' in r)) return;
+  function link(rel, href, as) {
+    var l = document.createElement('link');
+    l.rel = rel; l.href = href; l.crossOrigin = '';
+    if (as) { l.as = as; l.type = 'application/wasm'; }
+    document.head.appendChild(l);
+  }
+  link('preload', ${JSON.stringify(`./${wasm}`)}, 'fetch');
+  // The engine's worker, started now under the name spawn.ts gives it; the entry takes it (${EARLY_WORKER}).
+  try {
+    var early = { worker: new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'spindle-engine ' + r.id }), failed: false };
+    early.worker.addEventListener('error', function () { early.failed = true; }, { once: true });
+    window.${EARLY_WORKER} = early;
+  } catch (e) { /* the entry starts one */ }
+  var presets = location.hash.indexOf('?') < 0 && location.search.length <= 1 ? ${JSON.stringify(bare)}[r.id] || [] : [];
+  presets.concat(${JSON.stringify(files)}[r.id] || []).forEach(function (f) { link('modulepreload', './' + f); });
+})();`;
+}
+
+/** Each page's first presets on its bare address (its manifest's firstPresets('')), read from the manifests as built. */
+async function barePresets(pagesDir: string): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const id of readdirSync(pagesDir)) {
+    const file = join(pagesDir, id, 'manifest.ts');
+    if (!existsSync(file)) continue;
+    // A manifest imports types only: its built code runs on its own (its page's code is behind a load() never called here).
+    const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+    const m = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`) as { page?: { firstPresets?: (q: string) => string[] } };
+    const presets = m.page?.firstPresets?.('') ?? [];
+    if (presets.length) out[id] = presets;
+  }
+  return out;
+}
+
+export function preloadPageCode(pagesDir: string): Plugin {
+  let presetsOf: Record<string, string[]> = {};
+  return {
+    name: 'spindle-preload-page',
+    apply: 'build',
+    async buildStart() {
+      presetsOf = await barePresets(pagesDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = Object.values(ctx.bundle ?? {});
+        const chunks = new Map(bundle.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c as unknown as Chunk]));
+        const entry = [...chunks.values()].find((c) => c.isEntry);
+        if (!entry) throw new Error('the build has no entry chunk');
+        const wasm = bundle.find((a) => a.type === 'asset' && /\/?spindle-[^/]+\.wasm$/.test(a.fileName));
+        if (!wasm) throw new Error('the build has no engine wasm to preload');
+        const worker = bundle.find((a) => /(^|\/)engine\.worker-[^/]+\.js$/.test(a.fileName));
+        if (!worker) throw new Error('the build has no engine worker to start');
+        // The shell's chunks are preloaded by their own links (vite.preload.ts): not named again.
+        const app = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/web/app.tsx'));
+        const shell = app ? withImports(app.fileName, chunks) : new Set<string>();
+        // Each page's code: the entry's dynamic import whose module is in web/pages/<id>/.
+        const files: Record<string, string[]> = {};
+        for (const f of entry.dynamicImports) {
+          const id = /\/web\/pages\/([^/]+)\/[^/]+$/.exec(chunks.get(f)?.facadeModuleId ?? '')?.[1];
+          if (id) files[id] = [...withImports(f, chunks)].filter((x) => x !== entry.fileName && !shell.has(x));
+        }
+        if (Object.keys(files).length === 0) throw new Error('the build has no page chunks to preload');
+        // The disks each page shows first on its bare address: each preset is a chunk of its own.
+        const presetChunk = (id: string) => [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/presets/disks/${id}.json?raw`))?.fileName;
+        const bare: Record<string, string[]> = {};
+        for (const [page, ids] of Object.entries(presetsOf)) {
+          bare[page] = ids.map((id) => {
+            const f = presetChunk(id);
+            if (!f) throw new Error(`web/pages/${page}/manifest.ts names the preset "${id}", which the build has no chunk for`);
+            return f;
+          });
+        }
+        return [{ tag: 'script', injectTo: 'head' as const, children: pagePreloadScript(files, bare, wasm.fileName, worker.fileName, queryPage(pagesDir)) }];
+      },
+    },
+  };
+}
