@@ -74,10 +74,9 @@ static void span_sync(disk *d, int32_t i) {
 }
 
 
-int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out) {
+int64_t cache_prefix_of(disk *d, uint64_t candidates, int64_t lbn, int64_t n, double t, int32_t *seg_out) {
   int64_t best = 0;
-  if (d->nsegs == 0) return 0;
-  for (uint64_t m = cix_candidates(d->cache_ix, lbn); m; m &= m - 1) {
+  for (uint64_t m = candidates; m; m &= m - 1) {
     const int32_t i = __builtin_ctzll(m);     /* in segment order, as ties are broken */
     segment *s = &d->segs[i];
     int64_t e = valid_end(d, s, t);

@@ -7,6 +7,7 @@
 #ifndef SPINDLE_DISK_H
 #define SPINDLE_DISK_H
 #include "engine.h"
+#include "cache_index.h"
 
 /* A disk's own event kinds (heap_item.disk: the disk). */
 enum { EV_READY = EV_DEVICE, EV_MECH_DONE, EV_DISPATCH, EV_BUS_READ };
@@ -109,8 +110,16 @@ double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, dou
 sp_status cache_init(disk *d);
 void cache_free(disk *d);
 void cache_reset(disk *d);
-/* Sectors of [lbn,lbn+n) already valid at time t, from the start. */
-int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out);
+/* Sectors of [lbn,lbn+n) already valid at time t, from the start, among the
+ * segments in candidates (cix_candidates' mask for lbn). */
+int64_t cache_prefix_of(disk *d, uint64_t candidates, int64_t lbn, int64_t n, double t, int32_t *seg_out);
+/* The same over every segment. Inline: a lookup that no segment's span holds
+ * (every random miss) ends at the index, without a call. */
+static inline int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out) {
+  if (d->nsegs == 0) return 0;
+  const uint64_t m = cix_candidates(d->cache_ix, lbn);
+  return m ? cache_prefix_of(d, m, lbn, n, t, seg_out) : 0;
+}
 /* Can a running read-ahead deliver all of [lbn,lbn+n)? Fills ready info. */
 int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready_fn ready, void *ctx);
 /* Stops a running read-ahead at time t (a new job needs the mechanism);
