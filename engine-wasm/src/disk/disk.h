@@ -49,14 +49,40 @@ void disk_slot_free(disk *d);
 /* layout.c */
 sp_status layout_build(sp_sim *sim, disk *d);
 void layout_free(disk *d);
-int32_t layout_track_of(const disk *d, int64_t lbn);
+/* layout_track_of past its first guess (the track of the last answer). */
+int32_t layout_track_search(const disk *d, int64_t lbn);
+/* The track whose LBNs hold lbn. Inline for its first guess, the last
+ * answer's track, which most lookups hit (a request's target, its media
+ * access, its read-ahead). */
+static inline int32_t layout_track_of(const disk *d, int64_t lbn) {
+  const track_rec *h = &d->tracks[*d->track_hint];
+  if (lbn >= h->first_lbn && lbn < h->first_lbn + h->lbn_count) return *d->track_hint;
+  return layout_track_search(d, lbn);
+}
 /* The track lbn is read from: its spare's if it is remapped, else its own
  * (layout_extent's track, without the slots). */
 int32_t layout_home_track(const disk *d, int64_t lbn);
 /* Fills *e with the longest run starting at lbn (at most max LBNs) that one
  * pass over one track delivers. */
-void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e);
 int32_t layout_slot_of(const disk *d, const track_rec *t, int32_t index_in_track);
+/* layout_extent on a disk with remapped LBNs. */
+void layout_extent_remapped(const disk *d, int64_t lbn, int64_t max, extent *e);
+static inline void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e) {
+  if (d->nremaps) { layout_extent_remapped(d, lbn, max, e); return; }
+  const int32_t t = layout_track_of(d, lbn);
+  const track_rec *tr = &d->tracks[t];
+  const int32_t idx = (int32_t)(lbn - tr->first_lbn);
+  const int32_t n = (int32_t)(tr->lbn_count - idx < max ? tr->lbn_count - idx : max);
+  e->track = t; e->lbns = n;
+  if (tr->slip_count == 0) {                   /* data slots in a row after the lead */
+    e->slot = tr->lead + idx; e->slots = n;
+  } else {
+    e->slot = layout_slot_of(d, tr, idx);
+    e->slots = layout_slot_of(d, tr, idx + n - 1) - e->slot + 1;
+  }
+  e->cyl = t / d->surfaces; e->surface = t % d->surfaces;
+  e->spt = d->zones[tr->zone].spt;
+}
 double layout_slot_angle(const disk *d, int32_t track, int32_t slot);
 /* The track holding request LBN lbn, in request LBNs (its first and count): a
  * one-device volume's unit. The layout is asked through disk_media_lbn (a
