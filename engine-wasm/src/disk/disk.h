@@ -64,10 +64,13 @@ static inline int32_t layout_track_of(const disk *d, int64_t lbn) {
 int32_t layout_home_track(const disk *d, int64_t lbn);
 /* Fills *e with the longest run starting at lbn (at most max LBNs) that one
  * pass over one track delivers. */
+void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e);
 int32_t layout_slot_of(const disk *d, const track_rec *t, int32_t index_in_track);
 /* layout_extent on a disk with remapped LBNs. */
 void layout_extent_remapped(const disk *d, int64_t lbn, int64_t max, extent *e);
-static inline void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e) {
+/* layout_extent inline, for the mechanism's walk and the read-ahead's
+ * planning (every pass of every request); other callers take the call. */
+static inline void layout_extent_inline(const disk *d, int64_t lbn, int64_t max, extent *e) {
   if (d->nremaps) { layout_extent_remapped(d, lbn, max, e); return; }
   const int32_t t = layout_track_of(d, lbn);
   const track_rec *tr = &d->tracks[t];

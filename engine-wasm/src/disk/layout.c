@@ -509,6 +509,8 @@ double layout_slot_angle(const disk *d, int32_t track, int32_t slot) {
   return a - floor(a);
 }
 
+void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e) { layout_extent_inline(d, lbn, max, e); }
+
 int32_t layout_home_track(const disk *d, int64_t lbn) {
   const remap *rm = d->nremaps ? find_remap(d, lbn) : NULL;
   return rm ? rm->track : layout_track_of(d, lbn);

@@ -162,7 +162,7 @@ static inline void walk(const disk *d, const access_args *a, const extent *known
     extent e;
     const int first = prev_track < 0;
     if (first && known) e = *known;
-    else layout_extent(d, cursor, left, &e);
+    else layout_extent_inline(d, cursor, left, &e);
     /* 1. Move the head: a seek first; switches while transferring. */
     double move = 0; uint16_t kind = 0;
     if (e.cyl != cyl) {
@@ -252,7 +252,7 @@ void mech_access_from(const disk *d, const access_args *a, const extent *first, 
 double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
                         int64_t lbn, int32_t is_write) {
   extent e;
-  layout_extent(d, lbn, INT64_MAX, &e);
+  layout_extent_inline(d, lbn, INT64_MAX, &e);
   access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, e.lbns, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
   access_plan p;
   mech_access_from(d, &a, &e, &p);
