@@ -39,10 +39,9 @@ void cache_reset(disk *d) {
 
 static void ensure_planned(disk *d, segment *s, double until);
 
-/* End of the valid data of a segment at time t. */
-static int64_t valid_end(disk *d, segment *s, double t) {
-  if (!s->active) return s->end;
-  ensure_planned(d, s, t);
+/* End of the valid data at time t of a segment reading ahead, its plan
+ * worked out up to t. */
+static int64_t planned_valid_end(const segment *s, double t) {
   int64_t end = s->end;
   for (int32_t i = 0; i < s->npieces; i++) {
     const ra_piece *p = &s->pieces[i];
@@ -52,6 +51,13 @@ static int64_t valid_end(disk *d, segment *s, double t) {
     if (k < p->count) break;
   }
   return end;
+}
+
+/* End of the valid data of a segment at time t. */
+static int64_t valid_end(disk *d, segment *s, double t) {
+  if (!s->active) return s->end;
+  ensure_planned(d, s, t);
+  return planned_valid_end(s, t);
 }
 
 static int64_t planned_end(const segment *s) {
@@ -74,10 +80,9 @@ static void span_sync(disk *d, int32_t i) {
 }
 
 
-int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out) {
+int64_t cache_prefix_of(disk *d, uint64_t candidates, int64_t lbn, int64_t n, double t, int32_t *seg_out) {
   int64_t best = 0;
-  if (d->nsegs == 0) return 0;
-  for (uint64_t m = cix_candidates(d->cache_ix, lbn); m; m &= m - 1) {
+  for (uint64_t m = candidates; m; m &= m - 1) {
     const int32_t i = __builtin_ctzll(m);     /* in segment order, as ties are broken */
     segment *s = &d->segs[i];
     int64_t e = valid_end(d, s, t);
@@ -140,7 +145,7 @@ static void plan_pieces(disk *d, segment *s, int64_t upto, double t, int32_t cyl
          (s->npieces == 0 || s->pieces[s->npieces - 1].t0 +
                              s->pieces[s->npieces - 1].count * s->pieces[s->npieces - 1].per_sector <= until)) {
     extent e;
-    layout_extent(d, cursor, upto - cursor, &e);
+    layout_extent_inline(d, cursor, upto - cursor, &e);
     access_args a = { cyl, surface, 0, t, 0, cursor, e.lbns, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
     access_plan pl;
     mech_access_from(d, &a, &e, &pl);
@@ -152,9 +157,15 @@ static void plan_pieces(disk *d, segment *s, int64_t upto, double t, int32_t cyl
   }
 }
 
-/* Plans the running read-ahead of s up to `until` (see plan_pieces). */
+/* Plans the running read-ahead of s up to `until` (see plan_pieces). Asked
+ * on every look at a segment reading ahead: the test that nothing is left to
+ * plan by then (plan_pieces' own) comes first, without a call. */
 static void ensure_planned(disk *d, segment *s, double until) {
-  if (s->active && s->npieces > 0) plan_pieces(d, s, s->limit, 0, 0, 0, until);
+  if (!s->active || s->npieces == 0 || s->npieces >= SP_RA_PIECES) return;
+  const ra_piece *last = &s->pieces[s->npieces - 1];
+  const int64_t upto = s->limit < d->capacity ? s->limit : d->capacity;
+  if (last->lbn + last->count >= upto || last->t0 + last->count * last->per_sector > until) return;
+  plan_pieces(d, s, s->limit, 0, 0, 0, until);
 }
 
 /* Where the read-ahead after [lbn, end) stops. sequential: the LBN before
@@ -260,7 +271,7 @@ double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
     d->cyl = s->pieces[s->npieces - 1].cyl; d->surface = s->pieces[s->npieces - 1].surface;
   }
   if (sim->evcap > 0) emit_pieces(sim, d, di, s, t);
-  s->end = valid_end(d, s, t);
+  if (s->active) s->end = planned_valid_end(s, t);   /* valid_end: planned up to t above */
   s->active = 0; s->npieces = 0; s->emitted = 0; s->emit_from = 0;
   span_sync(d, (int32_t)(s - d->segs));
   return free_at;

@@ -15,16 +15,6 @@
 #define MAX_BUCKETS 8192
 #define NONE (-1)
 
-typedef struct span { int64_t lo, len; } span;
-
-struct cache_index {
-  int32_t n, shift, nbuckets;
-  int32_t oldest, newest;
-  int8_t older[64], newer[64];
-  span spans[64];
-  uint64_t bucket[];           /* nbuckets */
-};
-
 cache_index *cix_new(int32_t n, int64_t lbns) {
   int32_t shift = 0;
   while ((lbns >> shift) >= MAX_BUCKETS) shift++;
@@ -49,20 +39,17 @@ void cix_reset(cache_index *ix) {
   ix->newest = ix->n - 1;
 }
 
-static int32_t bucket_of(const cache_index *ix, int64_t lbn) {
-  int64_t b = lbn >> ix->shift;
-  return b < ix->nbuckets ? (int32_t)b : ix->nbuckets - 1;
-}
+static int32_t bucket_of(const cache_index *ix, int64_t lbn) { return cix_bucket_of(ix, lbn); }
 
 /* The buckets [*b, *e] a span reaches into (*b > *e: none). */
-static void buckets_of(const cache_index *ix, span s, int32_t *b, int32_t *e) {
+static void buckets_of(const cache_index *ix, cix_span s, int32_t *b, int32_t *e) {
   if (s.len <= 0) { *b = 1; *e = 0; return; }
   *b = bucket_of(ix, s.lo);
   *e = bucket_of(ix, s.lo + s.len - 1);
 }
 
 void cix_set_span(cache_index *ix, int32_t i, int64_t lo, int64_t len) {
-  span s = { lo, len > 0 ? len : 0 };
+  cix_span s = { lo, len > 0 ? len : 0 };
   int32_t ob, oe, nb, ne;
   buckets_of(ix, ix->spans[i], &ob, &oe);
   buckets_of(ix, s, &nb, &ne);
@@ -71,17 +58,6 @@ void cix_set_span(cache_index *ix, int32_t i, int64_t lo, int64_t len) {
   const uint64_t bit = (uint64_t)1 << i;
   for (int32_t b = ob; b <= oe; b++) ix->bucket[b] &= ~bit;
   for (int32_t b = nb; b <= ne; b++) ix->bucket[b] |= bit;
-}
-
-uint64_t cix_candidates(const cache_index *ix, int64_t lbn) {
-  uint64_t m = ix->bucket[bucket_of(ix, lbn)], hit = 0;
-  while (m) {                                  /* the bucket's segments whose spans hold lbn */
-    int32_t i = __builtin_ctzll(m);
-    m &= m - 1;
-    /* below lo wraps round to an offset past any length */
-    if ((uint64_t)(lbn - ix->spans[i].lo) < (uint64_t)ix->spans[i].len) hit |= (uint64_t)1 << i;
-  }
-  return hit;
 }
 
 void cix_touch(cache_index *ix, int32_t i) {

@@ -7,6 +7,7 @@
 #ifndef SPINDLE_DISK_H
 #define SPINDLE_DISK_H
 #include "engine.h"
+#include "cache_index.h"
 
 /* A disk's own event kinds (heap_item.disk: the disk). */
 enum { EV_READY = EV_DEVICE, EV_MECH_DONE, EV_DISPATCH, EV_BUS_READ };
@@ -48,7 +49,16 @@ void disk_slot_free(disk *d);
 /* layout.c */
 sp_status layout_build(sp_sim *sim, disk *d);
 void layout_free(disk *d);
-int32_t layout_track_of(const disk *d, int64_t lbn);
+/* layout_track_of past its first guess (the track of the last answer). */
+int32_t layout_track_search(const disk *d, int64_t lbn);
+/* The track whose LBNs hold lbn. Inline for its first guess, the last
+ * answer's track, which most lookups hit (a request's target, its media
+ * access, its read-ahead). */
+static inline int32_t layout_track_of(const disk *d, int64_t lbn) {
+  const track_rec *h = &d->tracks[*d->track_hint];
+  if (lbn >= h->first_lbn && lbn < h->first_lbn + h->lbn_count) return *d->track_hint;
+  return layout_track_search(d, lbn);
+}
 /* The track lbn is read from: its spare's if it is remapped, else its own
  * (layout_extent's track, without the slots). */
 int32_t layout_home_track(const disk *d, int64_t lbn);
@@ -56,6 +66,26 @@ int32_t layout_home_track(const disk *d, int64_t lbn);
  * pass over one track delivers. */
 void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e);
 int32_t layout_slot_of(const disk *d, const track_rec *t, int32_t index_in_track);
+/* layout_extent on a disk with remapped LBNs. */
+void layout_extent_remapped(const disk *d, int64_t lbn, int64_t max, extent *e);
+/* layout_extent inline, for the mechanism's walk and the read-ahead's
+ * planning (every pass of every request); other callers take the call. */
+static inline void layout_extent_inline(const disk *d, int64_t lbn, int64_t max, extent *e) {
+  if (d->nremaps) { layout_extent_remapped(d, lbn, max, e); return; }
+  const int32_t t = layout_track_of(d, lbn);
+  const track_rec *tr = &d->tracks[t];
+  const int32_t idx = (int32_t)(lbn - tr->first_lbn);
+  const int32_t n = (int32_t)(tr->lbn_count - idx < max ? tr->lbn_count - idx : max);
+  e->track = t; e->lbns = n;
+  if (tr->slip_count == 0) {                   /* data slots in a row after the lead */
+    e->slot = tr->lead + idx; e->slots = n;
+  } else {
+    e->slot = layout_slot_of(d, tr, idx);
+    e->slots = layout_slot_of(d, tr, idx + n - 1) - e->slot + 1;
+  }
+  e->cyl = t / d->surfaces; e->surface = t % d->surfaces;
+  e->spt = d->zones[tr->zone].spt;
+}
 double layout_slot_angle(const disk *d, int32_t track, int32_t slot);
 /* The track holding request LBN lbn, in request LBNs (its first and count): a
  * one-device volume's unit. The layout is asked through disk_media_lbn (a
@@ -109,8 +139,16 @@ double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, dou
 sp_status cache_init(disk *d);
 void cache_free(disk *d);
 void cache_reset(disk *d);
-/* Sectors of [lbn,lbn+n) already valid at time t, from the start. */
-int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out);
+/* Sectors of [lbn,lbn+n) already valid at time t, from the start, among the
+ * segments in candidates (cix_candidates' mask for lbn). */
+int64_t cache_prefix_of(disk *d, uint64_t candidates, int64_t lbn, int64_t n, double t, int32_t *seg_out);
+/* The same over every segment. Inline: a lookup that no segment's span holds
+ * (every random miss) ends at the index, without a call. */
+static inline int64_t cache_prefix_valid(disk *d, int64_t lbn, int64_t n, double t, int32_t *seg_out) {
+  if (d->nsegs == 0) return 0;
+  const uint64_t m = cix_candidates(d->cache_ix, lbn);
+  return m ? cache_prefix_of(d, m, lbn, n, t, seg_out) : 0;
+}
 /* Can a running read-ahead deliver all of [lbn,lbn+n)? Fills ready info. */
 int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready_fn ready, void *ctx);
 /* Stops a running read-ahead at time t (a new job needs the mechanism);

@@ -138,7 +138,7 @@ static double bus_read(sp_sim *sim, disk *d, int32_t di, request *r, const bus_c
 /* ---- queues ------------------------------------------------------------------------- */
 
 static void queue_remove(disk *d, int32_t i) {
-  memmove(d->queue + i, d->queue + i + 1, (size_t)(d->qlen - i - 1) * sizeof *d->queue);
+  if (i < d->qlen - 1) memmove(d->queue + i, d->queue + i + 1, (size_t)(d->qlen - i - 1) * sizeof *d->queue);
   d->qlen--;
 }
 
@@ -171,23 +171,22 @@ void disk_target(const disk *d, request *r) {
 
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di);
 
-/* A queued read the buffer can answer without the mechanism. If it cannot,
- * *prefix is what the buffer holds of the request's start (dispatch needs it:
- * stopping the read-ahead first does not change it). */
-static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64_t *prefix) {
+/* A queued read the buffer can answer without the mechanism; c: its bus
+ * delivery, as bus_init left it. If it cannot, *prefix is what the buffer
+ * holds of the request's start and c is untouched (dispatch needs both:
+ * stopping the read-ahead first does not change the prefix). */
+static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64_t *prefix, bus_ctx *c) {
   const double t = sim->now;
-  bus_ctx c;
-  bus_init(&c, d, r->sectors);
   *prefix = cache_prefix_valid(d, r->lbn, r->sectors, t, NULL);
   int full = *prefix == r->sectors;
-  if (full) bus_ready(&c, 0, r->sectors, t, 0);
-  else if (!cache_read_ahead_covers(d, r->lbn, r->sectors, t, bus_ready, &c)) return 0;
+  if (full) bus_ready(c, 0, r->sectors, t, 0);
+  else if (!cache_read_ahead_covers(d, r->lbn, r->sectors, t, bus_ready, c)) return 0;
   if (full) cache_extend_on_hit(sim, d, di, r->lbn, r->sectors, t);
   else cache_extend_read_ahead(sim, d, di, r->lbn + r->sectors);
   r->cache = full ? 2 : 1;
   r->dispatch = t;
   out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, full);
-  r->complete = bus_read(sim, d, di, r, &c);
+  r->complete = bus_read(sim, d, di, r, c);
   r->bus = r->complete - t;
   add_completion(sim, d, di, r);
   r->head_start = r->head_end = 0;
@@ -241,7 +240,8 @@ static double write_data_ready(const disk *d, const request *r, double start, do
   return ready;
 }
 
-static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known_prefix) {
+/* c: r's bus delivery as bus_init left it. */
+static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known_prefix, bus_ctx *c) {
   const double t = sim->now;
   if (d->p[SP_DP_CONSTANT_MS] >= 0) { dispatch_constant(sim, d, di, r); return; }
   const int linear = d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR;
@@ -261,8 +261,6 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   out_event(sim, t, 0, SP_EV_DISPATCH, di, r->id, r->logical, r->target_cyl, r->target_surface,
             (int32_t)d->p[SP_DP_SCHEDULER], d->qlen);
   if (r->internal) out_event(sim, t, 0, SP_EV_DESTAGE, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
-  bus_ctx c;
-  bus_init(&c, d, r->sectors);
   access_args a = { d->cyl, d->surface, r->is_write, t0, 0, r->lbn + prefix, r->sectors - prefix,
                     sim->evcap > 0 ? sim : NULL, r->id, di, SP_EV_TRANSFER, NULL, NULL, 0, 0 };
   if (d->p[SP_DP_ROTATION_MODEL] == SP_ROT_UNIFORM) { a.rot_uniform = 1; a.rot_u = wl_uniform(sim, SP_RS_ROTATION); }
@@ -277,8 +275,8 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     a.data_ready = write_data_ready(d, r, start, b);
     out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
   } else if (!r->is_write) {
-    a.ready = bus_ready; a.ctx = &c;
-    if (prefix > 0) bus_ready(&c, 0, (int32_t)prefix, t, 0);
+    a.ready = bus_ready; a.ctx = c;
+    if (prefix > 0) bus_ready(c, 0, (int32_t)prefix, t, 0);
   }
   access_plan pl;
   sim->emit_logical = r->logical;
@@ -303,9 +301,9 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
      * completion is known from then (on_bus_read), no later than the end of
      * its media access (the fence's ready time may round an ulp past it):
      * that event is scheduled first, and the mechanism's end reads it. */
-    d->read_bus_from = c.fence_time; d->read_bus_tail = c.tail;
+    d->read_bus_from = c->fence_time; d->read_bus_tail = c->tail;
     r->complete = pl.media_end; r->bus = 0;
-    event_schedule(sim, c.fence_time < pl.media_end ? c.fence_time : pl.media_end, EV_BUS_READ, di, NULL);
+    event_schedule(sim, c->fence_time < pl.media_end ? c->fence_time : pl.media_end, EV_BUS_READ, di, NULL);
     d->busy = 1; d->current = r; d->mech_free = pl.media_end;
     event_schedule(sim, pl.media_end, EV_MECH_DONE, di, NULL);
     return;
@@ -315,7 +313,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
      * (first + (n - 1) * sector) can round an ulp below the access's end
      * (t0 + n * sector), and a completion scheduled at the end of the access
      * would then go back in time. As for writes. */
-    bus_end = bus_read(sim, d, di, r, &c);
+    bus_end = bus_read(sim, d, di, r, c);
     r->complete = bus_end > pl.media_end ? bus_end : pl.media_end;
     r->bus = r->complete - pl.media_end;
   }
@@ -365,8 +363,10 @@ static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
     if (r->target_cyl > d->cyl) d->look_up = 1;
     else if (r->target_cyl < d->cyl) d->look_up = 0;
     int64_t prefix = -1;
-    if (!r->is_write && d->nsegs > 0 && serve_from_buffer(sim, d, di, r, &prefix)) continue;
-    dispatch(sim, d, di, r, prefix);
+    bus_ctx c;                                  /* one for both: a refused serve_from_buffer leaves it as set */
+    bus_init(&c, d, r->sectors);
+    if (!r->is_write && d->nsegs > 0 && serve_from_buffer(sim, d, di, r, &prefix, &c)) continue;
+    dispatch(sim, d, di, r, prefix, &c);
   }
 }
 

@@ -434,9 +434,10 @@ sp_status sp_disk_commit(sp_sim *sim, int32_t index) {
 
 /* ---- queries ------------------------------------------------------------- */
 
-/* The track holding lbn. Most lookups hit the track of the previous one or
- * the next (a request's target, then its media access, then its read-ahead),
- * so that answer is tried first; then the LBN's bucket (one array load and a
+/* The track holding lbn, past layout_track_of's inline first guess (disk.h:
+ * the previous answer's track). Most lookups hit that track or the next (a
+ * request's target, then its media access, then its read-ahead), so the next
+ * is tried first; then the LBN's bucket (one array load and a
  * step or two: random lookups, SPTF weighing a queue). Outside the disk:
  * the last track whose first_lbn <= lbn (first_lbn never decreases along the
  * disk), then back over LBN-less tracks. The zone (a short table) gives a
@@ -446,11 +447,10 @@ sp_status sp_disk_commit(sp_sim *sim, int32_t index) {
  * (2 MB on a large disk) cost a quarter of the engine's time. Most lookups
  * hit the track of the previous one or the next (a request's target, then
  * its media access, then its read-ahead), so that answer is tried first. */
-int32_t layout_track_of(const disk *d, int64_t lbn) {
+int32_t layout_track_search(const disk *d, int64_t lbn) {
   const track_rec *tr = d->tracks;
   int32_t h = *d->track_hint;
   if (lbn >= tr[h].first_lbn) {
-    if (lbn < tr[h].first_lbn + tr[h].lbn_count) return h;
     if (h + 1 < d->ntracks && lbn >= tr[h + 1].first_lbn && lbn < tr[h + 1].first_lbn + tr[h + 1].lbn_count) {
       *d->track_hint = h + 1;
       return h + 1;
@@ -509,12 +509,14 @@ double layout_slot_angle(const disk *d, int32_t track, int32_t slot) {
   return a - floor(a);
 }
 
+void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e) { layout_extent_inline(d, lbn, max, e); }
+
 int32_t layout_home_track(const disk *d, int64_t lbn) {
   const remap *rm = d->nremaps ? find_remap(d, lbn) : NULL;
   return rm ? rm->track : layout_track_of(d, lbn);
 }
 
-void layout_extent(const disk *d, int64_t lbn, int64_t max, extent *e) {
+void layout_extent_remapped(const disk *d, int64_t lbn, int64_t max, extent *e) {
   const remap *rm = d->nremaps ? find_remap(d, lbn) : NULL;
   if (rm) {
     e->track = rm->track; e->slot = rm->slot; e->slots = 1; e->lbns = 1;

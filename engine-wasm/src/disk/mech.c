@@ -135,6 +135,12 @@ static void ready_by_slot(const disk *d, const access_args *a, const extent *e, 
   }
 }
 
+/* layout_slot_angle(d, e->track, e->slot), its zone's spt read from the extent. */
+static inline double slot_angle(const disk *d, const extent *e) {
+  const double a = d->tracks[e->track].slot0_angle + (double)e->slot / e->spt;
+  return a - floor(a);
+}
+
 /* mech_access's walk; known: the first extent, or NULL to look it up. Inlined
  * in both entry points, so that mech_access pays no test for it. */
 #if defined(__GNUC__)
@@ -156,7 +162,7 @@ static inline void walk(const disk *d, const access_args *a, const extent *known
     extent e;
     const int first = prev_track < 0;
     if (first && known) e = *known;
-    else layout_extent(d, cursor, left, &e);
+    else layout_extent_inline(d, cursor, left, &e);
     /* 1. Move the head: a seek first; switches while transferring. */
     double move = 0; uint16_t kind = 0;
     if (e.cyl != cyl) {
@@ -187,11 +193,13 @@ static inline void walk(const disk *d, const access_args *a, const extent *known
     cyl = e.cyl; surf = e.surface;
     /* 2. Rotate to the data and 3. transfer it. */
     const double sector = rev / e.spt;
-    const double start_angle = layout_slot_angle(d, e.track, e.slot);
-    const double pos = (mech_angle(d, t) - start_angle) - floor(mech_angle(d, t) - start_angle);
-    const double pos_slots = pos * e.spt;      /* head, in slots past the extent's start */
-    double wait, span;
-    if (zl && !a->rot_uniform && e.slots > 1 && pos_slots > SP_ANGLE_EPS * e.spt && pos_slots < e.slots - 1e-6) {
+    /* layout_slot_angle's double, from the extent's own spt (its track's zone's) */
+    const double start_angle = slot_angle(d, &e);
+    const double head_angle = mech_angle(d, t);
+    double wait, span, pos_slots = 0;            /* head, in slots past the extent's start (zero latency only) */
+    const int zl_here = zl && !a->rot_uniform && e.slots > 1;
+    if (zl_here) pos_slots = ((head_angle - start_angle) - floor(head_angle - start_angle)) * e.spt;
+    if (zl_here && pos_slots > SP_ANGLE_EPS * e.spt && pos_slots < e.slots - 1e-6) {
       /* Access on arrival: start at the next slot boundary inside the extent,
        * read to its end, come round and read its beginning. */
       double j = ceil(pos_slots - 1e-6);
@@ -213,7 +221,7 @@ static inline void walk(const disk *d, const access_args *a, const extent *known
       b->rotation_ms += wait + span - e.lbns * sector;
       t = t0 + span;
     } else {
-      wait = !a->rot_uniform ? ahead(mech_angle(d, t), start_angle) * rev : first ? a->rot_u * rev : 0;
+      wait = !a->rot_uniform ? ahead(head_angle, start_angle) * rev : first ? a->rot_u * rev : 0;
       span = e.slots * sector;
       if (wait > 0) emit(a, d, t, wait, SP_EV_ROTATE, cyl, surf, e.slot, 0);
       double t0 = t + wait;
@@ -244,7 +252,7 @@ void mech_access_from(const disk *d, const access_args *a, const extent *first, 
 double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
                         int64_t lbn, int32_t is_write) {
   extent e;
-  layout_extent(d, lbn, INT64_MAX, &e);
+  layout_extent_inline(d, lbn, INT64_MAX, &e);
   access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, e.lbns, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
   access_plan p;
   mech_access_from(d, &a, &e, &p);
