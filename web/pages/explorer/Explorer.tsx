@@ -183,7 +183,7 @@ export function Explorer() {
   };
 
   return (
-    <div className="explorer" data-status={status} data-playing={clock.playing ? 'true' : 'false'} data-present={setup.view.present ? 'true' : 'false'}>
+    <div className="explorer" data-compare={compare ? 'true' : 'false'} data-status={status} data-playing={clock.playing ? 'true' : 'false'} data-present={setup.view.present ? 'true' : 'false'}>
       <TopBar
         preset={setup.devices[0].preset} onPreset={editor.onPreset} playing={clock.playing} slow={setup.view.slow} onSlow={setSlow}
         transport={!compare} togglePlay={controls.togglePlay} stepEvent={controls.stepEvent} stepRequest={controls.stepRequest} back={controls.back} restart={controls.restart}
