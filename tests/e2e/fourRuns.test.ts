@@ -10,7 +10,10 @@
  * through a what-if change, and a link naming more runs than the stage
  * plays, are checked in the page too; on a 390 px phone the four runs
  * stack, each within the screen's width, with controls a finger can press
- * and no serious accessibility violation.
+ * and no serious accessibility violation. Each run's timeline follows the
+ * clock while playing (its panels render on their own pulse, not with the
+ * page), and after a pause and a step every run's "now" line stands at its
+ * run's clock on its time axis.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -18,6 +21,7 @@ import { launch, NO_SERVICE_WORKER, openPage, watchErrors } from './browser';
 import { axeViolations, smallTargets } from './a11yChecks';
 import { engineRun, waitDone } from './engineRun';
 import { clocks } from './stageClocks';
+import { timelineNow, type RunTimeline } from './timelineNow';
 import { changeSeed, stageBegun, stageRuns, stageStat } from './whatifPage';
 import { testEngine } from '../helpers/engine';
 import type { Engine } from '../../engine-wasm/binding';
@@ -110,6 +114,36 @@ describe('four runs on the explorer\'s stage', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 150_000);
+
+  it('every run\'s timeline follows the clock while playing, and stands at its run\'s clock after a pause and after a step', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}${FOUR}&slow=1000`);
+    await allBegun(page, 4);
+    await page.waitForFunction(() => document.querySelectorAll('[data-stage-run] svg[data-testid=timeline]').length === 4);
+    // Playing: each of the four timelines' "now" lines moves on (each run's panels are woken in turn).
+    const first = await timelineNow(page);
+    expect(first).toHaveLength(4);
+    await page.waitForFunction((first: RunTimeline[]) => first.every((r, i) => {
+      const line = document.querySelectorAll('[data-stage-run]')[i].querySelector('[data-testid=timeline-now]')!;
+      return Number(line.getAttribute('x1')) !== r.x;
+    }), first, { timeout: 20_000 }).catch(() => undefined);
+    const later = await timelineNow(page);
+    for (const [i, r] of later.entries()) expect(r.shown, `run ${i + 1}'s timeline moved on`).toBeGreaterThan(first[i].shown);
+    // Paused, then stepped: at once, each run's timeline shows its run's clock (to a nanosecond of simulated time).
+    await page.locator('h1').click();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-stage-time]')!.dataset.stagePlaying === 'false');
+    for (const key of ['', 'ArrowRight', 'ArrowRight']) {
+      const t0 = (await clocks(page)).stage;
+      if (key) {
+        await page.keyboard.press(key);
+        await page.waitForFunction((t0) => Number(document.querySelector<HTMLElement>('[data-stage-time]')!.dataset.stageTime) > t0, t0);
+      }
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      for (const r of await timelineNow(page)) expect(r.shown, `run ${r.run + 1}'s timeline at its clock${key ? ' after a step' : ' when paused'}`).toBeCloseTo(r.clock, 6);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 
   it('a kept run stays through the next what-if change: three runs, and the link holds which are kept', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}?v=2&d0=hp-97560&n=40&out=1&seed=6&before=${encodeURIComponent('v=2&d0=hp-97560&n=40&out=1&seed=5')}`);

@@ -14,23 +14,19 @@
  * canvases, with data-run-time (that run's playback clock).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Stats } from '../../engine-wasm/binding';
-import type { Snapshot } from '../engine/runProtocol';
 import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
 import { drawLivePlatter } from '../panels/platter/platterLayer';
-import { TimelineView } from '../panels/timeline/TimelineView';
-import { panelState } from '../run/panelState';
 import type { DeviceState, Playback } from '../run/playback';
 import { platterGeometryCache, platterScene } from '../run/scenes';
 import type { PlatterGeometry } from '../panels/platter/geometry';
 import type { ArmGeometry } from '../panels/live/arm';
 import { useViewportHeight, useWidth } from '../lib/useWidth';
-import { formatInt, formatMs, formatNum, formatPct } from '../lib/format';
 import { usePresenting } from './presentation';
 import { embedding } from './embed';
 import type { EmbedLayout } from './embedLayout';
 import { useEmbedLayout } from './useEmbedLayout';
 import { StageControls } from './StageControls';
+import { RunPanels, type StatRows } from './RunPanels';
 import type { StageHandle } from './useStage';
 import './stage.css';
 
@@ -48,21 +44,12 @@ export interface StageRun {
   id: string;
   overlay?: PlatterOverlay;
   /** The statistics rows shown (label, value), from the engine's statistics (all devices; the snapshot has the volume's and each device's; `whole`: the whole run's, not as played); the default set when absent. */
-  statRows?: (s: Stats, snapshot: Snapshot, whole: boolean) => [string, string][];
+  statRows?: StatRows;
   /** Anything the experiment shows under the run (its own readout). */
   footer?: ReactNode;
   /** The page's controls of this run, under its title (keep it, drop it…). */
   actions?: ReactNode;
 }
-
-export const DEFAULT_STAT_ROWS = (s: Stats): [string, string][] => [
-  ['completed', formatInt(s.completed)],
-  ['response mean', formatMs(s.responseMeanMs, 2)],
-  ['response s.d.', formatMs(s.responseSdMs, 2)],
-  ['head time', formatMs(s.headMeanMs)],
-  ['efficiency', formatPct(s.efficiency)],
-  ['MB/s', formatNum(s.mbPerS, 2)],
-];
 
 interface StageProps {
   stage: StageHandle;
@@ -118,17 +105,6 @@ export function Stage({ stage, runs, label, extraControls, onMounted }: StagePro
   );
 }
 
-/** The device whose requests the run's timeline shows: the one the latest request went to (request ids grow with arrival). */
-function timelineDevice(p: Playback): number {
-  let device = 0;
-  let latest = -1;
-  p.devices.forEach((d, i) => {
-    const id = d.recent[d.recent.length - 1];
-    if (id !== undefined && id > latest) { latest = id; device = i; }
-  });
-  return device;
-}
-
 interface RunViewProps {
   stage: StageHandle;
   slot: number;
@@ -163,10 +139,13 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
   const geo = useMemo(() => platterGeometryCache(platterPx), [platterPx]);
   const overlay = useRef(run.overlay);
   overlay.current = run.overlay;
+  const statRows = useRef(run.statRows);
+  statRows.current = run.statRows;
+  const { clock, painters } = stage;
 
   useEffect(() => {
     const paint = () => {
-      const play = stage.clock.runs[slot];
+      const play = clock.runs[slot];
       if (!play) return;
       play.devices.forEach((d, i) => {
         const { g, arm } = geo(d.spec.cylinders);
@@ -177,14 +156,11 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
         });
       });
     };
-    stage.painters.add(paint);
+    painters.add(paint);
     paint();
-    return () => { stage.painters.delete(paint); };
-  }, [stage, slot, geo, devices]);
-
-  const view = p ? panelState(p, timelineDevice(p)) : null;
-  const shown = whole ? p?.data.finalSnapshot ?? null : view?.snapshot ?? null;
-  const stats = shown ? (run.statRows ?? DEFAULT_STAT_ROWS)(shown.stats, shown, whole) : null;
+    return () => { painters.delete(paint); };
+    // Not on `stage`: a page may hand a new handle at every render, and each would paint the runs again.
+  }, [clock, painters, slot, geo, devices]);
   return (
     <article className="stage-run" data-stage-run={slot} data-testid={`stage-run-${run.id}`}
       style={fit ? { width: fit.run.width, height: fit.run.height, gridTemplateAreas: embedAreas(fit) } : { width }}>
@@ -196,18 +172,11 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
             testId={`stage-platter-${run.id}-${i}`} label={`Platter${devices > 1 ? ` of disk ${i}` : ''}, ${run.title}`} />
         ))}
       </div>
-      {view && (!fit || fit.timeline) && (
-        <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} scale={present ? 1.5 : 1}
-          width={(fit?.timeline ? fit.timeline.width : Math.min(width - 16, 560)) / (present ? 1.5 : 1)}
-          height={fit?.timeline ? fit.timeline.chartH / (present ? 1.5 : 1) : TIMELINE_H} />
-      )}
-      {(!fit || fit.stats) && <table className="stage-stats" data-testid={`stage-stats-${run.id}`} data-final={whole || view?.final ? 'true' : 'false'}>
-        <caption>{whole ? 'whole run' : view?.final ? 'whole run (played to its end)' : 'as played so far'}</caption>
-        <tbody>
-          {stats ? stats.map(([k, v]) => <tr key={k}><th scope="row">{k}</th><td>{v}</td></tr>)
-            : <tr><th scope="row">statistics</th><td>{whole ? 'when the run has been simulated' : 'after the first completion'}</td></tr>}
-        </tbody>
-      </table>}
+      <RunPanels clock={clock} slot={slot} pulse={stage.pulse} changes={stage.changes} runId={run.id} statRows={statRows} whole={whole}
+        showTimeline={!fit || !!fit.timeline} scale={present ? 1.5 : 1}
+        timelineWidth={(fit?.timeline ? fit.timeline.width : Math.min(width - 16, 560)) / (present ? 1.5 : 1)}
+        timelineHeight={fit?.timeline ? fit.timeline.chartH / (present ? 1.5 : 1) : TIMELINE_H}
+        showStats={!fit || fit.stats} />
       {!embedding() && run.footer}
     </article>
   );

@@ -2,9 +2,10 @@
  * useStage.ts — the stage's clock in a page: a StageClock over the page's run
  * slots, advanced on every animation frame while playing; each frame writes
  * the clock to the stage's root (data-stage-time) and each run's element
- * (data-run-time) and asks the runs to draw, without React; React re-renders
- * a few times a second for the panels (timelines, statistics), one render at a
- * time (the next asked for only once the last is committed). The keys
+ * (data-run-time) and asks the runs to draw, without React; the panels that
+ * follow the clock (each run's timeline and statistics, the page's own) render
+ * a few times a second each, one of them per frame (panelPulse.ts), the page
+ * one render at a time (the next asked for only once the last is committed). The keys
  * (useStageKeys) and the link's moment (moment=<ms>: opens there, paused)
  * act on the same clock; pausing writes the instant into the link, so Back
  * and a copied address return to it.
@@ -13,13 +14,14 @@ import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useStat
 import type { Playback } from '../run/playback';
 import { useFrameLoop } from '../run/useFrameLoop';
 import { StageClock, type ClockRun } from './stageClock';
+import { PanelPulse } from './panelPulse';
 import { writeClock } from './clockText';
 import { currentStageLink, formatMoment, writeStageLink } from './stageLink';
 import { useStageKeys } from './useStageKeys';
 import { markFirstDrawing } from '../lib/firstDrawing';
 
-/** How often (ms of real time) the React panels follow the moving clock. */
-const UI_EVERY_MS = 150;
+/** How often (ms of real time) each of the panels follows the moving clock. */
+export const UI_EVERY_MS = 150;
 
 export interface StageOptions<R extends ClockRun = Playback> {
   /** Run slots on the stage (1 to 4). */
@@ -44,6 +46,10 @@ export interface StageHandle<R extends ClockRun = Playback> {
   painters: Set<(clock: StageClock<R>) => void>;
   /** Re-renders since the last frame: panels read the clock's runs. */
   tick: number;
+  /** Wakes the panels that follow the moving clock, one per frame (each run's timeline and statistics). */
+  pulse: PanelPulse;
+  /** Counts the changes other than time passing (a step, a seek, a run begun, a pause): panels render at once on each. */
+  changes: number;
   playing: boolean;
   slow: number;
   togglePlay(): void;
@@ -95,17 +101,28 @@ export function useStage<R extends ClockRun = Playback>({ slots, slow, onSlow, c
   clock.slow = slow;
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [tick, setTick] = useState(0);
+  const [changes, setChanges] = useState(0);
   const [linkProblems] = useState(() => currentStageLink().problems);
   const moment = useRef<number | null>(currentStageLink().momentMs);
   const dirty = useRef(true);
-  const lastUi = useRef(0);
   const uiPending = useRef(false);
   const painters = useMemo(() => new Set<(c: StageClock<R>) => void>(), []);
+  const pulse = useMemo(() => new PanelPulse(UI_EVERY_MS), []);
 
   const refresh = useCallback(() => {
     dirty.current = true;
     setTick((t) => t + 1);
+    setChanges((c) => c + 1);
   }, []);
+  // The page's own panels follow the clock on the pulse too. A transition: a library that can renders
+  // them in slices between frames (Preact, which ships, renders at once); the canvases and hooks are
+  // already at this instant. Never one render on top of another, which would restart it and, on a
+  // slow machine, never let it finish.
+  useLayoutEffect(() => pulse.add(() => {
+    if (uiPending.current) return;
+    uiPending.current = true;
+    startTransition(() => setTick((t) => t + 1));
+  }), [pulse]);
 
   /** A paused clock is kept in the link; a playing one is not (its instant is not a moment yet). */
   const keepMoment = useCallback(() => {
@@ -126,18 +143,11 @@ export function useStage<R extends ClockRun = Playback>({ slots, slow, onSlow, c
     if (!moved && !dirty.current) return;
     dirty.current = false;
     paintStage(rootRef.current, clock, painters);
-    if (!uiPending.current && now - lastUi.current > UI_EVERY_MS) {
-      lastUi.current = now;
-      uiPending.current = true;
-      // A transition: a library that can renders the panels in slices between frames (Preact,
-      // which ships, renders at once); the canvases and hooks above are already at this instant.
-      startTransition(() => setTick((t) => t + 1));
-    }
+    pulse.frame(now);
   });
   // After every commit, before the browser paints: a render done in slices may have read the clock
   // a few frames ago and wrote that instant into data-stage-time, so the hooks are written again
-  // with the clock's instant. The panels' render is done: the next one may be asked for (never
-  // one on top of another, which would restart it and, on a slow machine, never let it finish).
+  // with the clock's instant. The page's render is done: the next one may be asked for.
   useLayoutEffect(() => {
     paintStage(rootRef.current, clock, []);
     uiPending.current = false;
@@ -199,5 +209,5 @@ export function useStage<R extends ClockRun = Playback>({ slots, slow, onSlow, c
     refresh();
   }, [clock, refresh]);
 
-  return { clock, rootRef, setRun, clear, painters, tick, playing: clock.playing, slow: clock.slow, seek, momentLink, copyMoment, copied, linkProblems, repaint: refresh, ...controls };
+  return { clock, rootRef, setRun, clear, painters, pulse, changes, tick, playing: clock.playing, slow: clock.slow, seek, momentLink, copyMoment, copied, linkProblems, repaint: refresh, ...controls };
 }

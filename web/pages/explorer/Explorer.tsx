@@ -171,17 +171,19 @@ export function Explorer() {
   const p = clock.current;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const view = useMemo(() => (p ? panelState(p, selected) : null), [p, clock.tick, selected]);
+  // The same list while the setup stays: the editor (memoized) then skips the renders that follow the clock.
+  const fields = useMemo(() => editorFields(setup), [setup]);
   const disk = shown?.data.info.devices[Math.min(selected, shown.data.info.devices.length - 1)];
   // The comparison's stage: the explorer's clock and controls, the moment's link shown in the stage's bar.
   const stage: StageHandle = {
-    clock: clock.clock, rootRef: clock.rootRef, painters: clock.painters, tick: clock.tick, playing: clock.playing, slow: setup.view.slow,
+    clock: clock.clock, rootRef: clock.rootRef, painters: clock.painters, pulse: clock.pulse, changes: clock.changes, tick: clock.tick, playing: clock.playing, slow: setup.view.slow,
     setRun: (slot, data) => clock.clock.setRun(slot, data), clear: () => clock.clock.clear(), repaint: clock.refresh,
     ...controls, seek: leaving(clock.seek), faster, slower, setSlow,
     momentLink: () => momentLink().url, copyMoment, copied: stageCopied, linkProblems: [],
   };
 
   return (
-    <div className="explorer" data-status={status} data-playing={clock.playing ? 'true' : 'false'} data-present={setup.view.present ? 'true' : 'false'}>
+    <div className="explorer" data-compare={compare ? 'true' : 'false'} data-status={status} data-playing={clock.playing ? 'true' : 'false'} data-present={setup.view.present ? 'true' : 'false'}>
       <TopBar
         preset={setup.devices[0].preset} onPreset={editor.onPreset} playing={clock.playing} slow={setup.view.slow} onSlow={setSlow}
         transport={!compare} togglePlay={controls.togglePlay} stepEvent={controls.stepEvent} stepRequest={controls.stepRequest} back={controls.back} restart={controls.restart}
@@ -239,7 +241,7 @@ export function Explorer() {
           compare={compare}
           editor={
             <SetupEditor
-              fields={editorFields(setup)} draft={editor.draft} errors={editor.errors} presetValues={editor.placeholders}
+              fields={fields} draft={editor.draft} errors={editor.errors} presetValues={editor.placeholders}
               onChange={editor.onFieldChange} onSaveJson={editor.saveJson} onLoadJson={editor.loadJson} onReset={editor.resetDefaults}
             />
           }

@@ -7,21 +7,21 @@
  * event, restart and seek act on every run. Every animation frame advances
  * the clock while playing and, when something changed, calls `draw` with the
  * setup's run (canvases and readouts, written without React) and paints the
- * stage's runs (paintStage: its hooks and each run's drawings); React
- * re-renders a few times a second while the clock moves (`tick`), and at
- * once after a control. A link to a moment opens the runs paused at that
- * instant (or, in older links, after that many events of the one run); a
- * seek past what the runs have streamed goes on there once they have.
+ * stage's runs (paintStage: its hooks and each run's drawings); while the
+ * clock moves, the page's panels (`tick`) and each stage run's panels
+ * render a few times a second each, one of them per frame (the stage's
+ * PanelPulse), and all at once after a control (`changes`). A link to a
+ * moment opens the runs paused at that instant (or, in older links, after
+ * that many events of the one run); a seek past what the runs have streamed
+ * goes on there once they have.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Playback } from '../../run/playback';
 import type { RunData } from '../../run/runData';
 import { useFrameLoop } from '../../run/useFrameLoop';
 import { StageClock } from '../../stage/stageClock';
-import { paintStage } from '../../stage/useStage';
-
-/** How often (ms of real time) the React panels follow a moving clock. */
-const UI_EVERY_MS = 120;
+import { PanelPulse } from '../../stage/panelPulse';
+import { paintStage, UI_EVERY_MS } from '../../stage/useStage';
 
 type Target = { events: number } | { timeMs: number };
 
@@ -38,14 +38,16 @@ export function usePlaybackClock(slow: number, draw: (p: Playback, timeMs: numbe
   clock.slow = slow;
   const [playing, setPlayingState] = useState(true);
   const [tick, setTick] = useState(0);
+  const [changes, setChanges] = useState(0);
   /** Draw on the next frame even if the clock did not move. */
   const dirty = useRef(true);
-  const lastUi = useRef(0);
   /** A moment to open at, once the runs have streamed that far. */
   const target = useRef<Target | null>(null);
   /** The stage's root (its hooks are written there) and the drawings of its runs. */
   const rootRef = useRef<HTMLDivElement | null>(null);
   const painters = useMemo(() => new Set<(c: StageClock) => void>(), []);
+  const pulse = useMemo(() => new PanelPulse(UI_EVERY_MS), []);
+  useLayoutEffect(() => pulse.add(() => setTick((t) => t + 1)), [pulse]);
   const main = () => clock.runs[slots - 1];
 
   /** Play or pause: the animation loop sees it at once (the clock), the buttons on the next render. */
@@ -62,6 +64,7 @@ export function usePlaybackClock(slow: number, draw: (p: Playback, timeMs: numbe
     dirty.current = true;
     setPlaying(true);
     setTick((t) => t + 1);
+    setChanges((c) => c + 1);
   }, [clock, setPlaying, ...runs]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** Every run has begun and has streamed to `t` (or to its end). */
@@ -82,18 +85,20 @@ export function usePlaybackClock(slow: number, draw: (p: Playback, timeMs: numbe
       setPlayingState(false);
       dirty.current = true;
       setTick((t) => t + 1);
+      setChanges((c) => c + 1);
     }
     const wasPlaying = clock.playing;
     const moved = clock.tick(dt);
-    if (wasPlaying && !clock.playing) setPlayingState(false);
+    if (wasPlaying && !clock.playing) {
+      // The runs ended: every panel shows the end at once.
+      setPlayingState(false);
+      setChanges((c) => c + 1);
+    }
     if (!dirty.current && !moved) return;
     dirty.current = false;
     draw(p, clock.timeMs);
     paintStage(rootRef.current, clock, painters);
-    if (now - lastUi.current > UI_EVERY_MS) {
-      lastUi.current = now;
-      setTick((t) => t + 1);
-    }
+    pulse.frame(now);
   });
 
   const markDirty = useCallback(() => {
@@ -102,6 +107,7 @@ export function usePlaybackClock(slow: number, draw: (p: Playback, timeMs: numbe
   const refresh = useCallback(() => {
     dirty.current = true;
     setTick((t) => t + 1);
+    setChanges((c) => c + 1);
   }, []);
   const paused = useCallback((f: () => void) => () => {
     f();
@@ -137,6 +143,6 @@ export function usePlaybackClock(slow: number, draw: (p: Playback, timeMs: numbe
   return {
     /** The setup's playback as of this render (null before its run begins). */
     current: main(),
-    clock, rootRef, painters, playback, playing, tick, setPlaying, markDirty, refresh, stepEvent, stepRequest, back, restart, togglePlay, seek, openAt, openAtTime,
+    clock, rootRef, painters, pulse, changes, playback, playing, tick, setPlaying, markDirty, refresh, stepEvent, stepRequest, back, restart, togglePlay, seek, openAt, openAtTime,
   };
 }

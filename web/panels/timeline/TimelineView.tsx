@@ -39,6 +39,11 @@ interface Hover {
   y: number;
 }
 
+/** The key never changes: memoized, it is not rendered again each time the rows move (a stage renders four timelines). */
+const TimelineLegend = memo(function TimelineLegend() {
+  return <Legend items={TIMELINE_LEGEND} testId="timeline-legend" />;
+});
+
 const ms = (v: number) => `${v.toFixed(3)} ms`;
 const rowLabel = (r: TimelineRow) => `#${r.id} ${r.isWrite ? 'W' : 'R'} ${r.lbn !== undefined ? formatInt(r.lbn) : '…'}`;
 
@@ -84,7 +89,7 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
         ))}
         <Rule from={[x(now), M.top - 4]} to={[x(now), height - M.bottom]} colour="#000" width={1.5} testId="timeline-now" />
       </ChartFrame>
-      <Legend items={TIMELINE_LEGEND} testId="timeline-legend" />
+      <TimelineLegend />
       {hover && hover.seg && (
         <div className="tooltip" role="tooltip" data-testid="timeline-tooltip" style={{ left: Math.max(0, Math.min(hover.x + 12, width * scale - 230)), top: hover.y + 14 }}>
           <strong>#{hover.row.id}</strong> {hover.row.isWrite ? 'write' : 'read'}, {hover.row.sectors} sectors
