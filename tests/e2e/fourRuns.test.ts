@@ -117,7 +117,7 @@ describe('four runs on the explorer\'s stage', () => {
 
   it('every run\'s timeline follows the clock while playing, and stands at its run\'s clock after a pause and after a step', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}${FOUR}&slow=1000`);
-    await allBegun(page, 4);
+    await stageBegun(page, 4);
     await page.waitForFunction(() => document.querySelectorAll('[data-stage-run] svg[data-testid=timeline]').length === 4);
     // Playing: each of the four timelines' "now" lines moves on (each run's panels are woken in turn).
     const first = await timelineNow(page);
