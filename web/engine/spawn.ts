@@ -9,59 +9,69 @@
  * worker started again after a cancelled run compiles nothing.
  * Each worker is named after the page that starts it, so that it fetches
  * that page's engine methods at once, beside its own script, rather than
- * on the page's first call.
+ * on the page's first call. It gets the build of the engine the page's
+ * manifest asks for (the core unless it says engine: 'full').
  */
 import { routeOf } from '../pages';
-import { compileEngine, type EngineModuleMessage } from './engineWasm';
+import { compileEngine, type EngineBuild, type EngineModuleMessage } from './engineWasm';
 import { markLoad } from './loadMarks';
 
 markLoad('entry-evaluated');
 
-let spare: Worker | undefined;
+let spare: { worker: Worker; build: EngineBuild } | undefined;
 let spareFailed = false;
-let engine: Promise<WebAssembly.Module | null> | undefined;
+const engines: Partial<Record<EngineBuild, Promise<WebAssembly.Module | null>>> = {};
 
-/** The engine compiled by the page (null if it could not be: each worker then fetches its own, and says what fails). */
-function compiledEngine(): Promise<WebAssembly.Module | null> {
-  engine ??= compileEngine().then((m) => { markLoad('page-wasm-compiled'); return m; }, () => null);
-  return engine;
+/** A build of the engine compiled by the page (null if it could not be: each worker then fetches its own, and says what fails). */
+function compiledEngine(build: EngineBuild): Promise<WebAssembly.Module | null> {
+  engines[build] ??= compileEngine(build).then((m) => { markLoad('page-wasm-compiled'); return m; }, () => null);
+  return engines[build];
 }
 
-function handEngine(w: Worker): void {
-  void compiledEngine().then((engineModule) => {
-    const message: EngineModuleMessage = { engineModule };
+function handEngine(w: Worker, build: EngineBuild): void {
+  void compiledEngine(build).then((engineModule) => {
+    const message: EngineModuleMessage = { engineModule, build };
     try {
       w.postMessage(message);
     } catch {
-      w.postMessage({ engineModule: null } satisfies EngineModuleMessage);   // a browser that cannot pass a module to a worker
+      w.postMessage({ engineModule: null, build } satisfies EngineModuleMessage);   // a browser that cannot pass a module to a worker
     }
   });
 }
 
-function make(): Worker {
+/** The page at the address now, and the engine build it asks for. */
+function pageNow(): { id?: string; build: EngineBuild } {
   const route = routeOf(window.location.hash, window.location.search);
-  const name = `spindle-engine${'page' in route ? ` ${route.page.id}` : ''}`;
-  const w = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name });
+  return 'page' in route ? { id: route.page.id, build: route.page.engine ?? 'core' } : { build: 'core' };
+}
+
+function make(): { worker: Worker; build: EngineBuild } {
+  const { id, build } = pageNow();
+  const name = `spindle-engine${id ? ` ${id}` : ''}`;
+  const worker = new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name });
   markLoad('worker-created');
-  handEngine(w);
-  return w;
+  handEngine(worker, build);
+  return { worker, build };
 }
 
 /** Starts the worker the page's first engine client will take. */
 export function prestartEngine(): void {
   if (spare) return;
-  const w = make();
-  spare = w;
+  const s = make();
+  spare = s;
   spareFailed = false;
   // An error before a client listens (its script did not load) is remembered, and that worker not handed out.
-  w.addEventListener('error', () => { if (spare === w) spareFailed = true; }, { once: true });
+  s.worker.addEventListener('error', () => { if (spare === s) spareFailed = true; }, { once: true });
 }
 
-/** A module worker running the engine: the one started early if it is still unused and sound, or a new one. */
+/**
+ * A module worker running the engine: the one started early if it is still
+ * unused, sound and of the build the page at the address now asks for, or a new one.
+ */
 export function engineWorker(): Worker {
-  const w = spare;
+  const s = spare;
   spare = undefined;
-  if (w && !spareFailed) return w;
-  w?.terminate();
-  return make();
+  if (s && !spareFailed && s.build === pageNow().build) return s.worker;
+  s?.worker.terminate();
+  return make().worker;
 }
