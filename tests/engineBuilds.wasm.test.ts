@@ -4,12 +4,16 @@
  * extraction). A call into them on the core build is refused with a message
  * naming the function and the build, both through the binding and from a
  * page's method in the worker's host, which goes on answering afterwards.
+ * index.html preloads the build each page's manifest asks for.
  * (That both builds run the core's setups alike: determinism.wasm.test.ts.)
  */
 import { describe, it, expect, beforeAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { EngineHost } from '../web/worker/host';
+import { PAGES } from '../web/pages';
 import { DEFAULT_REORG_SETUP, runParams } from '../web/pages/reorg/setup';
 import { EngineError, FsParam, Status, Table2dLayout, type Engine } from '../engine-wasm/binding';
 import type { FromWorker, ResponseMessage } from '../web/engine/protocol';
@@ -57,5 +61,14 @@ describe('the core build', () => {
     await host.receive({ id: 2, method: 'loadPreset', params: { preset: loadPresetJson('hp-c2200a') } });
     const b = finalOf(2);
     expect(b && b.ok && (b.result as { name: string }).name).toBe('HP C2200A');
+  });
+});
+
+describe('the pages and their builds', () => {
+  it('index.html preloads the full build for exactly the pages whose manifest asks for it', () => {
+    const html = readFileSync(fileURLToPath(new URL('../web/index.html', import.meta.url)), 'utf8');
+    const listed = /\/\^#\(([a-z|]+)\)\(\\\?\|\$\)\/\.test\(location\.hash\) \? 'engine-full' : 'engine-core'/.exec(html)?.[1];
+    expect(listed?.split('|').sort()).toEqual(PAGES.filter((p) => p.engine === 'full').map((p) => p.id).sort());
+    expect(PAGES.filter((p) => p.engine === 'full').map((p) => p.id).sort()).toEqual(['atropos', 'reorg', 'traxtents']);
   });
 });
