@@ -5,7 +5,8 @@
  * (web/routeId.ts, its source inlined) and adds a <link rel="modulepreload">
  * for each chunk of that page's code (the chunk its manifest loads and the
  * chunks it imports, and on its bare address the presets its manifest's
- * firstPresets names, first) and a preload of the wasm. The entry still asks for
+ * firstPresets names, first) and a preload of the engine's wasm, the build
+ * the page's manifest asks for (engine: 'full', else the core). The entry still asks for
  * them itself (boot.ts), and gets them from these downloads. It also starts
  * the engine's worker, whose script would otherwise be asked for only once
  * the entry has run, behind the page's chunks; the entry takes that worker
@@ -42,7 +43,7 @@ function withImports(file: string, chunks: Map<string, Chunk>, out = new Set<str
  * The inline script: route the address, then preload the wasm, the page's chunks and, on a page's
  * bare address (no query: what linkQuery reads is empty), the presets it shows first; on the home view, nothing.
  */
-export function pagePreloadScript(files: Record<string, string[]>, bare: Record<string, string[]>, wasm: string, worker: string, queryId: string): string {
+export function pagePreloadScript(files: Record<string, string[]>, bare: Record<string, string[]>, wasm: { core: string; full: string }, fullEngine: string[], worker: string, queryId: string): string {
   return `(function () {
   var r = (${routeId.toString()})(location.hash, location.search, ${JSON.stringify(Object.keys(files))}, ${JSON.stringify(queryId)}, ${JSON.stringify(HOME_ID)});
   if (!('id' in r)) return;
@@ -52,7 +53,8 @@ export function pagePreloadScript(files: Record<string, string[]>, bare: Record<
     if (as) { l.as = as; l.type = 'application/wasm'; }
     document.head.appendChild(l);
   }
-  link('preload', ${JSON.stringify(`./${wasm}`)}, 'fetch');
+  // The build of the engine the page's manifest asks for (engine: 'full'), else the core one.
+  link('preload', ${JSON.stringify(fullEngine)}.indexOf(r.id) >= 0 ? ${JSON.stringify(`./${wasm.full}`)} : ${JSON.stringify(`./${wasm.core}`)}, 'fetch');
   // The engine's worker, started now under the name spawn.ts gives it; the entry takes it (${EARLY_WORKER}).
   try {
     var early = { worker: new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'spindle-engine ' + r.id }), failed: false };
@@ -64,28 +66,44 @@ export function pagePreloadScript(files: Record<string, string[]>, bare: Record<
 })();`;
 }
 
-/** Each page's first presets on its bare address (its manifest's firstPresets('')), read from the manifests as built. */
-async function barePresets(pagesDir: string): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
+/** What the inline script needs from each page's manifest: the presets it shows first on its bare address (firstPresets('')) and whether it runs the full engine build. */
+export interface ManifestFacts {
+  presets: Record<string, string[]>;
+  fullEngine: string[];
+}
+
+/** Each manifest's facts, read from the manifests as built. */
+export async function manifestFacts(pagesDir: string): Promise<ManifestFacts> {
+  const out: ManifestFacts = { presets: {}, fullEngine: [] };
   for (const id of readdirSync(pagesDir)) {
     const file = join(pagesDir, id, 'manifest.ts');
     if (!existsSync(file)) continue;
     // A manifest imports types only: its built code runs on its own (its page's code is behind a load() never called here).
     const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
-    const m = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`) as { page?: { firstPresets?: (q: string) => string[] } };
+    const m = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`) as { page?: { firstPresets?: (q: string) => string[]; engine?: string } };
     const presets = m.page?.firstPresets?.('') ?? [];
-    if (presets.length) out[id] = presets;
+    if (presets.length) out.presets[id] = presets;
+    if (m.page?.engine === 'full') out.fullEngine.push(id);
   }
   return out;
 }
 
+type Asset = { type: string; fileName: string; originalFileNames?: string[] };
+
+/** The bundled asset made from `source` (a path ending), by its original file name. */
+function assetFrom(bundle: Asset[], source: string): Asset {
+  const a = bundle.find((x) => x.type === 'asset' && (x.originalFileNames ?? []).some((n) => n.endsWith(source)));
+  if (!a) throw new Error(`the build has no ${source} to preload`);
+  return a;
+}
+
 export function preloadPageCode(pagesDir: string): Plugin {
-  let presetsOf: Record<string, string[]> = {};
+  let facts: ManifestFacts = { presets: {}, fullEngine: [] };
   return {
     name: 'spindle-preload-page',
     apply: 'build',
     async buildStart() {
-      presetsOf = await barePresets(pagesDir);
+      facts = await manifestFacts(pagesDir);
     },
     transformIndexHtml: {
       order: 'post',
@@ -94,8 +112,7 @@ export function preloadPageCode(pagesDir: string): Plugin {
         const chunks = new Map(bundle.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c as unknown as Chunk]));
         const entry = [...chunks.values()].find((c) => c.isEntry);
         if (!entry) throw new Error('the build has no entry chunk');
-        const wasm = bundle.find((a) => a.type === 'asset' && /\/?spindle-[^/]+\.wasm$/.test(a.fileName));
-        if (!wasm) throw new Error('the build has no engine wasm to preload');
+        const wasm = { core: assetFrom(bundle, 'engine-wasm/build/spindle-core.wasm').fileName, full: assetFrom(bundle, 'engine-wasm/build/spindle.wasm').fileName };
         const worker = bundle.find((a) => /(^|\/)engine\.worker-[^/]+\.js$/.test(a.fileName));
         if (!worker) throw new Error('the build has no engine worker to start');
         // The shell's chunks are preloaded by their own links (vite.preload.ts): not named again.
@@ -111,14 +128,14 @@ export function preloadPageCode(pagesDir: string): Plugin {
         // The disks each page shows first on its bare address: each preset is a chunk of its own.
         const presetChunk = (id: string) => [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/presets/disks/${id}.json?raw`))?.fileName;
         const bare: Record<string, string[]> = {};
-        for (const [page, ids] of Object.entries(presetsOf)) {
+        for (const [page, ids] of Object.entries(facts.presets)) {
           bare[page] = ids.map((id) => {
             const f = presetChunk(id);
             if (!f) throw new Error(`web/pages/${page}/manifest.ts names the preset "${id}", which the build has no chunk for`);
             return f;
           });
         }
-        return [{ tag: 'script', injectTo: 'head' as const, children: pagePreloadScript(files, bare, wasm.fileName, worker.fileName, queryPage(pagesDir)) }];
+        return [{ tag: 'script', injectTo: 'head' as const, children: pagePreloadScript(files, bare, wasm, facts.fullEngine, worker.fileName, queryPage(pagesDir)) }];
       },
     },
   };

@@ -8,7 +8,8 @@
 #      otherwise: prints the command to run and exits non-zero.
 #   2. npm ci, when node_modules is missing, or older than package-lock.json
 #      and installed from a different one.
-#   3. make -C engine-wasm wasm params constants: the wasm, the engine's
+#   3. make -C engine-wasm wasm params constants: the wasm (two builds: the
+#      core, spindle-core.wasm, and the full one with the experiments), the engine's
 #      parameter tables as JSON (build/params.json, read by
 #      web/state/engineParams.ts) and its public constants as TypeScript
 #      (build/constants.ts, re-exported by binding/constants.ts); make

@@ -19,7 +19,7 @@ import type { Fig7Point, Fig8Bar, FigureProgress } from '../web/pages/atropos/pr
 
 const ATLAS = 'maxtor-atlas-10k-iii';
 let e: Engine;
-beforeAll(async () => { e = await testEngine(); });
+beforeAll(async () => { e = await testEngine('full'); });
 
 function drain<T>(g: Generator<FigureProgress, T, void>): { messages: FigureProgress[]; result: T } {
   const messages: FigureProgress[] = [];

@@ -20,7 +20,7 @@ import { cellsRead } from '../web/pages/atropos/quadOverlay';
 const HEAD_KINDS = new Set<number>([EventKind.Seek, EventKind.Rotate, EventKind.Transfer, EventKind.HeadSwitch, EventKind.CylSwitch, EventKind.Overhead]);
 
 let engine: Engine;
-beforeAll(async () => { engine = await testEngine(); });
+beforeAll(async () => { engine = await testEngine('full'); });
 
 function params(over: Partial<AccessParams> = {}): AccessParams {
   return { preset: loadPresetJson('maxtor-atlas-10k-iii'), p: 4, d: 4, b: 16, columns: 4, access: 'row', row: 1000, column: 0, scan: 0, presched: 'linked', naive: 'serial', ...over };

@@ -20,7 +20,7 @@ import { batchWaits, headPath } from '../web/pages/atropos/geometry';
 
 const DISK = 'maxtor-atlas-10k-iii';
 let engine: Engine;
-beforeAll(async () => { engine = await testEngine(); });
+beforeAll(async () => { engine = await testEngine('full'); });
 
 function params(over: Partial<AccessParams> = {}): AccessParams {
   return { preset: loadPresetJson(DISK), p: 4, d: 4, b: 16, columns: 4, access: 'row', row: 1000, column: 0, scan: 0, presched: 'linked', naive: 'serial', ...over };

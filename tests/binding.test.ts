@@ -1,22 +1,23 @@
 /*
  * The binding covers the whole C API: every function the public headers
  * (include/: spindle.h, the core, and its extensions' headers) declare is
- * bound (BOUND_FUNCTIONS) and exported by the wasm, and nothing is bound that
- * the header does not declare.
+ * bound (BOUND_FUNCTIONS) and exported by the full wasm build, the core build
+ * exports the core's (spindle.h) and no experiment's, and nothing is bound
+ * that the header does not declare.
  */
 import { describe, it, expect, beforeAll, afterEach } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { testEngine } from './helpers/engine';
+import { testEngine, WASM_PATHS } from './helpers/engine';
 import { BOUND_FUNCTIONS, DiskParam, EngineError, Limits, ParamTable, ProbeKind, SpareKind, Status, WorkloadParam, type Engine, type Sim } from '../engine-wasm/binding';
 
 const INCLUDE = fileURLToPath(new URL('../engine-wasm/include/', import.meta.url));
 const HEADERS = readdirSync(INCLUDE).filter((f) => f.endsWith('.h')).map((f) => INCLUDE + f);
 
 /** Function names declared in the headers, by the rule engine-wasm/exports.sh uses. */
-function headerFunctions(): string[] {
+function headerFunctions(headers = HEADERS): string[] {
   const names = new Set<string>();
-  for (const line of HEADERS.flatMap((h) => readFileSync(h, 'utf8').split('\n'))) {
+  for (const line of headers.flatMap((h) => readFileSync(h, 'utf8').split('\n'))) {
     const m = /^[a-z_0-9 ]*[ *](sp_[a-z_0-9]*)\(/.exec(line);
     if (m) names.add(m[1]);
   }
@@ -26,7 +27,7 @@ function headerFunctions(): string[] {
 let engine: Engine;
 const owned: { dispose(): void }[] = [];
 beforeAll(async () => {
-  engine = await testEngine();
+  engine = await testEngine('full');
 });
 afterEach(() => {
   while (owned.length) owned.pop()!.dispose();
@@ -38,9 +39,20 @@ describe('binding coverage', () => {
     expect([...BOUND_FUNCTIONS].sort()).toEqual(headerFunctions());
   });
 
-  it('finds every bound function among the wasm exports', () => {
-    const exported = engine.wasm as unknown as Record<string, unknown>;
-    for (const fn of BOUND_FUNCTIONS) expect(typeof exported[fn], fn).toBe('function');
+  /** The functions a build's module exports (read from the module, not the binding's view of it). */
+  const exportedBy = (path: string) =>
+    new Set(WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(path))).filter((e) => e.kind === 'function').map((e) => e.name));
+
+  it('finds every bound function among the full build\'s exports', () => {
+    const exported = exportedBy(WASM_PATHS.full);
+    for (const fn of BOUND_FUNCTIONS) expect(exported.has(fn), fn).toBe(true);
+  });
+
+  it('the core build exports every function of spindle.h and none of the experiments\' headers', () => {
+    const exported = exportedBy(WASM_PATHS.core);
+    const core = headerFunctions([INCLUDE + 'spindle.h']);
+    expect(core.length).toBeGreaterThan(50);
+    expect(BOUND_FUNCTIONS.filter((fn) => exported.has(fn)).sort()).toEqual(core);
   });
 });
 

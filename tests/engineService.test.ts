@@ -26,7 +26,7 @@ import type { ExtractResult, SweepProgress, SweepResult } from '../web/pages/tra
 
 let engine: Engine;
 beforeAll(async () => {
-  engine = await testEngine();
+  engine = await testEngine('full');
 });
 
 describe('EngineService', () => {

@@ -16,7 +16,7 @@ const ENGINE_DIR = fileURLToPath(new URL('../engine-wasm', import.meta.url));
 const PRESET = `${ENGINE_DIR}/test/presets/ibm-ultrastar-18es.sps`;
 
 async function fixture(seed: number): Promise<Sim> {
-  const engine = await testEngine();
+  const engine = await testEngine('full');
   const sim = engine.createSim(seed);
   loadScript(sim, PRESET);
   const set: [FsParam, number][] = [

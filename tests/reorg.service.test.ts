@@ -24,7 +24,7 @@ const FILES = readdirSync(new URL('../presets/experiments/', import.meta.url)).f
 const url = (id: string) => String(JSON.parse(readFileSync(new URL(`../presets/experiments/${id}.json`, import.meta.url), 'utf8')).url);
 
 let engine: Engine;
-beforeAll(async () => { engine = await testEngine(); });
+beforeAll(async () => { engine = await testEngine('full'); });
 
 /** A short run of the teaching setup (fewer epochs). */
 const small = (over: Partial<ReorgSetup> = {}): ReorgParams => {

@@ -31,7 +31,7 @@ let engine: Engine;
 let params: ReorgParams;
 const page: Record<RunName, RunEpoch[]> = { baseline: [], reorg: [] };
 beforeAll(async () => {
-  engine = await testEngine();
+  engine = await testEngine('full');
   const s = { ...decodeReorgSetup(TEACHING, DISKS).setup, epochs: EPOCHS };
   params = runParams(s, loadPresetJson(s.disk));
   const g = reorgStream(engine, params);

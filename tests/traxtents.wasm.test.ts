@@ -14,7 +14,7 @@ import {
 } from '../web/pages/traxtents';
 
 let e: Engine;
-beforeAll(async () => { e = await testEngine(); });
+beforeAll(async () => { e = await testEngine('full'); });
 
 describe('traxtent sweep', () => {
   it('yields points one at a time and stops when aborted', () => {

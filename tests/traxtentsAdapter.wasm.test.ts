@@ -18,7 +18,7 @@ import { extractSteps, sweep, sweepSizes, typicalTrackLbns, zoneRegion, type Swe
 const FIDELITY_BUS = 512 / 80e3;
 
 let e: Engine;
-beforeAll(async () => { e = await testEngine(); });
+beforeAll(async () => { e = await testEngine('full'); });
 
 function pageSweep(params: SweepParams): SweepResult {
   const it = sweepStream(e, params);

@@ -16,7 +16,7 @@ function pointsOf(params: SweepParams, engine: Awaited<ReturnType<typeof testEng
 
 describe('sharded sweep', () => {
   it('three shards together are the whole sweep, point for point', async () => {
-    const engine = await testEngine();
+    const engine = await testEngine('full');
     const params: SweepParams = { preset: loadPresetJson('hp-c2200a'), q: 2, zl: 'preset', n: 40, seed: 7, points: 5 };
     const whole = pointsOf(params, engine);
     const parts = [0, 1, 2].map((index) => pointsOf({ ...params, shard: { index, count: 3 } }, engine));
@@ -27,7 +27,7 @@ describe('sharded sweep', () => {
   });
 
   it('rejects a shard outside its count', async () => {
-    const engine = await testEngine();
+    const engine = await testEngine('full');
     const params: SweepParams = { preset: loadPresetJson('hp-c2200a'), q: 1, zl: 'preset', n: 10, seed: 1, points: 3, shard: { index: 3, count: 3 } };
     expect(() => pointsOf(params, engine)).toThrow(/shard.index/);
   });

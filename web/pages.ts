@@ -38,6 +38,12 @@ export interface PageEntry {
    * costs one small fetch; the page still asks for what it needs.
    */
   firstPresets?: (query: string) => string[];
+  /**
+   * The engine build the page's worker loads: 'full' for a page that runs
+   * the experiments (file system, 2-D table, track extraction); the core
+   * build, a smaller download, when absent.
+   */
+  engine?: 'full';
 }
 
 export { HOME_ID };

@@ -1,12 +1,14 @@
 /*
- * loadEngine.ts — instantiates build/spindle.wasm, a standalone module (no
- * Emscripten JS glue). The module declares its own imports; we read them with
+ * loadEngine.ts — instantiates the engine's wasm, a standalone module (no
+ * Emscripten JS glue): build/spindle-core.wasm (the core, what most pages
+ * load) or build/spindle.wasm (the core and the experiments). The module declares its own imports; we read them with
  * WebAssembly.Module.imports and give each a minimal stub, so the loader keeps
  * working if the C side starts to use, say, a WASI clock. The engine does no
  * I/O, so none of these stubs should ever do real work.
  */
 
-import { Engine, type SpExports } from './engine';
+import { BOUND_FUNCTIONS, Engine, EngineError, type SpExports } from './engine';
+import { Status } from './constants';
 
 /** Where the wasm bytes come from: bytes, a compiled module, or a fetch() response. */
 export type EngineSource = BufferSource | WebAssembly.Module | Response | Promise<Response>;
@@ -88,12 +90,29 @@ async function compile(source: EngineSource): Promise<WebAssembly.Module> {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
+/**
+ * The module's exports, and for each bound function the build left out (the
+ * core build has none of the experiments': file system, 2-D table, track
+ * extraction) one that throws a message saying so, rather than a TypeError.
+ */
+function withMissing(exported: WebAssembly.Exports): SpExports & { _initialize?: () => void } {
+  const out: Record<string, unknown> = { ...exported };
+  for (const fn of BOUND_FUNCTIONS) {
+    if (typeof out[fn] === 'function') continue;
+    out[fn] = () => {
+      throw new EngineError(Status.State, `${fn}: not in this build of the engine (the core build, spindle-core.wasm, ` +
+        'leaves out the experiments); a page that runs them asks for the full build (engine: \'full\' in its manifest)', fn);
+    };
+  }
+  return out as unknown as SpExports & { _initialize?: () => void };
+}
+
 /** Compiles (if needed) and instantiates the engine, then runs its _initialize. */
 export async function loadEngine(source: EngineSource): Promise<Engine> {
   const module = await compile(source);
   let memory: WebAssembly.Memory | undefined;
   const instance = await WebAssembly.instantiate(module, engineImports(module, () => memory));
-  const exports = instance.exports as unknown as SpExports & { _initialize?: () => void };
+  const exports = withMissing(instance.exports);
   memory = exports.memory;
   if (typeof exports._initialize === 'function') exports._initialize();
   return new Engine(exports);

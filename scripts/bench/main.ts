@@ -7,7 +7,8 @@
  *
  *  1. Engine throughput, simulated requests per second, natively (gcc -O2,
  *     engine-wasm/build/native/bench) and as wasm in Node (the shipped
- *     spindle.wasm through the TypeScript binding), on the scenarios of
+ *     builds through the TypeScript binding: spindle.wasm, with the
+ *     experiments, and spindle-core.wasm, what most pages load), on the scenarios of
  *     engine-wasm/bench/scenarios.sps, on the Quantum Atlas 10K preset.
  *     Times are CPU time of the run loop (setup excluded): steadier than wall
  *     time when other processes share the cores; wall times are in the JSON.
@@ -60,6 +61,7 @@ const OUT = join(ROOT, 'build/bench');
 const ENGINE = join(ROOT, 'engine-wasm');
 const NATIVE_BENCH = join(ENGINE, 'build/native/bench');
 const WASM = join(ENGINE, 'build/spindle.wasm');
+const WASM_CORE = join(ENGINE, 'build/spindle-core.wasm');
 
 const argv = process.argv.slice(2);
 const RUNS = Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 5);
@@ -144,32 +146,36 @@ interface Throughput {
   nativeReqPerS: number; wasmReqPerS: number; ratio: number;
   nativeUsPerReq: number; wasmUsPerReq: number;
   nativeWallMs: number[]; wasmWallMs: number[]; nativeCpuMs: number[]; wasmCpuMs: number[];
+  /** The core build (spindle-core.wasm), run in turn with the others. */
+  coreReqPerS: number; coreRatio: number; coreCpuMs: number[];
   sameResults: boolean;
 }
 
-function throughput(engine: Engine, file: string): Throughput[] {
+function throughput(engine: Engine, core: Engine, file: string): Throughput[] {
   const names = scriptSetups(file);
-  log(`throughput: ${names.length} scenarios x ${RUNS} runs, native and wasm (wasm warm-up run first)`);
-  for (const n of names) runWasm(engine, file, n);     // warm-up: lets V8 tier the engine up
-  const nat = new Map<string, RunFigures[]>(), was = new Map<string, RunFigures[]>();
+  log(`throughput: ${names.length} scenarios x ${RUNS} runs, native and both wasm builds (wasm warm-up run first)`);
+  for (const n of names) { runWasm(engine, file, n); runWasm(core, file, n); }    // warm-up: lets V8 tier the engine up
+  const nat = new Map<string, RunFigures[]>(), was = new Map<string, RunFigures[]>(), cor = new Map<string, RunFigures[]>();
   for (let rep = 0; rep < RUNS; rep++) {
     for (const n of names) {
       (nat.get(n) ?? nat.set(n, []).get(n)!).push(runNative(file, n));
       (was.get(n) ?? was.set(n, []).get(n)!).push(runWasm(engine, file, n));
+      (cor.get(n) ?? cor.set(n, []).get(n)!).push(runWasm(core, file, n));
     }
     log(`  run ${rep + 1}/${RUNS} done`);
   }
   return names.map((n) => {
-    const a = nat.get(n)!, b = was.get(n)!;
+    const a = nat.get(n)!, b = was.get(n)!, c = cor.get(n)!;
     const req = a[0].requests;
-    const nCpu = median(a.map((r) => r.cpuMs)), wCpu = median(b.map((r) => r.cpuMs));
-    const same = [...a, ...b].every((r) => r.requests === req && r.meanResponseMs === a[0].meanResponseMs && r.events === a[0].events);
+    const nCpu = median(a.map((r) => r.cpuMs)), wCpu = median(b.map((r) => r.cpuMs)), cCpu = median(c.map((r) => r.cpuMs));
+    const same = [...a, ...b, ...c].every((r) => r.requests === req && r.meanResponseMs === a[0].meanResponseMs && r.events === a[0].events);
     return {
       name: n, requests: req, events: a[0].events,
       nativeReqPerS: req / nCpu * 1000, wasmReqPerS: req / wCpu * 1000, ratio: nCpu / wCpu,
       nativeUsPerReq: nCpu * 1000 / req, wasmUsPerReq: wCpu * 1000 / req,
       nativeWallMs: a.map((r) => r.ms), wasmWallMs: b.map((r) => r.ms),
       nativeCpuMs: a.map((r) => r.cpuMs), wasmCpuMs: b.map((r) => r.cpuMs),
+      coreReqPerS: req / cCpu * 1000, coreRatio: nCpu / cCpu, coreCpuMs: c.map((r) => r.cpuMs),
       sameResults: same,
     };
   });
@@ -353,12 +359,12 @@ const LABELS: Record<string, string> = {
 function table(r: Report): string {
   const out: string[] = [];
   out.push(`Spindle benchmarks — ${r.date} — ${r.machine} — median of ${r.runs} runs (CPU time), one invocation`);
-  out.push(`Disk: ${r.disk} preset. Native: gcc -O2; wasm: build/spindle.wasm in Node ${process.version}.`);
+  out.push(`Disk: ${r.disk} preset. Native: gcc -O2; wasm: build/spindle.wasm (full) and build/spindle-core.wasm (core) in Node ${process.version}.`);
   out.push('');
-  out.push('| workload | requests | native req/s | wasm req/s | wasm/native | µs/req native | µs/req wasm | same results |');
-  out.push('|---|---:|---:|---:|---:|---:|---:|:-:|');
+  out.push('| workload | requests | native req/s | wasm req/s | wasm/native | core wasm/native | µs/req native | µs/req wasm | same results |');
+  out.push('|---|---:|---:|---:|---:|---:|---:|---:|:-:|');
   for (const t of r.throughput) {
-    out.push(`| ${LABELS[t.name] ?? t.name} | ${fmtInt(t.requests)} | ${fmtK(t.nativeReqPerS)} | ${fmtK(t.wasmReqPerS)} | ${t.ratio.toFixed(2)} | ${t.nativeUsPerReq.toFixed(2)} | ${t.wasmUsPerReq.toFixed(2)} | ${t.sameResults ? 'yes' : 'NO'} |`);
+    out.push(`| ${LABELS[t.name] ?? t.name} | ${fmtInt(t.requests)} | ${fmtK(t.nativeReqPerS)} | ${fmtK(t.wasmReqPerS)} | ${t.ratio.toFixed(2)} | ${t.coreRatio.toFixed(2)} | ${t.nativeUsPerReq.toFixed(2)} | ${t.wasmUsPerReq.toFixed(2)} | ${t.sameResults ? 'yes' : 'NO'} |`);
   }
   if (r.instructions?.length) {
     out.push('');
@@ -387,9 +393,12 @@ function table(r: Report): string {
   if (t) out.push(`| trace replay, ${fmtInt(t.requests)} measured requests (DiskSim validate text, ${fmtMB(t.bytes)}), ${t.preset}, wasm: parse / closed replay (validate mode) / open replay | ${fmtK(t.parseReqPerS)} / ${fmtK(t.closedReqPerS)} / ${fmtK(t.openReqPerS)} req/s | |`);
   if (r.size) {
     out.push(`| shipped JS, raw / gzipped | ${fmtKB(r.size.jsRaw)} / ${fmtKB(r.size.jsGzip)} | |`);
-    out.push(`| shipped wasm, raw / gzipped | ${fmtKB(r.size.wasmRaw)} / ${fmtKB(r.size.wasmGzip)} | |`);
+    out.push(`| shipped wasm, both builds, raw / gzipped | ${fmtKB(r.size.wasmRaw)} / ${fmtKB(r.size.wasmGzip)} | |`);
+    for (const f of r.size.files.filter((x) => x.file.endsWith('.wasm'))) {
+      out.push(`| ${f.file.startsWith('assets/spindle-core-') ? 'core' : 'full'} build (${f.file}), raw / gzipped | ${fmtKB(f.raw)} / ${fmtKB(f.gzip)} | |`);
+    }
     out.push(`| JS + wasm, raw / gzipped | ${fmtKB(r.size.totalRaw)} / ${fmtKB(r.size.totalGzip)} | < 250 KB gzipped |`);
-    out.push(`| engine worker, every file (the run, each page's methods), + wasm, raw / gzipped | ${fmtKB(r.size.engineRaw)} / ${fmtKB(r.size.engineGzip)} | |`);
+    out.push(`| engine worker, every file (the run, each page's methods), + both wasm builds, raw / gzipped | ${fmtKB(r.size.engineRaw)} / ${fmtKB(r.size.engineGzip)} | |`);
     for (const p of r.size.pages ?? []) {
       const name = p.page === 'home' ? 'home view' : `#${p.page} page`;
       out.push(`| JS the ${name} loads when opened first (${p.scripts} files; headless Chromium), raw / gzipped | ${fmtKB(p.jsRaw)} / ${fmtKB(p.jsGzip)} | ≤ 120 KB gzipped |`);
@@ -439,7 +448,7 @@ interface Report {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(NATIVE_BENCH) || !existsSync(WASM)) throw new Error('run through `npm run bench` (scripts/bench.sh builds the engine first)');
+  if (!existsSync(NATIVE_BENCH) || !existsSync(WASM) || !existsSync(WASM_CORE)) throw new Error('run through `npm run bench` (scripts/bench.sh builds the engine first)');
   const files = prepareScripts();
   const wasmBytes = readFileSync(WASM);
   const engine = await loadEngine(wasmBytes);
@@ -447,7 +456,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString().slice(0, 16).replace('T', ' '),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`,
     runs: RUNS, disk: files.disk, node: process.version,
-    throughput: wanted('throughput') ? throughput(engine, files.scenarios) : [],
+    throughput: wanted('throughput') ? throughput(engine, await loadEngine(readFileSync(WASM_CORE)), files.scenarios) : [],
     sweep: wanted('sweep') ? sweepLatency(engine) : undefined,
     quadrangle: wanted('quadrangle') ? quadrangleSweep(engine, loadPreset('maxtor-atlas-10k-iii'), RUNS, log) : undefined,
     reorg: wanted('reorg') ? ['reorg-teaching', 'reorg-paper'].map((id) => reorgRun(engine, ROOT, id, RUNS, log)) : undefined,

@@ -81,13 +81,13 @@ async function stepToEnd(page: Page): Promise<StageMarks[][]> {
 
 /** A figure's final result, computed in Node by the worker's own method. */
 async function figureInNode(params: FigureParams): Promise<FigureResult> {
-  const g = figureStream(await testEngine(), params);
+  const g = figureStream(await testEngine('full'), params);
   for (;;) { const r = g.next(); if (r.done) return r.value; }
 }
 
 /** A layout's stage run streamed in Node through the worker's own method, as the page's worker streams it. */
 async function stageRunInNode(hash: string, layout: Layout): Promise<RunData> {
-  const engine = await testEngine();
+  const engine = await testEngine('full');
   const { setup } = decodeAtSetup(hash, IDS);
   const runs = new RunService(engine);
   const data = new RunData(atStageBegin(engine, runs, { ...accessParams(setup, loadPresetJson(setup.disk)), layout }));
@@ -108,7 +108,7 @@ async function settled(page: Page): Promise<void> {
 
 /** The numbers on screen (data-value of each layout's cells) against the worker method run in Node. */
 async function expectEngineNumbers(page: Page, hash: string): Promise<AccessResult> {
-  const e = await testEngine();
+  const e = await testEngine('full');
   const { setup } = decodeAtSetup(hash, IDS);
   const want = atAccess(e, accessParams(setup, loadPresetJson(setup.disk)));
   for (const r of want.runs) {

@@ -119,7 +119,25 @@ describe('the first chunk', () => {
       expect(await fetched(worker!), 'the worker fetched no wasm of its own').toEqual([]);
       const html = await (await fetch(baseUrl)).text();
       // index.html's script preloads it on a page (vite.pagePreload.ts).
-      expect(html).toContain(`link('preload', "./assets/${wasm[0].split('/').pop()}", 'fetch')`);
+      expect(wasm[0], 'the explorer runs the core build').toMatch(/\/spindle-core-[^/]+\.wasm$/);
+      expect(html).toContain(`"./assets/${wasm[0].split('/').pop()}"`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a page whose manifest asks for the full engine build fetches that build alone, once', async () => {
+    const context = await browser.newContext({ ...NO_SERVICE_WORKER, viewport: { width: 1280, height: 800 } });
+    try {
+      const asked: string[] = [];
+      context.on('request', (r) => asked.push(r.url()));
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}#atropos`);
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].some((el) => !!el.dataset.runTime),
+        undefined, { timeout: 60_000 });
+      const wasm = asked.filter((u) => /\/spindle-[^/]+\.wasm$/.test(u));
+      expect(wasm, 'one wasm, the full build').toHaveLength(1);
+      expect(wasm[0]).not.toMatch(/\/spindle-core-/);
     } finally {
       await context.close();
     }

@@ -46,7 +46,7 @@ const selected = (page: Page) => page.evaluate(() => (window as unknown as { __s
 async function want(hash: string): Promise<{ baseline: RunEpoch[]; reorg: RunEpoch[] }> {
   const { setup, problems } = decodeReorgSetup(hash, IDS);
   expect(problems).toEqual([]);
-  const g = reorgStream(await testEngine(), runParams(setup, loadPresetJson(setup.disk)));
+  const g = reorgStream(await testEngine('full'), runParams(setup, loadPresetJson(setup.disk)));
   const out = { baseline: [] as RunEpoch[], reorg: [] as RunEpoch[] };
   for (let r = g.next(); !r.done; r = g.next()) {
     if (r.value.kind === 'epoch') { out.baseline.push(r.value.baseline); out.reorg.push(r.value.reorg); }

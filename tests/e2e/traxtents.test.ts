@@ -37,7 +37,7 @@ describe('traxtent experiment page', () => {
     expect(workers.length).toBeGreaterThan(0);
     for (const w of workers) expect(w).toMatch(/engine\.worker/);
     const head = Number(await page.getAttribute('[data-testid=head-aligned]', 'data-value'));
-    const e = await testEngine();
+    const e = await testEngine('full');
     const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
     const expected = runPoint(sim, disk, { region: zoneRegion(sim, disk), requests: 500, seed: 1 }, { size: 528, alignment: 'aligned', outstanding: 2 });
     sim.dispose();
@@ -75,7 +75,7 @@ describe('traxtent experiment page', () => {
     await donePoints(page, 13);
     expect(await page.getAttribute('[data-testid=trax-status]', 'data-status')).toBe('done');
     const head = Number(await page.getAttribute('[data-testid=head-aligned]', 'data-value'));
-    const e = await testEngine();
+    const e = await testEngine('full');
     const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
     const expected = runPoint(sim, disk, { region: zoneRegion(sim, disk), requests: 2000, seed: 1 }, { size: 528, alignment: 'aligned', outstanding: 1 });
     sim.dispose();

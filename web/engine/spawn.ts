@@ -11,45 +11,54 @@
  * (earlyWorker.ts), so its script downloads from the page's first moment.
  * Each worker is named after the page that starts it, so that it fetches
  * that page's engine methods at once, beside its own script, rather than
- * on the page's first call.
+ * on the page's first call. It gets the build of the engine the page's
+ * manifest asks for (the core unless it says engine: 'full').
  */
 import { routeOf } from '../pages';
-import { compileEngine, type EngineModuleMessage } from './engineWasm';
+import { compileEngine, type EngineBuild, type EngineModuleMessage } from './engineWasm';
 import { markLoad } from './loadMarks';
 import { takeEarlyWorker } from './earlyWorker';
 
 markLoad('entry-evaluated');
 
-let spare: Worker | undefined;
+let spare: { worker: Worker; build: EngineBuild } | undefined;
 let spareFailed = false;
-let engine: Promise<WebAssembly.Module | null> | undefined;
+const engines: Partial<Record<EngineBuild, Promise<WebAssembly.Module | null>>> = {};
 
-/** The engine compiled by the page (null if it could not be: each worker then fetches its own, and says what fails). */
-function compiledEngine(): Promise<WebAssembly.Module | null> {
-  engine ??= compileEngine().then((m) => { markLoad('page-wasm-compiled'); return m; }, () => null);
-  return engine;
+/** A build of the engine compiled by the page (null if it could not be: each worker then fetches its own, and says what fails). */
+function compiledEngine(build: EngineBuild): Promise<WebAssembly.Module | null> {
+  engines[build] ??= compileEngine(build).then((m) => { markLoad('page-wasm-compiled'); return m; }, () => null);
+  return engines[build];
 }
 
-function handEngine(w: Worker): void {
-  void compiledEngine().then((engineModule) => {
-    const message: EngineModuleMessage = { engineModule };
+function handEngine(w: Worker, build: EngineBuild): void {
+  void compiledEngine(build).then((engineModule) => {
+    const message: EngineModuleMessage = { engineModule, build };
     try {
       w.postMessage(message);
     } catch {
-      w.postMessage({ engineModule: null } satisfies EngineModuleMessage);   // a browser that cannot pass a module to a worker
+      w.postMessage({ engineModule: null, build } satisfies EngineModuleMessage);   // a browser that cannot pass a module to a worker
     }
   });
 }
 
-function adopt(w: Worker): Worker {
-  markLoad('worker-created');
-  handEngine(w);
-  return w;
+/** The page at the address now, and the engine build it asks for. */
+function pageNow(): { id?: string; build: EngineBuild } {
+  const route = routeOf(window.location.hash, window.location.search);
+  return 'page' in route ? { id: route.page.id, build: route.page.engine ?? 'core' } : { build: 'core' };
 }
 
-function make(): Worker {
-  const route = routeOf(window.location.hash, window.location.search);
-  const name = `spindle-engine${'page' in route ? ` ${route.page.id}` : ''}`;
+/** A worker taken on for the page at the address now: handed the build that page asks for. */
+function adopt(worker: Worker): { worker: Worker; build: EngineBuild } {
+  const { build } = pageNow();
+  markLoad('worker-created');
+  handEngine(worker, build);
+  return { worker, build };
+}
+
+function make(): { worker: Worker; build: EngineBuild } {
+  const { id } = pageNow();
+  const name = `spindle-engine${id ? ` ${id}` : ''}`;
   return adopt(new Worker(new URL('../worker/engine.worker.ts', import.meta.url), { type: 'module', name }));
 }
 
@@ -57,18 +66,21 @@ function make(): Worker {
 export function prestartEngine(): void {
   if (spare) return;
   const early = takeEarlyWorker();
-  const w = early ? adopt(early.worker) : make();
-  spare = w;
+  const s = early ? adopt(early.worker) : make();
+  spare = s;
   spareFailed = early?.failed ?? false;
   // An error before a client listens (its script did not load) is remembered, and that worker not handed out.
-  w.addEventListener('error', () => { if (spare === w) spareFailed = true; }, { once: true });
+  s.worker.addEventListener('error', () => { if (spare === s) spareFailed = true; }, { once: true });
 }
 
-/** A module worker running the engine: the one started early if it is still unused and sound, or a new one. */
+/**
+ * A module worker running the engine: the one started early if it is still
+ * unused, sound and of the build the page at the address now asks for, or a new one.
+ */
 export function engineWorker(): Worker {
-  const w = spare;
+  const s = spare;
   spare = undefined;
-  if (w && !spareFailed) return w;
-  w?.terminate();
-  return make();
+  if (s && !spareFailed && s.build === pageNow().build) return s.worker;
+  s?.worker.terminate();
+  return make().worker;
 }

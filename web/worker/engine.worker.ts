@@ -2,7 +2,7 @@
  * engine.worker.ts — the engine in a module Web Worker, so long runs never
  * freeze the page: the one worker behind the one bridge, for the explorer,
  * the locator and every experiment. The page that starts it hands it the
- * engine's wasm, compiled (web/engine/engineWasm.ts: downloaded from the
+ * engine's wasm (the build its manifest asks for), compiled (web/engine/engineWasm.ts: downloaded from the
  * page's first moment, so the worker's own start does not delay it); the
  * host and the run (host.ts) come with the worker's script. The methods of
  * the page that started the worker (named in its name) are fetched at
@@ -22,10 +22,10 @@ declare const self: DedicatedWorkerGlobalScope;
 
 markLoad('worker-evaluated');
 
-let handOver: (m: WebAssembly.Module | null) => void = () => {};
-const handed = new Promise<WebAssembly.Module | null>((resolve) => { handOver = resolve; });
-// The page's module, or (the page could not compile it) the worker's own fetch and compile.
-const compiled = handed.then((m) => m ?? compileEngine());
+let handOver: (m: EngineModuleMessage) => void = () => {};
+const handed = new Promise<EngineModuleMessage>((resolve) => { handOver = resolve; });
+// The page's module, or (the page could not compile it) the worker's own fetch and compile of the build it named.
+const compiled = handed.then((m) => m.engineModule ?? compileEngine(m.build));
 compiled.then(() => markLoad('wasm-compiled'), () => {});    // a failure is reported to each call by the host
 
 // The page that started this worker (its name: 'spindle-engine <page id>'): its methods are fetched at once too.
@@ -46,7 +46,7 @@ const host = new EngineHost(
 
 self.onmessage = (event: MessageEvent<ToWorker | EngineModuleMessage>) => {
   const msg = event.data;
-  if (isEngineModuleMessage(msg)) return handOver(msg.engineModule);
+  if (isEngineModuleMessage(msg)) return handOver(msg);
   markLoad('first-call-received');
   void host.receive(msg);
 };

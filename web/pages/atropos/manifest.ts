@@ -8,4 +8,6 @@ export const page: PageEntry = {
   short: 'Atropos',
   sentence: 'A 2-D table laid out over a disk array so that both rows and columns are read efficiently.',
   load: () => import('./AtroposPage').then((m) => m.AtroposPage),
+  // Its worker runs the 2-D table layouts (sp_table2d_*): the full build of the engine.
+  engine: 'full',
 };

@@ -8,4 +8,6 @@ export const page: PageEntry = {
   short: 'Reorganization',
   sentence: 'An ext2 file system that moves its most used files to the middle of its data, epoch by epoch, against one that leaves them where it put them.',
   load: () => import('./ReorgPage').then((m) => m.ReorgPage),
+  // Its worker runs the file-system experiment (sp_fs_*): the full build of the engine.
+  engine: 'full',
 };

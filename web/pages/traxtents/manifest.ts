@@ -8,4 +8,6 @@ export const page: PageEntry = {
   short: 'Track-aligned',
   sentence: 'Disk efficiency against request size, for requests aligned to track boundaries and for unaligned ones.',
   load: () => import('./TraxtentsPage').then((m) => m.TraxtentsPage),
+  // Its worker extracts track boundaries (sp_extract_*, sp_disk_copy): the full build of the engine.
+  engine: 'full',
 };
