@@ -21,7 +21,7 @@
  * ask for it a second time, later.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
-import type { Browser, Request, Route } from 'playwright-core';
+import type { Browser, Page, Request, Route } from 'playwright-core';
 import { launch, NO_SERVICE_WORKER } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -30,6 +30,21 @@ const LIBRARY = /\/assets\/preact-[^/]+\.js$/;
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
+
+/** Opens `address` in a fresh context, waits until `drawn` holds in the page, and hands `check` the page and the engine wasm files asked for. */
+async function withWasmAsked(address: string, drawn: () => boolean, check: (page: Page, wasm: string[]) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ ...NO_SERVICE_WORKER, viewport: { width: 1280, height: 800 } });
+  try {
+    const asked: string[] = [];
+    context.on('request', (r) => asked.push(r.url()));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${address}`);
+    await page.waitForFunction(drawn, undefined, { timeout: 60_000 });
+    await check(page, asked.filter((u) => /\/spindle-[^/]+\.wasm$/.test(u)));
+  } finally {
+    await context.close();
+  }
+}
 
 describe('the first chunk', () => {
   it('asks for the worker, the page\'s code and its first preset while the component library is still held back', async () => {
@@ -98,17 +113,10 @@ describe('the first chunk', () => {
   });
 
   it('asks for the engine\'s wasm once, from the page (index.html preloads it), not from the worker', async () => {
-    const context = await browser.newContext({ ...NO_SERVICE_WORKER, viewport: { width: 1280, height: 800 } });
-    try {
-      const asked: string[] = [];
-      context.on('request', (r) => asked.push(r.url()));
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}#explorer`);
-      await page.waitForFunction(() => {
-        const h = (window as unknown as { __spindle?: { frame(): unknown } }).__spindle;
-        return !!h && !!h.frame();
-      }, undefined, { timeout: 60_000 });
-      const wasm = asked.filter((u) => /\/spindle-[^/]+\.wasm$/.test(u));
+    await withWasmAsked('#explorer', () => {
+      const h = (window as unknown as { __spindle?: { frame(): unknown } }).__spindle;
+      return !!h && !!h.frame();
+    }, async (page, wasm) => {
       expect(wasm, 'the wasm was asked for exactly once').toHaveLength(1);
       // index.html's script starts the worker too, so which is asked for first says nothing: who fetched it does.
       const fetched = (where: { evaluate(f: string): Promise<unknown> }) =>
@@ -121,25 +129,14 @@ describe('the first chunk', () => {
       // index.html's script preloads it on a page (vite.pagePreload.ts).
       expect(wasm[0], 'the explorer runs the core build').toMatch(/\/spindle-core-[^/]+\.wasm$/);
       expect(html).toContain(`"./assets/${wasm[0].split('/').pop()}"`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a page whose manifest asks for the full engine build fetches that build alone, once', async () => {
-    const context = await browser.newContext({ ...NO_SERVICE_WORKER, viewport: { width: 1280, height: 800 } });
-    try {
-      const asked: string[] = [];
-      context.on('request', (r) => asked.push(r.url()));
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}#atropos`);
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].some((el) => !!el.dataset.runTime),
-        undefined, { timeout: 60_000 });
-      const wasm = asked.filter((u) => /\/spindle-[^/]+\.wasm$/.test(u));
-      expect(wasm, 'one wasm, the full build').toHaveLength(1);
-      expect(wasm[0]).not.toMatch(/\/spindle-core-/);
-    } finally {
-      await context.close();
-    }
+    await withWasmAsked('#atropos', () => [...document.querySelectorAll<HTMLElement>('[data-stage-run]')].some((el) => !!el.dataset.runTime),
+      async (_page, wasm) => {
+        expect(wasm, 'one wasm, the full build').toHaveLength(1);
+        expect(wasm[0]).not.toMatch(/\/spindle-core-/);
+      });
   });
 });
