@@ -108,8 +108,8 @@ describe('homework page', () => {
     expect(await page.locator('[data-testid=hw-disk]').count()).toBe(0);
     expect(await page.getAttribute('[data-testid=hw-last-good]', 'href')).toMatch(/#homework\?a=7,30,8,20&p=SATF$/);
     await page.fill('[data-testid=hw-field-a]', '7 30 8');
-    await page.waitForSelector('[data-testid=hw-row-2]');
-    expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(3);
+    // The engine answers the new question after a round trip to the worker: wait for its three rows.
+    await expect.poll(() => page.locator('[data-testid^=hw-row-]').count(), { timeout: 30_000 }).toBe(3);
     expect(problems).toEqual([]);
   });
 
