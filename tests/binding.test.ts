@@ -131,7 +131,8 @@ describe('parameter tables and error fields', () => {
     const sim = engine.createSim(1);
     owned.push(sim);
     const d = sim.diskAdd();
-    dt.forEach((row, p) => {
+    dt.forEach((row, i) => {
+      const p = i as DiskParam;
       expect(sim.diskGet(d, p), row.name).toBe(row.def);
       sim.diskSet(d, p, row.hi);
       expect(() => sim.diskSet(d, p, row.hi + 1), row.name).toThrow(EngineError);

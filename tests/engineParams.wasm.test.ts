@@ -4,7 +4,7 @@
  * (engine.paramTable): the native and wasm tables agree, and the JSON is fresh.
  */
 import { describe, expect, it } from 'vitest';
-import { DiskParam, FlashParam, FsParam, HostParam, ParamTable, SmrParam, WorkloadParam } from '../engine-wasm/binding';
+import { DiskParam, FlashParam, FsParam, HostParam, ParamTable, SmrParam, WorkloadParam, memberOf } from '../engine-wasm/binding';
 import { ENGINE_PARAMS, ENGINE_TABLES } from '../web/state/engineParams';
 import { testEngine } from './helpers/engine';
 
@@ -27,8 +27,7 @@ describe('engine parameter tables', () => {
     const codes = { disk: DiskParam, workload: WorkloadParam, host: HostParam, flash: FlashParam, fs: FsParam, smr: SmrParam } as const;
     for (const t of ENGINE_TABLES) {
       const rows = engine.paramTable(TABLE_ID[t]);
-      // A TS enum maps each code back to its member's name.
-      const members = rows.map((_, i) => (codes[t] as unknown as Record<number, string>)[i]);
+      const members = rows.map((_, i) => memberOf(codes[t], i));
       expect(members, t).toEqual(rows.map((r) => pascal(r.name)));
     }
   });

@@ -12,7 +12,7 @@
  * count is narrower than the engine's (setup.ts says why).
  */
 import { describe, expect, it } from 'vitest';
-import { EngineError, type Sim } from '../engine-wasm/binding';
+import { EngineError, type DiskParam, type HostParam, type Sim, type WorkloadParam } from '../engine-wasm/binding';
 import {
   ENGINE_PARAMS, engineAccepts as tableAccepts, engineParam, isDerivedSentinel, valueRange, type EngineParam, type EngineTable,
 } from '../web/state/engineParams';
@@ -39,9 +39,9 @@ function cases(p: EngineParam): number[] {
 /** The engine's own answer: does sp_*_set accept this value? */
 function engineAccepts(sim: Sim, table: EngineTable, index: number, v: number): boolean {
   try {
-    if (table === 'disk') sim.diskSet(sim.diskAdd(), index, v);
-    else if (table === 'workload') sim.workloadSet(index, v);
-    else sim.hostSet(index, v);
+    if (table === 'disk') sim.diskSet(sim.diskAdd(), index as DiskParam, v);
+    else if (table === 'workload') sim.workloadSet(index as WorkloadParam, v);
+    else sim.hostSet(index as HostParam, v);
     return true;
   } catch {
     return false;

@@ -98,7 +98,7 @@ function runV1(engine: Engine, link: string): Stats {
     sim.diskSet(d, DiskParam.QueueDepth, Number(get('qd', '1')));
     const w = (param: WorkloadParam, v: number) => sim.workloadSet(param, v);
     // Engine API 1 aims the workload at a disk; API 2 at the volume (no such parameter).
-    const diskParam = (WorkloadParam as unknown as Record<string, number | undefined>).Disk;
+    const diskParam = (WorkloadParam as unknown as Record<string, WorkloadParam | undefined>).Disk;
     if (diskParam !== undefined) w(diskParam, d);
     w(WorkloadParam.Arrivals, get('arrive', 'closed') === 'open' ? Arrivals.Open : Arrivals.Closed);
     w(WorkloadParam.Outstanding, Number(get('out', '1')));

@@ -47,7 +47,7 @@ function logical(d: RunData) {
   return out;
 }
 
-const eventsOf = (d: RunData, kinds: EventKind[]) => {
+const eventsOf = (d: RunData, kinds: readonly number[]) => {
   const out: number[] = [];
   for (let i = 0; i < d.eventCount; i++) if (kinds.includes(d.events.kind(i))) out.push(i);
   return out;

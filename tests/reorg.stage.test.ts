@@ -80,7 +80,7 @@ describe('the reorganization stage: the page\'s epoch, played', () => {
     expect(data.info.startMs).toBe(k * E);
     expect(data.eventCount).toBeGreaterThan(1000);
     // Nothing the epoch starts comes before it (a read-ahead under way at its start may be reported with its own start).
-    const starts = [EventKind.Arrive, EventKind.HostArrive, EventKind.FsOpen, EventKind.FsMiss];
+    const starts: readonly number[] = [EventKind.Arrive, EventKind.HostArrive, EventKind.FsOpen, EventKind.FsMiss];
     let opens = 0;
     for (let i = 0; i < data.eventCount; i++) {
       if (starts.includes(data.events.kind(i)) && data.events.time(i) < k * E) throw new Error(`event ${i} starts at ${data.events.time(i)} ms, before the epoch`);

@@ -21,14 +21,19 @@ export function wordsOf<E extends WordEnum>(e: E): readonly Word<E>[] {
   return Object.keys(WORDS[e]) as Word<E>[];
 }
 
-/** The engine's code for a word of enum E. */
-export function codeOf<E extends WordEnum>(e: E, word: Word<E>): number {
-  return (WORDS[e] as Readonly<Record<string, number>>)[word];
+/** The engine's code for a word of enum E (typed as that enum's codes). */
+export function codeOf<E extends WordEnum>(e: E, word: Word<E>): (typeof WORDS)[E][Word<E>] {
+  return (WORDS[e] as Readonly<Record<string, number>>)[word] as (typeof WORDS)[E][Word<E>];
 }
 
 /** The word of enum E whose code is `code`, or undefined for a code the enum does not have. */
 export function wordOf<E extends WordEnum>(e: E, code: number): Word<E> | undefined {
   return wordsOf(e).find((w) => codeOf(e, w) === code);
+}
+
+/** The member name of an enum (EventKind) whose code is `code` ("CylSwitch"), or undefined. */
+export function memberOf(e: Readonly<Record<string, number>>, code: number): string | undefined {
+  return Object.keys(e).find((name) => e[name] === code);
 }
 
 /**

@@ -351,7 +351,7 @@ export class Engine {
     const pb = this.mallocF64(b);
     try {
       const st = w.sp_demerit(pa, a.length, pb, b.length, this.scratch, this.scratch + 8);
-      if (st < 0) throw new EngineError(st, `sp_demerit: invalid samples (${a.length} and ${b.length} values)`, 'sp_demerit');
+      if (st < 0) throw new EngineError(st as Status, `sp_demerit: invalid samples (${a.length} and ${b.length} values)`, 'sp_demerit');
       const dv = this.dataView();
       return { demeritMs: dv.getFloat64(this.scratch, true), relative: dv.getFloat64(this.scratch + 8, true) };
     } finally {
@@ -946,8 +946,8 @@ export class Sim {
    * Status.More when a chunk buffer is full (read events()/results(), call again).
    * Views from earlier events()/results() calls are invalid after this.
    */
-  run(untilMs = -1): Status.Ok | Status.More {
-    return this.check(this.w.sp_run(this.p, untilMs), 'sp_run') as Status.Ok | Status.More;
+  run(untilMs = -1): typeof Status.Ok | typeof Status.More {
+    return this.check(this.w.sp_run(this.p, untilMs), 'sp_run') as typeof Status.Ok | typeof Status.More;
   }
 
   /** sp_events + sp_event_count: a zero-copy view, valid until the next run(). */
@@ -1064,18 +1064,18 @@ export class Extractor {
   }
 
   /** sp_extract_step: Status.More while the region is not finished, Status.Ok when it is. */
-  step(maxTracks: number): Status.Ok | Status.More {
+  step(maxTracks: number): typeof Status.Ok | typeof Status.More {
     const fn = 'sp_extract_step';
     const st = this.w.sp_extract_step(this.p, i32(maxTracks, 'maxTracks', fn));
-    if (st < 0) throw new EngineError(st, this.sim.error() || `${fn} failed with status ${st}`, fn, this.sim.errorField());
-    return st as Status.Ok | Status.More;
+    if (st < 0) throw new EngineError(st as Status, this.sim.error() || `${fn} failed with status ${st}`, fn, this.sim.errorField());
+    return st as typeof Status.Ok | typeof Status.More;
   }
 
   /** sp_extract_report_get */
   report(): ExtractReport {
     const out = this.sim.engine.scratch;
     const st = this.w.sp_extract_report_get(this.p, out);
-    if (st < 0) throw new EngineError(st, this.sim.error() || `sp_extract_report_get failed with status ${st}`, 'sp_extract_report_get');
+    if (st < 0) throw new EngineError(st as Status, this.sim.error() || `sp_extract_report_get failed with status ${st}`, 'sp_extract_report_get');
     return decodeStruct(this.sim.engine.dataView(), out, EXTRACT_REPORT);
   }
 
@@ -1083,7 +1083,7 @@ export class Extractor {
   switchEstimate(): { headSwitchMs: number; skewSectors: number } {
     const out = this.sim.engine.scratch;
     const st = this.w.sp_extract_switch(this.p, out, out + 8);
-    if (st < 0) throw new EngineError(st, this.sim.error() || `sp_extract_switch failed with status ${st}`, 'sp_extract_switch');
+    if (st < 0) throw new EngineError(st as Status, this.sim.error() || `sp_extract_switch failed with status ${st}`, 'sp_extract_switch');
     const dv = this.sim.engine.dataView();
     return { headSwitchMs: dv.getFloat64(out, true), skewSectors: dv.getFloat64(out + 8, true) };
   }

@@ -181,6 +181,15 @@ static int ends_in_count(const group *g) {
   return strstr(g->m[g->n - 1].c, "COUNT") != NULL;
 }
 
+/*
+ * Closes an enum printed as a plain object, and names the type of its codes.
+ * Not a TypeScript enum: that compiles to a name-from-code map besides the
+ * codes, which every script that imports the constants would carry.
+ */
+static void print_enum_end(const char *name) {
+  printf("} as const;\nexport type %s = (typeof %s)[keyof typeof %s];\n", name, name, name);
+}
+
 static int print_enum(const group *g) {
   for (size_t i = 0; i < g->n; i++) {
     if (!suffix(g->m[i].c, g->prefix)) {
@@ -198,13 +207,13 @@ static int print_enum(const group *g) {
       }
     }
   }
-  printf("\n/** %s (%s*). */\nexport enum %s {\n", g->doc, g->prefix, g->name);
+  printf("\n/** %s (%s*). */\nexport const %s = {\n", g->doc, g->prefix, g->name);
   for (size_t i = 0; i < g->n; i++) {
     printf("  ");
     print_name(suffix(g->m[i].c, g->prefix), PASCAL);
-    printf(" = %lld,\n", g->m[i].v);
+    printf(": %lld,\n", g->m[i].v);
   }
-  printf("}\n");
+  print_enum_end(g->name);
   return 0;
 }
 
@@ -221,17 +230,18 @@ static int print_param_enum(size_t k) {
   printf("\n/** The ");
   print_name(suffix(TABLE[name].c, "SP_TABLE_"), WORD);
   printf(" table's parameters (%s*), in row order: row i of sp_param_info_get is parameter i. */\n"
-         "export enum %s {\n", PARAMS[k].prefix, PARAMS[k].name);
+         "export const %s = {\n", PARAMS[k].prefix, PARAMS[k].name);
   for (int32_t i = 0; i < info.count; i++) {
     sp_param_info row;
     if (sp_param_info_get(t, i, &row) != SP_OK) return 1;
     printf("  ");
     print_name(row.name, PASCAL);
-    printf(" = %d,\n", (int)i);
+    printf(": %d,\n", (int)i);
   }
   printf("  ");
   print_name(suffix(PARAMS[k].count.c, PARAMS[k].prefix), PASCAL);
-  printf(" = %lld,\n}\n", PARAMS[k].count.v);
+  printf(": %lld,\n", PARAMS[k].count.v);
+  print_enum_end(PARAMS[k].name);
   return 0;
 }
 

@@ -38,7 +38,7 @@ export interface QueueEntry {
 /** A movement of the head: a seek, a cylinder switch or a head switch (one event). */
 export interface Motion {
   index: number;
-  kind: EventKind.Seek | EventKind.CylSwitch | EventKind.HeadSwitch;
+  kind: typeof EventKind.Seek | typeof EventKind.CylSwitch | typeof EventKind.HeadSwitch;
   t0: number;
   dur: number;
   fromCyl: number;
@@ -51,7 +51,7 @@ export interface Motion {
 /** Media work on one track: a rotational wait, a transfer or a read-ahead (one event). */
 export interface MediaWork {
   index: number;
-  kind: EventKind.Rotate | EventKind.Transfer | EventKind.ReadAhead;
+  kind: typeof EventKind.Rotate | typeof EventKind.Transfer | typeof EventKind.ReadAhead;
   t0: number;
   dur: number;
   cyl: number;

@@ -21,7 +21,7 @@ export interface PhasedRequest {
 }
 
 /** Which kind an instant is when parts begin or end together there: a completion first, then the later part. */
-const PRECEDENCE = [EventKind.Seek, EventKind.Rotate, EventKind.Transfer, EventKind.Complete];
+const PRECEDENCE: readonly EventKind[] = [EventKind.Seek, EventKind.Rotate, EventKind.Transfer, EventKind.Complete];
 
 export class PhaseRunData implements ClockRunData {
   readonly info = { startMs: 0 };
@@ -31,7 +31,7 @@ export class PhaseRunData implements ClockRunData {
   private readonly kinds: number[];
 
   constructor(requests: readonly PhasedRequest[], untilMs = Infinity) {
-    const at = new Map<number, number>();
+    const at = new Map<number, EventKind>();
     const mark = (t: number, kind: EventKind) => {
       if (t > untilMs) return;
       const was = at.get(t);

@@ -185,7 +185,7 @@ export function configureSetup(sim: SetupSink, setup: Setup, presetOf: (id: stri
   if (capErrors.length) throw new SetupError(capErrors[0].field, capErrors.map((e) => e.message).join('; '));
   const set = (p: WorkloadParam, v: number) => step('workload', n, () => sim.workloadSet(p, v));
   // Engine API 1 aims the workload at one disk; API 2 at the volume (no such parameter).
-  const diskParam = (WorkloadParam as unknown as Record<string, number | undefined>).Disk;
+  const diskParam = (WorkloadParam as unknown as Record<string, WorkloadParam | undefined>).Disk;
   if (diskParam !== undefined) set(diskParam, devices[0]);
   // In the field table's order, which sets the size distribution before the size: whether the size
   // must be whole depends on it.

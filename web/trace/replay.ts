@@ -122,7 +122,7 @@ export class TraceReplay {
   }
 
   /** Like Sim.run(): Status.Ok once every request of the trace completed, Status.More when a chunk is ready or work remains. */
-  run(): Status.Ok | Status.More {
+  run(): typeof Status.Ok | typeof Status.More {
     this.ev.count = 0;
     this.res.count = 0;
     if (this.finished) return Status.Ok;

@@ -68,7 +68,7 @@ export function runDisk(sim: Sim, disk: number, preset: DiskPreset, approximatio
   const seekDistances = seekSampleDistances(cylinders);
   const seekMs = Float64Array.from(seekDistances, (d) => sim.seekTime(disk, d));
   const params: Record<string, number> = {};
-  for (let p = 0; p < DiskParam.Count; p++) params[DiskParam[p]] = sim.diskGet(disk, p);
+  for (const [name, p] of Object.entries(DiskParam)) if (p !== DiskParam.Count) params[name] = sim.diskGet(disk, p);
   return {
     presetId: preset.id,
     name: preset.name,

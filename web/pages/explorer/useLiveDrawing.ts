@@ -6,7 +6,7 @@
  * reports.
  */
 import { useCallback, useRef, type RefObject } from 'react';
-import { EventKind } from '../../../engine-wasm/binding/constants';
+import { EventKind, memberOf } from '../../../engine-wasm/binding/constants';
 import { formatInt } from '../../lib/format';
 import { clockText, writeText } from '../../stage/clockText';
 import type { CanvasHandle } from '../../panels/live/CanvasPanel';
@@ -21,7 +21,7 @@ import { STRIP_PX } from './sizes';
 function writeReadout(el: HTMLElement, timeMs: number, p: Playback, d: DeviceState): void {
   const n = p.data.eventCount;
   const i = p.lastIndex;
-  const kind = i >= 0 ? EventKind[p.data.events.kind(i)] : '—';
+  const kind = i >= 0 ? memberOf(EventKind, p.data.events.kind(i)) : '—';
   const who = p.devices.length > 1 ? `disk ${d.index}: ` : '';
   writeText(el, `${clockText(timeMs)} · event ${formatInt(p.cursor)}/${formatInt(n)} (${kind}) · ${who}platter ${d.platterAngle().toFixed(4)} rev · head cyl ${Math.round(d.headCylNow())}, surface ${d.headSurface}`);
   const cursor = String(p.cursor);

@@ -7,7 +7,7 @@
  * Pure over an Engine: the worker service, the fidelity rows and the tests
  * use it.
  */
-import { ParamTable, Status, WorkloadParam, type Engine, type Sim } from '../../../engine-wasm/binding';
+import { ParamTable, Status, WorkloadParam, type DiskParam, type Engine, type Sim } from '../../../engine-wasm/binding';
 import { configureDisk, type DiskPreset, type DiskSink } from '../../state/diskPreset';
 
 export interface PaperFigures { meanMs: number; demeritMs: number; relativePct: number; table3?: { demeritMs: number; relativePct: number } }
@@ -43,10 +43,10 @@ export class LadderError extends Error {
   }
 }
 
-function paramIndex(engine: Engine, table: ParamTable, name: string, field: string): number {
+function paramIndex(engine: Engine, table: ParamTable, name: string, field: string): DiskParam {
   const i = engine.paramTable(table).findIndex((p) => p.name === name);
   if (i < 0) throw new LadderError(field, `'${name}' is not an engine parameter`);
-  return i;
+  return i as DiskParam;
 }
 
 /** A rung's sink: the preset goes through as configureDisk writes it; the
