@@ -5,7 +5,8 @@
  * samples while playing; Space pauses, → steps every run to the next event
  * instant, ← goes back, R restarts; Space on a focused button presses that
  * button; P turns presentation mode on and off (data-present on <html> and
- * present=1 in the link); a link to a moment reopens at that exact instant,
+ * present=1 in the link), with the bar at the window's top and each run's
+ * platters and timeline down to its time axis within the window; a link to a moment reopens at that exact instant,
  * paused. The clocks are read from the hooks (data-stage-time, each
  * [data-stage-run]'s data-run-time), not pixels.
  */
@@ -131,6 +132,25 @@ describe.each(COMPARISONS)('the stage: $name', ({ name, hash }) => {
     await page.keyboard.press('p');
     await page.waitForFunction(() => document.documentElement.dataset.present === '1');
     await page.waitForFunction(() => window.location.href.includes('present=1'));
+    // The window holds each run's platters and its timeline down to the time axis (its labels: the ticks and "simulated ms →").
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const shown = await page.evaluate(() => ({
+      height: window.innerHeight,
+      bar: document.querySelector('.stage-bar')!.getBoundingClientRect().top,
+      axes: [...document.querySelectorAll('[data-stage-run] [data-testid=timeline]')].map((svg) =>
+        Math.max(...[...svg.querySelectorAll('.chart-tick, .chart-label')].map((t) => t.getBoundingClientRect().bottom))),
+      platters: [...document.querySelectorAll('[data-stage-run] canvas[data-testid^="stage-platter-"]')].map((c) => {
+        const r = c.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      }),
+    }));
+    expect(Math.abs(shown.bar)).toBeLessThan(2);
+    expect(shown.axes.length).toBe(2);
+    for (const bottom of shown.axes) expect(bottom).toBeLessThanOrEqual(shown.height);
+    for (const p of shown.platters) {
+      expect(p.top).toBeGreaterThanOrEqual(0);
+      expect(p.bottom).toBeLessThanOrEqual(shown.height);
+    }
     await page.screenshot({ path: `test-results/stage-${pageOf(hash)}-present-1024.png` });
     await page.keyboard.press('p');
     await page.waitForFunction(() => document.documentElement.dataset.present === undefined);

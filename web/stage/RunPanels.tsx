@@ -42,6 +42,8 @@ interface Props {
   timelineWidth: number;
   timelineHeight: number;
   scale: number;
+  /** Shows only the most recent this many requests (a timeline given less height keeps rows its type can label); all when absent. */
+  timelineRows?: number;
   showStats: boolean;
   whole: boolean;
 }
@@ -57,7 +59,7 @@ function timelineDevice(p: Playback): number {
   return device;
 }
 
-export const RunPanels = memo(function RunPanels({ clock, slot, pulse, runId, statRows, showTimeline, timelineWidth, timelineHeight, scale, showStats, whole }: Props) {
+export const RunPanels = memo(function RunPanels({ clock, slot, pulse, runId, statRows, showTimeline, timelineWidth, timelineHeight, scale, timelineRows, showStats, whole }: Props) {
   const [, setBeat] = useState(0);
   useEffect(() => pulse.add(() => setBeat((b) => b + 1)), [pulse]);
   const p = clock.runs[slot];
@@ -67,7 +69,7 @@ export const RunPanels = memo(function RunPanels({ clock, slot, pulse, runId, st
   return (
     <>
       {view && showTimeline && (
-        <TimelineView rows={view.rows} t0={view.t0} t1={view.t1} now={view.now} scale={scale} width={timelineWidth} height={timelineHeight} />
+        <TimelineView rows={timelineRows ? view.rows.slice(-timelineRows) : view.rows} t0={view.t0} t1={view.t1} now={view.now} scale={scale} width={timelineWidth} height={timelineHeight} />
       )}
       {showStats && <table className="stage-stats" data-testid={`stage-stats-${runId}`} data-final={whole || view?.final ? 'true' : 'false'}>
         <caption>{whole ? 'whole run' : view?.final ? 'whole run (played to its end)' : 'as played so far'}</caption>

@@ -22,6 +22,7 @@ import type { PlatterGeometry } from '../panels/platter/geometry';
 import type { ArmGeometry } from '../panels/live/arm';
 import { useViewportHeight, useWidth } from '../lib/useWidth';
 import { usePresenting } from './presentation';
+import { presentTimeline, usePlatterRoom, type PresentTimeline } from './presentFit';
 import { embedding } from './embed';
 import type { EmbedLayout } from './embedLayout';
 import { useEmbedLayout } from './useEmbedLayout';
@@ -64,6 +65,8 @@ interface StageProps {
 
 /** The timeline's height: room for its most recent requests' rows with labels of 11 px or more. */
 const TIMELINE_H = 240;
+/** Presentation mode shows the timeline (type included) this many times larger. */
+const PRESENT_SCALE = 1.5;
 
 /** Room per run column: the stage's width shared by the runs (stacked below 700 px). */
 function columnWidth(width: number, runs: number): number {
@@ -76,10 +79,15 @@ export function Stage({ stage, runs, label, extraControls, onMounted }: StagePro
   const [whole, setWhole] = useState(false);
   const present = usePresenting();
   const col = columnWidth(width, runs.length);
-  // A platter never taller than the window leaves room for (the stage's bar, the page's title above it).
-  const tallest = Math.max(200, useViewportHeight() - 400);
+  const windowHeight = useViewportHeight();
   const devices = Math.max(1, ...stage.clock.runs.map((p) => p?.devices.length ?? 1));
   const fit = useEmbedLayout(embedding(), stage.rootRef, box, runs.length, devices, present);
+  // Presenting (not embedded): the bar, each run's title, platters and timeline fit the window (presentFit.ts).
+  const presented = present && !embedding() ? presentTimeline(windowHeight, PRESENT_SCALE) : null;
+  const room = usePlatterRoom(!!presented, stage.rootRef, box, (presented?.height ?? 0) * PRESENT_SCALE, `${width} ${runs.length} ${devices}`);
+  // A platter never taller than the window leaves room for: presenting, what the measures leave; else
+  // the window less the stage's bar and the page's title above it.
+  const tallest = Math.max(presented ? 140 : 200, room ?? windowHeight - 400);
   // The one mount hook. A stage that mounts after its clock has run (its code loaded late, a
   // paused link's moment) gets its runs' drawings and hooks at once, not at the clock's next
   // change; then the page hears that the stage is there (the explorer brings it into view).
@@ -98,7 +106,7 @@ export function Stage({ stage, runs, label, extraControls, onMounted }: StagePro
       )}
       <div className="stage-runs" ref={box} data-runs={runs.length} data-direction={fit?.direction}>
         {runs.map((run, slot) => (
-          <StageRunView key={run.id} stage={stage} slot={slot} run={run} width={col} tallest={tallest} whole={whole} present={present} fit={fit} />
+          <StageRunView key={run.id} stage={stage} slot={slot} run={run} width={col} tallest={tallest} whole={whole} present={present} presented={presented} fit={fit} />
         ))}
       </div>
     </section>
@@ -113,6 +121,8 @@ interface RunViewProps {
   tallest: number;
   whole: boolean;
   present: boolean;
+  /** Presenting on the page (not embedded): the timeline's size then. */
+  presented: PresentTimeline | null;
   /** The frame's layout when embedded: it sets the sizes and what is shown. */
   fit: EmbedLayout | null;
 }
@@ -123,7 +133,7 @@ function embedAreas(fit: EmbedLayout): string {
   return `"title title" "platters stats"${fit.timeline ? ' "timeline timeline"' : ''}`;
 }
 
-function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }: RunViewProps) {
+function StageRunView({ stage, slot, run, width, tallest, whole, present, presented, fit }: RunViewProps) {
   const p = stage.clock.runs[slot];
   const devices = p?.devices.length ?? 1;
   // Several devices (a volume): their platters share the column, two to a row, every row within
@@ -131,7 +141,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
   const perRow = Math.min(devices, 2);
   const rows = Math.ceil(devices / perRow);
   const platterPx = fit ? fit.platterPx
-    : Math.max(140, Math.min(present ? 520 : 420, Math.floor(tallest / rows), Math.floor((width - 14 - (perRow - 1) * 8) / perRow)));
+    : Math.max(140, Math.min(present ? 520 : 420, Math.floor((tallest - (rows - 1) * 8) / rows), Math.floor((width - 14 - (perRow - 1) * 8) / perRow)));
   const canvases = useRef<(CanvasHandle | null)[]>([]);
   // One ref callback per platter, the same at every render (a new one would be called twice per render).
   const canvasRefs = useRef<((h: CanvasHandle | null) => void)[]>([]);
@@ -173,9 +183,10 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, fit }:
         ))}
       </div>
       <RunPanels clock={clock} slot={slot} pulse={stage.pulse} changes={stage.changes} runId={run.id} statRows={statRows} whole={whole}
-        showTimeline={!fit || !!fit.timeline} scale={present ? 1.5 : 1}
-        timelineWidth={(fit?.timeline ? fit.timeline.width : Math.min(width - 16, 560)) / (present ? 1.5 : 1)}
-        timelineHeight={fit?.timeline ? fit.timeline.chartH / (present ? 1.5 : 1) : TIMELINE_H}
+        showTimeline={!fit || !!fit.timeline} scale={present ? PRESENT_SCALE : 1}
+        timelineWidth={(fit?.timeline ? fit.timeline.width : Math.min(width - 16, 560)) / (present ? PRESENT_SCALE : 1)}
+        timelineHeight={fit?.timeline ? fit.timeline.chartH / (present ? PRESENT_SCALE : 1) : presented?.height ?? TIMELINE_H}
+        timelineRows={presented?.rows}
         showStats={!fit || fit.stats} />
       {!embedding() && run.footer}
     </article>
