@@ -125,7 +125,7 @@ typedef enum sp_disk_param {
   SP_DP_SEEK_C,                /* curve: d >= boundary: c + e*d (ms) */
   SP_DP_SEEK_E,
   SP_DP_SEEK_BOUNDARY,         /* cylinders */
-  SP_DP_WRITE_SETTLE_MS,       /* extra settle before a write [0] */
+  SP_DP_WRITE_SETTLE_MS,       /* added to a write's seek or head switch, may be < 0 (DiskSim) [0] */
   SP_DP_HEAD_SWITCH_MS,        /* switch surface within a cylinder [0] */
   SP_DP_CYL_SWITCH_MS,         /* move to the next cylinder mid-transfer [-1: = seek(1)] */
   SP_DP_ZERO_LATENCY,          /* 1: access-on-arrival reads and writes [0] */

@@ -1,6 +1,7 @@
 /* test_mech.c — seek curve, rotation from absolute time, skew, zero latency:
  * each compared with the closed-form value. */
 #include "check.h"
+#include <math.h>
 #include "fixtures.h"
 
 static void test_c2200a_seek_curve_is_the_papers(void) {
@@ -158,6 +159,31 @@ static void test_write_settle_and_head_switch(void) {
   sp_free(sim);
 }
 
+/* DiskSim's write settle rides on a move only (dm_seek_time_g1 adds it to a
+ * nonzero seek or head switch) and may be negative; no move goes below 0.
+ * Seek(5) is 1.0 + 0.1 * sqrt(5); the head switch 0.5 ms. */
+static void test_write_settle_only_on_a_move(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_small(sim, SP_SPARE_NONE, 0);
+  sp_disk_set(sim, d, SP_DP_WRITE_SETTLE_MS, 0.3);
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_breakdown r, w;
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 1, 1, 0, &r));      /* LBN 1: the head's own track */
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 1, 1, 1, &w));
+  CHECK_NEAR(w.seek_ms, 0, 0);
+  CHECK_NEAR(w.total_ms, r.total_ms, 1e-12);
+  CHECK_NEAR(w.total_ms, 0.2, 1e-9);                           /* slot 1 passes at 0.1, done at 0.2 */
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_SETTLE_MS, -0.3));
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 5 * 400, 1, 1, &w));
+  CHECK_NEAR(w.seek_ms, 1.0 + 0.1 * sqrt(5) - 0.3, 1e-9);
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 100, 1, 1, &w));    /* surface 1: the switch, 0.5 - 0.3 */
+  CHECK_NEAR(w.seek_ms, 0.2, 1e-12);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_SETTLE_MS, -0.8));
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 100, 1, 1, &w));    /* 0.5 - 0.8: no time, not less */
+  CHECK_NEAR(w.seek_ms, 0, 0);
+  sp_free(sim);
+}
+
 static void test_angle_follows_absolute_time(void) {
   sp_sim *sim = sp_new(1);
   int d = fixture_c2200a(sim);
@@ -176,6 +202,7 @@ int main(void) {
   RUN(test_skew_hides_the_switch);
   RUN(test_zero_latency_full_track_is_one_revolution);
   RUN(test_write_settle_and_head_switch);
+  RUN(test_write_settle_only_on_a_move);
   RUN(test_angle_follows_absolute_time);
   return check_summary("mechanics");
 }

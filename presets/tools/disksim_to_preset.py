@@ -626,11 +626,11 @@ def adapt_validation_model(d):
                                     '(defect = spare): the LBN stays in place, so it is no defect here.')
             z['defects'] = [x for a, b in pairs if a != b for x in (a, b)]
     if d['write_settle'] < 0:
-        d['adapt_estimated'].append({
-            'field': 'mechanics.writeSettleMs',
-            'reason': f'DiskSim "Add. write settling delay = {d["write_settle"]}" (negative: writes position faster than the '
-                      'extracted read seeks); the format and the engine take no negative settle, so 0.'})
-        d['write_settle'] = 0.0
+        # DiskSim's dm_seek_time_g1 adds the settle to every nonzero seek or head switch of a write, negative or not.
+        d['adapt_notes'].append(
+            f'Write settle: DiskSim "Add. write settling delay = {d["write_settle"]}" (negative: writes position faster than '
+            'the extracted read seeks), carried as it is: the engine adds it to a write\'s seek or head switch, as DiskSim does, '
+            'and a write on the head\'s own track has none.')
     return d
 
 

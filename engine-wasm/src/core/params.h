@@ -30,7 +30,7 @@
   X(SEEK_C,                 "seek_c",                  0,    0, 1e4, 0)        \
   X(SEEK_E,                 "seek_e",                  0,    0, 1e4, 0)        \
   X(SEEK_BOUNDARY,          "seek_boundary",           0,    0, SP_MAX_CYLINDERS, 0) \
-  X(WRITE_SETTLE_MS,        "write_settle_ms",         0,    0, 1e4, 0)        \
+  X(WRITE_SETTLE_MS,        "write_settle_ms",         0, -1e4, 1e4, 0)        \
   X(HEAD_SWITCH_MS,         "head_switch_ms",          0,    0, 1e4, 0)        \
   X(CYL_SWITCH_MS,          "cyl_switch_ms",          -1,   -1, 1e4, 0)        \
   X(ZERO_LATENCY,           "zero_latency",            0,    0, 1, 1)          \

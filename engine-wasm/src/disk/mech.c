@@ -135,6 +135,13 @@ static void ready_by_slot(const disk *d, const access_args *a, const extent *e, 
   }
 }
 
+/* A move of `move` ms plus a write's settle: DiskSim's "Add. write settling
+ * delay" may be negative (writes position faster than the measured read
+ * seeks); a move never takes less than no time. */
+static inline double settled(double move, double settle) {
+  return move + settle > 0 ? move + settle : 0;
+}
+
 /* layout_slot_angle(d, e->track, e->slot), its zone's spt read from the extent. */
 static inline double slot_angle(const disk *d, const extent *e) {
   const double a = d->tracks[e->track].slot0_angle + (double)e->slot / e->spt;
@@ -163,24 +170,23 @@ static inline void walk(const disk *d, const access_args *a, const extent *known
     const int first = prev_track < 0;
     if (first && known) e = *known;
     else layout_extent_inline(d, cursor, left, &e);
-    /* 1. Move the head: a seek first; switches while transferring. */
+    /* 1. Move the head: a seek first; switches while transferring. A write's
+     * settle rides on a move only, as DiskSim's dm_seek_time_g1 adds it to a
+     * nonzero seek or head switch: a write on the head's own track has none. */
     double move = 0; uint16_t kind = 0;
     if (e.cyl != cyl) {
       int32_t dist = abs(e.cyl - cyl);
       if (!first && dist == 1 && e.track == prev_track + 1) {
-        move = switch_ms(d, cyl_switch_ms(d)); kind = SP_EV_CYL_SWITCH; b->cyl_switches++; b->switch_ms += move + settle;
+        move = settled(switch_ms(d, cyl_switch_ms(d)), settle); kind = SP_EV_CYL_SWITCH; b->cyl_switches++; b->switch_ms += move;
       } else {
-        move = mech_seek(d, dist);
-        if (exact_sw && e.surface != surf && move < d->p[SP_DP_HEAD_SWITCH_MS]) move = d->p[SP_DP_HEAD_SWITCH_MS];
-        kind = SP_EV_SEEK; b->seek_ms += move + settle;
+        double s = mech_seek(d, dist);
+        if (exact_sw && e.surface != surf && s < d->p[SP_DP_HEAD_SWITCH_MS]) s = d->p[SP_DP_HEAD_SWITCH_MS];
+        move = settled(s, settle); kind = SP_EV_SEEK; b->seek_ms += move;
       }
-      move += settle;
     } else if (e.surface != surf) {
       /* Outside the exact model the first positioning is the seek alone. */
-      move = (first && !exact_sw ? 0 : switch_ms(d, d->p[SP_DP_HEAD_SWITCH_MS])) + settle; kind = SP_EV_HEAD_SWITCH;
+      move = settled(first && !exact_sw ? 0 : switch_ms(d, d->p[SP_DP_HEAD_SWITCH_MS]), settle); kind = SP_EV_HEAD_SWITCH;
       if (first) b->seek_ms += move; else { b->switch_ms += move; b->head_switches++; }
-    } else if (first && settle > 0) {
-      move = settle; kind = SP_EV_SEEK; b->seek_ms += move;
     }
     if (kind == SP_EV_HEAD_SWITCH) emit(a, d, t, move, kind, e.cyl, e.surface, surf, 0);
     else if (kind) emit(a, d, t, move, kind, e.cyl, e.surface, cyl, surf);

@@ -69,7 +69,9 @@ static int32_t sptf_all(const disk *d, double t, int32_t n, int64_t *walked) {
  *
  * A request's cost (mech_sptf_cost) is, without zero latency, its first
  * extent's seek (the seek curve or table at its cylinder distance, raised to
- * the head switch and plus the write settle, both >= 0) plus a rotational
+ * the head switch and plus the write settle; a negative settle, DiskSim's
+ * faster write positioning, can take the move below the floor by at most its
+ * size, which the slack holds) plus a rotational
  * wait >= 0; with zero latency, the time until its last sector has been
  * transferred: that same first move plus rotation, switches and transfer, all
  * >= 0, up to the zero-latency rounding (at most 1e-6 of a sector below 0).
@@ -102,7 +104,8 @@ static void sift_down(int64_t *h, int32_t n, int32_t k) {
 static int32_t sptf_pick(const disk *d, double t, int32_t n, int64_t *walked) {
   const float *floor_ms = n <= SPTF_HEAP_MAX ? layout_seek_floor(d) : NULL;
   if (!floor_ms) return sptf_all(d, t, n, walked);
-  const double slack = d->rev_ms * 1e-5 + 1e-9;
+  const double settle = d->p[SP_DP_WRITE_SETTLE_MS];
+  const double slack = d->rev_ms * 1e-5 + 1e-9 + (settle < 0 ? -settle : 0);
   const double sector_ms = d->p[SP_DP_ZERO_LATENCY] != 0 ? d->rev_ms / layout_max_spt(d) : 0;
   int64_t h[SPTF_HEAP_MAX];                     /* distance << 16 | queue position */
   int32_t fewest = INT32_MAX;                   /* sectors of the shortest request */
