@@ -128,7 +128,7 @@ typedef enum sp_disk_param {
   SP_DP_WRITE_SETTLE_MS,       /* added to a write's seek or head switch, may be < 0 (DiskSim) [0] */
   SP_DP_HEAD_SWITCH_MS,        /* switch surface within a cylinder [0] */
   SP_DP_CYL_SWITCH_MS,         /* move to the next cylinder mid-transfer [-1: = seek(1)] */
-  SP_DP_ZERO_LATENCY,          /* 1: access-on-arrival reads and writes [0] */
+  SP_DP_ZERO_LATENCY,          /* 1: access-on-arrival reads, and writes unless zero_latency_writes is 0 [0] */
   SP_DP_READ_OVERHEAD_MS,      /* controller overhead, read miss [0] */
   SP_DP_WRITE_OVERHEAD_MS,     /* controller overhead, write (miss) [0] */
   SP_DP_READ_HIT_OVERHEAD_MS,  /* controller overhead, read hit [= read overhead] */
@@ -223,6 +223,10 @@ typedef enum sp_disk_param {
    * to where a read of the same sectors would read ahead (DiskSim's
    * "Read-ahead on idle hit"); 0: a hit leaves the mechanism idle [0] */
   SP_DP_READ_AHEAD_ON_HIT,
+  /* With zero_latency on, 1: writes start where the head lands too; 0: only
+   * reads do, writes wait for their first sector (DiskSim's "Immediate buffer
+   * read" and "Immediate buffer write", which a drive may set apart) [1] */
+  SP_DP_ZERO_LATENCY_WRITES,
   SP_DP_COUNT
 } sp_disk_param;
 

@@ -145,6 +145,27 @@ static void test_zero_latency_full_track_is_one_revolution(void) {
   sp_free(sim);
 }
 
+/* DiskSim's "Immediate buffer write = 0" beside "Immediate buffer read = 1":
+ * a full track read from 3.7 ms takes one revolution (10 ms); a full track
+ * written from there waits for slot 0 (at 10.0) first: 6.3 + 10 ms. */
+static void test_zero_latency_for_reads_only(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_small(sim, SP_SPARE_NONE, 0);
+  sp_disk_set(sim, d, SP_DP_ZERO_LATENCY, 1);
+  CHECK(sp_disk_get(sim, d, SP_DP_ZERO_LATENCY_WRITES) == 1);
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_breakdown r, w;
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 3.7, 0, 100, 1, &w));
+  CHECK_NEAR(w.total_ms, 10, 1e-9);                      /* writes too, by default */
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_ZERO_LATENCY_WRITES, 0));
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 3.7, 0, 100, 0, &r));
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 3.7, 0, 100, 1, &w));
+  CHECK_NEAR(r.total_ms, 10, 1e-9);
+  CHECK_NEAR(w.total_ms, 6.3 + 10, 1e-9);
+  CHECK_NEAR(w.rotation_ms, 6.3, 1e-9);
+  sp_free(sim);
+}
+
 static void test_write_settle_and_head_switch(void) {
   sp_sim *sim = sp_new(1);
   int d = fixture_small(sim, SP_SPARE_NONE, 0);
@@ -201,6 +222,7 @@ int main(void) {
   RUN(test_rotational_latency_from_angle);
   RUN(test_skew_hides_the_switch);
   RUN(test_zero_latency_full_track_is_one_revolution);
+  RUN(test_zero_latency_for_reads_only);
   RUN(test_write_settle_and_head_switch);
   RUN(test_write_settle_only_on_a_move);
   RUN(test_angle_follows_absolute_time);

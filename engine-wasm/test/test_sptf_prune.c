@@ -68,6 +68,9 @@ static void test_sptf_curve_matches_exhaustive(void) {
   sp_disk_set(sim, d, SP_DP_ZERO_LATENCY, 1);
   sp_disk_set(sim, d, SP_DP_WRITE_SETTLE_MS, 0.7);
   CHECK(compare_picks(sim, d, 3000) == 0);
+  sp_disk_set(sim, d, SP_DP_ZERO_LATENCY_WRITES, 0);        /* zero latency for reads only */
+  CHECK(compare_picks(sim, d, 3000) == 0);
+  sp_disk_set(sim, d, SP_DP_ZERO_LATENCY_WRITES, 1);
   sp_disk_set(sim, d, SP_DP_WRITE_SETTLE_MS, -0.7);         /* DiskSim's faster write positioning */
   CHECK(compare_picks(sim, d, 3000) == 0);
   sp_disk_set(sim, d, SP_DP_WRITE_SETTLE_MS, 0.7);

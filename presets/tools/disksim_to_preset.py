@@ -159,6 +159,12 @@ def write_watermark(specs):
     return w if w > 0 and specs['Set watermark by reqsize'] == 1 else None
 
 
+def reads_only_zero_latency(specs):
+    """DiskSim "Immediate buffer read = 1" with "Immediate buffer write = 0": reads start where the head lands, writes
+    wait for their first sector (disksim_diskctlr.c sets currdisk->immed from immedread or immedwrite by the access)."""
+    return bool(specs['Immediate buffer read']) and not specs['Immediate buffer write']
+
+
 def mechanics_notes(specs, meta):
     """What the preset says about the zone offsets and preseeking, and why a DiskSim value is not applied."""
     notes = ['"Empty space at zone front" is frontSpaceSectors, given to the engine exactly (sp_disk_set_zone).',
@@ -180,6 +186,10 @@ def mechanics_notes(specs, meta):
         notes.append(f'Write water mark: "Low (write) water mark = {specs["Low (write) water mark"]}" with "Set watermark by reqsize = 1" '
                      '(disksim_diskcache.c: a write\'s watermark is that share of its sectors, rounded down, at least 1): '
                      'controller.writeWatermark, a write\'s media access starting once that share of its data is buffered.')
+    if reads_only_zero_latency(specs):
+        notes.append('Zero latency: "Immediate buffer read = 1" and "Immediate buffer write = 0": reads start where the head '
+                     'lands, writes wait for their first sector (DiskSim\'s controller takes the one flag or the other by the '
+                     'access): mechanics.zeroLatencyWrites false.')
     level = specs['Preseeking level']
     if level == 0 and 'preseek_not_applied' in meta:
         notes.append('Preseeking: DiskSim "Preseeking level = 0" is not applied: ' + meta['preseek_not_applied'])
@@ -397,6 +407,7 @@ def make_preset(meta, src_dir):
             'headSwitchMs': d['head_switch'],
             'cylSwitchMs': None,
             'zeroLatency': bool(specs['Immediate buffer read']),
+            **({'zeroLatencyWrites': False} if reads_only_zero_latency(specs) else {}),
         },
         'controller': {
             'readMissOverheadMs': overhead(specs, 'Read miss'),

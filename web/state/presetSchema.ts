@@ -110,6 +110,9 @@ export interface PresetMechanics {
   /** Time to move to the next cylinder in the middle of a transfer; null = seek(1). */
   cylSwitchMs: number | null;
   zeroLatency: boolean;
+  /** With zeroLatency, false: only reads start where the head lands, writes wait for their first sector (DiskSim
+   *  "Immediate buffer write = 0" beside "Immediate buffer read = 1"). Absent: true. */
+  zeroLatencyWrites?: boolean;
   /** Rotational phase at t = 0, a fraction of a revolution (engine initial_rotation; absent: 0). */
   initialRotation?: number;
 }
@@ -341,7 +344,7 @@ const ZONE_KEYS = ['firstCyl', 'lastCyl', 'sectorsPerTrack', 'trackSkew', 'cylSk
   'frontSpaceSectors', 'firstBlockOffset', 'note'] as const;
 const DEFECT_KEYS = ['cyl', 'surface', 'slot', 'policy', 'note'] as const;
 const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageSeekMs', 'writeSettleMs',
-  'headSwitchMs', 'cylSwitchMs', 'zeroLatency', 'initialRotation'] as const;
+  'headSwitchMs', 'cylSwitchMs', 'zeroLatency', 'zeroLatencyWrites', 'initialRotation'] as const;
 const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs',
   'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler',
   'preseek', 'driverQueue', 'readCompletionMs', 'writeCompletionMs', 'dataPrepMs', 'writeWatermark'] as const;
@@ -650,6 +653,7 @@ function checkMechanics(c: Checker, m: Obj): void {
   for (const k of ['writeSettleMs', 'headSwitchMs']) c.param(m, k, p, paramOf(join(p, k)));
   if (m.cylSwitchMs !== null) c.param(m, 'cylSwitchMs', p, paramOf('mechanics.cylSwitchMs'));
   c.bool(m, 'zeroLatency', p);
+  if (m.zeroLatencyWrites !== undefined) c.bool(m, 'zeroLatencyWrites', p);
   if (m.initialRotation !== undefined) c.param(m, 'initialRotation', p, paramOf('mechanics.initialRotation'));
 }
 

@@ -34,6 +34,11 @@ static inline int64_t disk_media_lbn(const disk *d, int64_t lbn, int32_t n, int3
 /* The revolution time from the spindle speed: the one place it is derived
  * (kept in disk.rev_ms at commit and when the speed changes). */
 static inline double disk_rev_ms(const disk *d) { return 60000.0 / d->p[SP_DP_RPM]; }
+/* Whether an access of this kind starts where the head lands (zero latency):
+ * reads with zero_latency, writes unless zero_latency_writes says not. */
+static inline int disk_zero_latency(const disk *d, int32_t is_write) {
+  return d->p[SP_DP_ZERO_LATENCY] != 0 && (!is_write || d->p[SP_DP_ZERO_LATENCY_WRITES] != 0);
+}
 
 /* disk.c: the disk's public entry points and their checks */
 disk *sp__disk(sp_sim *sim, int32_t index, int32_t need_commit);

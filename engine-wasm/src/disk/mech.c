@@ -158,7 +158,7 @@ static inline void walk(const disk *d, const access_args *a, const extent *known
   *b = (sp_breakdown){0};
   double t = a->t, rev = d->rev_ms;
   int32_t cyl = a->from_cyl, surf = a->from_surface, prev_track = -1;
-  const int zl = d->p[SP_DP_ZERO_LATENCY] != 0;
+  const int zl = disk_zero_latency(d, a->is_write);
   const double settle = a->is_write ? d->p[SP_DP_WRITE_SETTLE_MS] : 0;
   const int exact_sw = d->p[SP_DP_SWITCH_MODEL] == SP_SWITCH_EXACT;
   int64_t cursor = a->lbn, left = a->n;
@@ -276,7 +276,7 @@ double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, d
  * seek (plus settle), which sched.c's pruning relies on. */
 double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
                       int64_t lbn, int32_t sectors, int32_t is_write) {
-  if (d->p[SP_DP_ZERO_LATENCY] == 0 || sectors < 1) return mech_positioning(d, from_cyl, from_surface, t, lbn, is_write);
+  if (!disk_zero_latency(d, is_write) || sectors < 1) return mech_positioning(d, from_cyl, from_surface, t, lbn, is_write);
   access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
   access_plan p;
   mech_access(d, &a, &p);

@@ -44,7 +44,7 @@ static int32_t nearest_on_side(const disk *d, int32_t n, int dir) {
  * SPTF_ACCESS plan r's access track by track: *walked gains the tracks
  * planned, so that one pick among many long requests counts as the work it is. */
 static double cost_of(const disk *d, double t, const request *r, int64_t *walked) {
-  const int planned = d->p[SP_DP_SPTF_ACCESS] != 0 || (d->p[SP_DP_ZERO_LATENCY] != 0 && r->sectors >= 1);
+  const int planned = d->p[SP_DP_SPTF_ACCESS] != 0 || (disk_zero_latency(d, r->is_write) && r->sectors >= 1);
   if (!planned) return mech_positioning(d, d->cyl, d->surface, t, r->lbn, r->is_write);
   access_args a = { d->cyl, d->surface, r->is_write, t, 0, r->lbn, r->sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
   access_plan p;
@@ -106,7 +106,9 @@ static int32_t sptf_pick(const disk *d, double t, int32_t n, int64_t *walked) {
   if (!floor_ms) return sptf_all(d, t, n, walked);
   const double settle = d->p[SP_DP_WRITE_SETTLE_MS];
   const double slack = d->rev_ms * 1e-5 + 1e-9 + (settle < 0 ? -settle : 0);
-  const double sector_ms = d->p[SP_DP_ZERO_LATENCY] != 0 ? d->rev_ms / layout_max_spt(d) : 0;
+  /* The transfer is in a request's cost only with zero latency; with it for
+   * reads alone, a write's cost leaves it out, so the bound must too. */
+  const double sector_ms = disk_zero_latency(d, 0) && disk_zero_latency(d, 1) ? d->rev_ms / layout_max_spt(d) : 0;
   int64_t h[SPTF_HEAP_MAX];                     /* distance << 16 | queue position */
   int32_t fewest = INT32_MAX;                   /* sectors of the shortest request */
   for (int32_t i = 0; i < n; i++) {
