@@ -67,6 +67,20 @@ static void test_offset_restarts_zone_skew(void) {
   sp_free(sim);
 }
 
+/* An offset of 0 is an offset: DiskSim's g1_map_pbn_skew starts every zone at
+ * its "Offset of first block", 0 included, so zone 1's first track is at
+ * angle 0 (carried on it would be 0.95) and its skew runs from there. */
+static void test_zero_offset_restarts_at_angle_zero(void) {
+  sp_sim *sim = sp_new(1);
+  int d = two_zones(sim);
+  CHECK_OK(sp_disk_set_zone(sim, d, 1, SP_ZP_FIRST_BLOCK_OFFSET, 0));
+  CHECK_OK(sp_disk_commit(sim, d));
+  CHECK_NEAR(slot0(sim, d, 7), 0.7, 1e-12);             /* zone 0 carries its own skew */
+  CHECK_NEAR(slot0(sim, d, 8), 0, 0);
+  CHECK_NEAR(slot0(sim, d, 9), 0.125, 1e-12);           /* + track skew 1/8 */
+  sp_free(sim);
+}
+
 /* Front space: the zone's first data slots, across a track boundary, hold no
  * LBN; the LBNs that follow start after them; capacity drops by as much. */
 static void test_front_space_not_whole_tracks(void) {
@@ -168,6 +182,7 @@ static void test_copy_keeps_zone_params(void) {
 int main(void) {
   RUN(test_offset_derived_carries_skew_on);
   RUN(test_offset_restarts_zone_skew);
+  RUN(test_zero_offset_restarts_at_angle_zero);
   RUN(test_front_space_not_whole_tracks);
   RUN(test_front_space_steps_over_slips);
   RUN(test_front_space_with_spare_tracks);

@@ -757,8 +757,8 @@ def make_validation_preset(meta, src_dir):
                           ' sectors): firstBlockOffset, given to the engine exactly (sp_disk_set_zone).')
     if zero:
         p['notes'].append(f'Skew: zone{"s" if len(zero) > 1 else ""} {", ".join(zero)} ha{"ve" if len(zero) > 1 else "s"} "Offset of first '
-                          'block = 0" and no firstBlockOffset here: the engine carries the skew on from the previous zone, where DiskSim '
-                          'starts the zone\'s first track at angle 0 (a rotation of the whole zone; no skew inside it changes).')
+                          'block = 0": firstBlockOffset 0, so the zone\'s first track starts at angle 0, as in DiskSim (g1_map_pbn_skew '
+                          'starts every zone at its offset, 0 included), not where the previous zone\'s skew would carry it.')
     if fronts:
         p['notes'].append('"Empty space at zone front" (zone ' + ', '.join(fronts) + ' sectors): frontSpaceSectors, given to the engine '
                           'exactly (sp_disk_set_zone).')
