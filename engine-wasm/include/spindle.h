@@ -227,6 +227,11 @@ typedef enum sp_disk_param {
    * reads do, writes wait for their first sector (DiskSim's "Immediate buffer
    * read" and "Immediate buffer write", which a drive may set apart) [1] */
   SP_DP_ZERO_LATENCY_WRITES,
+  /* A write's first positioning (seek or head switch, settle included) takes
+   * at least this long, none on its own track too (DiskSim's "Minimum seek
+   * delay", which its controller gives every write that does not continue
+   * the write under way) [0] */
+  SP_DP_MIN_WRITE_SEEK_MS,
   SP_DP_COUNT
 } sp_disk_param;
 

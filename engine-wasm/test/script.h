@@ -54,7 +54,7 @@ static const char *const sps_disk_params[] = {
   "constant_ms", "seek_linear", "seek_single_ms", "seek_full_ms", "rotation_model", "switch_model",
   "switch_fixed_ms", "layout_model", "transfer_model", "driver_queue", "read_completion_ms",
   "write_completion_ms", "shared_bus", "data_prep_ms", "write_watermark",
-  "read_ahead_on_hit", "zero_latency_writes",
+  "read_ahead_on_hit", "zero_latency_writes", "min_write_seek_ms",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",

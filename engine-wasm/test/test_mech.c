@@ -205,6 +205,30 @@ static void test_write_settle_only_on_a_move(void) {
   sp_free(sim);
 }
 
+/* DiskSim's "Minimum seek delay" (0.6 ms here) for a write's positioning:
+ * on the head's own track the write waits 0.6 ms, so slot 1 (at 0.1) is
+ * missed and caught at 10.1: done at 10.2 (a read: 0.2). A head switch
+ * (0.5 ms) is raised to 0.6; seek(5) = 1.0 + 0.1 * sqrt(5) is longer and
+ * stays. */
+static void test_min_write_seek(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_small(sim, SP_SPARE_NONE, 0);
+  CHECK(sp_disk_get(sim, d, SP_DP_MIN_WRITE_SEEK_MS) == 0);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_MIN_WRITE_SEEK_MS, 0.6));
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_breakdown r, w;
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 1, 1, 0, &r));
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 1, 1, 1, &w));
+  CHECK_NEAR(r.total_ms, 0.2, 1e-9);
+  CHECK_NEAR(w.seek_ms, 0.6, 1e-12);
+  CHECK_NEAR(w.total_ms, 10.2, 1e-9);
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 100, 1, 1, &w));    /* surface 1 */
+  CHECK_NEAR(w.seek_ms, 0.6, 1e-12);
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 5 * 400, 1, 1, &w));
+  CHECK_NEAR(w.seek_ms, 1.0 + 0.1 * sqrt(5), 1e-9);
+  sp_free(sim);
+}
+
 static void test_angle_follows_absolute_time(void) {
   sp_sim *sim = sp_new(1);
   int d = fixture_c2200a(sim);
@@ -225,6 +249,7 @@ int main(void) {
   RUN(test_zero_latency_for_reads_only);
   RUN(test_write_settle_and_head_switch);
   RUN(test_write_settle_only_on_a_move);
+  RUN(test_min_write_seek);
   RUN(test_angle_follows_absolute_time);
   return check_summary("mechanics");
 }

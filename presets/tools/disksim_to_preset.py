@@ -114,7 +114,7 @@ def parse_specs(path):
             'Read miss over. after write', 'Write hit over. after read', 'Write hit over. after write',
             'Write miss over. after read', 'Write miss over. after write', 'Read-ahead over requested',
             'Scheduling policy', 'Read completion overhead', 'Write completion overhead', 'Data preparation overhead',
-            'Low (write) water mark', 'Set watermark by reqsize', 'Read-ahead on idle hit']
+            'Low (write) water mark', 'Set watermark by reqsize', 'Read-ahead on idle hit', 'Minimum seek delay']
     out = {k: num(t, k) for k in keys}
     out.update(parse_specs_mechanics(t))
     return out
@@ -190,6 +190,10 @@ def mechanics_notes(specs, meta):
         notes.append('Zero latency: "Immediate buffer read = 1" and "Immediate buffer write = 0": reads start where the head '
                      'lands, writes wait for their first sector (DiskSim\'s controller takes the one flag or the other by the '
                      'access): mechanics.zeroLatencyWrites false.')
+    if specs['Minimum seek delay']:
+        notes.append(f'Minimum seek delay: "Minimum seek delay = {specs["Minimum seek delay"]}" (disksim_diskctlr.c gives it to a write '
+                     'that does not continue the write under way; disk_initiate_seek starts a shorter seek, settle included, that '
+                     'much later): mechanics.minWriteSeekMs.')
     level = specs['Preseeking level']
     if level == 0 and 'preseek_not_applied' in meta:
         notes.append('Preseeking: DiskSim "Preseeking level = 0" is not applied: ' + meta['preseek_not_applied'])
@@ -408,6 +412,7 @@ def make_preset(meta, src_dir):
             'cylSwitchMs': None,
             'zeroLatency': bool(specs['Immediate buffer read']),
             **({'zeroLatencyWrites': False} if reads_only_zero_latency(specs) else {}),
+            **({'minWriteSeekMs': specs['Minimum seek delay']} if specs['Minimum seek delay'] else {}),
         },
         'controller': {
             'readMissOverheadMs': overhead(specs, 'Read miss'),
@@ -550,7 +555,7 @@ DRIVES = [
             'DiskSim controller details with no counterpart here (the engine models one overhead per request kind): "Hold bus entire read xfer = 1", '
             '"First reselect overhead = 0.16249", "Other reselect overhead = 0.12883", "Read disconnect afterread = 0.02266", '
             '"Read disconnect afterwrite = 0.04551", "Write disconnect overhead = 0.16565", the "Extradisc ..." overheads, '
-            '"Minimum seek delay = 0.6", "Stop prefetch in sector = 1".',
+            '"Stop prefetch in sector = 1".',
             'The .model\'s "Single cylinder seek time = 0.2", "Average seek time = 1.1" and "Full strobe seek time = 2.3" are not used by '
             'the hplplus10 seek model (they are placeholders); the curve and the first ten times are.',
             'Zone 0 starts with 1632 sectors (17 tracks: one cylinder and 4 tracks) of "Empty space at zone front" (frontSpaceSectors), '
@@ -597,7 +602,7 @@ def parse_parv(path):
 # Controller fields of the diskspecs that the preset format has no counterpart for; listed when not zero.
 SPECS_UNMODELLED = ['First reselect overhead', 'Other reselect overhead', 'Read disconnect afterread',
                     'Read disconnect afterwrite', 'Write disconnect overhead', 'Extradisc command overhead',
-                    'Extradisc disconnect overhead', 'Extradisc 2nd disconnect overhead', 'Minimum seek delay',
+                    'Extradisc disconnect overhead', 'Extradisc 2nd disconnect overhead',
                     'Hold bus entire read xfer', 'Hold bus entire write xfer', 'Never disconnect', 'Preseeking level']
 
 

@@ -199,6 +199,7 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   if (m.cylSwitchMs !== null) set(DiskParam.CylSwitchMs, m.cylSwitchMs);
   set(DiskParam.ZeroLatency, m.zeroLatency ? 1 : 0);
   if (m.zeroLatencyWrites !== undefined) set(DiskParam.ZeroLatencyWrites, m.zeroLatencyWrites ? 1 : 0);
+  if (m.minWriteSeekMs !== undefined) set(DiskParam.MinWriteSeekMs, m.minWriteSeekMs);
   if (m.initialRotation !== undefined) set(DiskParam.InitialRotation, m.initialRotation);
 
   const S = p.geometry.surfaces;

@@ -113,6 +113,9 @@ export interface PresetMechanics {
   /** With zeroLatency, false: only reads start where the head lands, writes wait for their first sector (DiskSim
    *  "Immediate buffer write = 0" beside "Immediate buffer read = 1"). Absent: true. */
   zeroLatencyWrites?: boolean;
+  /** A write's first positioning, settle included, takes at least this long, on its own track too (DiskSim "Minimum
+   *  seek delay"). Absent: 0. */
+  minWriteSeekMs?: number;
   /** Rotational phase at t = 0, a fraction of a revolution (engine initial_rotation; absent: 0). */
   initialRotation?: number;
 }
@@ -344,7 +347,8 @@ const ZONE_KEYS = ['firstCyl', 'lastCyl', 'sectorsPerTrack', 'trackSkew', 'cylSk
   'frontSpaceSectors', 'firstBlockOffset', 'note'] as const;
 const DEFECT_KEYS = ['cyl', 'surface', 'slot', 'policy', 'note'] as const;
 const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageSeekMs', 'writeSettleMs',
-  'headSwitchMs', 'cylSwitchMs', 'zeroLatency', 'zeroLatencyWrites', 'initialRotation'] as const;
+  'headSwitchMs', 'cylSwitchMs', 'zeroLatency', 'zeroLatencyWrites', 'minWriteSeekMs',
+  'initialRotation'] as const;
 const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs',
   'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler',
   'preseek', 'driverQueue', 'readCompletionMs', 'writeCompletionMs', 'dataPrepMs', 'writeWatermark'] as const;
@@ -382,6 +386,7 @@ export const PRESET_ENGINE_PARAMS: Readonly<Record<string, string>> = {
   'mechanics.headSwitchMs': 'head_switch_ms',
   'mechanics.cylSwitchMs': 'cyl_switch_ms',
   'mechanics.initialRotation': 'initial_rotation',
+  'mechanics.minWriteSeekMs': 'min_write_seek_ms',
   'controller.readMissOverheadMs': 'read_overhead_ms',
   'controller.writeMissOverheadMs': 'write_overhead_ms',
   'controller.readHitOverheadMs': 'read_hit_overhead_ms',
@@ -654,6 +659,7 @@ function checkMechanics(c: Checker, m: Obj): void {
   if (m.cylSwitchMs !== null) c.param(m, 'cylSwitchMs', p, paramOf('mechanics.cylSwitchMs'));
   c.bool(m, 'zeroLatency', p);
   if (m.zeroLatencyWrites !== undefined) c.bool(m, 'zeroLatencyWrites', p);
+  c.param(m, 'minWriteSeekMs', p, paramOf('mechanics.minWriteSeekMs'), { opt: true });
   if (m.initialRotation !== undefined) c.param(m, 'initialRotation', p, paramOf('mechanics.initialRotation'));
 }
 

@@ -78,7 +78,8 @@
   X(DATA_PREP_MS,           "data_prep_ms",            0,    0, 1e4, 0)        \
   X(WRITE_WATERMARK,        "write_watermark",         0,    0, 1, 0)        \
   X(READ_AHEAD_ON_HIT,      "read_ahead_on_hit",       0,    0, 1, 1)        \
-  X(ZERO_LATENCY_WRITES,    "zero_latency_writes",     1,    0, 1, 1)
+  X(ZERO_LATENCY_WRITES,    "zero_latency_writes",     1,    0, 1, 1)          \
+  X(MIN_WRITE_SEEK_MS,      "min_write_seek_ms",       0,    0, 1e4, 0)
 
 /* Workload parameters (sp_workload_set). size_sectors may be fractional for
  * the exponential distribution only (sim.c checks that rule on top). The last

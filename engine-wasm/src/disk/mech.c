@@ -188,6 +188,12 @@ static inline void walk(const disk *d, const access_args *a, const extent *known
       move = settled(first && !exact_sw ? 0 : switch_ms(d, d->p[SP_DP_HEAD_SWITCH_MS]), settle); kind = SP_EV_HEAD_SWITCH;
       if (first) b->seek_ms += move; else { b->switch_ms += move; b->head_switches++; }
     }
+    if (first && a->is_write && move < d->p[SP_DP_MIN_WRITE_SEEK_MS]) {
+      /* DiskSim's "Minimum seek delay": the seek starts later by what it lacks */
+      b->seek_ms += d->p[SP_DP_MIN_WRITE_SEEK_MS] - move;
+      move = d->p[SP_DP_MIN_WRITE_SEEK_MS];
+      if (!kind) kind = SP_EV_SEEK;
+    }
     if (kind == SP_EV_HEAD_SWITCH) emit(a, d, t, move, kind, e.cyl, e.surface, surf, 0);
     else if (kind) emit(a, d, t, move, kind, e.cyl, e.surface, cyl, surf);
     t += move;
