@@ -7,6 +7,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import type { Engine } from '../../engine-wasm/binding';
 import { fidelityEngine } from './context';
 import { ladderResults, ladderRows, random8k } from './ladder';
+import { table1Readings } from './table1';
 import type { FidelityRow } from './traxtents';
 
 let e: Engine;
@@ -51,6 +52,24 @@ describe('fidelity: the model ladder (Ruemmler & Wilkes 1994)', () => {
       const { ladder, results } = ladderResults(e, id);
       const ref = results.find((r) => r.id === ladder.reference)!;
       expect(Math.abs(ref.meanMs / ladder.paper.realMeanMs - 1), id).toBeLessThan(0.01);
+    }
+  });
+  it('Table 1\'s datasheet readings are the closed forms of the preset (HP C2200A: seek = 10.8 + 0.012 d past 616 ' +
+    'cylinders, 3.45 + 0.597 sqrt(d) below; 4002 RPM; 32 sectors of a 114-slot track; bus 0.256 ms a sector; overhead 1.1 ms)', () => {
+    const rev = 60000 / 4002, media = (32 / 114) * rev;
+    const ms = (way: string) => table1Readings(e, 'hp-c2200a').find((r) => r.way === way)!.ms;
+    expect(ms('full stroke / 3, no bus, without the overhead')).toBeCloseTo((10.8 + 0.012 * 1448) / 3 + rev / 2 + media, 9);
+    expect(ms('one-third-stroke seek, bus after the media, with the overhead'))
+      .toBeCloseTo(3.45 + 0.597 * Math.sqrt(483) + rev / 2 + media + 32 * 0.256 + 1.1, 9);
+    expect(ms('one-third-stroke seek, bus overlapped, without the overhead'))
+      .toBeCloseTo(3.45 + 0.597 * Math.sqrt(483) + rev / 2 + 32 * 0.256, 9);
+    expect(table1Readings(e, 'hp-c2200a')).toHaveLength(24);
+  });
+
+  it('both Table 1 rows say whether any datasheet reading fits both drives', () => {
+    for (const id of ['rw-c2200-8k', 'rw-97560-8k']) {
+      const r = rows.find((x) => x.id === id)!;
+      if (!r.pass) expect(r.openMiss).toMatch(/Read as a datasheet figure .* (none|one) fits both drives within 5 %: the closest for both is /);
     }
   });
 });

@@ -31,8 +31,9 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
     demerit: 'the distributions differ at both ends: cache hits and short requests cost bus and controller time, and DiskSim\'s ' +
       'reselect and disconnect overheads and its "Extra write disconnect" path (a write after a write elsewhere: the mechanism ' +
       'starts 0.892 ms after the command, its data 1.304 ms) have no counterpart here (the preset lists them; its completion and ' +
-      'data-preparation overheads, its write water mark, its read-ahead after an idle hit and a hit\'s raise of a running read-ahead are modelled); zones whose first-block offset is 0 carry the skew on, ' +
-      'which rotates them against DiskSim. Split by the previous request, the misses not sequential to it are within 0.02 ms ' +
+      'data-preparation overheads, its write water mark, its read-ahead after an idle hit, a hit\'s raise of a running read-ahead and its "Minimum seek ' +
+      'delay" (0.6 ms for a write\'s positioning; its zones start at their first-block offsets, 0 included, as in DiskSim) are ' +
+      'modelled). Split by the previous request, the misses not sequential to it are within 0.02 ms ' +
       '(median) of the drive when both are reads or both writes, but a write after a read runs 0.29 ms short and a read after ' +
       'a write 0.26 ms long; the drive\'s DiskSim overheads are the same after a read as after a write, and against DiskSim\'s ' +
       'own answers on its synthetic stream the two orders are alike (0.15 and 0.18 ms short). DiskSim\'s first reselect ' +
@@ -60,14 +61,15 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
   },
   'hp-c2490a': {
     mean: 'within the target',
-    demerit: 'split by the previous request, the misses of reads after reads run 1.30 ms long and of writes after writes ' +
-      '1.3-2.3 ms short, while reads after writes and writes after reads are within 0.25 ms: the "after read" / "after write" ' +
-      'overhead pairs (read miss 3.616 / 2.275, write 3.283 / 0.824 ms) do not act on this drive as the engine applies them ' +
-      '(by the previous request to complete, as DiskSim\'s lastflags; each in full before positioning): with 2.275 and 3.283 ' +
-      'whatever came before, the demerit would be 0.116 ms (a diagnosis, not a preset change; the cause is not established). ' +
-      'Writes also position with DiskSim\'s negative write settle (−0.642 ms) here as 0, and zone 3 (first-block offset 0) ' +
-      'carries the skew on. The demerit was 0.291 ms before the preset carried the drive\'s 0.081 ms read completion ' +
-      'overhead, which DiskSim applies to every read: right by the source, it lengthens reads that already run long',
+    demerit: 'at DiskSim\'s own level (its rms 0.254 ms) since writes position with the drive\'s negative write settle ' +
+      '(−0.642 ms) as DiskSim does (0.324 ms before). What is left is whole revolutions: split by the previous request, the ' +
+      'medians of all four orders are within 0.05 ms of the drive, but 475 of 3,480 reads after reads miss their sector by a ' +
+      'revolution where the drive catches it, and 346 of 1,553 writes after writes (132 of 1,614 after reads) catch one the ' +
+      'drive misses. The "after read" / "after write" overheads (read miss 3.616 / 2.275, write 3.283 / 0.824 ms) act as in ' +
+      'DiskSim 4.0\'s disksim_diskctlr.c: chosen by the previous request to complete (lastflags, set in ' +
+      'disk_request_complete), each in full before the seek starts (overhead_done, added to the seek\'s delay in ' +
+      'disk_check_hda); so DiskSim\'s rms carries the same revolutions. The drive\'s 0.081 ms read completion overhead, right by ' +
+      'the source, lengthens reads that already run long (0.291 ms without it before the settle)',
   },
   'hp-c3323a': {
     mean: 'within the target since writes wait for their whole data before the media starts (DiskSim\'s "Low (write) water ' +
@@ -79,9 +81,13 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
     demerit: 'sequential reads after reads: 371 partial hits at 12.3 vs 9.5 ms, mostly reads that run on past the end of ' +
       'the track where the previous read\'s read-ahead stopped (DiskSim\'s "Buffer continuous read = 1", modelled: to the ' +
       'read\'s end plus "Maximum read-ahead", never past that track\'s end), which the drive answers as hits (about 4.5 ms) and ' +
-      'the model a revolution later; writes 0.7 ms short of the drive\'s (17.08 vs 17.76 ms; the negative write settle, ' +
-      '−0.483 ms, here as 0, would lengthen them, not shorten them). The demerit was 0.435 ms while the read-ahead after a ' +
-      'read that crosses a track stopped at its first LBN plus the segment\'s size',
+      'the model a revolution later; and writes 0.8 ms short of the drive\'s (16.94 vs 17.76 ms) with DiskSim\'s negative ' +
+      'write settle (−0.483 ms) and its writes without zero latency ("Immediate buffer write = 0"), both modelled: split by the ' +
+      'previous request, a write after a read runs 0.46 ms long (median) and a read after a write 0.58 ms short, while 203 of ' +
+      '1,298 writes after reads and 127 of 1,258 after writes are a revolution early; what makes DiskSim\'s writes longer ' +
+      '(its rms 0.340 ms is with the same settle) is not established. The demerit was 0.370 ms with the settle at 0 and ' +
+      'writes zero-latency (0.430 ms with the settle alone), and 0.435 ms while the read-ahead after a read that crosses a ' +
+      'track stopped at its first LBN plus the segment\'s size',
   },
 };
 
