@@ -166,7 +166,11 @@ static void test_zero_latency_for_reads_only(void) {
   sp_free(sim);
 }
 
-static void test_write_settle_and_head_switch(void) {
+/* The write settle (0.3 ms) rides on a move only, as DiskSim's
+ * dm_seek_time_g1 adds it to a nonzero seek or head switch, and may be
+ * negative; no move goes below 0. Seek(5) is 1.0 + 0.1 * sqrt(5); the head
+ * switch 0.5 ms. */
+static void test_write_settle(void) {
   sp_sim *sim = sp_new(1);
   int d = fixture_small(sim, SP_SPARE_NONE, 0);
   sp_disk_set(sim, d, SP_DP_WRITE_SETTLE_MS, 0.3);
@@ -177,30 +181,18 @@ static void test_write_settle_and_head_switch(void) {
   CHECK_NEAR(w.seek_ms - r.seek_ms, 0.3, 1e-12);
   CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 100, 1, 0, &r));   /* surface 1, same cylinder */
   CHECK_NEAR(r.seek_ms, 0.5, 1e-12);
-  sp_free(sim);
-}
-
-/* DiskSim's write settle rides on a move only (dm_seek_time_g1 adds it to a
- * nonzero seek or head switch) and may be negative; no move goes below 0.
- * Seek(5) is 1.0 + 0.1 * sqrt(5); the head switch 0.5 ms. */
-static void test_write_settle_only_on_a_move(void) {
-  sp_sim *sim = sp_new(1);
-  int d = fixture_small(sim, SP_SPARE_NONE, 0);
-  sp_disk_set(sim, d, SP_DP_WRITE_SETTLE_MS, 0.3);
-  CHECK_OK(sp_disk_commit(sim, d));
-  sp_breakdown r, w;
-  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 1, 1, 0, &r));      /* LBN 1: the head's own track */
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 1, 1, 0, &r));     /* LBN 1: the head's own track */
   CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 1, 1, 1, &w));
   CHECK_NEAR(w.seek_ms, 0, 0);
   CHECK_NEAR(w.total_ms, r.total_ms, 1e-12);
-  CHECK_NEAR(w.total_ms, 0.2, 1e-9);                           /* slot 1 passes at 0.1, done at 0.2 */
+  CHECK_NEAR(w.total_ms, 0.2, 1e-9);                          /* slot 1 passes at 0.1, done at 0.2 */
   CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_SETTLE_MS, -0.3));
   CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 5 * 400, 1, 1, &w));
   CHECK_NEAR(w.seek_ms, 1.0 + 0.1 * sqrt(5) - 0.3, 1e-9);
-  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 100, 1, 1, &w));    /* surface 1: the switch, 0.5 - 0.3 */
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 100, 1, 1, &w));   /* surface 1: the switch, 0.5 - 0.3 */
   CHECK_NEAR(w.seek_ms, 0.2, 1e-12);
   CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_SETTLE_MS, -0.8));
-  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 100, 1, 1, &w));    /* 0.5 - 0.8: no time, not less */
+  CHECK_OK(sp_access_time(sim, d, 0, 0, 0, 100, 1, 1, &w));   /* 0.5 - 0.8: no time, not less */
   CHECK_NEAR(w.seek_ms, 0, 0);
   sp_free(sim);
 }
@@ -247,8 +239,7 @@ int main(void) {
   RUN(test_skew_hides_the_switch);
   RUN(test_zero_latency_full_track_is_one_revolution);
   RUN(test_zero_latency_for_reads_only);
-  RUN(test_write_settle_and_head_switch);
-  RUN(test_write_settle_only_on_a_move);
+  RUN(test_write_settle);
   RUN(test_min_write_seek);
   RUN(test_angle_follows_absolute_time);
   return check_summary("mechanics");
