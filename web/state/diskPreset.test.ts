@@ -215,6 +215,17 @@ describe('broken presets name the wrong field', () => {
     p.cache.readAhead = 'none';
     expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.readAheadOnHit: needs read-ahead: readAhead is "none"']);
   });
+  it('zero latency for writes, the minimum write seek and the settle: bad values named by field', () => {
+    const p = zoned() as unknown as { mechanics: Record<string, unknown> };
+    p.mechanics.zeroLatencyWrites = 0;
+    p.mechanics.minWriteSeekMs = -0.1;
+    p.mechanics.writeSettleMs = -0.642;             // negative is DiskSim's faster write positioning: accepted
+    expect(errorsOf(p).map((e) => e.field)).toEqual(['mechanics.zeroLatencyWrites', 'mechanics.minWriteSeekMs']);
+    expect(errorsOf(p)[0].message).toBe('must be true or false, got 0');
+    p.mechanics.zeroLatencyWrites = false;
+    p.mechanics.minWriteSeekMs = 0.6;
+    expect(errorsOf(p)).toEqual([]);
+  });
   it('unknown fields (typos) are not accepted silently', () => {
     const p = base() as unknown as Record<string, Record<string, unknown>>;
     p.mechanics.headSwitchTime = 1;
