@@ -11,6 +11,8 @@ export const page: PageEntry = {
   short: 'Hybrid disk',
   sentence: 'Writes redirected to a flash NVCache when the platter would seek far, with and without it, on one clock.',
   load: () => import('./NvcachePage').then((m) => m.NvcachePage),
+  // Its stage opens with two runs (with and without FQueues): a worker each, started with the page.
+  stageRuns: 2,
   // Fetched while the page's code loads: the link's disk key, else the default setup's disk.
   firstPresets: (query) => [new URLSearchParams(query).get('disk') ?? DEFAULT_NVCACHE_DISK],
 };

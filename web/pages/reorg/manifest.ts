@@ -14,6 +14,8 @@ export const page: PageEntry = {
   load: () => Promise.all([import('./ReorgPage'), import('../../experimentPresets').then((e) => e.loadPagePresets('reorg'))]).then(([m]) => m.ReorgPage),
   // Its worker runs the file-system experiment (sp_fs_*): the full build of the engine.
   engine: 'full',
+  // Its stage opens with two runs (the baseline and the reorganizer): a worker each, started with the page.
+  stageRuns: 2,
   // Fetched while the page's code loads: the link's disk key, else the default setup's disk.
   firstPresets: (query) => [new URLSearchParams(query).get('disk') ?? DEFAULT_REORG_DISK],
 };

@@ -17,4 +17,6 @@ export const page: PageEntry = {
     if (query === '') return [DEFAULT_SIDE_PRESET];
     return [...new URLSearchParams(query)].filter(([k]) => k === 'disk' || /^d\d+$/.test(k)).map(([, v]) => v);
   },
+  // Its stage opens with two runs (unaligned and aligned): a worker each, started with the page.
+  stageRuns: 2,
 };

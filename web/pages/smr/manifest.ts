@@ -11,6 +11,8 @@ export const page: PageEntry = {
   short: 'Shingled drives',
   sentence: 'Random writes on a drive-managed shingled drive and its conventional twin, on one clock: the media cache filling, band cleaning stalls, zones with write pointers.',
   load: () => import('./SmrPage').then((m) => m.SmrPage),
+  // Its stage opens with two runs (the shingled drive and its conventional twin): a worker each, started with the page.
+  stageRuns: 2,
   // Fetched while the page's code loads: both drives, whatever the link.
   firstPresets: () => SMR_DRIVES,
 };
