@@ -8,8 +8,10 @@
  * firstPresets names, first) and a preload of the engine's wasm, the build
  * the page's manifest asks for (engine: 'full', else the core). The entry still asks for
  * them itself (boot.ts), and gets them from these downloads. It also starts
- * the engine's worker, whose script would otherwise be asked for only once
- * the entry has run, behind the page's chunks; the entry takes that worker
+ * the engine's workers, whose scripts would otherwise be asked for only once
+ * the entry has run, behind the page's chunks: one per run the page's stage
+ * plays first (its manifest's stageRuns, else one), so every run of the
+ * first stage has a worker ready when the page asks; the entry takes them
  * (web/engine/spawn.ts). The home view, which runs no engine, fetches none
  * of it.
  */
@@ -43,7 +45,7 @@ function withImports(file: string, chunks: Map<string, Chunk>, out = new Set<str
  * The inline script: route the address, then preload the wasm, the page's chunks and, on a page's
  * bare address (no query: what linkQuery reads is empty), the presets it shows first; on the home view, nothing.
  */
-export function pagePreloadScript(files: Record<string, string[]>, bare: Record<string, string[]>, wasm: { core: string; full: string }, fullEngine: string[], worker: string, queryId: string): string {
+export function pagePreloadScript(files: Record<string, string[]>, bare: Record<string, string[]>, wasm: { core: string; full: string }, fullEngine: string[], stageRuns: Record<string, number>, worker: string, queryId: string): string {
   return `(function () {
   var r = (${routeId.toString()})(location.hash, location.search, ${JSON.stringify(Object.keys(files))}, ${JSON.stringify(queryId)}, ${JSON.stringify(HOME_ID)});
   if (!('id' in r)) return;
@@ -55,35 +57,42 @@ export function pagePreloadScript(files: Record<string, string[]>, bare: Record<
   }
   // The build of the engine the page's manifest asks for (engine: 'full'), else the core one.
   link('preload', ${JSON.stringify(fullEngine)}.indexOf(r.id) >= 0 ? ${JSON.stringify(`./${wasm.full}`)} : ${JSON.stringify(`./${wasm.core}`)}, 'fetch');
-  // The engine's worker, started now under the name spawn.ts gives it; the entry takes it (${EARLY_WORKER}).
-  try {
+  // The engine's workers, one per run of the page's first stage, started now under the name spawn.ts gives them;
+  // the entry takes them (${EARLY_WORKER}).
+  var workers = window.${EARLY_WORKER} = [];
+  function startWorker() {
     var early = { worker: new Worker(${JSON.stringify(`./${worker}`)}, { type: 'module', name: 'spindle-engine ' + r.id }), failed: false };
     early.worker.addEventListener('error', function () { early.failed = true; }, { once: true });
-    window.${EARLY_WORKER} = early;
-  } catch (e) { /* the entry starts one */ }
+    workers.push(early);
+  }
+  try {
+    for (var i = 0; i < (${JSON.stringify(stageRuns)}[r.id] || 1); i++) startWorker();
+  } catch (e) { /* the entry starts the rest */ }
   var presets = location.hash.indexOf('?') < 0 && location.search.length <= 1 ? ${JSON.stringify(bare)}[r.id] || [] : [];
   presets.concat(${JSON.stringify(files)}[r.id] || []).forEach(function (f) { link('modulepreload', './' + f); });
 })();`;
 }
 
-/** What the inline script needs from each page's manifest: the presets it shows first on its bare address (firstPresets('')) and whether it runs the full engine build. */
+/** What the inline script needs from each page's manifest: the presets it shows first on its bare address (firstPresets('')), whether it runs the full engine build, and how many runs its stage plays first. */
 export interface ManifestFacts {
   presets: Record<string, string[]>;
   fullEngine: string[];
+  stageRuns: Record<string, number>;
 }
 
 /** Each manifest's facts, read from the manifests as built. */
 export async function manifestFacts(pagesDir: string): Promise<ManifestFacts> {
-  const out: ManifestFacts = { presets: {}, fullEngine: [] };
+  const out: ManifestFacts = { presets: {}, fullEngine: [], stageRuns: {} };
   for (const id of readdirSync(pagesDir)) {
     const file = join(pagesDir, id, 'manifest.ts');
     if (!existsSync(file)) continue;
     // A manifest imports types only: its built code runs on its own (its page's code is behind a load() never called here).
     const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
-    const m = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`) as { page?: { firstPresets?: (q: string) => string[]; engine?: string } };
+    const m = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`) as { page?: { firstPresets?: (q: string) => string[]; engine?: string; stageRuns?: number } };
     const presets = m.page?.firstPresets?.('') ?? [];
     if (presets.length) out.presets[id] = presets;
     if (m.page?.engine === 'full') out.fullEngine.push(id);
+    if (m.page?.stageRuns) out.stageRuns[id] = m.page.stageRuns;
   }
   return out;
 }
@@ -98,7 +107,7 @@ function assetFrom(bundle: Asset[], source: string): Asset {
 }
 
 export function preloadPageCode(pagesDir: string): Plugin {
-  let facts: ManifestFacts = { presets: {}, fullEngine: [] };
+  let facts: ManifestFacts = { presets: {}, fullEngine: [], stageRuns: {} };
   return {
     name: 'spindle-preload-page',
     apply: 'build',
@@ -135,7 +144,7 @@ export function preloadPageCode(pagesDir: string): Plugin {
             return f;
           });
         }
-        return [{ tag: 'script', injectTo: 'head' as const, children: pagePreloadScript(files, bare, wasm, facts.fullEngine, worker.fileName, queryPage(pagesDir)) }];
+        return [{ tag: 'script', injectTo: 'head' as const, children: pagePreloadScript(files, bare, wasm, facts.fullEngine, facts.stageRuns, worker.fileName, queryPage(pagesDir)) }];
       },
     },
   };

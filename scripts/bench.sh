@@ -8,6 +8,8 @@
 #   npm run bench -- --no-browser       skip the headless-Chromium figures and the app build
 #   npm run bench -- --only sweep,size  only some parts (throughput, instructions, sweep, quadrangle, reorg, memory, trace, size, browser, stage, first)
 #   npm run bench -- --only size,browser --baseline DIST   the same load figures for another build (DIST), in turn
+#   npm run bench -- --only stage,first --baseline DIST    with it: each comparison page's first drawing, both builds in turn
+#   npm run bench -- --only stage --waterfall smr,atropos   the load's waterfall of those pages (#sidebyside when not given)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"

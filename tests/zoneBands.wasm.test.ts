@@ -4,13 +4,18 @@
  * of every one of its cylinders, and the density index changes exactly
  * where the sectors per track do (the HP 97560's three zones of 72 sectors
  * are one density; the Quantum Atlas 10K's 24 zones are fewer densities).
+ * Every preset's bands are those a scan of every cylinder finds (the bands
+ * are found by a search over the track table, not a scan).
  */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, it, expect, beforeAll } from 'vitest';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { DiskParam, type Engine } from '../engine-wasm/binding';
 import { configureDisk, validateDiskPreset } from '../web/state/diskPreset';
 import { zoneBands } from '../web/worker/zoneBands';
+import type { ZoneBand } from '../web/engine/runProtocol';
 
 let engine: Engine;
 beforeAll(async () => { engine = await testEngine(); });
@@ -46,6 +51,29 @@ describe('zoneBands', () => {
       sim.dispose();
     });
   }
+
+  /** The bands a cylinder-by-cylinder reading of the track table gives: a band ends where the zone or its slots change. */
+  function scanned(sim: ReturnType<Engine['createSim']>, disk: number): ZoneBand[] {
+    const surfaces = sim.diskGet(disk, DiskParam.Surfaces);
+    const out: ZoneBand[] = [];
+    for (let cyl = 0; cyl < sim.diskCylinders(disk); cyl++) {
+      const t = sim.trackInfo(disk, cyl * surfaces);
+      const last = out[out.length - 1];
+      if (last && last.zone === t.zone && last.slotsPerTrack === t.slots) { last.lastCyl = cyl; continue; }
+      const density = !last ? 0 : last.slotsPerTrack === t.slots ? last.density : last.density + 1;
+      out.push({ zone: t.zone, firstCyl: cyl, lastCyl: cyl, slotsPerTrack: t.slots, lbnsPerTrack: t.lbnCount, density });
+    }
+    return out;
+  }
+
+  const PRESETS = readdirSync(fileURLToPath(new URL('../presets/disks', import.meta.url))).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+  it(`every preset (${PRESETS.length}): the same bands as a scan of every cylinder`, () => {
+    for (const id of PRESETS) {
+      const { sim, disk, bands } = bandsOf(id);
+      expect(bands, id).toEqual(scanned(sim, disk));
+      sim.dispose();
+    }
+  });
 
   it('the HP 97560: three zones of 72 sectors per track, one density', () => {
     const { bands, sim } = bandsOf('hp-97560');

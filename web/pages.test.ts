@@ -3,6 +3,10 @@ import { PAGES, QUERY_PAGE, routeOf, type PageEntry } from './pages';
 import { DEVICE_FIELDS } from './state/setup';
 import { PRESET_IDS } from './presets';
 import { decodeSideHash } from './pages/sidebyside/sidebyside';
+import { decodeAtSetup } from './pages/atropos/setup';
+import { decodeNvSetup } from './pages/nvcache/setup';
+import { decodeReorgSetup } from './pages/reorg/setup';
+import { DM_PRESET, HM_PRESET } from './pages/smr/setup';
 
 const pageId = (hash: string, search = '') => {
   const r = routeOf(hash, search);
@@ -63,6 +67,21 @@ describe('firstPresets', () => {
     const side = PAGES.find((p) => p.id === 'sidebyside')!;
     expect(side.firstPresets!('')).toEqual([decodeSideHash('').setup.devices[0].preset]);
     expect(side.firstPresets!('v=1&disk=hp-97560&n=300')).toEqual(['hp-97560']);
+  });
+  it('names the disk of the Atropos, NVCache and reorganization pages: their default setup\'s, or the link\'s', () => {
+    const defaults: Record<string, string> = {
+      atropos: decodeAtSetup('', PRESET_IDS).setup.disk,
+      nvcache: decodeNvSetup('', PRESET_IDS).setup.disk,
+      reorg: decodeReorgSetup('', PRESET_IDS).setup.disk,
+    };
+    for (const [id, disk] of Object.entries(defaults)) {
+      const page = PAGES.find((p) => p.id === id)!;
+      expect(page.firstPresets!(''), id).toEqual([disk]);
+      expect(page.firstPresets!('disk=hp-97560&seed=2'), id).toEqual(['hp-97560']);
+    }
+  });
+  it('names both drives of the shingled-drive page', () => {
+    expect(PAGES.find((p) => p.id === 'smr')!.firstPresets!('pat=random')).toEqual([DM_PRESET, HM_PRESET]);
   });
   it('names only presets that exist, on every page that names them first', () => {
     for (const p of PAGES) for (const id of p.firstPresets?.('') ?? []) expect(PRESET_IDS).toContain(id);

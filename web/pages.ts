@@ -44,6 +44,12 @@ export interface PageEntry {
    * build, a smaller download, when absent.
    */
   engine?: 'full';
+  /**
+   * The runs the page's stage plays as it opens, each in an engine worker of
+   * its own: index.html starts that many workers (one when absent), so none
+   * of those runs waits for its worker to start.
+   */
+  stageRuns?: number;
 }
 
 export { HOME_ID };

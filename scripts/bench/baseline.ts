@@ -4,17 +4,26 @@
  * before a change, kept in a folder of its own) in the same run, so a
  * change's gain is read from one table on one machine's load: each page's
  * first-load JavaScript for both builds, and the navigation to the first
- * drawn platter measured alternately, one load of each build in turn.
+ * drawn platter measured alternately, one load of each build in turn; and,
+ * with `first` or `stage`, each comparison page's first drawing (its stage,
+ * as the page marks it: firstDrawing.ts) and the explorer's, the two builds
+ * loaded in turn.
  */
 import type { Browser } from 'playwright-core';
 import { pageLoads, type PageLoad } from './pageLoad';
 import { withSite } from './browser';
+import { firstDrawingOnce } from './firstDrawing';
+
+/** The pages whose first drawing the baseline comparison measures: the comparison pages' stages and the explorer. */
+export const BASELINE_FIRST_PAGES = ['sidebyside', 'smr', 'nvcache', 'atropos', 'reorg', 'explorer'];
 
 export interface BaselineFigures {
   dist: string;
   pages?: PageLoad[];
   /** Navigation to the first drawn platter, per load: this build's and the baseline's, taken in turn. */
   firstPlatterMs?: { build: number[]; baseline: number[] };
+  /** Per page, navigation to its first drawing per load (NaN: none within 30 s): this build's and the baseline's, in turn. */
+  firstDrawingMs?: { page: string; build: number[]; baseline: number[] }[];
 }
 
 const FIRST = `new Promise((resolve) => {
@@ -37,7 +46,7 @@ async function firstPlatter(browser: Browser, url: string): Promise<number> {
 }
 
 export async function baselineFigures(browser: Browser, base: string, dist: string, pages: string[] | null, loads: number,
-  log: (m: string) => void): Promise<BaselineFigures> {
+  log: (m: string) => void, firstLoads = 0): Promise<BaselineFigures> {
   return withSite(dist, async (other, baseOld) => {
     const out: BaselineFigures = { dist };
     if (pages) out.pages = await pageLoads(other, baseOld, pages, (m) => log(`baseline ${m}`));
@@ -49,6 +58,19 @@ export async function baselineFigures(browser: Browser, base: string, dist: stri
         baseline.push(await firstPlatter(other, `${baseOld}#explorer`));
       }
       out.firstPlatterMs = { build, baseline };
+    }
+    if (firstLoads > 0) {
+      log(`browser: each comparison page's first drawing and the explorer's, this build and the baseline in turn (${firstLoads} loads each)`);
+      const once = async (b: Browser, url: string) => (await firstDrawingOnce(b, url, 30_000))?.ms ?? NaN;
+      out.firstDrawingMs = [];
+      for (const page of BASELINE_FIRST_PAGES) {
+        const build: number[] = [], baseline: number[] = [];
+        for (let i = 0; i < firstLoads; i++) {
+          build.push(await once(browser, `${base}#${page}`));
+          baseline.push(await once(other, `${baseOld}#${page}`));
+        }
+        out.firstDrawingMs.push({ page, build, baseline });
+      }
     }
     return out;
   });

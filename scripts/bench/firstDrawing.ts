@@ -34,7 +34,8 @@ const median = (xs: number[]) => {
   return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function oneLoad(browser: Browser, url: string, timeoutMs: number): Promise<{ ms: number; what: string } | null> {
+/** One load of `url` in a fresh context: when the page says its first drawing was on screen, and what it was (null: none in time). */
+export async function firstDrawingOnce(browser: Browser, url: string, timeoutMs: number): Promise<{ ms: number; what: string } | null> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   try {
     const p = await context.newPage();
@@ -59,7 +60,7 @@ export async function firstDrawings(browser: Browser, base: string, pages: strin
     const seen: { ms: number; what: string }[] = [];
     let missed = 0;
     for (let i = 0; i < loads; i++) {
-      const r = await oneLoad(browser, `${base}#${page}`, timeoutMs);
+      const r = await firstDrawingOnce(browser, `${base}#${page}`, timeoutMs);
       if (r) seen.push(r); else missed++;
     }
     if (missed) log(`  #${page}: ${missed} of ${loads} loads drew nothing within ${timeoutMs / 1000} s`);

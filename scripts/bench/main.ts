@@ -25,7 +25,8 @@
  *     100,000-request run is simulated in the worker; per comparison page,
  *     the first drawn stage and main-thread work per frame (stage.ts); the
  *     load's waterfall until the first drawing, phase by phase, of the
- *     explorer (with `browser`) and of #sidebyside (with `stage`), and the
+ *     explorer (with `browser`) and of #sidebyside (with `stage`; other
+ *     pages with `--waterfall sidebyside,atropos,…`), and the
  *     main thread's CPU by script meanwhile (waterfall.ts); with `browser`
  *     (or `first` alone), each page's navigation to its first meaningful
  *     drawing, as the page marks it (firstDrawing.ts).
@@ -69,6 +70,8 @@ const ONLY = argv.includes('--only') ? new Set(argv[argv.indexOf('--only') + 1].
 const wanted = (part: string) => !ONLY || ONLY.has(part);
 const BROWSER = !argv.includes('--no-browser') && (wanted('browser') || wanted('size') || wanted('stage') || wanted('first'));
 const BASELINE = argv.includes('--baseline') ? argv[argv.indexOf('--baseline') + 1] : undefined;
+/** The pages whose load's waterfall `stage` prints (`--waterfall sidebyside,atropos`; #sidebyside when not given). */
+const WATERFALLS = argv.includes('--waterfall') ? argv[argv.indexOf('--waterfall') + 1].split(',') : ['sidebyside'];
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -422,10 +425,14 @@ function table(r: Report): string {
       const old = bl.pages?.find((q) => q.page === p.page);
       if (old) out.push(`| JS the ${p.page === 'home' ? 'home view' : `#${p.page} page`} loads first, gzipped: this build / baseline (${bl.dist}) | ${fmtKB(p.jsGzip)} / ${fmtKB(old.jsGzip)} | ≤ 120 KB |`);
     }
+    const ms = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
     const f = bl.firstPlatterMs;
     if (f) {
-      const ms = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
       out.push(`| navigation to first drawn platter, median: this build / baseline, loads in turn (${ms(f.build)} / ${ms(f.baseline)}) | ${median(f.build).toFixed(0)} / ${median(f.baseline).toFixed(0)} ms | < 300 ms |`);
+    }
+    for (const d of bl.firstDrawingMs ?? []) {
+      const drawn = (xs: number[]) => median(xs.filter(Number.isFinite)).toFixed(0);
+      out.push(`| #${d.page}: navigation to the first drawing, median: this build / baseline, loads in turn (${ms(d.build)} / ${ms(d.baseline)}) | ${drawn(d.build)} / ${drawn(d.baseline)} ms | < 500 ms |`);
     }
   }
   out.push(...firstDrawingRows(r.firstDrawings ?? []));
@@ -484,10 +491,12 @@ async function main(): Promise<void> {
         if (wanted('stage')) report.stage = await stageFigures(browser, base, log);
         report.waterfalls = [];
         if (wanted('browser')) report.waterfalls.push(await waterfall(browser, base, '#explorer', FIRST_PLATTER, RUNS, log));
-        if (wanted('stage')) report.waterfalls.push(await waterfall(browser, base, '#sidebyside', FIRST_STAGE, RUNS, log));
+        if (wanted('stage')) {
+          for (const page of WATERFALLS) report.waterfalls.push(await waterfall(browser, base, `#${page}`, page === 'explorer' ? FIRST_PLATTER : FIRST_STAGE, RUNS, log));
+        }
         if (BASELINE) {
           report.baseline = await baselineFigures(browser, base, BASELINE, wanted('size') ? pageIds(ROOT) : null,
-            wanted('browser') ? RUNS : 0, log);
+            wanted('browser') ? RUNS : 0, log, wanted('first') || wanted('stage') ? RUNS : 0);
         }
       });
     } catch (e) {

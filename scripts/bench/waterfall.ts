@@ -91,7 +91,7 @@ export function cpuByScript(profile: Profile): Map<string, number> {
   return out;
 }
 
-function samplesOf(t: Timings, who: 'page' | 'worker', shift: number, untilMs: number): Sample[] {
+function samplesOf(t: Timings, who: string, shift: number, untilMs: number): Sample[] {
   const out: Sample[] = [];
   for (const m of t.marks) out.push({ phase: `${who}: ${m.name}`, startMs: m.t + shift, endMs: m.t + shift });
   for (const f of t.files) {
@@ -103,9 +103,18 @@ function samplesOf(t: Timings, who: 'page' | 'worker', shift: number, untilMs: n
   return out;
 }
 
-async function workerTimings(page: Page): Promise<Timings | null> {
-  const w = page.workers().find((x) => /engine\.worker/.test(x.url()));
-  return w ? await w.evaluate(TIMINGS) as Timings : null;
+/** Every engine worker's timings, in the order the page started them: a page may run several (its stage's runs, its figures). */
+async function workerTimings(page: Page): Promise<Timings[]> {
+  const workers = page.workers().filter((x) => /engine\.worker/.test(x.url()));
+  const out: Timings[] = [];
+  for (const w of workers) {
+    try {
+      out.push(await w.evaluate(TIMINGS) as Timings);
+    } catch {
+      // closed meanwhile (a cancelled run's worker): nothing to read
+    }
+  }
+  return out.sort((a, b) => a.origin - b.origin);
 }
 
 async function oneLoad(browser: Browser, url: string, drawn: string): Promise<{ first: number; samples: Sample[]; cpu: Map<string, number> }> {
@@ -124,7 +133,7 @@ async function oneLoad(browser: Browser, url: string, drawn: string): Promise<{ 
     const mine = await page.evaluate(TIMINGS) as Timings;
     const theirs = await workerTimings(page);
     const samples = samplesOf(mine, 'page', 0, first);
-    if (theirs) samples.push(...samplesOf(theirs, 'worker', theirs.origin - mine.origin, first));
+    theirs.forEach((t, i) => samples.push(...samplesOf(t, i === 0 ? 'worker' : `worker ${i + 1}`, t.origin - mine.origin, first)));
     return { first, samples, cpu: cpuByScript(profile) };
   } finally {
     await context.close();

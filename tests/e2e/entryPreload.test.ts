@@ -3,8 +3,9 @@
  * chunk has run (vite.pagePreload.ts): with the entry chunk held back by the
  * test, opening the explorer still asks for the explorer's chunk, the disk
  * it shows first, the wasm and the engine worker's script, and once the entry is let through the platter is drawn and the page
- * says its first drawing is on screen (data-first-drawing on <html>). The
- * home view, which runs no engine, asks for neither the wasm nor any page's
+ * says its first drawing is on screen (data-first-drawing on <html>). A
+ * comparison page gets a worker started per run of its stage, and its two
+ * runs take those two (no third is started). The home view, which runs no engine, asks for neither the wasm nor any page's
  * code. With the page's chunks asked for by the entry alone (the preload
  * script gone) nothing would be asked for while it is held.
  */
@@ -20,7 +21,7 @@ beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
 /** Opens `address` with the entry chunk held back until `whileHeld` has looked at what was asked for. */
-async function withEntryHeld(address: string, whileHeld: (asked: string[]) => Promise<void>, afterwards?: (page: import('playwright-core').Page) => Promise<void>) {
+async function withEntryHeld(address: string, whileHeld: (asked: string[], page: import('playwright-core').Page) => Promise<void>, afterwards?: (page: import('playwright-core').Page) => Promise<void>) {
   const context = await browser.newContext({ ...NO_SERVICE_WORKER, viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -31,7 +32,7 @@ async function withEntryHeld(address: string, whileHeld: (asked: string[]) => Pr
     await page.goto(`${baseUrl}${address}`, { waitUntil: 'commit' });
     for (let i = 0; i < 100 && held.length === 0; i++) await page.waitForTimeout(50);
     expect(held.length, 'the entry chunk was asked for (and is held)').toBeGreaterThan(0);
-    await whileHeld(asked);
+    await whileHeld(asked, page);
     for (const r of held.splice(0)) await r.continue();
     await page.unroute(ENTRY);
     await afterwards?.(page);
@@ -59,6 +60,19 @@ describe('the page\'s code, asked for by index.html', () => {
       expect(drawn, 'the explorer\'s platter frame is there').toBe(true);
       const workers = page.workers().filter((w) => /engine\.worker-/.test(w.url()));
       expect(workers, 'one engine worker: the entry took the one index.html started').toHaveLength(1);
+    });
+  });
+
+  it('a comparison page: index.html starts a worker per run of its stage, and the stage\'s runs take them', async () => {
+    const engineWorkers = (page: import('playwright-core').Page) => page.workers().filter((w) => /engine\.worker-/.test(w.url()));
+    await withEntryHeld('#sidebyside', async (_asked, page) => {
+      // Polled until two were started, or a generous limit (with one, the count below fails).
+      for (let i = 0; i < 50 && engineWorkers(page).length < 2; i++) await page.waitForTimeout(100);
+      expect(engineWorkers(page), 'engine workers started by index.html while the entry is held').toHaveLength(2);
+    }, async (page) => {
+      await page.waitForFunction(() => document.documentElement.dataset.firstDrawing !== undefined, undefined, { timeout: 60_000 });
+      expect(await page.locator('[data-stage-run]').count(), 'two runs on the stage').toBe(2);
+      expect(engineWorkers(page), 'no worker beyond those: each run took one').toHaveLength(2);
     });
   });
 

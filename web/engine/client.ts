@@ -14,6 +14,7 @@ import {
   type CancelMessage, type FromWorker, type Method, type Params, type Progress, type RequestMessage, type Result, type WireError,
 } from './protocol';
 import { engineWorker } from './spawn';
+import { markLoad } from './loadMarks';
 
 export class EngineCallError extends Error {
   constructor(readonly method: string, readonly wire: WireError) {
@@ -75,6 +76,8 @@ export class EngineClient {
     const { signal, onProgress } = options;
     if (signal?.aborted) return Promise.reject(signal.reason ?? new DOMException('aborted', 'AbortError'));
     const id = this.nextId++;
+    // When the page first asked for each method (the load's waterfall, and the order tests read).
+    markLoad(`asked ${method}`);
     return new Promise<Result<M>>((resolve, reject) => {
       const onAbort = () => {
         reject(signal?.reason ?? new DOMException('aborted', 'AbortError'));

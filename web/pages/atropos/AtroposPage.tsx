@@ -113,12 +113,19 @@ export function AtroposPage() {
   // The link follows the setup, keeping the stage's own keys (presentation, moment).
   useEffect(() => writePageHash(encodeAtSetup(setup)), [setup]);
 
-  // The access, for every layout (debounced: sliders move fast; a stale answer is dropped).
+  // The access the setup asks for: a new object only when one of its fields changes (the stage plays it at once).
+  const accessKey = JSON.stringify(accessParams(setup, setup.disk));
+  const access = useMemo(() => {
+    const preset = presetById(setup.disk)?.json;
+    return preset ? accessParams(setup, preset) : null;
+  }, [accessKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The access, for every layout (debounced: sliders move fast; a stale answer is dropped), and which access it answers.
   const accessClient = clients.current?.access;
-  const accessPreset = presetById(setup.disk)?.json;
-  useLatestAnswer(accessClient && accessPreset ? () => accessClient.call('atAccess', accessParams(setup, accessPreset)) : null, [setup, ready], {
-    onAsk: () => setStatus('running'),
-    onAnswer: (r) => { setResult(r); setError(''); setStatus('done'); },
+  const asked = useRef('');
+  const [resultKey, setResultKey] = useState('');
+  useLatestAnswer(accessClient && access ? () => accessClient.call('atAccess', access) : null, [setup, ready], {
+    onAsk: () => { asked.current = accessKey; setStatus('running'); },
+    onAnswer: (r) => { setResult(r); setResultKey(asked.current); setError(''); setStatus('done'); },
     onError: (e) => { setError(e.message); setStatus('error'); },
   }, 80);
 
@@ -208,7 +215,7 @@ export function AtroposPage() {
         note={<span className="at-status" data-testid="at-status" data-status={status} role={error ? 'alert' : undefined}>{error ? `Error: ${error}` : status === 'done' ? '' : ' computing…'}</span>} />
 
       <div ref={stageBox} className="at-stage">
-        <AtroposStage result={result} beside={setup.cmp} onBeside={(b) => set('cmp', b)} names={LAYOUT_NAME} marks={stageMarks} />
+        <AtroposStage access={access} result={resultKey === accessKey ? result : null} beside={setup.cmp} onBeside={(b) => set('cmp', b)} names={LAYOUT_NAME} marks={stageMarks} />
       </div>
       <ul className="legend at-legend" data-testid="stage-legend">
         <li>On each platter, one lane per track the access reads (a quadrangle's d tracks lie on one or two cylinders: the lanes are drawn apart near their radius), the lane under the head outlined</li>

@@ -4,16 +4,18 @@
  * the page's worker: the same volume, table and submission as the table of
  * layouts) on one clock, one platter per disk of the volume. Each platter
  * carries the access's tracks and cells, lighting up as the head reads them
- * (quadOverlay). The runs restart whenever the page's access result changes
- * (a pick in the table, a setting), so what plays is what the page reports.
+ * (quadOverlay). The runs start from the access the page asks for (a pick in
+ * the table, a setting), without waiting for the page's table of layouts;
+ * that result, once it answers the same access, draws the overlays.
  */
-import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import { useEffect, useMemo, useState, type MutableRefObject } from 'react';
 import { Stage, type StageRun } from '../../stage/Stage';
 import { useStage } from '../../stage/useStage';
+import { useStageRuns } from '../../stage/useStageRuns';
 import { useRunController } from '../../run/useRunController';
 import type { RunStatus } from '../../run/runController';
 import { formatMs, formatPct } from '../../lib/format';
-import type { AccessResult, Layout, StageParams } from './protocol';
+import type { AccessParams, AccessResult, Layout } from './protocol';
 import { cellsRead, quadOverlay } from './quadOverlay';
 import { BESIDE, stageLayouts, type Beside } from './setup';
 
@@ -41,6 +43,9 @@ const listed = (xs: string[]): string => (xs.length < 2 ? xs.join('') : `${xs.sl
 const besideName = (b: Beside, names: Record<Layout, string>): string => (b === 'none' ? 'nothing' : b === 'both' ? 'both naive layouts' : names[b]);
 
 interface Props {
+  /** The access to play (null: none yet). */
+  access: AccessParams | null;
+  /** The page's result for that same access (null until it answers). */
   result: AccessResult | null;
   beside: Beside;
   onBeside(b: Beside): void;
@@ -49,42 +54,21 @@ interface Props {
   marks: MutableRefObject<(() => StageMarks[]) | null>;
 }
 
-export function AtroposStage({ result, beside, onBeside, names, marks }: Props) {
+export function AtroposStage({ access, result, beside, onBeside, names, marks }: Props) {
   const layouts = useMemo(() => stageLayouts(beside), [beside]);
   const [slow, setSlow] = useState(STAGE_SLOW);
   const stage = useStage({ slots: layouts.length, slow, onSlow: setSlow });
   // One controller per slot the stage can hold (Atropos and both naive layouts); hooks are called unconditionally.
   const controllers = [useRunController(), useRunController(), useRunController()];
-  const [status, setStatus] = useState<RunStatus[]>(['starting', 'starting', 'starting']);
   const [error, setError] = useState('');
-  const stageRef = useRef(stage);
-  stageRef.current = stage;
-
-  useEffect(() => {
-    if (!result) return;
-    const st = stageRef.current;
-    st.clear();
-    setError('');
-    controllers.slice(layouts.length).forEach((c) => c.cancel());
-    layouts.forEach((layout, slot) => {
-      setStatus((s) => s.map((x, i) => (i === slot ? 'starting' : x)));
-      const params: StageParams = { ...result.params, layout };
-      void controllers[slot].start({ method: 'atStageBegin', params }, {
-        onBegin(data) {
-          st.setRun(slot, data);
-          setStatus((s) => s.map((x, i) => (i === slot ? 'running' : x)));
-        },
-        onChunk() {},
-        onEnd(_data, outcome, err) {
-          setStatus((s) => s.map((x, i) => (i === slot ? outcome : x)));
-          if (outcome === 'error' && err) setError(`${names[layout]}: ${err.message}`);
-        },
-      });
-    });
-  }, [result, layouts]); // eslint-disable-line react-hooks/exhaustive-deps
+  const starts = useMemo(() => (access ? layouts.map((layout) => ({ method: 'atStageBegin', params: { ...access, layout } })) : null), [access, layouts]);
+  useEffect(() => setError(''), [starts]);
+  const status = useStageRuns(stage, controllers, starts, (slot, message) => setError(`${names[layouts[slot]]}: ${message}`));
 
   const runsOf = useMemo(() => layouts.map((l) => result?.runs.find((r) => r.layout === l) ?? null), [layouts, result]);
   const overlays = useMemo(() => runsOf.map((r) => (r ? quadOverlay(r) : undefined)), [runsOf]);
+  // The overlays come with the result, after the runs began: a paused stage draws them now.
+  useEffect(() => stage.repaint(), [overlays, stage.repaint]);
 
   marks.current = () => layouts.map((layout, slot) => {
     const p = stage.clock.runs[slot];

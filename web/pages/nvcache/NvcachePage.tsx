@@ -140,6 +140,8 @@ export function NvcachePage() {
   // The overlay reads the latest figures each frame (it is kept by the stage between renders).
   const resultRef = useRef(r);
   resultRef.current = r;
+  // The figures come after the stage's runs have begun: a paused stage (a moment link) draws the overlay now.
+  useEffect(() => stage.repaint(), [r, stage.repaint]);
   const runs: StageRun[] = SIDES.map((side, slot) => {
     const p = stage.clock.runs[slot];
     const state = played[slot] === 'running' ? 'simulating…' : played[slot] === 'done' ? 'simulated' : played[slot];

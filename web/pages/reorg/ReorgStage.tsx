@@ -7,6 +7,7 @@
  * (the heat maps, throughput, histogram and counters, which change only
  * when an epoch closes or another is chosen).
  */
+import { useEffect } from 'react';
 import type { ReorgRunState } from './useReorgRun';
 import type { ReorgInfo, ReorgParams } from './protocol';
 import type { ReorgSetup } from './setup';
@@ -33,6 +34,8 @@ interface Props {
 
 export function ReorgStage({ params, runKey, epoch, setup, onSlow, run, info, heatMax, onEpoch }: Props) {
   const { stage, status, error } = useReorgStage(params, runKey, epoch, setup.slow, onSlow);
+  // The epoch's heat comes with the page's run, after the stage's runs have begun: a paused stage draws it now.
+  useEffect(() => stage.repaint(), [run?.baseline[epoch], run?.reorg[epoch], info, stage.repaint]); // eslint-disable-line react-hooks/exhaustive-deps
   const runs: StageRun[] = STAGE_RUNS.map((r) => {
     const record = run?.[r][epoch];
     const st = status[r];

@@ -11,13 +11,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { withField, withPreset, type Setup } from '../../state/setup';
 import { PRESETS, PRESET_IDS, presetById } from '../../presets';
 import type { RunStatus } from '../../run/runController';
-import type { RunData } from '../../run/runData';
 import { platterGeometryCache } from '../../run/scenes';
 import { frameOf } from '../../run/inspect';
 import { useRunController, useRunInput } from '../../run/useRunController';
 import { formatChange, formatInt, formatMs, formatNum, formatPct } from '../../lib/format';
 import { Stage, type StageRun } from '../../stage/Stage';
 import { useStage } from '../../stage/useStage';
+import { useStageRuns } from '../../stage/useStageRuns';
 import { pageHash, writePageHash } from '../../stage/stageLink';
 import { pagePresets } from '../../experimentPresets';
 import { Explain, Units } from '../../shell/Explain';
@@ -53,14 +53,11 @@ export function SideBySidePage() {
   const [setup, setSetup] = useState<Setup>(initial.setup);
   const [adapter, setAdapter] = useState<Adapter>(initial.adapter);
   const [problems, setProblems] = useState(initial.problems);
-  const [status, setStatus] = useState<Record<Side, RunStatus>>({ unaligned: 'starting', aligned: 'starting' });
   const [error, setError] = useState<string | null>(null);
   const controllers = { unaligned: useRunController(), aligned: useRunController() };
-  const datas = useRef<Record<Side, RunData | null>>({ unaligned: null, aligned: null });
   const onSlow = useCallback((slow: number) => setSetup((s) => withField(s, 'view.slow', slow)), []);
   const stage = useStage({ slots: SIDES.length, slow: setup.view.slow, onSlow });
-  const statusRef = useRef(status);
-  statusRef.current = status;
+  const statusRef = useRef<Record<Side, RunStatus>>({ unaligned: 'starting', aligned: 'starting' });
   const setupRef = useRef(setup);
   setupRef.current = setup;
   const adapterRef = useRef(adapter);
@@ -73,29 +70,16 @@ export function SideBySidePage() {
   // sets each device's bus in the run input.
   const input = useRunInput(setup);
   const runSetup = useMemo(() => withAdapter(input, adapter, presetJson), [input, adapter]);
-  useEffect(() => {
+  const starts = useMemo(() => {
     const preset = presetById(runSetup.devices[0].preset)?.json;
-    if (!preset) return;
+    if (!preset) return null;
     const v = variants(runSetup);
-    setError(null);
-    stage.clear();
-    SIDES.forEach((side, slot) => {
-      setStatus((s) => ({ ...s, [side]: 'starting' }));
-      datas.current[side] = null;
-      void controllers[side].start({ setup: v[side], preset }, {
-        onBegin(data) {
-          datas.current[side] = data;
-          stage.setRun(slot, data);
-          setStatus((s) => ({ ...s, [side]: 'running' }));
-        },
-        onChunk() {},
-        onEnd(_data, outcome, err) {
-          setStatus((s) => ({ ...s, [side]: outcome }));
-          if (outcome === 'error' && err) setError(`${side}: ${err.message}`);
-        },
-      });
-    });
-  }, [controllers.unaligned, controllers.aligned, runSetup]); // eslint-disable-line react-hooks/exhaustive-deps
+    return SIDES.map((side) => ({ setup: v[side], preset }));
+  }, [runSetup]);
+  useEffect(() => setError(null), [starts]);
+  const played = useStageRuns(stage, [controllers.unaligned, controllers.aligned], starts, (slot, message) => setError(`${SIDES[slot]}: ${message}`));
+  const status = Object.fromEntries(SIDES.map((side, slot) => [side, played[slot]])) as Record<Side, RunStatus>;
+  statusRef.current = status;
 
   /** The experiment presets that open this page, offered in its preset list. */
   const sidePresets = pagePresets('sidebyside');
@@ -110,7 +94,8 @@ export function SideBySidePage() {
   const current = encodeSideHash(setup, adapter);
   const presetNow = sidePresets.find((p) => { const r = decodeSideHash(p.url, { presetIds: PRESET_IDS }); return encodeSideHash(r.setup, r.adapter) === current; });
 
-  const finalStats = (side: Side) => datas.current[side]?.finalSnapshot?.stats ?? null;
+  const dataOf = (side: Side) => stage.clock.runs[SIDES.indexOf(side)]?.data ?? null;
+  const finalStats = (side: Side) => dataOf(side)?.finalSnapshot?.stats ?? null;
   const fu = finalStats('unaligned');
   const fa = finalStats('aligned');
   const rows = fu && fa ? diffRows(fu, fa) : null;
@@ -138,7 +123,7 @@ export function SideBySidePage() {
     return () => { if (window.__spindleSide === hook) delete window.__spindleSide; };
   }, [stage.clock]);
 
-  const disk = (datas.current.unaligned ?? datas.current.aligned)?.info.disk;
+  const disk = (dataOf('unaligned') ?? dataOf('aligned'))?.info.disk;
   const track = disk?.zones[0]?.lbnsPerTrack;
   const w = setup.workload;
   const sizeText = w.sizeTracks > 0 ? `${w.sizeTracks} track${w.sizeTracks === 1 ? '' : 's'}` : `${w.sizeSectors} sectors`;

@@ -10,10 +10,13 @@ export const page: PageEntry = {
   title: 'Aligned vs unaligned, side by side',
   short: 'Side by side',
   sentence: 'The same requests served track-aligned and unaligned, on one clock.',
-  load: () => import('./SideBySidePage').then((m) => m.SideBySidePage),
+  // With the experiment presets it lists, so that its first render has them (else it suspends, and renders again once they come).
+  load: () => Promise.all([import('./SideBySidePage'), import('../../experimentPresets').then((e) => e.loadPagePresets('sidebyside'))]).then(([m]) => m.SideBySidePage),
   // Fetched while the page's code loads: a link's disk is its disk key (v=1) or its dN keys (v=2).
   firstPresets: (query) => {
     if (query === '') return [DEFAULT_SIDE_PRESET];
     return [...new URLSearchParams(query)].filter(([k]) => k === 'disk' || /^d\d+$/.test(k)).map(([, v]) => v);
   },
+  // Its stage opens with two runs (unaligned and aligned): a worker each, started with the page.
+  stageRuns: 2,
 };

@@ -7,5 +7,6 @@ export const page: PageEntry = {
   title: 'Track-aligned extents in systems',
   short: 'Traxtents in systems',
   sentence: 'A video server\u2019s streams per disk, an LFS\u2019s write cost and an FFS\u2019s large-file runs, with track-aligned and unaligned requests.',
-  load: () => import('./TraxsystemPage').then((m) => m.TraxsystemPage),
+  // With the experiment presets it lists, so that its first render has them (else it suspends, and renders again once they come).
+  load: () => Promise.all([import('./TraxsystemPage'), import('../../experimentPresets').then((e) => e.loadPagePresets('traxsystem'))]).then(([m]) => m.TraxsystemPage),
 };
