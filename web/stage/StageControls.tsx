@@ -53,9 +53,13 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
         <button type="button" onClick={stage.stepEvent} data-stage-control="step" title="Step to the next event of any run (→)"><Labelled label="Step" icon="▶❘" after /></button>
         <button type="button" onClick={stage.stepRequest} data-stage-control="step-request" title="Step to the next completion (Shift+→)"><Labelled label="Next done" icon="▶▶" after /></button>
         <button type="button" onClick={stage.restart} data-stage-control="restart" title="Restart every run (R)"><Labelled icon="⟲" label="Restart" /></button>
-        <button type="button" className="stage-more-toggle" aria-expanded={moreOpen} aria-controls={moreId} title="Speed, statistics, link, export"
+        <button type="button" className="stage-more-toggle" aria-expanded={moreOpen} aria-controls={`${moreId}-speed ${moreId}`} title="Speed, statistics, link, export"
           onClick={() => setMoreOpen((o) => !o)} data-stage-control="more"><Labelled icon="⋯" label="More" /></button>
       </div>
+      <select value={stage.slow} aria-label="Speed" data-stage-control="speed" title="Slower [ · faster ]" id={`${moreId}-speed`}
+        className="stage-speed" onChange={(e) => stage.setSlow(Number(e.target.value))}>
+        {speedOptions(stage.slow).map((v) => <option key={v} value={v}>{speedLabel(v)}</option>)}
+      </select>
       <label className="stage-scrub">
         <span className="stage-time" data-testid="stage-clock" data-unit={unit} ref={clockEl} />
         <input type="range" min={c.startMs} max={scrubMax || 1} step="any" value={c.timeMs} aria-label={`Simulated time (${unit})`}
@@ -63,10 +67,6 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
           onChange={(e) => stage.seek(Number(e.target.value))} />
       </label>
       <div className="stage-more" id={moreId}>
-        <select value={stage.slow} aria-label="Speed" data-stage-control="speed" title="Slower [ · faster ]"
-          onChange={(e) => stage.setSlow(Number(e.target.value))}>
-          {speedOptions(stage.slow).map((v) => <option key={v} value={v}>{speedLabel(v)}</option>)}
-        </select>
         {props.whole !== undefined && (
           <label className="stage-whole" title="The statistics of each run as played so far, or of the whole run at once">
             <input type="checkbox" checked={props.whole} onChange={(e) => props.onWhole(e.target.checked)} data-stage-control="whole" /> whole-run statistics
