@@ -14,7 +14,8 @@
  * instructors' panel makes the CLI's variants and key; before reveal the drawing rings no
  * request and playing or stepping stops before the first decision; a pasted disk.py
  * command line, a list with spaces and -a= / c=1 links are read; 1,000
- * requests answer. Any console error fails.
+ * requests answer; a new question dims the previous answer rows ("computing…",
+ * aria-busy) until its own answer comes. Any console error fails.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -111,6 +112,45 @@ describe('homework page', () => {
     // The engine answers the new question after a round trip to the worker: wait for its three rows.
     await expect.poll(() => page.locator('[data-testid^=hw-row-]').count(), { timeout: 30_000 }).toBe(3);
     expect(problems).toEqual([]);
+  });
+
+  it('a new question dims the previous answer rows, busy and "computing…", until the engine answers it', async () => {
+    const { page, problems } = await openPage(browser, `${baseUrl}${HASH}&show=1`);
+    await settled(page);
+    // Every change to the page from here on, as the person would see it: the rows, how faint, the status line.
+    await page.evaluate(() => {
+      const seen: { rows: number; busy: string | null; opacity: number; computing: string }[] = [];
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      const look = () => {
+        const box = document.querySelector<HTMLElement>('[data-testid=hw-answer-rows]');
+        seen.push({
+          rows: document.querySelectorAll('[data-testid^=hw-row-]').length,
+          busy: box?.getAttribute('aria-busy') ?? null,
+          opacity: box ? Number(getComputedStyle(box).opacity) : 1,
+          computing: document.querySelector('[data-testid=hw-computing]')?.textContent ?? '',
+        });
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await page.fill('[data-testid=hw-field-a]', '7 30 8');
+    await expect.poll(() => page.locator('[data-testid^=hw-row-]').count(), { timeout: 30_000 }).toBe(3);
+    await page.waitForFunction(() => (window as unknown as { __spindleHomework: { status(): string } }).__spindleHomework.status() === 'done');
+    const seen = await page.evaluate(() => (window as unknown as { seen: { rows: number; busy: string | null; opacity: number; computing: string }[] }).seen);
+    // The previous question's four rows stayed until the answer came, and every time they showed they were marked.
+    const previous = seen.filter((v) => v.rows === 4);
+    expect(previous.length).toBeGreaterThan(0);
+    for (const v of previous) {
+      expect(v.busy).toBe('true');
+      expect(v.opacity).toBeLessThan(1);
+      expect(v.computing).toMatch(/^computing…/);
+    }
+    // The new question's rows: plain again.
+    expect(await page.getAttribute('[data-testid=hw-answer-rows]', 'aria-busy')).toBe('false');
+    expect(await page.locator('[data-testid=hw-computing]').count()).toBe(0);
+    expect(await page.locator('[data-testid=hw-answer-rows]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await page.textContent('[data-testid=hw-requests]')).toContain('7, 30, 8');
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('a link with one refused value keeps the others in the form, naming the refused one and what was used', async () => {

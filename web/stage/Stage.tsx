@@ -26,6 +26,7 @@ import { presentTimeline, usePlatterRoom, type PresentTimeline } from './present
 import { embedding } from './embed';
 import type { EmbedLayout } from './embedLayout';
 import { useEmbedLayout } from './useEmbedLayout';
+import { rowWidth, volumeGrid } from './volumeGrid';
 import { StageControls } from './StageControls';
 import { RunPanels, type StatRows } from './RunPanels';
 import type { StageHandle } from './useStage';
@@ -136,12 +137,13 @@ function embedAreas(fit: EmbedLayout): string {
 function StageRunView({ stage, slot, run, width, tallest, whole, present, presented, fit }: RunViewProps) {
   const p = stage.clock.runs[slot];
   const devices = p?.devices.length ?? 1;
-  // Several devices (a volume): their platters share the column, two to a row, every row within
-  // the height the window leaves; the column's content box is its width less padding and border.
-  const perRow = Math.min(devices, 2);
-  const rows = Math.ceil(devices / perRow);
-  const platterPx = fit ? fit.platterPx
-    : Math.max(140, Math.min(present ? 520 : 420, Math.floor((tallest - (rows - 1) * 8) / rows), Math.floor((width - 14 - (perRow - 1) * 8) / perRow)));
+  // Several devices (a volume): their platters share the column's measured width, as many to a row
+  // as gives each the most room within the height the window leaves (volumeGrid.ts).
+  const grid = volumeGrid(devices, width, tallest, 140, present ? 520 : 420);
+  const platterPx = fit ? fit.platterPx : grid.platterPx;
+  // The row's width holds exactly that many (centred in the column; embedded, at the frame's left).
+  const rowStyle = fit ? { width: rowWidth(fit.perRow, platterPx) }
+    : devices > 1 ? { width: rowWidth(grid.perRow, platterPx), marginInline: 'auto' } : undefined;
   const canvases = useRef<(CanvasHandle | null)[]>([]);
   // One ref callback per platter, the same at every render (a new one would be called twice per render).
   const canvasRefs = useRef<((h: CanvasHandle | null) => void)[]>([]);
@@ -176,7 +178,7 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, presen
       style={fit ? { width: fit.run.width, height: fit.run.height, gridTemplateAreas: embedAreas(fit) } : { width }}>
       <h2>{run.title}{run.status && <span className="sub"> {run.status}</span>}</h2>
       {!embedding() && run.actions}
-      <div className="stage-platters" style={fit ? { width: fit.perRow * platterPx + (fit.perRow - 1) * 8 } : undefined}>
+      <div className="stage-platters" style={rowStyle}>
         {Array.from({ length: devices }, (_, i) => (
           <CanvasPanel key={i} ref={canvasRef(i)} width={platterPx} height={platterPx}
             testId={`stage-platter-${run.id}-${i}`} label={`Platter${devices > 1 ? ` of disk ${i}` : ''}, ${run.title}`} />

@@ -7,7 +7,7 @@
  * without the engine's statistics (the homework's and the lessons' phase
  * runs) get the rest: the transport, the clock in their unit, the moment.
  */
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { speedOptions } from '../run/panelState';
 import { formatNum } from '../lib/format';
 import { clockText, writeClock } from './clockText';
@@ -39,28 +39,34 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
   // The clock's text is written here and by every frame (paintStage), never as React's children.
   const clockEl = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => writeClock(clockEl.current, c.timeMs));
+  // On a phone in presentation mode the bar is compact (stage.css): the transport as icons, the clock
+  // and scrubber, and the rest folded behind "More".
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
   return (
-    <div className="stage-bar">
+    <div className="stage-bar" data-more-open={moreOpen ? 'true' : 'false'}>
       <div className="stage-transport" role="group" aria-label="Playback of every run">
         <button type="button" onClick={stage.togglePlay} aria-pressed={stage.playing} data-stage-control="play" title="Play or pause (Space)">
-          {stage.playing ? '❚❚ Pause' : '▶ Play'}
+          {stage.playing ? <Labelled icon="❚❚" label="Pause" /> : <Labelled icon="▶" label="Play" />}
         </button>
-        <button type="button" onClick={stage.back} data-stage-control="back" title="Back to the previous event (←)">◀ Back</button>
-        <button type="button" onClick={stage.stepEvent} data-stage-control="step" title="Step to the next event of any run (→)">Step ▶</button>
-        <button type="button" onClick={stage.stepRequest} data-stage-control="step-request" title="Step to the next completion (Shift+→)">Next done ▶▶</button>
-        <button type="button" onClick={stage.restart} data-stage-control="restart" title="Restart every run (R)">⟲ Restart</button>
-        <select value={stage.slow} aria-label="Speed" data-stage-control="speed" title="Slower [ · faster ]"
-          onChange={(e) => stage.setSlow(Number(e.target.value))}>
-          {speedOptions(stage.slow).map((v) => <option key={v} value={v}>{speedLabel(v)}</option>)}
-        </select>
+        <button type="button" onClick={stage.back} data-stage-control="back" title="Back to the previous event (←)"><Labelled icon="❘◀" label="Back" /></button>
+        <button type="button" onClick={stage.stepEvent} data-stage-control="step" title="Step to the next event of any run (→)"><Labelled label="Step" icon="▶❘" after /></button>
+        <button type="button" onClick={stage.stepRequest} data-stage-control="step-request" title="Step to the next completion (Shift+→)"><Labelled label="Next done" icon="▶▶" after /></button>
+        <button type="button" onClick={stage.restart} data-stage-control="restart" title="Restart every run (R)"><Labelled icon="⟲" label="Restart" /></button>
+        <button type="button" className="stage-more-toggle" aria-expanded={moreOpen} aria-controls={`${moreId}-speed ${moreId}`} title="Speed, statistics, link, export"
+          onClick={() => setMoreOpen((o) => !o)} data-stage-control="more"><Labelled icon="⋯" label="More" /></button>
       </div>
+      <select value={stage.slow} aria-label="Speed" data-stage-control="speed" title="Slower [ · faster ]" id={`${moreId}-speed`}
+        className="stage-speed" onChange={(e) => stage.setSlow(Number(e.target.value))}>
+        {speedOptions(stage.slow).map((v) => <option key={v} value={v}>{speedLabel(v)}</option>)}
+      </select>
       <label className="stage-scrub">
         <span className="stage-time" data-testid="stage-clock" data-unit={unit} ref={clockEl} />
         <input type="range" min={c.startMs} max={scrubMax || 1} step="any" value={c.timeMs} aria-label={`Simulated time (${unit})`}
           aria-valuetext={`${formatNum(c.timeMs, 3)} ${unit}`} data-stage-control="scrub"
           onChange={(e) => stage.seek(Number(e.target.value))} />
       </label>
-      <div className="stage-more">
+      <div className="stage-more" id={moreId}>
         {props.whole !== undefined && (
           <label className="stage-whole" title="The statistics of each run as played so far, or of the whole run at once">
             <input type="checkbox" checked={props.whole} onChange={(e) => props.onWhole(e.target.checked)} data-stage-control="whole" /> whole-run statistics
@@ -79,6 +85,12 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
       )}
     </div>
   );
+}
+
+/** A control's icon and its name: the name is its accessible name, shown beside the icon but on a phone presenting (stage.css). */
+function Labelled({ icon, label, after = false }: { icon: string; label: string; after?: boolean }) {
+  const i = <span className="stage-icon" aria-hidden="true">{icon}</span>;
+  return after ? <><span className="stage-label">{label}</span>{i}</> : <>{i}<span className="stage-label">{label}</span></>;
 }
 
 /** Each run's statistics (as played, and of the whole run when simulated) at the clock's instant, with the link. */

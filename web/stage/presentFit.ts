@@ -9,6 +9,7 @@
  * plays: the layout does not jump while a run is playing.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { pinToTop } from './scrollPin';
 
 /** The share of the window's height the timeline's drawing takes, and its bounds (drawing px, before the scale). */
 const TIMELINE_SHARE = 0.26;
@@ -17,8 +18,6 @@ const TIMELINE_MAX = 240;
 /** The timeline's margins above and below its rows (TimelineView's M.top + M.bottom), and the least height of a row that shows its letters and label. */
 const TIMELINE_MARGINS = 28;
 const ROW_MIN = 15;
-/** Keys that scroll the page: the user takes the scrolling over. */
-const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown']);
 /** Room left under the time axis: the window's edge does not touch the tick labels. */
 const SLACK = 6;
 
@@ -65,27 +64,12 @@ function aroundPlatters(runs: HTMLElement): number {
 export function usePlatterRoom(on: boolean, root: RefObject<HTMLElement | null>, runs: RefObject<HTMLElement | null>,
                                timelinePx: number, remeasure: unknown): number | null {
   const [room, setRoom] = useState<number | null>(null);
-  // As the mode turns on (or the stage opens with it on), and again while the page around the stage
-  // is still growing (a figure loads; the window could not scroll far enough yet), until the user
-  // scrolls (wheel, touch or a scrolling key).
+  // As the mode turns on (or the stage opens with it on), the stage's bar to the window's top, kept
+  // there while the page grows until the user scrolls (scrollPin.ts).
   useLayoutEffect(() => {
     const stage = root.current;
     if (!on || !stage) return;
-    const pin = () => window.scrollTo({ top: Math.round(stage.getBoundingClientRect().top + window.scrollY), behavior: 'auto' });
-    const grown = new ResizeObserver(pin);
-    const key = (e: KeyboardEvent) => { if (SCROLL_KEYS.has(e.key)) release(); };
-    const release = () => {
-      grown.disconnect();
-      window.removeEventListener('wheel', release);
-      window.removeEventListener('touchmove', release);
-      window.removeEventListener('keydown', key);
-    };
-    pin();
-    grown.observe(document.body);
-    window.addEventListener('wheel', release, { passive: true });
-    window.addEventListener('touchmove', release, { passive: true });
-    window.addEventListener('keydown', key);
-    return release;
+    return pinToTop(stage);
   }, [on, root]);
   useLayoutEffect(() => {
     const stage = root.current;

@@ -22,7 +22,8 @@ import { pageHash, writePageHash } from '../../stage/stageLink';
 import { useWidth } from '../../lib/useWidth';
 import { useLatestAnswer } from '../../lib/latestAnswer';
 import { useNearView } from '../../lib/useNearView';
-import { accessParams, decodeAtSetup, encodeAtSetup, fig7Params, fig8Params, mixParams, type AtSetup, type SetupProblem } from './setup';
+import { accessParams, decodeAtSetup, encodeAtSetup, fig7Params, fig8Params, mixParams, stageLayouts, type AtSetup, type SetupProblem } from './setup';
+import { disksReadNote } from './disksRead';
 import type { AccessResult, Fig7Point, Fig8Bar, FigureParams, Layout, MixRow, SweepCurve, SweepPointAt, Table2Row } from './protocol';
 import { LAYOUTS } from './protocol';
 import { headPath, type Segment } from './geometry';
@@ -194,6 +195,7 @@ export function AtroposPage() {
   };
   const info = result?.info;
   const run = result?.runs.find((r) => r.layout === setup.show);
+  const disksNote = result ? disksReadNote(result, stageLayouts(setup.cmp), LAYOUT_NAME) : '';
   const wide = width >= 1100;
   const viewW = wide ? Math.floor(width * 0.45) : width;
   const sideW = wide ? width - viewW - 24 : width;
@@ -221,6 +223,7 @@ export function AtroposPage() {
         <li>On each platter, one lane per track the access reads (a quadrangle's d tracks lie on one or two cylinders: the lanes are drawn apart near their radius), the lane under the head outlined</li>
         <li><span className="swatch" style={{ background: columnColour(0) }} />a cell of the access, filled as the head reads it (white, outlined: still to read); faint: other records' cells; colour: the table's column</li>
         <li><span className="swatch line" style={{ background: '#000', width: 3, height: 12 }} />slot 0 of each track: the skew moves it track to track</li>
+        {disksNote && <li data-testid="stage-disks-read">{disksNote}</li>}
       </ul>
 
       {result && (

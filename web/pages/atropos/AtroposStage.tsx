@@ -18,6 +18,7 @@ import { formatMs, formatPct } from '../../lib/format';
 import type { AccessParams, AccessResult, Layout } from './protocol';
 import { cellsRead, quadOverlay } from './quadOverlay';
 import { BESIDE, stageLayouts, type Beside } from './setup';
+import { accessName } from './disksRead';
 
 /** Slow motion at which a 10,000 RPM revolution (6 ms) takes 3 s to play. */
 export const STAGE_SLOW = 500;
@@ -77,7 +78,7 @@ export function AtroposStage({ access, result, beside, onBeside, names, marks }:
     return { layout, timeMs: p?.timeMs ?? NaN, finished: p?.finished ?? false, ...got };
   });
 
-  const what = result ? (result.params.access === 'row' ? `record ${result.row}` : `column ${result.column} of records ${result.row}…${result.row + result.scan - 1}`) : '';
+  const what = result ? accessName(result) : '';
   const runs: StageRun[] = layouts.map((layout, slot) => {
     const p = stage.clock.runs[slot];
     const r = runsOf[slot];

@@ -72,6 +72,24 @@ export interface ExplorerLayoutProps {
   compare: boolean;
 }
 
+/**
+ * The height the platter's column gives its heading and platter. Presentation mode fits the platter
+ * below the controls (its heading is taller in presentation type: 24 px more room for it). Otherwise
+ * the page opens with the whole platter under its controls when the first screen can hold one of a
+ * useful size (a projector's 1024×768); when it cannot (a volume's strip above it, a banner), the page
+ * scrolls to it, and it is never taller than the window.
+ */
+function platterRoom(present: boolean, viewportH: number, columnTop: number): number {
+  if (present) return viewportH - columnTop - 24;
+  const firstScreen = viewportH - columnTop - FIRST_SCREEN_HEADING;
+  return firstScreen >= FIRST_SCREEN_LEAST ? firstScreen : viewportH - 60;
+}
+
+/** Room under the column's top for the platter's heading and its explanation (two lines on a projector), less the 40 px platterPx leaves. */
+const FIRST_SCREEN_HEADING = 36;
+/** The least first-screen room for a platter worth fitting there (platterPx's 300 px floor and its 40 px heading). */
+const FIRST_SCREEN_LEAST = 340;
+
 export function ExplorerLayout(props: ExplorerLayoutProps) {
   const { disk, preset, view, total, stale, tab, onTab, setupWarning, editor, refs, devices, host, playback, selected, onSelect, stripRef, present, onResized, previous, compare } = props;
   const [whole, setWhole] = useState(false);
@@ -82,12 +100,9 @@ export function ExplorerLayout(props: ExplorerLayoutProps) {
   const sideCol = useRef<HTMLElement>(null);
   const viewportH = useViewportHeight();
   const platterBox = useBox(platterCol, PLATTER_PX, present);
-  // Presentation mode fits the platter below the controls; otherwise the page may scroll, but the
-  // platter never grows taller than the window (a banner above it does not shrink it).
-  // (The heading above the platter is taller in presentation type: 24 px more room for it.)
   // Embedded in a frame, the platter (with no heading) fills the frame's room below the controls, however small.
   const platter = embedding() ? Math.max(120, Math.min(platterBox.width, viewportH - platterBox.top - 6))
-    : platterPx(platterBox.width, present ? viewportH - platterBox.top - 24 : viewportH - 60);
+    : platterPx(platterBox.width, platterRoom(present, viewportH, platterBox.top));
   const typeScale = present ? 1.4 : 1;
   const timeline = chartBox(useBox(middleCol, TIMELINE_W).width, TIMELINE_W, TIMELINE_H, 2.2, typeScale);
   const sideW = useBox(sideCol, HIST_W).width;

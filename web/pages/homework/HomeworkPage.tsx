@@ -83,15 +83,21 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
   const shown = (i: number) => showAll || revealed.has(i);
   const firstHidden = rows.findIndex((_, i) => !shown(i));
 
-  // The engine's answer to the current question (a stale one is dropped).
-  useLatestAnswer(client ? () => client.call('hwRun', { values: setupTexts(setup) }) : null, [setup, client], {
+  // The engine's answer to the current question (a stale one is dropped), with the question it answers:
+  // until the new question's answer comes, the rows on screen are the previous question's.
+  const question = encodeHash({ setup, show: false });
+  const [answered, setAnswered] = useState('');
+  useLatestAnswer(client ? () => client.call('hwRun', { values: setupTexts(setup) }).then((r) => ({ r, question })) : null, [setup, client], {
     onAsk: () => setStatus('running'),
-    onAnswer: (r) => { setRun(r); setEngineError(''); setStatus('done'); },
+    onAnswer: (a) => { setRun(a.r); setAnswered(a.question); setEngineError(''); setStatus('done'); },
     onError: (e) => { setEngineError(e.message); setStatus('error'); },
   });
 
   const allShown = showAll || (rows.length > 0 && firstHidden < 0);
   const stale = inputError !== '';
+  // The rows on screen answer an earlier question: being computed, or refused by the engine (its banner says why).
+  const previous = run !== null && answered !== question;
+  const computing = previous && status !== 'error';
   const hash = encodePage({ setup, show: allShown, revealed, guesses });
   useEffect(() => {
     onWrite(hash);
@@ -172,7 +178,7 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
           </div>
         )}
         {engineError && <div className="banner error" role="alert" data-testid="hw-engine-error">The engine refused this question: {engineError}</div>}
-        <p className="hw-requests" data-testid="hw-requests">Requests, in list order: {run ? run.requests.join(', ') : '…'}{setup.addr ? '' : ` (drawn as disk.py draws them: Python's random, seed ${setup.seed})`}{run && run.late.length ? `; arriving later, one after each decision: ${run.late.join(', ')}` : ''}</p>
+        <p className="hw-requests" data-testid="hw-requests">Requests, in list order: {run && !previous ? run.requests.join(', ') : 'computing…'}{setup.addr ? '' : ` (drawn as disk.py draws them: Python's random, seed ${setup.seed})`}{run && run.late.length ? `; arriving later, one after each decision: ${run.late.join(', ')}` : ''}</p>
         <p className="hw-note">Times are in disk.py&rsquo;s time units. The head starts on the outer track halfway through block 6; the disk turns counter-clockwise.</p>
       </section>
       <div className="hw-main">
@@ -181,6 +187,9 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
           {stale ? (
             <p className="banner" data-testid="hw-stale">No answers: the question above has a refused value. Fix it, or go back to <a href={linkHidden} data-testid="hw-last-good">the last good question</a>.</p>
           ) : (<>
+          {previous && <p className="hw-computing" role="status" data-testid="hw-computing">{computing ? 'computing… the rows below are the previous question’s until the engine answers this one' : 'the rows below are the previous question’s'}</p>}
+          {/* The previous question's rows, while the new one's are computed: dimmed, busy, out of reach. */}
+          <div className="hw-answer-rows" aria-busy={computing} inert={previous} data-previous={previous ? 1 : undefined} data-testid="hw-answer-rows">
           {run && (
             <AnswerTable run={run} shown={shown} allShown={allShown} rowsDrawn={rowsDrawn} guesses={guesses}
                          onGuess={(i, g) => setGuesses((m) => new Map(m).set(i, g))}
@@ -190,6 +199,7 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
           {allShown && run && driftedBlocks(run) && (
             <p className="hw-note" data-testid="hw-drift">These are disk.py&rsquo;s times (its clock steps one unit at a time); exact arithmetic differs for {driftedBlocks(run)} (<code>--exact</code> on the command line).</p>
           )}
+          </div>
           <div className="hw-reveal">
             <button type="button" onClick={() => setShowAll(true)} data-testid="hw-reveal-all" disabled={allShown}>Reveal all</button>
             <button type="button" onClick={() => { setShowAll(false); setRevealed(new Set()); }} data-testid="hw-hide-all">Hide all</button>
