@@ -10,9 +10,9 @@
 #include "spindle.h"
 #include "fixtures.h"
 
-static sp_sim *track_end_disk(void) {
+static sp_sim *track_end_disk(double bus_ms) {
   sp_sim *sim = sp_new(1);
-  int d = fixture_ten_cylinders(sim, 0.2);
+  int d = fixture_ten_cylinders(sim, bus_ms);
   CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1));
   CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 40));
   CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_TRACK_END));
@@ -24,7 +24,7 @@ static sp_sim *track_end_disk(void) {
 
 /* Two reads, the second at 20 ms; checks how the second is served. */
 static void second_read(int64_t lbn0, int32_t n0, int64_t lbn1, int32_t n1, int cache, double complete_ms) {
-  sp_sim *sim = track_end_disk();
+  sp_sim *sim = track_end_disk(0.2);
   sp_request_submit(sim, 0, 0, lbn0, n0, 0);
   sp_request_submit(sim, 0, 20, lbn1, n1, 0);
   sp_result r[2];
@@ -52,8 +52,30 @@ static void test_stops_at_the_track_end(void) {
   second_read(150, 40, 200, 10, 0, 32.1);
 }
 
+/* A read that arrives while the read-ahead runs and finds its first sector
+ * in the buffer takes the read-ahead over (DiskSim's
+ * disk_buffer_attempt_access_swap): it reads on past the track's end. The
+ * bus here 0.01 ms a sector. Read 170..180 at 0: slot 70 at 7.0, media to
+ * 8.0; read-ahead 180..200, slot 80 at 8.0, to the track's end at 10.0. Read
+ * 182..212 at 8.45, when 180..184 are in: overhead to 9.45; 194..200 come in
+ * by 10.0, the head goes on to cylinder 1 (slot 0 at 10.0), 211 is in at
+ * 11.2, the bus done at 11.21. Were the read-ahead stopped at 9.45 for a new
+ * media access instead, sector 194 (under the head since 9.4) would come
+ * round again only at 19.4: the read would end a revolution later (21.33). */
+static void test_partial_hit_takes_the_read_ahead_over(void) {
+  sp_sim *sim = track_end_disk(0.01);
+  sp_request_submit(sim, 0, 0, 170, 10, 0);
+  sp_request_submit(sim, 0, 8.45, 182, 30, 0);
+  sp_result r[2];
+  CHECK(fixture_run_results(sim, r, 2) == 2);
+  CHECK(r[1].cache == 1);
+  CHECK_NEAR(r[1].complete_ms, 11.21, 1e-9);
+  sp_free(sim);
+}
+
 int main(void) {
   RUN(test_reads_ahead_past_the_segment_size);
   RUN(test_stops_at_the_track_end);
+  RUN(test_partial_hit_takes_the_read_ahead_over);
   return check_summary("read-ahead to the track end");
 }

@@ -390,6 +390,19 @@ void cache_extend_on_hit(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t 
   cache_extend_read_ahead(sim, d, di, lbn + n);
 }
 
+void cache_take_over(disk *d, int64_t lbn, int64_t n, double t) {
+  int32_t i = -1;
+  if (d->ra_seg < 0 || cache_prefix_valid(d, lbn, 1, t, &i) < 1 || i != d->ra_seg) return;
+  segment *s = &d->segs[i];
+  if (read_ahead_over(d, s, t)) return;
+  int64_t limit = read_ahead_limit(d, lbn, lbn + n, s->start);
+  if (limit < lbn + n) limit = lbn + n;          /* the read itself, past any track end */
+  if (limit > d->capacity) limit = d->capacity;
+  if (limit <= s->limit) return;
+  s->limit = limit;                              /* later pieces are planned on demand */
+  span_sync(d, i);
+}
+
 void cache_invalidate(disk *d, int64_t lbn, int64_t n) {
   for (int32_t i = 0; i < d->nsegs; i++) {
     segment *s = &d->segs[i];
