@@ -125,11 +125,12 @@ static void test_preseek(void) {
  * sectors (a track) more when the read's segment starts on an earlier track.
  * R 0..10 reads ahead to 100 (95..100 is a hit). R 100..105 misses (DiskSim
  * finds no segment holding 100) and its segment starts on its own track: to
- * 200 only. R 195..205 finds 195..200 in that segment, which starts at 100,
- * before the track holding 205: to 300 + 100 = 400, so 350 is a hit. R
- * 590..600 ends at a track's end: the LBN after it (600) is on the next
- * track, its segment starts before that track: to 700 + 100 = 800, so 750 is
- * a hit. Track-end read-ahead stops at 300 and at 600 (both misses). */
+ * 200 only, though the LBN before it (99) is in the buffer, so 250 is a miss.
+ * R 195..205 finds 195..200 in that segment, which starts at 100, before the
+ * track holding 205: to 300 + 100 = 400, so 350 is a hit. R 590..600 ends at
+ * a track's end: the LBN after it (600) is on the next track, its segment
+ * starts before that track: to 700 + 100 = 800, so 750 is a hit. Track-end
+ * read-ahead stops at 300 and at 600 (both misses). */
 static void test_track_adaptive_read_ahead(void) {
   for (int mode = 0; mode < 2; mode++) {
     sp_sim *sim = sp_new(1);
@@ -139,50 +140,21 @@ static void test_track_adaptive_read_ahead(void) {
     CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD, mode ? SP_RA_TRACK_END : SP_RA_TRACK_ADAPTIVE));
     CHECK_OK(sp_disk_commit(sim, d));
     sp_output_configure(sim, 0, 64);
-    sp_request_submit(sim, d, 0, 0, 10, 0);
-    sp_request_submit(sim, d, 50, 95, 5, 0);       /* within the first read-ahead */
-    sp_request_submit(sim, d, 100, 100, 5, 0);     /* past it: a miss */
-    sp_request_submit(sim, d, 200, 195, 10, 0);    /* a partial hit on the segment that starts at 100 */
-    sp_request_submit(sim, d, 300, 350, 5, 0);     /* adaptive: read ahead to 400; track end: to 300 */
-    sp_request_submit(sim, d, 400, 590, 10, 0);    /* ends at a track's end */
-    sp_request_submit(sim, d, 500, 750, 5, 0);     /* adaptive: read ahead to 800; track end: to 600 */
-    sp_result r[7];
-    CHECK(fixture_run_results(sim, r, 7) == 7);
-    CHECK(r[1].cache == 2);
-    CHECK(r[2].cache == 0);
-    CHECK(r[3].cache == 1);
-    CHECK(r[4].cache == (mode ? 0 : 2));
-    CHECK(r[5].cache == 0);
-    CHECK(r[6].cache == (mode ? 0 : 2));
+    const double at[8] = { 0, 50, 100, 150, 200, 300, 400, 500 };
+    const int64_t lbn[8] = { 0, 95, 100, 250, 195, 350, 590, 750 };
+    const int32_t n[8] = { 10, 5, 5, 5, 10, 5, 10, 5 };
+    for (int i = 0; i < 8; i++) sp_request_submit(sim, d, at[i], lbn[i], n[i], 0);
+    sp_result r[8];
+    CHECK(fixture_run_results(sim, r, 8) == 8);
+    const int want[8] = { 0, 2, 0, 0, 1, mode ? 0 : 2, 0, mode ? 0 : 2 };
+    for (int i = 0; i < 8; i++) CHECK(r[i].cache == want[i]);
     sp_free(sim);
   }
-}
-
-/* A fresh read's segment starts at the read: R 100..105 reads ahead to the
- * end of its own track (200) only, though the LBN before it (99) is in the
- * buffer; 250 is a miss. */
-static void test_track_adaptive_fresh_read_stays_on_its_track(void) {
-  sp_sim *sim = sp_new(1);
-  int d = plain_disk(sim);
-  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 1000);
-  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 2);
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_TRACK_ADAPTIVE));
-  CHECK_OK(sp_disk_commit(sim, d));
-  sp_output_configure(sim, 0, 64);
-  sp_request_submit(sim, d, 0, 0, 10, 0);
-  sp_request_submit(sim, d, 100, 100, 5, 0);
-  sp_request_submit(sim, d, 200, 250, 5, 0);
-  sp_result r[3];
-  CHECK(fixture_run_results(sim, r, 3) == 3);
-  CHECK(r[1].cache == 0);
-  CHECK(r[2].cache == 0);
-  sp_free(sim);
 }
 
 int main(void) {
   RUN(test_miss_overheads_after_read_and_after_write);
   RUN(test_track_adaptive_read_ahead);
-  RUN(test_track_adaptive_fresh_read_stays_on_its_track);
   RUN(test_after_write_defaults_to_the_single_overhead);
   RUN(test_hit_overheads_after_write);
   RUN(test_preseek);

@@ -10,27 +10,14 @@
 #include "spindle.h"
 #include "fixtures.h"
 
-static sp_sim *track_end_disk(double bus_ms) {
-  sp_sim *sim = sp_new(1);
-  int d = fixture_ten_cylinders(sim, bus_ms);
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 40));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_TRACK_END));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD_MAX_SECTORS, 30));
-  CHECK_OK(sp_disk_commit(sim, d));
-  sp_output_configure(sim, 0, 64);
-  return sim;
-}
-
 /* Two reads, the second at 20 ms; checks how the second is served. */
 static void second_read(int64_t lbn0, int32_t n0, int64_t lbn1, int32_t n1, int cache, double complete_ms) {
-  sp_sim *sim = track_end_disk(0.2);
-  sp_request_submit(sim, 0, 0, lbn0, n0, 0);
-  sp_request_submit(sim, 0, 20, lbn1, n1, 0);
-  sp_result r[2];
-  CHECK(fixture_run_results(sim, r, 2) == 2);
-  CHECK(r[1].cache == cache);
-  CHECK_NEAR(r[1].complete_ms, complete_ms, 1e-9);
+  sp_sim *sim = fixture_one_segment(0.2, 40, SP_RA_TRACK_END, 30);
+  CHECK(sim != NULL);
+  sp_result r;
+  CHECK(fixture_two_reads(sim, lbn0, n0, 20, lbn1, n1, &r) == 2);
+  CHECK(r.cache == cache);
+  CHECK_NEAR(r.complete_ms, complete_ms, 1e-9);
   sp_free(sim);
 }
 
@@ -63,13 +50,12 @@ static void test_stops_at_the_track_end(void) {
  * media access instead, sector 194 (under the head since 9.4) would come
  * round again only at 19.4: the read would end a revolution later (21.33). */
 static void test_partial_hit_takes_the_read_ahead_over(void) {
-  sp_sim *sim = track_end_disk(0.01);
-  sp_request_submit(sim, 0, 0, 170, 10, 0);
-  sp_request_submit(sim, 0, 8.45, 182, 30, 0);
-  sp_result r[2];
-  CHECK(fixture_run_results(sim, r, 2) == 2);
-  CHECK(r[1].cache == 1);
-  CHECK_NEAR(r[1].complete_ms, 11.21, 1e-9);
+  sp_sim *sim = fixture_one_segment(0.01, 40, SP_RA_TRACK_END, 30);
+  CHECK(sim != NULL);
+  sp_result r;
+  CHECK(fixture_two_reads(sim, 170, 10, 8.45, 182, 30, &r) == 2);
+  CHECK(r.cache == 1);
+  CHECK_NEAR(r.complete_ms, 11.21, 1e-9);
   sp_free(sim);
 }
 

@@ -14,27 +14,14 @@
 #include "spindle.h"
 #include "fixtures.h"
 
-static sp_sim *wrapping_disk(void) {
-  sp_sim *sim = sp_new(1);
-  int d = fixture_ten_cylinders(sim, 0.2);
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 40));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_CONTINUE));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD_MAX_SECTORS, 40));
-  CHECK_OK(sp_disk_commit(sim, d));
-  sp_output_configure(sim, 0, 64);
-  return sim;
-}
-
 /* Read 0..10 at 0, then [lbn, lbn+n) at `at`; checks how the second is served. */
 static void second_read(double at, int64_t lbn, int32_t n, int cache, double complete_ms) {
-  sp_sim *sim = wrapping_disk();
-  sp_request_submit(sim, 0, 0, 0, 10, 0);
-  sp_request_submit(sim, 0, at, lbn, n, 0);
-  sp_result r[2];
-  CHECK(fixture_run_results(sim, r, 2) == 2);
-  CHECK(r[1].cache == cache);
-  CHECK_NEAR(r[1].complete_ms, complete_ms, 1e-9);
+  sp_sim *sim = fixture_one_segment(0.2, 40, SP_RA_CONTINUE, 40);
+  CHECK(sim != NULL);
+  sp_result r;
+  CHECK(fixture_two_reads(sim, 0, 10, at, lbn, n, &r) == 2);
+  CHECK(r.cache == cache);
+  CHECK_NEAR(r.complete_ms, complete_ms, 1e-9);
   sp_free(sim);
 }
 
