@@ -146,7 +146,7 @@ typedef enum sp_disk_param {
   SP_DP_WRITE_BUS_MS_PER_SECTOR, /* bus time per sector for writes [-1: = read rate] */
   SP_DP_IMMEDIATE_RULE,        /* SP_IR_ALL, or SP_IR_SEQUENTIAL: only the first write after a
                                   read, or one extending the last write (Ruemmler & Wilkes) [all] */
-  SP_DP_READ_AHEAD_MAX_SECTORS,/* read-ahead cap beyond the request [-1: the segment size] */
+  SP_DP_READ_AHEAD_MAX_SECTORS,/* read-ahead beyond the request [-1: until the segment is full] */
   /* Controller overheads when the previous request the disk accepted (in
    * arrival order, hits included) was a write: DiskSim's "... after write".
    * The four overheads above apply after a read (and at the first request),
@@ -251,9 +251,15 @@ enum { SP_LAYOUT_DETAILED = 0, SP_LAYOUT_SIMPLE = 1 };
  * positioning, sectors x max(bus, media) per sector, the mechanism held to
  * the end: no overlap, no write data crossing during the seek). */
 enum { SP_XFER_DETAILED = 0, SP_XFER_LINEAR = 1 };
-/* SP_RA_TRACK_ADAPTIVE (DiskSim "Buffer continuous read = 4"): to the end of
- * the track holding the LBN after the request, and one track more when the
- * LBN before the request was in the buffer (a sequential stream). */
+/* Read-ahead after a read, as DiskSim's disk_buffer_get_max_readahead sets
+ * it: SP_RA_TRACK_END to the read's end plus read_ahead_max_sectors, never
+ * off the read's last track; SP_RA_CONTINUE to the read's end plus
+ * read_ahead_max_sectors (without one: until the segment is full);
+ * SP_RA_TRACK_ADAPTIVE (DiskSim "Buffer continuous read = 4") to the end of
+ * the track holding the LBN after the read, and a track's sectors more when
+ * the read's segment starts on an earlier track (a read that crosses a track,
+ * or a partial hit on an older segment). A segment holds its size at most:
+ * read-ahead past that pushes its oldest sectors out. */
 enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2, SP_RA_TRACK_ADAPTIVE = 3 };
 enum { SP_WC_OFF = 0, SP_WC_IMMEDIATE = 1 };
 enum { SP_IR_ALL = 0, SP_IR_SEQUENTIAL = 1 };

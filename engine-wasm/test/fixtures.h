@@ -60,4 +60,32 @@ static inline int fixture_run_results(sp_sim *sim, sp_result *out, int max) {
   return st < 0 ? st : n;
 }
 
+/* A new run with fixture_ten_cylinders (bus_ms a sector) as disk 0: one cache
+ * segment of seg_sectors, read-ahead `mode` reaching at most max_ahead past
+ * a read; committed, 64 results a chunk. NULL if a setting is refused. */
+static inline sp_sim *fixture_one_segment(double bus_ms, int32_t seg_sectors, int32_t mode, int32_t max_ahead) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_ten_cylinders(sim, bus_ms);
+  if (sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1) != SP_OK || sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, seg_sectors) != SP_OK ||
+      sp_disk_set(sim, d, SP_DP_READ_AHEAD, mode) != SP_OK || sp_disk_set(sim, d, SP_DP_READ_AHEAD_MAX_SECTORS, max_ahead) != SP_OK ||
+      sp_disk_commit(sim, d) != SP_OK) {
+    sp_free(sim);
+    return NULL;
+  }
+  sp_output_configure(sim, 0, 64);
+  return sim;
+}
+
+/* Submits a read of [lbn0, lbn0+n0) at 0 and one of [lbn1, lbn1+n1) at `at`,
+ * runs them; *second: the second's result. Returns how many arrived. */
+static inline int fixture_two_reads(sp_sim *sim, int64_t lbn0, int32_t n0, double at, int64_t lbn1, int32_t n1,
+                                    sp_result *second) {
+  sp_request_submit(sim, 0, 0, lbn0, n0, 0);
+  sp_request_submit(sim, 0, at, lbn1, n1, 0);
+  sp_result r[2];
+  const int n = fixture_run_results(sim, r, 2);
+  *second = r[1];
+  return n;
+}
+
 #endif

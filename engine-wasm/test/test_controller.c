@@ -119,13 +119,18 @@ static void test_preseek(void) {
   sp_free(sim);
 }
 
-/* Track-adaptive read-ahead (DiskSim "Buffer continuous read = 4"), 100
- * LBNs a track: R 0..9 reads ahead to the end of the track holding LBN 10
- * (100); R 100..104 follows a buffered LBN (99), so it reads ahead to the
- * end of the track holding 105 (200) and one track more (300): LBN 250 is
- * a hit at t = 200. R 390..399 ends at a track's end: it reads the next
- * track (to 500), so 450 is a hit. Track-end read-ahead stops at 200 and at
- * 400 (both misses). */
+/* Track-adaptive read-ahead (DiskSim "Buffer continuous read = 4",
+ * disk_buffer_get_max_readahead's BUFFER_DEC_PREFETCH_SCHEME), 100 LBNs a
+ * track: to the end of the track holding the LBN after the read, and 100
+ * sectors (a track) more when the read's segment starts on an earlier track.
+ * R 0..10 reads ahead to 100 (95..100 is a hit). R 100..105 misses (DiskSim
+ * finds no segment holding 100) and its segment starts on its own track: to
+ * 200 only, though the LBN before it (99) is in the buffer, so 250 is a miss.
+ * R 195..205 finds 195..200 in that segment, which starts at 100, before the
+ * track holding 205: to 300 + 100 = 400, so 350 is a hit. R 590..600 ends at
+ * a track's end: the LBN after it (600) is on the next track, its segment
+ * starts before that track: to 700 + 100 = 800, so 750 is a hit. Track-end
+ * read-ahead stops at 300 and at 600 (both misses). */
 static void test_track_adaptive_read_ahead(void) {
   for (int mode = 0; mode < 2; mode++) {
     sp_sim *sim = sp_new(1);
@@ -135,19 +140,14 @@ static void test_track_adaptive_read_ahead(void) {
     CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD, mode ? SP_RA_TRACK_END : SP_RA_TRACK_ADAPTIVE));
     CHECK_OK(sp_disk_commit(sim, d));
     sp_output_configure(sim, 0, 64);
-    sp_request_submit(sim, d, 0, 0, 10, 0);
-    sp_request_submit(sim, d, 50, 95, 5, 0);       /* within the first read-ahead */
-    sp_request_submit(sim, d, 100, 100, 5, 0);     /* past it: a miss */
-    sp_request_submit(sim, d, 200, 250, 5, 0);
-    sp_request_submit(sim, d, 300, 390, 10, 0);    /* ends at a track's end: the next LBN (400) is on the next track */
-    sp_request_submit(sim, d, 400, 450, 5, 0);     /* adaptive: read ahead to 500; track end: to 400 */
-    sp_result r[6];
-    CHECK(fixture_run_results(sim, r, 6) == 6);
-    CHECK(r[1].cache == 2);
-    CHECK(r[2].cache == 0);
-    CHECK(r[3].cache == (mode ? 0 : 2));
-    CHECK(r[4].cache == 0);
-    CHECK(r[5].cache == (mode ? 0 : 2));
+    const double at[8] = { 0, 50, 100, 150, 200, 300, 400, 500 };
+    const int64_t lbn[8] = { 0, 95, 100, 250, 195, 350, 590, 750 };
+    const int32_t n[8] = { 10, 5, 5, 5, 10, 5, 10, 5 };
+    for (int i = 0; i < 8; i++) sp_request_submit(sim, d, at[i], lbn[i], n[i], 0);
+    sp_result r[8];
+    CHECK(fixture_run_results(sim, r, 8) == 8);
+    const int want[8] = { 0, 2, 0, 0, 1, mode ? 0 : 2, 0, mode ? 0 : 2 };
+    for (int i = 0; i < 8; i++) CHECK(r[i].cache == want[i]);
     sp_free(sim);
   }
 }

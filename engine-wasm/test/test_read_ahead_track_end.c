@@ -10,27 +10,14 @@
 #include "spindle.h"
 #include "fixtures.h"
 
-static sp_sim *track_end_disk(void) {
-  sp_sim *sim = sp_new(1);
-  int d = fixture_ten_cylinders(sim, 0.2);
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 40));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_TRACK_END));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD_MAX_SECTORS, 30));
-  CHECK_OK(sp_disk_commit(sim, d));
-  sp_output_configure(sim, 0, 64);
-  return sim;
-}
-
 /* Two reads, the second at 20 ms; checks how the second is served. */
 static void second_read(int64_t lbn0, int32_t n0, int64_t lbn1, int32_t n1, int cache, double complete_ms) {
-  sp_sim *sim = track_end_disk();
-  sp_request_submit(sim, 0, 0, lbn0, n0, 0);
-  sp_request_submit(sim, 0, 20, lbn1, n1, 0);
-  sp_result r[2];
-  CHECK(fixture_run_results(sim, r, 2) == 2);
-  CHECK(r[1].cache == cache);
-  CHECK_NEAR(r[1].complete_ms, complete_ms, 1e-9);
+  sp_sim *sim = fixture_one_segment(0.2, 40, SP_RA_TRACK_END, 30);
+  CHECK(sim != NULL);
+  sp_result r;
+  CHECK(fixture_two_reads(sim, lbn0, n0, 20, lbn1, n1, &r) == 2);
+  CHECK(r.cache == cache);
+  CHECK_NEAR(r.complete_ms, complete_ms, 1e-9);
   sp_free(sim);
 }
 
@@ -52,8 +39,29 @@ static void test_stops_at_the_track_end(void) {
   second_read(150, 40, 200, 10, 0, 32.1);
 }
 
+/* A read that arrives while the read-ahead runs and finds its first sector
+ * in the buffer takes the read-ahead over (DiskSim's
+ * disk_buffer_attempt_access_swap): it reads on past the track's end. The
+ * bus here 0.01 ms a sector. Read 170..180 at 0: slot 70 at 7.0, media to
+ * 8.0; read-ahead 180..200, slot 80 at 8.0, to the track's end at 10.0. Read
+ * 182..212 at 8.45, when 180..184 are in: overhead to 9.45; 194..200 come in
+ * by 10.0, the head goes on to cylinder 1 (slot 0 at 10.0), 211 is in at
+ * 11.2, the bus done at 11.21. Were the read-ahead stopped at 9.45 for a new
+ * media access instead, sector 194 (under the head since 9.4) would come
+ * round again only at 19.4: the read would end a revolution later (21.33). */
+static void test_partial_hit_takes_the_read_ahead_over(void) {
+  sp_sim *sim = fixture_one_segment(0.01, 40, SP_RA_TRACK_END, 30);
+  CHECK(sim != NULL);
+  sp_result r;
+  CHECK(fixture_two_reads(sim, 170, 10, 8.45, 182, 30, &r) == 2);
+  CHECK(r.cache == 1);
+  CHECK_NEAR(r.complete_ms, 11.21, 1e-9);
+  sp_free(sim);
+}
+
 int main(void) {
   RUN(test_reads_ahead_past_the_segment_size);
   RUN(test_stops_at_the_track_end);
+  RUN(test_partial_hit_takes_the_read_ahead_over);
   return check_summary("read-ahead to the track end");
 }

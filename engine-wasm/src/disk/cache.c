@@ -60,6 +60,14 @@ static int64_t valid_end(disk *d, segment *s, double t) {
   return planned_valid_end(s, t);
 }
 
+/* First valid LBN of a segment at time t. The segment holds its size at
+ * most: as read-ahead brings a sector in, the oldest gives way (DiskSim's
+ * disk_buffer_segment_wrap, run as each sector is read). */
+static int64_t valid_start(const disk *d, const segment *s, int64_t end) {
+  const int64_t low = end - (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+  return s->active && low > s->start ? low : s->start;
+}
+
 static int64_t planned_end(const segment *s) {
   return s->npieces ? s->pieces[s->npieces - 1].lbn + s->pieces[s->npieces - 1].count : s->end;
 }
@@ -86,7 +94,7 @@ int64_t cache_prefix_of(disk *d, uint64_t candidates, int64_t lbn, int64_t n, do
     const int32_t i = __builtin_ctzll(m);     /* in segment order, as ties are broken */
     segment *s = &d->segs[i];
     int64_t e = valid_end(d, s, t);
-    if (lbn >= e) continue;
+    if (lbn >= e || lbn < valid_start(d, s, e)) continue;
     int64_t got = (e < lbn + n ? e : lbn + n) - lbn;
     if (got > best) { best = got; if (seg_out) *seg_out = i; }
   }
@@ -101,7 +109,9 @@ int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready
     ensure_planned(d, s, INFINITY);
     if (lbn + n > planned_end(s)) return 0;
   }
-  if (lbn >= s->end || lbn + n > valid_end(d, s, t)) {
+  const int64_t e = valid_end(d, s, t);
+  if (lbn < valid_start(d, s, e)) return 0;     /* given way to the read-ahead */
+  if (lbn >= s->end || lbn + n > e) {
     /* waits for the read-ahead: each sector is ready when the head passes it */
     for (int32_t i = 0; i < s->npieces; i++) {
       const ra_piece *p = &s->pieces[i];
@@ -168,35 +178,37 @@ static void ensure_planned(disk *d, segment *s, double until) {
   plan_pieces(d, s, s->limit, 0, 0, 0, until);
 }
 
-/* Where the read-ahead after [lbn, end) stops. sequential: the LBN before
- * lbn was in the buffer (SP_RA_TRACK_ADAPTIVE reads one track more). */
-static int64_t read_ahead_limit(const disk *d, int64_t lbn, int64_t end, int sequential) {
+/* Where the read-ahead after a read of [lbn, end) stops, as DiskSim's
+ * disk_buffer_get_max_readahead sets it; seg_start: the first LBN of the
+ * segment the read lands in (the read's own, or a partial hit's segment's). */
+static int64_t read_ahead_limit(const disk *d, int64_t lbn, int64_t end, int64_t seg_start) {
   const double mode = d->p[SP_DP_READ_AHEAD];
   int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
   int64_t cap = (int64_t)d->p[SP_DP_READ_AHEAD_MAX_SECTORS];
+  int64_t limit;
   if (mode == SP_RA_TRACK_END) {
     /* DiskSim's "Buffer continuous read = 1": on to the read's end plus the
-     * maximum read-ahead (the segment's size without one), as
-     * disk_buffer_get_max_readahead sets it, but never off the track the
-     * read ended on (disk_initiate_seek refuses a background read a head
-     * switch or a seek). A read that crosses a track reads ahead to the end
-     * of its second track even past its first LBN plus the segment's size:
-     * the segment gives way its oldest data (it wraps), it does not stop. */
+     * maximum read-ahead (the segment's size without one), but never off the
+     * track the read ended on (disk_initiate_seek refuses a background read
+     * a head switch or a seek). */
     const track_rec *t = &d->tracks[layout_track_of(d, end - 1)];
     const int64_t track_end = t->first_lbn + t->lbn_count;
-    const int64_t limit = end + (cap < 0 ? seg : cap);
+    limit = end + (cap < 0 ? seg : cap);
     return limit < track_end ? limit : track_end;
   }
-  int64_t limit = lbn + seg > end ? lbn + seg : end;    /* fill the segment */
-  if (cap >= 0 && limit > end + cap) limit = end + cap;
-  if (mode == SP_RA_TRACK_ADAPTIVE && end < d->capacity) {
-    int32_t k = layout_track_of(d, end);
-    int64_t stop = d->tracks[k].first_lbn + d->tracks[k].lbn_count;
-    if (sequential && stop < d->capacity) {
-      k = layout_track_of(d, stop);
-      stop = d->tracks[k].first_lbn + d->tracks[k].lbn_count;
-    }
-    if (limit > stop) limit = stop;
+  if (mode == SP_RA_TRACK_ADAPTIVE) {
+    /* DiskSim's "Buffer continuous read = 4" (BUFFER_DEC_PREFETCH_SCHEME): to
+     * the end of the track holding the LBN after the read, and one track's
+     * sectors more when the segment starts on an earlier track; the maximum
+     * read-ahead does not apply. */
+    if (end >= d->capacity) return d->capacity;
+    const track_rec *t = &d->tracks[layout_track_of(d, end)];
+    limit = t->first_lbn + t->lbn_count;
+    if (seg_start < t->first_lbn) limit += d->zones[d->tracks[layout_track_of(d, lbn)].zone].spt;
+  } else if (cap >= 0) {
+    limit = end + cap;                           /* the read's end plus the maximum read-ahead */
+  } else {
+    limit = lbn + seg > end ? lbn + seg : end;   /* fill the segment */
   }
   return limit > d->capacity ? d->capacity : limit;
 }
@@ -271,7 +283,10 @@ double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
     d->cyl = s->pieces[s->npieces - 1].cyl; d->surface = s->pieces[s->npieces - 1].surface;
   }
   if (sim->evcap > 0) emit_pieces(sim, d, di, s, t);
-  if (s->active) s->end = planned_valid_end(s, t);   /* valid_end: planned up to t above */
+  if (s->active) {
+    s->end = planned_valid_end(s, t);           /* valid_end: planned up to t above */
+    s->start = valid_start(d, s, s->end);
+  }
   s->active = 0; s->npieces = 0; s->emitted = 0; s->emit_from = 0;
   span_sync(d, (int32_t)(s - d->segs));
   return free_at;
@@ -280,8 +295,8 @@ double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
 void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
   if (d->ra_seg < 0) return;
   segment *s = &d->segs[d->ra_seg];
-  int64_t limit = read_ahead_limit(d, upto, upto, 1);
   if (d->p[SP_DP_READ_AHEAD] != SP_RA_CONTINUE) return;
+  int64_t limit = read_ahead_limit(d, upto, upto, upto);
   ensure_planned(d, s, INFINITY);                /* the whole plan, to the old limit */
   /* Drop pieces the stream has passed, to make room for new ones. */
   int32_t keep = 0;
@@ -311,8 +326,12 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
                       int32_t end_cyl, int32_t end_surface) {
   (void)sim; (void)di;
   if (d->nsegs == 0) return;
-  const int sequential = d->p[SP_DP_READ_AHEAD] == SP_RA_TRACK_ADAPTIVE && lbn > 0 &&
-                         cache_prefix_valid(d, lbn - 1, 1, t_end, NULL) == 1;
+  /* A read that found its first sectors in a segment goes on in that
+   * segment (DiskSim's partial hit): its start may be on an earlier track. */
+  int32_t hit = -1;
+  int64_t seg_start = lbn;
+  if (d->p[SP_DP_READ_AHEAD] == SP_RA_TRACK_ADAPTIVE && cache_prefix_valid(d, lbn, 1, t_end, &hit) == 1 && hit >= 0)
+    seg_start = d->segs[hit].start;
   const int32_t victim = cix_oldest(d->cache_ix);
   segment *s = &d->segs[victim];
   int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
@@ -324,7 +343,7 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
   s->start = n > seg ? lbn + n - seg : lbn;
   cix_touch(d->cache_ix, victim);
   if (d->p[SP_DP_READ_AHEAD] != SP_RA_NONE) {
-    s->limit = read_ahead_limit(d, lbn, lbn + n, sequential);
+    s->limit = read_ahead_limit(d, lbn, lbn + n, seg_start);
     if (s->limit > s->end) {
       s->active = 1;
       plan_pieces(d, s, s->limit, t_end, end_cyl, end_surface, -INFINITY);   /* the first piece */
@@ -351,14 +370,9 @@ void cache_read_ahead_on_hit(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int6
   }
   if (cache_prefix_valid(d, lbn, n, t, &i) < n || i < 0) return;
   segment *s = &d->segs[i];
-  int64_t limit = read_ahead_limit(d, lbn, lbn + n, 0);
+  int64_t limit = read_ahead_limit(d, lbn, lbn + n, s->start);
   if (s->limit > limit) limit = s->limit;        /* as far as the segment's own read-ahead meant to go */
   if (s->end >= limit) return;
-  /* The segment holds at most its size: its oldest data gives way to the
-   * read-ahead (never the hit's own sectors). */
-  int64_t start = limit - (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
-  if (start > lbn) start = lbn;
-  if (start > s->start) s->start = start;
   s->limit = limit;
   s->active = 1; s->npieces = 0; s->emitted = 0; s->emit_from = 0;
   s->seek_from = t;
@@ -372,8 +386,21 @@ void cache_extend_on_hit(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t 
   int32_t i = -1;
   if (d->ra_seg < 0 || cache_prefix_valid(d, lbn, n, t, &i) < n || i != d->ra_seg) return;
   segment *s = &d->segs[i];
-  if (read_ahead_over(d, s, t) || read_ahead_limit(d, lbn + n, lbn + n, 1) <= s->limit) return;
+  if (read_ahead_over(d, s, t) || read_ahead_limit(d, lbn + n, lbn + n, lbn + n) <= s->limit) return;
   cache_extend_read_ahead(sim, d, di, lbn + n);
+}
+
+void cache_take_over(disk *d, int64_t lbn, int64_t n, double t) {
+  int32_t i = -1;
+  if (d->ra_seg < 0 || cache_prefix_valid(d, lbn, 1, t, &i) < 1 || i != d->ra_seg) return;
+  segment *s = &d->segs[i];
+  if (read_ahead_over(d, s, t)) return;
+  int64_t limit = read_ahead_limit(d, lbn, lbn + n, s->start);
+  if (limit < lbn + n) limit = lbn + n;          /* the read itself, past any track end */
+  if (limit > d->capacity) limit = d->capacity;
+  if (limit <= s->limit) return;
+  s->limit = limit;                              /* later pieces are planned on demand */
+  span_sync(d, i);
 }
 
 void cache_invalidate(disk *d, int64_t lbn, int64_t n) {

@@ -173,6 +173,13 @@ void cache_read_ahead_on_hit(sp_sim *sim, disk *d, int32_t disk_index, int64_t l
  * (disk_buffer_attempt_access_swap raises the segment's maxreadaheadblkno);
  * read-ahead that continues (SP_RA_CONTINUE) only. */
 void cache_extend_on_hit(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t);
+/* A read that arrives while a read-ahead runs and finds its first sector in
+ * that read-ahead's segment (a partial hit) takes the read-ahead over as its
+ * own media access, as DiskSim's disk_buffer_attempt_access_swap does: the
+ * read-ahead's end is raised to the read's end, past any track end (only a
+ * background read stops there), and on to where a read of [lbn, lbn+n) would
+ * read ahead to. */
+void cache_take_over(disk *d, int64_t lbn, int64_t n, double t);
 void cache_after_read(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t_end,
                       int32_t end_cyl, int32_t end_surface);
 void cache_invalidate(disk *d, int64_t lbn, int64_t n);

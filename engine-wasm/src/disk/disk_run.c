@@ -437,6 +437,7 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
     if (r->in_batch) { batch_member_in(d, r); try_dispatch(sim, d, di); }
     return event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
+  if (!r->is_write && d->nsegs > 0) cache_take_over(d, r->lbn, r->sectors, t);
   const int early = r->is_write && may_report_early(d, r);
   if (r->is_write) { d->last_was_read = 0; d->last_write_end = r->lbn + r->sectors; }
   else d->last_was_read = 1;
