@@ -8,6 +8,7 @@
 #   npm run bench -- --no-browser       skip the headless-Chromium figures and the app build
 #   npm run bench -- --only sweep,size  only some parts (throughput, instructions, sweep, quadrangle, reorg, memory, trace, size, browser, stage, first)
 #   npm run bench -- --only size,browser --baseline DIST   the same load figures for another build (DIST), in turn
+#   npm run bench -- --only stage --runs 3 --baseline DIST  each stage's frame cost, this build and DIST in turn, 3 rounds
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"

@@ -4,17 +4,21 @@
  * before a change, kept in a folder of its own) in the same run, so a
  * change's gain is read from one table on one machine's load: each page's
  * first-load JavaScript for both builds, and the navigation to the first
- * drawn platter measured alternately, one load of each build in turn.
+ * drawn platter measured alternately, one load of each build in turn; with
+ * `stage`, each comparison page's frame cost, in turn (stageBaseline.ts).
  */
 import type { Browser } from 'playwright-core';
 import { pageLoads, type PageLoad } from './pageLoad';
 import { withSite } from './browser';
+import { stageBaseline, type StageComparison } from './stageBaseline';
 
 export interface BaselineFigures {
   dist: string;
   pages?: PageLoad[];
   /** Navigation to the first drawn platter, per load: this build's and the baseline's, taken in turn. */
   firstPlatterMs?: { build: number[]; baseline: number[] };
+  /** Each comparison page's frame cost, both builds in turn. */
+  stage?: StageComparison[];
 }
 
 const FIRST = `new Promise((resolve) => {
@@ -37,7 +41,7 @@ async function firstPlatter(browser: Browser, url: string): Promise<number> {
 }
 
 export async function baselineFigures(browser: Browser, base: string, dist: string, pages: string[] | null, loads: number,
-  log: (m: string) => void): Promise<BaselineFigures> {
+  stageRounds: number, log: (m: string) => void): Promise<BaselineFigures> {
   return withSite(dist, async (other, baseOld) => {
     const out: BaselineFigures = { dist };
     if (pages) out.pages = await pageLoads(other, baseOld, pages, (m) => log(`baseline ${m}`));
@@ -50,6 +54,7 @@ export async function baselineFigures(browser: Browser, base: string, dist: stri
       }
       out.firstPlatterMs = { build, baseline };
     }
+    if (stageRounds > 0) out.stage = await stageBaseline({ browser, base }, { browser: other, base: baseOld }, stageRounds, log);
     return out;
   });
 }
