@@ -93,6 +93,14 @@ describe('the group heat on the platter', () => {
     expect(pictures).toHaveLength(1);
     expect(pictures[0].bands).toHaveLength(4);
     expect(target.calls('drawImage')).toHaveLength(3);
+    // Only the arc's box is multiplied in (the canvas is at 2 pixels per CSS pixel): the left side, whole height, up to the centre.
+    const [, sx, sy, sw, sh, dx, dy] = target.calls('drawImage')[0] as number[];
+    expect([dx, dy]).toEqual([sx, sy]);
+    expect(sx).toBeLessThanOrEqual(2 * (g.cx - g.outerR));
+    expect(sy).toBeLessThanOrEqual(2 * (g.cy - g.outerR));
+    expect(sx + sw).toBeGreaterThanOrEqual(2 * g.cx);
+    expect(sy + sh).toBeGreaterThanOrEqual(2 * (g.cy + g.outerR));
+    expect(sw).toBeLessThan(0.6 * 800);
     expect(target.lines.filter((l) => l === 'globalCompositeOperation = multiply')).toHaveLength(3);
     expect(target.lines.filter((l) => l === `strokeStyle = ${RUN_COLOUR.reorg}`)).toHaveLength(3);
     // The next epoch's counts: its own bands.
