@@ -8,8 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { cylinderBand, platterGeometry } from '../../panels/platter/geometry';
 import { HEAT_ARC, drawGroupHeat, groupHeatOverlay } from './heatOverlay';
-import { recordingContext } from '../../../tests/helpers/recordingContext';
-import type { PictureCanvas } from '../../panels/live/keptPicture';
+import { keptPictures, recordingTarget } from '../../../tests/helpers/keptPictures';
 import type { PlatterOverlay } from '../../stage/Stage';
 import { RUN_COLOUR, heatColour } from './heat';
 
@@ -78,14 +77,8 @@ describe('the group heat on the platter', () => {
   });
 
   it('on the stage, the bands are drawn once per epoch and multiplied into every frame; the brackets drawn each frame', () => {
-    const target = recordingContext();
-    Object.defineProperty(target.ctx, 'canvas', { value: { width: 800, height: 800 } });
-    const pictures: ReturnType<typeof recorder>[] = [];
-    const make = (width: number, height: number): PictureCanvas => {
-      const r = recorder();
-      pictures.push(r);
-      return { width, height, getContext: () => r.ctx };
-    };
+    const target = recordingTarget(800, 800);
+    const { pictures, make } = keptPictures(recorder);
     const frame = (overlay: PlatterOverlay | undefined) =>
       overlay?.(target.ctx, { geometry: g, width: 400, height: 400 } as Parameters<PlatterOverlay>[1]);
     const overlay = groupHeatOverlay({ run: 'reorg', groupCyl, accesses, max: 40 }, make);

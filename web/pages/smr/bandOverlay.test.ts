@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { EventKind } from '../../../engine-wasm/binding/constants';
 import { recordingContext } from '../../../tests/helpers/recordingContext';
-import type { PictureCanvas } from '../../panels/live/keptPicture';
+import { keptPictures, recordingTarget } from '../../../tests/helpers/keptPictures';
 import { platterGeometry } from '../../panels/platter/geometry';
 import { drawSmrOverlay } from './bandOverlay';
 import type { SmrLayout } from './protocol';
@@ -31,14 +31,8 @@ describe('the shingled drive\'s marks on the stage', () => {
     const g = platterGeometry(400, 200);
     const log = new SmrLog();
     log.update(events([append(1, 0, 3, 8), append(2, 1, 5, 16), append(9, 2, 7, 24)]));
-    const target = recordingContext();
-    Object.defineProperty(target.ctx, 'canvas', { value: { width: 400, height: 400 } });
-    const pictures: ReturnType<typeof recordingContext>[] = [];
-    const make = (width: number, height: number): PictureCanvas => {
-      const r = recordingContext();
-      pictures.push(r);
-      return { width, height, getContext: () => r.ctx };
-    };
+    const target = recordingTarget(400, 400);
+    const { pictures, make } = keptPictures(recordingContext);
     const frame = (t: number) => drawSmrOverlay(target.ctx, g, { layout: L, log, timeMs: t, flashMs: 6 }, { width: 400, height: 400 }, make);
     const ticks = (r: ReturnType<typeof recordingContext>) => r.calls('arc').filter((a) => a[5] === undefined && a[3] !== 0).length;
     // t = 2.5 and 3 to 8: the same two bands held: one picture, copied at every frame.
