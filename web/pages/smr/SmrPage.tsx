@@ -144,7 +144,7 @@ export function SmrPage() {
       statRows,
       overlay: drive === 'smr' ? (ctx, at) => {
         const L = layoutRef.current;
-        if (L) drawSmrOverlay(ctx, at.geometry, { layout: L, log: logOf(at.playback.data), timeMs: at.playback.timeMs, flashMs: at.playback.data.info.disk.revolutionMs }, at);
+        if (L) drawSmrOverlay(ctx, at.geometry, { layout: L, log: logOf(at.playback.data), timeMs: at.playback.timeMs, flashMs: at.playback.data.info.disk.revolutionMs });
       } : undefined,
       footer: <CacheStrip drive={drive} stage={stage} slot={slot} playback={p} layout={figures?.layout ?? null} log={p && drive === 'smr' ? logOf(p.data) : null} width={Math.min(colW - 12, 560)} />,
     };

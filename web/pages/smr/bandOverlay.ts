@@ -14,7 +14,6 @@ import { cylinderRadius, trackWidth, type PlatterGeometry } from '../../panels/p
 import type { SmrLayout } from './protocol';
 import type { SmrLog } from './smrLog';
 import { SMR_COLOUR } from './colours';
-import { copyPicture, keptPicture, type MakeCanvas } from '../../panels/live/keptPicture';
 
 /** Outer and inner radius of tracks [first, first + count), at least minPx wide. */
 export function trackRing(g: PlatterGeometry, surfaces: number, first: number, count: number, minPx: number): [number, number] {
@@ -42,11 +41,13 @@ export interface OverlayAt {
   flashMs: number;
 }
 
-/** Bands with sectors in the cache: ticks across the left of the platter (fixed on screen, as a strip of radii). */
-function drawHeldTicks(ctx: CanvasRenderingContext2D, g: PlatterGeometry, L: SmrLayout, held: ReadonlyMap<number, number>): void {
+export function drawSmrOverlay(ctx: CanvasRenderingContext2D, g: PlatterGeometry, at: OverlayAt): void {
+  const { layout: L, log, timeMs: t } = at;
+  ctx.save();
+  // Bands with sectors in the cache: ticks across the left of the platter (fixed on screen, as a strip of radii).
+  const held = log.bandsAt(t);
   let most = 1;
   for (const n of held.values()) most = Math.max(most, n);
-  ctx.save();
   ctx.strokeStyle = SMR_COLOUR.dirty;
   ctx.lineWidth = 2;
   for (const [k, n] of held) {
@@ -58,21 +59,6 @@ function drawHeldTicks(ctx: CanvasRenderingContext2D, g: PlatterGeometry, L: Smr
     ctx.arc(g.cx, g.cy, (outer + inner) / 2, Math.PI - TICK, Math.PI + TICK);
     ctx.stroke();
   }
-  ctx.restore();
-}
-
-/**
- * Draws the drive's marks at the overlay's instant. The held bands' ticks (hundreds of arcs after
- * random writes) change only when a band's sectors enter or leave the cache: they are drawn into
- * a picture kept for the canvas, drawn again at such a change, and copied each frame.
- */
-export function drawSmrOverlay(ctx: CanvasRenderingContext2D, g: PlatterGeometry, at: OverlayAt, size?: { width: number; height: number }, makeCanvas?: MakeCanvas): void {
-  const { layout: L, log, timeMs: t } = at;
-  const ticks = size && keptPicture(ctx, 'smr-held', [g, L, log, log.bandChangesTo(t)], size.width, size.height,
-    (pic) => drawHeldTicks(pic, g, L, log.bandsAt(t)), makeCanvas);
-  if (ticks) copyPicture(ctx, ticks);
-  else drawHeldTicks(ctx, g, L, log.bandsAt(t));
-  ctx.save();
   // The media cache, lit by the latest append for a revolution.
   const cache = trackRing(g, L.surfaces, L.mcFirstTrack, L.mcTracks, 6);
   const last = log.recentAppends(t, at.flashMs)[0];
