@@ -3,7 +3,8 @@
  * stage's frame cost of this build and of another (DIST: a `vite build` of
  * the code before a change, kept in a folder of its own), measured in the
  * same run: each page opened in one build, then in the other, `rounds`
- * times, so both meet the same load of a shared machine. Each build's
+ * times (which goes first alternating), so both meet the same load of a
+ * shared machine. Each build's
  * frames are pooled over the rounds; the ratio is this build's p95 over
  * the baseline's (under 1: this build does less per frame).
  */
@@ -42,9 +43,13 @@ export async function stageBaseline(build: { browser: Browser; base: string }, b
   for (const { page, address } of STAGE_PAGES) {
     const mine = pool(), theirs = pool();
     for (let r = 0; r < rounds; r++) {
-      log(`browser: the stage of ${page}, round ${r + 1}/${rounds}: this build, then the baseline`);
-      add(mine, await sampleStage(build.browser, `${build.base}${address}`));
-      add(theirs, await sampleStage(baseline.browser, `${baseline.base}${address}`));
+      // Which build goes first alternates from round to round: neither always meets the page's first load after the other's.
+      const mineFirst = r % 2 === 0;
+      log(`browser: the stage of ${page}, round ${r + 1}/${rounds}: ${mineFirst ? 'this build, then the baseline' : 'the baseline, then this build'}`);
+      for (const ours of mineFirst ? [true, false] : [false, true]) {
+        if (ours) add(mine, await sampleStage(build.browser, `${build.base}${address}`));
+        else add(theirs, await sampleStage(baseline.browser, `${baseline.base}${address}`));
+      }
     }
     const cpuP95Ms: [number, number] = [quantile(mine.cpu, 0.95), quantile(theirs.cpu, 0.95)];
     out.push({
