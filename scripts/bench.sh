@@ -10,6 +10,7 @@
 #   npm run bench -- --only size,browser --baseline DIST   the same load figures for another build (DIST), in turn
 #   npm run bench -- --only stage,first --baseline DIST    with it: each comparison page's first drawing, both builds in turn
 #   npm run bench -- --only stage --waterfall smr,atropos   the load's waterfall of those pages (#sidebyside when not given)
+#   npm run bench -- --only stage --runs 3 --baseline DIST  each stage's frame cost, this build and DIST in turn, 3 rounds
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"

@@ -7,12 +7,14 @@
  * drawn platter measured alternately, one load of each build in turn; and,
  * with `first` or `stage`, each comparison page's first drawing (its stage,
  * as the page marks it: firstDrawing.ts) and the explorer's, the two builds
- * loaded in turn.
+ * loaded in turn; with `stage`, each comparison page's frame cost, in turn
+ * (stageBaseline.ts).
  */
 import type { Browser } from 'playwright-core';
 import { pageLoads, type PageLoad } from './pageLoad';
 import { withSite } from './browser';
 import { firstDrawingOnce } from './firstDrawing';
+import { stageBaseline, type StageComparison } from './stageBaseline';
 
 /** The pages whose first drawing the baseline comparison measures: the comparison pages' stages and the explorer. */
 export const BASELINE_FIRST_PAGES = ['sidebyside', 'smr', 'nvcache', 'atropos', 'reorg', 'explorer'];
@@ -24,6 +26,8 @@ export interface BaselineFigures {
   firstPlatterMs?: { build: number[]; baseline: number[] };
   /** Per page, navigation to its first drawing per load (NaN: none within 30 s): this build's and the baseline's, in turn. */
   firstDrawingMs?: { page: string; build: number[]; baseline: number[] }[];
+  /** Each comparison page's frame cost, both builds in turn. */
+  stage?: StageComparison[];
 }
 
 const FIRST = `new Promise((resolve) => {
@@ -46,7 +50,7 @@ async function firstPlatter(browser: Browser, url: string): Promise<number> {
 }
 
 export async function baselineFigures(browser: Browser, base: string, dist: string, pages: string[] | null, loads: number,
-  log: (m: string) => void, firstLoads = 0): Promise<BaselineFigures> {
+  log: (m: string) => void, firstLoads = 0, stageRounds = 0): Promise<BaselineFigures> {
   return withSite(dist, async (other, baseOld) => {
     const out: BaselineFigures = { dist };
     if (pages) out.pages = await pageLoads(other, baseOld, pages, (m) => log(`baseline ${m}`));
@@ -72,6 +76,7 @@ export async function baselineFigures(browser: Browser, base: string, dist: stri
         out.firstDrawingMs.push({ page, build, baseline });
       }
     }
+    if (stageRounds > 0) out.stage = await stageBaseline({ browser, base }, { browser: other, base: baseOld }, stageRounds, log);
     return out;
   });
 }

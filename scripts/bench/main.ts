@@ -46,6 +46,7 @@ import { typicalTrackLbns, zoneRegion } from '../../web/pages/traxtents/disk';
 import { browserFigures, withSite, type BrowserFigures } from './browser';
 import { pageIds, pageLoads, type PageLoad } from './pageLoad';
 import { baselineFigures, type BaselineFigures } from './baseline';
+import { stageBaselineRows } from './stageBaseline';
 import { stageFigures, type StageFigures } from './stage';
 import { firstDrawingRows, firstDrawings, type FirstDrawingFigures } from './firstDrawing';
 import { FIRST_PLATTER, FIRST_STAGE, waterfall, waterfallTable, type Waterfall } from './waterfall';
@@ -488,7 +489,8 @@ async function main(): Promise<void> {
         if (wanted('size')) size.pages = await pageLoads(browser, base, pageIds(ROOT), log);
         if (wanted('browser')) report.browser = await browserFigures(browser, base, log);
         if (wanted('browser') || wanted('first')) report.firstDrawings = await firstDrawings(browser, base, pageIds(ROOT), RUNS, log);
-        if (wanted('stage')) report.stage = await stageFigures(browser, base, log);
+        // With a baseline, the stage's frames are measured in turn with the baseline's (stageBaseline.ts).
+        if (wanted('stage') && !BASELINE) report.stage = await stageFigures(browser, base, log);
         report.waterfalls = [];
         if (wanted('browser')) report.waterfalls.push(await waterfall(browser, base, '#explorer', FIRST_PLATTER, RUNS, log));
         if (wanted('stage')) {
@@ -496,7 +498,7 @@ async function main(): Promise<void> {
         }
         if (BASELINE) {
           report.baseline = await baselineFigures(browser, base, BASELINE, wanted('size') ? pageIds(ROOT) : null,
-            wanted('browser') ? RUNS : 0, log, wanted('first') || wanted('stage') ? RUNS : 0);
+            wanted('browser') ? RUNS : 0, log, wanted('first') || wanted('stage') ? RUNS : 0, wanted('stage') ? RUNS : 0);
         }
       });
     } catch (e) {
@@ -506,7 +508,7 @@ async function main(): Promise<void> {
   } else {
     report.browserSkipped = '--no-browser';
   }
-  const text = [table(report), ...(report.waterfalls ?? []).map(waterfallTable)].join('\n\n');
+  const text = [[table(report), ...stageBaselineRows(report.baseline?.stage ?? [], BASELINE ?? '')].join('\n'), ...(report.waterfalls ?? []).map(waterfallTable)].join('\n\n');
   console.log(text);
   const dir = join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });

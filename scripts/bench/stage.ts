@@ -77,7 +77,7 @@ const WORK = `new Promise((resolve) => {
   requestAnimationFrame(f);
 })`;
 
-const quantile = (xs: number[], q: number) => {
+export const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] : NaN;
 };
@@ -109,32 +109,53 @@ async function frameCpu(p: import('playwright-core').Page, ms: number): Promise<
   return frames.slice(1);
 }
 
+/** One stage's frames: what a page does while it plays, raw (the per-frame work and CPU of every frame measured). */
+export interface StageSample {
+  firstStageMs: number;
+  /** Main-thread wall work per frame (ms). */
+  work: number[];
+  /** Main-thread CPU per frame (ms). */
+  cpu: number[];
+  runs: number;
+  platters: number;
+}
+
+/** Opens `address` in a fresh context, waits for its first drawn stage, then measures 4 s of frames and 4 s of trace; null when no stage is drawn within 60 s. */
+export async function sampleStage(browser: Browser, url: string): Promise<StageSample | null> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  try {
+    const p = await context.newPage();
+    await p.addInitScript(INIT);
+    await p.goto(url);
+    try {
+      await p.waitForFunction('window.__stageBench.first !== null', undefined, { timeout: 60_000 });
+    } catch {
+      return null;
+    }
+    const firstStageMs = await p.evaluate('window.__stageBench.first') as number;
+    const r = await p.evaluate(WORK) as { work: number[]; runs: number; platters: number };
+    const cpu = await frameCpu(p, 4000);
+    return { firstStageMs, work: r.work, cpu, runs: r.runs, platters: r.platters };
+  } finally {
+    await context.close();
+  }
+}
+
+export function stageRow(page: string, s: StageSample | null): StageFigures {
+  if (!s) return { page, firstStageMs: NaN, frames: 0, frameWorkMedianMs: NaN, frameWorkP95Ms: NaN, frameCpuMedianMs: NaN, frameCpuP95Ms: NaN, runs: 0, platters: 0 };
+  return {
+    page, firstStageMs: s.firstStageMs, frames: s.work.length, frameWorkMedianMs: quantile(s.work, 0.5), frameWorkP95Ms: quantile(s.work, 0.95),
+    frameCpuMedianMs: quantile(s.cpu, 0.5), frameCpuP95Ms: quantile(s.cpu, 0.95), runs: s.runs, platters: s.platters,
+  };
+}
+
 export async function stageFigures(browser: Browser, base: string, log: (m: string) => void): Promise<StageFigures[]> {
   const out: StageFigures[] = [];
   for (const { page, address } of STAGE_PAGES) {
     log(`browser: the stage of ${page}: first drawn, then 4 s of frames`);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    try {
-      const p = await context.newPage();
-      await p.addInitScript(INIT);
-      await p.goto(`${base}${address}`);
-      try {
-        await p.waitForFunction('window.__stageBench.first !== null', undefined, { timeout: 60_000 });
-      } catch {
-        log(`  ${page}: no stage drawn within 60 s`);
-        out.push({ page, firstStageMs: NaN, frames: 0, frameWorkMedianMs: NaN, frameWorkP95Ms: NaN, frameCpuMedianMs: NaN, frameCpuP95Ms: NaN, runs: 0, platters: 0 });
-        continue;
-      }
-      const first = await p.evaluate('window.__stageBench.first') as number;
-      const r = await p.evaluate(WORK) as { work: number[]; runs: number; platters: number };
-      const cpu = await frameCpu(p, 4000);
-      out.push({
-        page, firstStageMs: first, frames: r.work.length, frameWorkMedianMs: quantile(r.work, 0.5), frameWorkP95Ms: quantile(r.work, 0.95),
-        frameCpuMedianMs: quantile(cpu, 0.5), frameCpuP95Ms: quantile(cpu, 0.95), runs: r.runs, platters: r.platters,
-      });
-    } finally {
-      await context.close();
-    }
+    const s = await sampleStage(browser, `${base}${address}`);
+    if (!s) log(`  ${page}: no stage drawn within 60 s`);
+    out.push(stageRow(page, s));
   }
   return out;
 }

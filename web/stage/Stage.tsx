@@ -114,6 +114,11 @@ export function Stage({ stage, runs, label, extraControls, onMounted }: StagePro
   );
 }
 
+/** What a platter was drawn from: the run, its instant and its events applied, the overlay, the size, the canvas, the stage's changes. */
+type PaintedKey = readonly unknown[];
+
+const samePainted = (a: PaintedKey | undefined, b: PaintedKey) => !!a && a.every((x, i) => x === b[i]);
+
 interface RunViewProps {
   stage: StageHandle;
   slot: number;
@@ -154,25 +159,38 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, presen
   const statRows = useRef(run.statRows);
   statRows.current = run.statRows;
   const { clock, painters } = stage;
+  // What each platter was last drawn from: one whose run has not moved is left as it is (a finished run
+  // holds its last state while the others play). A change of the stage (a repaint asked for, a step)
+  // or a new overlay from the page draws it again.
+  const changes = useRef(stage.changes);
+  changes.current = stage.changes;
+  const drawn = useRef<PaintedKey[]>([]);
 
-  useEffect(() => {
-    const paint = () => {
-      const play = clock.runs[slot];
-      if (!play) return;
-      play.devices.forEach((d, i) => {
-        const { g, arm } = geo(d.spec.cylinders);
-        const scene = platterScene(d, g, arm);
-        canvases.current[i]?.draw((ctx, w, h) => {
-          drawLivePlatter(ctx, scene, w, h);
-          overlay.current?.(ctx, { playback: play, device: d, geometry: g, arm, theta: scene.theta, width: w, height: h });
-        });
+  const paint = useMemo(() => () => {
+    const play = clock.runs[slot];
+    if (!play) return;
+    play.devices.forEach((d, i) => {
+      const canvas = canvases.current[i];
+      const key: PaintedKey = [play, play.timeMs, play.cursor, overlay.current, geo, canvas, changes.current];
+      if (!canvas || samePainted(drawn.current[i], key)) return;
+      drawn.current[i] = key;
+      const { g, arm } = geo(d.spec.cylinders);
+      const scene = platterScene(d, g, arm);
+      canvas.draw((ctx, w, h) => {
+        drawLivePlatter(ctx, scene, w, h);
+        overlay.current?.(ctx, { playback: play, device: d, geometry: g, arm, theta: scene.theta, width: w, height: h });
       });
-    };
+    });
+  }, [clock, slot, geo]);
+  useEffect(() => {
     painters.add(paint);
     paint();
     return () => { painters.delete(paint); };
     // Not on `stage`: a page may hand a new handle at every render, and each would paint the runs again.
-  }, [clock, painters, slot, geo, devices]);
+  }, [painters, paint, devices]);
+  // A render that brought a change of the stage (a repaint asked for while the clock stands still): drawn
+  // at once, since the frame loop may have painted before the render told it of the change.
+  useLayoutEffect(paint, [paint, stage.changes]);
   return (
     <article className="stage-run" data-stage-run={slot} data-testid={`stage-run-${run.id}`}
       style={fit ? { width: fit.run.width, height: fit.run.height, gridTemplateAreas: embedAreas(fit) } : { width }}>

@@ -7,6 +7,7 @@
  * transfer (thick), head switch (slanted step). A still figure of the whole
  * access: the stage above plays it in time.
  */
+import { memo } from 'react';
 import type { CellPiece, DiskView } from './protocol';
 import { wrapPieces, type Segment } from './geometry';
 import { columnColour } from './columnColour';
@@ -32,7 +33,8 @@ function pathKind(s: Segment): { stroke: string; width: number; dash?: string } 
   }
 }
 
-export function QuadView({ disks, cells, paths, width }: QuadViewProps) {
+/** Memoized: a still figure of the run, left alone when the page renders for its figures streaming in. */
+export const QuadView = memo(function QuadView({ disks, cells, paths, width }: QuadViewProps) {
   const plotW = Math.max(120, width - LABEL_W - 12);
   const X = (a: number) => LABEL_W + a * plotW;
   const Y = (row: number) => TOP + row * ROW_H + ROW_H / 2;
@@ -86,4 +88,4 @@ export function QuadView({ disks, cells, paths, width }: QuadViewProps) {
       })}
     </div>
   );
-}
+});

@@ -10,7 +10,8 @@
 import { memo, useMemo, type MouseEvent } from 'react';
 import { scaleLinear, type ScaleLinear } from 'd3';
 import { Bars, ChartFrame, Legend, LinePath, Rule, linearTicks, type Px } from '../../charts';
-import type { DeviceOp, RunResult } from './protocol';
+import type { RunResult } from './protocol';
+import { laneOf, windowOf, type Lane } from './laneWindow';
 import { flushEpisodes, idleIntervals } from './replay';
 import { OP_COLOUR } from './colours';
 
@@ -62,13 +63,17 @@ function Overview({ r, width, endMs, t, onSeek }: { r: RunResult; width: number;
   );
 }
 
-function Lane({ ops, y, x, from, to }: { ops: DeviceOp[]; y: number; x: ScaleLinear<number, number>; from: number; to: number }) {
+/** The lane's operations in the window; each keeps its key (its place in the lane) as the window moves, so a render moves the rectangles it has. */
+function LaneRects({ lane, y, x, from, to }: { lane: Lane; y: number; x: ScaleLinear<number, number>; from: number; to: number }) {
   return (
     <g>
-      {ops.filter((o) => o.endMs >= from && o.startMs <= to).map((o, i) => (
-        <rect key={i} x={x(Math.max(from, o.startMs))} y={y} width={Math.max(1, x(Math.min(to, o.endMs)) - x(Math.max(from, o.startMs)))} height={LANE_H}
-          fill={OP_COLOUR[o.what] ?? '#ccc'} stroke="#fff" strokeWidth={0.5}><title>{`${o.what} at ${o.device === 'flash' ? 'flash sector' : 'LBA'} ${o.lbn}, ${o.sectors} sectors, ${(o.endMs - o.startMs).toFixed(2)} ms`}</title></rect>
-      ))}
+      {windowOf(lane, from, to).map((i) => {
+        const o = lane.ops[i];
+        return (
+          <rect key={i} x={x(Math.max(from, o.startMs))} y={y} width={Math.max(1, x(Math.min(to, o.endMs)) - x(Math.max(from, o.startMs)))} height={LANE_H}
+            fill={OP_COLOUR[o.what] ?? '#ccc'} stroke="#fff" strokeWidth={0.5}><title>{`${o.what} at ${o.device === 'flash' ? 'flash sector' : 'LBA'} ${o.lbn}, ${o.sectors} sectors, ${(o.endMs - o.startMs).toFixed(2)} ms`}</title></rect>
+        );
+      })}
     </g>
   );
 }
@@ -84,11 +89,11 @@ export function Timeline({ r, t, width, onSeek }: { r: RunResult; t: number; wid
     onSeek(Math.max(0, Math.min(endMs, inv(e.clientX - box.left))));
   };
   const laneY = (k: number) => LANES_TOP + k * (LANE_H + LANE_GAP);
-  // Split once per run: the window moves with the clock, the operations do not.
-  const lanes = useMemo((): [string, DeviceOp[]][] => [
-    ['platter', r.with.ops.filter((o) => o.device === 'disk')],
-    ['flash', r.with.ops.filter((o) => o.device === 'flash')],
-    ['baseline', r.without.ops.filter((o) => o.device === 'disk')],
+  // Split and sorted once per run: the window moves with the clock, the operations do not.
+  const lanes = useMemo((): [string, Lane][] => [
+    ['platter', laneOf(r.with.ops.filter((o) => o.device === 'disk'))],
+    ['flash', laneOf(r.with.ops.filter((o) => o.device === 'flash'))],
+    ['baseline', laneOf(r.without.ops.filter((o) => o.device === 'disk'))],
   ], [r]);
   const H = laneY(lanes.length) + WINDOW.bottom;
   return (
@@ -101,7 +106,7 @@ export function Timeline({ r, t, width, onSeek }: { r: RunResult; t: number; wid
         <Bars bars={idle.filter((p) => p.to >= from && p.from <= to).map((p, i) => ({
           key: i, x: x(Math.max(from, p.from)), width: x(Math.min(to, p.to)) - x(Math.max(from, p.from)), top: LANES_TOP - 4, base: LANES_TOP - 4 + 2 * (LANE_H + LANE_GAP), colour: IDLE_FILL,
         }))} />
-        {lanes.map(([name, ops], k) => <Lane key={name} ops={ops} y={laneY(k)} x={x} from={from} to={to} />)}
+        {lanes.map(([name, lane], k) => <LaneRects key={name} lane={lane} y={laneY(k)} x={x} from={from} to={to} />)}
         <Rule from={[x(t), 4]} to={[x(t), laneY(lanes.length)]} colour="#000" width={1.5} />
       </ChartFrame>
     </div>

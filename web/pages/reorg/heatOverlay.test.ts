@@ -8,8 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { cylinderBand, platterGeometry } from '../../panels/platter/geometry';
 import { HEAT_ARC, drawGroupHeat, groupHeatOverlay } from './heatOverlay';
-import { recordingContext } from '../../../tests/helpers/recordingContext';
-import type { PictureCanvas } from '../../panels/live/keptPicture';
+import { keptPictures, recordingTarget } from '../../../tests/helpers/keptPictures';
 import type { PlatterOverlay } from '../../stage/Stage';
 import { RUN_COLOUR, heatColour } from './heat';
 
@@ -78,14 +77,8 @@ describe('the group heat on the platter', () => {
   });
 
   it('on the stage, the bands are drawn once per epoch and multiplied into every frame; the brackets drawn each frame', () => {
-    const target = recordingContext();
-    Object.defineProperty(target.ctx, 'canvas', { value: { width: 800, height: 800 } });
-    const pictures: ReturnType<typeof recorder>[] = [];
-    const make = (width: number, height: number): PictureCanvas => {
-      const r = recorder();
-      pictures.push(r);
-      return { width, height, getContext: () => r.ctx };
-    };
+    const target = recordingTarget(800, 800);
+    const { pictures, make } = keptPictures(recorder);
     const frame = (overlay: PlatterOverlay | undefined) =>
       overlay?.(target.ctx, { geometry: g, width: 400, height: 400 } as Parameters<PlatterOverlay>[1]);
     const overlay = groupHeatOverlay({ run: 'reorg', groupCyl, accesses, max: 40 }, make);
@@ -93,6 +86,14 @@ describe('the group heat on the platter', () => {
     expect(pictures).toHaveLength(1);
     expect(pictures[0].bands).toHaveLength(4);
     expect(target.calls('drawImage')).toHaveLength(3);
+    // Only the arc's box is multiplied in (the canvas is at 2 pixels per CSS pixel): the left side, whole height, up to the centre.
+    const [, sx, sy, sw, sh, dx, dy] = target.calls('drawImage')[0] as number[];
+    expect([dx, dy]).toEqual([sx, sy]);
+    expect(sx).toBeLessThanOrEqual(2 * (g.cx - g.outerR));
+    expect(sy).toBeLessThanOrEqual(2 * (g.cy - g.outerR));
+    expect(sx + sw).toBeGreaterThanOrEqual(2 * g.cx);
+    expect(sy + sh).toBeGreaterThanOrEqual(2 * (g.cy + g.outerR));
+    expect(sw).toBeLessThan(0.6 * 800);
     expect(target.lines.filter((l) => l === 'globalCompositeOperation = multiply')).toHaveLength(3);
     expect(target.lines.filter((l) => l === `strokeStyle = ${RUN_COLOUR.reorg}`)).toHaveLength(3);
     // The next epoch's counts: its own bands.

@@ -11,7 +11,7 @@
 import { cylinderBand, type PlatterGeometry } from '../../panels/platter/geometry';
 import { ROLE } from '../../lib/palette';
 import type { PlatterOverlay } from '../../stage/Stage';
-import { copyPicture, keptPicture, type MakeCanvas } from '../../panels/live/keptPicture';
+import { copyPicture, keptPicture, type MakeCanvas, type PixelRect } from '../../panels/live/keptPicture';
 import { RUN_COLOUR, heatColour, hotBand, type RunName } from './heat';
 
 /** The canvas directions the bands span: the left side, from below to above the centre. */
@@ -99,6 +99,15 @@ function drawHotBrackets(ctx: CanvasRenderingContext2D, g: PlatterGeometry, h: G
   ctx.restore();
 }
 
+/** The pixels the bands can cover (the arc's box, a pixel over): only those are multiplied in, not the whole platter. */
+function heatRegion(g: PlatterGeometry, sx: number, sy: number): PixelRect {
+  const r = g.outerR + 2;
+  const [a0, a1] = HEAT_ARC;
+  // On the left side the arc's ends come nearest the right at the partition's inner edge: up to the centre at most.
+  const right = g.cx + Math.max(0, r * Math.max(Math.cos(a0), Math.cos(a1))) + 2;
+  return { x: (g.cx - r) * sx, y: (g.cy - r) * sy, width: (right - g.cx + r) * sx, height: 2 * r * sy };
+}
+
 /**
  * The stage overlay of a run's heat; nothing until the page has the epoch's counts. The bands
  * are the same on every frame of the epoch: drawn once into a picture kept for the canvas and
@@ -109,7 +118,7 @@ export function groupHeatOverlay(heat: GroupHeat | null, makeCanvas?: MakeCanvas
   return (ctx, { geometry: g, width, height }) => {
     const bands = keptPicture(ctx, 'heat', [g, heat.run, heat.groupCyl, heat.accesses, heat.max], width, height,
       (pic) => drawHeatBands(pic, g, heat), makeCanvas);
-    if (bands) copyPicture(ctx, bands, 'multiply');
+    if (bands) copyPicture(ctx, bands, 'multiply', heatRegion(g, bands.width / width, bands.height / height));
     else {
       ctx.save();
       ctx.globalCompositeOperation = 'multiply';

@@ -5,10 +5,12 @@
  * (alternating greys) and the guard track after it (white), the bands
  * holding sectors in the cache (an orange bar over them) and the band being
  * cleaned (vermillion) as the head sweeps it; on its twin every track is
- * written in place. Drawn on every frame of the stage's clock; the strip's
- * first track and pixels per track are in data attributes for tests.
+ * written in place. Drawn on the stage's frames when what it shows changed
+ * (the head moved, a band's sectors entered or left the cache, a clean
+ * began or ended); the strip's first track and pixels per track are in data
+ * attributes for tests.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { CanvasPanel, type CanvasHandle } from '../../panels/live/CanvasPanel';
 import type { StageHandle } from '../../stage/useStage';
 import type { Band, SmrLayout } from './protocol';
@@ -62,9 +64,12 @@ export function BandLens({ stage, slot, layout, log, width, testId }: Props) {
   live.current = { layout, log };
   const tracks = Math.floor(width / LENS_PX);
 
+  const { clock, painters } = stage;
+  const drawn = useRef<unknown[]>([]);
+  const canvasRef = useCallback((h: CanvasHandle | null) => { canvas.current = h; }, []);
   useEffect(() => {
     const paint = () => {
-      const p = stage.clock.runs[slot];
+      const p = clock.runs[slot];
       const d = p?.devices[0];
       if (!p || !d) return;
       const { layout: L, log: g } = live.current;
@@ -72,8 +77,12 @@ export function BandLens({ stage, slot, layout, log, width, testId }: Props) {
       const total = d.spec.cylinders * surfaces;
       const head = d.headCylNow() * surfaces;
       const first = Math.max(0, Math.min(total - tracks, Math.round(head - tracks / 2)));
-      const held = L && g ? g.bandsAt(p.timeMs) : new Map<number, number>();
       const clean = g?.cleanAt(p.timeMs) ?? null;
+      // What the strip shows; the same as last drawn, it is left as it is.
+      const key = [L, g, tracks, first, head, L && g ? g.bandChangesTo(p.timeMs) : 0, clean?.band ?? -1, canvas.current];
+      if (key.every((x, i) => x === drawn.current[i])) return;
+      drawn.current = key;
+      const held = L && g ? g.bandsAt(p.timeMs) : new Map<number, number>();
       if (box.current) box.current.dataset.firstTrack = String(first);
       canvas.current?.draw((ctx, w, h) => {
         ctx.clearRect(0, 0, w, h);
@@ -102,14 +111,15 @@ export function BandLens({ stage, slot, layout, log, width, testId }: Props) {
         ctx.fill();
       });
     };
-    stage.painters.add(paint);
+    painters.add(paint);
     paint();
-    return () => { stage.painters.delete(paint); };
-  }, [stage, slot, tracks, layout]);
+    return () => { painters.delete(paint); };
+    // Not on `stage`: the page hands a new handle at every render, and each would draw the strip again.
+  }, [clock, painters, slot, tracks, layout, log]);
 
   return (
     <div className="smr-lens" ref={box} data-testid={testId} data-px={LENS_PX} data-tracks={tracks}>
-      <CanvasPanel ref={(h) => { canvas.current = h; }} width={tracks * LENS_PX} height={HEIGHT} testId={`${testId}-canvas`}
+      <CanvasPanel ref={canvasRef} width={tracks * LENS_PX} height={HEIGHT} testId={`${testId}-canvas`}
         label={layout ? 'The tracks under the head, magnified: media cache, bands and guard tracks' : 'The tracks under the head, magnified: every track written in place'} />
     </div>
   );

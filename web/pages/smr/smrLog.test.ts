@@ -34,6 +34,21 @@ describe('SmrLog', () => {
     expect(log.cleanAt(15)).toBeNull();
   });
 
+  it('answers the same at any instant whatever was asked before: forward a step at a time, back (a restart), forward again', () => {
+    const fresh = new SmrLog();
+    fresh.update(events(list.slice(0, 3)));
+    const at = (t: number) => Object.fromEntries(fresh.bandsAt(t));
+    expect(at(1)).toEqual({ 3: 8 });
+    expect(at(2)).toEqual({ 3: 8, 5: 8 });
+    fresh.update(events(list));           // more events read on while playing
+    expect(at(12)).toEqual({ 3: 16, 5: 8, 7: 8 });
+    expect(at(15)).toEqual({ 5: 8, 7: 8 });
+    expect(at(2.5)).toEqual({ 3: 8, 5: 8 });
+    expect(at(0)).toEqual({});
+    expect(at(99)).toEqual({ 5: 8, 7: 8 });
+    expect(at(3)).toEqual({ 3: 16, 5: 8 });
+  });
+
   it('lights the appends of the last window; a write appended after its arrival stalled that long', () => {
     expect(log.recentAppends(12.5, 1).map((a) => a.req)).toEqual([3]);
     expect(log.recentAppends(20, 1)).toEqual([]);

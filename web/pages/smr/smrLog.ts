@@ -111,15 +111,28 @@ export class SmrLog {
     return null;
   }
 
-  /** Each band's sectors in the cache at t (bands with none left out). */
-  bandsAt(t: number): Map<number, number> {
-    const out = new Map<number, number>();
-    const k = this.countTo(this.bandTimes, t);
-    for (let i = 0; i < k; i++) {
+  /** Each band's sectors in the cache, as of the first `k` band changes (kept: the clock moves forward a few changes per frame). */
+  private held = { k: 0, bands: new Map<number, number>() };
+
+  /** Band changes (a band's sectors added to or written back from the cache) at or before t. */
+  bandChangesTo(t: number): number {
+    return this.countTo(this.bandTimes, t);
+  }
+
+  /**
+   * Each band's sectors in the cache at t (bands with none left out). The log's own map, brought
+   * forward from the last instant asked (from the start when t is earlier): read it before asking again.
+   */
+  bandsAt(t: number): ReadonlyMap<number, number> {
+    const k = this.bandChangesTo(t);
+    if (k < this.held.k) this.held = { k: 0, bands: new Map() };
+    const out = this.held.bands;
+    for (let i = this.held.k; i < k; i++) {
       const band = this.bandOf[i];
       if (this.bandAdd[i] < 0) out.delete(band);
       else out.set(band, (out.get(band) ?? 0) + this.bandAdd[i]);
     }
+    this.held.k = k;
     return out;
   }
 

@@ -48,11 +48,23 @@ export function keptPicture(target: CanvasRenderingContext2D, name: string, key:
   return canvas;
 }
 
-/** Copies a kept picture onto its target pixel for pixel, with the compositing asked for. */
-export function copyPicture(target: CanvasRenderingContext2D, picture: PictureCanvas, composite: GlobalCompositeOperation = 'source-over'): void {
+/** A rectangle of a picture, in the picture's (the target canvas's) pixels. */
+export interface PixelRect { x: number; y: number; width: number; height: number }
+
+/**
+ * Copies a kept picture onto its target pixel for pixel, with the compositing asked for; only
+ * `region` of it when given (a picture that covers part of the canvas: the rest is not composited).
+ */
+export function copyPicture(target: CanvasRenderingContext2D, picture: PictureCanvas, composite: GlobalCompositeOperation = 'source-over', region?: PixelRect): void {
   target.save();
   target.setTransform(1, 0, 0, 1, 0, 0);
   target.globalCompositeOperation = composite;
-  target.drawImage(picture as CanvasImageSource, 0, 0);
+  if (region) {
+    const x = Math.max(0, Math.floor(region.x)), y = Math.max(0, Math.floor(region.y));
+    const w = Math.min(picture.width, Math.ceil(region.x + region.width)) - x, h = Math.min(picture.height, Math.ceil(region.y + region.height)) - y;
+    if (w > 0 && h > 0) target.drawImage(picture as CanvasImageSource, x, y, w, h, x, y, w, h);
+  } else {
+    target.drawImage(picture as CanvasImageSource, 0, 0);
+  }
   target.restore();
 }

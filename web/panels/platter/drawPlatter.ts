@@ -23,6 +23,7 @@ import type { ZoneBand } from '../../engine/runProtocol';
 import { bandColour, INK, SEGMENT } from '../colours';
 import { headPose, platterToCanvas, type ArmGeometry } from '../live/arm';
 import { drawAccess, type AccessPath } from './access';
+import { drawAngleMarks } from './angleMarks';
 import { cylinderBand, cylinderRadius, trackBand, trackWidth, type AngleToCanvas, type PlatterGeometry } from './geometry';
 import { drawSectors, type SectorRun } from './sectors';
 import { densityRings } from './zones';
@@ -94,7 +95,7 @@ export function drawPlatterMoving(ctx: CanvasRenderingContext2D, scene: PlatterS
   const g = scene.geometry;
   const dir = angleMapping(scene);
   ctx.save();
-  drawAngleMarks(ctx, g, dir);
+  drawAngleMarks(ctx, g, scene.arm, scene.theta);
   if (scene.track) drawTrack(ctx, g, dir, scene.track);
   drawSectors(ctx, g, dir, scene.sectors ?? []);
   if (scene.access) drawAccess(ctx, g, dir, scene.access);
@@ -130,34 +131,6 @@ function drawTrackLines(ctx: CanvasRenderingContext2D, g: PlatterGeometry): void
     ctx.arc(g.cx, g.cy, r, 0, 2 * Math.PI);
   }
   ctx.stroke();
-}
-
-/** Spokes every eighth of a turn and the index line with its mark at angle 0. A line of constant angle follows the head's arc. */
-function drawAngleMarks(ctx: CanvasRenderingContext2D, g: PlatterGeometry, dir: AngleToCanvas): void {
-  const angleLine = (p: number) => {
-    ctx.beginPath();
-    const n = 24;
-    for (let k = 0; k <= n; k++) {
-      const r = g.innerR + ((g.outerR - g.innerR) * k) / n;
-      const a = dir(p, r);
-      if (k === 0) ctx.moveTo(g.cx + r * Math.cos(a), g.cy + r * Math.sin(a));
-      else ctx.lineTo(g.cx + r * Math.cos(a), g.cy + r * Math.sin(a));
-    }
-    ctx.stroke();
-  };
-  ctx.strokeStyle = INK.spoke;
-  ctx.lineWidth = 1;
-  for (let k = 1; k < 8; k++) angleLine(k / 8);
-  ctx.strokeStyle = INK.index;
-  ctx.lineWidth = 2;
-  angleLine(0);
-  const idx = dir(0, g.outerR);
-  ctx.fillStyle = INK.index;
-  ctx.beginPath();
-  ctx.moveTo(g.cx + (g.outerR + 12) * Math.cos(idx), g.cy + (g.outerR + 12) * Math.sin(idx));
-  ctx.lineTo(g.cx + (g.outerR + 4) * Math.cos(idx - 0.03), g.cy + (g.outerR + 4) * Math.sin(idx - 0.03));
-  ctx.lineTo(g.cx + (g.outerR + 4) * Math.cos(idx + 0.03), g.cy + (g.outerR + 4) * Math.sin(idx + 0.03));
-  ctx.fill();
 }
 
 /** The track under the head, lightened and outlined, with its sector boundaries when they are 3 px apart. */

@@ -5,7 +5,7 @@ import { armGeometry } from '../live/arm';
 import { drawPlatter, type PlatterScene } from './drawPlatter';
 import { platterGeometry } from './geometry';
 import { drawLivePlatter } from './platterLayer';
-import type { PictureCanvas } from '../live/keptPicture';
+import { keptPictures } from '../../../tests/helpers/keptPictures';
 
 const SIZE = 240;
 const ZONES: ZoneBand[] = [
@@ -29,13 +29,8 @@ function target(): Recording & { canvas: { width: number; height: number } } {
 
 /** Layer canvases handed out, each recording what is drawn into it. */
 function layerMaker() {
-  const made: Recording[] = [];
-  const make = (width: number, height: number): PictureCanvas => {
-    const rec = recordingContext();
-    made.push(rec);
-    return { width, height, getContext: () => rec.ctx };
-  };
-  return { made, make };
+  const { pictures, make } = keptPictures(recordingContext);
+  return { made: pictures, make };
 }
 
 const full = (s: PlatterScene) => {
