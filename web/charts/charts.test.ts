@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { scaleBand, scaleLinear, scaleLog } from 'd3';
-import { Bars, CdfLine, ChartFrame, Dots, HeatCells, Legend, LinePath, Rule, SeriesChart, bandTicks, linearTicks, logTicks, pathOf } from '.';
+import { Bars, CdfLine, ChartFrame, Dots, HeatCells, Legend, LinePath, Rule, SeriesChart, bandTicks, linearTicks, logTicks, pathOf, spacedTicks } from '.';
 import { tickTexts } from '../../tests/helpers/chartMarkup';
 
 const svg = (el: ReactElement) => renderToStaticMarkup(el);
@@ -19,6 +19,14 @@ describe('ticks', () => {
     const s = scaleLinear().domain([0, 10]).range([0, 100]);
     expect(linearTicks(s, 5)).toEqual([0, 2, 4, 6, 8, 10].map((v) => ({ at: v * 10, label: String(v) })));
     expect(linearTicks(s, 5, (v) => `${v} ms`, (v) => v > 5).map((t) => t.label)).toEqual(['6 ms', '8 ms', '10 ms']);
+  });
+  it('spaced: every second (third…) tick until no two labels come closer than the gap, none left of the title', () => {
+    // Labels of 8 characters (52 px) every 40 px: every second tick leaves 80 - 52 = 28 px between them.
+    const ticks = [0, 1, 2, 3, 4].map((i) => ({ at: 100 + 40 * i, label: `58${i}.25 s` }));
+    expect(spacedTicks(ticks, 8).map((t) => t.at)).toEqual([100, 180, 260]);
+    expect(spacedTicks(ticks, 30).map((t) => t.at)).toEqual([100, 220]);
+    expect(spacedTicks(ticks, 8, 80).map((t) => t.at)).toEqual([140, 220]);
+    expect(spacedTicks(ticks.slice(0, 1), 8)).toEqual(ticks.slice(0, 1));
   });
   it('log: the powers of ten, and a value the chart keeps', () => {
     const s = scaleLog().domain([1, 1000]).range([0, 300]);

@@ -15,6 +15,25 @@ export function linearTicks(scale: ScaleLinear<number, number>, count: number, f
   return scale.ticks(count).filter(keep).map((v) => ({ at: scale(v), label: format(v) }));
 }
 
+/** About how wide a label of the kit's 11 px tick type is: digits, points and spaces are near 6.5 px each. */
+export const tickLabelWidth = (label: string): number => label.length * 6.5;
+
+/**
+ * Ticks thinned to every second, third… until no two labels (centred on their
+ * ticks) come closer than `gap` px, and without those whose label would reach
+ * left of `from` (an axis title drawn there). d3's tick count is a hint: at a
+ * narrow width it can still give more ticks than long labels have room for.
+ */
+export function spacedTicks(ticks: Tick[], gap: number, from = -Infinity): Tick[] {
+  const inside = ticks.filter((t) => t.at - tickLabelWidth(t.label) / 2 >= from);
+  const apart = (a: Tick, b: Tick) => b.at - a.at >= (tickLabelWidth(a.label) + tickLabelWidth(b.label)) / 2 + gap;
+  for (let every = 1; every < inside.length; every++) {
+    const kept = inside.filter((_, i) => i % every === 0);
+    if (kept.every((t, i) => i === 0 || apart(kept[i - 1], t))) return kept;
+  }
+  return inside.slice(0, 1);
+}
+
 /** The powers of ten in a log scale's domain (and any value `keep` accepts: a paper's own tick). */
 export function logTicks(scale: ScaleLogarithmic<number, number>, format: (v: number) => string = plainNumber, keep: (v: number) => boolean = () => false): Tick[] {
   return scale.ticks(8).filter((v) => Number.isInteger(Math.log10(v)) || keep(v)).map((v) => ({ at: scale(v), label: format(v) }));

@@ -90,5 +90,19 @@ describe('TimelineView', () => {
     }
   });
 
+  it('keeps long time labels apart and clear of the axis title: seconds into a long run in a phone\'s narrow column', () => {
+    // "580.25 s": eight characters, some 52 px of 11 px type; d3 gives three ticks for a count of two here.
+    const m = draw({ width: 300, t0: 580_250, t1: 580_380, now: 580_380 });
+    const labels = tickTexts(m).filter((t) => t.y > 100);
+    expect(labels.length).toBeGreaterThanOrEqual(1);
+    expect(labels.every((t) => t.label.endsWith(' s'))).toBe(true);
+    const half = (t: { label: string }) => t.label.length * 6.5 / 2;
+    // The title ends 10 px left of the plot (118 px), on the labels' line.
+    labels.forEach((t) => expect(t.x - half(t), t.label).toBeGreaterThanOrEqual(118 - 10));
+    for (let i = 1; i < labels.length; i++) {
+      expect(labels[i].x - half(labels[i]) - (labels[i - 1].x + half(labels[i - 1])), `${labels[i - 1].label} | ${labels[i].label}`).toBeGreaterThanOrEqual(8);
+    }
+  });
+
   it('markup', () => expect(draw({})).toMatchSnapshot());
 });

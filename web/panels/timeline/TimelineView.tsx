@@ -8,7 +8,7 @@
  */
 import { forwardRef, memo, useState, type MouseEvent } from 'react';
 import { scaleBand, scaleLinear } from 'd3';
-import { ChartFrame, Legend, Rule, bandTicks, linearTicks, plotRanges } from '../../charts';
+import { ChartFrame, Legend, Rule, bandTicks, linearTicks, plotRanges, spacedTicks } from '../../charts';
 import { SEGMENT } from '../colours';
 import { formatInt } from '../../lib/format';
 import { TIMELINE_LEGEND, type TimelineRow, type TimelineSegment } from './timeline';
@@ -31,6 +31,9 @@ const ROW_MAX = 18;
 const LABEL_ROOM = 13;
 /** Room a time tick's label needs along the axis, so a narrow column (four runs on a 1024 px stage) shows fewer ticks rather than labels run together. */
 const TICK_ROOM = 56;
+/** The least gap between two time labels, and how far left of the plot a label may reach: the axis title ends 10 px left of it, on the same line. */
+const TICK_GAP = 8;
+const TITLE_CLEAR = 6;
 
 interface Hover {
   row: TimelineRow;
@@ -59,7 +62,7 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
   return (
     <div className="timeline" onMouseLeave={() => setHover(null)}>
       <ChartFrame ref={ref} width={width} height={height} scale={scale} margin={M} label="Timeline: one row per request, coloured by where its time went" testId="timeline"
-        xTicks={linearTicks(x, tickCount, formatTick)} xGrid xLabel="simulated ms →" xLabelAt="start" yTicks={rowTicks} grid={false}>
+        xTicks={spacedTicks(linearTicks(x, tickCount, formatTick), TICK_GAP, xRange[0] - TITLE_CLEAR)} xGrid xLabel="simulated ms →" xLabelAt="start" yTicks={rowTicks} grid={false}>
         {rows.map((r) => (
           <g key={r.id} data-req={r.id} transform={`translate(0 ${band(r.id)})`}>
             {r.completeMs === undefined && (
