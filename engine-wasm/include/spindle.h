@@ -232,6 +232,29 @@ typedef enum sp_disk_param {
    * delay", which its controller gives every write that does not continue
    * the write under way) [0] */
   SP_DP_MIN_WRITE_SEEK_MS,
+  /* Reconnection (DiskSim's disk disconnects from the bus while its mechanism
+   * works and reselects the host to go on). A read that goes to the media
+   * waits this long, and the data preparation overhead, before its data
+   * crosses the bus; a write (not reported at once), before its status
+   * ("First reselect overhead") [0] */
+  SP_DP_RESELECT_MS,
+  /* After a write's data is in, the controller disconnects: the status can
+   * follow no sooner than this ("Write disconnect overhead") [0] */
+  SP_DP_WRITE_DISCONNECT_MS,
+  /* 1: a write that follows a write and does not start where it ended takes
+   * DiskSim's "Extra write disconnect" path, timed by the six below: the
+   * mechanism starts command + seek delta after its arrival (instead of the
+   * write overhead), its data crosses the bus after command + disconnect +
+   * gap + reselect + data preparation, it disconnects for disconnect2 after
+   * its data and reselects with reselect_other for its status. One such
+   * write at a time, until its data starts [0] */
+  SP_DP_EXTRA_WRITE_DISCONNECT,
+  SP_DP_EXTRADISC_COMMAND_MS,      /* "Extradisc command overhead" */
+  SP_DP_EXTRADISC_SEEK_DELTA_MS,   /* "Extradisc seek delta" */
+  SP_DP_EXTRADISC_DISCONNECT_MS,   /* "Extradisc disconnect overhead" */
+  SP_DP_EXTRADISC_GAP_MS,          /* "Extradisc inter-disconnect delay" */
+  SP_DP_EXTRADISC_DISCONNECT2_MS,  /* "Extradisc 2nd disconnect overhead" */
+  SP_DP_RESELECT_OTHER_MS,         /* "Other reselect overhead" */
   SP_DP_COUNT
 } sp_disk_param;
 

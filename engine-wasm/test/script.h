@@ -55,6 +55,9 @@ static const char *const sps_disk_params[] = {
   "switch_fixed_ms", "layout_model", "transfer_model", "driver_queue", "read_completion_ms",
   "write_completion_ms", "shared_bus", "data_prep_ms", "write_watermark",
   "read_ahead_on_hit", "zero_latency_writes", "min_write_seek_ms",
+  "reselect_ms", "write_disconnect_ms", "extra_write_disconnect", "extradisc_command_ms",
+  "extradisc_seek_delta_ms", "extradisc_disconnect_ms", "extradisc_gap_ms", "extradisc_second_disconnect_ms",
+  "reselect_other_ms",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",

@@ -95,6 +95,7 @@ typedef struct request {
   int32_t in_batch;            /* part of a linked batch that has not reached the queue yet */
   int32_t pinned;              /* flash: a pinned write (the NVCache policy's; costs pin_ms more) */
   int32_t bg;                  /* a host policy's own disk write (no logical request): 1 flush, 2 purge */
+  int32_t extra_disc;          /* a write on DiskSim's "Extra write disconnect" path (disk/reconnect.c) */
   int32_t end_cyl, end_surface;
   double arrival, ready, dispatch, media_end, complete, head_start, head_end;
   double overhead, seek, rotation, transfer, switching, bus;
@@ -155,6 +156,7 @@ typedef struct disk {
   int32_t prev_write;          /* the last request accepted was a write (the "after write" overheads) */
   double hold_until;           /* no preseeking: no dispatch before this (the last dispatched request's completion) */
   int64_t last_write_end;
+  double extradisc_until;      /* an extra write disconnect runs until its data starts (disk/reconnect.c) */
   double head_last_end;
 } disk;
 

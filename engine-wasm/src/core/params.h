@@ -79,7 +79,16 @@
   X(WRITE_WATERMARK,        "write_watermark",         0,    0, 1, 0)        \
   X(READ_AHEAD_ON_HIT,      "read_ahead_on_hit",       0,    0, 1, 1)        \
   X(ZERO_LATENCY_WRITES,    "zero_latency_writes",     1,    0, 1, 1)          \
-  X(MIN_WRITE_SEEK_MS,      "min_write_seek_ms",       0,    0, 1e4, 0)
+  X(MIN_WRITE_SEEK_MS,      "min_write_seek_ms",       0,    0, 1e4, 0)        \
+  X(RESELECT_MS,            "reselect_ms",             0,    0, 1e4, 0)        \
+  X(WRITE_DISCONNECT_MS,    "write_disconnect_ms",     0,    0, 1e4, 0)        \
+  X(EXTRA_WRITE_DISCONNECT, "extra_write_disconnect",  0,    0, 1, 1)          \
+  X(EXTRADISC_COMMAND_MS,   "extradisc_command_ms",    0,    0, 1e4, 0)        \
+  X(EXTRADISC_SEEK_DELTA_MS, "extradisc_seek_delta_ms", 0,   0, 1e4, 0)        \
+  X(EXTRADISC_DISCONNECT_MS, "extradisc_disconnect_ms", 0,   0, 1e4, 0)        \
+  X(EXTRADISC_GAP_MS,       "extradisc_gap_ms",        0,    0, 1e4, 0)        \
+  X(EXTRADISC_DISCONNECT2_MS, "extradisc_second_disconnect_ms", 0, 0, 1e4, 0) \
+  X(RESELECT_OTHER_MS,      "reselect_other_ms",       0,    0, 1e4, 0)
 
 /* Workload parameters (sp_workload_set). size_sectors may be fractional for
  * the exponential distribution only (sim.c checks that rule on top). The last

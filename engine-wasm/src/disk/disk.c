@@ -135,7 +135,7 @@ void disk_reset(disk *d) {
   d->batch_open = 0; d->batch_pending = 0;
   d->head_pending = NULL; d->head_last_end = 0;
   d->last_was_read = 1; d->last_write_end = -1;
-  d->prev_write = 0; d->hold_until = 0;
+  d->prev_write = 0; d->hold_until = 0; d->extradisc_until = 0;
   cache_reset(d);
 }
 

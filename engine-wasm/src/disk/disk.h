@@ -13,6 +13,15 @@
 enum { EV_READY = EV_DEVICE, EV_MECH_DONE, EV_DISPATCH, EV_BUS_READ };
 
 extern const device_ops disk_ops;
+/* reconnect.c: the bus overheads of a disk that disconnects (DiskSim's
+ * reselect, disconnect and extra write disconnect overheads). */
+int32_t reconnect_extra_disc(disk *d, const request *r, int32_t prev_write, double t);
+double reconnect_extra_command_ms(const disk *d);
+double reconnect_write_data_lead(const disk *d, const request *r);
+double reconnect_write_status_at(const disk *d, const request *r, double bus_end, double media_end);
+double reconnect_write_reselect_ms(const disk *d, const request *r);
+double reconnect_read_lead(const disk *d);
+
 /* disk_ops' members (disk_run.c), for a device that is a disk with more to
  * it (a shingled drive's ops wrap them). */
 sp_status disk_arrive(sp_sim *sim, int32_t di, request *r);

@@ -77,7 +77,9 @@ static double overhead_of(const disk *d, int hit, int is_write, int prev_write) 
  * its completion reaching the host; the request's bus time includes it. */
 static double completion_of(const disk *d, const request *r) {
   if (r->internal || d->p[SP_DP_CONSTANT_MS] >= 0) return 0;
-  return d->p[r->is_write ? SP_DP_WRITE_COMPLETION_MS : SP_DP_READ_COMPLETION_MS];
+  if (!r->is_write) return d->p[SP_DP_READ_COMPLETION_MS];
+  /* a write the media served reselects the host first (reported at once: still connected) */
+  return d->p[SP_DP_WRITE_COMPLETION_MS] + (r->cache == 3 ? 0 : reconnect_write_reselect_ms(d, r));
 }
 
 /* Moves a host request's completion on by its completion overhead (shown as a
@@ -128,10 +130,13 @@ static void bus_init(bus_ctx *c, const disk *d, int64_t n) {
   c->fence_time = 0; c->tail = 0; c->b = bus_per_sector(d);
 }
 
-/* Reserves the bus for a read whose data readiness is in c; returns its end. */
-static double bus_read(sp_sim *sim, disk *d, int32_t di, request *r, const bus_ctx *c) {
-  double end, start = bus_hold(sim, d, c->fence_time, (double)c->n * c->b, c->tail, &end);
-  out_event(sim, start, end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
+/* Reserves the bus for a read whose data readiness is in c; returns its end.
+ * lead: the controller's time on the bus before the data (a reselection). */
+static double bus_read(sp_sim *sim, disk *d, int32_t di, request *r, const bus_ctx *c, double lead) {
+  double end, start = bus_hold(sim, d, c->fence_time, lead + (double)c->n * c->b, c->tail, &end);
+  if (lead > 0) out_event(sim, start, lead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 1, 0);
+  out_event(sim, start + lead, end - start - lead, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface,
+            r->sectors, 0);
   return end;
 }
 
@@ -186,7 +191,7 @@ static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64
   r->cache = full ? 2 : 1;
   r->dispatch = t;
   out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, full);
-  r->complete = bus_read(sim, d, di, r, c);
+  r->complete = bus_read(sim, d, di, r, c, 0);
   r->bus = r->complete - t;
   add_completion(sim, d, di, r);
   r->head_start = r->head_end = 0;
@@ -271,7 +276,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     /* Write data crosses the bus during the seek; the media may not start a
      * sector before its data is in the buffer. */
     double b = bus_write_per_sector(d);
-    double start = bus_hold(sim, d, t0 + d->p[SP_DP_DATA_PREP_MS], r->sectors * b, 0, &bus_end);
+    double start = bus_hold(sim, d, t0 + reconnect_write_data_lead(d, r), r->sectors * b, 0, &bus_end);
     a.data_ready = write_data_ready(d, r, start, b);
     out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
   } else if (!r->is_write) {
@@ -292,8 +297,9 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     finish_linear(sim, d, di, r, &a, &pl);
     if (r->is_write) cache_invalidate(d, r->lbn, r->sectors);
   } else if (r->is_write) {
-    r->complete = pl.media_end > bus_end ? pl.media_end : bus_end;
-    r->bus = pl.data_wait_ms + (bus_end > pl.media_end ? bus_end - pl.media_end : 0);
+    r->complete = r->internal ? (pl.media_end > bus_end ? pl.media_end : bus_end)
+                              : reconnect_write_status_at(d, r, bus_end, pl.media_end);
+    r->bus = pl.data_wait_ms + (r->complete - pl.media_end);
     cache_invalidate(d, r->lbn, r->sectors);
   } else if (shared_bus(d) > 0) {
     /* On a shared bus the read asks for the bus when its data is ready, as
@@ -313,7 +319,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
      * (first + (n - 1) * sector) can round an ulp below the access's end
      * (t0 + n * sector), and a completion scheduled at the end of the access
      * would then go back in time. As for writes. */
-    bus_end = bus_read(sim, d, di, r, c);
+    bus_end = bus_read(sim, d, di, r, c, reconnect_read_lead(d));
     r->complete = bus_end > pl.media_end ? bus_end : pl.media_end;
     r->bus = r->complete - pl.media_end;
   }
@@ -328,7 +334,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
 static void on_bus_read(sp_sim *sim, disk *d, int32_t di) {
   request *r = d->current;
   bus_ctx c = { r->sectors, r->sectors, d->read_bus_from, d->read_bus_tail, bus_per_sector(d) };
-  const double end = bus_read(sim, d, di, r, &c);
+  const double end = bus_read(sim, d, di, r, &c, reconnect_read_lead(d));
   r->complete = end > r->media_end ? end : r->media_end;
   r->bus = r->complete - r->media_end;
   add_completion(sim, d, di, r);
@@ -439,6 +445,7 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   }
   if (!r->is_write && d->nsegs > 0) cache_take_over(d, r->lbn, r->sectors, t);
   const int early = r->is_write && may_report_early(d, r);
+  r->extra_disc = !early && reconnect_extra_disc(d, r, prev_write, t);
   if (r->is_write) { d->last_was_read = 0; d->last_write_end = r->lbn + r->sectors; }
   else d->last_was_read = 1;
   if (early) {
@@ -467,6 +474,7 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
     return st != SP_OK ? st : event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
   r->overhead = overhead_of(d, 0, r->is_write, prev_write);
+  if (r->extra_disc) r->overhead = reconnect_extra_command_ms(d);
   r->holds_slot = 1;
   const double cmd = command_start(sim, d, t, r->overhead);
   out_event(sim, cmd, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
