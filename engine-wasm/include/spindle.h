@@ -141,8 +141,9 @@ typedef enum sp_disk_param {
   SP_DP_WRITE_CACHE,           /* SP_WC_OFF (write-through) / SP_WC_IMMEDIATE (write-back) [off] */
   SP_DP_QUEUE_DEPTH,           /* on-disk command queue depth [1] */
   SP_DP_SCHEDULER,             /* on-disk scheduler, SP_SCHED_* [FCFS] */
-  SP_DP_READ_FENCE_FRACTION,   /* fence as a fraction of the request; the larger fence wins [0]
-                                  (1 = DiskSim's "watermark by request size": no overlap) */
+  SP_DP_READ_FENCE_FRACTION,   /* fence as a fraction of the request (of the cache segment at
+                                  most), rounded down; the larger fence wins [0] (DiskSim's read
+                                  water mark by request size; 1: no overlap) */
   SP_DP_WRITE_BUS_MS_PER_SECTOR, /* bus time per sector for writes [-1: = read rate] */
   SP_DP_IMMEDIATE_RULE,        /* SP_IR_ALL, or SP_IR_SEQUENTIAL: only the first write after a
                                   read, or one extending the last write (Ruemmler & Wilkes) [all] */

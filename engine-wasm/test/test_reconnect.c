@@ -55,6 +55,22 @@ static void test_read_reselects_before_its_data(void) {
   CHECK_NEAR(r.bus_ms, 0.55, 1e-9);
 }
 
+/* A read of 5 sectors at LBN 25 at 0 with a fence of 0.75 of the request:
+ * DiskSim's read water mark, floor(0.75 * 5) = 3 sectors (in at 2.8), then
+ * 5 x 0.2 on the bus: 3.8 (rounded up, 4 sectors: 3.9). */
+static void test_read_fence_rounds_down(void) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_ten_cylinders(sim, 0.2);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_FENCE_FRACTION, 0.75));
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_output_configure(sim, 0, 64);
+  sp_request_submit(sim, 0, 0, 25, 5, 0);
+  sp_result r;
+  CHECK(fixture_run_results(sim, &r, 1) == 1);
+  CHECK_NEAR(r.complete_ms, 3.8, 1e-9);
+  sp_free(sim);
+}
+
 /* A write of 10 sectors at LBN 25 at 0: data 1.0-3.0, media 2.5-3.5 (the
  * first sector is in at 1.2, the media never overtakes the bus). The status
  * goes once the media is done and the disconnection after the data is over,
@@ -117,6 +133,7 @@ static void test_bad_values_are_named(void) {
 
 int main(void) {
   RUN(test_read_reselects_before_its_data);
+  RUN(test_read_fence_rounds_down);
   RUN(test_write_reselects_for_its_status);
   RUN(test_extra_write_disconnect);
   RUN(test_extra_path_only_after_a_write_elsewhere);

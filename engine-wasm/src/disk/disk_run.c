@@ -122,9 +122,12 @@ static void bus_ready(void *p, int64_t off, int32_t count, double first, double 
   if (z > c->tail) c->tail = z;
 }
 
+/* The fence as a fraction: DiskSim's read water mark by request size, that
+ * share of the request (of the segment's size at most), rounded down. */
 static void bus_init(bus_ctx *c, const disk *d, int64_t n) {
   int64_t f = (int64_t)d->p[SP_DP_READ_FENCE_SECTORS];
-  int64_t ff = (int64_t)ceil(d->p[SP_DP_READ_FENCE_FRACTION] * (double)n);
+  const int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+  int64_t ff = (int64_t)floor(d->p[SP_DP_READ_FENCE_FRACTION] * (double)(seg > 0 && seg < n ? seg : n));
   if (ff > f) f = ff;
   c->n = n; c->fence = f < 1 ? 1 : f > n ? n : f;
   c->fence_time = 0; c->tail = 0; c->b = bus_per_sector(d);
