@@ -114,7 +114,8 @@ def parse_specs(path):
             'Read miss over. after write', 'Write hit over. after read', 'Write hit over. after write',
             'Write miss over. after read', 'Write miss over. after write', 'Read-ahead over requested',
             'Scheduling policy', 'Read completion overhead', 'Write completion overhead', 'Data preparation overhead',
-            'Low (write) water mark', 'Set watermark by reqsize', 'Read-ahead on idle hit', 'Minimum seek delay']
+            'Low (write) water mark', 'Set watermark by reqsize', 'Read-ahead on idle hit', 'Minimum seek delay',
+            'Extra write disconnect'] + [k for k, _ in RECONNECT_FIELDS]
     out = {k: num(t, k) for k in keys}
     out.update(parse_specs_mechanics(t))
     return out
@@ -122,7 +123,7 @@ def parse_specs(path):
 
 def parse_specs_mechanics(t):
     """The .diskspecs fields of the mechanics beyond one overhead per request kind."""
-    return {'Preseeking level': num(t, 'Preseeking level')}
+    return {'Preseeking level': num(t, 'Preseeking level'), 'Never disconnect': num(t, 'Never disconnect')}
 
 
 def zone_layout_fields(z, meta):
@@ -150,6 +151,30 @@ def controller_mechanics(specs, meta):
             out[field] = float(specs[key])
     if write_watermark(specs):
         out['writeWatermark'] = write_watermark(specs)
+    out.update(reconnect_fields(specs))
+    return out
+
+
+# DiskSim's reconnection overheads (disksim_diskctlr.c: disk_check_bus reselects with "First reselect overhead", and
+# with "Other reselect overhead" for a write on the extra disconnect path; disk_reconnection_or_transfer_complete
+# disconnects after a write's data; disk_write_arrive / disk_disconnect time the "Extradisc" path) and their fields.
+RECONNECT_FIELDS = [('First reselect overhead', 'reselectMs'), ('Write disconnect overhead', 'writeDisconnectMs'),
+                    ('Extradisc command overhead', 'extraDisconnectCommandMs'), ('Extradisc seek delta', 'extraDisconnectSeekDeltaMs'),
+                    ('Extradisc disconnect overhead', 'extraDisconnectMs'),
+                    ('Extradisc inter-disconnect delay', 'extraDisconnectGapMs'),
+                    ('Extradisc 2nd disconnect overhead', 'extraDisconnectSecondMs'), ('Other reselect overhead', 'reselectOtherMs')]
+EXTRADISC_KEYS = {'Extradisc command overhead', 'Extradisc seek delta', 'Extradisc disconnect overhead',
+                  'Extradisc inter-disconnect delay', 'Extradisc 2nd disconnect overhead', 'Other reselect overhead'}
+
+
+def reconnect_fields(specs):
+    """The reconnection overheads where not zero; the "Extradisc" ones (and "Other reselect overhead", used only on that
+    path) only with "Extra write disconnect = 1". DiskSim sets the extra path only when "Never disconnect" is 0."""
+    extra = bool(specs['Extra write disconnect']) and not specs['Never disconnect']
+    out = {'extraWriteDisconnect': True} if extra else {}
+    for key, field in RECONNECT_FIELDS:
+        if specs[key] and (extra or key not in EXTRADISC_KEYS):
+            out[field] = float(specs[key])
     return out
 
 
@@ -186,6 +211,13 @@ def mechanics_notes(specs, meta):
         notes.append(f'Write water mark: "Low (write) water mark = {specs["Low (write) water mark"]}" with "Set watermark by reqsize = 1" '
                      '(disksim_diskcache.c: a write\'s watermark is that share of its sectors, rounded down, at least 1): '
                      'controller.writeWatermark, a write\'s media access starting once that share of its data is buffered.')
+    done = [f'"{k} = {specs[k]}"' for k, f in RECONNECT_FIELDS if f in reconnect_fields(specs)]
+    if done:
+        notes.append('Reconnection: ' + ', '.join(done) + (' with "Extra write disconnect = 1"' if specs['Extra write disconnect'] else '')
+                     + ' (disksim_diskctlr.c: the disk disconnects while its mechanism works; a read the media serves reselects '
+                     'and prepares its data before it crosses the bus, a write disconnects after its data and reselects for its '
+                     'status; a write after a write it does not continue takes the "Extradisc" path): controller.reselectMs, '
+                     'writeDisconnectMs, extraWriteDisconnect and the extraDisconnect… / reselectOtherMs fields.')
     if reads_only_zero_latency(specs):
         notes.append('Zero latency: "Immediate buffer read = 1" and "Immediate buffer write = 0": reads start where the head '
                      'lands, writes wait for their first sector (DiskSim\'s controller takes the one flag or the other by the '
@@ -552,10 +584,9 @@ DRIVES = [
                                                              '"Set watermark by reqsize = 1"), which this format (a fixed number of sectors) cannot say; 0.'},
         ],
         'notes': [
-            'DiskSim controller details with no counterpart here (the engine models one overhead per request kind): "Hold bus entire read xfer = 1", '
-            '"First reselect overhead = 0.16249", "Other reselect overhead = 0.12883", "Read disconnect afterread = 0.02266", '
-            '"Read disconnect afterwrite = 0.04551", "Write disconnect overhead = 0.16565", the "Extradisc ..." overheads, '
-            '"Stop prefetch in sector = 1".',
+            'DiskSim controller details with no counterpart here: "Hold bus entire read xfer = 1" (no time on a bus of its own), '
+            '"Read disconnect afterread = 0.02266" and "Read disconnect afterwrite = 0.04551" (a read\'s reconnection waits for '
+            'them, but its data is never ready that soon after its command), "Stop prefetch in sector = 1".',
             'The .model\'s "Single cylinder seek time = 0.2", "Average seek time = 1.1" and "Full strobe seek time = 2.3" are not used by '
             'the hplplus10 seek model (they are placeholders); the curve and the first ten times are.',
             'Zone 0 starts with 1632 sectors (17 tracks: one cylinder and 4 tracks) of "Empty space at zone front" (frontSpaceSectors), '
@@ -600,9 +631,7 @@ def parse_parv(path):
 
 
 # Controller fields of the diskspecs that the preset format has no counterpart for; listed when not zero.
-SPECS_UNMODELLED = ['First reselect overhead', 'Other reselect overhead', 'Read disconnect afterread',
-                    'Read disconnect afterwrite', 'Write disconnect overhead', 'Extradisc command overhead',
-                    'Extradisc disconnect overhead', 'Extradisc 2nd disconnect overhead',
+SPECS_UNMODELLED = ['Read disconnect afterread', 'Read disconnect afterwrite',
                     'Hold bus entire read xfer', 'Hold bus entire write xfer', 'Never disconnect', 'Preseeking level']
 
 

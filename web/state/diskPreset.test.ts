@@ -320,6 +320,25 @@ describe('configureDisk', () => {
     expect(sink.calls.at(-1)).toEqual({ fn: 'diskCommit', args: [3] });
     for (const c of sink.calls.slice(1)) expect(c.args[0]).toBe(3);
   });
+  it('gives the HP C2247A\'s reconnection overheads (DiskSim\'s reselect, disconnect and "Extradisc" values) to the engine', () => {
+    const sink = recorder();
+    configureDisk(sink, load('hp-c2247a.json') as DiskPreset);
+    const s = setOf(sink.calls);
+    expect([s.get(DiskParam.ReselectMs), s.get(DiskParam.WriteDisconnectMs), s.get(DiskParam.ExtraWriteDisconnect),
+      s.get(DiskParam.ExtradiscCommandMs), s.get(DiskParam.ExtradiscSeekDeltaMs), s.get(DiskParam.ExtradiscDisconnectMs),
+      s.get(DiskParam.ExtradiscGapMs), s.get(DiskParam.ExtradiscSecondDisconnectMs), s.get(DiskParam.ReselectOtherMs)])
+      .toEqual([0.16249, 0.16565, 1, 0.64244, 0.25, 0.04551, 0.42885, 0.13437, 0.12883]);
+    const plain = recorder();
+    configureDisk(plain, base());
+    expect(setOf(plain.calls).has(DiskParam.ReselectMs) || setOf(plain.calls).has(DiskParam.ExtraWriteDisconnect)).toBe(false);
+  });
+  it('reconnection fields: bad values named by field', () => {
+    const p = zoned() as unknown as { controller: Record<string, unknown> };
+    p.controller.extraWriteDisconnect = 1;
+    p.controller.reselectMs = -0.2;
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual([
+      'controller.extraWriteDisconnect: must be true or false, got 1', 'controller.reselectMs: -0.2 is too small: must be >= 0']);
+  });
   it('gives front space that is not whole cylinders to the engine exactly, as the zone\'s own parameter', () => {
     const seen: string[] = [];
     const sink = recorder();

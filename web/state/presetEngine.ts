@@ -134,6 +134,16 @@ export function reversedCylinder(p: DiskPreset, z: PresetZone, cyl: number): boo
   }
 }
 
+/** The controller's reconnection overheads (DiskSim's reselect / disconnect / "Extradisc" overheads). */
+type ReconnectKey = 'reselectMs' | 'writeDisconnectMs' | 'extraDisconnectCommandMs' | 'extraDisconnectSeekDeltaMs' |
+  'extraDisconnectMs' | 'extraDisconnectGapMs' | 'extraDisconnectSecondMs' | 'reselectOtherMs';
+const RECONNECT_PARAMS: ReadonlyArray<[ReconnectKey, DiskParam]> = [
+  ['reselectMs', DiskParam.ReselectMs], ['writeDisconnectMs', DiskParam.WriteDisconnectMs],
+  ['extraDisconnectCommandMs', DiskParam.ExtradiscCommandMs], ['extraDisconnectSeekDeltaMs', DiskParam.ExtradiscSeekDeltaMs],
+  ['extraDisconnectMs', DiskParam.ExtradiscDisconnectMs], ['extraDisconnectGapMs', DiskParam.ExtradiscGapMs],
+  ['extraDisconnectSecondMs', DiskParam.ExtradiscSecondDisconnectMs], ['reselectOtherMs', DiskParam.ReselectOtherMs],
+];
+
 /** The engine's pair for an overhead: the single (after-read) value, and the after-write one when it differs. */
 function overheadPair(v: Overhead | undefined): { afterRead?: number; afterWrite?: number } {
   if (v === undefined) return {};
@@ -215,6 +225,11 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   if (c.writeCompletionMs !== undefined) set(DiskParam.WriteCompletionMs, c.writeCompletionMs);
   if (c.dataPrepMs !== undefined) set(DiskParam.DataPrepMs, c.dataPrepMs);
   if (c.writeWatermark !== undefined) set(DiskParam.WriteWatermark, c.writeWatermark);
+  if (c.extraWriteDisconnect) set(DiskParam.ExtraWriteDisconnect, 1);
+  for (const [key, param] of RECONNECT_PARAMS) {
+    const v = c[key];
+    if (v !== undefined) set(param, v);
+  }
   set(DiskParam.BusMsPerSector, c.busMsPerSector);
   set(DiskParam.ReadFenceSectors, c.readFenceSectors);
   set(DiskParam.ReadFenceFraction, c.readFenceFraction ?? 0);

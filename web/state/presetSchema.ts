@@ -153,6 +153,21 @@ export interface PresetController {
   /** A write's media access waits until this fraction of its sectors is buffered (DiskSim "Low (write) water
    *  mark" with "Set watermark by reqsize = 1"). Absent: 0 (only as each sector's data needs). */
   writeWatermark?: number;
+  /** Reconnection after a disconnect (DiskSim "First reselect overhead"): before the data of a read the media
+   *  serves (with dataPrepMs) and before the status of a write that is not reported at once. Absent: 0. */
+  reselectMs?: number;
+  /** The disconnection after a write's data (DiskSim "Write disconnect overhead"). Absent: 0. */
+  writeDisconnectMs?: number;
+  /** DiskSim "Extra write disconnect = 1": a write after a write it does not continue is timed by the six
+   *  extraDisconnect… / reselectOther fields (DiskSim's "Extradisc …" overheads and "Other reselect overhead").
+   *  Absent: false. */
+  extraWriteDisconnect?: boolean;
+  extraDisconnectCommandMs?: number;
+  extraDisconnectSeekDeltaMs?: number;
+  extraDisconnectMs?: number;
+  extraDisconnectGapMs?: number;
+  extraDisconnectSecondMs?: number;
+  reselectOtherMs?: number;
 }
 
 export interface PresetCache {
@@ -351,7 +366,9 @@ const MECH_KEYS = ['seek', 'singleCylinderSeekMs', 'fullStrokeSeekMs', 'averageS
   'initialRotation'] as const;
 const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverheadMs', 'writeHitOverheadMs',
   'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler',
-  'preseek', 'driverQueue', 'readCompletionMs', 'writeCompletionMs', 'dataPrepMs', 'writeWatermark'] as const;
+  'preseek', 'driverQueue', 'readCompletionMs', 'writeCompletionMs', 'dataPrepMs', 'writeWatermark', 'reselectMs',
+  'writeDisconnectMs', 'extraWriteDisconnect', 'extraDisconnectCommandMs', 'extraDisconnectSeekDeltaMs', 'extraDisconnectMs',
+  'extraDisconnectGapMs', 'extraDisconnectSecondMs', 'reselectOtherMs'] as const;
 const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'readAheadOnHit', 'writeCache',
   'immediateReportRule'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
@@ -400,6 +417,14 @@ export const PRESET_ENGINE_PARAMS: Readonly<Record<string, string>> = {
   'controller.writeCompletionMs': 'write_completion_ms',
   'controller.dataPrepMs': 'data_prep_ms',
   'controller.writeWatermark': 'write_watermark',
+  'controller.reselectMs': 'reselect_ms',
+  'controller.writeDisconnectMs': 'write_disconnect_ms',
+  'controller.extraDisconnectCommandMs': 'extradisc_command_ms',
+  'controller.extraDisconnectSeekDeltaMs': 'extradisc_seek_delta_ms',
+  'controller.extraDisconnectMs': 'extradisc_disconnect_ms',
+  'controller.extraDisconnectGapMs': 'extradisc_gap_ms',
+  'controller.extraDisconnectSecondMs': 'extradisc_second_disconnect_ms',
+  'controller.reselectOtherMs': 'reselect_other_ms',
   'cache.segments': 'cache_segments',
   'cache.segmentSectors': 'cache_segment_sectors',
   'cache.maxReadAheadSectors': 'read_ahead_max_sectors',
@@ -696,7 +721,13 @@ function checkController(c: Checker, o: Obj): void {
   c.param(o, 'writeCompletionMs', p, paramOf('controller.writeCompletionMs'), { opt: true });
   c.param(o, 'dataPrepMs', p, paramOf('controller.dataPrepMs'), { opt: true });
   c.param(o, 'writeWatermark', p, paramOf('controller.writeWatermark'), { opt: true });
+  if (o.extraWriteDisconnect !== undefined) c.bool(o, 'extraWriteDisconnect', p);
+  for (const k of RECONNECT_KEYS) c.param(o, k, p, paramOf(`controller.${k}`), { opt: true });
 }
+
+/** The controller's reconnection overheads: each an optional engine parameter (PRESET_ENGINE_PARAMS). */
+const RECONNECT_KEYS = ['reselectMs', 'writeDisconnectMs', 'extraDisconnectCommandMs', 'extraDisconnectSeekDeltaMs',
+  'extraDisconnectMs', 'extraDisconnectGapMs', 'extraDisconnectSecondMs', 'reselectOtherMs'] as const;
 
 function checkCache(c: Checker, o: Obj): void {
   const p = 'cache';
