@@ -28,17 +28,17 @@ const DISKSIM_C2247A = fileURLToPath(new URL('../fixtures/disksim-c2247a/', impo
 const KNOWN: Record<string, { mean: string; demerit: string }> = {
   'hp-c2247a': {
     mean: 'the preset\'s bus time per sector decides it: cache hits (16 % of the requests) cost bus and controller time only',
-    demerit: 'the distributions differ at both ends: cache hits and short requests cost bus and controller time, and DiskSim\'s ' +
-      'reselect and disconnect overheads and its "Extra write disconnect" path (a write after a write elsewhere: the mechanism ' +
-      'starts 0.892 ms after the command, its data 1.304 ms) have no counterpart here (the preset lists them; its completion and ' +
-      'data-preparation overheads, its write water mark, its read-ahead after an idle hit, a hit\'s raise of a running read-ahead and its "Minimum seek ' +
-      'delay" (0.6 ms for a write\'s positioning; its zones start at their first-block offsets, 0 included, as in DiskSim) are ' +
-      'modelled). Split by the previous request, the misses not sequential to it are within 0.02 ms ' +
-      '(median) of the drive when both are reads or both writes, but a write after a read runs 0.29 ms short and a read after ' +
-      'a write 0.26 ms long; the drive\'s DiskSim overheads are the same after a read as after a write, and against DiskSim\'s ' +
-      'own answers on its synthetic stream the two orders are alike (0.15 and 0.18 ms short). DiskSim\'s first reselect ' +
-      'overhead (0.162 ms) added to each write\'s completion brings that stream\'s mean to DiskSim\'s (16.386 vs 16.385 ms) ' +
-      'but raises this demerit to 0.225 ms, and to reads as well to 0.262 ms',
+    demerit: 'DiskSim\'s reconnection overheads, now modelled as its source gives them (a read the media serves reselects, ' +
+      '0.162 ms, and prepares its data, 0.025 ms, before the data; a write disconnects after its data, 0.166 ms, and ' +
+      'reselects for its status; a write after a write it does not continue takes the "Extra write disconnect" path: ' +
+      'mechanism 0.892 ms after the command, data 1.304 ms), raise this demerit from 0.167 to 0.260 ms (mean +0.3 % to ' +
+      '+1.2 %) while they make the model DiskSim\'s on its synthetic stream (4,849 of its 5,000 answers to the microsecond, ' +
+      '3,703 before): DiskSim\'s 0.090 ms here comes with the same overheads, so the model still differs from DiskSim on ' +
+      'this trace\'s requests elsewhere, not established. Split by the previous request, reads after reads and writes after ' +
+      'writes are within 0.02 ms (median) of the drive, a write after a read 0.20 ms short and a read after a write 0.17 ms ' +
+      'long, as before these overheads (the drive\'s DiskSim overheads are the same after a read as after a write). Also ' +
+      'modelled: its completion and data-preparation overheads, its write water mark, its read water mark (0.75 of a read, ' +
+      'rounded down), its read-ahead after an idle hit, a hit\'s raise of a running read-ahead and its "Minimum seek delay"',
   },
   'quantum-atlas-iii': {
     mean: 'within the target since a segment holds its size at most and track-adaptive read-ahead ends where DiskSim puts it ' +
@@ -62,7 +62,12 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
   },
   'seagate-cheetah-4lp': {
     mean: 'buffered writes that follow a write take about 0.37 ms longer than the model\'s ("Write hit over. after write = 0.095"; ' +
-      'after a read the model matches the drive): not explained; reads the model hits that the drive missed (150, measured ' +
+      'after a read the model matches the drive): 0.37 is this file\'s "Write hit over. after read" less "after write" ' +
+      '(0.474 − 0.095 ms), but DiskSim charges the after-write one as the model does (lastflags: the last completion, the ' +
+      'buffered write\'s); its reselect, disconnect, completion and data-preparation overheads are all 0 in this file, so no ' +
+      'bus overhead is missing. DiskSim also keeps one dirty segment ("Maximum number of write segments = 1": ' +
+      'disk_buffer_select_write_segment gives a new segment only while numdirty < numwritesegs), so a write that does not ' +
+      'append waits for the previous write\'s destage; the engine bounds its write buffer by sectors only (not modelled); reads the model hits that the drive missed (150, measured ' +
       '5.49 ms, model 0.77): as on the Barracuda, data before the host\'s last read, which the drive drops and DiskSim with ' +
       'this file ("Read-ahead over requested = 1") keeps until read-ahead pushes it out (modelled); hits shorter than the ' +
       'drive\'s (4-sector: median 0.69 ms measured, 0.49 model) and misses 0.25 ms short (10.11 vs 10.37 ms)',
@@ -96,7 +101,10 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
       '17.76 ms) with DiskSim\'s negative write settle (−0.483 ms) and its writes without zero latency ("Immediate buffer ' +
       'write = 0"), both modelled: split by the previous request, a write after a read runs 0.46 ms long (median) and a read ' +
       'after a write 0.58 ms short, while 203 of 1,298 writes after reads and 127 of 1,258 after writes are a revolution ' +
-      'early; what makes DiskSim\'s writes longer (its rms 0.340 ms is with the same settle) is not established. The demerit ' +
+      'early; what makes DiskSim\'s writes longer (its rms 0.340 ms is with the same settle) is not established: it is no ' +
+      'controller or bus overhead, since every one DiskSim charges a write of this file is modelled (the write overheads ' +
+      'before the seek, "Write completion overhead = 0.113"; its reselect, disconnect and data-preparation overheads are 0, ' +
+      'and with them 0 "Never disconnect" and "Hold bus entire write xfer" change no time on a bus of its own). The demerit ' +
       'was 0.435 ms while the read-ahead after a read that crosses a track stopped at its first LBN plus the segment\'s size',
   },
 };
@@ -166,6 +174,7 @@ function disksimC2247aRow(e: Engine): FidelityRow {
 }
 
 /** What is known of the model against DiskSim on that stream (the row shows it when it misses). */
-const C2247A_VS_DISKSIM = 'random reads and writes 0.12-0.19 ms shorter than DiskSim\'s (its reselect and disconnect ' +
-  'overheads are not modelled); writes after a write elsewhere nearby can still be a revolution early (the "Extradisc" write ' +
-  'disconnect, which starts their data 1.304 ms after the command, is not modelled)';
+const C2247A_VS_DISKSIM = 'with DiskSim\'s reselect, disconnect and "Extradisc" overheads 4,849 of its 5,000 answers are the ' +
+  'model\'s to the microsecond; most of the rest are a revolution apart: reads of data a write just left in the write segment ' +
+  '(DiskSim hits, "Allow read hits on write data = 1"; the model reads the media), writes right after a write, and reads ' +
+  'DiskSim reads from the media that the model finds in its buffer';
