@@ -33,10 +33,18 @@ const HASH = '#homework?a=7,30,8,20&p=SATF';
 /** The toy disk's stage: its root carries the clock. */
 const STAGE = '.hw-disk[data-stage-time]';
 const PLAY = `${STAGE} [data-stage-control=play]`;
+/** The toy disk's canvas while it rings a request (data-ring: the block ringed). */
+const RINGED = 'canvas[data-testid=hw-disk][data-ring]';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
+
+/** The toy disk as drawn: its canvas's pixels, once drawn. */
+async function pixels(page: Page): Promise<string> {
+  await page.waitForSelector('canvas[data-testid=hw-disk][data-labels]');
+  return page.$eval('canvas[data-testid=hw-disk]', (c) => (c as HTMLCanvasElement).toDataURL());
+}
 
 async function settled(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid=hw-table]', { timeout: 60_000 });
@@ -61,10 +69,12 @@ describe('homework page', () => {
       }
     }
     expect(await page.locator('[data-testid=hw-total-total]').count()).toBe(0);
-    // The page without its drawing (the SVG's coordinates are drawing geometry, e.g. its centre at 190).
+    // The page without its drawings' geometry (an SVG's coordinates, a canvas's size in px: the toy disk's
+    // 420 is also an answer here); the canvas's hooks (data-track, data-ring…) stay and are searched.
     const html = await page.evaluate(() => {
       const doc = document.documentElement.cloneNode(true) as HTMLElement;
       doc.querySelectorAll('svg').forEach((s) => s.remove());
+      doc.querySelectorAll('canvas').forEach((c) => { for (const a of ['width', 'height', 'style']) c.removeAttribute(a); });
       return doc.outerHTML;
     });
     // Numbers up to 35 are block numbers, and the speed list's are slow-motion factors: the rest must not appear.
@@ -186,7 +196,7 @@ describe('homework page', () => {
     expect(await page.inputValue('[data-testid=hw-guess-transfer-0]')).toBe('');
     expect(await page.getAttribute('[data-testid=hw-score]', 'data-checked')).toBe('0');
     // Typing a prediction shows nothing on the drawing.
-    expect(await page.locator('[data-testid=hw-target]').count()).toBe(0);
+    expect(await page.locator(RINGED).count()).toBe(0);
 
     await page.click('[data-testid=hw-reveal-0]');
     expect(await page.getAttribute('[data-testid=hw-check-block-0]', 'data-right')).toBe('1');
@@ -224,7 +234,7 @@ describe('homework page', () => {
     // -a 9,20 -p SATF serves 20 first: a ring on 20, or the arm moving, would give that away.
     const { page, problems } = await openPage(browser, `${baseUrl}#homework?-a=9,20&p=SATF`);
     await settled(page);
-    expect(await page.locator('[data-testid=hw-target]').count()).toBe(0);
+    expect(await page.locator(RINGED).count()).toBe(0);
     await page.click(PLAY);
     await page.waitForTimeout(300);
     await page.click('h1');
@@ -233,18 +243,21 @@ describe('homework page', () => {
     await page.waitForTimeout(100);
     expect(await readClock(page, STAGE)).toMatchObject({ time: 0, shown: 't = 0.000 units' });
     expect(await page.getAttribute('[data-testid=hw-disk]', 'data-track')).toBe('0.000');
-    // The drawing itself: FIFO serves 9 first, SATF 20; before reveal (a prediction typed, Play pressed) the two are drawn alike, element for element.
-    const drawing = await page.innerHTML('[data-testid=hw-disk]');
+    // The drawing itself: FIFO serves 9 first, SATF 20; before reveal (a prediction typed, Play pressed) the two are drawn alike, pixel for pixel.
+    const drawing = await pixels(page);
     const fifo = await openPage(browser, `${baseUrl}#homework?a=9,20&p=FIFO&g1=20,0,,,`);
     await settled(fifo.page);
     await fifo.page.click(PLAY);
     await fifo.page.waitForTimeout(300);
-    expect(await fifo.page.innerHTML('[data-testid=hw-disk]')).toBe(drawing);
+    expect(await pixels(fifo.page)).toBe(drawing);
     await fifo.page.click('[data-testid=hw-reveal-0]');
-    expect(await fifo.page.innerHTML('[data-testid=hw-disk]')).not.toBe(drawing);
+    await fifo.page.waitForSelector(RINGED);
+    expect(await fifo.page.getAttribute(RINGED, 'data-ring')).toBe('9');
+    expect(await pixels(fifo.page)).not.toBe(drawing);
     await fifo.page.close();
     await page.click('[data-testid=hw-reveal-0]');
-    expect(await page.locator('[data-testid=hw-target]').count()).toBe(1);
+    await page.waitForSelector(RINGED);
+    expect(await page.getAttribute(RINGED, 'data-ring')).toBe('20');
 
     await page.fill('[data-testid=hw-field-a]', '-a 7,30,8 -p SATF -c');
     await page.waitForFunction(() => window.location.hash === '#homework?a=7,30,8&p=SATF&show=1', null, { timeout: 30_000 });

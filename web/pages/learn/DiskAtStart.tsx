@@ -5,15 +5,18 @@
  * marks no request, so it shows what the question needs and nothing of the
  * answer; the run plays only once the answer is shown (StepPlayback).
  */
-import { ToyDisk } from '../homework/ToyDisk';
+import { useWidth } from '../../lib/useWidth';
+import { ToyPlatter } from '../homework/ToyPlatter';
 import type { HomeworkRun } from '../homework/run';
 
 const NONE = () => false;
+const DISK_PX = 380;
 
 export function DiskAtStart({ run }: { run: HomeworkRun }) {
+  const [box, width] = useWidth<HTMLElement>(DISK_PX);
   return (
-    <figure className="learn-disk-start" data-testid="learn-disk-start">
-      <ToyDisk run={run} t={0} ringShown={NONE} />
+    <figure className="learn-disk-start" data-testid="learn-disk-start" ref={box}>
+      <ToyPlatter run={run} ringShown={NONE} size={Math.min(width, DISK_PX)} />
       <figcaption>The disk at t = 0: the head is on the outer track, halfway through block 6; the disk turns counter-clockwise.</figcaption>
     </figure>
   );

@@ -1,6 +1,6 @@
 /*
  * StepPlayback — the engine's run of a step, played back once the answer is
- * shown: the toy disk turning under its arm (the homework page's ToyDisk) on
+ * shown: the toy disk turning under its arm (the homework page's ToyPlatter) on
  * homework steps, and on every step a timeline of the requests (the first
  * twelve on a real disk), each bar growing through its seek, rotation and
  * transfer as the clock passes them. The request the answer names is marked.
@@ -15,14 +15,20 @@ import { SPEEDS } from '../../run/panelState';
 import { openPhases } from '../../stage/phasePlayback';
 import { StageControls } from '../../stage/StageControls';
 import { useStage } from '../../stage/useStage';
-import { ToyDisk } from '../homework/ToyDisk';
-import { useStageTime } from '../homework/useStageTime';
+import { usePresenting } from '../../stage/presentation';
+import { useWidth } from '../../lib/useWidth';
+import { ToyPlatter } from '../homework/ToyPlatter';
+import { useStageTime } from './useStageTime';
 import type { Answer, StepRun } from './answer';
 import { formatValue, requestLabel } from './show';
 import { stepRunData } from './stepEvents';
 import '../../stage/stage.css';
 
 const ROWS = 12;
+/** The toy disk's size (px), presenting and not, within the width it has. */
+const DISK_PX = 380;
+const PRESENT_DISK_PX = 600;
+const EVERY_ROW = () => true;
 const W = 420;
 const ROW_H = 20;
 const LEFT = 130;
@@ -47,13 +53,15 @@ export function StepPlayback({ run, answer }: { run: StepRun; answer: Answer }) 
   useEffect(() => { setRun(0, stepRunData(shown)); }, [shown, setRun]);
   const t = useStageTime(stage);
   const marked = answer.kind === 'pick' ? answer.index : answer.kind === 'number' ? -1 : -2;
+  const [runBox, width] = useWidth<HTMLDivElement>(DISK_PX);
+  const diskPx = Math.min(width, usePresenting() ? PRESENT_DISK_PX : DISK_PX);
   const x = (t: number) => LEFT + ((W - LEFT - 10) * t) / end;
   return (
     <div className="learn-playback stage" data-testid="learn-playback" ref={stage.rootRef}>
       <Explain id="lessonPlayback" />
       <StageControls stage={stage} unit={run.unit} />
-      <div className="learn-run" data-stage-run="0">
-        {run.homework && <ToyDisk run={run.homework} t={t} />}
+      <div className="learn-run" data-stage-run="0" ref={runBox}>
+        {run.homework && <ToyPlatter run={run.homework} ringShown={EVERY_ROW} size={diskPx} stage={stage} />}
         <svg viewBox={`0 0 ${W} ${shown.length * ROW_H + 34}`} className="learn-timeline" role="img"
              aria-label={`Timeline: each request's seek, rotation and transfer, in ${run.unit}`}>
           {shown.map((r, i) => {
