@@ -50,7 +50,7 @@ export function labelStep(blocks: number, radius: number, fontPx: number, digits
 export function toyMarks(run: HomeworkRun, t: number, ringShown: (row: number) => boolean, scene: PlatterScene): ToyMarks {
   const g = scene.geometry;
   const dir = angleMapping(scene);
-  const fontPx = Math.min(MAX_FONT_PX, Math.max(MIN_FONT_PX, trackWidth(g) * 0.42));
+  const fontPx = Math.min(MAX_FONT_PX, Math.max(MIN_FONT_PX, trackWidth(g) * 0.45));
   const { row, phase } = phaseAt(run, t);
   const target = row >= 0 && ringShown(row) ? run.rows[row].block : -1;
   const digits = String(Math.max(...run.tracks.map((tr) => tr.firstBlock + tr.blocks - 1))).length;

@@ -12,12 +12,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Explain, Units } from '../../shell/Explain';
 import { SPEEDS } from '../../run/panelState';
+import { SEGMENT } from '../../panels/colours';
 import { openPhases } from '../../stage/phasePlayback';
 import { StageControls } from '../../stage/StageControls';
 import { useStage } from '../../stage/useStage';
 import { usePresenting } from '../../stage/presentation';
 import { useWidth } from '../../lib/useWidth';
 import { ToyPlatter } from '../homework/ToyPlatter';
+import { lessonDiskPx } from './DiskAtStart';
 import { useStageTime } from './useStageTime';
 import type { Answer, StepRun } from './answer';
 import { formatValue, requestLabel } from './show';
@@ -25,17 +27,15 @@ import { stepRunData } from './stepEvents';
 import '../../stage/stage.css';
 
 const ROWS = 12;
-/** The toy disk's size (px), presenting and not, within the width it has. */
-const DISK_PX = 380;
-const PRESENT_DISK_PX = 600;
 const EVERY_ROW = () => true;
 const W = 420;
 const ROW_H = 20;
 const LEFT = 130;
+/** In the one colour table's colours, as the toy disk's ring and every other timeline. */
 const PHASES = [
-  { key: 'seek', colour: 'var(--c-orange)', name: 'seek' },
-  { key: 'rotation', colour: 'var(--c-sky)', name: 'rotation' },
-  { key: 'transfer', colour: 'var(--c-green)', name: 'transfer' },
+  { key: 'seek', colour: SEGMENT.seek.colour, name: 'seek' },
+  { key: 'rotation', colour: SEGMENT.rotation.colour, name: 'rotation' },
+  { key: 'transfer', colour: SEGMENT.transfer.colour, name: 'transfer' },
 ] as const;
 
 /** The stage's speed that plays `end` (the run's unit) in about six seconds, whatever the unit. */
@@ -53,8 +53,8 @@ export function StepPlayback({ run, answer }: { run: StepRun; answer: Answer }) 
   useEffect(() => { setRun(0, stepRunData(shown)); }, [shown, setRun]);
   const t = useStageTime(stage);
   const marked = answer.kind === 'pick' ? answer.index : answer.kind === 'number' ? -1 : -2;
-  const [runBox, width] = useWidth<HTMLDivElement>(DISK_PX);
-  const diskPx = Math.min(width, usePresenting() ? PRESENT_DISK_PX : DISK_PX);
+  const [runBox, width] = useWidth<HTMLDivElement>(lessonDiskPx(Infinity, false));
+  const diskPx = lessonDiskPx(width, usePresenting());
   const x = (t: number) => LEFT + ((W - LEFT - 10) * t) / end;
   return (
     <div className="learn-playback stage" data-testid="learn-playback" ref={stage.rootRef}>
@@ -83,7 +83,7 @@ export function StepPlayback({ run, answer }: { run: StepRun; answer: Answer }) 
           <text x={LEFT} y={shown.length * ROW_H + 18} fontSize={11}>0</text>
           <text x={W - 10} y={shown.length * ROW_H + 18} fontSize={11} textAnchor="end">{formatValue(end)} {run.unit}</text>
           <text x={LEFT} y={shown.length * ROW_H + 31} fontSize={11}>
-            {PHASES.map((p, i) => <tspan key={p.key} fill={p.colour} dx={i ? 12 : 0}>■ {p.name}</tspan>)}
+            {PHASES.map((p, i) => <tspan key={p.key} dx={i ? 12 : 0}><tspan fill={p.colour}>■</tspan> {p.name}</tspan>)}
             {!run.homework && run.requests.length > ROWS && <tspan dx={12}>(the first {ROWS} of {run.requests.length} requests)</tspan>}
           </text>
         </svg>
