@@ -15,7 +15,9 @@
  * request and playing or stepping stops before the first decision; a pasted disk.py
  * command line, a list with spaces and -a= / c=1 links are read; 1,000
  * requests answer; a new question dims the previous answer rows ("computing…",
- * aria-busy) until its own answer comes. Any console error fails.
+ * aria-busy) until its own answer comes; the toy disk's numbers are 11 px or more on a
+ * phone and 16 or more presenting at 1920, and presenting at 1024×768 or in a 1920×900
+ * window shows it whole. Any console error fails.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -312,6 +314,36 @@ describe('homework page', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.present)).toBeUndefined();
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('the toy disk is drawn at the width it has: numbers 11 px and more on a phone, 16 and more presenting at 1920, whole on a 1024×768 projector and a 1920×900 window', async () => {
+    const disk = 'canvas[data-testid=hw-disk][data-labels]';
+    const drawnAt = async (width: number, height: number, query: string) => {
+      const { page, problems } = await openPage(browser, `${baseUrl}${HASH}${query}`);
+      await page.setViewportSize({ width, height });
+      await settled(page);
+      await page.waitForFunction((sel) => {
+        const c = document.querySelector<HTMLCanvasElement>(sel);
+        return !!c && Math.abs(c.getBoundingClientRect().width - c.width / devicePixelRatio) < 1;
+      }, disk);
+      await page.waitForTimeout(300);
+      const got = await page.$eval(disk, (c) => ({ font: Number((c as HTMLElement).dataset.font), labels: Number((c as HTMLElement).dataset.labels), box: c.getBoundingClientRect().toJSON() as DOMRect }));
+      expect(problems).toEqual([]);
+      await page.close();
+      return got;
+    };
+    const phone = await drawnAt(390, 844, '');
+    expect(phone.font).toBeGreaterThanOrEqual(11);
+    expect(phone.labels).toBe(36);
+    expect(phone.box.right).toBeLessThanOrEqual(390);
+    const hall = await drawnAt(1920, 1080, '&present=1');
+    expect(hall.font).toBeGreaterThanOrEqual(16);
+    expect(hall.box.width).toBeGreaterThan(600);
+    for (const [width, height] of [[1024, 768], [1920, 900]]) {
+      const projector = await drawnAt(width, height, '&present=1');
+      expect(projector.box.top).toBeGreaterThanOrEqual(0);
+      expect(projector.box.bottom, `the disk's bottom at ${width}×${height}`).toBeLessThanOrEqual(height);
+    }
   });
 
   it("a variant's link opens its question, and revealed its answers are the answer key's", async () => {
