@@ -82,6 +82,18 @@ describe('the toy disk drawn by the platter drawer, with the homework\'s marks',
     expect(toyScene(run, 150, ALL, SIZE).headCyl).toBeCloseTo(0.375, 12);
   });
 
+  it('the head\'s box is outlined over the numbers, where the arm holds the head', () => {
+    const rec = recordingContext();
+    const marks = drawToyDisk(rec.ctx, run, 0, ALL, SIZE);
+    const scene = toyScene(run, 0, ALL, SIZE);
+    const head = headPose(scene.arm!, cylinderRadius(scene.geometry, 0));
+    expect(marks.head).toMatchObject({ x: head.x, y: head.y });
+    const lastNumber = rec.lines.map((l) => l.startsWith('fillText(')).lastIndexOf(true);
+    const box = rec.lines.findIndex((l, i) => i > lastNumber && l.startsWith('strokeRect('));
+    expect(box).toBeGreaterThan(lastNumber);
+    expect(rec.lines.slice(lastNumber, box)).toContain(`translate(${Math.round(head.x * 100) / 100}, ${Math.round(head.y * 100) / 100})`);
+  });
+
   it('numbers stay readable: 11 px or more on a phone\'s platter, 16 or more on a presenting one', () => {
     expect(drawn(0, ALL, 340).marks.fontPx).toBeGreaterThanOrEqual(11);
     expect(drawn(0, ALL, 200).marks.fontPx).toBeGreaterThanOrEqual(11);

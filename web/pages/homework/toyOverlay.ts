@@ -5,12 +5,15 @@
  * mapping, so a number is under the head exactly when the engine's angle
  * says so), and the request being served ringed in the colour of what the
  * disk is doing (seek, rotational wait, transfer) once its row's answer is
- * shown: the ring would tell which request is served.
+ * shown: the ring would tell which request is served. The head's box is
+ * outlined over the numbers (as disk.py draws it), so the number it reads
+ * does not hide it.
  *
  * toyMarks says what would be drawn (tests read it, and the page's hooks);
  * drawToyDisk draws the platter and the marks and returns them.
  */
 import { INK, SEGMENT } from '../../panels/colours';
+import { headPose } from '../../panels/live/arm';
 import { angleMapping, drawPlatter, type PlatterScene } from '../../panels/platter/drawPlatter';
 import { cylinderRadius, trackWidth } from '../../panels/platter/geometry';
 import { blockCentre, phaseAt, type Phase } from './geometry';
@@ -31,6 +34,8 @@ export interface ToyMarks {
   labels: ToyLabel[];
   /** The request being served, ringed; null before and after the run, and while its row is hidden. */
   ring: ToyRing | null;
+  /** The head's box: its centre and the arm's direction (radians). */
+  head: { x: number; y: number; angle: number } | null;
 }
 
 /** Width (px) a number of `digits` digits takes at `fontPx`, with a little room either side. */
@@ -67,10 +72,11 @@ export function toyMarks(run: HomeworkRun, t: number, ringShown: (row: number) =
       if (block === target) ring = { ...at, radius: fontPx * 0.6 + labelWidth(String(block).length, fontPx) / 4, colour: RING_COLOUR[phase]!, phase };
     }
   });
-  return { fontPx, labels, ring };
+  const pose = scene.arm ? headPose(scene.arm, cylinderRadius(g, Math.min(Math.max(scene.headCyl ?? 0, 0), g.cylinders - 1))) : null;
+  return { fontPx, labels, ring, head: pose && { x: pose.x, y: pose.y, angle: pose.armAngle } };
 }
 
-/** Draws the marks: the ring under its number, each number dark on a light halo (it reads on the arm too). */
+/** Draws the marks: the ring under its number, each number dark on a light halo (it reads on the arm too), the head's box over them. */
 export function drawToyMarks(ctx: CanvasRenderingContext2D, marks: ToyMarks): void {
   ctx.save();
   if (marks.ring) {
@@ -91,6 +97,14 @@ export function drawToyMarks(ctx: CanvasRenderingContext2D, marks: ToyMarks): vo
   for (const l of marks.labels) {
     ctx.strokeText(String(l.block), l.x, l.y);
     ctx.fillText(String(l.block), l.x, l.y);
+  }
+  if (marks.head) {
+    const side = marks.fontPx * 1.3;
+    ctx.translate(marks.head.x, marks.head.y);
+    ctx.rotate(marks.head.angle);
+    ctx.strokeStyle = INK.head;
+    ctx.lineWidth = 2;
+    ctx.strokeRect(-side / 2, -side / 2, side, side);
   }
   ctx.restore();
 }
