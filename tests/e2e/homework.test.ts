@@ -15,7 +15,9 @@
  * request and playing or stepping stops before the first decision; a pasted disk.py
  * command line, a list with spaces and -a= / c=1 links are read; 1,000
  * requests answer; a new question dims the previous answer rows ("computing…",
- * aria-busy) until its own answer comes. Any console error fails.
+ * aria-busy) until its own answer comes; the toy disk's numbers are 11 px or more on a
+ * phone and 16 or more presenting at 1920, and presenting at 1024×768 or in a 1920×900
+ * window shows it whole. Any console error fails.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -33,10 +35,18 @@ const HASH = '#homework?a=7,30,8,20&p=SATF';
 /** The toy disk's stage: its root carries the clock. */
 const STAGE = '.hw-disk[data-stage-time]';
 const PLAY = `${STAGE} [data-stage-control=play]`;
+/** The toy disk's canvas while it rings a request (data-ring: the block ringed). */
+const RINGED = 'canvas[data-testid=hw-disk][data-ring]';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
+
+/** The toy disk as drawn: its canvas's pixels, once drawn. */
+async function pixels(page: Page): Promise<string> {
+  await page.waitForSelector('canvas[data-testid=hw-disk][data-labels]');
+  return page.$eval('canvas[data-testid=hw-disk]', (c) => (c as HTMLCanvasElement).toDataURL());
+}
 
 async function settled(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid=hw-table]', { timeout: 60_000 });
@@ -61,10 +71,12 @@ describe('homework page', () => {
       }
     }
     expect(await page.locator('[data-testid=hw-total-total]').count()).toBe(0);
-    // The page without its drawing (the SVG's coordinates are drawing geometry, e.g. its centre at 190).
+    // The page without its drawings' geometry (an SVG's coordinates, a canvas's size in px: the toy disk's
+    // 420 is also an answer here); the canvas's hooks (data-track, data-ring…) stay and are searched.
     const html = await page.evaluate(() => {
       const doc = document.documentElement.cloneNode(true) as HTMLElement;
       doc.querySelectorAll('svg').forEach((s) => s.remove());
+      doc.querySelectorAll('canvas').forEach((c) => { for (const a of ['width', 'height', 'style']) c.removeAttribute(a); });
       return doc.outerHTML;
     });
     // Numbers up to 35 are block numbers, and the speed list's are slow-motion factors: the rest must not appear.
@@ -186,7 +198,7 @@ describe('homework page', () => {
     expect(await page.inputValue('[data-testid=hw-guess-transfer-0]')).toBe('');
     expect(await page.getAttribute('[data-testid=hw-score]', 'data-checked')).toBe('0');
     // Typing a prediction shows nothing on the drawing.
-    expect(await page.locator('[data-testid=hw-target]').count()).toBe(0);
+    expect(await page.locator(RINGED).count()).toBe(0);
 
     await page.click('[data-testid=hw-reveal-0]');
     expect(await page.getAttribute('[data-testid=hw-check-block-0]', 'data-right')).toBe('1');
@@ -224,7 +236,7 @@ describe('homework page', () => {
     // -a 9,20 -p SATF serves 20 first: a ring on 20, or the arm moving, would give that away.
     const { page, problems } = await openPage(browser, `${baseUrl}#homework?-a=9,20&p=SATF`);
     await settled(page);
-    expect(await page.locator('[data-testid=hw-target]').count()).toBe(0);
+    expect(await page.locator(RINGED).count()).toBe(0);
     await page.click(PLAY);
     await page.waitForTimeout(300);
     await page.click('h1');
@@ -233,18 +245,21 @@ describe('homework page', () => {
     await page.waitForTimeout(100);
     expect(await readClock(page, STAGE)).toMatchObject({ time: 0, shown: 't = 0.000 units' });
     expect(await page.getAttribute('[data-testid=hw-disk]', 'data-track')).toBe('0.000');
-    // The drawing itself: FIFO serves 9 first, SATF 20; before reveal (a prediction typed, Play pressed) the two are drawn alike, element for element.
-    const drawing = await page.innerHTML('[data-testid=hw-disk]');
+    // The drawing itself: FIFO serves 9 first, SATF 20; before reveal (a prediction typed, Play pressed) the two are drawn alike, pixel for pixel.
+    const drawing = await pixels(page);
     const fifo = await openPage(browser, `${baseUrl}#homework?a=9,20&p=FIFO&g1=20,0,,,`);
     await settled(fifo.page);
     await fifo.page.click(PLAY);
     await fifo.page.waitForTimeout(300);
-    expect(await fifo.page.innerHTML('[data-testid=hw-disk]')).toBe(drawing);
+    expect(await pixels(fifo.page)).toBe(drawing);
     await fifo.page.click('[data-testid=hw-reveal-0]');
-    expect(await fifo.page.innerHTML('[data-testid=hw-disk]')).not.toBe(drawing);
+    await fifo.page.waitForSelector(RINGED);
+    expect(await fifo.page.getAttribute(RINGED, 'data-ring')).toBe('9');
+    expect(await pixels(fifo.page)).not.toBe(drawing);
     await fifo.page.close();
     await page.click('[data-testid=hw-reveal-0]');
-    expect(await page.locator('[data-testid=hw-target]').count()).toBe(1);
+    await page.waitForSelector(RINGED);
+    expect(await page.getAttribute(RINGED, 'data-ring')).toBe('20');
 
     await page.fill('[data-testid=hw-field-a]', '-a 7,30,8 -p SATF -c');
     await page.waitForFunction(() => window.location.hash === '#homework?a=7,30,8&p=SATF&show=1', null, { timeout: 30_000 });
@@ -299,6 +314,36 @@ describe('homework page', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.present)).toBeUndefined();
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('the toy disk is drawn at the width it has: numbers 11 px and more on a phone, 16 and more presenting at 1920, whole on a 1024×768 projector and a 1920×900 window', async () => {
+    const disk = 'canvas[data-testid=hw-disk][data-labels]';
+    const drawnAt = async (width: number, height: number, query: string) => {
+      const { page, problems } = await openPage(browser, `${baseUrl}${HASH}${query}`);
+      await page.setViewportSize({ width, height });
+      await settled(page);
+      await page.waitForFunction((sel) => {
+        const c = document.querySelector<HTMLCanvasElement>(sel);
+        return !!c && Math.abs(c.getBoundingClientRect().width - c.width / devicePixelRatio) < 1;
+      }, disk);
+      await page.waitForTimeout(300);
+      const got = await page.$eval(disk, (c) => ({ font: Number((c as HTMLElement).dataset.font), labels: Number((c as HTMLElement).dataset.labels), box: c.getBoundingClientRect().toJSON() as DOMRect }));
+      expect(problems).toEqual([]);
+      await page.close();
+      return got;
+    };
+    const phone = await drawnAt(390, 844, '');
+    expect(phone.font).toBeGreaterThanOrEqual(11);
+    expect(phone.labels).toBe(36);
+    expect(phone.box.right).toBeLessThanOrEqual(390);
+    const hall = await drawnAt(1920, 1080, '&present=1');
+    expect(hall.font).toBeGreaterThanOrEqual(16);
+    expect(hall.box.width).toBeGreaterThan(600);
+    for (const [width, height] of [[1024, 768], [1920, 900]]) {
+      const projector = await drawnAt(width, height, '&present=1');
+      expect(projector.box.top).toBeGreaterThanOrEqual(0);
+      expect(projector.box.bottom, `the disk's bottom at ${width}×${height}`).toBeLessThanOrEqual(height);
+    }
   });
 
   it("a variant's link opens its question, and revealed its answers are the answer key's", async () => {

@@ -73,11 +73,13 @@ describe('lessons page', () => {
     const { page, problems } = await openPage(browser, `${baseUrl}#learn?lesson=scheduling&step=3`);
     await ready(page);
     // While the student predicts, the disk is drawn as it stands at t = 0: still, the arm on the outer track, no request marked.
-    const still = () => page.innerHTML('[data-testid=learn-disk-start] [data-testid=hw-disk]');
+    const disk = '[data-testid=learn-disk-start] canvas[data-testid=hw-disk]';
+    await page.waitForSelector(`${disk}[data-labels]`);
+    const still = () => page.$eval(disk, (c) => (c as HTMLCanvasElement).toDataURL());
     const before = await still();
-    expect(await page.getAttribute('[data-testid=learn-disk-start] [data-testid=hw-disk]', 'data-track')).toBe('0.000');
-    expect(await page.locator('[data-testid=hw-target]').count()).toBe(0);
-    expect(await page.locator('[data-testid=learn-disk-start] text').count()).toBe(36);
+    expect(await page.getAttribute(disk, 'data-track')).toBe('0.000');
+    expect(await page.locator('[data-testid=hw-disk][data-ring]').count()).toBe(0);
+    expect(await page.getAttribute(disk, 'data-labels')).toBe('36');
     await page.waitForTimeout(300);
     expect(await still()).toBe(before);
     await page.click(`[data-testid=learn-pick-${want.index}]`);

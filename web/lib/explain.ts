@@ -98,7 +98,7 @@ const TEXTS = {
   // ---- lessons ------------------------------------------------------------------------------
   lessonPlayback: {
     line: 'The model\u2019s run of this step, played back: each request\u2019s seek, rotational wait and transfer as the clock reaches them.',
-    units: 'x: the run\u2019s time (the toy disk\u2019s units, or ms), one row per request; orange seek, sky blue rotation, green transfer; the vertical line is now.',
+    units: 'x: the run\u2019s time (the toy disk\u2019s units, or ms), one row per request; blue seek, vermillion rotation, green transfer (the ring on the toy disk takes the same colours); the vertical line is now.',
   },
 } satisfies Record<string, Explanation>;
 

@@ -7,19 +7,30 @@
  * hidden choice. Revealing rows lengthens the run from where the clock
  * stands; hiding them again takes the clock back. A new question opens
  * paused at 0, as a student reads it first.
+ *
+ * It keeps its own stage (useStage) rather than Stage.tsx: Stage plays the
+ * engine's event stream (a Playback per run, with its timeline, statistics
+ * and export), while this run is the rows on disk.py's clock (a phase run).
+ * It shares Stage's presentation fit: presenting, the stage is pinned to the
+ * window's top and the disk sized to the height left (presentFit.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { openPhases, PhaseRunData } from '../../stage/phasePlayback';
 import { StageControls } from '../../stage/StageControls';
 import { useStage } from '../../stage/useStage';
+import { usePresenting } from '../../stage/presentation';
+import { usePlatterRoom } from '../../stage/presentFit';
+import { useWidth } from '../../lib/useWidth';
 import { playableUntil } from './geometry';
 import type { HomeworkRun } from './run';
-import { ToyDisk } from './ToyDisk';
-import { useStageTime } from './useStageTime';
+import { ToyPlatter } from './ToyPlatter';
 import '../../stage/stage.css';
 
 /** Slow motion: one time unit (an engine ms) every 20 ms, 50 units a second. */
 const SLOW = 20;
+/** The disk's size beside the answers (px); presenting, as large as the window's height and the column allow. */
+const BESIDE_PX = 420;
+const PRESENT_MIN_PX = 320;
 
 export function HomeworkStage({ run, shown }: { run: HomeworkRun | null; shown: (row: number) => boolean }) {
   const [slow, setSlow] = useState(SLOW);
@@ -36,12 +47,17 @@ export function HomeworkStage({ run, shown }: { run: HomeworkRun | null; shown: 
     setRun(0, run ? new PhaseRunData(run.rows, end) : null);
     if (clock.timeMs > end) clock.seek(end);
   }, [run, end, clock, setRun, clear]);
-  const t = useStageTime(stage);
+  const [box, width] = useWidth<HTMLDivElement>(BESIDE_PX);
+  const present = usePresenting();
+  const room = usePlatterRoom(present, stage.rootRef, box, 0, width);
+  const size = Math.floor(present ? Math.min(width, Math.max(PRESENT_MIN_PX, room ?? width)) : Math.min(width, BESIDE_PX));
   const firstHidden = run ? run.rows.findIndex((_, i) => !shown(i)) : -1;
   return (
     <div className="hw-disk stage" ref={stage.rootRef}>
       <StageControls stage={stage} unit="units" />
-      <div data-stage-run="0">{run && <ToyDisk run={run} t={t} ringShown={shown} />}</div>
+      <div ref={box}>
+        <div data-stage-run="0"><div className="stage-platters">{run && <ToyPlatter run={run} ringShown={shown} size={size} stage={stage} />}</div></div>
+      </div>
       {firstHidden >= 0 && <p className="hw-note" data-testid="hw-play-limit">Playback stops before request {firstHidden + 1} is chosen: reveal its row to play on.</p>}
     </div>
   );

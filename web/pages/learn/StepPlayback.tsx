@@ -1,6 +1,6 @@
 /*
  * StepPlayback — the engine's run of a step, played back once the answer is
- * shown: the toy disk turning under its arm (the homework page's ToyDisk) on
+ * shown: the toy disk turning under its arm (the homework page's ToyPlatter) on
  * homework steps, and on every step a timeline of the requests (the first
  * twelve on a real disk), each bar growing through its seek, rotation and
  * transfer as the clock passes them. The request the answer names is marked.
@@ -12,24 +12,30 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Explain, Units } from '../../shell/Explain';
 import { SPEEDS } from '../../run/panelState';
+import { SEGMENT } from '../../panels/colours';
 import { openPhases } from '../../stage/phasePlayback';
 import { StageControls } from '../../stage/StageControls';
 import { useStage } from '../../stage/useStage';
-import { ToyDisk } from '../homework/ToyDisk';
-import { useStageTime } from '../homework/useStageTime';
+import { usePresenting } from '../../stage/presentation';
+import { useWidth } from '../../lib/useWidth';
+import { ToyPlatter } from '../homework/ToyPlatter';
+import { lessonDiskPx } from './DiskAtStart';
+import { useStageTime } from './useStageTime';
 import type { Answer, StepRun } from './answer';
 import { formatValue, requestLabel } from './show';
 import { stepRunData } from './stepEvents';
 import '../../stage/stage.css';
 
 const ROWS = 12;
+const EVERY_ROW = () => true;
 const W = 420;
 const ROW_H = 20;
 const LEFT = 130;
+/** In the one colour table's colours, as the toy disk's ring and every other timeline. */
 const PHASES = [
-  { key: 'seek', colour: 'var(--c-orange)', name: 'seek' },
-  { key: 'rotation', colour: 'var(--c-sky)', name: 'rotation' },
-  { key: 'transfer', colour: 'var(--c-green)', name: 'transfer' },
+  { key: 'seek', colour: SEGMENT.seek.colour, name: 'seek' },
+  { key: 'rotation', colour: SEGMENT.rotation.colour, name: 'rotation' },
+  { key: 'transfer', colour: SEGMENT.transfer.colour, name: 'transfer' },
 ] as const;
 
 /** The stage's speed that plays `end` (the run's unit) in about six seconds, whatever the unit. */
@@ -47,13 +53,15 @@ export function StepPlayback({ run, answer }: { run: StepRun; answer: Answer }) 
   useEffect(() => { setRun(0, stepRunData(shown)); }, [shown, setRun]);
   const t = useStageTime(stage);
   const marked = answer.kind === 'pick' ? answer.index : answer.kind === 'number' ? -1 : -2;
+  const [runBox, width] = useWidth<HTMLDivElement>(lessonDiskPx(Infinity, false));
+  const diskPx = lessonDiskPx(width, usePresenting());
   const x = (t: number) => LEFT + ((W - LEFT - 10) * t) / end;
   return (
     <div className="learn-playback stage" data-testid="learn-playback" ref={stage.rootRef}>
       <Explain id="lessonPlayback" />
       <StageControls stage={stage} unit={run.unit} />
-      <div className="learn-run" data-stage-run="0">
-        {run.homework && <ToyDisk run={run.homework} t={t} />}
+      <div className="learn-run" data-stage-run="0" ref={runBox}>
+        {run.homework && <ToyPlatter run={run.homework} ringShown={EVERY_ROW} size={diskPx} stage={stage} />}
         <svg viewBox={`0 0 ${W} ${shown.length * ROW_H + 34}`} className="learn-timeline" role="img"
              aria-label={`Timeline: each request's seek, rotation and transfer, in ${run.unit}`}>
           {shown.map((r, i) => {
@@ -75,7 +83,7 @@ export function StepPlayback({ run, answer }: { run: StepRun; answer: Answer }) 
           <text x={LEFT} y={shown.length * ROW_H + 18} fontSize={11}>0</text>
           <text x={W - 10} y={shown.length * ROW_H + 18} fontSize={11} textAnchor="end">{formatValue(end)} {run.unit}</text>
           <text x={LEFT} y={shown.length * ROW_H + 31} fontSize={11}>
-            {PHASES.map((p, i) => <tspan key={p.key} fill={p.colour} dx={i ? 12 : 0}>■ {p.name}</tspan>)}
+            {PHASES.map((p, i) => <tspan key={p.key} dx={i ? 12 : 0}><tspan fill={p.colour}>■</tspan> {p.name}</tspan>)}
             {!run.homework && run.requests.length > ROWS && <tspan dx={12}>(the first {ROWS} of {run.requests.length} requests)</tspan>}
           </text>
         </svg>

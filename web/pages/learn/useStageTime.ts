@@ -1,8 +1,8 @@
 /*
  * useStageTime — the instant the stage's one run shows, re-rendering the
- * caller on every frame the clock moved (a painter of the stage): the toy
- * disk and the lesson's timeline are SVG drawn by React, so they follow the
- * clock as a state rather than a canvas. It is the run's own time, which
+ * caller on every frame the clock moved (a painter of the stage): the
+ * lesson's timeline is SVG drawn by React, so it follows the clock as a
+ * state rather than a canvas. It is the run's own time, which
  * never passes the last instant the run may show.
  */
 import { useEffect, useState } from 'react';
