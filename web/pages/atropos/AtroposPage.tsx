@@ -216,7 +216,7 @@ export function AtroposPage() {
       <Settings setup={setup} set={set} topB={topB}
         note={<span className="at-status" data-testid="at-status" data-status={status} role={error ? 'alert' : undefined}>{error ? `Error: ${error}` : status === 'done' ? '' : ' computing…'}</span>} />
 
-      <div ref={stageBox} className="at-stage">
+      <div ref={stageBox} className="at-stage stage-holder">
         <AtroposStage access={access} result={resultKey === accessKey ? result : null} beside={setup.cmp} onBeside={(b) => set('cmp', b)} names={LAYOUT_NAME} marks={stageMarks} />
       </div>
       <ul className="legend at-legend" data-testid="stage-legend">
