@@ -152,11 +152,42 @@ static void test_track_adaptive_read_ahead(void) {
   }
 }
 
+/* A partial read hit, as DiskSim 4.0 charges it (disk_read_arrive): the
+ * buffered part crosses the bus after the read hit overhead, the media access
+ * of the rest waits for the read miss overhead. Plain disk (0.1 ms a sector),
+ * one 64-sector segment, no read-ahead, bus 5 ms a sector, miss 1.0 ms, hit
+ * 0.5 ms. A reads LBN 0-3 at 0; B reads LBN 2-5 at 99.35 (LBN 2-3 buffered).
+ * B's media starts at 100.35 (miss overhead; angle 0.35 ms) and reads LBN 4-5
+ * at 100.4 .. 100.6. Its bus starts at 99.85 (hit overhead) and carries four
+ * sectors: done at 119.85, a response of 0.5 + 4 x 5 = 20.5 ms (21.0 ms with
+ * the miss overhead before the bus too). */
+static void test_partial_hit_bus_after_hit_overhead(void) {
+  sp_sim *sim = sp_new(1);
+  int d = plain_disk(sim);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
+  sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, 0.5);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 5.0);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_output_configure(sim, 0, 64);
+  sp_request_submit(sim, d, 0, 0, 4, 0);
+  sp_request_submit(sim, d, 99.35, 2, 4, 0);
+  sp_result r[2];
+  CHECK(fixture_run_results(sim, r, 2) == 2);
+  CHECK(r[1].cache == 1);
+  CHECK_NEAR(r[1].overhead_ms, 1.0, 1e-12);                   /* the media access waits for the miss overhead */
+  CHECK_NEAR(r[1].dispatch_ms - r[1].arrival_ms, 1.0, 1e-9);
+  CHECK_NEAR(r[1].complete_ms - r[1].arrival_ms, 20.5, 1e-9);
+  sp_free(sim);
+}
+
 int main(void) {
   RUN(test_miss_overheads_after_read_and_after_write);
   RUN(test_track_adaptive_read_ahead);
   RUN(test_after_write_defaults_to_the_single_overhead);
   RUN(test_hit_overheads_after_write);
   RUN(test_preseek);
+  RUN(test_partial_hit_bus_after_hit_overhead);
   return check_summary("controller");
 }

@@ -98,6 +98,9 @@ typedef struct request {
   int32_t end_cyl, end_surface;
   double arrival, ready, dispatch, media_end, complete, head_start, head_end;
   double overhead, seek, rotation, transfer, switching, bus;
+  int64_t hit_sectors;         /* a read partly in the buffer when the controller took it: that many */
+  double hit_bus_from;         /* sectors may cross the bus from here on (hit overhead), its media
+                                  access starting after the miss overhead as before (0: none) */
   int32_t head_switches, cyl_switches;
   int32_t status;              /* SP_RQ_*: a device refused it (its result says so) */
   int64_t moved_by;            /* the device stores it this many LBNs from the LBN asked for (a

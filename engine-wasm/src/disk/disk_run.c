@@ -101,14 +101,28 @@ static int completion_at_media_end(const disk *d, const request *r) {
 
 /* ---- in-order bus delivery of a read ---------------------------------------- */
 
-typedef struct bus_ctx { int64_t n, fence; double fence_time, tail, b; } bus_ctx;
+typedef struct bus_ctx {
+  int64_t n, fence; double fence_time, tail, b;
+  int64_t hit_n; double hit_t;   /* the first hit_n sectors are ready at hit_t (a partial hit's) */
+  int64_t base;                  /* bus_ready's offsets count from this sector of the request */
+} bus_ctx;
 
 /* Data [off, off+count) becomes ready from `first`, one sector per `per`.
  * The bus may start once the fence is buffered, and can never overtake the
  * media: it ends no earlier than ready(i) + (n - i) * b for every sector i. */
-static void bus_ready(void *p, int64_t off, int32_t count, double first, double per) {
-  bus_ctx *c = p;
+static void bus_mark(bus_ctx *c, int64_t off, int32_t count, double first, double per) {
   if (count <= 0) return;
+  if (off < c->hit_n) {
+    /* Already in the buffer when the command came: ready once the hit
+     * overhead is over, whenever the rest of the request is read. */
+    const int32_t k = (int32_t)(off + count < c->hit_n ? count : c->hit_n - off);
+    const int64_t hit_n = c->hit_n;
+    c->hit_n = 0;
+    bus_mark(c, off, k, c->hit_t, 0);
+    c->hit_n = hit_n;
+    bus_mark(c, off + k, count - k, first + k * per, per);
+    return;
+  }
   if (off < c->fence) {
     int64_t last = (off + count < c->fence ? off + count : c->fence) - 1;
     double t = first + (double)(last - off) * per;
@@ -120,12 +134,26 @@ static void bus_ready(void *p, int64_t off, int32_t count, double first, double 
   if (z > c->tail) c->tail = z;
 }
 
-static void bus_init(bus_ctx *c, const disk *d, int64_t n) {
+/* The ready callback: off counts from c->base (the mechanism's offsets count
+ * from its access's first sector, past a partial hit's buffered part). */
+static void bus_ready(void *p, int64_t off, int32_t count, double first, double per) {
+  bus_ctx *c = p;
+  bus_mark(c, c->base + off, count, first, per);
+}
+
+/* How many of a read's n sectors must be buffered before its bus starts. */
+static int64_t read_fence(const disk *d, int64_t n) {
   int64_t f = (int64_t)d->p[SP_DP_READ_FENCE_SECTORS];
   int64_t ff = (int64_t)ceil(d->p[SP_DP_READ_FENCE_FRACTION] * (double)n);
   if (ff > f) f = ff;
-  c->n = n; c->fence = f < 1 ? 1 : f > n ? n : f;
+  return f < 1 ? 1 : f > n ? n : f;
+}
+
+static void bus_init(bus_ctx *c, const disk *d, const request *r) {
+  c->n = r->sectors; c->fence = read_fence(d, r->sectors);
   c->fence_time = 0; c->tail = 0; c->b = bus_per_sector(d);
+  c->hit_n = r->hit_sectors; c->hit_t = r->hit_bus_from;
+  c->base = 0;
 }
 
 /* Reserves the bus for a read whose data readiness is in c; returns its end. */
@@ -276,7 +304,9 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
   } else if (!r->is_write) {
     a.ready = bus_ready; a.ctx = c;
-    if (prefix > 0) bus_ready(c, 0, (int32_t)prefix, t, 0);
+    if (c->hit_n > prefix) c->hit_n = prefix;   /* only what is still buffered */
+    if (prefix > 0) bus_mark(c, 0, (int32_t)prefix, t, 0);
+    c->base = prefix;
   }
   access_plan pl;
   sim->emit_logical = r->logical;
@@ -327,7 +357,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
  * and completion overhead cross it, and its completion is known. */
 static void on_bus_read(sp_sim *sim, disk *d, int32_t di) {
   request *r = d->current;
-  bus_ctx c = { r->sectors, r->sectors, d->read_bus_from, d->read_bus_tail, bus_per_sector(d) };
+  bus_ctx c = { r->sectors, r->sectors, d->read_bus_from, d->read_bus_tail, bus_per_sector(d), 0, 0, 0 };
   const double end = bus_read(sim, d, di, r, &c);
   r->complete = end > r->media_end ? end : r->media_end;
   r->bus = r->complete - r->media_end;
@@ -364,7 +394,7 @@ static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
     else if (r->target_cyl < d->cyl) d->look_up = 0;
     int64_t prefix = -1;
     bus_ctx c;                                  /* one for both: a refused serve_from_buffer leaves it as set */
-    bus_init(&c, d, r->sectors);
+    bus_init(&c, d, r);
     if (!r->is_write && d->nsegs > 0 && serve_from_buffer(sim, d, di, r, &prefix, &c)) continue;
     dispatch(sim, d, di, r, prefix, &c);
   }
@@ -410,6 +440,18 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
   try_dispatch(sim, d, di);
 }
 
+/* A read partly in the buffer, arriving at t, stays connected and sends its
+ * buffered part after the hit overhead (DiskSim 4.0's disk_read_arrive: with
+ * enough of it buffered and nothing else holding the disk, it is READY_TO_
+ * TRANSFER after the read hit overhead, while its media access waits for
+ * overhead_done, set from the read miss overhead); otherwise it disconnects
+ * and is charged the miss overhead throughout, as before. "Enough" is the
+ * read's bus fence; on a shared bus it keeps the miss overhead. */
+static int partial_hit_connects(const disk *d, const request *r, int64_t cached, double t) {
+  return cached >= read_fence(d, r->sectors) && shared_bus(d) == 0 && !d->busy && d->qlen == 0 &&
+         d->host_len == 0 && d->hold_until <= t && d->bus_free <= t;
+}
+
 /* The controller takes a host command: its overhead starts now. A full read
  * hit or an immediately reported write is answered from the buffer. */
 static sp_status accept(sp_sim *sim, int32_t di, request *r) {
@@ -419,7 +461,8 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   const double b = bus_per_sector(d);
   const int prev_write = d->prev_write;
   d->prev_write = r->is_write;
-  if (!r->is_write && d->nsegs > 0 && cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) == r->sectors) {
+  const int64_t cached = !r->is_write && d->nsegs > 0 ? cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) : 0;
+  if (cached == r->sectors) {
     r->overhead = overhead_of(d, 1, 0, prev_write);   /* full hit: answered from the buffer */
     cache_extend_on_hit(sim, d, di, r->lbn, r->sectors, t);
     const double cmd = command_start(sim, d, t, r->overhead);
@@ -469,6 +512,10 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   r->overhead = overhead_of(d, 0, r->is_write, prev_write);
   r->holds_slot = 1;
   const double cmd = command_start(sim, d, t, r->overhead);
+  if (cached > 0 && partial_hit_connects(d, r, cached, t)) {
+    r->hit_sectors = cached;
+    r->hit_bus_from = cmd + overhead_of(d, 1, 0, prev_write) + d->p[SP_DP_DATA_PREP_MS];
+  }
   out_event(sim, cmd, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
   return event_schedule(sim, cmd + r->overhead, EV_READY, di, r);
 }
