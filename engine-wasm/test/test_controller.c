@@ -182,6 +182,42 @@ static void test_partial_hit_bus_after_hit_overhead(void) {
   sp_free(sim);
 }
 
+/* The same partial hit with the event stream on and a second disk whose
+ * request arrives at 100.0, between B's bus start (99.85) and its dispatch
+ * (100.35): B's bus event, known only at the dispatch, still reaches the
+ * stream in time order (before the second disk's arrival). */
+static void test_partial_hit_bus_event_in_time_order(void) {
+  sp_sim *sim = sp_new(1);
+  int d = plain_disk(sim), other = plain_disk(sim);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
+  sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, 0.5);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 5.0);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
+  CHECK_OK(sp_disk_commit(sim, d));
+  CHECK_OK(sp_disk_commit(sim, other));
+  sp_output_configure(sim, 256, 64);
+  sp_request_submit(sim, d, 0, 0, 4, 0);
+  sp_request_submit(sim, d, 99.35, 2, 4, 0);
+  sp_request_submit(sim, other, 100.0, 0, 1, 0);
+  double last = -1, b_bus = -1;
+  int ordered = 1;
+  sp_status st;
+  do {
+    st = sp_run(sim, -1);
+    for (int i = 0; i < sp_event_count(sim); i++) {
+      const sp_event *e = &sp_events(sim)[i];
+      if (e->time_ms < last) ordered = 0;
+      last = e->time_ms;
+      if (e->kind == SP_EV_BUS && e->req == 1) b_bus = e->time_ms;
+    }
+  } while (st == SP_MORE);
+  CHECK(st == SP_OK);
+  CHECK(ordered);
+  CHECK_NEAR(b_bus, 99.85, 1e-9);
+  sp_free(sim);
+}
+
 int main(void) {
   RUN(test_miss_overheads_after_read_and_after_write);
   RUN(test_track_adaptive_read_ahead);
@@ -189,5 +225,6 @@ int main(void) {
   RUN(test_hit_overheads_after_write);
   RUN(test_preseek);
   RUN(test_partial_hit_bus_after_hit_overhead);
+  RUN(test_partial_hit_bus_event_in_time_order);
   return check_summary("controller");
 }

@@ -157,6 +157,8 @@ typedef struct disk {
   int32_t last_was_read;       /* for the sequential immediate-report rule */
   int32_t prev_write;          /* the last request accepted was a write (the "after write" overheads) */
   double hold_until;           /* no preseeking: no dispatch before this (the last dispatched request's completion) */
+  int32_t hit_bus_pending;     /* partial read hits whose buffered part crosses the bus before their dispatch, */
+  double hit_bus_hold;         /* not dispatched yet: the earliest such bus start (the event stream waits for it) */
   int64_t last_write_end;
   double head_last_end;
 } disk;

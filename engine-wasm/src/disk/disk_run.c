@@ -373,6 +373,16 @@ static int more_due_now(const sp_sim *sim) {
   return 0;
 }
 
+/* Such a read's bus event starts before its dispatch, where it is emitted:
+ * until then the event stream is complete only up to that start. */
+static void hit_bus_hold(disk *d, const request *r) {
+  if (d->hit_bus_pending++ == 0 || r->hit_bus_from < d->hit_bus_hold) d->hit_bus_hold = r->hit_bus_from;
+}
+
+static void hit_bus_release(disk *d, const request *r) {
+  if (r->hit_sectors > 0 && d->hit_bus_pending > 0) d->hit_bus_pending--;
+}
+
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
   if (d->batch_open | d->batch_pending) return;     /* a linked batch is still coming in */
   /* No preseeking: nothing starts before the last dispatched request has
@@ -395,6 +405,7 @@ static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
     int64_t prefix = -1;
     bus_ctx c;                                  /* one for both: a refused serve_from_buffer leaves it as set */
     bus_init(&c, d, r);
+    hit_bus_release(d, r);                      /* its bus event is emitted below */
     if (!r->is_write && d->nsegs > 0 && serve_from_buffer(sim, d, di, r, &prefix, &c)) continue;
     dispatch(sim, d, di, r, prefix, &c);
   }
@@ -515,6 +526,7 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   if (cached > 0 && partial_hit_connects(d, r, cached, t)) {
     r->hit_sectors = cached;
     r->hit_bus_from = cmd + overhead_of(d, 1, 0, prev_write) + d->p[SP_DP_DATA_PREP_MS];
+    hit_bus_hold(d, r);
   }
   out_event(sim, cmd, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
   return event_schedule(sim, cmd + r->overhead, EV_READY, di, r);
@@ -595,7 +607,9 @@ int32_t disk_close_batch(sp_sim *sim, int32_t di) {
 }
 
 double disk_events_until(sp_sim *sim, int32_t di, double t, int final) {
-  return cache_events_until(sim, sim->disks[di], di, t, final);
+  const disk *d = sim->disks[di];
+  const double h = cache_events_until(sim, sim->disks[di], di, t, final);
+  return d->hit_bus_pending > 0 && d->hit_bus_hold < h ? d->hit_bus_hold : h;
 }
 
 sp_status disk_check(sp_sim *sim, int32_t di) {
