@@ -152,6 +152,21 @@ static void test_track_adaptive_read_ahead(void) {
   }
 }
 
+/* The partial-hit case below: plain_disk with a 1.0 ms miss and 0.5 ms hit
+ * overhead, bus 5 ms a sector, one 64-sector segment, no read-ahead;
+ * A reads LBN 0-3 at 0, B reads LBN 2-5 at 99.35 (LBN 2-3 buffered). */
+static void partial_hit_case(sp_sim *sim) {
+  int d = plain_disk(sim);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
+  sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, 0.5);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 5.0);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_request_submit(sim, d, 0, 0, 4, 0);
+  sp_request_submit(sim, d, 99.35, 2, 4, 0);
+}
+
 /* A partial read hit, as DiskSim 4.0 charges it (disk_read_arrive): the
  * buffered part crosses the bus after the read hit overhead, the media access
  * of the rest waits for the read miss overhead. Plain disk (0.1 ms a sector),
@@ -163,16 +178,8 @@ static void test_track_adaptive_read_ahead(void) {
  * the miss overhead before the bus too). */
 static void test_partial_hit_bus_after_hit_overhead(void) {
   sp_sim *sim = sp_new(1);
-  int d = plain_disk(sim);
-  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
-  sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, 0.5);
-  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 5.0);
-  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64);
-  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
-  CHECK_OK(sp_disk_commit(sim, d));
+  partial_hit_case(sim);
   sp_output_configure(sim, 0, 64);
-  sp_request_submit(sim, d, 0, 0, 4, 0);
-  sp_request_submit(sim, d, 99.35, 2, 4, 0);
   sp_result r[2];
   CHECK(fixture_run_results(sim, r, 2) == 2);
   CHECK(r[1].cache == 1);
@@ -188,17 +195,10 @@ static void test_partial_hit_bus_after_hit_overhead(void) {
  * stream in time order (before the second disk's arrival). */
 static void test_partial_hit_bus_event_in_time_order(void) {
   sp_sim *sim = sp_new(1);
-  int d = plain_disk(sim), other = plain_disk(sim);
-  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
-  sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, 0.5);
-  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 5.0);
-  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64);
-  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
-  CHECK_OK(sp_disk_commit(sim, d));
+  partial_hit_case(sim);
+  int other = plain_disk(sim);
   CHECK_OK(sp_disk_commit(sim, other));
   sp_output_configure(sim, 256, 64);
-  sp_request_submit(sim, d, 0, 0, 4, 0);
-  sp_request_submit(sim, d, 99.35, 2, 4, 0);
   sp_request_submit(sim, other, 100.0, 0, 1, 0);
   double last = -1, b_bus = -1;
   int ordered = 1;

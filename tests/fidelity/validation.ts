@@ -39,7 +39,8 @@ const SEAGATE_READ_PATH = 'Every overhead DiskSim 4.0 charges a read on this dri
   'path is not modelled: a read that stops a running read-ahead does so at its arrival (disk_activate_read, ' +
   'disk_buffer_stopable_access), and with "Stop prefetch in sector = 0" its seek waits for its overhead plus what is left ' +
   'of the sector, head switch or seek the read-ahead was in (disk_check_hda adds the two); the model stops the ' +
-  'read-ahead at the read\'s dispatch, after the overhead, and waits for a switch under way, not a sector.';
+  'read-ahead at the read\'s dispatch, after the overhead, and waits for a switch under way, not a sector. Tried (not ' +
+  'kept: no preset parameter carries it yet), it leaves this drive\'s mean and demerit unchanged to 0.001 ms.';
 
 const KNOWN: Record<string, { mean: string; demerit: string }> = {
   'hp-c2247a': {
