@@ -11,6 +11,7 @@ import { EventKind, type Engine } from '../engine-wasm/binding';
 import { RunData } from '../web/run/runData';
 import { Playback } from '../web/run/playback';
 import { defaultSetup, withField, type Setup } from '../web/state/setup';
+import { requestSegments } from '../web/panels/timeline/timeline';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -182,5 +183,50 @@ describe('Playback', () => {
       expect(((ev.angle(i) + ev.dur(i) / data.info.disk.revolutionMs) % 1) - m.firstAngle).toBeCloseTo(0, 6);
     }
     expect(rotates).toBe(10);
+  });
+
+  it('a partial read hit whose buffered part crosses the bus before its dispatch: the stream stays in time order, the bus shows it, the timeline row ends at its completion', () => {
+    // DEC RZ26, sequential 16-sector reads 5 ms apart: the read-ahead stops at
+    // the track's end, so a read that crosses it is a partial hit whose
+    // buffered part goes over the bus after the hit overhead, before the miss
+    // overhead lets its media access (its dispatch) start.
+    // Two such disks striped, two reads outstanding: the other disk's events
+    // fall between a partial hit's bus start and its dispatch.
+    let s = withField(withField(defaultSetup(), 'devices', 2), 'host.policy', 'stripe');
+    s = withField(withField(s, 'devices[0].preset', 'dec-rz26'), 'devices[1].preset', 'dec-rz26');
+    s = withField(withField(s, 'host.stripeSectors', 16), 'workload.outstanding', 2);
+    s = withField(withField(s, 'workload.pattern', 'sequential'), 'workload.sizeSectors', 16);
+    const data = run(withField(withField(s, 'workload.thinkMs', 5), 'workload.count', 150));
+    const ev = data.events;
+    const p = new Playback(data);
+    const dispatched = new Set<number>();
+    const early = new Set<number>();
+    let last = -Infinity;
+    while (p.stepEvent()) {
+      const i = p.lastIndex;
+      expect(ev.time(i)).toBeGreaterThanOrEqual(last);
+      last = ev.time(i);
+      const req = ev.req(i);
+      const dev = p.device(ev.disk(i));
+      if (ev.kind(i) === EventKind.Dispatch) {
+        dispatched.add(req);
+        expect(dev.service).toBe(req);
+      }
+      if (ev.kind(i) === EventKind.Bus && !dispatched.has(req)) {
+        early.add(req);
+        expect(dev.bus?.req).toBe(req);
+        expect(dev.service).not.toBe(req);
+      }
+    }
+    // (a full hit has a bus event and no dispatch: the buffer answers it)
+    const partial = [...early].filter((req) => dispatched.has(req));
+    expect(partial.length).toBeGreaterThan(20);
+    expect(p.completed).toBe(150);
+    for (const req of partial) {
+      const k = data.resultIndex(req);
+      expect(data.results.get(k, 'cache')).toBe(1);
+      const rows = requestSegments((f) => data.results.get(k, f));
+      expect(rows[rows.length - 1].end).toBeCloseTo(data.results.get(k, 'completeMs'), 9);
+    }
   });
 });

@@ -99,6 +99,9 @@ typedef struct request {
   int32_t end_cyl, end_surface;
   double arrival, ready, dispatch, media_end, complete, head_start, head_end;
   double overhead, seek, rotation, transfer, switching, bus;
+  int64_t hit_sectors;         /* a read partly in the buffer when the controller took it: that many */
+  double hit_bus_from;         /* sectors may cross the bus from here on (hit overhead), its media
+                                  access starting after the miss overhead as before (0: none) */
   int32_t head_switches, cyl_switches;
   int32_t status;              /* SP_RQ_*: a device refused it (its result says so) */
   int64_t moved_by;            /* the device stores it this many LBNs from the LBN asked for (a
@@ -155,6 +158,8 @@ typedef struct disk {
   int32_t last_was_read;       /* for the sequential immediate-report rule */
   int32_t prev_write;          /* the last request accepted was a write (the "after write" overheads) */
   double hold_until;           /* no preseeking: no dispatch before this (the last dispatched request's completion) */
+  int32_t hit_bus_pending;     /* partial read hits whose buffered part crosses the bus before their dispatch, */
+  double hit_bus_hold;         /* not dispatched yet: the earliest such bus start (the event stream waits for it) */
   int64_t last_write_end;
   double extradisc_until;      /* an extra write disconnect runs until its data starts (disk/reconnect.c) */
   double head_last_end;

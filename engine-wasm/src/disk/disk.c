@@ -136,6 +136,7 @@ void disk_reset(disk *d) {
   d->head_pending = NULL; d->head_last_end = 0;
   d->last_was_read = 1; d->last_write_end = -1;
   d->prev_write = 0; d->hold_until = 0; d->extradisc_until = 0;
+  d->hit_bus_pending = 0; d->hit_bus_hold = 0;
   cache_reset(d);
 }
 

@@ -103,14 +103,28 @@ static int completion_at_media_end(const disk *d, const request *r) {
 
 /* ---- in-order bus delivery of a read ---------------------------------------- */
 
-typedef struct bus_ctx { int64_t n, fence; double fence_time, tail, b; } bus_ctx;
+typedef struct bus_ctx {
+  int64_t n, fence; double fence_time, tail, b;
+  int64_t hit_n; double hit_t;   /* the first hit_n sectors are ready at hit_t (a partial hit's) */
+  int64_t base;                  /* bus_ready's offsets count from this sector of the request */
+} bus_ctx;
 
 /* Data [off, off+count) becomes ready from `first`, one sector per `per`.
  * The bus may start once the fence is buffered, and can never overtake the
  * media: it ends no earlier than ready(i) + (n - i) * b for every sector i. */
-static void bus_ready(void *p, int64_t off, int32_t count, double first, double per) {
-  bus_ctx *c = p;
+static void bus_mark(bus_ctx *c, int64_t off, int32_t count, double first, double per) {
   if (count <= 0) return;
+  if (off < c->hit_n) {
+    /* Already in the buffer when the command came: ready once the hit
+     * overhead is over, whenever the rest of the request is read. */
+    const int32_t k = (int32_t)(off + count < c->hit_n ? count : c->hit_n - off);
+    const int64_t hit_n = c->hit_n;
+    c->hit_n = 0;
+    bus_mark(c, off, k, c->hit_t, 0);
+    c->hit_n = hit_n;
+    bus_mark(c, off + k, count - k, first + k * per, per);
+    return;
+  }
   if (off < c->fence) {
     int64_t last = (off + count < c->fence ? off + count : c->fence) - 1;
     double t = first + (double)(last - off) * per;
@@ -122,15 +136,29 @@ static void bus_ready(void *p, int64_t off, int32_t count, double first, double 
   if (z > c->tail) c->tail = z;
 }
 
-/* The fence as a fraction: DiskSim's read water mark by request size, that
- * share of the request (of the segment's size at most), rounded down. */
-static void bus_init(bus_ctx *c, const disk *d, int64_t n) {
+/* The ready callback: off counts from c->base (the mechanism's offsets count
+ * from its access's first sector, past a partial hit's buffered part). */
+static void bus_ready(void *p, int64_t off, int32_t count, double first, double per) {
+  bus_ctx *c = p;
+  bus_mark(c, c->base + off, count, first, per);
+}
+
+/* How many of a read's n sectors must be buffered before its bus starts; as
+ * a fraction, DiskSim's read water mark by request size: that share of the
+ * request (of the segment's size at most), rounded down. */
+static int64_t read_fence(const disk *d, int64_t n) {
   int64_t f = (int64_t)d->p[SP_DP_READ_FENCE_SECTORS];
   const int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
   int64_t ff = (int64_t)floor(d->p[SP_DP_READ_FENCE_FRACTION] * (double)(seg > 0 && seg < n ? seg : n));
   if (ff > f) f = ff;
-  c->n = n; c->fence = f < 1 ? 1 : f > n ? n : f;
+  return f < 1 ? 1 : f > n ? n : f;
+}
+
+static void bus_init(bus_ctx *c, const disk *d, const request *r) {
+  c->n = r->sectors; c->fence = read_fence(d, r->sectors);
   c->fence_time = 0; c->tail = 0; c->b = bus_per_sector(d);
+  c->hit_n = r->hit_sectors; c->hit_t = r->hit_bus_from;
+  c->base = 0;
 }
 
 /* Reserves the bus for a read whose data readiness is in c; returns its end.
@@ -284,7 +312,9 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
   } else if (!r->is_write) {
     a.ready = bus_ready; a.ctx = c;
-    if (prefix > 0) bus_ready(c, 0, (int32_t)prefix, t, 0);
+    if (c->hit_n > prefix) c->hit_n = prefix;   /* only what is still buffered */
+    if (prefix > 0) bus_mark(c, 0, (int32_t)prefix, t, 0);
+    c->base = prefix;
   }
   access_plan pl;
   sim->emit_logical = r->logical;
@@ -322,7 +352,8 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
      * (first + (n - 1) * sector) can round an ulp below the access's end
      * (t0 + n * sector), and a completion scheduled at the end of the access
      * would then go back in time. As for writes. */
-    bus_end = bus_read(sim, d, di, r, c, reconnect_read_lead(d));
+    /* A partial hit's bus connects at its command: no reselection before its data. */
+    bus_end = bus_read(sim, d, di, r, c, r->hit_sectors > 0 ? 0 : reconnect_read_lead(d));
     r->complete = bus_end > pl.media_end ? bus_end : pl.media_end;
     r->bus = r->complete - pl.media_end;
   }
@@ -336,7 +367,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
  * and completion overhead cross it, and its completion is known. */
 static void on_bus_read(sp_sim *sim, disk *d, int32_t di) {
   request *r = d->current;
-  bus_ctx c = { r->sectors, r->sectors, d->read_bus_from, d->read_bus_tail, bus_per_sector(d) };
+  bus_ctx c = { r->sectors, r->sectors, d->read_bus_from, d->read_bus_tail, bus_per_sector(d), 0, 0, 0 };
   const double end = bus_read(sim, d, di, r, &c, reconnect_read_lead(d));
   r->complete = end > r->media_end ? end : r->media_end;
   r->bus = r->complete - r->media_end;
@@ -350,6 +381,16 @@ static int more_due_now(const sp_sim *sim) {
   for (int32_t i = 0; i < sim->events.n; i++)
     if (sim->events.v[i].t <= sim->now && sim->events.v[i].kind != EV_DISPATCH) return 1;
   return 0;
+}
+
+/* Such a read's bus event starts before its dispatch, where it is emitted:
+ * until then the event stream is complete only up to that start. */
+static void hit_bus_hold(disk *d, const request *r) {
+  if (d->hit_bus_pending++ == 0 || r->hit_bus_from < d->hit_bus_hold) d->hit_bus_hold = r->hit_bus_from;
+}
+
+static void hit_bus_release(disk *d, const request *r) {
+  if (r->hit_sectors > 0 && d->hit_bus_pending > 0) d->hit_bus_pending--;
 }
 
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
@@ -373,7 +414,8 @@ static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
     else if (r->target_cyl < d->cyl) d->look_up = 0;
     int64_t prefix = -1;
     bus_ctx c;                                  /* one for both: a refused serve_from_buffer leaves it as set */
-    bus_init(&c, d, r->sectors);
+    bus_init(&c, d, r);
+    hit_bus_release(d, r);                      /* its bus event is emitted below */
     if (!r->is_write && d->nsegs > 0 && serve_from_buffer(sim, d, di, r, &prefix, &c)) continue;
     dispatch(sim, d, di, r, prefix, &c);
   }
@@ -419,6 +461,18 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
   try_dispatch(sim, d, di);
 }
 
+/* A read partly in the buffer, arriving at t, stays connected and sends its
+ * buffered part after the hit overhead (DiskSim 4.0's disk_read_arrive: with
+ * enough of it buffered and nothing else holding the disk, it is READY_TO_
+ * TRANSFER after the read hit overhead, while its media access waits for
+ * overhead_done, set from the read miss overhead); otherwise it disconnects
+ * and is charged the miss overhead throughout, as before. "Enough" is the
+ * read's bus fence; on a shared bus it keeps the miss overhead. */
+static int partial_hit_connects(const disk *d, const request *r, int64_t cached, double t) {
+  return cached >= read_fence(d, r->sectors) && shared_bus(d) == 0 && !d->busy && d->qlen == 0 &&
+         d->host_len == 0 && d->hold_until <= t && d->bus_free <= t;
+}
+
 /* The controller takes a host command: its overhead starts now. A full read
  * hit or an immediately reported write is answered from the buffer. */
 static sp_status accept(sp_sim *sim, int32_t di, request *r) {
@@ -428,7 +482,8 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   const double b = bus_per_sector(d);
   const int prev_write = d->prev_write;
   d->prev_write = r->is_write;
-  if (!r->is_write && d->nsegs > 0 && cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) == r->sectors) {
+  const int64_t cached = !r->is_write && d->nsegs > 0 ? cache_prefix_valid(d, r->lbn, r->sectors, t, NULL) : 0;
+  if (cached == r->sectors) {
     r->overhead = overhead_of(d, 1, 0, prev_write);   /* full hit: answered from the buffer */
     cache_extend_on_hit(sim, d, di, r->lbn, r->sectors, t);
     const double cmd = command_start(sim, d, t, r->overhead);
@@ -480,6 +535,11 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   if (r->extra_disc) r->overhead = reconnect_extra_command_ms(d);
   r->holds_slot = 1;
   const double cmd = command_start(sim, d, t, r->overhead);
+  if (cached > 0 && partial_hit_connects(d, r, cached, t)) {
+    r->hit_sectors = cached;
+    r->hit_bus_from = cmd + overhead_of(d, 1, 0, prev_write) + d->p[SP_DP_DATA_PREP_MS];
+    hit_bus_hold(d, r);
+  }
   out_event(sim, cmd, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
   return event_schedule(sim, cmd + r->overhead, EV_READY, di, r);
 }
@@ -559,7 +619,9 @@ int32_t disk_close_batch(sp_sim *sim, int32_t di) {
 }
 
 double disk_events_until(sp_sim *sim, int32_t di, double t, int final) {
-  return cache_events_until(sim, sim->disks[di], di, t, final);
+  const disk *d = sim->disks[di];
+  const double h = cache_events_until(sim, sim->disks[di], di, t, final);
+  return d->hit_bus_pending > 0 && d->hit_bus_hold < h ? d->hit_bus_hold : h;
 }
 
 sp_status disk_check(sp_sim *sim, int32_t di) {
