@@ -66,6 +66,28 @@ describe('fidelity: validation against measured drives', () => {
     expect(revolutionEarly).toBe(0);
   });
 
+  it('DiskSim\'s C2247A stream: a read of sectors the write just before it wrote goes to the media, as in DiskSim (the ' +
+     'drive\'s "Use separate write segment = 1": DiskSim\'s reads never search the write segment, whatever "Allow read hits ' +
+     'on write data" says); DiskSim\'s hits among them are reads a read segment still reading ahead at the write kept', () => {
+    const v = validationRun(e, 'hp-c2247a', 'c2247a_rw8k_validate.txt', DISKSIM_C2247A);
+    const lines = readFileSync(`${DISKSIM_C2247A}c2247a_rw8k_validate.txt`, 'utf8').trim().split('\n').map((l) => l.trim().split(/\s+/));
+    const FULL_HIT_MS = 3.757;                // DiskSim's answer from its buffer on this stream: overhead and the bus
+    let fromMedia = 0, asDiskSim = 0, disksimHits = 0, modelHits = 0;
+    for (let i = 1; i < v.count; i++) {
+      const [kind, , lbn, sectors] = lines[i].map((x, k) => (k < 2 ? x : Number(x))) as [string, string, number, number];
+      const [prevKind, , wLbn, wSectors] = lines[i - 1].map((x, k) => (k < 2 ? x : Number(x))) as [string, string, number, number];
+      if (kind !== 'R' || prevKind !== 'W' || lbn < wLbn || lbn + sectors > wLbn + wSectors) continue;
+      if (Math.abs(v.measuredMs[i] - FULL_HIT_MS) < 0.001) { disksimHits++; continue; }
+      fromMedia++;
+      if (Math.abs(v.simulatedMs[i] - v.measuredMs[i]) < 0.001) asDiskSim++;
+      if (v.cache[i] === 2) modelHits++;
+    }
+    expect(fromMedia).toBe(73);
+    expect(modelHits).toBe(0);
+    expect(asDiskSim).toBe(fromMedia);
+    expect(disksimHits).toBe(9);              // each within the read-ahead of the read before the write (not modelled)
+  });
+
   it('the HP C2247A\'s measured trace: a read of the sectors after a read the buffer answered whole is served as the drive ' +
      'served it (the mechanism read ahead again after the hit: "Read-ahead on idle hit = 1"; a hit raises a running read-ahead\'s end)', () => {
     const v = validationRun(e, 'hp-c2247a', 'hp_c2247a.trace');

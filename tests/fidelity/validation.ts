@@ -199,6 +199,9 @@ function disksimC2247aRow(e: Engine): FidelityRow {
 
 /** What is known of the model against DiskSim on that stream (the row shows it when it misses). */
 const C2247A_VS_DISKSIM = 'with DiskSim\'s reselect, disconnect and "Extradisc" overheads 4,849 of its 5,000 answers are the ' +
-  'model\'s to the microsecond; most of the rest are a revolution apart: reads of data a write just left in the write segment ' +
-  '(DiskSim hits, "Allow read hits on write data = 1"; the model reads the media), writes right after a write, and reads ' +
-  'DiskSim reads from the media that the model finds in its buffer';
+  'model\'s to the microsecond; most of the rest are a revolution apart: writes right after a write, reads DiskSim reads ' +
+  'from the media that the model finds in its buffer, and 19 reads right after a write that DiskSim answers from its buffer ' +
+  '(by disk_buffer_set_segment a write empties only the clean segments it overlaps, so a read segment still reading ahead ' +
+  'keeps its data; the model drops any segment a write overlaps; not modelled). Not among them: reads of data the write ' +
+  'before them left, which DiskSim reads from the media as the model does (its reads never search the separate write ' +
+  'segment, "Use separate write segment = 1")';
