@@ -10,15 +10,15 @@
  * streamed to the platter are the ones the engine counted for the epoch, and
  * the reorganizer's are shorter than the baseline's.
  */
-import { describe, it, expect, beforeAll } from 'vitest';
+import { describe, it, expect, beforeAll, vi } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { EventKind, type Engine } from '../engine-wasm/binding';
+import { EventKind, type Engine, type Sim } from '../engine-wasm/binding';
 import { testEngine } from './helpers/engine';
 import { loadPresetJson } from './helpers/presets';
 import { reorgStream, runEpoch } from '../web/pages/reorg/service';
-import { stageSim } from '../web/pages/reorg/stageService';
+import { buildStageSim, stageSim } from '../web/pages/reorg/stageService';
 import { decodeReorgSetup, runParams } from '../web/pages/reorg/setup';
-import type { ReorgParams, RunEpoch } from '../web/pages/reorg/protocol';
+import type { ReorgParams, ReorgStageProgress, RunEpoch } from '../web/pages/reorg/protocol';
 import type { RunName } from '../web/pages/reorg/heat';
 import { RunService } from '../web/worker/runService';
 import { RunData } from '../web/run/runData';
@@ -114,5 +114,39 @@ describe('the reorganization stage: the page\'s epoch, played', () => {
       expect(at[run].mean * at[run].n / e.seeks).toBeCloseTo(e.seekMeanCyl, -1);
     }
     expect(at.reorg.mean * 2).toBeLessThan(at.baseline.mean);
+  });
+
+  it('while it builds, the run reports the file system\'s build, then the simulated time reached in the epochs before its own, up to its start', () => {
+    const steps = buildStageSim(engine, { ...params, run: 'reorg', epoch: k });
+    const seen: ReorgStageProgress[] = [];
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) seen.push(step.value);
+    const built = step.value;
+    const startMs = k * params.epochMs;
+    expect(built.startMs).toBe(startMs);
+    const building = seen.filter((p) => p.kind === 'building');
+    const epochs = seen.filter((p) => p.kind === 'epochs');
+    // The build comes first; then one report at least per epoch before the chosen one, each naming that start.
+    expect(seen.findIndex((p) => p.kind === 'epochs')).toBe(building.length);
+    for (const p of building) { expect(p.fraction).toBeGreaterThanOrEqual(0); expect(p.fraction).toBeLessThanOrEqual(1); }
+    expect(epochs.length).toBeGreaterThanOrEqual(k);
+    for (const p of epochs) { expect(p.startMs).toBe(startMs); expect(p.simMs).toBeLessThanOrEqual(startMs); }
+    const times = epochs.map((p) => p.simMs);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    for (let e = 0; e < k; e++) expect(times).toContain(e * params.epochMs);
+    // Built step by step or at once, the same sim: the epoch before the chosen one has the same record.
+    expect(runEpoch(built.sim, k - 1)).toEqual(page.reorg[k - 1]);
+    built.sim.dispose();
+  });
+
+  it('a build closed between two steps (a cancel) frees its sim', () => {
+    const created = vi.spyOn(engine, 'createSim');
+    const steps = buildStageSim(engine, { ...params, run: 'baseline', epoch: k });
+    steps.next();
+    const sim = created.mock.results[0].value as Sim;
+    created.mockRestore();
+    expect(sim.disposed).toBe(false);
+    steps.return(undefined as never);
+    expect(sim.disposed).toBe(true);
   });
 });

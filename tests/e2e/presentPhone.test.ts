@@ -1,7 +1,8 @@
 /*
  * Presentation mode on a phone (390×844), in headless Chromium: the stage's
- * bar is compact (the transport as icons with their names for assistive
- * technology, the clock and scrubber, the rest folded behind "More"), stays
+ * bar is compact as on any phone (stagePhone.test.ts: play or pause, back,
+ * step and "More" as icons with their names for assistive technology, the
+ * clock and scrubber, the rest folded behind "More"), stays
  * at the window's top, and with it the first run's platters and its timeline
  * down to the time axis fit the screen. Every control of the bar is 24×24 px
  * or more, folded ones included; "More" unfolds speed, statistics, link and
@@ -12,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, NO_SERVICE_WORKER, watchErrors } from './browser';
 import { MIN_TARGET_PX } from './a11yChecks';
 import { clocks } from './stageClocks';
+import { COMPARISONS, buttonNames, smallBarControls } from './comparisons';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,11 +21,8 @@ beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
 const PHONE = { width: 390, height: 844 };
-const COMPARISONS = [
-  { name: 'aligned vs unaligned', hash: '#sidebyside?v=1&disk=quantum-atlas-10k-ii&seed=3&n=60&out=2&tracks=1&qd=2' },
-  { name: 'Atropos vs naive (a volume of four disks)', hash: '#atropos?disk=maxtor-atlas-10k-iii&p=4&d=4&b=16&cols=4&acc=row&row=1000&col=0&scan=0&show=atropos&pre=linked&naive=serial&n=20&pts=4&seed=1&cmp=naive-column&f7d=3&su=64&fn=10' },
-  { name: 'NVCache with vs without', hash: '#nvcache?disk=hp-c2247a&fq=0.1&hi=0.9&lo=0.5&idle=0&pat=random&rate=15&dist=uniform&size=1&smax=64&n=60' },
-];
+/** The comparisons of stage.test.ts but the reorganization's, the shingled drive's and the explorer's (the same bar). */
+const PRESENTED = COMPARISONS.filter((c) => /^#(sidebyside|atropos|nvcache)/.test(c.hash));
 
 const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
@@ -39,19 +38,7 @@ const shown = (page: Page) => page.evaluate(() => {
   };
 });
 
-/** The bar's visible controls under the target size, named. */
-const smallControls = (page: Page, min: number) => page.evaluate((min) =>
-  [...document.querySelectorAll('.stage-bar button, .stage-bar select, .stage-bar input')]
-    .filter((el) => el.checkVisibility())
-    .map((el) => {
-      const target = (el instanceof HTMLInputElement && el.type === 'checkbox' && el.closest('label')) || el;
-      const r = target.getBoundingClientRect();
-      return { name: el.getAttribute('data-stage-control') ?? el.tagName, w: r.width, h: r.height };
-    })
-    .filter((c) => c.w < min || c.h < min)
-    .map((c) => `${c.name} ${c.w.toFixed(1)}×${c.h.toFixed(1)}`), min);
-
-describe.each(COMPARISONS)('presentation on a phone: $name', ({ hash }) => {
+describe.each(PRESENTED)('presentation on a phone: $name', ({ hash }) => {
   it('a compact bar, the first run\'s platters and its time axis on one screen; controls 24 px or more; More unfolds the rest; keys as ever', async () => {
     const context = await browser.newContext({ viewport: PHONE, ...NO_SERVICE_WORKER });
     const page = await context.newPage();
@@ -67,17 +54,16 @@ describe.each(COMPARISONS)('presentation on a phone: $name', ({ hash }) => {
     expect(s.platters.length).toBeGreaterThan(0);
     for (const b of s.platters) expect(b).toBeLessThanOrEqual(PHONE.height);
     expect(s.axis).toBeLessThanOrEqual(PHONE.height);
-    expect(await smallControls(page, MIN_TARGET_PX)).toEqual([]);
+    expect(await smallBarControls(page, MIN_TARGET_PX)).toEqual([]);
 
-    // The transport's buttons show icons and keep their names.
-    for (const name of ['Back', 'Step', 'Next done', 'Restart']) {
-      const button = page.getByRole('button', { name, exact: true });
-      expect(await button.isVisible(), name).toBe(true);
+    // The transport's buttons show icons and keep their names: play or pause, back, step, More; the rest folded.
+    expect(await buttonNames(page, '.stage-bar')).toEqual([expect.stringMatching(/^(Play|Pause)$/), 'Back', 'Step event', 'More']);
+    for (const name of ['Back', 'Step event', 'More']) {
       // An icon's width: the name is not drawn beside it.
-      expect((await button.boundingBox())!.width, name).toBeLessThan(64);
+      expect((await page.getByRole('button', { name, exact: true }).boundingBox())!.width, name).toBeLessThan(64);
     }
 
-    // Folded: speed, link, export. "More" unfolds them, each 24 px or more.
+    // Folded: step request, restart, speed, link, export. "More" unfolds them, each 24 px or more.
     const speed = page.locator('.stage-bar [data-stage-control=speed]');
     expect(await speed.isVisible()).toBe(false);
     const more = page.getByRole('button', { name: 'More' });
@@ -86,7 +72,8 @@ describe.each(COMPARISONS)('presentation on a phone: $name', ({ hash }) => {
     expect(await more.getAttribute('aria-expanded')).toBe('true');
     expect(await speed.isVisible()).toBe(true);
     expect(await page.locator('.stage-bar [data-stage-control=moment]').isVisible()).toBe(true);
-    expect(await smallControls(page, MIN_TARGET_PX)).toEqual([]);
+    for (const name of ['Step request', 'Restart']) expect(await page.getByRole('button', { name, exact: true }).isVisible(), name).toBe(true);
+    expect(await smallBarControls(page, MIN_TARGET_PX)).toEqual([]);
     await more.click();
     expect(await speed.isVisible()).toBe(false);
 

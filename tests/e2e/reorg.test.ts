@@ -10,7 +10,8 @@
  * platters' left side over the partition's cylinders (not on the right, where
  * the arm swings), and over the whole epoch the reorganizer's seeks are shorter;
  * at 1920×1080 and on a phone the page opens playing with the stage on the
- * first screen.
+ * first screen; presenting, a run still being built says so in its panel
+ * ("building epoch k of N", the engine's share done), with no platter.
  * A link with a host elevator (sched=clook&qd=1) shows the engine's
  * throughput for that setup, which is not the in-order one.
  * The paper's link (three simulated hours) draws epoch by epoch as the worker
@@ -181,6 +182,50 @@ describe('reorganization page', () => {
       expect(errors, `${viewport.width}`).toEqual([]);
       await context.close();
     }
+  });
+
+  it('presenting, each run shows what it waits for while its worker builds it ("building epoch k of N", the share done), never an empty platter', async () => {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, ...NO_SERVICE_WORKER });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // Every state of each run's panel, as the page changes it: what it says it waits for and the platters it shows meanwhile.
+    await page.addInitScript(() => {
+      const seen: { run: string; text: string; progress: number | null; platters: number }[] = [];
+      (window as unknown as { __waitingSeen: typeof seen }).__waitingSeen = seen;
+      new MutationObserver(() => {
+        for (const w of document.querySelectorAll<HTMLElement>('[data-testid^="stage-waiting-"]')) {
+          const run = w.closest('[data-stage-run]')!;
+          const bar = w.querySelector('progress');
+          const entry = {
+            run: w.dataset.testid!.slice('stage-waiting-'.length), text: w.querySelector('.stage-waiting-text')?.textContent ?? '',
+            progress: bar?.hasAttribute('value') ? bar.value : null, platters: run.querySelectorAll('canvas').length,
+          };
+          const last = seen.filter((x) => x.run === entry.run).pop();
+          if (!last || last.text !== entry.text || last.progress !== entry.progress) seen.push(entry);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.goto(`${baseUrl}${link('reorg-teaching')}&present=1`);
+    await page.waitForFunction(() => document.documentElement.dataset.present === '1');
+    // Both runs begun: the stage plays the last epoch (from 580 s), each run with its platter and no waiting panel.
+    await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-stage-time]')?.dataset.stageTime) > 580_000, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-stage-run] canvas').length === 2, undefined, { timeout: 30_000 });
+    expect(await page.locator('[data-testid^="stage-waiting-"]').count()).toBe(0);
+    const seen = await page.evaluate(() => (window as unknown as { __waitingSeen: { run: string; text: string; progress: number | null; platters: number }[] }).__waitingSeen);
+    for (const run of ['baseline', 'reorg']) {
+      const mine = seen.filter((x) => x.run === run);
+      // Its worker's reports, in order: the epochs before the 30th being run, each named with the count of them.
+      const epochs = mine.map((x) => /^Building epoch (\d+) of 29…$/.exec(x.text)).filter((m) => m !== null).map((m) => Number(m![1]));
+      expect(epochs.length, run).toBeGreaterThan(0);
+      expect(epochs, run).toEqual([...epochs].sort((a, b) => a - b));
+      const shares = mine.filter((x) => x.text.startsWith('Building epoch')).map((x) => x.progress!);
+      expect(shares.every((v) => v >= 0 && v <= 1), run).toBe(true);
+      expect(shares, run).toEqual([...shares].sort((a, b) => a - b));
+      // Meanwhile the run showed no platter.
+      expect(mine.filter((x) => x.platters > 0), run).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('a host elevator link: the throughput shown is the engine\'s for that setup, not the in-order one', async () => {

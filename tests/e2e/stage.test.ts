@@ -14,28 +14,12 @@ import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, NO_SERVICE_WORKER, watchErrors } from './browser';
 import { clocks, type Clocks } from './stageClocks';
+import { COMPARISONS, buttonNames, pageOf } from './comparisons';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
-
-/** Each comparison on the stage: its page link (small runs, so a test plays through quickly). */
-const COMPARISONS: { name: string; hash: string }[] = [
-  { name: 'aligned vs unaligned', hash: '#sidebyside?v=1&disk=quantum-atlas-10k-ii&seed=3&n=60&out=2&tracks=1&qd=2' },
-  { name: 'NVCache with vs without FQueues', hash: '#nvcache?disk=hp-c2247a&fq=0.1&hi=0.9&lo=0.5&idle=0&pat=random&rate=15&dist=uniform&size=1&smax=64&n=60' },
-  { name: 'Atropos vs naive column-major', hash: '#atropos?disk=maxtor-atlas-10k-iii&p=4&d=4&b=16&cols=4&acc=row&row=1000&col=0&scan=0&show=atropos&pre=linked&naive=serial&n=20&pts=4&seed=1&cmp=naive-column&f7d=3&su=64&fn=10' },
-  {
-    name: 'reorganization before/after',
-    hash: '#reorg?disk=ibm-ultrastar-18es&pol=centre&part=256&bpg=2048&copies=2&copymb=10&files=400&cache=4&clients=4&zipf=1&epoch=2&epochs=4&logkb=20&logs=0&seed=1',
-  },
-  { name: 'shingled drive vs its conventional twin', hash: '#smr?n=60&sw=100&sb=16' },
-  // The explorer after a what-if change (seed 5 → 6): the link holds the run before it.
-  { name: 'explorer before/after a what-if change', hash: `?v=2&d0=hp-97560&seed=6&n=60&before=${encodeURIComponent('v=2&d0=hp-97560&seed=5&n=60')}` },
-];
-
-/** A file name's part for the page of a link (the explorer's link is a query). */
-const pageOf = (hash: string) => (hash.startsWith('#') ? hash.slice(1).split('?')[0] : 'explorer');
 
 /** Every run shows the stage's instant (a finished run holds its last one, at or before it). */
 function expectOneClock(c: Clocks): void {
@@ -69,6 +53,8 @@ describe.each(COMPARISONS)('the stage: $name', ({ name, hash }) => {
     expect(top.bar).toBeLessThan(768);
     expect(top.platters.length).toBeGreaterThanOrEqual(2);
     for (const t of top.platters) expect(t).toBeLessThan(768);
+    // The transport's words, the explorer's own header's (stagePhone.test.ts compares them).
+    expect(await buttonNames(page, '.stage-transport')).toEqual(['Pause', 'Back', 'Step event', 'Step request', 'Restart']);
 
     // One clock: at 10 samples while playing, every run at the stage's instant.
     for (let i = 0; i < 10; i++) {

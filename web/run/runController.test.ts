@@ -11,11 +11,11 @@ const chunk = (done: boolean): RunChunk => ({
 
 /** A fake bridge: each call waits for the test to answer it; an abort rejects it and closes the fake. */
 class Fake implements RunCaller {
-  calls: { method: string; resolve(v: unknown): void; reject(e: unknown): void }[] = [];
+  calls: { method: string; resolve(v: unknown): void; reject(e: unknown): void; progress?(v: unknown): void }[] = [];
   closed = false;
-  call(method: string, _p: unknown, o: { signal?: AbortSignal } = {}): Promise<never> {
+  call(method: string, _p: unknown, o: { signal?: AbortSignal; onProgress?(v: unknown): void } = {}): Promise<never> {
     return new Promise((resolve, reject) => {
-      this.calls.push({ method, resolve: resolve as (v: unknown) => void, reject });
+      this.calls.push({ method, resolve: resolve as (v: unknown) => void, reject, progress: o.onProgress });
       o.signal?.addEventListener('abort', () => { this.closed = true; reject(o.signal!.reason); });
     }) as Promise<never>;
   }
@@ -42,6 +42,27 @@ describe('RunController', () => {
     await p;
     expect(log).toEqual(['begin', 'chunk false', 'chunk true', 'end done']);
     expect(rc.busy).toBe(false);
+  });
+
+  it('a page\'s streamed begin method reports its progress before the run begins; a superseded run\'s is dropped', async () => {
+    const fakes: Fake[] = [];
+    const rc = new RunController(() => { const f = new Fake(); fakes.push(f); return f; });
+    const log: string[] = [];
+    void rc.start({ method: 'pageBegin', params: {} }, {
+      onProgress: (v) => log.push(`progress ${JSON.stringify(v)}`), onBegin: () => log.push('begin'), onChunk() {}, onEnd() {},
+    });
+    await tick();
+    const begin = fakes[0].calls[0];
+    expect(begin.method).toBe('pageBegin');
+    begin.progress?.({ done: 1, of: 3 });
+    begin.progress?.({ done: 2, of: 3 });
+    begin.resolve(info);
+    await tick();
+    expect(log).toEqual(['progress {"done":1,"of":3}', 'progress {"done":2,"of":3}', 'begin']);
+    // A newer run supersedes this one: what the old call still reports reaches no one.
+    void rc.start({ method: 'pageBegin', params: {} }, { onProgress: () => log.push('new'), onBegin() {}, onChunk() {}, onEnd() {} });
+    begin.progress?.({ done: 3, of: 3 });
+    expect(log.slice(3)).toEqual([]);
   });
 
   it('cancel stops the run, closes its worker, and the next run gets a new one', async () => {

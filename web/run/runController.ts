@@ -4,7 +4,9 @@
  * is appended to the run's RunData as it arrives, so the page shows progress
  * and keeps animating while the worker computes. Starting a new run, or
  * cancel(), aborts the one in flight: the bridge terminates the worker (the
- * only way to stop a slice mid-way) and the next run starts a fresh one.
+ * only way to stop a slice mid-way) and the next run starts a fresh one. A
+ * page's begin method that is streamed (it builds a long run) reports its
+ * progress to onProgress before the run begins.
  */
 import type { RunApi, RunBeginParams, RunInfo } from '../engine/runProtocol';
 import { markLoad } from '../engine/loadMarks';
@@ -31,6 +33,8 @@ export type RunOutcome = 'done' | 'cancelled' | 'error';
 export type RunStatus = 'starting' | 'running' | RunOutcome;
 
 export interface RunHandlers {
+  /** What a page's streamed begin method reports while it builds the run (before onBegin). */
+  onProgress?(progress: unknown): void;
   /** The engine accepted the setup: the run's data, empty so far. */
   onBegin(data: RunData): void;
   /** A chunk was appended to `data`. */
@@ -67,8 +71,9 @@ export class RunController {
     try {
       const caller = this.caller();
       markLoad('run-asked');
+      const onProgress = (progress: unknown) => { if (mine === this.serial) h.onProgress?.(progress); };
       const info: RunInfo = 'method' in begin
-        ? await (caller.call as (m: string, p: unknown, o: { signal: AbortSignal }) => Promise<RunInfo>)(begin.method, begin.params, { signal })
+        ? await (caller.call as (m: string, p: unknown, o: { signal: AbortSignal; onProgress(v: unknown): void }) => Promise<RunInfo>)(begin.method, begin.params, { signal, onProgress })
         : await caller.call('runBegin', begin, { signal });
       if (mine !== this.serial) return;
       data = new RunData(info);

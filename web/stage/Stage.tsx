@@ -11,7 +11,9 @@
  *
  * Testing hooks: the root carries data-stage-time (the clock, simulated ms,
  * every frame); each run is a [data-stage-run] element holding its platter
- * canvases, with data-run-time (that run's playback clock).
+ * canvases, with data-run-time (that run's playback clock). Until the
+ * engine begins a run, it holds what the run waits for instead
+ * (RunWaiting), never a blank platter.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
@@ -29,6 +31,7 @@ import { useEmbedLayout } from './useEmbedLayout';
 import { rowWidth, volumeGrid } from './volumeGrid';
 import { StageControls } from './StageControls';
 import { RunPanels, type StatRows } from './RunPanels';
+import { RunWaiting, WAITING_FOR_ENGINE, type Waiting } from './RunWaiting';
 import type { StageHandle } from './useStage';
 import './stage.css';
 
@@ -51,6 +54,8 @@ export interface StageRun {
   footer?: ReactNode;
   /** The page's controls of this run, under its title (keep it, drop it…). */
   actions?: ReactNode;
+  /** What the run waits for until the engine begins it, shown where its platters will be; a general line when absent. */
+  waiting?: Waiting;
 }
 
 interface StageProps {
@@ -197,10 +202,10 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, presen
       <h2>{run.title}{run.status && <span className="sub"> {run.status}</span>}</h2>
       {!embedding() && run.actions}
       <div className="stage-platters" style={rowStyle}>
-        {Array.from({ length: devices }, (_, i) => (
+        {p ? Array.from({ length: devices }, (_, i) => (
           <CanvasPanel key={i} ref={canvasRef(i)} width={platterPx} height={platterPx}
             testId={`stage-platter-${run.id}-${i}`} label={`Platter${devices > 1 ? ` of disk ${i}` : ''}, ${run.title}`} />
-        ))}
+        )) : <RunWaiting waiting={run.waiting ?? WAITING_FOR_ENGINE} width={platterPx} height={platterPx} runId={run.id} />}
       </div>
       <RunPanels clock={clock} slot={slot} pulse={stage.pulse} changes={stage.changes} runId={run.id} statRows={statRows} whole={whole}
         showTimeline={!fit || !!fit.timeline} scale={present ? PRESENT_SCALE : 1}

@@ -14,6 +14,7 @@ import { clockText, writeClock } from './clockText';
 import { momentOfLink } from './stageLink';
 import type { ClockRun } from './stageClock';
 import type { StageHandle } from './useStage';
+import { Labelled, TransportButtons, speedLabel, type TransportControl } from './Transport';
 
 interface Common {
   extra?: ReactNode;
@@ -29,7 +30,8 @@ interface WithoutStats<R extends ClockRun> extends Common { stage: StageHandle<R
 
 type Props<R extends ClockRun> = WithStats | WithoutStats<R>;
 
-const speedLabel = (v: number) => (v === 1 ? 'real time' : `1/${v} speed`);
+/** The transport's buttons a phone's compact bar folds behind More (play, back and step stay). */
+const FOLDED: readonly TransportControl[] = ['step-request', 'restart'];
 
 export function StageControls<R extends ClockRun>(props: Props<R>) {
   const { stage, extra, unit = 'ms' } = props;
@@ -39,24 +41,21 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
   // The clock's text is written here and by every frame (paintStage), never as React's children.
   const clockEl = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => writeClock(clockEl.current, c.timeMs));
-  // On a phone in presentation mode the bar is compact (stage.css): the transport as icons, the clock
-  // and scrubber, and the rest folded behind "More".
+  // On a phone the bar is compact (stage.css): the transport as icons, the clock and scrubber, and the
+  // rest folded behind "More".
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
   return (
     <div className="stage-bar" data-more-open={moreOpen ? 'true' : 'false'}>
       <div className="stage-transport" role="group" aria-label="Playback of every run">
-        <button type="button" onClick={stage.togglePlay} aria-pressed={stage.playing} data-stage-control="play" title="Play or pause (Space)">
-          {stage.playing ? <Labelled icon="❚❚" label="Pause" /> : <Labelled icon="▶" label="Play" />}
-        </button>
-        <button type="button" onClick={stage.back} data-stage-control="back" title="Back to the previous event (←)"><Labelled icon="❘◀" label="Back" /></button>
-        <button type="button" onClick={stage.stepEvent} data-stage-control="step" title="Step to the next event of any run (→)"><Labelled label="Step" icon="▶❘" after /></button>
-        <button type="button" onClick={stage.stepRequest} data-stage-control="step-request" title="Step to the next completion (Shift+→)"><Labelled label="Next done" icon="▶▶" after /></button>
-        <button type="button" onClick={stage.restart} data-stage-control="restart" title="Restart every run (R)"><Labelled icon="⟲" label="Restart" /></button>
-        <button type="button" className="stage-more-toggle" aria-expanded={moreOpen} aria-controls={`${moreId}-speed ${moreId}`} title="Speed, statistics, link, export"
+        <TransportButtons actions={stage} hook={(control) => ({
+          'data-stage-control': control, ...(FOLDED.includes(control) ? { className: 'stage-folded', id: `${moreId}-${control}` } : {}),
+        })} />
+        <button type="button" className="stage-more-toggle" aria-expanded={moreOpen} title="Step request, restart, speed, statistics, link, export"
+          aria-controls={[...FOLDED.map((f) => `${moreId}-${f}`), `${moreId}-speed`, moreId].join(' ')}
           onClick={() => setMoreOpen((o) => !o)} data-stage-control="more"><Labelled icon="⋯" label="More" /></button>
       </div>
-      <select value={stage.slow} aria-label="Speed" data-stage-control="speed" title="Slower [ · faster ]" id={`${moreId}-speed`}
+      <select value={stage.slow} aria-label="Speed" data-stage-control="speed" title="Speed ([ slower, ] faster)" id={`${moreId}-speed`}
         className="stage-speed" onChange={(e) => stage.setSlow(Number(e.target.value))}>
         {speedOptions(stage.slow).map((v) => <option key={v} value={v}>{speedLabel(v)}</option>)}
       </select>
@@ -85,12 +84,6 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
       )}
     </div>
   );
-}
-
-/** A control's icon and its name: the name is its accessible name, shown beside the icon but on a phone presenting (stage.css). */
-function Labelled({ icon, label, after = false }: { icon: string; label: string; after?: boolean }) {
-  const i = <span className="stage-icon" aria-hidden="true">{icon}</span>;
-  return after ? <><span className="stage-label">{label}</span>{i}</> : <>{i}<span className="stage-label">{label}</span></>;
 }
 
 /** Each run's statistics (as played, and of the whole run when simulated) at the clock's instant, with the link. */

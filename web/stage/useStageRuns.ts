@@ -9,7 +9,8 @@
  * through choices starts no run per choice passed); the runs of the list it
  * replaces stop at once. Controllers past the list's length are stopped.
  * Returns each slot's status (starting, running, done, error, cancelled); a
- * failure is handed to onError with its slot.
+ * failure is handed to onError with its slot, and what a streamed begin
+ * method reports while it builds a run to onProgress.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RunBegin, RunController, RunStatus } from '../run/runController';
@@ -19,13 +20,17 @@ import { stageRunAsked } from './stageFirst';
 export interface StageRunsOptions {
   /** Real ms a changed list must hold before its runs start (the first list starts at once). */
   settleMs?: number;
+  /** What a slot's streamed begin method reports while it builds the run; null as a list's runs are asked for. */
+  onProgress?(slot: number, progress: unknown): void;
 }
 
 export function useStageRuns(stage: StageHandle, controllers: readonly RunController[], starts: readonly RunBegin[] | null,
-                             onError: (slot: number, message: string) => void, { settleMs = 0 }: StageRunsOptions = {}): RunStatus[] {
+                             onError: (slot: number, message: string) => void, { settleMs = 0, onProgress }: StageRunsOptions = {}): RunStatus[] {
   const [played, setPlayed] = useState<RunStatus[]>(() => controllers.map(() => 'starting'));
   const report = useRef(onError);
   report.current = onError;
+  const progress = useRef(onProgress);
+  progress.current = onProgress;
   /** The list whose runs were asked for last (by either effect below). */
   const asked = useRef<readonly RunBegin[] | null>(null);
 
@@ -39,10 +44,14 @@ export function useStageRuns(stage: StageHandle, controllers: readonly RunContro
     const answers: (() => void)[] = [];
     stage.clear();
     controllers.forEach((c, slot) => (slot < list.length ? mark(slot, 'starting') : c.cancel()));
+    list.forEach((_, slot) => progress.current?.(slot, null));
     const go = () => list.forEach((begin, slot) => {
       const answered = stageRunAsked();
       answers.push(answered);
       void controllers[slot].start(begin, {
+        onProgress(p) {
+          if (current) progress.current?.(slot, p);
+        },
         onBegin(data) {
           answered();
           if (!current) return;

@@ -10,6 +10,7 @@
  */
 import { useEffect, useMemo, useState, type MutableRefObject } from 'react';
 import { Stage, type StageRun } from '../../stage/Stage';
+import type { Waiting } from '../../stage/RunWaiting';
 import { useStage } from '../../stage/useStage';
 import { useStageRuns } from '../../stage/useStageRuns';
 import { useRunController } from '../../run/useRunController';
@@ -27,7 +28,13 @@ export const STAGE_SLOW = 500;
 export interface StageMarks { layout: Layout; timeMs: number; finished: boolean; read: number; cells: number }
 
 /** The line under a run's title, by where its simulation is. */
-const RUN_STATUS: Record<RunStatus, string | undefined> = { starting: 'starting…', running: 'simulating…', done: undefined, cancelled: undefined, error: 'refused' };
+const RUN_STATUS: Record<RunStatus, string | undefined> = { starting: 'waiting for the engine…', running: 'simulating…', done: undefined, cancelled: undefined, error: 'refused' };
+
+/** What a run waits for before the engine begins it (atStageBegin's steps). */
+const WAITING: Waiting = {
+  text: 'Waiting for the engine…',
+  detail: 'Its worker loads the engine and this page\'s code, lays the table out on the volume, and plays the access once unrecorded to count its requests; then the stage plays it.',
+};
 
 const statRows: StageRun['statRows'] = (s) => [
   ['device requests done', String(s.completed)],
@@ -87,6 +94,7 @@ export function AtroposStage({ access, result, beside, onBeside, names, marks }:
       id: layout,
       title: names[layout],
       status: RUN_STATUS[status[slot]],
+      waiting: WAITING,
       overlay: overlays[slot],
       statRows,
       footer: r && (

@@ -8,6 +8,10 @@ import { PRESETS } from '../../presets';
 import { speedOptions } from '../../run/panelState';
 import { ExportsMenu } from './ExportsMenu';
 import type { Exports } from './useExports';
+import { TransportButtons, speedLabel, type TransportControl } from '../../stage/Transport';
+
+/** The transport buttons' hooks the explorer's tests read. */
+const TEST_IDS: Record<TransportControl, string> = { play: 'play', back: 'step-back', step: 'step-event', 'step-request': 'step-request', restart: 'restart' };
 
 export interface TopBarProps {
   preset: string;
@@ -42,16 +46,10 @@ export function TopBar(p: TopBarProps) {
         </select>
       </label>
       {p.transport && <div className="transport" role="group" aria-label="Playback">
-        <button type="button" onClick={p.togglePlay} data-testid="play" title="Play / pause (Space)" aria-pressed={p.playing}>
-          {p.playing ? '❚❚ Pause' : '▶ Play'}
-        </button>
-        <button type="button" onClick={p.back} data-testid="step-back" title="Back one event (←)">◀ Back</button>
-        <button type="button" onClick={p.stepEvent} data-testid="step-event" title="Step one event (→ or .)">Step event</button>
-        <button type="button" onClick={p.stepRequest} data-testid="step-request" title="Step to the next completion (Shift+→ or N)">Step request</button>
-        <button type="button" onClick={p.restart} data-testid="restart" title="Restart the playback (R or Home)">⟲ Restart</button>
-        <label className="speed" title="Slow motion ([ slower, ] faster)">
+        <TransportButtons actions={p} hook={(control) => ({ 'data-testid': TEST_IDS[control] })} />
+        <label className="speed" title="Speed ([ slower, ] faster)">
           <select value={p.slow} onChange={(e) => p.onSlow(Number(e.target.value))} data-testid="speed" aria-label="Speed">
-            {speedOptions(p.slow).map((v) => <option key={v} value={v}>{v === 1 ? 'real time' : `1/${v} speed`}</option>)}
+            {speedOptions(p.slow).map((v) => <option key={v} value={v}>{speedLabel(v)}</option>)}
           </select>
         </label>
       </div>}

@@ -15,6 +15,7 @@ import { Stage, type StageRun } from '../../stage/Stage';
 import { STAGE_RUNS, useReorgStage } from './useReorgStage';
 import { groupHeatOverlay } from './heatOverlay';
 import { StageEpoch, stageStatRows } from './StageEpoch';
+import { stageWaiting } from './stageWaiting';
 
 interface Props {
   params: ReorgParams | null;
@@ -33,7 +34,7 @@ interface Props {
 }
 
 export function ReorgStage({ params, runKey, epoch, setup, onSlow, run, info, heatMax, onEpoch }: Props) {
-  const { stage, status, error } = useReorgStage(params, runKey, epoch, setup.slow, onSlow);
+  const { stage, status, building, error } = useReorgStage(params, runKey, epoch, setup.slow, onSlow);
   // The epoch's heat comes with the page's run, after the stage's runs have begun: a paused stage draws it now.
   useEffect(() => stage.repaint(), [run?.baseline[epoch], run?.reorg[epoch], info, stage.repaint]); // eslint-disable-line react-hooks/exhaustive-deps
   const runs: StageRun[] = STAGE_RUNS.map((r) => {
@@ -42,8 +43,8 @@ export function ReorgStage({ params, runKey, epoch, setup, onSlow, run, info, he
     return {
       id: r,
       title: r === 'baseline' ? 'Baseline ext2' : `Reorganizing (${setup.pol})`,
-      status: st === 'starting' ? (epoch > 0 ? `— running epochs 1–${epoch} to reach epoch ${epoch + 1}…` : '— starting…')
-        : `— epoch ${epoch + 1} of ${setup.epochs}${st === 'running' ? ', streaming' : ''}`,
+      status: `— epoch ${epoch + 1} of ${setup.epochs}${st === 'starting' ? ', being built' : st === 'running' ? ', streaming' : ''}`,
+      waiting: stageWaiting(building[r], epoch),
       overlay: groupHeatOverlay(info && record ? { run: r, groupCyl: info.groupCyl, accesses: record.groupAccesses, max: heatMax } : null),
       statRows: stageStatRows,
       footer: <StageEpoch run={r} epoch={epoch} info={info} record={record} />,

@@ -107,15 +107,22 @@ export interface ReorgStageParams extends ReorgParams {
   epoch: number;
 }
 
+/** What the stage's run reports while the worker builds it (before its events stream). */
+export type ReorgStageProgress =
+  /** The file system being built: the engine's share done, 0..1. */
+  | { kind: 'building'; fraction: number }
+  /** The epochs before the chosen one being run: the simulated time reached, and the chosen epoch's start. */
+  | { kind: 'epochs'; simMs: number; startMs: number };
+
 export interface ReorgApi {
   /** The baseline and the reorganizing run, epoch by epoch, streamed. */
   reorgRun(params: ReorgParams): Generator<ReorgProgress, ReorgResult, void>;
-  /** One run built as reorgRun builds it and run to the epoch's start, then handed to the run service to stream that epoch's events. */
-  reorgStageBegin(params: ReorgStageParams): RunInfo;
+  /** One run built as reorgRun builds it and run to the epoch's start (its progress streamed), then handed to the run service to stream that epoch's events. */
+  reorgStageBegin(params: ReorgStageParams): Generator<ReorgStageProgress, RunInfo, void>;
 }
 
 /** The streamed methods (the compiler checks that the list is complete). */
-export const STREAMS: StreamsOf<ReorgApi> = { reorgRun: true };
+export const STREAMS: StreamsOf<ReorgApi> = { reorgRun: true, reorgStageBegin: true };
 
 /** Every method (the worker loads this page's code on the first call of one). */
 export const METHODS: MethodsOf<ReorgApi> = { reorgRun: true, reorgStageBegin: true };

@@ -82,7 +82,7 @@ export function fsSimSetup(engine: Engine, disk: DiskPreset, p: ReorgParams, pol
  * and yields the share of the work done (the engine's, averaged) after each
  * round, so a large file set shows its progress and a cancel lands between slices.
  */
-function* buildAll(sims: readonly Sim[]): Generator<number, void, void> {
+export function* buildAll(sims: readonly Sim[]): Generator<number, void, void> {
   let pending = [...sims];
   while (pending.length > 0) {
     pending = pending.filter((sim) => sim.fsCommit() !== Status.Ok);
@@ -130,7 +130,7 @@ export function runEpoch(sim: Sim, index: number): RunEpoch {
  * yields the clock both have reached after each round: the two runs advance
  * together (each sim is its own, so the order of the calls changes nothing).
  */
-function* runTo(sims: readonly Sim[], untilMs: number): Generator<number, void, void> {
+export function* runTo(sims: readonly Sim[], untilMs: number): Generator<number, void, void> {
   let pending = [...sims];
   while (pending.length > 0) {
     pending = pending.filter((sim) => sim.run(untilMs) !== Status.Ok);

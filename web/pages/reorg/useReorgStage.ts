@@ -5,7 +5,9 @@
  * streamed onto one clock. The first choice starts both as the page opens; a
  * new setup or epoch clears the stage and starts both again once it has held
  * a moment, so dragging through epochs does not start a run per epoch
- * passed, and the runs of the old choice are stopped.
+ * passed, and the runs of the old choice are stopped. While a run is being
+ * built (the file system, the epochs before the chosen one), what its
+ * worker reports is kept for the stage to show.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { RunStatus } from '../../run/runController';
@@ -13,7 +15,7 @@ import { useRunController } from '../../run/useRunController';
 import { useStage, type StageHandle } from '../../stage/useStage';
 import { useStageRuns } from '../../stage/useStageRuns';
 import type { RunName } from './heat';
-import type { ReorgParams, ReorgStageParams } from './protocol';
+import type { ReorgParams, ReorgStageParams, ReorgStageProgress } from './protocol';
 
 export const STAGE_RUNS: readonly RunName[] = ['baseline', 'reorg'];
 
@@ -23,8 +25,12 @@ const SETTLE_MS = 250;
 export interface ReorgStage {
   stage: StageHandle;
   status: Record<RunName, RunStatus>;
+  /** What each run's worker last reported while building it (null: nothing yet). */
+  building: Record<RunName, ReorgStageProgress | null>;
   error: string | null;
 }
+
+const NOTHING_YET: Record<RunName, ReorgStageProgress | null> = { baseline: null, reorg: null };
 
 /** `key` stands for `params` (the run's setup); `epoch` from 0. */
 export function useReorgStage(params: ReorgParams | null, key: string, epoch: number, slow: number, onSlow: (slow: number) => void): ReorgStage {
@@ -35,7 +41,11 @@ export function useReorgStage(params: ReorgParams | null, key: string, epoch: nu
     ? STAGE_RUNS.map((run) => ({ method: 'reorgStageBegin', params: { ...params, run, epoch } satisfies ReorgStageParams }))
     : null), [key, epoch]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => setError(null), [starts]);
-  const played = useStageRuns(stage, controllers, starts, (slot, message) => setError(`${STAGE_RUNS[slot]}: ${message}`), { settleMs: SETTLE_MS });
+  const [building, setBuilding] = useState(NOTHING_YET);
+  const played = useStageRuns(stage, controllers, starts, (slot, message) => setError(`${STAGE_RUNS[slot]}: ${message}`), {
+    settleMs: SETTLE_MS,
+    onProgress: (slot, progress) => setBuilding((b) => ({ ...b, [STAGE_RUNS[slot]]: progress as ReorgStageProgress | null })),
+  });
   const status = Object.fromEntries(STAGE_RUNS.map((run, slot) => [run, played[slot]])) as Record<RunName, RunStatus>;
-  return { stage, status, error };
+  return { stage, status, building, error };
 }

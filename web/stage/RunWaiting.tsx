@@ -1,0 +1,36 @@
+/*
+ * RunWaiting — what a stage run shows where its platters will be while the
+ * engine has not begun it: what the run waits for, in words, with the
+ * engine's progress when the page has it (a bar), else the browser's
+ * indeterminate bar (working, share unknown). Never an empty platter that could pass for a
+ * run's result. As large as the platters it stands for, so nothing moves
+ * when they come.
+ */
+
+export interface Waiting {
+  /** What the run waits for, as a sentence ("Building epoch 12 of 29…"). */
+  text: string;
+  /** One more line: why, or what comes next. */
+  detail?: string;
+  /** The engine's share of the work done, 0..1, when it reports one. */
+  fraction?: number;
+}
+
+/** What a run waits for when its page says no more: the engine's worker, then the run's sim. */
+export const WAITING_FOR_ENGINE: Waiting = {
+  text: 'Waiting for the engine…',
+  detail: 'Its worker loads the engine, then builds this run; the platter plays from the first event.',
+};
+
+export function RunWaiting({ waiting, width, height, runId }: { waiting: Waiting; width: number; height: number; runId: string }) {
+  const { text, detail, fraction } = waiting;
+  const known = fraction !== undefined && Number.isFinite(fraction);
+  return (
+    <div className="stage-waiting" role="status" data-testid={`stage-waiting-${runId}`} style={{ width, height }}>
+      <p className="stage-waiting-text">{text}</p>
+      {detail && <p className="stage-waiting-detail">{detail}</p>}
+      {/* Without a figure, the browser's indeterminate bar: working, share unknown. */}
+      {known ? <progress max={1} value={Math.min(1, Math.max(0, fraction))} aria-label={text} /> : <progress aria-label={text} />}
+    </div>
+  );
+}
