@@ -50,6 +50,18 @@ describe('the stage clock', () => {
     expect(c.timeMs).toBe(0);
   });
 
+  it('is loading until every slot has its run, and again once cleared for a new setup', () => {
+    const c = new StageClock(2, 1);
+    expect(c.loading).toBe(true);
+    c.setRun(0, short);
+    expect(c.loading).toBe(true);
+    c.setRun(1, long);
+    expect(c.loading).toBe(false);
+    expect(c.tick(1)).toBe(true);
+    c.clear();
+    expect(c.loading).toBe(true);
+  });
+
   it('a step moves to the next event of either run, and back returns to the one before', () => {
     const c = stage();
     const all = [...new Set([...times(short), ...times(long)])].sort((a, b) => a - b);

@@ -163,6 +163,16 @@ describe('NVCache page', () => {
       expect(Number(await page.getAttribute('[data-testid=d-hN]', 'data-value'))).toBe(shown.times.hN);
       expect(Number(await page.getAttribute('[data-testid=d-fN]', 'data-value'))).toBe(shown.times.fN);
     }
+    // Read at two moments, the card names the write decided last: the next step's write replaces this one.
+    const cardNames = (d: { req: number; lbn: number }) => `Write ${d.req} at LBA ${d.lbn} (`;
+    expect(await page.locator('[data-testid=decision]').textContent()).toContain(cardNames(shown));
+    await page.click('[data-testid=step]');
+    const { t: t2 } = await hook(page);
+    const later = r.with.decisions.filter((x) => x.timeMs <= t2).pop()!;
+    expect(t2).toBeGreaterThan(t1);
+    expect(later.req).not.toBe(shown.req);
+    await page.waitForFunction((text) => document.querySelector('[data-testid=decision]')!.textContent!.includes(text), cardNames(later), { timeout: 10_000 });
+    expect(await page.locator('[data-testid=decision]').textContent()).not.toContain(cardNames(shown));
 
     // The sweep fills every chart.
     await page.waitForFunction(() => (window as unknown as { __spindleNvcache: Hook }).__spindleNvcache.status().sweep === 'done', null, { timeout: 120_000 });

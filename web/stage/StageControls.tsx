@@ -10,7 +10,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { speedOptions } from '../run/panelState';
 import { formatNum } from '../lib/format';
-import { clockText, writeClock } from './clockText';
+import { clockText, LOADING_TEXT, writeClock } from './clockText';
 import { momentOfLink } from './stageLink';
 import type { ClockRun } from './stageClock';
 import type { StageHandle } from './useStage';
@@ -40,7 +40,7 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
   const scrubMax = end ?? Math.max(c.timeMs, ...c.runs.map((p) => p?.horizonMs ?? 0));
   // The clock's text is written here and by every frame (paintStage), never as React's children.
   const clockEl = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => writeClock(clockEl.current, c.timeMs));
+  useLayoutEffect(() => writeClock(clockEl.current, stage.loading ? null : c.timeMs));
   // On a phone the bar is compact (stage.css): the transport as icons, the clock and scrubber, and the
   // rest folded behind "More".
   const [moreOpen, setMoreOpen] = useState(false);
@@ -48,7 +48,7 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
   return (
     <div className="stage-bar" data-more-open={moreOpen ? 'true' : 'false'}>
       <div className="stage-transport" role="group" aria-label="Playback of every run">
-        <TransportButtons actions={stage} hook={(control) => ({
+        <TransportButtons actions={stage} loading={stage.loading} hook={(control) => ({
           'data-stage-control': control, ...(FOLDED.includes(control) ? { className: 'stage-folded', id: `${moreId}-${control}` } : {}),
         })} />
         <button type="button" className="stage-more-toggle" aria-expanded={moreOpen} title="Step request, restart, speed, statistics, link, export"
@@ -62,7 +62,7 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
       <label className="stage-scrub">
         <span className="stage-time" data-testid="stage-clock" data-unit={unit} ref={clockEl} />
         <input type="range" min={c.startMs} max={scrubMax || 1} step="any" value={c.timeMs} aria-label={`Simulated time (${unit})`}
-          aria-valuetext={`${formatNum(c.timeMs, 3)} ${unit}`} data-stage-control="scrub"
+          aria-valuetext={stage.loading ? LOADING_TEXT : `${formatNum(c.timeMs, 3)} ${unit}`} data-stage-control="scrub" disabled={stage.loading}
           onChange={(e) => stage.seek(Number(e.target.value))} />
       </label>
       <div className="stage-more" id={moreId}>

@@ -28,15 +28,22 @@ const BUTTONS: Record<TransportControl, { icon: string; label: string; title: st
 
 const ORDER = Object.keys(BUTTONS) as TransportControl[];
 
-export function TransportButtons({ actions, hook }: { actions: TransportActions; hook(control: TransportControl): Record<string, string> }) {
+/** Every button's title while the runs load. */
+const LOADING_TITLE = 'The runs are loading: playback starts when the engine has begun them';
+
+/** `loading`: no run can play yet, so every button waits (disabled) and none claims the runs play. */
+export function TransportButtons({ actions, hook, loading = false }: {
+  actions: TransportActions; hook(control: TransportControl): Record<string, string>; loading?: boolean;
+}) {
+  const playing = actions.playing && !loading;
   return (
     <>
       {ORDER.map((control) => {
         const b = BUTTONS[control];
-        const pause = control === 'play' && actions.playing;
+        const pause = control === 'play' && playing;
         return (
-          <button key={control} type="button" onClick={() => actions[b.action]()} title={b.title} {...hook(control)}
-            {...(control === 'play' ? { 'aria-pressed': actions.playing } : {})}>
+          <button key={control} type="button" onClick={() => actions[b.action]()} title={loading ? LOADING_TITLE : b.title} {...hook(control)}
+            disabled={loading} {...(control === 'play' ? { 'aria-pressed': playing } : {})}>
             <Labelled icon={pause ? '❚❚' : b.icon} label={pause ? 'Pause' : b.label} after={b.after} />
           </button>
         );

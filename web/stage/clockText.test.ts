@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, writeClock } from './clockText';
+import { clockText, LOADING_TEXT, writeClock } from './clockText';
 
 /** An element holding one text node, counting how often its children are replaced. */
 function clockElement(text: string) {
@@ -36,5 +36,14 @@ describe('writeClock', () => {
     writeClock(el as unknown as HTMLElement, 4);
     expect(el.textContent).toBe('t = 4.000 s');
     expect(el.replaced).toBe(1);
+  });
+
+  it('claims no instant while the runs load, then writes the clock\'s', () => {
+    const { el } = clockElement(clockText(0));
+    writeClock(el as unknown as HTMLElement, null);
+    expect(el.textContent).toBe(LOADING_TEXT);
+    expect(el.textContent).not.toMatch(/\d/);
+    writeClock(el as unknown as HTMLElement, 0.5);
+    expect(el.textContent).toBe('t = 0.500 ms');
   });
 });

@@ -28,7 +28,10 @@ export function writeText(el: HTMLElement, text: string): void {
   }
 }
 
-/** Writes the clock into an element that shows it (in its data-unit, ms when it names none). */
-export function writeClock(el: HTMLElement | null, timeMs: number): void {
-  if (el) writeText(el, clockText(timeMs, el.dataset.unit));
+/** What the clock reads while the stage's runs load: no instant has been played yet. */
+export const LOADING_TEXT = 'loading…';
+
+/** Writes the clock into an element that shows it (in its data-unit, ms when it names none); null: still loading. */
+export function writeClock(el: HTMLElement | null, timeMs: number | null): void {
+  if (el) writeText(el, timeMs === null ? LOADING_TEXT : clockText(timeMs, el.dataset.unit));
 }

@@ -90,6 +90,11 @@ export class StageClock<R extends ClockRun = Playback> {
     this.playing = true;
   }
 
+  /** A slot's run has not begun: the clock cannot move yet, and has no instant to show. */
+  get loading(): boolean {
+    return this.runs.some((p) => p === null);
+  }
+
   private present(): R[] {
     return this.runs.filter((p): p is R => p !== null);
   }

@@ -51,6 +51,8 @@ export interface StageHandle<R extends ClockRun = Playback> {
   /** Counts the changes other than time passing (a step, a seek, a run begun, a pause): panels render at once on each. */
   changes: number;
   playing: boolean;
+  /** A run has not begun: the transport waits (the clock cannot move yet). */
+  loading: boolean;
   slow: number;
   togglePlay(): void;
   stepEvent(): void;
@@ -83,7 +85,7 @@ export function paintStage<R extends ClockRun>(root: HTMLElement | null, clock: 
   if (root) {
     root.dataset.stageTime = String(clock.timeMs);
     root.dataset.stagePlaying = clock.playing ? 'true' : 'false';
-    writeClock(root.querySelector<HTMLElement>('[data-testid=stage-clock]'), clock.timeMs);
+    writeClock(root.querySelector<HTMLElement>('[data-testid=stage-clock]'), clock.loading ? null : clock.timeMs);
     root.querySelectorAll<HTMLElement>('[data-stage-run]').forEach((el) => {
       const p = clock.runs[Number(el.dataset.stageRun)];
       el.dataset.runTime = p ? String(p.timeMs) : '';
@@ -209,5 +211,5 @@ export function useStage<R extends ClockRun = Playback>({ slots, slow, onSlow, c
     refresh();
   }, [clock, refresh]);
 
-  return { clock, rootRef, setRun, clear, painters, pulse, changes, tick, playing: clock.playing, slow: clock.slow, seek, momentLink, copyMoment, copied, linkProblems, repaint: refresh, ...controls };
+  return { clock, rootRef, setRun, clear, painters, pulse, changes, tick, playing: clock.playing, loading: clock.loading, slow: clock.slow, seek, momentLink, copyMoment, copied, linkProblems, repaint: refresh, ...controls };
 }

@@ -176,7 +176,7 @@ export function Explorer() {
   const disk = shown?.data.info.devices[Math.min(selected, shown.data.info.devices.length - 1)];
   // The comparison's stage: the explorer's clock and controls, the moment's link shown in the stage's bar.
   const stage: StageHandle = {
-    clock: clock.clock, rootRef: clock.rootRef, painters: clock.painters, pulse: clock.pulse, changes: clock.changes, tick: clock.tick, playing: clock.playing, slow: setup.view.slow,
+    clock: clock.clock, rootRef: clock.rootRef, painters: clock.painters, pulse: clock.pulse, changes: clock.changes, tick: clock.tick, playing: clock.playing, loading: clock.clock.loading, slow: setup.view.slow,
     setRun: (slot, data) => clock.clock.setRun(slot, data), clear: () => clock.clock.clear(), repaint: clock.refresh,
     ...controls, seek: leaving(clock.seek), faster, slower, setSlow,
     momentLink: () => momentLink().url, copyMoment, copied: stageCopied, linkProblems: [],

@@ -4,6 +4,7 @@
  * h_n + n_nn > f_n + h_nn evaluated, the outcome, and an LBA ruler marking the
  * head, the write n and the next request nn (the look-ahead made visible).
  */
+import { memo } from 'react';
 import type { DecisionRec } from './protocol';
 import { OUTCOME_COLOUR, OUTCOME_TEXT } from './colours';
 
@@ -19,7 +20,8 @@ export function Inequality({ t }: { t: NonNullable<DecisionRec['times']> }) {
   );
 }
 
-export function DecisionCard({ d, capacity, width }: { d: DecisionRec | null; capacity: number; width: number }) {
+/** The card renders again only when the decision, the capacity or the width changes (not as the clock moves). */
+export const DecisionCard = memo(function DecisionCard({ d, capacity, width }: { d: DecisionRec | null; capacity: number; width: number }) {
   if (!d) return <div className="nv-card" data-testid="decision">No write has been decided yet: step (→) or play.</div>;
   const t = d.times;
   const left = t ? t.hN + t.nNn : NaN, right = t ? t.fN + t.hNn : NaN;
@@ -70,4 +72,4 @@ export function DecisionCard({ d, capacity, width }: { d: DecisionRec | null; ca
       </svg>
     </div>
   );
-}
+});

@@ -9,9 +9,10 @@
  * write decision. Everything is replayed from the engine's records
  * (replay.ts); each bar's occupancy is in data-occupancy.
  */
+import { memo, useMemo } from 'react';
 import { interpolateYlOrRd } from 'd3';
 import type { DecisionRec, DeviceOp, RunResult, Side } from './protocol';
-import { decisionIndexAt, fqAt, opsAt, queuedAt, writesDoneAt, type FqState } from './replay';
+import { decisionIndexAt, fqAt, fqEventsTo, opsAt, queuedAt, writesDoneAt, type FqState } from './replay';
 import { Inequality } from './DecisionCard';
 import { OP_COLOUR, OUTCOME_COLOUR, OUTCOME_TEXT } from './colours';
 import { sectorsToMb } from './units';
@@ -71,28 +72,52 @@ function DecisionLine({ d, side }: { d: DecisionRec | null; side: Side }) {
 
 export function HybridStrip({ side, r, t }: { side: Side; r: RunResult; t: number }) {
   const s = r[side];
+  const applied = fqEventsTo(s.fq, t);
+  // The FQueue at t is its first `applied` events replayed: replayed again only when one more applies.
+  const fq = useMemo(() => fqAt(s.fq, Infinity, applied), [s.fq, applied]);
+  const ops = opsAt(s.ops, t);
+  const di = decisionIndexAt(s.decisions, t);
+  return (
+    <StripView side={side} r={r} fq={fq} agesAt={fq.entries.length > 0 ? t : 0} flash={ops.flash} disk={ops.disk}
+      queue={queuedAt(s.requests, t).length} decision={di >= 0 ? s.decisions[di] : null} done={writesDoneAt(s.requests, t)} />
+  );
+}
+
+interface StripProps {
+  side: Side;
+  r: RunResult;
+  fq: FqState;
+  /** The instant the entries' ages are counted to (any one when there are none: nothing shows an age). */
+  agesAt: number;
+  flash?: DeviceOp;
+  disk?: DeviceOp;
+  queue: number;
+  decision: DecisionRec | null;
+  /** Writes on non-volatile media. */
+  done: number;
+}
+
+/** The strip itself: it renders again only when something it shows changes. */
+const StripView = memo(function StripView({ side, r, fq, agesAt, flash, disk, queue, decision, done }: StripProps) {
+  const s = r[side];
   const capacity = side === 'with' ? r.params.fqSectors : 0;
   const hasFq = capacity > 0;
-  const fq = fqAt(s.fq, t);
-  const ops = opsAt(s.ops, t);
-  const queue = queuedAt(s.requests, t).length;
-  const di = decisionIndexAt(s.decisions, t);
   const writes = s.requests.filter((x) => x.write).length;
   return (
     <div className="nv-strip" data-testid={`strip-${side}`}>
       <ul className="nv-devices">
         <li data-testid={`queue-${side}`} data-value={queue}><b>Request Queue</b> {queue} waiting</li>
-        <li data-testid={`chip-${side}`} data-busy={ops.flash?.what ?? ''}>
-          <span className="nv-chip" style={{ background: hasFq && ops.flash ? OP_COLOUR[ops.flash.what] : undefined }} aria-hidden="true" /> <b>Flash</b> {flashLine(ops.flash, hasFq)}
+        <li data-testid={`chip-${side}`} data-busy={flash?.what ?? ''}>
+          <span className="nv-chip" style={{ background: hasFq && flash ? OP_COLOUR[flash.what] : undefined }} aria-hidden="true" /> <b>Flash</b> {flashLine(flash, hasFq)}
         </li>
-        <li data-testid={`platter-${side}`} data-busy={ops.disk?.what ?? ''}>
-          <span className="nv-chip disk" style={{ background: ops.disk ? OP_COLOUR[ops.disk.what] : undefined }} aria-hidden="true" /> <b>Platter</b> {diskLine(ops.disk)}
+        <li data-testid={`platter-${side}`} data-busy={disk?.what ?? ''}>
+          <span className="nv-chip disk" style={{ background: disk ? OP_COLOUR[disk.what] : undefined }} aria-hidden="true" /> <b>Platter</b> {diskLine(disk)}
         </li>
       </ul>
       {hasFq ? (
         <div className="nv-bars">
-          <FqBar name="dram" side={side} fq={fq} capacity={capacity} t={t} high={r.params.high} low={r.params.low} />
-          <FqBar name="flash" side={side} fq={fq} capacity={capacity} t={t} high={r.params.high} low={r.params.low} />
+          <FqBar name="dram" side={side} fq={fq} capacity={capacity} t={agesAt} high={r.params.high} low={r.params.low} />
+          <FqBar name="flash" side={side} fq={fq} capacity={capacity} t={agesAt} high={r.params.high} low={r.params.low} />
           <p className="nv-bar-text">
             <span data-testid={`fq-text-${side}`}>{fmtMb(sectorsToMb(fq.occupancy, r.sectorBytes))} of {fmtMb(sectorsToMb(capacity, r.sectorBytes))} MB, {fq.entries.length} entries</span>
             {' · '}<span className="nv-key high">high</span> {(100 * r.params.high).toFixed(0)} % <span className="nv-key low">low</span> {(100 * r.params.low).toFixed(0)} %
@@ -103,8 +128,8 @@ export function HybridStrip({ side, r, t }: { side: Side; r: RunResult; t: numbe
       ) : (
         <p className="nv-bar-text" data-testid={`fq-none-${side}`}>No FQueues (size 0): every write goes to the platter.</p>
       )}
-      {side === 'without' && <DecisionLine d={di >= 0 ? s.decisions[di] : null} side={side} />}
-      <p className="nv-count" data-testid={`done-${side}`}>{writesDoneAt(s.requests, t)} of {writes} writes on non-volatile media</p>
+      {side === 'without' && <DecisionLine d={decision} side={side} />}
+      <p className="nv-count" data-testid={`done-${side}`}>{done} of {writes} writes on non-volatile media</p>
     </div>
   );
-}
+});

@@ -55,6 +55,16 @@ export function fqAt(events: readonly FqEvent[], t: number, upTo = Infinity): Fq
   return { entries, occupancy: entries.reduce((s, x) => s + x.sectors, 0), engineOccupancy, flushing, applied };
 }
 
+/** How many of the FQ events fqAt applies at t (those at or before it): the FQueue is the same while this is. */
+export function fqEventsTo(events: readonly FqEvent[], t: number): number {
+  let lo = 0, hi = events.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (events[mid].timeMs <= t) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
 /** Index of the last decision made at or before t (-1: none yet). */
 export function decisionIndexAt(decisions: readonly DecisionRec[], t: number): number {
   let lo = 0, hi = decisions.length;

@@ -10,7 +10,7 @@
  * began or ended); the strip's first track and pixels per track are in data
  * attributes for tests.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { CanvasPanel, type CanvasHandle } from '../../panels/live/CanvasPanel';
 import type { StageHandle } from '../../stage/useStage';
 import type { Band, SmrLayout } from './protocol';
@@ -48,7 +48,9 @@ export function trackKind(L: SmrLayout, k: number): { kind: TrackKind; band: num
 }
 
 interface Props {
-  stage: StageHandle;
+  /** The stage's clock and the painters its frames call (kept between renders: the lens renders only when its props change). */
+  clock: StageHandle['clock'];
+  painters: StageHandle['painters'];
   slot: number;
   /** The shingled drive's layout; null: the conventional twin. */
   layout: SmrLayout | null;
@@ -57,14 +59,13 @@ interface Props {
   testId: string;
 }
 
-export function BandLens({ stage, slot, layout, log, width, testId }: Props) {
+export const BandLens = memo(function BandLens({ clock, painters, slot, layout, log, width, testId }: Props) {
   const canvas = useRef<CanvasHandle | null>(null);
   const box = useRef<HTMLDivElement | null>(null);
   const live = useRef({ layout, log });
   live.current = { layout, log };
   const tracks = Math.floor(width / LENS_PX);
 
-  const { clock, painters } = stage;
   const drawn = useRef<unknown[]>([]);
   const canvasRef = useCallback((h: CanvasHandle | null) => { canvas.current = h; }, []);
   useEffect(() => {
@@ -114,7 +115,6 @@ export function BandLens({ stage, slot, layout, log, width, testId }: Props) {
     painters.add(paint);
     paint();
     return () => { painters.delete(paint); };
-    // Not on `stage`: the page hands a new handle at every render, and each would draw the strip again.
   }, [clock, painters, slot, tracks, layout, log]);
 
   return (
@@ -123,4 +123,4 @@ export function BandLens({ stage, slot, layout, log, width, testId }: Props) {
         label={layout ? 'The tracks under the head, magnified: media cache, bands and guard tracks' : 'The tracks under the head, magnified: every track written in place'} />
     </div>
   );
-}
+});

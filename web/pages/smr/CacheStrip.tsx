@@ -7,6 +7,7 @@
  * sectors merged); on the twin, that every write goes in place. The lens
  * of the tracks under the head is beneath.
  */
+import { memo, useMemo } from 'react';
 import type { Playback } from '../../run/playback';
 import type { StageHandle } from '../../stage/useStage';
 import { formatInt, formatMs } from '../../lib/format';
@@ -36,23 +37,58 @@ function arrivalOf(p: Playback): (req: number) => number | undefined {
   };
 }
 
+/** What the shingled drive's strip shows at an instant: it renders again only when one of these changes. */
+interface CacheFigures {
+  used: number;
+  appends: number;
+  cleansEnded: number;
+  stalledWrites: number;
+  stalledMs: number;
+  /** The clean under way: its band (-1: none), its cached sectors merged and its length. */
+  cleanBand: number;
+  cleanMerged: number;
+  cleanMs: number;
+}
+
+/** What a strip's lens draws from: the stage's clock and frames, the run's slot, its width (all kept between renders). */
+interface LensSource {
+  clock: StageHandle['clock'];
+  painters: StageHandle['painters'];
+  slot: number;
+  width: number;
+}
+
 export function CacheStrip({ drive, stage, slot, playback: p, layout: L, log, width }: Props) {
-  const lens = <BandLens stage={stage} slot={slot} layout={drive === 'smr' ? L : null} log={drive === 'smr' ? log : null} width={width} testId={`lens-${drive}`} />;
-  if (drive === 'cmr') {
-    return (
-      <div className="smr-strip" data-testid="strip-cmr">
-        <p className="smr-line">Every write goes to its own place: no bands, no media cache, nothing to clean.</p>
-        {lens}
-        <p className="hint">The tracks under the head, magnified (outermost on the left).</p>
-      </div>
-    );
-  }
+  const lens: LensSource = { clock: stage.clock, painters: stage.painters, slot, width };
+  const t = p?.timeMs ?? 0;
+  const appends = log ? log.appendsTo(t) : 0;
+  const results = p?.data.resultCount ?? 0;
+  // The stall sums every append so far: summed again only when an append or a write's result has come.
+  const stall = useMemo(() => (log && p ? log.stallTo(t, arrivalOf(p)) : { ms: 0, writes: 0 }), [log, p?.data, appends, results]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (drive === 'cmr') return <CmrStrip {...lens} />;
   if (!L || !log || !p) return <p className="smr-line">The media cache appears when the engine's layout arrives…</p>;
-  const t = p.timeMs;
-  const used = log.fillAt(t);
   const clean = log.cleanAt(t);
-  const stall = log.stallTo(t, arrivalOf(p));
-  const band = clean ? L.bands[clean.band] : null;
+  return (
+    <SmrStrip {...lens} layout={L} log={log} used={log.fillAt(t)} appends={appends} cleansEnded={log.cleansEndedTo(t)}
+      stalledWrites={stall.writes} stalledMs={stall.ms} cleanBand={clean ? clean.band : -1} cleanMerged={clean?.merged ?? 0} cleanMs={clean?.durMs ?? 0} />
+  );
+}
+
+/** The twin's strip: the same at every instant (its lens draws itself on the stage's frames). */
+const CmrStrip = memo(function CmrStrip(lens: LensSource) {
+  return (
+    <div className="smr-strip" data-testid="strip-cmr">
+      <p className="smr-line">Every write goes to its own place: no bands, no media cache, nothing to clean.</p>
+      <BandLens {...lens} layout={null} log={null} testId="lens-cmr" />
+      <p className="hint">The tracks under the head, magnified (outermost on the left).</p>
+    </div>
+  );
+});
+
+/** The shingled drive's strip: it renders again only when a figure it shows changes. */
+const SmrStrip = memo(function SmrStrip({ layout: L, log, used, appends, cleansEnded, stalledWrites, stalledMs, cleanBand, cleanMerged, cleanMs, ...lens }:
+  CacheFigures & LensSource & { layout: SmrLayout; log: SmrLog }) {
+  const band = cleanBand >= 0 ? L.bands[cleanBand] : null;
   return (
     <div className="smr-strip" data-testid="strip-smr">
       <div className="smr-bar-row">
@@ -63,14 +99,14 @@ export function CacheStrip({ drive, stage, slot, playback: p, layout: L, log, wi
         </div>
       </div>
       <p className="smr-line" data-testid="mc-text">
-        {fmtMb(mb(used, L.sectorBytes))} of {fmtMb(mb(L.mcSectors, L.sectorBytes))} MB ({formatInt(L.mcTracks)} {L.mcTracks === 1 ? 'track' : 'tracks'}) · {formatInt(log.appendsTo(t))} writes appended · <span data-testid="cleans">{formatInt(log.cleansEndedTo(t))}</span> bands cleaned · {formatInt(stall.writes)} writes waited {formatMs(stall.ms, 0)} in all
+        {fmtMb(mb(used, L.sectorBytes))} of {fmtMb(mb(L.mcSectors, L.sectorBytes))} MB ({formatInt(L.mcTracks)} {L.mcTracks === 1 ? 'track' : 'tracks'}) · {formatInt(appends)} writes appended · <span data-testid="cleans">{formatInt(cleansEnded)}</span> bands cleaned · {formatInt(stalledWrites)} writes waited {formatMs(stalledMs, 0)} in all
       </p>
-      <p className="smr-line smr-cleaning" data-testid="cleaning" data-band={clean ? clean.band : ''}>
-        {clean && band ? (
-          <><b>Cleaning band {clean.band}</b>: reading its {band.tracks - L.guardTracks} tracks, then rewriting them with its {formatInt(clean.merged)} cached sectors merged ({formatMs(clean.durMs, 0)}). Writes wait.</>
+      <p className="smr-line smr-cleaning" data-testid="cleaning" data-band={cleanBand >= 0 ? cleanBand : ''}>
+        {band ? (
+          <><b>Cleaning band {cleanBand}</b>: reading its {band.tracks - L.guardTracks} tracks, then rewriting them with its {formatInt(cleanMerged)} cached sectors merged ({formatMs(cleanMs, 0)}). Writes wait.</>
         ) : used + WRITE_SECTORS > L.mcSectors ? 'The cache is full: the next write waits for a band to be cleaned.' : 'Writes not at their band\u2019s end are appended to the cache.'}
       </p>
-      {lens}
+      <BandLens {...lens} layout={L} log={log} testId="lens-smr" />
       <p className="hint">
         The tracks under the head, magnified (outermost on the left): <span className="smr-key" style={{ background: SMR_COLOUR.cache }} /> media cache,{' '}
         <span className="smr-key" style={{ background: SMR_COLOUR.bandA }} /><span className="smr-key" style={{ background: SMR_COLOUR.bandB }} /> bands of {L.bandTracks} tracks,{' '}
@@ -79,4 +115,4 @@ export function CacheStrip({ drive, stage, slot, playback: p, layout: L, log, wi
       </p>
     </div>
   );
-}
+});
