@@ -415,6 +415,7 @@ static void quick_disk(simst *s, rd *r, int deep, int smr) {
   f_disk_set(sim, d, SP_DP_READ_AHEAD, (c >> 3) % 3);
   f_disk_set(sim, d, SP_DP_WRITE_CACHE, deep ? SP_WC_IMMEDIATE : c >> 5 & 1);
   f_disk_set(sim, d, SP_DP_IMMEDIATE_RULE, c >> 6 & 1);
+  f_disk_set(sim, d, SP_DP_WRITE_SEGMENTS, c >> 7);
   if (deep) {
     f_disk_set(sim, d, SP_DP_WRITE_HIT_OVERHEAD_MS, (u8(r) & 3) * 0.001);
     f_disk_set(sim, d, SP_DP_QUEUE_DEPTH, u8(r) < 64 ? SP_MAX_QUEUE_DEPTH : 1 + u8(r) * 4);

@@ -256,6 +256,12 @@ typedef enum sp_disk_param {
   SP_DP_EXTRADISC_GAP_MS,          /* "Extradisc inter-disconnect delay" */
   SP_DP_EXTRADISC_DISCONNECT2_MS,  /* "Extradisc 2nd disconnect overhead" */
   SP_DP_RESELECT_OTHER_MS,         /* "Other reselect overhead" */
+  /* 1: DiskSim's "Maximum number of write segments = 1": with write_cache
+   * immediate, buffered writes not yet on the media form one run; a write
+   * (of at most a segment) that does not continue it within the segment's
+   * size waits, its command taken, until the run is destaged. 0: only the
+   * segment's size in sectors bounds them [0] */
+  SP_DP_WRITE_SEGMENTS,
   SP_DP_COUNT
 } sp_disk_param;
 

@@ -115,10 +115,15 @@ def parse_specs(path):
             'Write miss over. after read', 'Write miss over. after write', 'Read-ahead over requested',
             'Scheduling policy', 'Read completion overhead', 'Write completion overhead', 'Data preparation overhead',
             'Low (write) water mark', 'Set watermark by reqsize', 'Read-ahead on idle hit', 'Minimum seek delay',
-            'Extra write disconnect'] + [k for k, _ in RECONNECT_FIELDS]
+            'Extra write disconnect', 'Maximum number of write segments'] + [k for k, _ in RECONNECT_FIELDS]
     out = {k: num(t, k) for k in keys}
     out.update(parse_specs_mechanics(t))
     return out
+
+
+def one_write_segment(specs):
+    """DiskSim keeps at most "Maximum number of write segments" segments dirty; it matters only with fast writes."""
+    return specs['Fast write level'] > 0 and specs['Maximum number of write segments'] == 1
 
 
 def parse_specs_mechanics(t):
@@ -410,6 +415,14 @@ def make_preset(meta, src_dir):
                      '(odd cylinders visit the surfaces in reverse), surfaceOrder "' + mapping_order + '". Defects are given by physical surface.')
     if specs['Use separate write segment']:
         notes.append('DiskSim "Use separate write segment = 1": one of the segments is kept for writes.')
+    if one_write_segment(specs):
+        notes.append('DiskSim "Maximum number of write segments = 1" (disksim_diskcache.c: with one segment dirty, a write '
+                     'gets a segment only by appending to it; the queue holds any other write until it is destaged): '
+                     'cache.writeSegments 1, a write that does not continue the buffered writes waits for their destage.')
+    elif specs['Fast write level'] > 0:
+        notes.append(f'DiskSim "Maximum number of write segments = {specs["Maximum number of write segments"]}" of '
+                     f'{specs["Number of buffer segments"]} segments: not modelled (only the segment\'s size bounds the '
+                     'buffered writes).')
     if d['seek_type'] == 'extracted' and abs(pts[0][1] - d['single_seek']) > 1e-9:
         notes.append(f'The .model\'s "Single cylinder seek time" ({d["single_seek"]} ms) differs from the table\'s first point '
                      f'({pts[0][1]} ms); DiskSim\'s extracted model uses the table.')
@@ -466,6 +479,7 @@ def make_preset(meta, src_dir):
             'maxReadAheadSectors': int(specs['Maximum read-ahead (blks)']),
             **({'readAheadOnHit': True} if specs['Read-ahead on idle hit'] else {}),
             'writeCache': 'immediate' if specs['Fast write level'] > 0 else 'off',
+            **({'writeSegments': 1} if one_write_segment(specs) else {}),
         },
         'stated': {
             'capacityLbns': d['blocks'],

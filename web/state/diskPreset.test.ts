@@ -292,6 +292,12 @@ function recorder(): DiskSink & { calls: Call[] } {
 }
 const setOf = (calls: Call[]) => new Map(calls.filter((c) => c.fn === 'diskSet').map((c) => [c.args[1] as DiskParam, c.args[2] as number]));
 
+const recorderFor = (f: string) => {
+  const sink = recorder();
+  configureDisk(sink, load(f) as DiskPreset);
+  return sink;
+};
+
 describe('configureDisk', () => {
   it('sets every parameter of the C2200A, adds its zone and commits last', () => {
     const sink = recorder();
@@ -331,6 +337,20 @@ describe('configureDisk', () => {
     const plain = recorder();
     configureDisk(plain, base());
     expect(setOf(plain.calls).has(DiskParam.ReselectMs) || setOf(plain.calls).has(DiskParam.ExtraWriteDisconnect)).toBe(false);
+  });
+  it('gives the single write segment only to presets whose DiskSim file has fast writes and one write segment', () => {
+    const of = (f: string) => setOf(recorderFor(f).calls).get(DiskParam.WriteSegments);
+    expect(['seagate-cheetah-4lp.json', 'seagate-barracuda-st32171w.json', 'quantum-atlas-iii.json', 'quantum-atlas-10k.json',
+      'ibm-ultrastar-18es.json'].map(of)).toEqual([1, 1, 1, 1, 1]);
+    expect(['seagate-cheetah-9lp.json', 'hp-c2247a.json', 'hp-c3323a.json'].map(of)).toEqual([undefined, undefined, undefined]);
+  });
+  it('writeSegments: bad values named by field', () => {
+    const p = zoned() as unknown as { cache: Record<string, unknown> };
+    p.cache.writeSegments = 2;
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.writeSegments: 2 is too large: must be <= 1']);
+    p.cache.writeSegments = 1;
+    p.cache.writeCache = 'off';
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.writeSegments: needs writeCache "immediate", got "off"']);
   });
   it('reconnection fields: bad values named by field', () => {
     const p = zoned() as unknown as { controller: Record<string, unknown> };

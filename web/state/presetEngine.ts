@@ -245,6 +245,7 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   set(DiskParam.ImmediateRule, codeOf('ImmediateRule', k.immediateReportRule ?? 'all'));
   if (k.maxReadAheadSectors !== undefined) set(DiskParam.ReadAheadMaxSectors, k.maxReadAheadSectors);
   if (k.readAheadOnHit) set(DiskParam.ReadAheadOnHit, 1);
+  if (k.writeSegments !== undefined) set(DiskParam.WriteSegments, k.writeSegments);
 
   engineZones(p).forEach((z, i) => {
     const { frontSpaceSectors, firstBlockOffset, ...zone } = z;

@@ -181,6 +181,10 @@ export interface PresetCache {
   writeCache: WriteCacheName;
   /** Which writes are reported at once: all, or only first-after-read / sequential extensions (HP). */
   immediateReportRule?: ImmediateRule;
+  /** 1: the buffered writes not yet on the media form one run (DiskSim "Maximum number of write segments = 1"); a
+   *  write that does not continue it waits for its destage. Needs writeCache "immediate". Absent: only the
+   *  segment's size bounds them. */
+  writeSegments?: number;
 }
 
 export interface SeekAverageCheck {
@@ -370,7 +374,7 @@ const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverhead
   'writeDisconnectMs', 'extraWriteDisconnect', 'extraDisconnectCommandMs', 'extraDisconnectSeekDeltaMs', 'extraDisconnectMs',
   'extraDisconnectGapMs', 'extraDisconnectSecondMs', 'reselectOtherMs'] as const;
 const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'readAheadOnHit', 'writeCache',
-  'immediateReportRule'] as const;
+  'immediateReportRule', 'writeSegments'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
 /** The shingled section: preset key and the engine's smr parameter it sets. */
 export const PRESET_SMR_PARAMS = {
@@ -428,6 +432,7 @@ export const PRESET_ENGINE_PARAMS: Readonly<Record<string, string>> = {
   'cache.segments': 'cache_segments',
   'cache.segmentSectors': 'cache_segment_sectors',
   'cache.maxReadAheadSectors': 'read_ahead_max_sectors',
+  'cache.writeSegments': 'write_segments',
 };
 /** The engine parameter of a preset field (PRESET_ENGINE_PARAMS); a path not in it is a programming error. */
 function paramOf(path: string): string {
@@ -739,10 +744,12 @@ function checkCache(c: Checker, o: Obj): void {
   const onHit = o.readAheadOnHit !== undefined ? c.bool(o, 'readAheadOnHit', p) : undefined;
   const wc = c.oneOf(o, 'writeCache', p, WRITE_CACHES);
   c.oneOf(o, 'immediateReportRule', p, IMMEDIATE_RULES, true);
+  const writeSegs = c.param(o, 'writeSegments', p, paramOf('cache.writeSegments'), { opt: true });
   if (segs !== undefined && segs > 0 && size === 0) c.fail('cache.segmentSectors', 'must be >= 1 when the cache has segments');
   if (segs === 0 && ra !== undefined && ra !== 'none') c.fail('cache.readAhead', `"${ra}" needs a cache: segments is 0`);
   if (onHit && ra === 'none') c.fail('cache.readAheadOnHit', 'needs read-ahead: readAhead is "none"');
   if (segs === 0 && wc === 'immediate') c.fail('cache.writeCache', '"immediate" needs a cache: segments is 0');
+  if (writeSegs !== undefined && wc !== undefined && wc !== 'immediate') c.fail('cache.writeSegments', `needs writeCache "immediate", got "${wc}"`);
 }
 
 function checkShingled(c: Checker, o: Obj): void {

@@ -154,6 +154,8 @@ typedef struct disk {
   struct cache_index *cache_ix;  /* the segments' spans and LRU order (disk/cache_index.h) */
   int32_t ra_seg;              /* segment whose read-ahead owns the mechanism, -1 */
   int32_t pending_destage_sectors;
+  int64_t dirty_end;           /* WRITE_SEGMENTS: where the buffered, not yet destaged writes end */
+  request *seg_wait_head, *seg_wait_tail;  /* WRITE_SEGMENTS: writes waiting for the write segment */
   request *head_pending;       /* last request whose head window may still shrink */
   int32_t last_was_read;       /* for the sequential immediate-report rule */
   int32_t prev_write;          /* the last request accepted was a write (the "after write" overheads) */

@@ -123,6 +123,8 @@ void disk_drop(sp_sim *sim, disk *d) {
   d->host_head = d->host_tail = NULL; d->host_len = 0;
   for (request *r = d->driver_head; r;) { request *n = r->next; sp__request_free(sim, r); r = n; }
   d->driver_head = d->driver_tail = NULL; d->driver_len = 0;
+  for (request *r = d->seg_wait_head; r;) { request *n = r->next; sp__request_free(sim, r); r = n; }
+  d->seg_wait_head = d->seg_wait_tail = NULL;
   if (d->current) sp__request_free(sim, d->current);
   d->current = NULL;
   if (d->ra_seg >= 0) d->segs[d->ra_seg].active = 0;
@@ -131,6 +133,7 @@ void disk_drop(sp_sim *sim, disk *d) {
 void disk_reset(disk *d) {
   d->cyl = 0; d->surface = 0; d->mech_free = 0; d->bus_free = 0; d->busy = 0;
   d->cmd_in_disk = 0; d->accepted = 0; d->look_up = 1; d->pending_destage_sectors = 0;
+  d->dirty_end = -1;
   d->sched_batch_left = 0; d->gather_pending = 0;
   d->batch_open = 0; d->batch_pending = 0;
   d->head_pending = NULL; d->head_last_end = 0;

@@ -206,6 +206,7 @@ void disk_target(const disk *d, request *r) {
 }
 
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di);
+static sp_status release_write_segment(sp_sim *sim, disk *d, int32_t di);
 
 /* A queued read the buffer can answer without the mechanism; c: its bus
  * delivery, as bus_init left it. If it cannot, *prefix is what the buffer
@@ -448,6 +449,7 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
   if (!r->is_write) cache_after_read(sim, d, di, r->lbn, r->sectors, r->media_end, d->cyl, d->surface);
   if (r->internal) {
     d->pending_destage_sectors -= r->sectors;
+    release_write_segment(sim, d, di);
     if (sim->ndisks > 1) stats_add(&sim->acc_all, r);   /* one disk: its figures are all's */
     stats_add(sim->acc_disk[di], r);
     sp__request_free(sim, r);
@@ -471,6 +473,60 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
 static int partial_hit_connects(const disk *d, const request *r, int64_t cached, double t) {
   return cached >= read_fence(d, r->sectors) && shared_bus(d) == 0 && !d->busy && d->qlen == 0 &&
          d->host_len == 0 && d->hold_until <= t && d->bus_free <= t;
+}
+
+/* An immediately reported write's data crosses the bus from `from` into the
+ * buffer, where it is done; the media write follows as an internal destage
+ * job (a batch member's place in the batch passes to its destage). */
+static sp_status take_into_buffer(sp_sim *sim, disk *d, int32_t di, request *r, double from) {
+  double data_in, start = bus_hold(sim, d, from + d->p[SP_DP_DATA_PREP_MS], r->sectors * bus_write_per_sector(d), 0,
+                                    &data_in);
+  r->complete = data_in;
+  r->bus = r->complete - r->dispatch;
+  out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
+  add_completion(sim, d, di, r);
+  request *w = sp__request_new(sim);
+  if (!w) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
+  *w = *r;
+  w->internal = 1; w->synthetic = 0; w->listed = 0; w->parent = NULL;
+  w->arrival = data_in; w->overhead = 0; w->bus = 0;
+  r->in_batch = 0;
+  d->pending_destage_sectors += r->sectors;
+  d->dirty_end = r->lbn + r->sectors;
+  cache_invalidate(d, r->lbn, r->sectors);
+  sp_status st = event_schedule(sim, data_in, EV_READY, di, w);
+  return st != SP_OK ? st : event_schedule(sim, r->complete, EV_COMPLETE, di, r);
+}
+
+/* DiskSim's "Maximum number of write segments = 1" (disksim_diskcache.c:
+ * with numdirty at numwritesegs a write gets a segment only by appending to
+ * the dirty one, within its size; otherwise the queue's enablement function
+ * holds it until that segment is destaged). A write that fits the segment
+ * but neither finds it clean nor continues its data, or arrives behind one
+ * such, waits; a larger write goes to the media as without the limit. */
+static int appends_to_dirty(const disk *d, const request *r) {
+  return r->lbn == d->dirty_end &&
+         d->pending_destage_sectors + r->sectors <= (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+}
+
+static int waits_for_write_segment(const disk *d, const request *r) {
+  if (d->p[SP_DP_WRITE_SEGMENTS] == 0 || d->p[SP_DP_WRITE_CACHE] != SP_WC_IMMEDIATE) return 0;
+  if (r->sectors > (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS]) return 0;
+  if (d->seg_wait_head) return 1;
+  return d->pending_destage_sectors > 0 && !appends_to_dirty(d, r);
+}
+
+/* A destage finished: the writes waiting for the write segment take it in
+ * arrival order, while it is clean or they continue the data it holds. */
+static sp_status release_write_segment(sp_sim *sim, disk *d, int32_t di) {
+  request *r;
+  while ((r = d->seg_wait_head) && (d->pending_destage_sectors == 0 || appends_to_dirty(d, r))) {
+    d->seg_wait_head = r->next;
+    if (!d->seg_wait_head) d->seg_wait_tail = NULL;
+    sp_status st = take_into_buffer(sim, d, di, r, r->dispatch > sim->now ? r->dispatch : sim->now);
+    if (st != SP_OK) return st;
+  }
+  return SP_OK;
 }
 
 /* The controller takes a host command: its overhead starts now. A full read
@@ -502,34 +558,25 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
     return event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
   if (!r->is_write && d->nsegs > 0) cache_take_over(d, r->lbn, r->sectors, t);
-  const int early = r->is_write && may_report_early(d, r);
-  r->extra_disc = !early && reconnect_extra_disc(d, r, prev_write, t);
+  const int waits = r->is_write && waits_for_write_segment(d, r);
+  const int early = r->is_write && !waits && may_report_early(d, r);
+  r->extra_disc = !early && !waits && reconnect_extra_disc(d, r, prev_write, t);
   if (r->is_write) { d->last_was_read = 0; d->last_write_end = r->lbn + r->sectors; }
   else d->last_was_read = 1;
-  if (early) {
-    /* Immediate reporting: done once the data is in the buffer; the media
-     * write follows as an internal destage job (a batch member's place in
-     * the batch passes to its destage). */
+  if (early || waits) {
+    /* Immediate reporting: done once the data is in the buffer; a write
+     * waiting for the write segment has its command taken now and its data
+     * once the segment is free. */
     r->overhead = overhead_of(d, 1, 1, prev_write); r->cache = 3;
     const double cmd = command_start(sim, d, t, r->overhead);
     r->dispatch = cmd + r->overhead;
     out_event(sim, cmd, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
-    double data_in, start = bus_hold(sim, d, r->dispatch + d->p[SP_DP_DATA_PREP_MS], r->sectors * bus_write_per_sector(d), 0,
-                                      &data_in);
-    r->complete = data_in;
-    r->bus = r->complete - r->dispatch;
-    out_event(sim, start, r->complete - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
-    add_completion(sim, d, di, r);
-    request *w = sp__request_new(sim);
-    if (!w) return sp__fail(sim, SP_E_NOMEM, "requests: out of memory");
-    *w = *r;
-    w->internal = 1; w->synthetic = 0; w->listed = 0; w->parent = NULL;
-    w->arrival = data_in; w->overhead = 0; w->bus = 0;
-    r->in_batch = 0;
-    d->pending_destage_sectors += r->sectors;
-    cache_invalidate(d, r->lbn, r->sectors);
-    sp_status st = event_schedule(sim, data_in, EV_READY, di, w);
-    return st != SP_OK ? st : event_schedule(sim, r->complete, EV_COMPLETE, di, r);
+    if (!waits) return take_into_buffer(sim, d, di, r, r->dispatch);
+    r->next = NULL;
+    if (d->seg_wait_tail) d->seg_wait_tail->next = r; else d->seg_wait_head = r;
+    d->seg_wait_tail = r;
+    if (r->in_batch) { batch_member_in(d, r); try_dispatch(sim, d, di); }   /* the disk does not wait for it */
+    return SP_OK;
   }
   r->overhead = overhead_of(d, 0, r->is_write, prev_write);
   if (r->extra_disc) r->overhead = reconnect_extra_command_ms(d);
