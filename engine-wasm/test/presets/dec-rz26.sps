@@ -68,9 +68,10 @@ seek_point 2400 17.965905899999999
 seek_point 2500 18.676422271000000
 seek_point 2569 19.098796499999999
 seek_point 2599 19.098796499999999
-set write_settle_ms 0
+set write_settle_ms -0.48299999999999998
 set head_switch_ms 0.86499999999999999
 set zero_latency 1
+set zero_latency_writes 0
 set read_overhead_ms 1.4890000000000001
 set write_overhead_ms 2.1669999999999998
 set write_overhead_after_write_ms 1.9419999999999999

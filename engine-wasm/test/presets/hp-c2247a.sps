@@ -2057,6 +2057,7 @@ seek_point 2050 19.844999999999999
 set write_settle_ms 0.65000000000000002
 set head_switch_ms 0.89000000000000001
 set zero_latency 0
+set min_write_seek_ms 0.59999999999999998
 set read_overhead_ms 0.55820999999999998
 set write_overhead_ms 0.82391000000000003
 set read_hit_overhead_ms 0.95343000000000000
@@ -2067,6 +2068,15 @@ set read_completion_ms 0.056649999999999999
 set write_completion_ms 0.050450000000000002
 set data_prep_ms 0.025190000000000001
 set write_watermark 0.75000000000000000
+set extra_write_disconnect 1
+set reselect_ms 0.16249000000000000
+set write_disconnect_ms 0.16564999999999999
+set extradisc_command_ms 0.64244000000000001
+set extradisc_seek_delta_ms 0.25000000000000000
+set extradisc_disconnect_ms 0.045510000000000002
+set extradisc_gap_ms 0.42885000000000001
+set extradisc_second_disconnect_ms 0.13436999999999999
+set reselect_other_ms 0.12883000000000000
 set bus_ms_per_sector 0.17010000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0.75000000000000000

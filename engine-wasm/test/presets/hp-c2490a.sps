@@ -68,7 +68,7 @@ seek_point 2400 16.364917500000001
 seek_point 2500 16.822908800000000
 seek_point 2600 17.267944199999999
 seek_point 2625 17.377560249999998
-set write_settle_ms 0
+set write_settle_ms -0.64200000000000002
 set head_switch_ms 0.99199999999999999
 set zero_latency 0
 set read_overhead_ms 3.6160000000000001
