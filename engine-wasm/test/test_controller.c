@@ -218,6 +218,53 @@ static void test_partial_hit_bus_event_in_time_order(void) {
   sp_free(sim);
 }
 
+/* Two partial hits pending at once: plain_disk as in partial_hit_case, two
+ * segments. A reads LBN 2-5 at 100.0 (LBN 0-3 buffered by a read at 0; hold
+ * from its bus start 100.5), B reads LBN 502-505 at 100.6 (LBN 500-503 by a
+ * read at 50; hold from 101.1). A is dispatched at 101.0 (miss overhead), B's
+ * command is ready at 101.6. Paused at 101.3, the stream is complete up to
+ * B's hold (101.1): B's arrival (100.6) and A's dispatch (101.0) are handed
+ * out, though A's own, earlier hold (100.5) is over. */
+static void test_partial_hit_holds_released_one_by_one(void) {
+  sp_sim *sim = sp_new(1);
+  int d = plain_disk(sim);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
+  sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, 0.5);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 5.0);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 2);
+  sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 2);
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_output_configure(sim, 256, 64);
+  sp_request_submit(sim, d, 0, 0, 4, 0);
+  sp_request_submit(sim, d, 50, 500, 4, 0);
+  sp_request_submit(sim, d, 100, 2, 4, 0);
+  sp_request_submit(sim, d, 100.6, 502, 4, 0);
+  int b_arrive = 0, a_dispatch = 0, ordered = 1, first = 1;
+  double last = -1;
+  sp_result r[4];
+  sp_status st;
+  do {
+    st = sp_run(sim, first ? 101.3 : -1);
+    for (int i = 0; i < sp_event_count(sim); i++) {
+      const sp_event *e = &sp_events(sim)[i];
+      if (first && e->kind == SP_EV_ARRIVE && e->req == 3) b_arrive = 1;
+      if (first && e->kind == SP_EV_DISPATCH && e->req == 2) a_dispatch = 1;
+      if (e->time_ms < last) ordered = 0;
+      last = e->time_ms;
+    }
+    for (int i = 0; i < sp_result_count(sim); i++)
+      if (sp_results(sim)[i].id >= 0 && sp_results(sim)[i].id < 4) r[sp_results(sim)[i].id] = sp_results(sim)[i];
+    first = 0;
+  } while (st == SP_MORE || sp_now(sim) <= 101.3);
+  CHECK(st == SP_OK);
+  CHECK(b_arrive);
+  CHECK(a_dispatch);
+  CHECK(ordered);
+  CHECK(r[2].cache == 1 && r[3].cache == 1);
+  sp_free(sim);
+}
+
 int main(void) {
   RUN(test_miss_overheads_after_read_and_after_write);
   RUN(test_track_adaptive_read_ahead);
@@ -226,5 +273,6 @@ int main(void) {
   RUN(test_preseek);
   RUN(test_partial_hit_bus_after_hit_overhead);
   RUN(test_partial_hit_bus_event_in_time_order);
+  RUN(test_partial_hit_holds_released_one_by_one);
   return check_summary("controller");
 }

@@ -160,8 +160,9 @@ typedef struct disk {
   int32_t last_was_read;       /* for the sequential immediate-report rule */
   int32_t prev_write;          /* the last request accepted was a write (the "after write" overheads) */
   double hold_until;           /* no preseeking: no dispatch before this (the last dispatched request's completion) */
-  int32_t hit_bus_pending;     /* partial read hits whose buffered part crosses the bus before their dispatch, */
-  double hit_bus_hold;         /* not dispatched yet: the earliest such bus start (the event stream waits for it) */
+  double *hit_holds;           /* partial read hits whose buffered part crosses the bus before their dispatch, */
+  int32_t hit_nholds, hit_holdcap;  /* not dispatched yet: each one's bus start (grows as needed) */
+  double hit_bus_hold;         /* the earliest of them (the event stream waits for it) */
   int64_t last_write_end;
   double extradisc_until;      /* an extra write disconnect runs until its data starts (disk/reconnect.c) */
   double head_last_end;

@@ -139,7 +139,7 @@ void disk_reset(disk *d) {
   d->head_pending = NULL; d->head_last_end = 0;
   d->last_was_read = 1; d->last_write_end = -1;
   d->prev_write = 0; d->hold_until = 0; d->extradisc_until = 0;
-  d->hit_bus_pending = 0; d->hit_bus_hold = 0;
+  d->hit_nholds = 0; d->hit_bus_hold = 0;
   cache_reset(d);
 }
 
@@ -147,6 +147,6 @@ void disk_slot_free(disk *d) {
   if (!d) return;
   layout_free(d);
   free(d->zones); free(d->defects); free(d->seek_d); free(d->seek_ms);
-  free(d->queue); cache_free(d); mech_free(d);
+  free(d->queue); free(d->hit_holds); cache_free(d); mech_free(d);
   free(d);
 }

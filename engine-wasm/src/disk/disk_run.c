@@ -385,13 +385,29 @@ static int more_due_now(const sp_sim *sim) {
 }
 
 /* Such a read's bus event starts before its dispatch, where it is emitted:
- * until then the event stream is complete only up to that start. */
-static void hit_bus_hold(disk *d, const request *r) {
-  if (d->hit_bus_pending++ == 0 || r->hit_bus_from < d->hit_bus_hold) d->hit_bus_hold = r->hit_bus_from;
+ * until then the event stream is complete only up to that start. Each such
+ * read holds the stream until its own dispatch, so the horizon is the
+ * earliest start of those still pending (one dispatched leaves the others'). */
+static sp_status hit_bus_hold(sp_sim *sim, disk *d, int32_t di, const request *r) {
+  if (d->hit_nholds == d->hit_holdcap) {
+    int32_t cap = d->hit_holdcap ? d->hit_holdcap * 2 : 8;
+    double *v = realloc(d->hit_holds, (size_t)cap * sizeof *v);
+    if (!v) return sp__fail(sim, SP_E_NOMEM, "disk %d: partial hits: out of memory", di);
+    d->hit_holds = v; d->hit_holdcap = cap;
+  }
+  if (d->hit_nholds == 0 || r->hit_bus_from < d->hit_bus_hold) d->hit_bus_hold = r->hit_bus_from;
+  d->hit_holds[d->hit_nholds++] = r->hit_bus_from;
+  return SP_OK;
 }
 
 static void hit_bus_release(disk *d, const request *r) {
-  if (r->hit_sectors > 0 && d->hit_bus_pending > 0) d->hit_bus_pending--;
+  if (r->hit_sectors <= 0) return;
+  int32_t i = 0;
+  while (i < d->hit_nholds && d->hit_holds[i] != r->hit_bus_from) i++;
+  if (i == d->hit_nholds) return;
+  d->hit_holds[i] = d->hit_holds[--d->hit_nholds];
+  for (int32_t k = 0; k < d->hit_nholds; k++)
+    if (k == 0 || d->hit_holds[k] < d->hit_bus_hold) d->hit_bus_hold = d->hit_holds[k];
 }
 
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
@@ -585,7 +601,8 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   if (cached > 0 && partial_hit_connects(d, r, cached, t)) {
     r->hit_sectors = cached;
     r->hit_bus_from = cmd + overhead_of(d, 1, 0, prev_write) + d->p[SP_DP_DATA_PREP_MS];
-    hit_bus_hold(d, r);
+    sp_status st = hit_bus_hold(sim, d, di, r);
+    if (st != SP_OK) return st;
   }
   out_event(sim, cmd, r->overhead, SP_EV_OVERHEAD, di, r->id, r->logical, r->target_cyl, r->target_surface, 0, 0);
   return event_schedule(sim, cmd + r->overhead, EV_READY, di, r);
@@ -668,7 +685,7 @@ int32_t disk_close_batch(sp_sim *sim, int32_t di) {
 double disk_events_until(sp_sim *sim, int32_t di, double t, int final) {
   const disk *d = sim->disks[di];
   const double h = cache_events_until(sim, sim->disks[di], di, t, final);
-  return d->hit_bus_pending > 0 && d->hit_bus_hold < h ? d->hit_bus_hold : h;
+  return d->hit_nholds > 0 && d->hit_bus_hold < h ? d->hit_bus_hold : h;
 }
 
 sp_status disk_check(sp_sim *sim, int32_t di) {
