@@ -434,7 +434,11 @@ static void quick_disk(simst *s, rd *r, int deep, int smr) {
     f_disk_set(sim, d, SP_DP_SCHED_TIE_MS, (h >> 7) * 1e-6);
     f_disk_set(sim, d, SP_DP_INITIAL_ROTATION, u8(r) / 256.0);
   }
-  if (u8(r) & 1) {                         /* a seek table instead of the curve */
+  uint8_t k = u8(r);
+  /* partial hits short of a read fence (its spare bits: the seeds keep their meaning) */
+  f_disk_set(sim, d, SP_DP_PARTIAL_HIT_IMMEDIATE, k >> 1 & 1);
+  f_disk_set(sim, d, SP_DP_READ_FENCE_FRACTION, (k >> 2 & 3) * 0.25);
+  if (k & 1) {                             /* a seek table instead of the curve */
     f_disk_set(sim, d, SP_DP_SEEK_MODEL, SP_SEEK_TABLE);
     int n = 1 + u8(r) % 6, dist = 0;
     for (int i = 0; i < n; i++) { dist += 1 + u8(r) * 3; f_seek_point(sim, d, dist, 0.5 + i + u8(r) / 100.0); }

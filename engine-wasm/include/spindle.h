@@ -262,6 +262,12 @@ typedef enum sp_disk_param {
    * size waits, its command taken, until the run is destaged. 0: only the
    * segment's size in sectors bounds them [0] */
   SP_DP_WRITE_SEGMENTS,
+  /* 1: a read partly in the buffer that finds the disk free sends its
+   * buffered part after the read hit overhead however little of it there is,
+   * the rest following as the media reads it (DiskSim's "Immed transfer
+   * partial hit = 1"); 0: only with at least the read's bus fence buffered,
+   * else it waits for the miss overhead and the fence like a miss [0] */
+  SP_DP_PARTIAL_HIT_IMMEDIATE,
   SP_DP_COUNT
 } sp_disk_param;
 

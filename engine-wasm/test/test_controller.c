@@ -265,6 +265,46 @@ static void test_partial_hit_holds_released_one_by_one(void) {
   sp_free(sim);
 }
 
+/* "Immed transfer partial hit" (PARTIAL_HIT_IMMEDIATE): plain_disk, one
+ * 64-sector segment, no read-ahead, miss 1.0 ms, hit 0.5 ms, bus 0.5 ms a
+ * sector, read fence 0.75 of the request. A reads LBN 0-3 at 0; B reads LBN
+ * 2-9 at 99.35, two of its eight sectors buffered, short of its fence (6).
+ * Either way its media access starts after the miss overhead (100.35) and
+ * reads LBN 4-9 at 100.4 .. 101.0, LBN k ready at 100.1 + 0.1 k.
+ * Off: B waits like a miss for its fence, LBN 2-7 (100.8), and its eight
+ * sectors cross from there: done at 104.8, a response of 5.45 ms.
+ * On: its two buffered sectors cross after the hit overhead (99.85) and the
+ * rest as the media reads them, never ahead of it: 99.85 + 8 x 0.5 = 103.85
+ * (the last sector, ready at 101.0, could end no sooner than 101.5): 4.5 ms. */
+static void test_partial_hit_immediate(void) {
+  for (int on = 0; on <= 1; on++) {
+    sp_sim *sim = sp_new(1);
+    int d = plain_disk(sim);
+    sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
+    sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, 0.5);
+    sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 0.5);
+    sp_disk_set(sim, d, SP_DP_READ_FENCE_FRACTION, 0.75);
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64);
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
+    CHECK(sp_disk_get(sim, d, SP_DP_PARTIAL_HIT_IMMEDIATE) == 0);
+    CHECK_OK(sp_disk_set(sim, d, SP_DP_PARTIAL_HIT_IMMEDIATE, on));
+    CHECK_OK(sp_disk_commit(sim, d));
+    sp_output_configure(sim, 0, 64);
+    sp_request_submit(sim, d, 0, 0, 4, 0);
+    sp_request_submit(sim, d, 99.35, 2, 8, 0);
+    sp_result r[2];
+    CHECK(fixture_run_results(sim, r, 2) == 2);
+    CHECK(r[1].cache == 1);
+    CHECK_NEAR(r[1].dispatch_ms, 100.35, 1e-9);
+    CHECK_NEAR(r[1].complete_ms - r[1].arrival_ms, on ? 4.5 : 5.45, 1e-9);
+    sp_free(sim);
+  }
+  sp_sim *sim = sp_new(1);
+  int d = plain_disk(sim);
+  CHECK(sp_disk_set(sim, d, SP_DP_PARTIAL_HIT_IMMEDIATE, 2) == SP_E_INVALID);
+  sp_free(sim);
+}
+
 int main(void) {
   RUN(test_miss_overheads_after_read_and_after_write);
   RUN(test_track_adaptive_read_ahead);
@@ -274,5 +314,6 @@ int main(void) {
   RUN(test_partial_hit_bus_after_hit_overhead);
   RUN(test_partial_hit_bus_event_in_time_order);
   RUN(test_partial_hit_holds_released_one_by_one);
+  RUN(test_partial_hit_immediate);
   return check_summary("controller");
 }

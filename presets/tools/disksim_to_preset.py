@@ -115,7 +115,8 @@ def parse_specs(path):
             'Write miss over. after read', 'Write miss over. after write', 'Read-ahead over requested',
             'Scheduling policy', 'Read completion overhead', 'Write completion overhead', 'Data preparation overhead',
             'Low (write) water mark', 'Set watermark by reqsize', 'Read-ahead on idle hit', 'Minimum seek delay',
-            'Extra write disconnect', 'Maximum number of write segments'] + [k for k, _ in RECONNECT_FIELDS]
+            'Extra write disconnect', 'Maximum number of write segments', 'Immed transfer partial hit'] + \
+        [k for k, _ in RECONNECT_FIELDS]
     out = {k: num(t, k) for k in keys}
     out.update(parse_specs_mechanics(t))
     return out
@@ -157,6 +158,8 @@ def controller_mechanics(specs, meta):
     if write_watermark(specs):
         out['writeWatermark'] = write_watermark(specs)
     out.update(reconnect_fields(specs))
+    if specs['Immed transfer partial hit']:
+        out['partialHitImmediate'] = True
     return out
 
 
@@ -223,6 +226,10 @@ def mechanics_notes(specs, meta):
                      'and prepares its data before it crosses the bus, a write disconnects after its data and reselects for its '
                      'status; a write after a write it does not continue takes the "Extradisc" path): controller.reselectMs, '
                      'writeDisconnectMs, extraWriteDisconnect and the extraDisconnect… / reselectOtherMs fields.')
+    if specs['Immed transfer partial hit']:
+        notes.append('Partial hits: "Immed transfer partial hit = 1" (disksim_diskctlr.c, disk_read_arrive: a read partly in the '
+                     'buffer that finds the disk free sends its buffered part after the read hit overhead, the read water mark '
+                     'asked only when this is 0): controller.partialHitImmediate.')
     if reads_only_zero_latency(specs):
         notes.append('Zero latency: "Immediate buffer read = 1" and "Immediate buffer write = 0": reads start where the head '
                      'lands, writes wait for their first sector (DiskSim\'s controller takes the one flag or the other by the '

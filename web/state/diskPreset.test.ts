@@ -352,6 +352,18 @@ describe('configureDisk', () => {
     p.cache.writeCache = 'off';
     expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.writeSegments: needs writeCache "immediate", got "off"']);
   });
+  it('gives the immediate partial-hit transfer to every preset whose DiskSim file says "Immed transfer partial hit = 1"', () => {
+    const of = (f: string) => setOf(recorderFor(f).calls).get(DiskParam.PartialHitImmediate);
+    expect(['hp-c2247a.json', 'hp-c2490a.json', 'hp-c3323a.json', 'dec-rz26.json', 'seagate-barracuda-st32171w.json',
+      'seagate-cheetah-4lp.json', 'quantum-atlas-iii.json', 'quantum-atlas-10k.json', 'ibm-ultrastar-18es.json',
+      'seagate-cheetah-9lp.json'].map(of)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(of('hp-c2200a.json')).toBeUndefined();
+  });
+  it('partialHitImmediate: a bad value named by field', () => {
+    const p = zoned() as unknown as { controller: Record<string, unknown> };
+    p.controller.partialHitImmediate = 1;
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['controller.partialHitImmediate: must be true or false, got 1']);
+  });
   it('reconnection fields: bad values named by field', () => {
     const p = zoned() as unknown as { controller: Record<string, unknown> };
     p.controller.extraWriteDisconnect = 1;

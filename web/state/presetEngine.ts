@@ -226,6 +226,7 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   if (c.dataPrepMs !== undefined) set(DiskParam.DataPrepMs, c.dataPrepMs);
   if (c.writeWatermark !== undefined) set(DiskParam.WriteWatermark, c.writeWatermark);
   if (c.extraWriteDisconnect) set(DiskParam.ExtraWriteDisconnect, 1);
+  if (c.partialHitImmediate) set(DiskParam.PartialHitImmediate, 1);
   for (const [key, param] of RECONNECT_PARAMS) {
     const v = c[key];
     if (v !== undefined) set(param, v);

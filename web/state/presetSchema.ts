@@ -168,6 +168,10 @@ export interface PresetController {
   extraDisconnectGapMs?: number;
   extraDisconnectSecondMs?: number;
   reselectOtherMs?: number;
+  /** A read partly in the buffer that finds the disk free sends its buffered part after the read hit overhead
+   *  however little of it there is, the rest following as the media reads it (DiskSim "Immed transfer partial
+   *  hit = 1"). Absent: false (only with at least its read fence buffered). */
+  partialHitImmediate?: boolean;
 }
 
 export interface PresetCache {
@@ -372,7 +376,7 @@ const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverhead
   'busMsPerSector', 'busWriteMsPerSector', 'readFenceSectors', 'readFenceFraction', 'queueDepth', 'scheduler',
   'preseek', 'driverQueue', 'readCompletionMs', 'writeCompletionMs', 'dataPrepMs', 'writeWatermark', 'reselectMs',
   'writeDisconnectMs', 'extraWriteDisconnect', 'extraDisconnectCommandMs', 'extraDisconnectSeekDeltaMs', 'extraDisconnectMs',
-  'extraDisconnectGapMs', 'extraDisconnectSecondMs', 'reselectOtherMs'] as const;
+  'extraDisconnectGapMs', 'extraDisconnectSecondMs', 'reselectOtherMs', 'partialHitImmediate'] as const;
 const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'readAheadOnHit', 'writeCache',
   'immediateReportRule', 'writeSegments'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
@@ -727,6 +731,7 @@ function checkController(c: Checker, o: Obj): void {
   c.param(o, 'dataPrepMs', p, paramOf('controller.dataPrepMs'), { opt: true });
   c.param(o, 'writeWatermark', p, paramOf('controller.writeWatermark'), { opt: true });
   if (o.extraWriteDisconnect !== undefined) c.bool(o, 'extraWriteDisconnect', p);
+  if (o.partialHitImmediate !== undefined) c.bool(o, 'partialHitImmediate', p);
   for (const k of RECONNECT_KEYS) c.param(o, k, p, paramOf(`controller.${k}`), { opt: true });
 }
 

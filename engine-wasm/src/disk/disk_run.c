@@ -154,11 +154,22 @@ static int64_t read_fence(const disk *d, int64_t n) {
   return f < 1 ? 1 : f > n ? n : f;
 }
 
+/* The fence of c's read: with "Immed transfer partial hit" a partial hit's
+ * buffered part crosses first however short of the fence it is, the rest
+ * following as the media delivers it (DiskSim's controller holds the bus, or
+ * reconnects at a one-sector water mark, and sends what each sector read
+ * brings). */
+static void bus_fence(bus_ctx *c, const disk *d) {
+  c->fence = read_fence(d, c->n);
+  if (c->hit_n > 0 && c->hit_n < c->fence && d->p[SP_DP_PARTIAL_HIT_IMMEDIATE] != 0) c->fence = c->hit_n;
+}
+
 static void bus_init(bus_ctx *c, const disk *d, const request *r) {
-  c->n = r->sectors; c->fence = read_fence(d, r->sectors);
+  c->n = r->sectors;
   c->fence_time = 0; c->tail = 0; c->b = bus_per_sector(d);
   c->hit_n = r->hit_sectors; c->hit_t = r->hit_bus_from;
   c->base = 0;
+  bus_fence(c, d);
 }
 
 /* Reserves the bus for a read whose data readiness is in c; returns its end.
@@ -313,7 +324,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
   } else if (!r->is_write) {
     a.ready = bus_ready; a.ctx = c;
-    if (c->hit_n > prefix) c->hit_n = prefix;   /* only what is still buffered */
+    if (c->hit_n > prefix) { c->hit_n = prefix; bus_fence(c, d); }   /* only what is still buffered */
     if (prefix > 0) bus_mark(c, 0, (int32_t)prefix, t, 0);
     c->base = prefix;
   }
@@ -485,9 +496,11 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
  * TRANSFER after the read hit overhead, while its media access waits for
  * overhead_done, set from the read miss overhead); otherwise it disconnects
  * and is charged the miss overhead throughout, as before. "Enough" is the
- * read's bus fence; on a shared bus it keeps the miss overhead. */
+ * read's bus fence, asked only without "Immed transfer partial hit"
+ * (PARTIAL_HIT_IMMEDIATE); on a shared bus it keeps the miss overhead. */
 static int partial_hit_connects(const disk *d, const request *r, int64_t cached, double t) {
-  return cached >= read_fence(d, r->sectors) && shared_bus(d) == 0 && !d->busy && d->qlen == 0 &&
+  const int enough = d->p[SP_DP_PARTIAL_HIT_IMMEDIATE] != 0 || cached >= read_fence(d, r->sectors);
+  return enough && shared_bus(d) == 0 && !d->busy && d->qlen == 0 &&
          d->host_len == 0 && d->hold_until <= t && d->bus_free <= t;
 }
 

@@ -82,6 +82,7 @@ set write_hit_overhead_after_write_ms 1.9419999999999999
 set preseek 0
 set driver_queue 1
 set write_completion_ms 0.11300000000000000
+set partial_hit_immediate 1
 set bus_ms_per_sector 0.070690000000000003
 set read_fence_sectors 0
 set read_fence_fraction 0

@@ -82,6 +82,7 @@ set write_hit_overhead_after_write_ms 0.82391000000000003
 set preseek 0
 set driver_queue 1
 set read_completion_ms 0.081000000000000003
+set partial_hit_immediate 1
 set bus_ms_per_sector 0.14840999999999999
 set read_fence_sectors 0
 set read_fence_fraction 0

@@ -85,6 +85,7 @@ set preseek 0
 set driver_queue 1
 set read_completion_ms 0.24099999999999999
 set write_watermark 1
+set partial_hit_immediate 1
 set bus_ms_per_sector 0.14549999999999999
 set read_fence_sectors 0
 set read_fence_fraction 1

@@ -168,6 +168,7 @@ set write_hit_overhead_ms 0.083000000000000004
 set write_hit_overhead_after_write_ms 0.18520000000000000
 set preseek 0
 set driver_queue 1
+set partial_hit_immediate 1
 set bus_ms_per_sector 0.10100000000000001
 set read_fence_sectors 0
 set read_fence_fraction 0

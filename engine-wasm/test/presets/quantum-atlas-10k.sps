@@ -152,6 +152,7 @@ set read_hit_overhead_ms 0.18400000000000000
 set write_hit_overhead_ms 0.18600000000000000
 set write_hit_overhead_after_write_ms 0.18900000000000000
 set driver_queue 1
+set partial_hit_immediate 1
 set bus_ms_per_sector 0.099000000000000005
 set read_fence_sectors 0
 set read_fence_fraction 0

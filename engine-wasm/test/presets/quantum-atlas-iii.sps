@@ -133,6 +133,7 @@ set write_hit_overhead_ms 0.41399999999999998
 set write_hit_overhead_after_write_ms 0.39600000000000002
 set preseek 0
 set driver_queue 1
+set partial_hit_immediate 1
 set bus_ms_per_sector 0.10600000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0

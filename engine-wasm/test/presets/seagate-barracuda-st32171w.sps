@@ -104,6 +104,7 @@ set write_hit_overhead_ms 1.0100000000000000
 set write_hit_overhead_after_write_ms 0.92910000000000004
 set preseek 0
 set driver_queue 1
+set partial_hit_immediate 1
 set bus_ms_per_sector 0.13400000000000001
 set read_fence_sectors 0
 set read_fence_fraction 0

@@ -120,6 +120,7 @@ set write_hit_overhead_ms 0.47399999999999998
 set write_hit_overhead_after_write_ms 0.095000000000000001
 set preseek 0
 set driver_queue 1
+set partial_hit_immediate 1
 set bus_ms_per_sector 0.10600000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0

@@ -123,6 +123,7 @@ set write_hit_overhead_ms 0.74800000000000000
 set write_hit_overhead_after_write_ms 0.50000000000000000
 set preseek 0
 set driver_queue 1
+set partial_hit_immediate 1
 set bus_ms_per_sector 0.10500000000000000
 set read_fence_sectors 0
 set read_fence_fraction 0
