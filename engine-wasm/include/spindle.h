@@ -268,6 +268,9 @@ typedef enum sp_disk_param {
    * partial hit = 1"); 0: only with at least the read's bus fence buffered,
    * else it waits for the miss overhead and the fence like a miss [0] */
   SP_DP_PARTIAL_HIT_IMMEDIATE,
+  /* When a read that needs the mechanism stops a running read-ahead:
+   * SP_RAS_DISPATCH, SP_RAS_ARRIVAL or SP_RAS_ARRIVAL_SECTOR [dispatch] */
+  SP_DP_READ_AHEAD_STOP,
   SP_DP_COUNT
 } sp_disk_param;
 
@@ -297,6 +300,16 @@ enum { SP_XFER_DETAILED = 0, SP_XFER_LINEAR = 1 };
  * or a partial hit on an older segment). A segment holds its size at most:
  * read-ahead past that pushes its oldest sectors out. */
 enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2, SP_RA_TRACK_ADAPTIVE = 3 };
+/* A read that misses the running read-ahead's segment (or is a partial hit
+ * on another one) stops it: SP_RAS_DISPATCH when the read is dispatched,
+ * after its overhead; SP_RAS_ARRIVAL when it arrives, at once, its
+ * positioning starting after its overhead plus what is left of a head
+ * switch or seek under way (DiskSim's disk_buffer_stopable_access with "Stop
+ * prefetch in sector = 1"); SP_RAS_ARRIVAL_SECTOR the same, the sector under
+ * the head (or the rotational wait and first sector after a switch) finished
+ * too, its data not kept ("Stop prefetch in sector = 0"). Either way a
+ * switch or seek under way is not aborted. */
+enum { SP_RAS_DISPATCH = 0, SP_RAS_ARRIVAL = 1, SP_RAS_ARRIVAL_SECTOR = 2 };
 enum { SP_WC_OFF = 0, SP_WC_IMMEDIATE = 1 };
 enum { SP_IR_ALL = 0, SP_IR_SEQUENTIAL = 1 };
 enum { SP_SCHED_FCFS = 0, SP_SCHED_SSTF = 1, SP_SCHED_LOOK = 2, SP_SCHED_CLOOK = 3,

@@ -305,6 +305,52 @@ static void test_partial_hit_immediate(void) {
   sp_free(sim);
 }
 
+/* READ_AHEAD_STOP, the three rules on one case: plain_disk (0.1 ms a sector,
+ * seeks free, no bus time), two segments, read-ahead "continue" to the read's
+ * end plus 50 sectors, read overhead 1.03 ms. A reads LBN 0-9 at 0: media
+ * 10.0 .. 11.0, then read-ahead of LBN 10-59 at 11.0 .. 16.0 (LBN k at
+ * 10.0 + 0.1 k). B reads LBN 540 (cylinder 5, under the head at 14.0 + 10 m)
+ * at 12.95, a miss; C reads LBN 35 at 50.
+ * - dispatch: the read-ahead runs on to B's dispatch (13.98) and reads LBN
+ *   10-38 (39 is under the head); B catches LBN 540 at 14.0: done 14.1, a
+ *   response of 1.15 ms; C hits.
+ * - arrival ("Stop prefetch in sector = 1"): stopped at 12.95 mid-sector,
+ *   LBN 10-28 kept; B positions at 13.98 as before (1.15 ms); C misses.
+ * - arrival, sector ("= 0"): LBN 29, under the head at 12.95, passes first
+ *   (13.0; its data not kept): B positions 1.03 + 0.05 ms after it arrived,
+ *   at 14.03, past LBN 540's start: a revolution more, 11.15 ms; C misses. */
+static void test_read_ahead_stop(void) {
+  const double want_b[3] = { 1.15, 1.15, 11.15 };
+  const int want_c[3] = { 2, 0, 0 };
+  for (int mode = SP_RAS_DISPATCH; mode <= SP_RAS_ARRIVAL_SECTOR; mode++) {
+    sp_sim *sim = sp_new(1);
+    int d = plain_disk(sim);
+    sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.03);
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 100);
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 2);
+    sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_CONTINUE);
+    sp_disk_set(sim, d, SP_DP_READ_AHEAD_MAX_SECTORS, 50);
+    CHECK(sp_disk_get(sim, d, SP_DP_READ_AHEAD_STOP) == SP_RAS_DISPATCH);
+    CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD_STOP, mode));
+    CHECK_OK(sp_disk_commit(sim, d));
+    sp_output_configure(sim, 0, 64);
+    sp_request_submit(sim, d, 0, 0, 10, 0);
+    sp_request_submit(sim, d, 12.95, 540, 1, 0);
+    sp_request_submit(sim, d, 50, 35, 1, 0);
+    sp_result r[3];
+    CHECK(fixture_run_results(sim, r, 3) == 3);
+    CHECK_NEAR(r[0].complete_ms, 11.0, 1e-9);
+    CHECK(r[1].cache == 0);
+    CHECK_NEAR(r[1].complete_ms - r[1].arrival_ms, want_b[mode], 1e-9);
+    CHECK(r[2].cache == want_c[mode]);
+    sp_free(sim);
+  }
+  sp_sim *sim = sp_new(1);
+  int d = plain_disk(sim);
+  CHECK(sp_disk_set(sim, d, SP_DP_READ_AHEAD_STOP, 3) == SP_E_INVALID);
+  sp_free(sim);
+}
+
 int main(void) {
   RUN(test_miss_overheads_after_read_and_after_write);
   RUN(test_track_adaptive_read_ahead);
@@ -315,5 +361,6 @@ int main(void) {
   RUN(test_partial_hit_bus_event_in_time_order);
   RUN(test_partial_hit_holds_released_one_by_one);
   RUN(test_partial_hit_immediate);
+  RUN(test_read_ahead_stop);
   return check_summary("controller");
 }

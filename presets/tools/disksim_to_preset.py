@@ -115,7 +115,7 @@ def parse_specs(path):
             'Write miss over. after read', 'Write miss over. after write', 'Read-ahead over requested',
             'Scheduling policy', 'Read completion overhead', 'Write completion overhead', 'Data preparation overhead',
             'Low (write) water mark', 'Set watermark by reqsize', 'Read-ahead on idle hit', 'Minimum seek delay',
-            'Extra write disconnect', 'Maximum number of write segments', 'Immed transfer partial hit'] + \
+            'Extra write disconnect', 'Maximum number of write segments', 'Immed transfer partial hit', 'Stop prefetch in sector'] + \
         [k for k, _ in RECONNECT_FIELDS]
     out = {k: num(t, k) for k in keys}
     out.update(parse_specs_mechanics(t))
@@ -226,6 +226,11 @@ def mechanics_notes(specs, meta):
                      'and prepares its data before it crosses the bus, a write disconnects after its data and reselects for its '
                      'status; a write after a write it does not continue takes the "Extradisc" path): controller.reselectMs, '
                      'writeDisconnectMs, extraWriteDisconnect and the extraDisconnect… / reselectOtherMs fields.')
+    notes.append(f'Read-ahead stop: "Stop prefetch in sector = {specs["Stop prefetch in sector"]}" (disksim_diskctlr.c: a read that '
+                 'needs the mechanism stops a running read-ahead as it arrives, disk_buffer_stopable_access letting a head switch '
+                 'or seek under way end' + ('' if specs['Stop prefetch in sector'] else ' and the sector under the head pass') +
+                 ', and disk_check_hda starts its positioning after its overhead plus that wait): cache.readAheadStop "' +
+                 ('arrival' if specs['Stop prefetch in sector'] else 'arrival-sector') + '".')
     if specs['Immed transfer partial hit']:
         notes.append('Partial hits: "Immed transfer partial hit = 1" (disksim_diskctlr.c, disk_read_arrive: a read partly in the '
                      'buffer that finds the disk free sends its buffered part after the read hit overhead, the read water mark '
@@ -485,6 +490,7 @@ def make_preset(meta, src_dir):
             'readAhead': READ_AHEAD[specs['Buffer continuous read']],
             'maxReadAheadSectors': int(specs['Maximum read-ahead (blks)']),
             **({'readAheadOnHit': True} if specs['Read-ahead on idle hit'] else {}),
+            'readAheadStop': 'arrival' if specs['Stop prefetch in sector'] else 'arrival-sector',
             'writeCache': 'immediate' if specs['Fast write level'] > 0 else 'off',
             **({'writeSegments': 1} if one_write_segment(specs) else {}),
         },
@@ -607,7 +613,7 @@ DRIVES = [
         'notes': [
             'DiskSim controller details with no counterpart here: "Hold bus entire read xfer = 1" (no time on a bus of its own), '
             '"Read disconnect afterread = 0.02266" and "Read disconnect afterwrite = 0.04551" (a read\'s reconnection waits for '
-            'them, but its data is never ready that soon after its command), "Stop prefetch in sector = 1".',
+            'them, but its data is never ready that soon after its command).',
             'The .model\'s "Single cylinder seek time = 0.2", "Average seek time = 1.1" and "Full strobe seek time = 2.3" are not used by '
             'the hplplus10 seek model (they are placeholders); the curve and the first ten times are.',
             'Zone 0 starts with 1632 sectors (17 tracks: one cylinder and 4 tracks) of "Empty space at zone front" (frontSpaceSectors), '

@@ -359,6 +359,19 @@ describe('configureDisk', () => {
       'seagate-cheetah-9lp.json'].map(of)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect(of('hp-c2200a.json')).toBeUndefined();
   });
+  it('gives each DiskSim-derived preset the read-ahead stop its file\'s "Stop prefetch in sector" says', () => {
+    const of = (f: string) => setOf(recorderFor(f).calls).get(DiskParam.ReadAheadStop);
+    expect(['hp-c2247a.json', 'hp-c2490a.json', 'hp-c3323a.json', 'dec-rz26.json'].map(of)).toEqual([1, 1, 1, 1]);
+    expect(['seagate-barracuda-st32171w.json', 'seagate-cheetah-4lp.json', 'quantum-atlas-iii.json', 'quantum-atlas-10k.json',
+      'ibm-ultrastar-18es.json', 'seagate-cheetah-9lp.json'].map(of)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(of('hp-c2200a.json')).toBeUndefined();
+  });
+  it('readAheadStop: a bad value named by field', () => {
+    const p = zoned() as unknown as { cache: Record<string, unknown> };
+    p.cache.readAheadStop = 'sector';
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual([
+      'cache.readAheadStop: unknown value "sector": must be one of "dispatch", "arrival", "arrival-sector"']);
+  });
   it('partialHitImmediate: a bad value named by field', () => {
     const p = zoned() as unknown as { controller: Record<string, unknown> };
     p.controller.partialHitImmediate = 1;

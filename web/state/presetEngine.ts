@@ -8,7 +8,7 @@
 import {
   DefectPolicy, DiskParam, Limits, SeekModel, SmrParam, SpareKind, ZoneParam, codeOf,
 } from '../../engine-wasm/binding/constants';
-import { PRESET_SMR_PARAMS, type DiskPreset, type Overhead, type PresetReadAheadName, type PresetZone } from './presetSchema';
+import { PRESET_READ_AHEAD_STOPS, PRESET_SMR_PARAMS, type DiskPreset, type Overhead, type PresetReadAheadName, type PresetZone } from './presetSchema';
 import { paramCode } from './engineParams';
 
 
@@ -246,6 +246,7 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   set(DiskParam.ImmediateRule, codeOf('ImmediateRule', k.immediateReportRule ?? 'all'));
   if (k.maxReadAheadSectors !== undefined) set(DiskParam.ReadAheadMaxSectors, k.maxReadAheadSectors);
   if (k.readAheadOnHit) set(DiskParam.ReadAheadOnHit, 1);
+  if (k.readAheadStop !== undefined) set(DiskParam.ReadAheadStop, PRESET_READ_AHEAD_STOPS.indexOf(k.readAheadStop));
   if (k.writeSegments !== undefined) set(DiskParam.WriteSegments, k.writeSegments);
 
   engineZones(p).forEach((z, i) => {

@@ -20,6 +20,8 @@ export const DEFECT_POLICIES = wordsOf('DefectPolicy');
 export const SURFACE_ORDERS = ['normal', 'alternate-per-zone', 'alternate'] as const;
 /** A preset may also say "cylinder-end" (DiskSim's), which the engine runs as "continue" (engineApproximations). */
 export const PRESET_READ_AHEADS = [...wordsOf('ReadAhead'), 'cylinder-end'] as const;
+/** cache.readAheadStop, in the order of the engine's read_ahead_stop codes (SP_RAS_*). */
+export const PRESET_READ_AHEAD_STOPS = ['dispatch', 'arrival', 'arrival-sector'] as const;
 export const WRITE_CACHES = wordsOf('WriteCache');
 export const IMMEDIATE_RULES = wordsOf('ImmediateRule');
 /** Every scheduler name (disk presets, setups, the host queue): the engine's. */
@@ -182,6 +184,11 @@ export interface PresetCache {
   /** A read answered whole from the buffer while the mechanism is idle sends it back to read ahead past the hit
    *  (DiskSim "Read-ahead on idle hit"). Absent: false. */
   readAheadOnHit?: boolean;
+  /** When a read that needs the mechanism stops a running read-ahead: at its dispatch, after its overhead
+   *  ('dispatch'); at its arrival, its positioning after its overhead plus what is left of a switch under way
+   *  ('arrival': DiskSim "Stop prefetch in sector = 1") and of the sector under the head ('arrival-sector': "= 0").
+   *  Absent: 'dispatch'. */
+  readAheadStop?: (typeof PRESET_READ_AHEAD_STOPS)[number];
   writeCache: WriteCacheName;
   /** Which writes are reported at once: all, or only first-after-read / sequential extensions (HP). */
   immediateReportRule?: ImmediateRule;
@@ -377,7 +384,7 @@ const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverhead
   'preseek', 'driverQueue', 'readCompletionMs', 'writeCompletionMs', 'dataPrepMs', 'writeWatermark', 'reselectMs',
   'writeDisconnectMs', 'extraWriteDisconnect', 'extraDisconnectCommandMs', 'extraDisconnectSeekDeltaMs', 'extraDisconnectMs',
   'extraDisconnectGapMs', 'extraDisconnectSecondMs', 'reselectOtherMs', 'partialHitImmediate'] as const;
-const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'readAheadOnHit', 'writeCache',
+const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'readAheadOnHit', 'readAheadStop', 'writeCache',
   'immediateReportRule', 'writeSegments'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
 /** The shingled section: preset key and the engine's smr parameter it sets. */
@@ -747,6 +754,7 @@ function checkCache(c: Checker, o: Obj): void {
   const ra = c.oneOf(o, 'readAhead', p, PRESET_READ_AHEADS);
   c.param(o, 'maxReadAheadSectors', p, paramOf('cache.maxReadAheadSectors'), { opt: true });
   const onHit = o.readAheadOnHit !== undefined ? c.bool(o, 'readAheadOnHit', p) : undefined;
+  c.oneOf(o, 'readAheadStop', p, PRESET_READ_AHEAD_STOPS, true);
   const wc = c.oneOf(o, 'writeCache', p, WRITE_CACHES);
   c.oneOf(o, 'immediateReportRule', p, IMMEDIATE_RULES, true);
   const writeSegs = c.param(o, 'writeSegments', p, paramOf('cache.writeSegments'), { opt: true });

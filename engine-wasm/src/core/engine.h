@@ -66,6 +66,7 @@ typedef struct segment {
   int32_t npieces;
   double next_t;               /* the next piece's planning starts here (pieces are planned lazily) */
   double seek_from;            /* resumed after a hit: when the mechanism left for the first piece (else -1) */
+  double ra_from;              /* else: when it did (the read's end, or the end of the pieces a stream passed) */
   ra_piece pieces[SP_RA_PIECES];
 } segment;
 
@@ -153,6 +154,9 @@ typedef struct disk {
   segment *segs; int32_t nsegs;
   struct cache_index *cache_ix;  /* the segments' spans and LRU order (disk/cache_index.h) */
   int32_t ra_seg;              /* segment whose read-ahead owns the mechanism, -1 */
+  double ra_stop_free;         /* a read-ahead stopped at a read's arrival: the mechanism is free from here, */
+  int64_t ra_stopper;          /* and the read that stopped it (its id; -1: none) positions that much after */
+  double ra_stop_extra;        /* its overhead (READ_AHEAD_STOP) */
   int32_t pending_destage_sectors;
   int64_t dirty_end;           /* WRITE_SEGMENTS: where the buffered, not yet destaged writes end */
   request *seg_wait_head, *seg_wait_tail;  /* WRITE_SEGMENTS: writes waiting for the write segment */

@@ -257,7 +257,28 @@ double cache_events_until(sp_sim *sim, disk *d, int32_t di, double t, int final)
   return s->emit_from > p->t0 ? s->emit_from : p->t0;
 }
 
-double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
+/* When the mechanism is free after a read-ahead stopped at t, about to make
+ * pass p (index i of s), as DiskSim's disk_buffer_stopable_access has it: a
+ * switch or seek under way ends first; with finish_sector ("Stop prefetch in
+ * sector = 0") so does the access's next event, the sector under the head
+ * or, waiting for the pass, its first sector (its data not kept). */
+static double free_after_stop(disk *d, const segment *s, int32_t i, double t, int finish_sector) {
+  const ra_piece *p = &s->pieces[i];
+  const double left = i > 0 ? s->pieces[i - 1].t0 + s->pieces[i - 1].count * s->pieces[i - 1].per_sector
+                            : s->seek_from >= 0 ? s->seek_from : s->ra_from;
+  if (t < p->t0 && left > t) return t;           /* it has not left for the pass yet */
+  d->cyl = p->cyl; d->surface = p->surface;
+  if (t < p->t0) {
+    if (left + p->switch_ms > t) return left + p->switch_ms;
+    return finish_sector ? p->t0 + p->per_sector : t;
+  }
+  return finish_sector ? p->t0 + (floor((t - p->t0) / p->per_sector + 1e-9) + 1) * p->per_sector : t;
+}
+
+/* Stops the running read-ahead at t. mode: SP_RAS_DISPATCH, the engine's own
+ * rule (a switch under way between passes ends first); SP_RAS_ARRIVAL and
+ * SP_RAS_ARRIVAL_SECTOR: DiskSim's (free_after_stop). */
+static double stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t, int mode) {
   if (d->ra_seg < 0) return t;
   segment *s = &d->segs[d->ra_seg];
   d->ra_seg = -1;
@@ -272,7 +293,9 @@ double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
      * seek under way is not aborted. */
     const double left = i > 0 ? s->pieces[i - 1].t0 + s->pieces[i - 1].count * s->pieces[i - 1].per_sector
                               : s->seek_from;
-    if (t < p->t0 && (i > 0 || (s->seek_from >= 0 && t > s->seek_from))) {
+    if (mode != SP_RAS_DISPATCH) {
+      free_at = free_after_stop(d, s, i, t, mode == SP_RAS_ARRIVAL_SECTOR);
+    } else if (t < p->t0 && (i > 0 || (s->seek_from >= 0 && t > s->seek_from))) {
       double sw_end = left + p->switch_ms;
       if (sw_end > t) free_at = sw_end;
       d->cyl = p->cyl; d->surface = p->surface;
@@ -292,6 +315,14 @@ double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
   return free_at;
 }
 
+double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t di, double t) {
+  return stop_read_ahead(sim, d, di, t, SP_RAS_DISPATCH);
+}
+
+double cache_stop_read_ahead_as(sp_sim *sim, disk *d, int32_t di, double t, int32_t mode) {
+  return stop_read_ahead(sim, d, di, t, mode);
+}
+
 void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
   if (d->ra_seg < 0) return;
   segment *s = &d->segs[d->ra_seg];
@@ -306,6 +337,7 @@ void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
      * stream holds back later events until they are: cache_events_until). */
     if (sim->evcap > 0) while (s->emitted < keep) emit_piece(sim, d, di, s, s->emitted, INFINITY);
     int64_t passed = s->pieces[keep].lbn;
+    s->ra_from = s->pieces[keep - 1].t0 + s->pieces[keep - 1].count * s->pieces[keep - 1].per_sector;
     memmove(s->pieces, s->pieces + keep, (size_t)(s->npieces - keep) * sizeof *s->pieces);
     s->npieces -= keep;
     s->emitted = s->emitted > keep ? s->emitted - keep : 0;
@@ -339,6 +371,7 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
    * array (1.8 KB) made this memset 4% of a random-read run. */
   memset(s, 0, offsetof(segment, pieces));
   s->seek_from = -1;                             /* read ahead from where the read ends */
+  s->ra_from = t_end;
   s->end = lbn + n;
   s->start = n > seg ? lbn + n - seg : lbn;
   cix_touch(d->cache_ix, victim);
@@ -390,17 +423,18 @@ void cache_extend_on_hit(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t 
   cache_extend_read_ahead(sim, d, di, lbn + n);
 }
 
-void cache_take_over(disk *d, int64_t lbn, int64_t n, double t) {
+int32_t cache_take_over(disk *d, int64_t lbn, int64_t n, double t) {
   int32_t i = -1;
-  if (d->ra_seg < 0 || cache_prefix_valid(d, lbn, 1, t, &i) < 1 || i != d->ra_seg) return;
+  if (d->ra_seg < 0 || cache_prefix_valid(d, lbn, 1, t, &i) < 1 || i != d->ra_seg) return 0;
   segment *s = &d->segs[i];
-  if (read_ahead_over(d, s, t)) return;
+  if (read_ahead_over(d, s, t)) return 1;
   int64_t limit = read_ahead_limit(d, lbn, lbn + n, s->start);
   if (limit < lbn + n) limit = lbn + n;          /* the read itself, past any track end */
   if (limit > d->capacity) limit = d->capacity;
-  if (limit <= s->limit) return;
+  if (limit <= s->limit) return 1;
   s->limit = limit;                              /* later pieces are planned on demand */
   span_sync(d, i);
+  return 1;
 }
 
 void cache_invalidate(disk *d, int64_t lbn, int64_t n) {

@@ -140,6 +140,7 @@ void disk_reset(disk *d) {
   d->last_was_read = 1; d->last_write_end = -1;
   d->prev_write = 0; d->hold_until = 0; d->extradisc_until = 0;
   d->hit_nholds = 0; d->hit_bus_hold = 0;
+  d->ra_stop_free = 0; d->ra_stopper = -1; d->ra_stop_extra = 0;
   cache_reset(d);
 }
 

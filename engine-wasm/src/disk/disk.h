@@ -168,6 +168,11 @@ int32_t cache_read_ahead_covers(disk *d, int64_t lbn, int64_t n, double t, ready
 /* Stops a running read-ahead at time t (a new job needs the mechanism);
  * returns when the mechanism is free (a switch in progress cannot be aborted). */
 double cache_stop_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, double t);
+/* The same by a READ_AHEAD_STOP mode (SP_RAS_*): SP_RAS_ARRIVAL and
+ * SP_RAS_ARRIVAL_SECTOR time it as DiskSim's disk_buffer_stopable_access
+ * ("Stop prefetch in sector" 1 and 0), the second waiting for the sector under
+ * the head (or, before a pass, its first sector), whose data is not kept. */
+double cache_stop_read_ahead_as(sp_sim *sim, disk *d, int32_t disk_index, double t, int32_t mode);
 /* Extends the running read-ahead so that a sequential stream keeps flowing. */
 void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t disk_index, int64_t upto);
 /* Read-ahead on an idle hit (SP_DP_READ_AHEAD_ON_HIT): [lbn, lbn+n) was
@@ -187,8 +192,9 @@ void cache_extend_on_hit(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, 
  * own media access, as DiskSim's disk_buffer_attempt_access_swap does: the
  * read-ahead's end is raised to the read's end, past any track end (only a
  * background read stops there), and on to where a read of [lbn, lbn+n) would
- * read ahead to. */
-void cache_take_over(disk *d, int64_t lbn, int64_t n, double t);
+ * read ahead to. 1: the read's first sector is in the running read-ahead's
+ * segment (it rides the read-ahead, or the read-ahead is over), 0: not. */
+int32_t cache_take_over(disk *d, int64_t lbn, int64_t n, double t);
 void cache_after_read(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t_end,
                       int32_t end_cyl, int32_t end_surface);
 void cache_invalidate(disk *d, int64_t lbn, int64_t n);

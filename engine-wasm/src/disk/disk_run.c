@@ -294,6 +294,9 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   if (d->p[SP_DP_CONSTANT_MS] >= 0) { dispatch_constant(sim, d, di, r); return; }
   const int linear = d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR;
   double t0 = cache_stop_read_ahead(sim, d, di, t);
+  if (t0 < d->ra_stop_free) t0 = d->ra_stop_free;            /* a read-ahead stopped at a read's arrival */
+  if (!r->internal && r->id == d->ra_stopper && t0 < t + d->ra_stop_extra) t0 = t + d->ra_stop_extra;
+  if (!r->internal && r->id == d->ra_stopper) d->ra_stopper = -1;
   int64_t prefix = r->is_write ? 0 : known_prefix >= 0 ? known_prefix : cache_prefix_valid(d, r->lbn, r->sectors, t, NULL);
   r->cache = prefix > 0;
   r->dispatch = t;
@@ -558,6 +561,20 @@ static sp_status release_write_segment(sp_sim *sim, disk *d, int32_t di) {
   return SP_OK;
 }
 
+/* READ_AHEAD_STOP: a read that needs the mechanism stops a running
+ * read-ahead as it arrives, once the request before it has completed
+ * (DiskSim's disk_activate_read with disk_buffer_stopable_access, which
+ * refuses while "Preseeking level = 0" waits for a completion); its
+ * positioning starts after its overhead plus what was left of the stop
+ * (disk_check_hda adds the two delays). */
+static void stop_on_arrival(sp_sim *sim, disk *d, int32_t di, const request *r, double t) {
+  const int32_t mode = (int32_t)d->p[SP_DP_READ_AHEAD_STOP];
+  if (mode == SP_RAS_DISPATCH || d->ra_seg < 0 || d->hold_until > t) return;
+  const double free_at = cache_stop_read_ahead_as(sim, d, di, t, mode);
+  d->ra_stop_free = free_at;
+  d->ra_stopper = r->id; d->ra_stop_extra = free_at - t;
+}
+
 /* The controller takes a host command: its overhead starts now. A full read
  * hit or an immediately reported write is answered from the buffer. */
 static sp_status accept(sp_sim *sim, int32_t di, request *r) {
@@ -586,7 +603,7 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
     if (r->in_batch) { batch_member_in(d, r); try_dispatch(sim, d, di); }
     return event_schedule(sim, r->complete, EV_COMPLETE, di, r);
   }
-  if (!r->is_write && d->nsegs > 0) cache_take_over(d, r->lbn, r->sectors, t);
+  if (!r->is_write && d->nsegs > 0 && !cache_take_over(d, r->lbn, r->sectors, t)) stop_on_arrival(sim, d, di, r, t);
   const int waits = r->is_write && waits_for_write_segment(d, r);
   const int early = r->is_write && !waits && may_report_early(d, r);
   r->extra_disc = !early && !waits && reconnect_extra_disc(d, r, prev_write, t);

@@ -95,6 +95,7 @@ set write_cache 0
 set immediate_rule 0
 set read_ahead_max_sectors 57
 set read_ahead_on_hit 1
+set read_ahead_stop 1
 zone 0 28 58 7 25 4 406
 zone 29 2598 58 7 25 1 1
 commit

@@ -2091,6 +2091,7 @@ set write_cache 0
 set immediate_rule 0
 set read_ahead_max_sectors 128
 set read_ahead_on_hit 1
+set read_ahead_stop 1
 zone 0 558 96 14 32 4 325
 zone_set front_space_sectors 0 1632
 zone_set first_block_offset 0 0

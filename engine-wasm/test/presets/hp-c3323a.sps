@@ -98,6 +98,7 @@ set write_cache 0
 set immediate_rule 0
 set read_ahead_max_sectors 256
 set read_ahead_on_hit 1
+set read_ahead_stop 1
 zone 0 993 120 17 34 4 224
 zone_set front_space_sectors 0 1320
 zone_set first_block_offset 0 0

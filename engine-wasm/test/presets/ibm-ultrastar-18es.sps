@@ -180,6 +180,7 @@ set read_ahead 2
 set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 511
+set read_ahead_stop 2
 set write_segments 1
 zone 0 256 390 58 101 3 3
 zone_set front_space_sectors 0 1950

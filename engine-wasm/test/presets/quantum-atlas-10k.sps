@@ -164,6 +164,7 @@ set read_ahead 3
 set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 354
+set read_ahead_stop 2
 set write_segments 1
 zone 0 432 334 63 113 3 89
 zone_set first_block_offset 0 0

@@ -116,6 +116,7 @@ set read_ahead 2
 set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 281
+set read_ahead_stop 2
 set write_segments 1
 zone 0 1127 186 37 52 3 16544
 zone_set first_block_offset 0 0

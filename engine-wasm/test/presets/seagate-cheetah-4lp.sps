@@ -132,6 +132,7 @@ set read_ahead 2
 set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 282
+set read_ahead_stop 2
 set write_segments 1
 zone 0 1343 195 22 37 3 12096
 zone_set first_block_offset 0 0
