@@ -152,16 +152,22 @@ static void test_track_adaptive_read_ahead(void) {
   }
 }
 
-/* The partial-hit case below: plain_disk with a 1.0 ms miss and 0.5 ms hit
- * overhead, bus 5 ms a sector, one 64-sector segment, no read-ahead;
- * A reads LBN 0-3 at 0, B reads LBN 2-5 at 99.35 (LBN 2-3 buffered). */
-static void partial_hit_case(sp_sim *sim) {
+/* plain_disk with a 1.0 ms miss and 0.5 ms hit overhead, bus_ms a sector,
+ * `segments` 64-sector segments, no read-ahead; not committed. */
+static int partial_hit_disk(sp_sim *sim, double bus_ms, int segments) {
   int d = plain_disk(sim);
   sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
   sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, 0.5);
-  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 5.0);
+  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, bus_ms);
   sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64);
-  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, segments);
+  return d;
+}
+
+/* The partial-hit case below: partial_hit_disk, bus 5 ms a sector, one
+ * segment; A reads LBN 0-3 at 0, B reads LBN 2-5 at 99.35 (LBN 2-3 buffered). */
+static void partial_hit_case(sp_sim *sim) {
+  int d = partial_hit_disk(sim, 5.0, 1);
   CHECK_OK(sp_disk_commit(sim, d));
   sp_request_submit(sim, d, 0, 0, 4, 0);
   sp_request_submit(sim, d, 99.35, 2, 4, 0);
@@ -218,7 +224,7 @@ static void test_partial_hit_bus_event_in_time_order(void) {
   sp_free(sim);
 }
 
-/* Two partial hits pending at once: plain_disk as in partial_hit_case, two
+/* Two partial hits pending at once: partial_hit_disk, bus 5 ms a sector, two
  * segments. A reads LBN 2-5 at 100.0 (LBN 0-3 buffered by a read at 0; hold
  * from its bus start 100.5), B reads LBN 502-505 at 100.6 (LBN 500-503 by a
  * read at 50; hold from 101.1). A is dispatched at 101.0 (miss overhead), B's
@@ -227,12 +233,7 @@ static void test_partial_hit_bus_event_in_time_order(void) {
  * out, though A's own, earlier hold (100.5) is over. */
 static void test_partial_hit_holds_released_one_by_one(void) {
   sp_sim *sim = sp_new(1);
-  int d = plain_disk(sim);
-  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
-  sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, 0.5);
-  sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 5.0);
-  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64);
-  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 2);
+  int d = partial_hit_disk(sim, 5.0, 2);
   sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 2);
   CHECK_OK(sp_disk_commit(sim, d));
   sp_output_configure(sim, 256, 64);
@@ -265,9 +266,9 @@ static void test_partial_hit_holds_released_one_by_one(void) {
   sp_free(sim);
 }
 
-/* "Immed transfer partial hit" (PARTIAL_HIT_IMMEDIATE): plain_disk, one
- * 64-sector segment, no read-ahead, miss 1.0 ms, hit 0.5 ms, bus 0.5 ms a
- * sector, read fence 0.75 of the request. A reads LBN 0-3 at 0; B reads LBN
+/* "Immed transfer partial hit" (PARTIAL_HIT_IMMEDIATE): partial_hit_disk
+ * (miss 1.0 ms, hit 0.5 ms), bus 0.5 ms a sector, one segment, read fence
+ * 0.75 of the request. A reads LBN 0-3 at 0; B reads LBN
  * 2-9 at 99.35, two of its eight sectors buffered, short of its fence (6).
  * Either way its media access starts after the miss overhead (100.35) and
  * reads LBN 4-9 at 100.4 .. 101.0, LBN k ready at 100.1 + 0.1 k.
@@ -279,13 +280,8 @@ static void test_partial_hit_holds_released_one_by_one(void) {
 static void test_partial_hit_immediate(void) {
   for (int on = 0; on <= 1; on++) {
     sp_sim *sim = sp_new(1);
-    int d = plain_disk(sim);
-    sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.0);
-    sp_disk_set(sim, d, SP_DP_READ_HIT_OVERHEAD_MS, 0.5);
-    sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 0.5);
+    int d = partial_hit_disk(sim, 0.5, 1);
     sp_disk_set(sim, d, SP_DP_READ_FENCE_FRACTION, 0.75);
-    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 64);
-    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
     CHECK(sp_disk_get(sim, d, SP_DP_PARTIAL_HIT_IMMEDIATE) == 0);
     CHECK_OK(sp_disk_set(sim, d, SP_DP_PARTIAL_HIT_IMMEDIATE, on));
     CHECK_OK(sp_disk_commit(sim, d));
