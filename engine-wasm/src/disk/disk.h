@@ -21,6 +21,7 @@ double reconnect_write_data_lead(const disk *d, const request *r);
 double reconnect_write_status_at(const disk *d, const request *r, double bus_end, double media_end);
 double reconnect_write_reselect_ms(const disk *d, const request *r);
 double reconnect_read_lead(const disk *d);
+int64_t reconnect_write_fill(const disk *d, int64_t n);
 
 /* disk_ops' members (disk_run.c), for a device that is a disk with more to
  * it (a shingled drive's ops wrap them). */

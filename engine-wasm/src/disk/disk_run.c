@@ -265,14 +265,17 @@ static void finish_linear(sp_sim *sim, disk *d, int32_t di, request *r, const ac
 
 /* When a write's media access may start, its data crossing the bus from
  * `start` at b per sector: never before the first sector is in the buffer,
- * late enough that the media never overtakes the bus, and (write watermark)
- * not before that share of the request is buffered. */
+ * late enough that the media never overtakes the bus, not before the
+ * segment holds what the extra write disconnect asks (reconnect_write_fill)
+ * and (write watermark) not before that share of the request is buffered. */
 static double write_data_ready(const disk *d, const request *r, double start, double b) {
   extent e;
   layout_extent(d, r->lbn, 1, &e);
   const double m = d->rev_ms / e.spt;
   double ready = start + b + (b > m ? (r->sectors - 1) * (b - m) : 0);
-  const double mark = floor(d->p[SP_DP_WRITE_WATERMARK] * r->sectors);
+  double mark = floor(d->p[SP_DP_WRITE_WATERMARK] * r->sectors);
+  const double fill = (double)reconnect_write_fill(d, r->sectors);
+  if (fill > mark) mark = fill;
   if (mark > 1 && start + mark * b > ready) ready = start + mark * b;
   return ready;
 }
