@@ -285,6 +285,8 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   const double t = sim->now;
   if (d->p[SP_DP_CONSTANT_MS] >= 0) { dispatch_constant(sim, d, di, r); return; }
   const int linear = d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR;
+  /* the segment reading ahead when the disk took a write, if it still is */
+  const int32_t kept = r->ra_kept > 0 && d->ra_seg == r->ra_kept - 1 ? d->ra_seg : -1;
   double t0 = cache_stop_read_ahead(sim, d, di, t);
   int64_t prefix = r->is_write ? 0 : known_prefix >= 0 ? known_prefix : cache_prefix_valid(d, r->lbn, r->sectors, t, NULL);
   r->cache = prefix > 0;
@@ -332,12 +334,12 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   r->end_cyl = pl.end_cyl; r->end_surface = pl.end_surface;
   if (linear) {
     finish_linear(sim, d, di, r, &a, &pl);
-    if (r->is_write) cache_invalidate(d, r->lbn, r->sectors);
+    if (r->is_write) cache_write_over(d, r->lbn, r->sectors, kept, r->ra_kept_start, r->ra_kept_end);
   } else if (r->is_write) {
     r->complete = r->internal ? (pl.media_end > bus_end ? pl.media_end : bus_end)
                               : reconnect_write_status_at(d, r, bus_end, pl.media_end);
     r->bus = pl.data_wait_ms + (r->complete - pl.media_end);
-    cache_invalidate(d, r->lbn, r->sectors);
+    cache_write_over(d, r->lbn, r->sectors, kept, r->ra_kept_start, r->ra_kept_end);
   } else if (shared_bus(d) > 0) {
     /* On a shared bus the read asks for the bus when its data is ready, as
      * DiskSim's disk reconnects: whoever holds the bus then keeps it. Its
@@ -583,6 +585,8 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   }
   r->overhead = overhead_of(d, 0, r->is_write, prev_write);
   if (r->extra_disc) r->overhead = reconnect_extra_command_ms(d);
+  if (r->is_write && d->nsegs > 0)
+    r->ra_kept = cache_reading_ahead(d, t, &r->ra_kept_start, &r->ra_kept_end) + 1;
   r->holds_slot = 1;
   const double cmd = command_start(sim, d, t, r->overhead);
   if (cached > 0 && partial_hit_connects(d, r, cached, t)) {
