@@ -298,7 +298,9 @@ void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
   if (d->p[SP_DP_READ_AHEAD] != SP_RA_CONTINUE) return;
   int64_t limit = read_ahead_limit(d, upto, upto, upto);
   ensure_planned(d, s, INFINITY);                /* the whole plan, to the old limit */
-  /* Drop pieces the stream has passed, to make room for new ones. */
+  /* Drop pieces the stream has passed, to make room for new ones; their
+   * data stays (the segment's end moves to the first piece kept, its start
+   * does not: the segment holds its size at most, valid_start). */
   int32_t keep = 0;
   while (keep < s->npieces - 1 && s->pieces[keep].lbn + s->pieces[keep].count <= upto) keep++;
   if (keep > 0) {
@@ -309,7 +311,7 @@ void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
     memmove(s->pieces, s->pieces + keep, (size_t)(s->npieces - keep) * sizeof *s->pieces);
     s->npieces -= keep;
     s->emitted = s->emitted > keep ? s->emitted - keep : 0;
-    s->start = passed; s->end = passed;
+    s->end = passed;
     s->seek_from = -1;
   }
   /* Planning resumes (as it always has after an extension) at the last
