@@ -41,13 +41,14 @@ describe('fidelity: validation against measured drives', () => {
   it('DiskSim\'s C2247A stream: the model gives DiskSim\'s own answer to the microsecond for most requests once a read ' +
      'reselects before its data, a write disconnects after its data and reselects for its status, a write after a write ' +
      'elsewhere takes the "Extra write disconnect" path (3,703 of 5,000 without them), a write\'s media waits for its ' +
-     'segment fill (4,861 before it) a segment reading ahead keeps its data under a write (4,884 without it) and a hit that carries a read-ahead ' +
-     'on leaves the segment its older data (4,919 without it)', () => {
+     'segment fill (4,861 before it) a segment reading ahead keeps its data under a write (4,884 without it) a hit that carries a read-ahead ' +
+     'on leaves the segment its older data (4,919 without it) and a read that found nothing buffered when it came ' +
+     'reselects before its data when the running read-ahead serves it (4,929 without it)', () => {
     const v = validationRun(e, 'hp-c2247a', 'c2247a_rw8k_validate.txt', DISKSIM_C2247A);
     let exact = 0;
     for (let i = 0; i < v.count; i++) if (Math.abs(v.simulatedMs[i] - v.measuredMs[i]) < 0.001) exact++;
     expect(v.count).toBe(5000);
-    expect(exact).toBeGreaterThanOrEqual(4929);
+    expect(exact).toBeGreaterThanOrEqual(4954);
   });
 
   it('DiskSim\'s C2247A stream: a write that follows a write at the next LBN misses its sector when DiskSim\'s does (its data ' +

@@ -46,8 +46,8 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
   'hp-c2247a': {
     mean: 'within the target since a write\'s media waits for DiskSim\'s segment fill (min(n, 10) of its n sectors, 15 for ' +
       '45 or more: disk_buffer_block_available with "Extra write disconnect = 1") instead of 0.75 of its data (+1.2 % before)',
-    demerit: 'the model is DiskSim\'s on its synthetic stream of this drive (4,929 of 5,000 answers to the microsecond, ' +
-      'demerit 0.028 ms against DiskSim), with its reconnection overheads (a read the media serves reselects, 0.162 ms, and ' +
+    demerit: 'the model is DiskSim\'s on its synthetic stream of this drive (4,954 of 5,000 answers to the microsecond, ' +
+      'demerit 0.023 ms against DiskSim), with its reconnection overheads (a read the media serves reselects, 0.162 ms, and ' +
       'prepares its data, 0.025 ms; a write disconnects after its data, 0.166 ms, and reselects for its status; a write ' +
       'after a write it does not continue takes the "Extradisc" path), its segment fill (0.260 ms here before, the preset\'s ' +
       'write water mark holding large writes until 0.75 of their data was in), a read-ahead segment keeping its data under ' +
@@ -204,6 +204,5 @@ function disksimC2247aRow(e: Engine): FidelityRow {
 /** What is known of the model against DiskSim on that stream (the row shows it when it misses). */
 const C2247A_VS_DISKSIM = 'with DiskSim\'s reselect, disconnect and "Extradisc" overheads, its segment fill under the ' +
   'extra write disconnect, a read-ahead segment keeping its data under a write and a hit\'s read-ahead keeping older ' +
-  'data, 4,929 of its 5,000 answers are the model\'s to the microsecond; most of the rest are partial hits on a segment ' +
-  'still reading ahead that DiskSim answers 0.188 ms later (its reselection and data preparation; why, not established) ' +
-  'and the requests after them';
+  'data, and a read the running read-ahead serves reselecting when it disconnected at its command, 4,954 of its 5,000 ' +
+  'answers are the model\'s to the microsecond';

@@ -223,7 +223,9 @@ static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64
   r->cache = full ? 2 : 1;
   r->dispatch = t;
   out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, full);
-  r->complete = bus_read(sim, d, di, r, c, 0);
+  /* A read that disconnected at its command reselects before its data, as
+   * when the media serves it; a partial hit's bus connected at its command. */
+  r->complete = bus_read(sim, d, di, r, c, r->hit_sectors > 0 ? 0 : reconnect_read_lead(d));
   r->bus = r->complete - t;
   add_completion(sim, d, di, r);
   r->head_start = r->head_end = 0;
