@@ -65,15 +65,9 @@ static void test_read_reselects_before_its_data(void) {
  * bus 12.6 + 0.3 to 13.9 (13.6 without the reselection). At 12.5 (buffered to
  * 24): all in at 13.5, bus 13.5 + 0.3 to 14.8 (14.5). */
 static double read_from_read_ahead(double reselect, double at) {
-  sp_sim *sim = sp_new(1);
-  int d = fixture_ten_cylinders(sim, 0.2);
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 100));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_CONTINUE));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD_MAX_SECTORS, 20));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_RESELECT_MS, reselect));
-  CHECK_OK(sp_disk_commit(sim, d));
-  sp_output_configure(sim, 0, 64);
+  sp_sim *sim = fixture_one_segment(0.2, 100, SP_RA_CONTINUE, 20);
+  CHECK(sim != NULL);
+  CHECK_OK(sp_disk_set(sim, 0, SP_DP_RESELECT_MS, reselect));
   sp_request_submit(sim, 0, 0, 0, 10, 0);
   sp_request_submit(sim, 0, at, 25, 5, 0);
   sp_result r[2];
