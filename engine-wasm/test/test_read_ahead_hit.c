@@ -76,6 +76,30 @@ static void test_hit_during_read_ahead_extends_it(void) {
   for (int on = 0; on <= 1; on++) last_served(q, 3, on, 2, 23.0);
 }
 
+/* A hit that carries a running read-ahead on leaves the segment what it held
+ * before: the segment holds its size at most (1,000 sectors here), as
+ * DiskSim's disk_buffer_segment_wrap keeps it. Read 90..100 at 0: slot 90 at
+ * 9.0, media to 10.0, bus to 11.1; read-ahead to 100 + 150 = 250, track 1
+ * (100..200) from 10.0 to 20.0, track 2 from 20.0. Read 200..205 at 21.0
+ * finds 200..210 buffered: a full hit (22.0 + 1.0 = 23.0), the read-ahead
+ * goes on to 355. Read 90..100 at 40: a hit, 41.0 + 2.0 = 43.0 (dropped with
+ * track 1's pass, a miss: slot 90 at 49.0, bus from 49.1 to 51.1). */
+static void test_extended_read_ahead_keeps_older_data(void) {
+  sp_sim *sim = fixture_one_segment(0.2, 1000, SP_RA_CONTINUE, 150);
+  CHECK(sim != NULL);
+  sp_request_submit(sim, 0, 0, 90, 10, 0);
+  sp_request_submit(sim, 0, 21.0, 200, 5, 0);
+  sp_request_submit(sim, 0, 40, 90, 10, 0);
+  sp_result r[3];
+  CHECK(fixture_run_results(sim, r, 3) == 3);
+  CHECK_NEAR(r[0].complete_ms, 11.1, 1e-9);
+  CHECK(r[1].cache == 2);
+  CHECK_NEAR(r[1].complete_ms, 23.0, 1e-9);
+  CHECK(r[2].cache == 2);
+  CHECK_NEAR(r[2].complete_ms, 43.0, 1e-9);
+  sp_free(sim);
+}
+
 static void test_bad_value_is_named(void) {
   sp_sim *sim = sp_new(1);
   int d = sp_disk_add(sim);
@@ -88,6 +112,7 @@ int main(void) {
   RUN(test_hit_sends_the_mechanism_back_to_read_ahead);
   RUN(test_read_ahead_after_a_hit_seeks_back);
   RUN(test_hit_during_read_ahead_extends_it);
+  RUN(test_extended_read_ahead_keeps_older_data);
   RUN(test_bad_value_is_named);
   return check_summary("read-ahead on hit");
 }

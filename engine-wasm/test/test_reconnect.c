@@ -55,6 +55,36 @@ static void test_read_reselects_before_its_data(void) {
   CHECK_NEAR(r.bus_ms, 0.55, 1e-9);
 }
 
+/* A read that finds nothing of its own buffered when it comes disconnects, so
+ * it reselects before its data even when the running read-ahead serves it (a
+ * partial hit that connects at its command does not). One 100-sector segment
+ * reading ahead 20 sectors past a read, reselection 0.3. Read 0..10 at 0:
+ * slot 0 at 10.0, media to 11.0, bus from 10.1 + 0.3 to 12.4; read-ahead from
+ * 11.0, LBN 10 + k in at 11.1 + 0.1 k, over at 13.0. Read 25..30 at 11.6
+ * (buffered to 16 then): dispatched at 12.6 with 25 in and 26..29 coming, its
+ * bus 12.6 + 0.3 to 13.9 (13.6 without the reselection). At 12.5 (buffered to
+ * 24): all in at 13.5, bus 13.5 + 0.3 to 14.8 (14.5). */
+static double read_from_read_ahead(double reselect, double at) {
+  sp_sim *sim = fixture_one_segment(0.2, 100, SP_RA_CONTINUE, 20);
+  CHECK(sim != NULL);
+  CHECK_OK(sp_disk_set(sim, 0, SP_DP_RESELECT_MS, reselect));
+  sp_request_submit(sim, 0, 0, 0, 10, 0);
+  sp_request_submit(sim, 0, at, 25, 5, 0);
+  sp_result r[2];
+  CHECK(fixture_run_results(sim, r, 2) == 2);
+  CHECK_NEAR(r[0].complete_ms, reselect > 0 ? 12.4 : 12.1, 1e-9);
+  CHECK(r[1].cache != 0);
+  sp_free(sim);
+  return r[1].complete_ms;
+}
+
+static void test_read_served_by_read_ahead_reselects(void) {
+  CHECK_NEAR(read_from_read_ahead(0.3, 11.6), 13.9, 1e-9);
+  CHECK_NEAR(read_from_read_ahead(0, 11.6), 13.6, 1e-9);
+  CHECK_NEAR(read_from_read_ahead(0.3, 12.5), 14.8, 1e-9);
+  CHECK_NEAR(read_from_read_ahead(0, 12.5), 14.5, 1e-9);
+}
+
 /* A read of 5 sectors at LBN 25 at 0 with a fence of 0.75 of the request:
  * DiskSim's read water mark, floor(0.75 * 5) = 3 sectors (in at 2.8), then
  * 5 x 0.2 on the bus: 3.8 (rounded up, 4 sectors: 3.9). */
@@ -133,6 +163,7 @@ static void test_bad_values_are_named(void) {
 
 int main(void) {
   RUN(test_read_reselects_before_its_data);
+  RUN(test_read_served_by_read_ahead_reselects);
   RUN(test_read_fence_rounds_down);
   RUN(test_write_reselects_for_its_status);
   RUN(test_extra_write_disconnect);

@@ -1,6 +1,7 @@
 /* test_write_data.c — when a write's data reaches the buffer and when its
  * media access may start (the data preparation overhead, the write water
- * mark), and the preparation before a full read hit's data, each on a
+ * mark, the segment fill the extra write disconnect asks), and the
+ * preparation before a full read hit's data, each on a
  * hand-computed case. The disk: 1 surface, 10 cylinders of 100 sectors,
  * 10 ms per revolution (0.1 ms a sector), seeks free, command overheads
  * 1 ms, the bus 0.2 ms a sector: slower than the media. */
@@ -51,6 +52,43 @@ static void test_write_media_waits_for_its_data(void) {
   CHECK_NEAR(write_done(0, 0.05), 3.5, 1e-9);     /* floor(0.5) = 0: the first sector's own rule */
 }
 
+/* With the extra write disconnect (DiskSim's disk_buffer_block_available) a
+ * write's media writes nothing while its segment holds fewer than
+ * min(n, 10) sectors, 15 for a write of 45 or more. A write of n sectors at
+ * `lbn` arriving at 0, no water mark: its data crosses from 1.0 at `bus` a
+ * sector; slot s passes at 0.1 s, again 10 ms later; done when the media is
+ * (0.1 ms a sector after its start). */
+static double fill_write_done(double bus, int64_t lbn, int32_t n, int extra) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_ten_cylinders(sim, bus);
+  CHECK(sp_disk_get(sim, d, SP_DP_EXTRA_WRITE_DISCONNECT) == 0);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_EXTRA_WRITE_DISCONNECT, extra));
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_output_configure(sim, 0, 64);
+  sp_request_submit(sim, 0, 0, lbn, n, SP_SUBMIT_WRITE);
+  sp_result r;
+  CHECK(fixture_run_results(sim, &r, 1) == 1);
+  sp_free(sim);
+  return r.complete_ms;
+}
+
+static void test_extra_disconnect_segment_fill(void) {
+  /* 12 sectors at 0.2: the media may not overtake the bus from 1.0 + 0.2 +
+   * 11 * 0.1 = 2.3; with the fill, 10 sectors in at 3.0 */
+  CHECK_NEAR(fill_write_done(0.2, 29, 12, 0), 2.9 + 1.2, 1e-9);
+  CHECK_NEAR(fill_write_done(0.2, 29, 12, 1), 12.9 + 1.2, 1e-9);   /* slot 29 at 2.9: a revolution */
+  CHECK_NEAR(fill_write_done(0.2, 31, 12, 1), 3.1 + 1.2, 1e-9);
+  /* 5 sectors: all 5 (in at 2.0), where the bus alone allows 1.6 */
+  CHECK_NEAR(fill_write_done(0.2, 19, 5, 0), 1.9 + 0.5, 1e-9);
+  CHECK_NEAR(fill_write_done(0.2, 19, 5, 1), 11.9 + 0.5, 1e-9);
+  CHECK_NEAR(fill_write_done(0.2, 21, 5, 1), 2.1 + 0.5, 1e-9);
+  /* the bus as fast as the media (0.1): 44 sectors wait for 10 (2.0), 50 for 15 (2.5) */
+  CHECK_NEAR(fill_write_done(0.1, 22, 44, 1), 2.2 + 4.4, 1e-9);
+  CHECK_NEAR(fill_write_done(0.1, 22, 50, 1), 12.2 + 5.0, 1e-9);
+  CHECK_NEAR(fill_write_done(0.1, 26, 50, 1), 2.6 + 5.0, 1e-9);
+  CHECK_NEAR(fill_write_done(0.1, 22, 50, 0), 2.2 + 5.0, 1e-9);
+}
+
 /* A full read hit: LBN 0 read at 0 (slot 10 at 1.0, slot 0 at 10.0, done
  * 10.1 + 0.2 bus), read again at 100: overhead to 101, prep, one sector
  * over the bus. */
@@ -79,6 +117,7 @@ static void test_bad_values_are_named(void) {
 
 int main(void) {
   RUN(test_write_media_waits_for_its_data);
+  RUN(test_extra_disconnect_segment_fill);
   RUN(test_read_hit_data_after_preparation);
   RUN(test_bad_values_are_named);
   return check_summary("write data");

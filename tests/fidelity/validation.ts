@@ -45,20 +45,19 @@ const SEAGATE_READ_PATH = 'Every overhead DiskSim 4.0 charges a read on this dri
 
 const KNOWN: Record<string, { mean: string; demerit: string }> = {
   'hp-c2247a': {
-    mean: 'the preset\'s bus time per sector decides it: cache hits (16 % of the requests) cost bus and controller time only',
-    demerit: 'DiskSim\'s reconnection overheads, now modelled as its source gives them (a read the media serves reselects, ' +
-      '0.162 ms, and prepares its data, 0.025 ms, before the data; a write disconnects after its data, 0.166 ms, and ' +
-      'reselects for its status; a write after a write it does not continue takes the "Extra write disconnect" path: ' +
-      'mechanism 0.892 ms after the command, data 1.304 ms), raise this demerit from 0.167 to 0.260 ms (mean +0.3 % to ' +
-      '+1.2 %) while they make the model DiskSim\'s on its synthetic stream (4,849 of its 5,000 answers to the microsecond, ' +
-      '3,703 before): DiskSim\'s 0.090 ms here comes with the same overheads, so the model still differs from DiskSim on ' +
-      'this trace\'s requests elsewhere, not established. Split by the previous request, reads after reads and writes after ' +
-      'writes are within 0.02 ms (median) of the drive, a write after a read 0.20 ms short and a read after a write 0.17 ms ' +
-      'long, as before these overheads (the drive\'s DiskSim overheads are the same after a read as after a write). Also ' +
-      'modelled: its completion and data-preparation overheads, its write water mark, its read water mark (0.75 of a read, ' +
-      'rounded down), its read-ahead after an idle hit, a hit\'s raise of a running read-ahead, its "Minimum seek delay", ' +
-      'its partial hits\' immediate transfer ("Immed transfer partial hit = 1") and its read-ahead stop at a read\'s arrival ' +
-      '("Stop prefetch in sector = 1"; 0.260 → 0.258 ms)',
+    mean: 'within the target since a write\'s media waits for DiskSim\'s segment fill (min(n, 10) of its n sectors, 15 for ' +
+      '45 or more: disk_buffer_block_available with "Extra write disconnect = 1") instead of 0.75 of its data (+1.2 % before)',
+    demerit: 'the model is DiskSim\'s on its synthetic stream of this drive (4,993 of 5,000 answers to the microsecond, ' +
+      'demerit 0.014 ms against DiskSim), with its reconnection overheads (a read the media serves reselects, 0.162 ms, and ' +
+      'prepares its data, 0.025 ms; a write disconnects after its data, 0.166 ms, and reselects for its status; a write ' +
+      'after a write it does not continue takes the "Extradisc" path), its segment fill (0.260 ms here before, the preset\'s ' +
+      'write water mark holding large writes until 0.75 of their data was in), a read-ahead segment keeping its data under ' +
+      'a write, its completion and data-preparation overheads, its read water mark (0.75 of a read, rounded down), its ' +
+      'read-ahead after an idle hit, a hit\'s raise of a running read-ahead, its "Minimum seek delay", its partial hits\' ' +
+      'immediate transfer ("Immed transfer partial hit = 1") and its read-ahead stop at a read\'s arrival ("Stop prefetch in ' +
+      'sector = 1"). What is left is ' +
+      'mostly in the longest 5 % of the requests (29–57 ms, the model 0.23 ms short at their median); DiskSim\'s own rms ' +
+      'here is 0.090 ms, so the model still differs from DiskSim on some of this trace\'s requests, not established',
   },
   'quantum-atlas-iii': {
     mean: 'within the target since a segment holds its size at most and track-adaptive read-ahead ends where DiskSim puts it ' +
@@ -209,10 +208,8 @@ function disksimC2247aRow(e: Engine): FidelityRow {
 }
 
 /** What is known of the model against DiskSim on that stream (the row shows it when it misses). */
-const C2247A_VS_DISKSIM = 'with DiskSim\'s reselect, disconnect and "Extradisc" overheads 4,849 of its 5,000 answers are the ' +
-  'model\'s to the microsecond; most of the rest are a revolution apart: writes right after a write, reads DiskSim reads ' +
-  'from the media that the model finds in its buffer, and 19 reads right after a write that DiskSim answers from its buffer ' +
-  '(by disk_buffer_set_segment a write empties only the clean segments it overlaps, so a read segment still reading ahead ' +
-  'keeps its data; the model drops any segment a write overlaps; not modelled). Not among them: reads of data the write ' +
-  'before them left, which DiskSim reads from the media as the model does (its reads never search the separate write ' +
-  'segment, "Use separate write segment = 1")';
+const C2247A_VS_DISKSIM = 'with DiskSim\'s reselect, disconnect and "Extradisc" overheads, its segment fill under the ' +
+  'extra write disconnect, a read-ahead segment keeping its data under a write and a hit\'s read-ahead keeping older ' +
+  'data, and a read the running read-ahead serves reselecting when it disconnected at its command, partial hits\' immediate ' +
+  'transfer and the read-ahead stop at a read\'s arrival, 4,993 of its 5,000 ' +
+  'answers are the model\'s to the microsecond';

@@ -97,6 +97,8 @@ typedef struct request {
   int32_t pinned;              /* flash: a pinned write (the NVCache policy's; costs pin_ms more) */
   int32_t bg;                  /* a host policy's own disk write (no logical request): 1 flush, 2 purge */
   int32_t extra_disc;          /* a write on DiskSim's "Extra write disconnect" path (disk/reconnect.c) */
+  int32_t ra_kept;             /* a write: 1 + the segment reading ahead when the disk took it (0: none) */
+  int64_t ra_kept_start, ra_kept_end; /* that segment's data then */
   int32_t end_cyl, end_surface;
   double arrival, ready, dispatch, media_end, complete, head_start, head_end;
   double overhead, seek, rotation, transfer, switching, bus;

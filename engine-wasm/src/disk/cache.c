@@ -329,7 +329,9 @@ void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
   if (d->p[SP_DP_READ_AHEAD] != SP_RA_CONTINUE) return;
   int64_t limit = read_ahead_limit(d, upto, upto, upto);
   ensure_planned(d, s, INFINITY);                /* the whole plan, to the old limit */
-  /* Drop pieces the stream has passed, to make room for new ones. */
+  /* Drop pieces the stream has passed, to make room for new ones; their
+   * data stays (the segment's end moves to the first piece kept, its start
+   * does not: the segment holds its size at most, valid_start). */
   int32_t keep = 0;
   while (keep < s->npieces - 1 && s->pieces[keep].lbn + s->pieces[keep].count <= upto) keep++;
   if (keep > 0) {
@@ -341,7 +343,7 @@ void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
     memmove(s->pieces, s->pieces + keep, (size_t)(s->npieces - keep) * sizeof *s->pieces);
     s->npieces -= keep;
     s->emitted = s->emitted > keep ? s->emitted - keep : 0;
-    s->start = passed; s->end = passed;
+    s->end = passed;
     s->seek_from = -1;
   }
   /* Planning resumes (as it always has after an extension) at the last
@@ -437,14 +439,41 @@ int32_t cache_take_over(disk *d, int64_t lbn, int64_t n, double t) {
   return 1;
 }
 
-void cache_invalidate(disk *d, int64_t lbn, int64_t n) {
-  for (int32_t i = 0; i < d->nsegs; i++) {
-    segment *s = &d->segs[i];
-    int64_t e = s->active ? planned_end(s) : s->end;
-    if (s->active && lbn >= e && lbn < s->limit && lbn + n > s->start) {
-      ensure_planned(d, s, INFINITY);            /* the plan may reach lbn */
-      e = planned_end(s);
-    }
-    if (lbn < e && lbn + n > s->start && !s->dead) { s->dead = 1; span_sync(d, i); }
+/* Segment i holds no valid data once [lbn, lbn+n) is written over any of it. */
+static void invalidate_one(disk *d, int32_t i, int64_t lbn, int64_t n) {
+  segment *s = &d->segs[i];
+  int64_t e = s->active ? planned_end(s) : s->end;
+  if (s->active && lbn >= e && lbn < s->limit && lbn + n > s->start) {
+    ensure_planned(d, s, INFINITY);              /* the plan may reach lbn */
+    e = planned_end(s);
   }
+  if (lbn < e && lbn + n > s->start && !s->dead) { s->dead = 1; span_sync(d, i); }
+}
+
+int32_t cache_reading_ahead(disk *d, double t, int64_t *start, int64_t *end) {
+  if (d->ra_seg < 0) return -1;
+  segment *s = &d->segs[d->ra_seg];
+  if (s->dead || read_ahead_over(d, s, t)) return -1;
+  *end = valid_end(d, s, t);
+  *start = valid_start(d, s, *end);
+  return d->ra_seg;
+}
+
+void cache_write_over(disk *d, int64_t lbn, int64_t n, int32_t kept, int64_t kept_start, int64_t kept_end) {
+  if (kept >= 0 && kept < d->nsegs && !d->segs[kept].active && !d->segs[kept].dead) {
+    /* what its read-ahead brought in after the write came is not kept */
+    segment *s = &d->segs[kept];
+    if (s->start < kept_start) s->start = kept_start;
+    if (s->end > kept_end) s->end = kept_end;
+    if (s->start >= s->end) s->dead = 1;
+    span_sync(d, kept);
+  } else {
+    kept = -1;
+  }
+  for (int32_t i = 0; i < d->nsegs; i++)
+    if (i != kept) invalidate_one(d, i, lbn, n);
+}
+
+void cache_invalidate(disk *d, int64_t lbn, int64_t n) {
+  for (int32_t i = 0; i < d->nsegs; i++) invalidate_one(d, i, lbn, n);
 }

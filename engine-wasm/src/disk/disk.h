@@ -21,6 +21,7 @@ double reconnect_write_data_lead(const disk *d, const request *r);
 double reconnect_write_status_at(const disk *d, const request *r, double bus_end, double media_end);
 double reconnect_write_reselect_ms(const disk *d, const request *r);
 double reconnect_read_lead(const disk *d);
+int64_t reconnect_write_fill(const disk *d, int64_t n);
 
 /* disk_ops' members (disk_run.c), for a device that is a disk with more to
  * it (a shingled drive's ops wrap them). */
@@ -198,6 +199,15 @@ int32_t cache_take_over(disk *d, int64_t lbn, int64_t n, double t);
 void cache_after_read(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t_end,
                       int32_t end_cyl, int32_t end_surface);
 void cache_invalidate(disk *d, int64_t lbn, int64_t n);
+/* The segment reading ahead at t (-1: none, or its read-ahead has run its
+ * course) and the data it holds then, [*start, *end). */
+int32_t cache_reading_ahead(disk *d, double t, int64_t *start, int64_t *end);
+/* A write of [lbn, lbn+n) that the disk took while segment `kept` read ahead
+ * ([kept_start, kept_end) then; -1: none) leaves that segment its data then,
+ * as DiskSim's disk_buffer_set_segment empties only the clean segments a write
+ * overlaps that no request holds, and the write stops the read-ahead when it
+ * comes (disk_activate_write); the other segments it overlaps hold nothing. */
+void cache_write_over(disk *d, int64_t lbn, int64_t n, int32_t kept, int64_t kept_start, int64_t kept_end);
 /* Event stream: reports the running read-ahead's pieces that have ended by t
  * (with final: also the part of the one under way, up to t) and returns the
  * time up to which the stream is complete for this disk (INFINITY: no

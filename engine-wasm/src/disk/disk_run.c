@@ -234,7 +234,9 @@ static int serve_from_buffer(sp_sim *sim, disk *d, int32_t di, request *r, int64
   r->cache = full ? 2 : 1;
   r->dispatch = t;
   out_event(sim, t, 0, SP_EV_CACHE_HIT, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, full);
-  r->complete = bus_read(sim, d, di, r, c, 0);
+  /* A read that disconnected at its command reselects before its data, as
+   * when the media serves it; a partial hit's bus connected at its command. */
+  r->complete = bus_read(sim, d, di, r, c, r->hit_sectors > 0 ? 0 : reconnect_read_lead(d));
   r->bus = r->complete - t;
   add_completion(sim, d, di, r);
   r->head_start = r->head_end = 0;
@@ -276,14 +278,17 @@ static void finish_linear(sp_sim *sim, disk *d, int32_t di, request *r, const ac
 
 /* When a write's media access may start, its data crossing the bus from
  * `start` at b per sector: never before the first sector is in the buffer,
- * late enough that the media never overtakes the bus, and (write watermark)
- * not before that share of the request is buffered. */
+ * late enough that the media never overtakes the bus, not before the
+ * segment holds what the extra write disconnect asks (reconnect_write_fill)
+ * and (write watermark) not before that share of the request is buffered. */
 static double write_data_ready(const disk *d, const request *r, double start, double b) {
   extent e;
   layout_extent(d, r->lbn, 1, &e);
   const double m = d->rev_ms / e.spt;
   double ready = start + b + (b > m ? (r->sectors - 1) * (b - m) : 0);
-  const double mark = floor(d->p[SP_DP_WRITE_WATERMARK] * r->sectors);
+  double mark = floor(d->p[SP_DP_WRITE_WATERMARK] * r->sectors);
+  const double fill = (double)reconnect_write_fill(d, r->sectors);
+  if (fill > mark) mark = fill;
   if (mark > 1 && start + mark * b > ready) ready = start + mark * b;
   return ready;
 }
@@ -293,6 +298,8 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   const double t = sim->now;
   if (d->p[SP_DP_CONSTANT_MS] >= 0) { dispatch_constant(sim, d, di, r); return; }
   const int linear = d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR;
+  /* the segment reading ahead when the disk took a write, if it still is */
+  const int32_t kept = r->ra_kept > 0 && d->ra_seg == r->ra_kept - 1 ? d->ra_seg : -1;
   double t0 = cache_stop_read_ahead(sim, d, di, t);
   if (t0 < d->ra_stop_free) t0 = d->ra_stop_free;            /* a read-ahead stopped at a read's arrival */
   if (!r->internal && r->id == d->ra_stopper && t0 < t + d->ra_stop_extra) t0 = t + d->ra_stop_extra;
@@ -343,12 +350,12 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   r->end_cyl = pl.end_cyl; r->end_surface = pl.end_surface;
   if (linear) {
     finish_linear(sim, d, di, r, &a, &pl);
-    if (r->is_write) cache_invalidate(d, r->lbn, r->sectors);
+    if (r->is_write) cache_write_over(d, r->lbn, r->sectors, kept, r->ra_kept_start, r->ra_kept_end);
   } else if (r->is_write) {
     r->complete = r->internal ? (pl.media_end > bus_end ? pl.media_end : bus_end)
                               : reconnect_write_status_at(d, r, bus_end, pl.media_end);
     r->bus = pl.data_wait_ms + (r->complete - pl.media_end);
-    cache_invalidate(d, r->lbn, r->sectors);
+    cache_write_over(d, r->lbn, r->sectors, kept, r->ra_kept_start, r->ra_kept_end);
   } else if (shared_bus(d) > 0) {
     /* On a shared bus the read asks for the bus when its data is ready, as
      * DiskSim's disk reconnects: whoever holds the bus then keeps it. Its
@@ -626,6 +633,8 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   }
   r->overhead = overhead_of(d, 0, r->is_write, prev_write);
   if (r->extra_disc) r->overhead = reconnect_extra_command_ms(d);
+  if (r->is_write && d->nsegs > 0)
+    r->ra_kept = cache_reading_ahead(d, t, &r->ra_kept_start, &r->ra_kept_end) + 1;
   r->holds_slot = 1;
   const double cmd = command_start(sim, d, t, r->overhead);
   if (cached > 0 && partial_hit_connects(d, r, cached, t)) {

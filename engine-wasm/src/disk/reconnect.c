@@ -52,6 +52,16 @@ double reconnect_write_reselect_ms(const disk *d, const request *r) {
   return d->p[r->extra_disc ? SP_DP_RESELECT_OTHER_MS : SP_DP_RESELECT_MS];
 }
 
+/* How many of a write's n sectors its segment must hold before the media
+ * writes any: with the extra write disconnect, DiskSim's
+ * disk_buffer_block_available refuses a sector while the segment holds fewer
+ * than min(n, 10) sectors (15 for a write of 45 or more); without it, none
+ * beyond the sector's own. */
+int64_t reconnect_write_fill(const disk *d, int64_t n) {
+  if (d->p[SP_DP_EXTRA_WRITE_DISCONNECT] == 0) return 0;
+  return n >= 45 ? 15 : n < 10 ? n : 10;
+}
+
 /* The reselection and data preparation before the data of a read the media
  * serves (it disconnected after its command). */
 double reconnect_read_lead(const disk *d) {
