@@ -70,40 +70,41 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
   },
   'seagate-barracuda-st32171w': {
     mean: 'measured by class (npm run validate -- seagate-barracuda-st32171w barracuda.trace --json: the cache, "after" and ' +
-      '"seek" splits): reads the model hits (1,967, −0.082 ms of the mean), of which 93 the drive missed (measured 6.74 ms, ' +
-      'model 1.29; −0.051 ms): re-reads of data before the host\'s last read, which the drive drops and DiskSim with this file ' +
-      'keeps ("Read-ahead over requested = 1"); the 1,874 hits the drive also served (under 3 ms) take 0.451 ms + 0.1013 ms a ' +
-      'sector on the drive (least squares over the 1,865 after reads), the model 0.082 + 0.134 ("Read hit over. after read", "Bulk sector transfer ' +
-      'time"; −0.031 ms). The drive moves data at 0.101 ms a sector on writes too (1.082 + 0.1010 after reads), so the ' +
-      'writes run long in the model (3,489: 1.842 vs 1.696 ms, +0.051 ms): the file\'s 0.134 ms a sector is slower than this ' +
-      'trace\'s host path (the Cheetah 4LP\'s trace shows the same 0.101). Reads within the previous request\'s cylinder run ' +
-      'short (no seek, 402: 5.778 vs 6.586 ms; a head switch, 557: 5.792 vs 6.908 ms; −0.094 ms), one-to-two-millisecond ' +
-      'seeks long (304: 7.852 vs 6.988, +0.026 ms). Every value is the file\'s as DiskSim reads it (so DiskSim runs as short, ' +
-      'its rms 0.349 ms). ' + SEAGATE_READ_PATH + ' Not modelled: DiskSim\'s "Allow read hits on write data = 1" (a ' +
-      'fast write\'s segment stays readable once destaged): 19 reads of what the write before them wrote, which the drive ' +
-      'answers in 0.9–1.3 ms, miss in the model (+0.009 ms of the mean)',
-    demerit: 'within the target',
+      '"seek" splits; −0.192 ms in all, −0.150 before the spares sat per range as in DiskSim): reads within the previous ' +
+      'request\'s cylinder run short (no seek, 401: 5.620 vs 6.424 ms; a head switch, 563: 5.760 vs 6.814 ms; −0.092 ms); ' +
+      'reads the model hits (1,966, −0.081 ms), of which 92 the drive missed (measured 6.72 ms, model 1.30; −0.050 ms): ' +
+      'data before the host\'s last read, which the drive drops and DiskSim with this file keeps ("Read-ahead over ' +
+      'requested = 1"); the 1,874 hits the drive also served (under 3 ms) take 0.451 ms + 0.1013 ms a sector on the drive ' +
+      '(least squares over the 1,865 after reads), the model 0.082 + 0.134 ("Read hit over. after read", "Bulk sector ' +
+      'transfer time"; −0.031 ms); reads after seeks of 6–12 ms (2,052, −0.061 ms). The drive moves data at 0.101 ms a ' +
+      'sector on writes too (1.082 + 0.1010 after reads), so the writes run long in the model (3,489: 1.837 vs 1.696 ms, ' +
+      '+0.049 ms): the file\'s 0.134 ms a sector is slower than this trace\'s host path (the Cheetah 4LP\'s trace shows the ' +
+      'same 0.101). Every value is the file\'s as DiskSim reads it, so DiskSim runs as short (its rms 0.349 ms). ' +
+      SEAGATE_READ_PATH + ' Not modelled: DiskSim\'s "Allow read hits on write data = 1" (a fast write\'s segment stays ' +
+      'readable once destaged): 19 reads of what the write before them wrote, which the drive answers in 0.9–1.3 ms, miss ' +
+      'in the model (+0.009 ms of the mean)',
+    demerit: 'within the target (0.333 ms; 0.281 before the spares sat per range as in DiskSim)',
   },
   'seagate-cheetah-4lp': {
     mean: 'measured by class (npm run validate -- seagate-cheetah-4lp cheetah4LP.trace --json: the cache, "after" and "seek" ' +
-      'splits; −0.269 ms in all): (1) reads the media served after a seek of 2–6 ms (955: −0.105 ms of the mean), 50 to 450 ' +
-      'cylinders: on the drive 1.1–3.7 ms longer than the model at every distance band there, in either direction and half ' +
-      'of the disk (the shortest measured times, 5th percentile less overhead and bus, are 6.2–7.0 ms at 200–300 cylinders ' +
-      'where the .seek table says 3.9 ms), within 0.8 ms from 500 cylinders on: the drive\'s seeks over that ' +
-      'range are longer than its extracted seek curve, which the preset carries point by point and interpolates as DiskSim ' +
-      'does (dm_mech_g1_seek_extracted), so DiskSim is as short there; (2) writes after writes (1,594: 0.769 vs 1.138 ms, ' +
-      '−0.059 ms): the drive takes 0.495 + 0.1014 ms a sector after a write as after a read (0.502 + 0.1016; least ' +
-      'squares), the file gives 0.095 after a write ("Write hit over. after write", charged by DiskSim by the last ' +
-      'completion as the model does) and 0.474 after a read; not size, think time or sequentiality (0.31–0.38 ms short in ' +
-      'every band of each); (3) reads the model hits that the drive missed (118, 5.45 vs 0.76 ms, −0.055 ms): data before the ' +
-      'host\'s last read, which the drive drops and DiskSim with this file keeps ("Read-ahead over requested = 1"); (4) ' +
-      'the hits it shares with the drive (under 3 ms, 1,964): after reads 0.299 + 0.1010 ms a sector on the drive, 0.068 + 0.106 in ' +
+      'splits; −0.251 ms in all, −0.269 before the spares sat per range as in DiskSim): (1) reads the media served after a ' +
+      'seek of 2–6 ms (952: −0.082 ms of the mean), 50 to 450 cylinders: on the drive 0.4–3.2 ms longer than the model in ' +
+      'every distance band there, in either direction (the fastest 5 % at 200–300 cylinders take 6.2–7.0 ms less overhead ' +
+      'and bus where the .seek table says 3.9 ms), within 0.5 ms from 450 cylinders on: the drive\'s seeks over that range ' +
+      'are longer than its extracted seek curve, which the preset carries point by point and interpolates as DiskSim does ' +
+      '(dm_mech_g1_seek_extracted), so DiskSim is as short there; (2) writes after writes (1,594: 0.771 vs 1.138 ms, −0.059 ' +
+      'ms): the drive takes 0.495 + 0.1014 ms a sector after a write as after a read (0.502 + 0.1016; least squares), the ' +
+      'file gives 0.095 after a write ("Write hit over. after write", charged by DiskSim by the last completion as the ' +
+      'model does) and 0.474 after a read; not size, think time or sequentiality (0.31–0.38 ms short in every band of ' +
+      'each); (3) reads the model hits that the drive missed (118, 5.45 vs 0.76 ms, −0.055 ms): data before the host\'s ' +
+      'last read, which the drive drops and DiskSim with this file keeps ("Read-ahead over requested = 1"); (4) the hits it ' +
+      'shares with the drive (under 3 ms, 1,964): after reads 0.299 + 0.1010 ms a sector on the drive, 0.068 + 0.106 in ' +
       'the model ("Read hit over. after read", "Bulk sector transfer time"; −0.039 ms); against them, 213 reads the model ' +
-      'misses and the drive answers under 2.5 ms (+0.055 ms), mostly data before the last read or write that the drive ' +
+      'misses and the drive answers under 2.5 ms (+0.054 ms), mostly data before the last read or write that the drive ' +
       'still holds, 16 of them what the write before them wrote (DiskSim\'s "Allow read hits on write data = 1", not ' +
-      'modelled: +0.005 ms); the rest, −0.07 ms, is spread. ' + SEAGATE_READ_PATH + ' DiskSim\'s one dirty segment (modelled) changes 4 requests here',
-    demerit: 'the same classes: the short hits and writes after writes move the lower part of the CDF, the mid-length ' +
-      'seeks the middle',
+      'modelled: +0.005 ms); the rest, −0.07 ms, is spread. ' + SEAGATE_READ_PATH + ' DiskSim\'s one dirty segment ' +
+      '(modelled) changes 4 requests here',
+    demerit: 'within the target since the spares sit per range as in DiskSim (0.339 ms pooled at each zone\'s end)',
   },
   'hp-c2490a': {
     mean: 'within the target',
