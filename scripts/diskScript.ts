@@ -23,7 +23,10 @@ export function diskScript(preset: DiskPreset, header: readonly string[]): strin
     diskAddZone: (_d: number, z: { firstCyl: number; lastCyl: number; sectorsPerTrack: number; trackSkew: number; cylSkew: number; spareKind: SpareKind; spareCount: number }) =>
       { lines.push(`zone ${z.firstCyl} ${z.lastCyl} ${z.sectorsPerTrack} ${z.trackSkew} ${z.cylSkew} ${z.spareKind} ${z.spareCount}`); },
     diskSetZone: (_d: number, zone: number, p: ZoneParam, v: number) => {
-      lines.push(`zone_set ${p === ZoneParam.FirstBlockOffset ? 'first_block_offset' : 'front_space_sectors'} ${zone} ${num(v)}`);
+      const zoneNames: Partial<Record<ZoneParam, string>> = { [ZoneParam.FirstBlockOffset]: 'first_block_offset',
+        [ZoneParam.FrontSpaceSectors]: 'front_space_sectors', [ZoneParam.SpareRangeCylinders]: 'spare_range_cylinders' };
+      if (zoneNames[p] === undefined) throw new Error(`diskScript: the engine has no zone parameter ${p}`);
+      lines.push(`zone_set ${zoneNames[p]} ${zone} ${num(v)}`);
     },
     diskAddDefect: (_d: number, x: { cyl: number; surface: number; slot: number; policy: DefectPolicy }) =>
       { lines.push(`defect ${x.cyl} ${x.surface} ${x.slot} ${x.policy}`); },

@@ -74,7 +74,9 @@ describe.each(presets.map((p) => [p.id, p] as const))('%s in the wasm engine', (
     const asPreset = { ...p, geometry: { ...p.geometry, zones: want.map((z) => ({
       firstCyl: z.firstCyl, lastCyl: z.lastCyl, sectorsPerTrack: z.sectorsPerTrack, trackSkew: z.trackSkew,
       cylSkew: z.cylSkew, spare: { kind: (['none', 'sectors-per-track', 'sectors-per-cylinder', 'sectors-per-zone',
-        'tracks-per-zone'] as const)[z.spareKind], count: z.spareCount }, frontSpaceSectors: z.frontSpaceSectors })) } } as DiskPreset;
+        'tracks-per-zone'] as const)[z.spareKind], count: z.spareCount,
+        ...(z.spareRangeCylinders !== undefined ? { rangeCylinders: z.spareRangeCylinders } : {}) },
+      frontSpaceSectors: z.frontSpaceSectors })) } } as DiskPreset;
     const lbns = zoneLbns(p.shingled ? p : asPreset);
     if (typeof lbns === 'string') throw new Error(lbns);
     const got = engineZoneTable(sim, disk);

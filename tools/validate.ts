@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     if (tty) process.stderr.write('\r');
     const disksim = drive ? { drive: drive.drive, model: drive.disksimModel, rmsMs: drive.disksimRmsMs, samePreset: drive.preset === preset.id } : null;
     if (json) {
-      const { measuredMs: _m, simulatedMs: _s, cache: _c, isWrite: _w, sectors: _n, ...summary } = v;
+      const { measuredMs: _m, simulatedMs: _s, cache: _c, seekMs: _k, isWrite: _w, sectors: _n, ...summary } = v;
       console.log(JSON.stringify({ preset: preset.id, trace: traceFile, requests: v.count, ...summary, disksim, classes: requestClasses(v) }, null, 2));
       return;
     }
@@ -83,7 +83,8 @@ async function main(): Promise<void> {
       ['model: overhead / seek / rotation', [b.overheadMs, b.seekMs, b.rotationMs].map(ms).join(' / ')],
       ['model: transfer / switch / bus', [b.transferMs, b.switchMs, b.busMs].map(ms).join(' / ')],
       ['model: cache hits', `${b.cacheHits} of ${v.count}`],
-      ...largestShares(requestClasses(v), 'cache', 3).map((c, i): [string, string] => [i ? '' : 'largest shares of the difference', describeClass(c)]),
+      ...(['cache', 'after', 'seek'] as const).flatMap((split) => largestShares(requestClasses(v), split, split === 'cache' ? 3 : 2))
+        .map((c, i): [string, string] => [i ? '' : 'largest shares of the difference', describeClass(c)]),
     ];
     const w = Math.max(...rows.map(([k]) => k.length));
     console.log(`${preset.id} (${preset.name}) vs ${traceFile}\n${rows.map(([k, x]) => `${k.padEnd(w)}  ${x}`).join('\n')}`);

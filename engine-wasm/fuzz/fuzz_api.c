@@ -454,6 +454,9 @@ static void quick_disk(simst *s, rd *r, int deep, int smr) {
     uint8_t zp = u8(r);                 /* some zones restart their skew, some have front space */
     if (zp & 1) f_set_zone(sim, d, z, SP_ZP_FIRST_BLOCK_OFFSET, (zp >> 1) % spt + u8(r) / 256.0);
     if (zp & 2) f_set_zone(sim, d, z, SP_ZP_FRONT_SPACE_SECTORS, u8(r) * (zp >> 2));
+    /* Spares per range of cylinders (no byte more: the zone byte's top bit). */
+    if (kind == SP_SPARE_SECTORS_PER_ZONE && (zp & 0x80))
+      f_set_zone(sim, d, z, SP_ZP_SPARE_RANGE_CYLINDERS, 1 + (zp >> 2) % ncyl);
     cyl += ncyl;
   }
   int defects = u8(r) % 6;

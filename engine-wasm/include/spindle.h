@@ -366,9 +366,14 @@ sp_status sp_disk_add_zone(sp_sim *sim, int32_t disk, int32_t first_cyl, int32_t
  *    a whole number >= 0 [0]: the zone's first data slots in LBN order
  *    (slipped slots are stepped over), whole tracks or not, placed before any
  *    LBN of the zone. DiskSim "Empty space at zone front". Neither is a spare.
+ *  SP_ZP_SPARE_RANGE_CYLINDERS: with the sectors-per-zone spare kind, a whole
+ *    number of cylinders > 0 makes the spare count apply to every range of
+ *    that many cylinders, counted from the zone's first, at the range's end; a
+ *    partial last range has none [0: the spares are at the zone's end].
+ *    DiskSim "Rangesize for sparing" with sparing scheme 8 (SECTPERRANGE).
  * Set before commit (the layout is fixed after it); zone is an index given by
  * sp_disk_add_zone's order. sp_disk_get_zone returns NaN if anything is bad. */
-enum { SP_ZP_FIRST_BLOCK_OFFSET = 0, SP_ZP_FRONT_SPACE_SECTORS = 1, SP_ZP_COUNT };
+enum { SP_ZP_FIRST_BLOCK_OFFSET = 0, SP_ZP_FRONT_SPACE_SECTORS = 1, SP_ZP_SPARE_RANGE_CYLINDERS = 2, SP_ZP_COUNT };
 sp_status sp_disk_set_zone(sp_sim *sim, int32_t disk, int32_t zone, int32_t param, double value);
 double    sp_disk_get_zone(const sp_sim *sim, int32_t disk, int32_t zone, int32_t param);
 /* A defective physical sector (slot) and how the drive hides it. */

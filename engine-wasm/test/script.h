@@ -12,7 +12,7 @@
  *   reset SEED                     sp_reset(sim, SEED)
  *   set PARAM VALUE                sp_disk_set (PARAM: snake_case name, e.g. rpm)
  *   zone FIRST LAST SPT TSKEW CSKEW SPARE_KIND SPARE_COUNT    sp_disk_add_zone
- *   zone_set PARAM ZONE VALUE      sp_disk_set_zone (PARAM: first_block_offset or front_space_sectors)
+ *   zone_set PARAM ZONE VALUE      sp_disk_set_zone (PARAM: first_block_offset, front_space_sectors or spare_range_cylinders)
  *   defect CYL SURFACE SLOT POLICY sp_disk_add_defect
  *   seek_point DISTANCE MS         sp_disk_add_seek_point
  *   commit                         sp_disk_commit
@@ -174,7 +174,7 @@ static int sps_apply(sps_state *s, char **tok, int n, const char *path, int line
     st = sp_disk_add_zone(s->sim, s->disk, (int32_t)v[1], (int32_t)v[2], (int32_t)v[3], (int32_t)v[4],
                           (int32_t)v[5], (int32_t)v[6], (int32_t)v[7]);
   } else if (strcmp(op, "zone_set") == 0) {
-    static const char *const zp[] = { "first_block_offset", "front_space_sectors" };
+    static const char *const zp[SP_ZP_COUNT] = { "first_block_offset", "front_space_sectors", "spare_range_cylinders" };
     SPS_ARGS(3);
     int p = sps_index(zp, SP_ZP_COUNT, tok[1]);
     if (p < 0) SPS_FAIL("zone_set: unknown zone parameter '%s'", tok[1]);

@@ -1,6 +1,6 @@
 /* test_zone_params.c — per-zone layout parameters (sp_disk_set_zone): a
- * zone's first-block offset and the empty space at its front, each on a
- * hand-computed case. */
+ * zone's first-block offset, the empty space at its front and the ranges its
+ * spares are kept per, each on a hand-computed case. */
 #include "check.h"
 #include "spindle_extract.h"
 #include "spindle.h"
@@ -164,6 +164,62 @@ static void test_zone_params_refused(void) {
   sp_free(sim);
 }
 
+/* Spares per range (DiskSim's SECTPERRANGE_SPARING): 2 surfaces, cylinders
+ * 0..4, 10 sectors a track, 3 spares per 2-cylinder range. Ranges [0,1] and
+ * [2,3] hold 40 - 3 = 37 LBNs each, their spares the last 3 slots of their
+ * last track; the partial range [4] keeps none: 20 LBNs; 94 in all (pooled at
+ * the zone's end it would be 97, LBN 37 on cylinder 1). */
+static int ranged_zone(sp_sim *sim) {
+  int d = sp_disk_add(sim);
+  sp_disk_set(sim, d, SP_DP_SURFACES, 2);
+  sp_disk_add_zone(sim, d, 0, 4, 10, 2, 3, SP_SPARE_SECTORS_PER_ZONE, 3);
+  sp_disk_set_zone(sim, d, 0, SP_ZP_SPARE_RANGE_CYLINDERS, 2);
+  return d;
+}
+
+static void test_spares_per_range(void) {
+  sp_sim *sim = sp_new(1);
+  int d = ranged_zone(sim);
+  CHECK(sp_disk_get_zone(sim, d, 0, SP_ZP_SPARE_RANGE_CYLINDERS) == 2);
+  CHECK_OK(sp_disk_commit(sim, d));
+  CHECK(sp_disk_capacity(sim, d) == 94);
+  CHECK(lbn_at(sim, d, 1, 1, 6) == 36);                 /* the first range's last LBN */
+  CHECK(lbn_at(sim, d, 1, 1, 7) == -1 && lbn_at(sim, d, 1, 1, 9) == -1);   /* its spares */
+  CHECK(lbn_at(sim, d, 2, 0, 0) == 37);
+  CHECK(lbn_at(sim, d, 3, 1, 6) == 73 && lbn_at(sim, d, 3, 1, 7) == -1);
+  CHECK(lbn_at(sim, d, 4, 0, 0) == 74 && lbn_at(sim, d, 4, 1, 9) == 93);    /* the partial range: no spares */
+  sp_free(sim);
+}
+
+/* A slip uses one of its range's spares: the range's later LBNs move on by one
+ * into the first spare slot, the next range is where it was. */
+static void test_slip_uses_its_ranges_spare(void) {
+  sp_sim *sim = sp_new(1);
+  int d = ranged_zone(sim);
+  CHECK_OK(sp_disk_add_defect(sim, d, 0, 1, 2, SP_DEFECT_SLIP));
+  CHECK_OK(sp_disk_commit(sim, d));
+  CHECK(sp_disk_capacity(sim, d) == 94);
+  CHECK(lbn_at(sim, d, 0, 1, 2) == -2 && lbn_at(sim, d, 0, 1, 3) == 12);
+  CHECK(lbn_at(sim, d, 1, 1, 7) == 36 && lbn_at(sim, d, 1, 1, 8) == -1);
+  CHECK(lbn_at(sim, d, 2, 0, 0) == 37);
+  sp_free(sim);
+}
+
+static void test_spare_range_refused(void) {
+  sp_sim *sim = sp_new(1);
+  int d = two_zones(sim);                               /* no spares: a range has none to keep */
+  CHECK(sp_disk_set_zone(sim, d, 0, SP_ZP_SPARE_RANGE_CYLINDERS, 2) == SP_E_INVALID);
+  CHECK(strstr(sp_error(sim), "zones[0].spare_range_cylinders") != NULL);
+  int e = ranged_zone(sim);
+  CHECK(sp_disk_set_zone(sim, e, 0, SP_ZP_SPARE_RANGE_CYLINDERS, 6) == SP_E_INVALID);   /* the zone has 5 */
+  CHECK(sp_disk_set_zone(sim, e, 0, SP_ZP_SPARE_RANGE_CYLINDERS, 1.5) == SP_E_INVALID);
+  CHECK(sp_disk_set_zone(sim, e, 0, SP_ZP_SPARE_RANGE_CYLINDERS, -1) == SP_E_INVALID);
+  CHECK_OK(sp_disk_set_zone(sim, e, 0, SP_ZP_SPARE_RANGE_CYLINDERS, 0));                 /* back to the zone's end */
+  CHECK_OK(sp_disk_commit(sim, e));
+  CHECK(sp_disk_capacity(sim, e) == 97);
+  sp_free(sim);
+}
+
 /* A disk copy (the track-boundary extractor's private drive) keeps them. */
 static void test_copy_keeps_zone_params(void) {
   sp_sim *a = sp_new(1), *b = sp_new(1);
@@ -176,6 +232,11 @@ static void test_copy_keeps_zone_params(void) {
   CHECK(sp_disk_capacity(b, c) == sp_disk_capacity(a, d));
   CHECK(slot0(b, c, 8) == slot0(a, d, 8));
   CHECK(lbn_at(b, c, 0, 1, 3) == 0);
+  int r = ranged_zone(a);
+  CHECK_OK(sp_disk_commit(a, r));
+  int rc = sp_disk_copy(b, a, r);
+  CHECK(rc >= 0);
+  CHECK(sp_disk_capacity(b, rc) == 94 && lbn_at(b, rc, 2, 0, 0) == 37);
   sp_free(a); sp_free(b);
 }
 
@@ -187,6 +248,9 @@ int main(void) {
   RUN(test_front_space_steps_over_slips);
   RUN(test_front_space_with_spare_tracks);
   RUN(test_zone_params_refused);
+  RUN(test_spares_per_range);
+  RUN(test_slip_uses_its_ranges_spare);
+  RUN(test_spare_range_refused);
   RUN(test_copy_keeps_zone_params);
   return check_summary("test_zone_params");
 }

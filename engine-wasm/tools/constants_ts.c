@@ -50,7 +50,7 @@ static const member SCHED[] = { M(SP_SCHED_FCFS), M(SP_SCHED_SSTF), M(SP_SCHED_L
 static const member SPARE[] = { M(SP_SPARE_NONE), M(SP_SPARE_SECTORS_PER_TRACK), M(SP_SPARE_SECTORS_PER_CYLINDER),
                                 M(SP_SPARE_SECTORS_PER_ZONE), M(SP_SPARE_TRACKS_PER_ZONE) };
 static const member DEFECT[] = { M(SP_DEFECT_SLIP), M(SP_DEFECT_REMAP) };
-static const member ZP[] = { M(SP_ZP_FIRST_BLOCK_OFFSET), M(SP_ZP_FRONT_SPACE_SECTORS), M(SP_ZP_COUNT) };
+static const member ZP[] = { M(SP_ZP_FIRST_BLOCK_OFFSET), M(SP_ZP_FRONT_SPACE_SECTORS), M(SP_ZP_SPARE_RANGE_CYLINDERS), M(SP_ZP_COUNT) };
 static const member DEV[] = { M(SP_DEV_DISK), M(SP_DEV_FLASH), M(SP_DEV_SMR) };
 static const member SMR_MODE[] = { M(SP_SMR_DRIVE_MANAGED), M(SP_SMR_HOST_MANAGED) };
 static const member RQ[] = { M(SP_RQ_OK), M(SP_RQ_UNALIGNED_WRITE), M(SP_RQ_WRITE_BOUNDARY) };

@@ -649,9 +649,10 @@ DRIVES = [
 
 SECTPERRANGE_NOTE = (
     'DiskSim keeps "Number of spares" sectors at the end of every range of "Rangesize for sparing" cylinders, counted from the '
-    'zone\'s first cylinder (a partial last range has none), and a slip moves the range\'s later LBNs on by one. The format has no '
-    'per-range sparing: the zone\'s ranges\' spares are pooled at the end of the zone (sectors-per-zone), so each zone holds exactly '
-    'DiskSim\'s LBNs but an LBN sits up to (ranges before it) x spares sectors earlier than in DiskSim (listed under each zone).')
+    'zone\'s first cylinder (a partial last range has none), and a slip moves the range\'s later LBNs on by one, into its spares: '
+    'spare.rangeCylinders, so every LBN sits where DiskSim puts it. The drive\'s unexposed space at the end of the disk is kept '
+    'apart: the last zone is split at the range the drive\'s last LBN is in, its rest pooling that range\'s and the later '
+    'ranges\' spares with the unexposed sectors (no exposed LBN moves).')
 
 
 def parse_parv(path):
@@ -723,24 +724,49 @@ def adapt_validation_model(d):
 
 
 def range_spares(d, z):
-    """Scheme 8: the zone's spare sectors (whole ranges only) and the largest shift of an LBN against DiskSim."""
-    ranges = (z['last'] - z['first'] + 1) // d['rangesize']
-    return z['spares'] * ranges, z['spares'] * max(ranges - 1, 0)
+    """Scheme 8: the zone's spare sectors (whole ranges only) and the LBNs of one whole range."""
+    R, S = d['rangesize'], d['surfaces']
+    return z['spares'] * ((z['last'] - z['first'] + 1) // R), R * S * z['bpt'] - z['spares']
 
 
 def validation_layout(d, meta):
-    """Layouts of schemes 8 (pooled per zone: see SECTPERRANGE_NOTE) and 3 (spares per track); others as build_layout."""
+    """Layouts of schemes 8 (spares per range: see SECTPERRANGE_NOTE) and 3 (spares per track); others as build_layout."""
     if d['scheme'] == 8:
         pooled = dict(d, scheme=9, zones=[dict(z, spares=range_spares(d, z)[0]) for z in d['zones']])
         zones, defects, total, extra = build_layout(pooled, meta)
+        R, S = d['rangesize'], d['surfaces']
+        out = []
         for pz in zones:
             m = re.match(r'DiskSim zone (\d+)', pz.get('note', ''))
-            if m:
-                z = d['zones'][int(m.group(1))]
-                spares, shift = range_spares(d, z)
-                pz['note'] += (f'; {z["spares"]} spares per {d["rangesize"]}-cylinder range, {spares} pooled at the zone\'s end '
-                               f'(an LBN up to {shift} sectors earlier than in DiskSim)')
-        return zones, defects, total, extra
+            if not m:
+                out.append(pz)
+                continue
+            z = d['zones'][int(m.group(1))]
+            pooled_count, per_range = range_spares(d, z)
+            unexposed = pz['spare']['count'] - pooled_count
+            pz['spare'] = {'kind': 'sectors-per-zone', 'count': z['spares'], 'rangeCylinders': R}
+            pz['note'] = re.sub(r'; spare count = .*', '', pz['note']) + f'; {z["spares"]} spares per {R}-cylinder range'
+            out.append(pz)
+            if not unexposed:
+                continue
+            # The drive's last LBN lies in range k: the zone keeps ranges 0..k-1 exactly, the rest is one zone whose
+            # pooled spares (its ranges' and the unexposed sectors) all lie past that LBN.
+            lbns = zone_lbns(pooled, dict(z, spares=pooled_count))
+            exposed = lbns - unexposed
+            k = exposed // per_range
+            split = z['first'] + k * R
+            if k == 0 or split > z['last']:
+                raise ValueError(f'zone {m.group(1)}: the exposed LBNs fill every range')
+            rest = (z['last'] - split + 1) * S * z['bpt']
+            pz['lastCyl'] = split - 1
+            tail = {key: v for key, v in pz.items() if key not in ('firstBlockOffset', 'frontSpaceSectors')}
+            tail.update({'firstCyl': split, 'lastCyl': z['last'],
+                         'spare': {'kind': 'sectors-per-zone', 'count': rest - (exposed - k * per_range)},
+                         'note': f'DiskSim zone {m.group(1)} from cylinder {split} (range {k}): its last '
+                                 f'{exposed - k * per_range} exposed LBNs, then spares: the ranges\' '
+                                 f'{z["spares"]} each and {unexposed} sectors past the drive\'s Block count ({d["blocks"]})'})
+            out.append(tail)
+        return out, defects, total, extra
     if d['scheme'] != 3:
         return build_layout(d, meta)
     S, out, total = d['surfaces'], [], 0

@@ -155,11 +155,19 @@ describe('fidelity: validation against measured drives', () => {
     }
     const v = validationRun(e, 'seagate-cheetah-4lp', 'cheetah4LP.trace');
     const classes = requestClasses(v);
-    for (const split of ['cache', 'size'] as const) {
+    for (const split of ['cache', 'size', 'after', 'seek'] as const) {
       const sum = classes.filter((c) => c.split === split).reduce((a, c) => a + c.shareMs, 0);
       expect(sum).toBeCloseTo(v.modelMeanMs - v.measuredMeanMs, 9);
       expect(classes.filter((c) => c.split === split).reduce((a, c) => a + c.count, 0)).toBe(v.count);
     }
+    // The seek split reads the engine's seek per request: none for what the cache served, one for most misses.
+    let hitSeeks = 0, missSeeks = 0, misses = 0;
+    for (let i = 0; i < v.count; i++) {
+      if (v.cache[i] >= 2 && v.seekMs[i] !== 0) hitSeeks++;
+      if (v.cache[i] === 0) { misses++; if (v.seekMs[i] > 0) missSeeks++; }
+    }
+    expect(hitSeeks).toBe(0);
+    expect(missSeeks).toBeGreaterThan(0.8 * misses);
     const writes = classes.find((c) => c.label === 'writes reported at once (write cache)')!;
     let n = 0;
     for (let i = 0; i < v.count; i++) if (v.isWrite[i] && v.cache[i] === 3) n++;

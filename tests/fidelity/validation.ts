@@ -71,36 +71,42 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
     demerit: 'within the target for the same reason (1.059 ms before)',
   },
   'seagate-barracuda-st32171w': {
-    mean: 'reads the model serves from its cache that the drive missed (93, measured 6.74 ms, model 1.29): mostly re-reads ' +
-      'of what an earlier read brought in and reads of sectors before the last one the host read; the drive keeps only what ' +
-      'lies past the host\'s last read, DiskSim with this file keeps the read\'s data ("Read-ahead over requested = 1": ' +
-      'keeprequestdata 0) until read-ahead pushes it out (modelled: 281 sectors past the read\'s end in 281-sector ' +
-      'segments; 139 such reads before). The hits it does serve take longer than DiskSim\'s "Read hit over. after read" ' +
-      '(0.082 ms) and 0.134 ms a sector give (4-sector hits: median 0.87 ms measured, 0.62 ms model), and misses run ' +
-      '0.26 ms short (12.44 vs 12.71 ms): controller time, not the cache. ' + SEAGATE_READ_PATH + ' A partial hit\'s buffered ' +
-      'part crossing the bus after the read hit overhead (DiskSim\'s disk_read_arrive, modelled) leaves the mean where it was ' +
-      '(6.4712 ms). DiskSim\'s one dirty segment ("Maximum number of write segments = 1", modelled: a write that does not ' +
-      'continue the buffered writes waits for their destage) holds back 26 writes: mean 6.471 → 6.477 ms, demerit 0.290 → ' +
-      '0.281 ms',
-    demerit: 'the same reads, and the hits\' short model times, move the lower part of the CDF',
+    mean: 'measured by class (npm run validate -- seagate-barracuda-st32171w barracuda.trace --json: the cache, "after" and ' +
+      '"seek" splits; −0.192 ms in all, −0.150 before the spares sat per range as in DiskSim): reads within the previous ' +
+      'request\'s cylinder run short (no seek, 401: 5.620 vs 6.424 ms; a head switch, 563: 5.760 vs 6.814 ms; −0.092 ms); ' +
+      'reads the model hits (1,966, −0.081 ms), of which 92 the drive missed (measured 6.72 ms, model 1.30; −0.050 ms): ' +
+      'data before the host\'s last read, which the drive drops and DiskSim with this file keeps ("Read-ahead over ' +
+      'requested = 1"); the 1,874 hits the drive also served (under 3 ms) take 0.451 ms + 0.1013 ms a sector on the drive ' +
+      '(least squares over the 1,865 after reads), the model 0.082 + 0.134 ("Read hit over. after read", "Bulk sector ' +
+      'transfer time"; −0.031 ms); reads after seeks of 6–12 ms (2,052, −0.061 ms). The drive moves data at 0.101 ms a ' +
+      'sector on writes too (1.082 + 0.1010 after reads), so the writes run long in the model (3,489: 1.837 vs 1.696 ms, ' +
+      '+0.049 ms): the file\'s 0.134 ms a sector is slower than this trace\'s host path (the Cheetah 4LP\'s trace shows the ' +
+      'same 0.101). Every value is the file\'s as DiskSim reads it, so DiskSim runs as short (its rms 0.349 ms). ' +
+      SEAGATE_READ_PATH + ' Not modelled: DiskSim\'s "Allow read hits on write data = 1" (a fast write\'s segment stays ' +
+      'readable once destaged): 19 reads of what the write before them wrote, which the drive answers in 0.9–1.3 ms, miss ' +
+      'in the model (+0.009 ms of the mean)',
+    demerit: 'within the target (0.332 ms; 0.281 before the spares sat per range as in DiskSim)',
   },
   'seagate-cheetah-4lp': {
-    mean: 'buffered writes that follow a write take about 0.37 ms longer than the model\'s ("Write hit over. after write = 0.095"; ' +
-      'after a read the model matches the drive): 0.37 is this file\'s "Write hit over. after read" less "after write" ' +
-      '(0.474 − 0.095 ms), but DiskSim charges the after-write one as the model does (lastflags: the last completion, the ' +
-      'buffered write\'s); its reselect, disconnect, completion and data-preparation overheads are all 0 in this file, so no ' +
-      'bus overhead is missing. Nor is it DiskSim\'s one dirty segment ("Maximum number of write segments = 1": ' +
-      'disk_buffer_select_write_segment gives a write a segment only by appending to the dirty one, the enablement function ' +
-      'holds any other until that one is destaged), modelled (cache.writeSegments): with this trace\'s think times the ' +
-      'previous write is on the media before the next arrives, so it changes 4 of the 10,000 requests, the mean stays ' +
-      '5.0587 ms and the 1,594 writes after writes reported at once 0.767 → 0.769 ms (drive 1.138); reads the model hits that the drive missed (150, measured ' +
-      '5.49 ms, model 0.77): as on the Barracuda, data before the host\'s last read, which the drive drops and DiskSim with ' +
-      'this file ("Read-ahead over requested = 1") keeps until read-ahead pushes it out (modelled); hits shorter than the ' +
-      'drive\'s (4-sector: median 0.69 ms measured, 0.49 model) and misses 0.25 ms short (10.11 vs 10.37 ms). ' +
-      SEAGATE_READ_PATH + ' A partial ' +
-      'hit\'s buffered part crossing the bus after the read hit overhead (DiskSim\'s disk_read_arrive, modelled) leaves ' +
-      'the mean where it was (5.0587 ms)',
-    demerit: 'the lower part of the CDF: buffered writes after writes, and those reads (above)',
+    mean: 'measured by class (npm run validate -- seagate-cheetah-4lp cheetah4LP.trace --json: the cache, "after" and "seek" ' +
+      'splits; −0.251 ms in all, −0.269 before the spares sat per range as in DiskSim): (1) reads the media served after a ' +
+      'seek of 2–6 ms (952: −0.082 ms of the mean), 50 to 450 cylinders: on the drive 0.4–3.2 ms longer than the model in ' +
+      'every distance band there, in either direction (the fastest 5 % at 200–300 cylinders take 6.2–7.0 ms less overhead ' +
+      'and bus where the .seek table says 3.9 ms), within 0.5 ms from 450 cylinders on: the drive\'s seeks over that range ' +
+      'are longer than its extracted seek curve, which the preset carries point by point and interpolates as DiskSim does ' +
+      '(dm_mech_g1_seek_extracted), so DiskSim is as short there; (2) writes after writes (1,594: 0.771 vs 1.138 ms, −0.059 ' +
+      'ms): the drive takes 0.495 + 0.1014 ms a sector after a write as after a read (0.502 + 0.1016; least squares), the ' +
+      'file gives 0.095 after a write ("Write hit over. after write", charged by DiskSim by the last completion as the ' +
+      'model does) and 0.474 after a read; not size, think time or sequentiality (0.31–0.38 ms short in every band of ' +
+      'each); (3) reads the model hits that the drive missed (118, 5.45 vs 0.76 ms, −0.055 ms): data before the host\'s ' +
+      'last read, which the drive drops and DiskSim with this file keeps ("Read-ahead over requested = 1"); (4) the hits it ' +
+      'shares with the drive (under 3 ms, 1,964): after reads 0.299 + 0.1010 ms a sector on the drive, 0.068 + 0.106 in ' +
+      'the model ("Read hit over. after read", "Bulk sector transfer time"; −0.039 ms); against them, 213 reads the model ' +
+      'misses and the drive answers under 2.5 ms (+0.054 ms), mostly data before the last read or write that the drive ' +
+      'still holds, 16 of them what the write before them wrote (DiskSim\'s "Allow read hits on write data = 1", not ' +
+      'modelled: +0.005 ms); the rest, −0.07 ms, is spread. ' + SEAGATE_READ_PATH + ' DiskSim\'s one dirty segment ' +
+      '(modelled) changes 4 requests here',
+    demerit: 'within the target since the spares sit per range as in DiskSim (0.339 ms pooled at each zone\'s end)',
   },
   'hp-c2490a': {
     mean: 'within the target',
@@ -131,14 +137,19 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
       'read\'s end plus "Maximum read-ahead", never past that track\'s end), 117 of which the drive answers under 6 ms, as ' +
       'hits: the drive reads on past the track\'s end. DiskSim serves such a read as the model does: arriving while the ' +
       'read-ahead still runs it takes it over and reads on across the track (modelled), arriving after the read-ahead ' +
-      'stopped it switches heads and reads the rest with zero latency. Writes 0.8 ms short of the drive\'s (16.94 vs ' +
-      '17.76 ms) with DiskSim\'s negative write settle (−0.483 ms) and its writes without zero latency ("Immediate buffer ' +
-      'write = 0"), both modelled: split by the previous request, a write after a read runs 0.46 ms long (median) and a read ' +
-      'after a write 0.58 ms short, while 203 of 1,298 writes after reads and 127 of 1,258 after writes are a revolution ' +
-      'early; what makes DiskSim\'s writes longer (its rms 0.340 ms is with the same settle) is not established: it is no ' +
-      'controller or bus overhead, since every one DiskSim charges a write of this file is modelled (the write overheads ' +
-      'before the seek, "Write completion overhead = 0.113"; its reselect, disconnect and data-preparation overheads are 0, ' +
-      'and with them 0 "Never disconnect" and "Hold bus entire write xfer" change no time on a bus of its own). The demerit ' +
+      'stopped it switches heads and reads the rest with zero latency. Writes 0.8 ms short (2,556: 16.918 vs 17.762 ms, −0.270 ms of the mean; ' +
+      'npm run validate -- dec-rz26 dec_rz26.trace --json, the "seek" split), by whole revolutions: 311 writes end a ' +
+      'revolution (11.2 ms) or nearly later on the drive than in the model (−0.418 ms), 62 earlier (+0.083), the rest ' +
+      'within 7 ms (+0.065). Of the 311, 201 follow a seek of 6–12 ms (125–900 cylinders; 94 of the 228 writes after a ' +
+      '6–8 ms seek) where reads after the same seeks are not late (21 of 1,638; zero latency hides a late arrival): the ' +
+      'drive\'s positioning for a write over that range is longer than the .seek table plus the file\'s negative write ' +
+      'settle (−0.483 ms, DiskSim\'s "Add. write settling delay", applied as DiskSim does; with 0 in its place, a ' +
+      'diagnostic and no source, 184 after such seeks are still late; demerit 0.306 ms, mean 15.784 ms); 45 follow no ' +
+      'seek (sequential writes after writes, −0.069 ms), mostly of 5 sectors or more whose first sector the model ' +
+      'reaches within 1.3 ms of the overhead\'s end, where the drive ends about one revolution after it whatever the size. No controller or bus overhead is missing: every one ' +
+      'DiskSim charges a write of this file is modelled (the write overheads before the seek, "Write completion overhead = ' +
+      '0.113"; its reselect, disconnect and data-preparation overheads are 0, and with them 0 "Never disconnect" and "Hold ' +
+      'bus entire write xfer" change no time on a bus of its own). The demerit ' +
       'was 0.435 ms while the read-ahead after a read that crosses a track stopped at its first LBN plus the segment\'s size',
   },
 };

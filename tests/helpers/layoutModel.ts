@@ -65,7 +65,10 @@ export function zoneLbns(p: DiskPreset): number[] | string {
     switch (z.spare.kind) {
       case 'sectors-per-track': unit = 1; reserve = z.spare.count; break;
       case 'sectors-per-cylinder': unit = S; reserve = z.spare.count; break;
-      case 'sectors-per-zone': reserve = z.spare.count; break;
+      case 'sectors-per-zone':
+        reserve = z.spare.count;
+        if (z.spare.rangeCylinders) unit = z.spare.rangeCylinders * S;
+        break;
       case 'tracks-per-zone': reserve = z.spare.count * z.sectorsPerTrack; break;
       default: break;
     }
@@ -73,12 +76,14 @@ export function zoneLbns(p: DiskPreset): number[] | string {
     for (let u = t0; u < t1; u += unit) {
       const end = Math.min(u + unit, t1);
       const slots = (end - u) * z.sectorsPerTrack;
+      // DiskSim's sparing per range: a partial last range keeps no spares.
+      const kept = z.spare.rangeCylinders && end - u < unit ? 0 : reserve;
       let slips = 0, remaps = 0;
       for (let t = u; t < end; t++) {
         const e = defectsByTrack.get(t);
         if (e) { slips += e.slips; remaps += e.remaps; }
       }
-      const data = Math.max(0, Math.min(slots - reserve, slots - slips));   // data slots, front space included
+      const data = Math.max(0, Math.min(slots - kept, slots - slips));   // data slots, front space included
       const lead = Math.min(front, data);
       front -= lead;
       const lbns = data - lead;

@@ -71,7 +71,8 @@ describe('every preset in presets/disks', () => {
         const kinds = ['none', 'sectors-per-track', 'sectors-per-cylinder', 'sectors-per-zone', 'tracks-per-zone'] as const;
         asPreset.geometry.zones = ez.map((z) => ({
           firstCyl: z.firstCyl, lastCyl: z.lastCyl, sectorsPerTrack: z.sectorsPerTrack, trackSkew: z.trackSkew,
-          cylSkew: z.cylSkew, spare: { kind: kinds[z.spareKind], count: z.spareCount },
+          cylSkew: z.cylSkew, spare: { kind: kinds[z.spareKind], count: z.spareCount,
+            ...(z.spareRangeCylinders !== undefined ? { rangeCylinders: z.spareRangeCylinders } : {}) },
           frontSpaceSectors: z.frontSpaceSectors,
         }));
         expect(layoutCapacity(asPreset)).toBe(p.stated.capacityLbns);
@@ -125,6 +126,19 @@ describe('broken presets name the wrong field', () => {
     const r = zoned();
     r.geometry.zones[0].firstCyl = 1;
     expect(fields(r)).toEqual(['geometry.zones[0].firstCyl']);
+  });
+  it('spares per range: only with the sectors-per-zone kind, a whole number of the zone\'s cylinders, leaving data in a range', () => {
+    const ok = zoned();
+    ok.geometry.zones[0].spare = { kind: 'sectors-per-zone', count: 100, rangeCylinders: 12 };
+    expect(fields(ok)).not.toContain('geometry.zones[0].spare.rangeCylinders');
+    const p = zoned();
+    p.geometry.zones[0].spare = { kind: 'tracks-per-zone', count: 148, rangeCylinders: 12 };
+    p.geometry.zones[1].spare = { kind: 'sectors-per-zone', count: 10, rangeCylinders: 655 };   // the zone has 654
+    p.geometry.zones[2].spare = { kind: 'sectors-per-zone', count: 2 * 19 * 72, rangeCylinders: 2 };
+    expect(fields(p)).toEqual(['geometry.zones[0].spare.rangeCylinders', 'geometry.zones[1].spare.rangeCylinders',
+      'geometry.zones[2].spare.count']);
+    expect(errorsOf(p)[0].message).toMatch(/only with the "sectors-per-zone" kind/);
+    expect(errorsOf(p)[2].message).toMatch(/leave no data in a 2-cylinder range of 2736 sectors/);
   });
   it('a zone ending before it starts, skews outside the track, spares that leave no data', () => {
     const p = zoned();

@@ -84,7 +84,7 @@ export interface EngineZone {
   firstCyl: number; lastCyl: number; sectorsPerTrack: number; trackSkew: number; cylSkew: number;
   spareKind: SpareKind; spareCount: number;
   /** sp_disk_set_zone's parameters, when the preset states them. */
-  frontSpaceSectors?: number; firstBlockOffset?: number;
+  frontSpaceSectors?: number; firstBlockOffset?: number; spareRangeCylinders?: number;
 }
 
 /** Something in the preset the engine cannot express exactly, and what is used instead. */
@@ -105,6 +105,7 @@ export function engineZones(p: DiskPreset): EngineZone[] {
     cylSkew: z.cylSkew, spareKind: codeOf('SpareKind', z.spare.kind), spareCount: z.spare.count,
     ...(z.frontSpaceSectors ? { frontSpaceSectors: z.frontSpaceSectors } : {}),
     ...(z.firstBlockOffset !== undefined ? { firstBlockOffset: z.firstBlockOffset } : {}),
+    ...(z.spare.rangeCylinders !== undefined ? { spareRangeCylinders: z.spare.rangeCylinders } : {}),
   }));
 }
 
@@ -250,10 +251,11 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   if (k.writeSegments !== undefined) set(DiskParam.WriteSegments, k.writeSegments);
 
   engineZones(p).forEach((z, i) => {
-    const { frontSpaceSectors, firstBlockOffset, ...zone } = z;
+    const { frontSpaceSectors, firstBlockOffset, spareRangeCylinders, ...zone } = z;
     sim.diskAddZone(d, zone);
     if (frontSpaceSectors !== undefined) sim.diskSetZone(d, i, ZoneParam.FrontSpaceSectors, frontSpaceSectors);
     if (firstBlockOffset !== undefined) sim.diskSetZone(d, i, ZoneParam.FirstBlockOffset, firstBlockOffset);
+    if (spareRangeCylinders !== undefined) sim.diskSetZone(d, i, ZoneParam.SpareRangeCylinders, spareRangeCylinders);
   });
   const zoneOf = (cyl: number) => p.geometry.zones.find((z) => cyl >= z.firstCyl && cyl <= z.lastCyl)!;
   for (const def of p.geometry.defects) {

@@ -64,7 +64,9 @@ export interface PresetZone {
   /** Skews in sectors of this zone: track switch, and cylinder switch (last track -> next cylinder's first). */
   trackSkew: number;
   cylSkew: number;
-  spare: { kind: SpareKindName; count: number };
+  /** rangeCylinders (sectors-per-zone only): the count is kept at the end of every range of that many cylinders,
+   *  counted from firstCyl; a partial last range keeps none (DiskSim's sparing scheme 8, "Rangesize for sparing"). */
+  spare: { kind: SpareKindName; count: number; rangeCylinders?: number };
   /** Sectors at the zone's front that hold no LBN: its first data slots in LBN order, slipped slots
    *  stepped over, whole tracks or not (DiskSim "Empty space at zone front"). Absent: 0. */
   frontSpaceSectors?: number;
@@ -565,9 +567,16 @@ function checkZone(c: Checker, z: unknown, i: number, surfaces: number | undefin
   const sp = c.obj(o.spare, join(p, 'spare'));
   if (sp) {
     const sPath = join(p, 'spare');
-    c.keys(sp, sPath, ['kind', 'count']);
+    c.keys(sp, sPath, ['kind', 'count', 'rangeCylinders']);
     const kind = c.oneOf(sp, 'kind', sPath, SPARE_KINDS);
     const count = c.num(sp, 'count', sPath, 0, Number.MAX_SAFE_INTEGER, { int: true });
+    const range = c.num(sp, 'rangeCylinders', sPath, 1, cyls ?? Number.MAX_SAFE_INTEGER, { int: true, opt: true });
+    if (range !== undefined && kind !== undefined && kind !== 'sectors-per-zone') {
+      c.fail(join(sPath, 'rangeCylinders'), `only with the "sectors-per-zone" kind (spares per range of cylinders), got "${kind}"`);
+    }
+    if (range !== undefined && count !== undefined && spt !== undefined && surfaces !== undefined && count >= range * surfaces * spt) {
+      c.fail(join(sPath, 'count'), `${count} spare sectors leave no data in a ${range}-cylinder range of ${range * surfaces * spt} sectors`);
+    }
     if (kind !== undefined && count !== undefined) {
       const cf = join(sPath, 'count');
       if (kind === 'none' && count !== 0) c.fail(cf, `must be 0 when the kind is "none", got ${count}`);
@@ -577,7 +586,7 @@ function checkZone(c: Checker, z: unknown, i: number, surfaces: number | undefin
       if (kind === 'sectors-per-cylinder' && spt !== undefined && surfaces !== undefined && count >= spt * surfaces) {
         c.fail(cf, `${count} spare sectors leave no data on a ${spt * surfaces}-sector cylinder`);
       }
-      if (kind === 'sectors-per-zone' && slots !== undefined && count + front > slots) {
+      if (kind === 'sectors-per-zone' && range === undefined && slots !== undefined && count + front > slots) {
         c.fail(cf, `${count} spare sectors${front ? ` + ${front} front space` : ''} exceed the zone's ${slots} sectors`);
       }
       if (kind === 'tracks-per-zone' && tracks !== undefined && spt !== undefined && count * spt + front > tracks * spt) {

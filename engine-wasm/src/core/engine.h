@@ -24,6 +24,7 @@ typedef struct zone {
   int64_t first_lbn, lbn_count;
   double first_offset;         /* SP_ZP_FIRST_BLOCK_OFFSET (sectors; -1: carried on) */
   int64_t front;               /* SP_ZP_FRONT_SPACE_SECTORS */
+  int32_t range_cyls;          /* SP_ZP_SPARE_RANGE_CYLINDERS (0: the spares are the zone's) */
 } zone;
 
 typedef struct defect { int32_t cyl, surface, slot, policy; } defect;

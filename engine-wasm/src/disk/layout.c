@@ -54,7 +54,7 @@ sp_status sp_disk_add_zone(sp_sim *sim, int32_t index, int32_t first_cyl, int32_
     if (!nz) return sp__fail(sim, SP_E_NOMEM, "zones: out of memory");
     d->zones = nz; d->zcap = cap;
   }
-  d->zones[z] = (zone){ first_cyl, last_cyl, spt, track_skew, cyl_skew, spare_kind, spare_count, 0, 0, -1, 0 };
+  d->zones[z] = (zone){ first_cyl, last_cyl, spt, track_skew, cyl_skew, spare_kind, spare_count, 0, 0, -1, 0, 0 };
   d->nzones++;
   return SP_OK;
 }
@@ -82,6 +82,15 @@ sp_status sp_disk_set_zone(sp_sim *sim, int32_t index, int32_t z, int32_t param,
       return sp__fail(sim, SP_E_INVALID, "zones[%d].first_block_offset: %g must be -1 (carried on from the previous "
                       "zone) or in [0, %d) sectors", z, value, zn->spt);
     zn->first_offset = value;
+  } else if (param == SP_ZP_SPARE_RANGE_CYLINDERS) {
+    const int32_t ncyl = zn->last_cyl - zn->first_cyl + 1;
+    if (!isfinite(value) || value < 0 || value != floor(value) || value > ncyl)
+      return sp__fail(sim, SP_E_INVALID, "zones[%d].spare_range_cylinders: %g must be a whole number in [0, %d] "
+                      "(the zone's cylinders)", z, value, ncyl);
+    if (value > 0 && zn->spare_kind != SP_SPARE_SECTORS_PER_ZONE)
+      return sp__fail(sim, SP_E_INVALID, "zones[%d].spare_range_cylinders: ranges need the sectors-per-zone spare "
+                      "kind (kind %d)", z, zn->spare_kind);
+    zn->range_cyls = (int32_t)value;
   } else {
     /* Bounded by the most slots the zone could have (every surface): the
      * exact bound (its data slots) is checked at commit. */
@@ -98,6 +107,7 @@ double sp_disk_get_zone(const sp_sim *sim, int32_t index, int32_t z, int32_t par
   if (!sim || index < 0 || index >= sim->ndisks || sim->disks[index]->flash) return NAN;
   const disk *d = sim->disks[index];
   if (z < 0 || z >= d->nzones || param < 0 || param >= SP_ZP_COUNT) return NAN;
+  if (param == SP_ZP_SPARE_RANGE_CYLINDERS) return d->zones[z].range_cyls;
   return param == SP_ZP_FIRST_BLOCK_OFFSET ? d->zones[z].first_offset : (double)d->zones[z].front;
 }
 
@@ -362,14 +372,21 @@ sp_status layout_build(sp_sim *sim, disk *d) {
     switch (simple ? SP_SPARE_NONE : zn->spare_kind) {
       case SP_SPARE_SECTORS_PER_TRACK: unit = 1; reserve = zn->spare_count; break;
       case SP_SPARE_SECTORS_PER_CYLINDER: unit = S; reserve = zn->spare_count; break;
-      case SP_SPARE_SECTORS_PER_ZONE: reserve = zn->spare_count; break;
+      case SP_SPARE_SECTORS_PER_ZONE:
+        reserve = zn->spare_count;
+        if (zn->range_cyls > 0) unit = zn->range_cyls * S;
+        break;
       case SP_SPARE_TRACKS_PER_ZONE: reserve = (int64_t)zn->spare_count * zn->spt; break;
       default: break;
     }
     int64_t front = zn->front;
-    for (int32_t u = t0; u < t1 && st == SP_OK; u += unit)
-      st = layout_unit(sim, d, z, u, u + unit < t1 ? u + unit : t1, reserve, lbn, defs, &di,
+    /* DiskSim's SECTPERRANGE_SPARING: a partial last range keeps no spares. */
+    const int ranges = !simple && zn->spare_kind == SP_SPARE_SECTORS_PER_ZONE && zn->range_cyls > 0;
+    for (int32_t u = t0; u < t1 && st == SP_OK; u += unit) {
+      const int32_t end = u + unit < t1 ? u + unit : t1;
+      st = layout_unit(sim, d, z, u, end, ranges && end - u < unit ? 0 : reserve, lbn, defs, &di,
                        ndefects, &front, &lbn);
+    }
     if (st == SP_OK && front > 0)
       st = sp__fail(sim, SP_E_INVALID, "zones[%d].front_space_sectors: %lld is more than the zone's %lld data "
                     "sectors (spares and slipped defects excluded)", z, (long long)zn->front,

@@ -66,6 +66,7 @@ int32_t sp_disk_copy(sp_sim *dst, const sp_sim *src, int32_t index) {
                           zn->spare_kind, zn->spare_count);
     if (st == SP_OK) st = sp_disk_set_zone(dst, d, z, SP_ZP_FIRST_BLOCK_OFFSET, zn->first_offset);
     if (st == SP_OK) st = sp_disk_set_zone(dst, d, z, SP_ZP_FRONT_SPACE_SECTORS, (double)zn->front);
+    if (st == SP_OK) st = sp_disk_set_zone(dst, d, z, SP_ZP_SPARE_RANGE_CYLINDERS, zn->range_cyls);
   }
   for (int32_t i = 0; i < s->ndefects && st == SP_OK; i++)
     st = sp_disk_add_defect(dst, d, s->defects[i].cyl, s->defects[i].surface, s->defects[i].slot, s->defects[i].policy);

@@ -118,38 +118,50 @@ set immediate_rule 0
 set read_ahead_max_sectors 281
 set read_ahead_stop 2
 set write_segments 1
-zone 0 1127 186 37 52 3 16544
+zone 0 1127 186 37 52 3 88
 zone_set first_block_offset 0 0
+zone_set spare_range_cylinders 0 6
 zone 1128 1128 186 37 52 4 5
-zone 1129 2352 185 37 52 3 17952
+zone 1129 2352 185 37 52 3 88
 zone_set first_block_offset 2 0
+zone_set spare_range_cylinders 2 6
 zone 2353 2353 185 37 52 4 5
-zone 2354 2761 177 35 49 3 5984
+zone 2354 2761 177 35 49 3 88
 zone_set first_block_offset 4 0
+zone_set spare_range_cylinders 4 6
 zone 2762 2762 177 35 49 4 5
-zone 2763 3098 170 34 47 3 4928
+zone 2763 3098 170 34 47 3 88
 zone_set first_block_offset 6 0
+zone_set spare_range_cylinders 6 6
 zone 3099 3099 170 34 47 4 5
-zone 3100 3387 163 32 46 3 4224
+zone 3100 3387 163 32 46 3 88
 zone_set first_block_offset 8 0
+zone_set spare_range_cylinders 8 6
 zone 3388 3388 163 32 46 4 5
-zone 3389 3700 157 31 44 3 4576
+zone 3389 3700 157 31 44 3 88
 zone_set first_block_offset 10 0
+zone_set spare_range_cylinders 10 6
 zone 3701 3701 157 31 44 4 5
-zone 3702 4013 148 29 41 3 4576
+zone 3702 4013 148 29 41 3 88
 zone_set first_block_offset 12 0
+zone_set spare_range_cylinders 12 6
 zone 4014 4014 148 29 41 4 5
-zone 4015 4326 141 28 39 3 4576
+zone 4015 4326 141 28 39 3 88
 zone_set first_block_offset 14 0
+zone_set spare_range_cylinders 14 6
 zone 4327 4327 141 28 39 4 5
-zone 4328 4615 135 27 38 3 4224
+zone 4328 4615 135 27 38 3 88
 zone_set first_block_offset 16 0
+zone_set spare_range_cylinders 16 6
 zone 4616 4616 135 27 38 4 5
-zone 4617 4928 126 25 35 3 4576
+zone 4617 4928 126 25 35 3 88
 zone_set first_block_offset 18 0
+zone_set spare_range_cylinders 18 6
 zone 4929 4929 126 25 35 4 5
-zone 4930 5171 119 23 33 3 111190
+zone 4930 4983 119 23 33 3 88
 zone_set first_block_offset 20 0
+zone_set spare_range_cylinders 20 6
+zone 4984 5171 119 23 33 3 110398
 defect 120 4 164 0
 defect 121 4 156 0
 defect 122 4 147 0

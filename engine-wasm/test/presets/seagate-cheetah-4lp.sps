@@ -134,26 +134,34 @@ set immediate_rule 0
 set read_ahead_max_sectors 282
 set read_ahead_stop 2
 set write_segments 1
-zone 0 1343 195 22 37 3 12096
+zone 0 1343 195 22 37 3 108
 zone_set first_block_offset 0 0
+zone_set spare_range_cylinders 0 12
 zone 1344 1344 195 22 37 4 8
-zone 1345 2448 187 22 35 3 9936
+zone 1345 2448 187 22 35 3 108
 zone_set first_block_offset 2 0
+zone_set spare_range_cylinders 2 12
 zone 2449 2449 187 22 35 4 8
-zone 2450 3541 176 20 33 3 9828
+zone 2450 3541 176 20 33 3 108
 zone_set first_block_offset 4 0
+zone_set spare_range_cylinders 4 12
 zone 3542 3542 176 20 33 4 8
-zone 3543 4406 166 19 31 3 7776
+zone 3543 4406 166 19 31 3 108
 zone_set first_block_offset 6 0
+zone_set spare_range_cylinders 6 12
 zone 4407 4407 166 19 31 4 8
-zone 4408 5223 155 18 29 3 7344
+zone 4408 5223 155 18 29 3 108
 zone_set first_block_offset 8 0
+zone_set spare_range_cylinders 8 12
 zone 5224 5224 155 18 29 4 8
-zone 5225 5956 145 17 27 3 6588
+zone 5225 5956 145 17 27 3 108
 zone_set first_block_offset 10 0
+zone_set spare_range_cylinders 10 12
 zone 5957 5957 145 17 27 4 8
-zone 5958 6580 131 15 25 3 6248
+zone 5958 6569 131 15 25 3 108
 zone_set first_block_offset 12 0
+zone_set spare_range_cylinders 12 12
+zone 6570 6580 131 15 25 3 740
 defect 928 5 107 0
 defect 1228 4 72 0
 defect 1229 4 55 0

@@ -25,6 +25,8 @@ export interface ValidationResult {
   sectors: Int32Array;
   /** How the model's cache served each request (sp_result.cache: 0 miss, 1 partial hit, 2 full hit, 3 immediate report). */
   cache: Uint8Array;
+  /** The model's seek time of each request (ms; 0 when it did not move the arm). */
+  seekMs: Float64Array;
   measuredMeanMs: number;
   modelMeanMs: number;
   /** (model − measured) / measured mean. */
@@ -67,6 +69,7 @@ export function* validateSteps(engine: Engine, sim: Sim, trace: TraceColumns): G
   replay.outputConfigure(0, 4096);
   const simulated = new Float64Array(n).fill(NaN);
   const cache = new Uint8Array(n);
+  const seekMs = new Float64Array(n);
   let filled = 0;
   for (;;) {
     const st = replay.run();
@@ -78,6 +81,7 @@ export function* validateSteps(engine: Engine, sim: Sim, trace: TraceColumns): G
       if (filled < n) {
         simulated[filled] = r.get(i, 'completeMs') - r.get(i, 'arrivalMs');
         cache[filled] = r.get(i, 'cache');
+        seekMs[filled] = r.get(i, 'seekMs');
       }
       filled++;
     }
@@ -90,7 +94,7 @@ export function* validateSteps(engine: Engine, sim: Sim, trace: TraceColumns): G
   const s = sim.statsGet(-1);
   const measuredMeanMs = mean(measured), modelMeanMs = mean(simulated);
   return {
-    count: n, measuredMs: measured, simulatedMs: simulated, cache,
+    count: n, measuredMs: measured, simulatedMs: simulated, cache, seekMs,
     isWrite: trace.isWrite.slice(0, n), sectors: trace.sectors.slice(0, n), measuredMeanMs, modelMeanMs,
     meanError: (modelMeanMs - measuredMeanMs) / measuredMeanMs, demeritMs, demeritRelative: relative,
     breakdown: { overheadMs: s.overheadMeanMs, seekMs: s.seekMeanMs, rotationMs: s.rotationMeanMs, transferMs: s.transferMeanMs,
