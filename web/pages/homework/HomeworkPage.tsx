@@ -182,7 +182,7 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
         <p className="hw-note">Times are in disk.py&rsquo;s time units. The head starts on the outer track halfway through block 6; the disk turns counter-clockwise.</p>
       </section>
       <div className="hw-main">
-        <HomeworkStage run={stale ? null : run} shown={shown} />
+        <HomeworkStage run={stale ? null : run} shown={shown} failure={inputError || engineError || null} />
         <div className="hw-answers">
           {stale ? (
             <p className="banner" data-testid="hw-stale">No answers: the question above has a refused value. Fix it, or go back to <a href={linkHidden} data-testid="hw-last-good">the last good question</a>.</p>

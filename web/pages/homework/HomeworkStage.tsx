@@ -32,7 +32,11 @@ const SLOW = 20;
 const BESIDE_PX = 420;
 const PRESENT_MIN_PX = 320;
 
-export function HomeworkStage({ run, shown }: { run: HomeworkRun | null; shown: (row: number) => boolean }) {
+/**
+ * `failure`: why the page has no run to play (the engine refused the question, or a field holds a refused
+ * value); the bar then says so and leads to the page's message, rather than loading for ever.
+ */
+export function HomeworkStage({ run, shown, failure = null }: { run: HomeworkRun | null; shown: (row: number) => boolean; failure?: string | null }) {
   const [slow, setSlow] = useState(SLOW);
   const stage = useStage({ slots: 1, slow, onSlow: setSlow, open: openPhases });
   const end = run ? playableUntil(run, shown) : 0;
@@ -47,6 +51,12 @@ export function HomeworkStage({ run, shown }: { run: HomeworkRun | null; shown: 
     setRun(0, run ? new PhaseRunData(run.rows, end) : null);
     if (clock.timeMs > end) clock.seek(end);
   }, [run, end, clock, setRun, clear]);
+  useEffect(() => {
+    if (run || !failure) return;
+    clock.fail(0, failure);
+    stage.repaint();
+    return () => clear();
+  }, [run, failure, clock, clear]); // eslint-disable-line react-hooks/exhaustive-deps
   const [box, width] = useWidth<HTMLDivElement>(BESIDE_PX);
   const present = usePresenting();
   const room = usePlatterRoom(present, stage.rootRef, box, 0, width);
