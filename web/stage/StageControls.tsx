@@ -7,10 +7,10 @@
  * without the engine's statistics (the homework's and the lessons' phase
  * runs) get the rest: the transport, the clock in their unit, the moment.
  */
-import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { speedOptions } from '../run/panelState';
 import { formatNum } from '../lib/format';
-import { clockChars, clockReading, clockText, FAILED_TEXT, LOADING_TEXT, writeClock } from './clockText';
+import { clockReading, clockText, FAILED_TEXT, LOADING_TEXT, widestClock, writeClock } from './clockText';
 import { momentOfLink } from './stageLink';
 import type { ClockRun } from './stageClock';
 import type { StageHandle } from './useStage';
@@ -43,7 +43,6 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
   useLayoutEffect(() => writeClock(clockEl.current, clockReading(c)));
   // A run that could not begin: the clock says so, and pressing it takes the reader to why.
   const failed = c.failure !== null;
-  const clockRoom = { '--clock-ch': clockChars(unit) } as CSSProperties;
   const scrubber = (
     <input type="range" min={c.startMs} max={scrubMax || 1} step="any" value={c.timeMs} aria-label={`Simulated time (${unit})`}
       aria-valuetext={failed ? FAILED_TEXT : stage.loading ? LOADING_TEXT : `${formatNum(c.timeMs, 3)} ${unit}`} data-stage-control="scrub" disabled={stage.loading}
@@ -68,14 +67,14 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
         {speedOptions(stage.slow).map((v) => <option key={v} value={v}>{speedLabel(v)}</option>)}
       </select>
       {failed ? (
-        <div className="stage-scrub" style={clockRoom}>
+        <div className="stage-scrub">
           <button type="button" className="stage-time stage-failed" data-testid="stage-clock" data-unit={unit} ref={clockEl as RefObject<HTMLButtonElement>}
             title={`A run could not begin: ${c.failure}`} onClick={() => showFailure(stage.rootRef.current)}>{FAILED_TEXT}</button>
           {scrubber}
         </div>
       ) : (
-        <label className="stage-scrub" style={clockRoom}>
-          <span className="stage-time" data-testid="stage-clock" data-unit={unit} ref={clockEl} />
+        <label className="stage-scrub">
+          <span className="stage-time" data-testid="stage-clock" data-unit={unit} data-widest={widestClock(unit)} ref={clockEl} />
           {scrubber}
         </label>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockChars, clockReading, clockText, FAILED_TEXT, LOADING_TEXT, writeClock } from './clockText';
+import { clockReading, clockText, FAILED_TEXT, LOADING_TEXT, widestClock, writeClock } from './clockText';
 
 /** An element holding one text node, counting how often its children are replaced. */
 function clockElement(text: string) {
@@ -61,12 +61,10 @@ describe('writeClock', () => {
   });
 });
 
-describe('clockChars', () => {
-  it('keeps room for the loading text and for an instant of six digits before the point, in the clock\'s unit', () => {
-    for (const unit of ['ms', 'units']) {
-      expect(clockChars(unit)).toBeGreaterThanOrEqual(clockText(580_234.99, unit).length);
-      expect(clockChars(unit)).toBeGreaterThanOrEqual(LOADING_TEXT.length);
-    }
-    expect(clockChars('units')).toBeGreaterThan(clockChars('ms'));
+describe('widestClock', () => {
+  it('is the clock\'s text in its unit, with more digits than any instant a page plays (six before the point)', () => {
+    expect(widestClock('units')).toBe('t = 999999.999 units');
+    expect(widestClock().length).toBeGreaterThanOrEqual(clockText(580_234.99).length);
+    expect(widestClock().length).toBeGreaterThan(LOADING_TEXT.length);
   });
 });

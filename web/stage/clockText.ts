@@ -29,11 +29,12 @@ export function writeText(el: HTMLElement, text: string): void {
 }
 
 /**
- * The widest the clock reads in `unit`, in characters: its text at an instant of six digits before the point (over
- * 16 minutes of simulated time, longer than any page's run) or its loading text; the bar keeps that room for it.
+ * The widest the clock reads in `unit`: its text at an instant of six digits before the point (over 16 minutes of
+ * simulated time, longer than any page's run). The bar keeps room for it (stage.css draws it unseen under the clock),
+ * so the clock's width, and the bar's rows, do not change as the runs begin or the clock grows a digit.
  */
-export function clockChars(unit = 'ms'): number {
-  return Math.max(clockText(999_999.999, unit).length, LOADING_TEXT.length);
+export function widestClock(unit = 'ms'): string {
+  return clockText(999_999.999, unit);
 }
 
 /** What the clock reads while the stage's runs load: no instant has been played yet. */
