@@ -82,7 +82,7 @@ export function LearnPage() {
     <div className="learn">
       <header className="topbar">
         <h1>Lessons</h1>
-        <span className="sub">predict what the disk will do, then watch the model answer</span>
+        <span className="sub">predict, then watch the model answer</span>
       </header>
       {linkError && <div className="banner error" role="alert" data-testid="learn-link-error">{linkError}</div>}
       {lesson && decoded.ok
