@@ -62,6 +62,26 @@ describe('the stage clock', () => {
     expect(c.loading).toBe(true);
   });
 
+  it('a slot whose run could not begin is a failure until a run joins it or the stage is cleared; a run that began cannot fail to begin', () => {
+    const c = new StageClock(2, 1);
+    c.setRun(0, short);
+    c.fail(0, 'late');
+    expect(c.failure).toBeNull();
+    c.fail(1, 'the engine refused it');
+    expect(c.failure).toBe('the engine refused it');
+    expect(c.failureOf(1)).toBe('the engine refused it');
+    expect(c.failureOf(0)).toBeNull();
+    expect(c.loading).toBe(true);
+    expect(c.tick(1)).toBe(false);
+    c.setRun(1, long);
+    expect(c.failure).toBeNull();
+    c.clear();
+    c.fail(0, 'again');
+    expect(c.failure).toBe('again');
+    c.clear();
+    expect(c.failure).toBeNull();
+  });
+
   it('a step moves to the next event of either run, and back returns to the one before', () => {
     const c = stage();
     const all = [...new Set([...times(short), ...times(long)])].sort((a, b) => a - b);

@@ -92,3 +92,21 @@ export function smallChartText(page: Page, min = MIN_CHART_TEXT_PX): Promise<str
     return out;
   }, min);
 }
+
+/** The visible h1 headings' texts (a page has one, naming it). */
+export function visibleH1s(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('h1')]
+    .filter((h) => h.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions))
+    .map((h) => (h.textContent ?? '').replace(/\s+/g, ' ').trim()));
+}
+
+/**
+ * Whether a heading names the page called `title` (its manifest's title): it shares one of the title's words of four
+ * letters or more ("Hybrid disk: flash-backed writes" and "Flash-backed I/O requests on a hybrid disk"), and is more
+ * than the site's name.
+ */
+export function namesPage(heading: string, title: string): boolean {
+  const words = (t: string) => t.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 4);
+  const own = new Set(words(heading));
+  return heading.trim().toLowerCase() !== 'spindle' && words(title).some((w) => own.has(w));
+}

@@ -17,11 +17,13 @@
  * requests answer; a new question dims the previous answer rows ("computing…",
  * aria-busy) until its own answer comes; the toy disk's numbers are 11 px or more on a
  * phone and 16 or more presenting at 1920, and presenting at 1024×768 or in a 1920×900
- * window shows it whole. Any console error fails.
+ * window shows it whole; the question's settings fold under one line, so the disk and its
+ * controls open in the first screen at 1024×768 and 1920×1080, and presenting at 1920×1080
+ * (and on a portrait screen) the stage is at the window's top. Any console error fails.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './browser';
+import { launch, openPage, watchErrors, NO_SERVICE_WORKER } from './browser';
 import { testEngine } from '../helpers/engine';
 import { homeworkMain } from '../../web/pages/homework/cli';
 import { runHomework } from '../../web/pages/homework/run';
@@ -46,6 +48,11 @@ afterAll(async () => { await browser?.close(); });
 async function pixels(page: Page): Promise<string> {
   await page.waitForSelector('canvas[data-testid=hw-disk][data-labels]');
   return page.$eval('canvas[data-testid=hw-disk]', (c) => (c as HTMLCanvasElement).toDataURL());
+}
+
+/** Opens the question's settings (folded under one line as the page opens), as a person does to change a field. */
+async function openSettings(page: Page): Promise<void> {
+  if (!(await page.getAttribute('[data-testid=hw-settings]', 'open').then((v) => v !== null))) await page.click('[data-testid=hw-settings] summary');
 }
 
 async function settled(page: Page): Promise<void> {
@@ -114,6 +121,7 @@ describe('homework page', () => {
   it('a bad value names its field, shows no answers and offers the last good question', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}${HASH}&show=1`);
     await settled(page);
+    await openSettings(page);
     await page.fill('[data-testid=hw-field-a]', '7,x');
     expect(await page.textContent('[data-testid=hw-error]')).toContain('Requests (-a)');
     expect(await page.locator('[data-testid^=hw-row-]').count()).toBe(0);
@@ -129,6 +137,7 @@ describe('homework page', () => {
   it('a new question dims the previous answer rows, busy and "computing…", until the engine answers it', async () => {
     const { page, problems } = await openPage(browser, `${baseUrl}${HASH}&show=1`);
     await settled(page);
+    await openSettings(page);
     // Every change to the page from here on, as the person would see it: the rows, how faint, the status line.
     await page.evaluate(() => {
       const seen: { rows: number; busy: string | null; opacity: number; computing: string }[] = [];
@@ -261,6 +270,7 @@ describe('homework page', () => {
     await page.waitForSelector(RINGED);
     expect(await page.getAttribute(RINGED, 'data-ring')).toBe('20');
 
+    await openSettings(page);
     await page.fill('[data-testid=hw-field-a]', '-a 7,30,8 -p SATF -c');
     await page.waitForFunction(() => window.location.hash === '#homework?a=7,30,8&p=SATF&show=1', null, { timeout: 30_000 });
     expect(await page.inputValue('[data-testid=hw-field-a]')).toBe('7,30,8');
@@ -343,6 +353,48 @@ describe('homework page', () => {
       const projector = await drawnAt(width, height, '&present=1');
       expect(projector.box.top).toBeGreaterThanOrEqual(0);
       expect(projector.box.bottom, `the disk's bottom at ${width}×${height}`).toBeLessThanOrEqual(height);
+    }
+  });
+
+  it('the toy disk and its controls open in the first screen (1024×768, 1920×1080); presenting (1920×1080, 1080×1920) its stage is at the window\'s top', async () => {
+    /** Where the stage sits in the window: its top, the disk's box, and the visible controls' bottoms. */
+    const placed = async (width: number, height: number, address: string) => {
+      // Opened in a window of that size, as a person opens the link (not resized after).
+      const context = await browser.newContext({ viewport: { width, height }, ...NO_SERVICE_WORKER });
+      const page = await context.newPage();
+      const problems = watchErrors(page);
+      await page.goto(`${baseUrl}${address}`);
+      await settled(page);
+      await page.waitForSelector('canvas[data-testid=hw-disk][data-labels]');
+      // Presenting, the stage is pinned as the page grows: measured once the layout is still.
+      await page.waitForTimeout(800);
+      const got = await page.evaluate((stage) => {
+        const root = document.querySelector<HTMLElement>(stage)!;
+        const controls = [...root.querySelectorAll<HTMLElement>('.stage-bar button, .stage-bar select, .stage-bar input')]
+          .filter((el) => el.checkVisibility()).map((el) => el.getBoundingClientRect());
+        return {
+          stageTop: root.getBoundingClientRect().top,
+          disk: root.querySelector('canvas[data-testid=hw-disk]')!.getBoundingClientRect().toJSON() as DOMRect,
+          controls: controls.length,
+          controlsBottom: Math.max(...controls.map((r) => r.bottom)),
+        };
+      }, STAGE);
+      expect(problems).toEqual([]);
+      await context.close();
+      return got;
+    };
+    // Presenting disk.py's default question: a hall's screen, and a portrait one whose disk, as wide as its column, leaves the page shorter than the window.
+    for (const [width, height] of [[1920, 1080], [1080, 1920]]) {
+      const hall = await placed(width, height, '#homework?present=1');
+      expect(Math.abs(hall.stageTop), `the stage's distance from the window's top, presenting at ${width}×${height}`).toBeLessThanOrEqual(1);
+      expect(hall.disk.bottom).toBeLessThanOrEqual(height);
+    }
+    for (const [width, height] of [[1024, 768], [1920, 1080]]) {
+      const p = await placed(width, height, HASH);
+      expect(p.controls).toBeGreaterThan(5);
+      expect(p.controlsBottom, `the stage's controls at ${width}×${height}`).toBeLessThanOrEqual(height);
+      expect(p.disk.top, `the disk's top at ${width}×${height}`).toBeGreaterThanOrEqual(0);
+      expect(p.disk.bottom, `the disk's bottom at ${width}×${height}`).toBeLessThanOrEqual(height);
     }
   });
 

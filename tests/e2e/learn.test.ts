@@ -8,7 +8,8 @@
  * clock and keys (Space, → and ← to the engine's part instants, R, M, P)
  * and their `?` help; a bad link is named. Takes
  * screenshots at 390, 1024 and 1920 px (test-results/learn-*.png) and checks
- * the page is no wider than the window. Any console error fails.
+ * the page is no wider than the window, and that the played-back timeline's
+ * text is 11 px or more and within its drawing at each. Any console error fails.
  */
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,6 +20,7 @@ import { lessonStep } from '../../web/pages/learn/service';
 import { formatValue } from '../../web/pages/learn/show';
 import { stepRunData } from '../../web/pages/learn/stepEvents';
 import { expectStageKeys, readClock } from './stageSteps';
+import { smallChartText } from './a11yChecks';
 
 const baseUrl = inject('baseUrl');
 const lesson = (id: string) => JSON.parse(readFileSync(`presets/lessons/${id}.json`, 'utf8'));
@@ -145,6 +147,32 @@ describe('lessons page', () => {
     expect(await page.locator('[data-testid=learn-bad-file]').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('the played-back timeline reads at every width: its text 11 px or more and none past the drawing\'s edge (a toy-disk step, a real disk\'s)', async () => {
+    for (const step of ['one-request&step=2', 'caches-read-ahead&step=1']) {
+      for (const width of [390, 1024, 1920]) {
+        const { page, problems } = await openPage(browser, `${baseUrl}#learn?lesson=${step}`);
+        await page.setViewportSize({ width, height: 900 });
+        await ready(page);
+        await page.click('[data-testid=learn-show]');
+        await page.waitForSelector('[data-testid=learn-playback] svg.learn-timeline text');
+        await page.waitForTimeout(300);
+        const where = `${step} at ${width} px`;
+        expect(await smallChartText(page), `${where}: chart text under 11 px`).toEqual([]);
+        // Each text of the timeline within its drawing (an SVG cuts what runs past its edge).
+        const cut = await page.$$eval('[data-testid=learn-playback] svg.learn-timeline', (svgs) => svgs.flatMap((svg) => {
+          const box = svg.getBoundingClientRect();
+          return [...svg.querySelectorAll('text')].filter((t) => {
+            const r = t.getBoundingClientRect();
+            return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5;
+          }).map((t) => `"${t.textContent}"`);
+        }));
+        expect(cut, `${where}: text cut by the timeline's edge`).toEqual([]);
+        expect(problems).toEqual([]);
+        await page.close();
+      }
+    }
   });
 
   it('fits 390, 1024 and 1920 px windows (screenshots in test-results/)', async () => {

@@ -3,7 +3,7 @@
 // Read at run time: web/pages.ts's loaders import the pages (Vite code the Node type-check does
 // not load), and only the ids are needed here.
 const PAGES_MODULE = '../../web/pages';
-const pages = (await import(/* @vite-ignore */ PAGES_MODULE)) as { PAGES: ReadonlyArray<{ id: string }>; HOME_ID?: string };
+const pages = (await import(/* @vite-ignore */ PAGES_MODULE)) as { PAGES: ReadonlyArray<{ id: string; title: string }>; HOME_ID?: string };
 
-/** The home view (its id, or '' for the bare address) and every page, in the header's order. */
-export const ALL_PAGES: ReadonlyArray<{ id: string }> = [{ id: pages.HOME_ID ?? '' }, ...pages.PAGES];
+/** The home view (its id, or '' for the bare address; no title of its own) and every page with its title, in the header's order. */
+export const ALL_PAGES: ReadonlyArray<{ id: string; title?: string }> = [{ id: pages.HOME_ID ?? '' }, ...pages.PAGES];

@@ -4,7 +4,8 @@
  * engine's progress when the page has it (a bar), else the browser's
  * indeterminate bar (working, share unknown). Never an empty platter that could pass for a
  * run's result. As large as the platters it stands for, so nothing moves
- * when they come.
+ * when they come. A run that could not begin shows why there instead
+ * (RunFailed), the message the stage's bar leads to.
  */
 
 export interface Waiting {
@@ -31,6 +32,16 @@ export function RunWaiting({ waiting, width, height, runId }: { waiting: Waiting
       {detail && <p className="stage-waiting-detail">{detail}</p>}
       {/* Without a figure, the browser's indeterminate bar: working, share unknown. */}
       {known ? <progress max={1} value={Math.min(1, Math.max(0, fraction))} aria-label={text} /> : <progress aria-label={text} />}
+    </div>
+  );
+}
+
+/** A run the engine could not begin: why, in its place, as an alert the stage's bar leads to (data-stage-failure). */
+export function RunFailed({ message, width, height, runId }: { message: string; width: number; height: number; runId: string }) {
+  return (
+    <div className="stage-waiting stage-failed-run" role="alert" tabIndex={-1} data-stage-failure data-testid={`stage-failed-${runId}`} style={{ width, height }}>
+      <p className="stage-waiting-text">This run could not begin</p>
+      <p className="stage-waiting-detail">{message}</p>
     </div>
   );
 }

@@ -13,7 +13,7 @@
  * every frame); each run is a [data-stage-run] element holding its platter
  * canvases, with data-run-time (that run's playback clock). Until the
  * engine begins a run, it holds what the run waits for instead
- * (RunWaiting), never a blank platter.
+ * (RunWaiting), never a blank platter; a run that could not begin holds why.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CanvasPanel, type CanvasHandle } from '../panels/live/CanvasPanel';
@@ -31,7 +31,7 @@ import { useEmbedLayout } from './useEmbedLayout';
 import { rowWidth, volumeGrid } from './volumeGrid';
 import { StageControls } from './StageControls';
 import { RunPanels, type StatRows } from './RunPanels';
-import { RunWaiting, WAITING_FOR_ENGINE, type Waiting } from './RunWaiting';
+import { RunFailed, RunWaiting, WAITING_FOR_ENGINE, type Waiting } from './RunWaiting';
 import type { StageHandle } from './useStage';
 import './stage.css';
 
@@ -146,6 +146,7 @@ function embedAreas(fit: EmbedLayout): string {
 
 function StageRunView({ stage, slot, run, width, tallest, whole, present, presented, fit }: RunViewProps) {
   const p = stage.clock.runs[slot];
+  const failure = stage.clock.failureOf(slot);
   const devices = p?.devices.length ?? 1;
   // Several devices (a volume): their platters share the column's measured width, as many to a row
   // as gives each the most room within the height the window leaves (volumeGrid.ts).
@@ -205,7 +206,8 @@ function StageRunView({ stage, slot, run, width, tallest, whole, present, presen
         {p ? Array.from({ length: devices }, (_, i) => (
           <CanvasPanel key={i} ref={canvasRef(i)} width={platterPx} height={platterPx}
             testId={`stage-platter-${run.id}-${i}`} label={`Platter${devices > 1 ? ` of disk ${i}` : ''}, ${run.title}`} />
-        )) : <RunWaiting waiting={run.waiting ?? WAITING_FOR_ENGINE} width={platterPx} height={platterPx} runId={run.id} />}
+        )) : failure !== null ? <RunFailed message={failure} width={platterPx} height={platterPx} runId={run.id} />
+          : <RunWaiting waiting={run.waiting ?? WAITING_FOR_ENGINE} width={platterPx} height={platterPx} runId={run.id} />}
       </div>
       <RunPanels clock={clock} slot={slot} pulse={stage.pulse} changes={stage.changes} runId={run.id} statRows={statRows} whole={whole}
         showTimeline={!fit || !!fit.timeline} scale={present ? PRESENT_SCALE : 1}

@@ -7,10 +7,10 @@
  * without the engine's statistics (the homework's and the lessons' phase
  * runs) get the rest: the transport, the clock in their unit, the moment.
  */
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { speedOptions } from '../run/panelState';
 import { formatNum } from '../lib/format';
-import { clockText, LOADING_TEXT, writeClock } from './clockText';
+import { clockReading, clockText, FAILED_TEXT, LOADING_TEXT, widestClock, writeClock } from './clockText';
 import { momentOfLink } from './stageLink';
 import type { ClockRun } from './stageClock';
 import type { StageHandle } from './useStage';
@@ -39,8 +39,15 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
   const end = c.endMs;
   const scrubMax = end ?? Math.max(c.timeMs, ...c.runs.map((p) => p?.horizonMs ?? 0));
   // The clock's text is written here and by every frame (paintStage), never as React's children.
-  const clockEl = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => writeClock(clockEl.current, stage.loading ? null : c.timeMs));
+  const clockEl = useRef<HTMLElement>(null);
+  useLayoutEffect(() => writeClock(clockEl.current, clockReading(c)));
+  // A run that could not begin: the clock says so, and pressing it takes the reader to why.
+  const failed = c.failure !== null;
+  const scrubber = (
+    <input type="range" min={c.startMs} max={scrubMax || 1} step="any" value={c.timeMs} aria-label={`Simulated time (${unit})`}
+      aria-valuetext={failed ? FAILED_TEXT : stage.loading ? LOADING_TEXT : `${formatNum(c.timeMs, 3)} ${unit}`} data-stage-control="scrub" disabled={stage.loading}
+      onChange={(e) => stage.seek(Number(e.target.value))} />
+  );
   // On a phone the bar is compact (stage.css): the transport as icons, the clock and scrubber, and the
   // rest folded behind "More".
   const [moreOpen, setMoreOpen] = useState(false);
@@ -48,7 +55,7 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
   return (
     <div className="stage-bar" data-more-open={moreOpen ? 'true' : 'false'}>
       <div className="stage-transport" role="group" aria-label="Playback of every run">
-        <TransportButtons actions={stage} loading={stage.loading} hook={(control) => ({
+        <TransportButtons actions={stage} loading={stage.loading} failed={failed} hook={(control) => ({
           'data-stage-control': control, ...(FOLDED.includes(control) ? { className: 'stage-folded', id: `${moreId}-${control}` } : {}),
         })} />
         <button type="button" className="stage-more-toggle" aria-expanded={moreOpen} title="Step request, restart, speed, statistics, link, export"
@@ -59,12 +66,18 @@ export function StageControls<R extends ClockRun>(props: Props<R>) {
         className="stage-speed" onChange={(e) => stage.setSlow(Number(e.target.value))}>
         {speedOptions(stage.slow).map((v) => <option key={v} value={v}>{speedLabel(v)}</option>)}
       </select>
-      <label className="stage-scrub">
-        <span className="stage-time" data-testid="stage-clock" data-unit={unit} ref={clockEl} />
-        <input type="range" min={c.startMs} max={scrubMax || 1} step="any" value={c.timeMs} aria-label={`Simulated time (${unit})`}
-          aria-valuetext={stage.loading ? LOADING_TEXT : `${formatNum(c.timeMs, 3)} ${unit}`} data-stage-control="scrub" disabled={stage.loading}
-          onChange={(e) => stage.seek(Number(e.target.value))} />
-      </label>
+      {failed ? (
+        <div className="stage-scrub">
+          <button type="button" className="stage-time stage-failed" data-testid="stage-clock" data-unit={unit} ref={clockEl as RefObject<HTMLButtonElement>}
+            title={`A run could not begin: ${c.failure}`} onClick={() => showFailure(stage.rootRef.current)}>{FAILED_TEXT}</button>
+          {scrubber}
+        </div>
+      ) : (
+        <label className="stage-scrub">
+          <span className="stage-time" data-testid="stage-clock" data-unit={unit} data-widest={widestClock(unit)} ref={clockEl} />
+          {scrubber}
+        </label>
+      )}
       <div className="stage-more" id={moreId}>
         {props.whole !== undefined && (
           <label className="stage-whole" title="The statistics of each run as played so far, or of the whole run at once">
@@ -102,6 +115,18 @@ function exportStage(stage: StageHandle): void {
   a.download = `spindle-stage-${formatNum(c.timeMs, 3)}ms.json`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/**
+ * Takes the reader to why a run could not begin: the stage's own message (the failed run's box), else the page's
+ * alert (a page whose stage has no run boxes says it there), focused and brought into view.
+ */
+function showFailure(root: HTMLElement | null): void {
+  const message = root?.querySelector<HTMLElement>('[data-stage-failure]') ?? document.querySelector<HTMLElement>('[role=alert]');
+  if (!message) return;
+  if (message.tabIndex < 0 && !message.hasAttribute('tabindex')) message.tabIndex = -1;
+  message.scrollIntoView({ block: 'center' });
+  message.focus({ preventScroll: true });
 }
 
 /** What the copied link opens: its own moment (the clock may have moved on since it was copied). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, LOADING_TEXT, writeClock } from './clockText';
+import { clockReading, clockText, FAILED_TEXT, LOADING_TEXT, widestClock, writeClock } from './clockText';
 
 /** An element holding one text node, counting how often its children are replaced. */
 function clockElement(text: string) {
@@ -40,10 +40,31 @@ describe('writeClock', () => {
 
   it('claims no instant while the runs load, then writes the clock\'s', () => {
     const { el } = clockElement(clockText(0));
-    writeClock(el as unknown as HTMLElement, null);
+    writeClock(el as unknown as HTMLElement, 'loading');
     expect(el.textContent).toBe(LOADING_TEXT);
     expect(el.textContent).not.toMatch(/\d/);
     writeClock(el as unknown as HTMLElement, 0.5);
     expect(el.textContent).toBe('t = 0.500 ms');
+  });
+
+  it('says a run could not begin, rather than loading for ever, until a run joins', () => {
+    const { el } = clockElement(LOADING_TEXT);
+    const clock = { failure: null as string | null, loading: true, timeMs: 0 };
+    writeClock(el as unknown as HTMLElement, clockReading(clock));
+    expect(el.textContent).toBe(LOADING_TEXT);
+    clock.failure = 'WebAssembly.compile(): expected magic word';
+    writeClock(el as unknown as HTMLElement, clockReading(clock));
+    expect(el.textContent).toBe(FAILED_TEXT);
+    Object.assign(clock, { failure: null, loading: false, timeMs: 2 });
+    writeClock(el as unknown as HTMLElement, clockReading(clock));
+    expect(el.textContent).toBe('t = 2.000 ms');
+  });
+});
+
+describe('widestClock', () => {
+  it('is the clock\'s text in its unit, with more digits than any instant a page plays (six before the point)', () => {
+    expect(widestClock('units')).toBe('t = 999999.999 units');
+    expect(widestClock().length).toBeGreaterThanOrEqual(clockText(580_234.99).length);
+    expect(widestClock().length).toBeGreaterThan(LOADING_TEXT.length);
   });
 });

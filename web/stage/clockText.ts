@@ -28,10 +28,32 @@ export function writeText(el: HTMLElement, text: string): void {
   }
 }
 
+/**
+ * The widest the clock reads in `unit`: its text at an instant of six digits before the point (over 16 minutes of
+ * simulated time, longer than any page's run). The bar keeps room for it (stage.css draws it unseen under the clock),
+ * so the clock's width, and the bar's rows, do not change as the runs begin or the clock grows a digit.
+ */
+export function widestClock(unit = 'ms'): string {
+  return clockText(999_999.999, unit);
+}
+
 /** What the clock reads while the stage's runs load: no instant has been played yet. */
 export const LOADING_TEXT = 'loading…';
 
-/** Writes the clock into an element that shows it (in its data-unit, ms when it names none); null: still loading. */
-export function writeClock(el: HTMLElement | null, timeMs: number | null): void {
-  if (el) writeText(el, timeMs === null ? LOADING_TEXT : clockText(timeMs, el.dataset.unit));
+/** What the clock reads once a run could not begin: it never will, and the page says why. */
+export const FAILED_TEXT = 'failed — see message';
+
+/** What a stage's clock shows: its instant, or that its runs load or could not begin. */
+export type ClockReading = number | 'loading' | 'failed';
+
+/** What a stage's clock reads: failed, loading (no instant has been played yet), or its instant. */
+export function clockReading(clock: { readonly failure: string | null; readonly loading: boolean; readonly timeMs: number }): ClockReading {
+  if (clock.failure !== null) return 'failed';
+  return clock.loading ? 'loading' : clock.timeMs;
+}
+
+/** Writes the clock into an element that shows it (an instant in its data-unit, ms when it names none). */
+export function writeClock(el: HTMLElement | null, reading: ClockReading): void {
+  if (!el) return;
+  writeText(el, reading === 'loading' ? LOADING_TEXT : reading === 'failed' ? FAILED_TEXT : clockText(reading, el.dataset.unit));
 }

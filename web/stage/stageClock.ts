@@ -56,10 +56,13 @@ export class StageClock<R extends ClockRun = Playback> {
   readonly runs: (R | null)[];
   /** A run of `data` at its start: the clock makes one when a run joins and whenever it replays from the start. */
   private readonly open: (data: R['data']) => R;
+  /** Why each slot's run could not begin (null: it has not failed). */
+  private readonly failures: (string | null)[];
 
   /** `open` makes a run from its data; a Playback of the engine's events when not given. */
   constructor(slots: number, slow: number, open?: (data: R['data']) => R) {
     this.runs = Array.from({ length: slots }, () => null);
+    this.failures = this.runs.map(() => null);
     this.slow = slow;
     // Without `open` the runs are Playbacks (R's default): the one place the default type is assumed.
     this.open = open ?? (openPlayback as unknown as (data: R['data']) => R);
@@ -69,6 +72,7 @@ export class StageClock<R extends ClockRun = Playback> {
   setRun(slot: number, data: R['data'] | null): void {
     const p = data ? this.open(data) : null;
     this.runs[slot] = p;
+    if (p) this.failures[slot] = null;
     this.timeMs = Math.max(this.timeMs, this.startMs);
     if (p) p.advanceTo(this.timeMs);
   }
@@ -86,8 +90,24 @@ export class StageClock<R extends ClockRun = Playback> {
   /** Every run leaves; the clock goes back to 0, playing (the runs of a new setup will join). */
   clear(): void {
     this.runs.fill(null);
+    this.failures.fill(null);
     this.timeMs = 0;
     this.playing = true;
+  }
+
+  /** A slot's run could not begin (the engine refused it, or could not load): the clock will not move until a new run joins. */
+  fail(slot: number, message: string): void {
+    if (!this.runs[slot]) this.failures[slot] = message;
+  }
+
+  /** Why the first slot whose run could not begin failed; null when none has failed. */
+  get failure(): string | null {
+    return this.failures.find((f) => f !== null) ?? null;
+  }
+
+  /** Why `slot`'s run could not begin; null when it has not failed. */
+  failureOf(slot: number): string | null {
+    return this.failures[slot] ?? null;
   }
 
   /** A slot's run has not begun: the clock cannot move yet, and has no instant to show. */

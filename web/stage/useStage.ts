@@ -15,7 +15,7 @@ import type { Playback } from '../run/playback';
 import { useFrameLoop } from '../run/useFrameLoop';
 import { StageClock, type ClockRun } from './stageClock';
 import { PanelPulse } from './panelPulse';
-import { writeClock } from './clockText';
+import { clockReading, writeClock } from './clockText';
 import { currentStageLink, formatMoment, writeStageLink } from './stageLink';
 import { useStageKeys } from './useStageKeys';
 import { markFirstDrawing } from '../lib/firstDrawing';
@@ -85,7 +85,7 @@ export function paintStage<R extends ClockRun>(root: HTMLElement | null, clock: 
   if (root) {
     root.dataset.stageTime = String(clock.timeMs);
     root.dataset.stagePlaying = clock.playing ? 'true' : 'false';
-    writeClock(root.querySelector<HTMLElement>('[data-testid=stage-clock]'), clock.loading ? null : clock.timeMs);
+    writeClock(root.querySelector<HTMLElement>('[data-testid=stage-clock]'), clockReading(clock));
     root.querySelectorAll<HTMLElement>('[data-stage-run]').forEach((el) => {
       const p = clock.runs[Number(el.dataset.stageRun)];
       el.dataset.runTime = p ? String(p.timeMs) : '';

@@ -9,7 +9,8 @@
  * through choices starts no run per choice passed); the runs of the list it
  * replaces stop at once. Controllers past the list's length are stopped.
  * Returns each slot's status (starting, running, done, error, cancelled); a
- * failure is handed to onError with its slot, and what a streamed begin
+ * failure is handed to onError with its slot (and, before its run began,
+ * marked on the stage's clock: the bar says it failed), and what a streamed begin
  * method reports while it builds a run to onProgress.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -62,7 +63,12 @@ export function useStageRuns(stage: StageHandle, controllers: readonly RunContro
         onEnd(_data, outcome, err) {
           answered();
           mark(slot, outcome);
-          if (current && outcome === 'error' && err) report.current(slot, err.message);
+          if (current && outcome === 'error' && err) {
+            report.current(slot, err.message);
+            // A run refused before it began leaves its slot empty: the stage says it failed, not that it loads.
+            stage.clock.fail(slot, err.message);
+            stage.repaint();
+          }
         },
       });
     });

@@ -1,7 +1,9 @@
 /*
  * HomeworkPage — #homework?a=10,18&p=SATF: OSTEP's disk homework (disk.py)
  * on Spindle's engine. The question's settings are disk.py's flags (the URL
- * holds them, keyed by flag letter); the toy disk is drawn large and plays
+ * holds them, keyed by flag letter), folded under one line that reads them
+ * as a command line, so the toy disk and its controls open in the first
+ * screen, below the requests; the toy disk is drawn large and plays
  * each request; the answers (each request's seek, rotation, transfer and
  * total, then the totals) stay hidden until the student reveals them, row by
  * row or all at once, and a hidden answer is not in the page at all. Every
@@ -152,24 +154,29 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
         <span className="sub">predict each request&rsquo;s seek, rotation and transfer, then reveal</span>
       </div>
       <section className="hw-question" aria-label="Question">
-        <form className="hw-fields" onSubmit={(e) => e.preventDefault()}>
-          {FIELDS.map((f) => (
-            <label key={f.key}>
-              <span>{f.label}</span>
-              {f.key === 'p' ? (
-                <select value={texts.p} onChange={(e) => onField('p', e.target.value)} data-testid="hw-field-p">
-                  {POLICIES.map((p) => <option key={p} value={p}>{p}</option>)}
-                </select>
-              ) : (
-                <input value={texts[f.key]} onChange={(e) => onField(f.key, e.target.value)} data-testid={`hw-field-${f.key}`} size={f.key === 'a' ? 24 : 8} />
-              )}
-            </label>
-          ))}
-        </form>
-        <p className="hw-json">
-          <a href={`data:application/json;charset=utf-8,${encodeURIComponent(questionJson(setup))}`} download="homework.json" data-testid="hw-save-json">Save question (JSON)</a>
-          {' · '}<label>Open question (JSON) <input type="file" accept=".json,application/json" onChange={(e) => openJson(e.target.files?.[0])} data-testid="hw-open-json" /></label>
-        </p>
+        {/* The question's settings fold under one line, as on the comparison pages: the toy disk and its controls open
+            in the first screen; the line says the question as disk.py's flags. */}
+        <details className="hw-settings" data-testid="hw-settings">
+          <summary>Question settings: <code>disk.py {flagsOf(setup) || '(its defaults)'}</code></summary>
+          <form className="hw-fields" onSubmit={(e) => e.preventDefault()}>
+            {FIELDS.map((f) => (
+              <label key={f.key}>
+                <span>{f.label}</span>
+                {f.key === 'p' ? (
+                  <select value={texts.p} onChange={(e) => onField('p', e.target.value)} data-testid="hw-field-p">
+                    {POLICIES.map((p) => <option key={p} value={p}>{p}</option>)}
+                  </select>
+                ) : (
+                  <input value={texts[f.key]} onChange={(e) => onField(f.key, e.target.value)} data-testid={`hw-field-${f.key}`} size={f.key === 'a' ? 24 : 8} />
+                )}
+              </label>
+            ))}
+          </form>
+          <p className="hw-json">
+            <a href={`data:application/json;charset=utf-8,${encodeURIComponent(questionJson(setup))}`} download="homework.json" data-testid="hw-save-json">Save question (JSON)</a>
+            {' · '}<label>Open question (JSON) <input type="file" accept=".json,application/json" onChange={(e) => openJson(e.target.files?.[0])} data-testid="hw-open-json" /></label>
+          </p>
+        </details>
         {inputError && <div className="banner error" role="alert" data-testid="hw-error">{inputError}</div>}
         {linkNotice.length > 0 && (
           <div className="banner" role="status" data-testid="hw-link-notice">
@@ -179,10 +186,9 @@ function Homework({ client, onWrite }: { client: EngineClient | null; onWrite: (
         )}
         {engineError && <div className="banner error" role="alert" data-testid="hw-engine-error">The engine refused this question: {engineError}</div>}
         <p className="hw-requests" data-testid="hw-requests">Requests, in list order: {run && !previous ? run.requests.join(', ') : 'computing…'}{setup.addr ? '' : ` (drawn as disk.py draws them: Python's random, seed ${setup.seed})`}{run && run.late.length ? `; arriving later, one after each decision: ${run.late.join(', ')}` : ''}</p>
-        <p className="hw-note">Times are in disk.py&rsquo;s time units. The head starts on the outer track halfway through block 6; the disk turns counter-clockwise.</p>
       </section>
       <div className="hw-main">
-        <HomeworkStage run={stale ? null : run} shown={shown} />
+        <HomeworkStage run={stale ? null : run} shown={shown} failure={inputError || engineError || null} />
         <div className="hw-answers">
           {stale ? (
             <p className="banner" data-testid="hw-stale">No answers: the question above has a refused value. Fix it, or go back to <a href={linkHidden} data-testid="hw-last-good">the last good question</a>.</p>

@@ -81,8 +81,8 @@ export function LearnPage() {
   return (
     <div className="learn">
       <header className="topbar">
-        <h1>Spindle</h1>
-        <span className="sub">lessons: predict, then watch the model answer</span>
+        <h1>Lessons</h1>
+        <span className="sub">predict, then watch the model answer</span>
       </header>
       {linkError && <div className="banner error" role="alert" data-testid="learn-link-error">{linkError}</div>}
       {lesson && decoded.ok

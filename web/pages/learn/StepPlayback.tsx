@@ -28,7 +28,9 @@ import '../../stage/stage.css';
 
 const ROWS = 12;
 const EVERY_ROW = () => true;
+/** The timeline's drawing width; on a column narrower than it (a phone), the column's width, so its 11 px text is drawn at 11 px, never scaled down. */
 const W = 420;
+const MIN_W = 240;
 const ROW_H = 20;
 const LEFT = 130;
 /** In the one colour table's colours, as the toy disk's ring and every other timeline. */
@@ -55,14 +57,17 @@ export function StepPlayback({ run, answer }: { run: StepRun; answer: Answer }) 
   const marked = answer.kind === 'pick' ? answer.index : answer.kind === 'number' ? -1 : -2;
   const [runBox, width] = useWidth<HTMLDivElement>(lessonDiskPx(Infinity, false));
   const diskPx = lessonDiskPx(width, usePresenting());
-  const x = (t: number) => LEFT + ((W - LEFT - 10) * t) / end;
+  const w = Math.max(MIN_W, Math.min(W, Math.floor(width)));
+  /** Only the first ROWS requests of a real disk's run are drawn. */
+  const cut = !run.homework && run.requests.length > ROWS;
+  const x = (t: number) => LEFT + ((w - LEFT - 10) * t) / end;
   return (
     <div className="learn-playback stage" data-testid="learn-playback" ref={stage.rootRef}>
       <Explain id="lessonPlayback" />
       <StageControls stage={stage} unit={run.unit} />
       <div className="learn-run" data-stage-run="0" ref={runBox}>
         {run.homework && <ToyPlatter run={run.homework} ringShown={EVERY_ROW} size={diskPx} stage={stage} />}
-        <svg viewBox={`0 0 ${W} ${shown.length * ROW_H + 34}`} className="learn-timeline" role="img"
+        <svg viewBox={`0 0 ${w} ${shown.length * ROW_H + (cut ? 48 : 34)}`} className="learn-timeline" role="img"
              aria-label={`Timeline: each request's seek, rotation and transfer, in ${run.unit}`}>
           {shown.map((r, i) => {
             const y = i * ROW_H + 4;
@@ -81,11 +86,12 @@ export function StepPlayback({ run, answer }: { run: StepRun; answer: Answer }) 
           })}
           <line x1={x(t)} x2={x(t)} y1={0} y2={shown.length * ROW_H + 4} stroke="var(--c-ink)" strokeWidth={1} />
           <text x={LEFT} y={shown.length * ROW_H + 18} fontSize={11}>0</text>
-          <text x={W - 10} y={shown.length * ROW_H + 18} fontSize={11} textAnchor="end">{formatValue(end)} {run.unit}</text>
+          <text x={w - 10} y={shown.length * ROW_H + 18} fontSize={11} textAnchor="end">{formatValue(end)} {run.unit}</text>
           <text x={LEFT} y={shown.length * ROW_H + 31} fontSize={11}>
             {PHASES.map((p, i) => <tspan key={p.key} dx={i ? 12 : 0}><tspan fill={p.colour}>■</tspan> {p.name}</tspan>)}
-            {!run.homework && run.requests.length > ROWS && <tspan dx={12}>(the first {ROWS} of {run.requests.length} requests)</tspan>}
           </text>
+          {/* On a line of its own: beside the key it ran past the drawing's edge and was cut. */}
+          {cut && <text x={LEFT} y={shown.length * ROW_H + 45} fontSize={11}>(the first {ROWS} of {run.requests.length} requests)</text>}
         </svg>
       </div>
       <Units id="lessonPlayback" />
