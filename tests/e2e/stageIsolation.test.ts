@@ -53,3 +53,40 @@ describe('what follows the stage paints apart from it', () => {
     });
   }
 });
+
+describe('each part of a stage run paints apart', () => {
+  it('#sidebyside: every part of each run is a stacking context; the timeline\'s hover tooltip still paints over the statistics below it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...NO_SERVICE_WORKER });
+    const page = await context.newPage();
+    const problems = watchErrors(page);
+    // A moment: the stage opens paused there, so the bars stay under the pointer.
+    await page.goto(`${baseUrl}#sidebyside?moment=20`);
+    await playing(page);
+    const parts = await page.evaluate(() => [...document.querySelectorAll('[data-stage-run] > *')].map((el) => getComputedStyle(el).isolation));
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.every((v) => v === 'isolate'), parts.join(' ')).toBe(true);
+    const run = page.locator('[data-stage-run="0"]');
+    await run.locator('[data-testid=timeline] rect[data-seg]').last().hover({ force: true });
+    await run.locator('[data-testid=timeline-tooltip]').waitFor();
+    // Where the tooltip and the statistics table overlap (the tooltip moved onto the table), the
+    // tooltip is what is painted on top (hit-testing follows the paint order; the tooltip is made
+    // hittable for the check).
+    const onTop = await page.evaluate(() => {
+      const runEl = document.querySelector('[data-stage-run="0"]')!;
+      const tip = runEl.querySelector<HTMLElement>('[data-testid=timeline-tooltip]')!;
+      const table = runEl.querySelector<HTMLElement>('.stage-stats')!;
+      const holder = tip.offsetParent as HTMLElement;
+      tip.style.pointerEvents = 'auto';
+      tip.style.top = `${table.getBoundingClientRect().top - holder.getBoundingClientRect().top + 4}px`;
+      tip.style.left = `${table.getBoundingClientRect().left - holder.getBoundingClientRect().left + 4}px`;
+      const t = tip.getBoundingClientRect(), s = table.getBoundingClientRect();
+      const x = Math.max(t.left, s.left) + 4, y = Math.max(t.top, s.top) + 4;
+      const hit = document.elementFromPoint(x, y);
+      return { overlap: x < Math.min(t.right, s.right) && y < Math.min(t.bottom, s.bottom), tip: !!hit && tip.contains(hit), hit: hit?.tagName };
+    });
+    expect(onTop.overlap).toBe(true);
+    expect(onTop.tip, `hit ${onTop.hit}`).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

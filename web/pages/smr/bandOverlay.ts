@@ -14,6 +14,7 @@ import { cylinderRadius, trackWidth, type PlatterGeometry } from '../../panels/p
 import type { SmrLayout } from './protocol';
 import type { SmrLog } from './smrLog';
 import { SMR_COLOUR } from './colours';
+import { fillTickStrip, tickProfile, type Tick } from './tickStrip';
 
 /** Outer and inner radius of tracks [first, first + count), at least minPx wide. */
 export function trackRing(g: PlatterGeometry, surfaces: number, first: number, count: number, minPx: number): [number, number] {
@@ -41,24 +42,29 @@ export interface OverlayAt {
   flashMs: number;
 }
 
+/** Device pixels per unit of the context's drawing (its scale; 1 where it cannot say). */
+function devicePixels(ctx: CanvasRenderingContext2D): number {
+  const m = typeof ctx.getTransform === 'function' ? ctx.getTransform() : null;
+  return m ? Math.hypot(m.a, m.b) || 1 : 1;
+}
+
 export function drawSmrOverlay(ctx: CanvasRenderingContext2D, g: PlatterGeometry, at: OverlayAt): void {
   const { layout: L, log, timeMs: t } = at;
   ctx.save();
-  // Bands with sectors in the cache: ticks across the left of the platter (fixed on screen, as a strip of radii).
+  // Bands with sectors in the cache: ticks across the left of the platter (fixed on screen, as a strip of radii),
+  // 2 px strokes piled up where they overlap, filled as one strip (tickStrip.ts).
   const held = log.bandsAt(t);
   let most = 1;
   for (const n of held.values()) most = Math.max(most, n);
-  ctx.strokeStyle = SMR_COLOUR.dirty;
-  ctx.lineWidth = 2;
+  const ticks: Tick[] = [];
   for (const [k, n] of held) {
     const b = L.bands[k];
     if (!b) continue;
     const [outer, inner] = trackRing(g, L.surfaces, b.firstTrack, b.tracks, 0);
-    ctx.globalAlpha = 0.45 + 0.55 * (n / most);
-    ctx.beginPath();
-    ctx.arc(g.cx, g.cy, (outer + inner) / 2, Math.PI - TICK, Math.PI + TICK);
-    ctx.stroke();
+    ticks.push({ r: (outer + inner) / 2, alpha: 0.45 + 0.55 * (n / most) });
   }
+  const profile = tickProfile(ticks, 2, 1 / devicePixels(ctx));
+  if (profile) fillTickStrip(ctx, g.cx, g.cy, Math.PI - TICK, Math.PI + TICK, profile, SMR_COLOUR.dirty);
   // The media cache, lit by the latest append for a revolution.
   const cache = trackRing(g, L.surfaces, L.mcFirstTrack, L.mcTracks, 6);
   const last = log.recentAppends(t, at.flashMs)[0];
