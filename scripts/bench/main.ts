@@ -57,6 +57,7 @@ import { traceFigures, type TraceFigures } from './trace';
 import { quadrangleSweep, type QuadrangleFigures } from './quadrangle';
 import { reorgRun, type ReorgFigures } from './reorg';
 import { instructionFigures, type InstructionFigures } from './instructions';
+import { BENCH_USAGE, parseBenchArgs } from './options';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT = join(ROOT, 'build/bench');
@@ -65,14 +66,16 @@ const NATIVE_BENCH = join(ENGINE, 'build/native/bench');
 const WASM = join(ENGINE, 'build/spindle.wasm');
 const WASM_CORE = join(ENGINE, 'build/spindle-core.wasm');
 
-const argv = process.argv.slice(2);
-const RUNS = Math.max(1, Number(argv[argv.indexOf('--runs') + 1]) || 5);
-const ONLY = argv.includes('--only') ? new Set(argv[argv.indexOf('--only') + 1].split(',')) : null;
+const args = parseBenchArgs(process.argv.slice(2));
+if ('help' in args) { console.log(BENCH_USAGE); process.exit(0); }
+if ('error' in args) { console.error(`[bench] ${args.error}\n${BENCH_USAGE}`); process.exit(2); }
+const RUNS = args.options.runs;
+const ONLY = args.options.only;
 const wanted = (part: string) => !ONLY || ONLY.has(part);
-const BROWSER = !argv.includes('--no-browser') && (wanted('browser') || wanted('size') || wanted('stage') || wanted('first'));
-const BASELINE = argv.includes('--baseline') ? argv[argv.indexOf('--baseline') + 1] : undefined;
+const BROWSER = !args.options.noBrowser && (wanted('browser') || wanted('size') || wanted('stage') || wanted('first'));
+const BASELINE = args.options.baseline;
 /** The pages whose load's waterfall `stage` prints (`--waterfall sidebyside,atropos`; #sidebyside when not given). */
-const WATERFALLS = argv.includes('--waterfall') ? argv[argv.indexOf('--waterfall') + 1].split(',') : ['sidebyside'];
+const WATERFALLS = args.options.waterfalls;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
