@@ -16,6 +16,7 @@ import { traxsystemRows } from './traxsystem';
 import { ladderRows } from './ladder';
 import { reorgRows } from './reorg';
 import { arrayRows } from './arrays';
+import { raid5Rows } from './raid5';
 import { queueRows } from './queueing';
 import { smrRows } from './smr';
 import { formatTable } from './table';
@@ -25,7 +26,7 @@ import type { FidelityRow } from './traxtents';
 const SECTIONS: Record<string, (e: Engine) => FidelityRow[]> = {
   traxtents: (e) => traxtentRows(e, { extraction: !process.argv.includes('--no-extraction') }),
   atropos: atroposRows, nvcache: nvcacheRows, validation: validationRows, traxsystem: traxsystemRows,
-  ladder: ladderRows, reorg: reorgRows, arrays: arrayRows, queueing: queueRows, smr: smrRows,
+  ladder: ladderRows, reorg: reorgRows, arrays: (e) => [...arrayRows(e), ...raid5Rows(e)], queueing: queueRows, smr: smrRows,
 };
 
 async function main(): Promise<void> {
