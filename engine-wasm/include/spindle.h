@@ -271,6 +271,12 @@ typedef enum sp_disk_param {
   /* When a read that needs the mechanism stops a running read-ahead:
    * SP_RAS_DISPATCH, SP_RAS_ARRIVAL or SP_RAS_ARRIVAL_SECTOR [dispatch] */
   SP_DP_READ_AHEAD_STOP,
+  /* 1: a write's data stays in a cache segment, readable by later reads,
+   * from when it is in the buffer until the segment is reused; writes in
+   * sequence while their data is buffered share one segment (DiskSim's
+   * "Allow read hits on write data = 1" without a separate write segment).
+   * 0: a write leaves nothing readable in the cache [0] */
+  SP_DP_READ_HITS_ON_WRITES,
   SP_DP_COUNT
 } sp_disk_param;
 

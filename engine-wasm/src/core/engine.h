@@ -62,6 +62,7 @@ typedef struct segment {
   int64_t limit;               /* read-ahead stops here */
   int32_t active;              /* read-ahead running on the mechanism */
   int32_t dead;                /* overwritten: holds no valid data */
+  int32_t wdata;               /* READ_HITS_ON_WRITES: holds write data */
   int32_t emitted;             /* pieces already reported as events */
   double emit_from;            /* piece `emitted` is reported up to this time (0: not at all) */
   int32_t npieces;
@@ -157,6 +158,7 @@ typedef struct disk {
   segment *segs; int32_t nsegs;
   struct cache_index *cache_ix;  /* the segments' spans and LRU order (disk/cache_index.h) */
   int32_t ra_seg;              /* segment whose read-ahead owns the mechanism, -1 */
+  int32_t wseg;                /* READ_HITS_ON_WRITES: segment of the last write's data, -1 */
   double ra_stop_free;         /* a read-ahead stopped at a read's arrival: the mechanism is free from here, */
   int64_t ra_stopper;          /* and the read that stopped it (its id; -1: none) positions that much after */
   double ra_stop_extra;        /* its overhead (READ_AHEAD_STOP) */

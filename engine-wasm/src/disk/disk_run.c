@@ -351,11 +351,13 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   if (linear) {
     finish_linear(sim, d, di, r, &a, &pl);
     if (r->is_write) cache_write_over(d, r->lbn, r->sectors, kept, r->ra_kept_start, r->ra_kept_end);
+    if (r->is_write && !r->internal) cache_hold_write(d, r->lbn, r->sectors, 0);
   } else if (r->is_write) {
     r->complete = r->internal ? (pl.media_end > bus_end ? pl.media_end : bus_end)
                               : reconnect_write_status_at(d, r, bus_end, pl.media_end);
     r->bus = pl.data_wait_ms + (r->complete - pl.media_end);
     cache_write_over(d, r->lbn, r->sectors, kept, r->ra_kept_start, r->ra_kept_end);
+    if (!r->internal) cache_hold_write(d, r->lbn, r->sectors, 0);   /* its data crossed into the buffer */
   } else if (shared_bus(d) > 0) {
     /* On a shared bus the read asks for the bus when its data is ready, as
      * DiskSim's disk reconnects: whoever holds the bus then keeps it. Its
@@ -530,9 +532,11 @@ static sp_status take_into_buffer(sp_sim *sim, disk *d, int32_t di, request *r, 
   w->internal = 1; w->synthetic = 0; w->listed = 0; w->parent = NULL;
   w->arrival = data_in; w->overhead = 0; w->bus = 0;
   r->in_batch = 0;
+  const int appends = d->pending_destage_sectors > 0 && r->lbn == d->dirty_end;
   d->pending_destage_sectors += r->sectors;
   d->dirty_end = r->lbn + r->sectors;
   cache_invalidate(d, r->lbn, r->sectors);
+  cache_hold_write(d, r->lbn, r->sectors, appends);
   sp_status st = event_schedule(sim, data_in, EV_READY, di, w);
   return st != SP_OK ? st : event_schedule(sim, r->complete, EV_COMPLETE, di, r);
 }
