@@ -256,11 +256,12 @@ typedef enum sp_disk_param {
   SP_DP_EXTRADISC_GAP_MS,          /* "Extradisc inter-disconnect delay" */
   SP_DP_EXTRADISC_DISCONNECT2_MS,  /* "Extradisc 2nd disconnect overhead" */
   SP_DP_RESELECT_OTHER_MS,         /* "Other reselect overhead" */
-  /* 1: DiskSim's "Maximum number of write segments = 1": with write_cache
-   * immediate, buffered writes not yet on the media form one run; a write
-   * (of at most a segment) that does not continue it within the segment's
-   * size waits, its command taken, until the run is destaged. 0: only the
-   * segment's size in sectors bounds them [0] */
+  /* n > 0: DiskSim's "Maximum number of write segments = n": with
+   * write_cache immediate, buffered writes not yet on the media form at most
+   * n runs, each within a segment's size; a write (of at most a segment)
+   * that continues no run and finds none free waits, its command taken,
+   * until a run is destaged. 0: only the segment's size in sectors bounds
+   * all of them together [0] */
   SP_DP_WRITE_SEGMENTS,
   /* 1: a read partly in the buffer that finds the disk free sends its
    * buffered part after the read hit overhead however little of it there is,
