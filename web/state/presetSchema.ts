@@ -194,9 +194,9 @@ export interface PresetCache {
   writeCache: WriteCacheName;
   /** Which writes are reported at once: all, or only first-after-read / sequential extensions (HP). */
   immediateReportRule?: ImmediateRule;
-  /** 1: the buffered writes not yet on the media form one run (DiskSim "Maximum number of write segments = 1"); a
-   *  write that does not continue it waits for its destage. Needs writeCache "immediate". Absent: only the
-   *  segment's size bounds them. */
+  /** n: the buffered writes not yet on the media form at most n runs, each within a segment's size (DiskSim "Maximum
+   *  number of write segments = n"); a write that continues none and finds none free waits for a destage. At most
+   *  segments; needs writeCache "immediate". Absent: only the segment's size bounds them all together. */
   writeSegments?: number;
   /** A write's data stays in a segment where later reads hit it, before and after its destage, until the segment
    *  is reused; writes in sequence while buffered share one (DiskSim "Allow read hits on write data = 1" without a
@@ -777,6 +777,7 @@ function checkCache(c: Checker, o: Obj): void {
   if (onHit && ra === 'none') c.fail('cache.readAheadOnHit', 'needs read-ahead: readAhead is "none"');
   if (segs === 0 && wc === 'immediate') c.fail('cache.writeCache', '"immediate" needs a cache: segments is 0');
   if (writeSegs !== undefined && wc !== undefined && wc !== 'immediate') c.fail('cache.writeSegments', `needs writeCache "immediate", got "${wc}"`);
+  else if (writeSegs !== undefined && segs !== undefined && writeSegs > segs) c.fail('cache.writeSegments', `${writeSegs} is more than the ${segs} segments`);
   if (hitsOnWrites && segs === 0) c.fail('cache.readHitsOnWrites', 'needs a cache: segments is 0');
 }
 
