@@ -10,31 +10,23 @@
 #include "fixtures.h"
 #include <string.h>
 
-static sp_sim *disk_with(int hits_on_writes, int write_cache) {
-  sp_sim *sim = sp_new(1);
-  int d = fixture_ten_cylinders(sim, 0.1);
-  CHECK(sp_disk_get(sim, d, SP_DP_READ_HITS_ON_WRITES) == 0);
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 100));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_CACHE, write_cache));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_HITS_ON_WRITES, hits_on_writes));
-  CHECK_OK(sp_disk_commit(sim, d));
-  sp_output_configure(sim, 0, 64);
-  return sim;
+/* Runs the n requests q on the disk with these settings; results into r. */
+static void run(int hits_on_writes, int write_cache, const fixture_req *q, int n, sp_result *r) {
+  sp_sim *sim = fixture_write_buffer(0, write_cache, hits_on_writes);
+  CHECK(sim != NULL);
+  CHECK(fixture_submit_run(sim, q, n, r) == n);
+  sp_free(sim);
 }
 
 /* A write of 10 sectors at LBN 50 at 0, then a read of [lbn, lbn+n) at
  * `at`; returns the read's completion and its cache outcome in *cache. */
 static double read_after_write(int hits_on_writes, int write_cache, double at, int64_t lbn, int32_t n, int32_t *cache) {
-  sp_sim *sim = disk_with(hits_on_writes, write_cache);
-  sp_request_submit(sim, 0, 0, 50, 10, SP_SUBMIT_WRITE);
-  sp_request_submit(sim, 0, at, lbn, n, 0);
+  const fixture_req q[] = { { 0, 50, 10, SP_SUBMIT_WRITE }, { at, lbn, n, 0 } };
   sp_result r[2];
-  CHECK(fixture_run_results(sim, r, 2) == 2);
+  run(hits_on_writes, write_cache, q, 2, r);
   /* reported once its data is in (1.0-2.0), or once on the media (slot 50: 5.0-6.0) */
   CHECK_NEAR(r[0].complete_ms, write_cache == SP_WC_IMMEDIATE ? 2.0 : 6.0, 1e-9);
   *cache = r[1].cache;
-  sp_free(sim);
   return r[1].complete_ms;
 }
 
@@ -84,16 +76,11 @@ static void test_read_past_the_write_is_a_partial_hit(void) {
  * the bus. Were B given a segment of its own, the one segment would hold
  * only [60, 70) and the read would miss its first sector. */
 static void test_appended_writes_share_a_segment(void) {
-  sp_sim *sim = disk_with(1, SP_WC_IMMEDIATE);
-  sp_request_submit(sim, 0, 0, 50, 10, SP_SUBMIT_WRITE);
-  sp_request_submit(sim, 0, 2.5, 60, 10, SP_SUBMIT_WRITE);
-  sp_request_submit(sim, 0, 30, 50, 20, 0);
+  const fixture_req q[] = { { 0, 50, 10, SP_SUBMIT_WRITE }, { 2.5, 60, 10, SP_SUBMIT_WRITE }, { 30, 50, 20, 0 } };
   sp_result r[3];
-  CHECK(fixture_run_results(sim, r, 3) == 3);
+  run(1, SP_WC_IMMEDIATE, q, 3, r);
   CHECK_NEAR(r[1].complete_ms, 4.5, 1e-9);
-  CHECK_NEAR(r[2].complete_ms, 33.0, 1e-9);
-  CHECK(r[2].cache == 2);
-  sp_free(sim);
+  CHECK(r[2].cache == 2 && fabs(r[2].complete_ms - 33.0) <= 1e-9);
 }
 
 /* A read of the write's data is no hit once a later miss has taken the one
@@ -101,21 +88,17 @@ static void test_appended_writes_share_a_segment(void) {
  * at 30.0: 30.0-31.0, its last sector on the bus to 31.1), then a read of
  * [50, 60) at 40: overhead to 41.0, slot 50 at 45.0: 45.0-46.0, done 46.1. */
 static void test_reused_segment_holds_the_write_no_more(void) {
-  sp_sim *sim = disk_with(1, SP_WC_IMMEDIATE);
-  sp_request_submit(sim, 0, 0, 50, 10, SP_SUBMIT_WRITE);
-  sp_request_submit(sim, 0, 20, 0, 10, 0);
-  sp_request_submit(sim, 0, 40, 50, 10, 0);
+  const fixture_req q[] = { { 0, 50, 10, SP_SUBMIT_WRITE }, { 20, 0, 10, 0 }, { 40, 50, 10, 0 } };
   sp_result r[3];
-  CHECK(fixture_run_results(sim, r, 3) == 3);
+  run(1, SP_WC_IMMEDIATE, q, 3, r);
   CHECK_NEAR(r[1].complete_ms, 31.1, 1e-9);
-  CHECK_NEAR(r[2].complete_ms, 46.1, 1e-9);
-  CHECK(r[2].cache == 0);
-  sp_free(sim);
+  CHECK(r[2].cache == 0 && fabs(r[2].complete_ms - 46.1) <= 1e-9);
 }
 
 static void test_bad_value_is_named(void) {
   sp_sim *sim = sp_new(1);
   int d = sp_disk_add(sim);
+  CHECK(sp_disk_get(sim, d, SP_DP_READ_HITS_ON_WRITES) == 0);   /* off unless set */
   CHECK(sp_disk_set(sim, d, SP_DP_READ_HITS_ON_WRITES, 2) != SP_OK);
   CHECK(strstr(sp_error(sim), "read_hits_on_writes") != NULL);
   sp_free(sim);

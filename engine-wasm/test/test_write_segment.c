@@ -12,16 +12,18 @@
 #include <string.h>
 
 static sp_sim *write_cached_disk(int write_segments) {
-  sp_sim *sim = sp_new(1);
-  int d = fixture_ten_cylinders(sim, 0.1);
-  CHECK(sp_disk_get(sim, d, SP_DP_WRITE_SEGMENTS) == 0);
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 100));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_CACHE, SP_WC_IMMEDIATE));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_SEGMENTS, write_segments));
-  CHECK_OK(sp_disk_commit(sim, d));
-  sp_output_configure(sim, 0, 64);
+  sp_sim *sim = fixture_write_buffer(write_segments, SP_WC_IMMEDIATE, 0);
+  CHECK(sim != NULL);
   return sim;
+}
+
+/* Write A (LBN 50) at 0, write B (LBN 80) at 2.5 and a third write of 10
+ * sectors at `third` at 3.0, with `write_segments`; their results into r. */
+static void three_writes(int write_segments, int64_t third, sp_result r[3]) {
+  sp_sim *sim = write_cached_disk(write_segments);
+  const fixture_req q[] = { { 0, 50, 10, SP_SUBMIT_WRITE }, { 2.5, 80, 10, SP_SUBMIT_WRITE }, { 3.0, third, 10, SP_SUBMIT_WRITE } };
+  CHECK(fixture_submit_run(sim, q, 3, r) == 3);
+  sp_free(sim);
 }
 
 /* Write A: 10 sectors at LBN 50 at 0: overhead to 1.0, data 1.0-2.0 (done,
@@ -55,14 +57,9 @@ static void test_write_continuing_the_segment_does_not_wait(void) {
  * the bus free at 4.5 (B's data), so 4.5-5.5. */
 static void test_write_behind_a_waiting_write_waits(void) {
   for (int limit = 0; limit <= 1; limit++) {
-    sp_sim *sim = write_cached_disk(limit);
-    sp_request_submit(sim, 0, 0, 50, 10, SP_SUBMIT_WRITE);
-    sp_request_submit(sim, 0, 2.5, 80, 10, SP_SUBMIT_WRITE);
-    sp_request_submit(sim, 0, 3.0, 90, 10, SP_SUBMIT_WRITE);
     sp_result r[3];
-    CHECK(fixture_run_results(sim, r, 3) == 3);
+    three_writes(limit, 90, r);
     CHECK_NEAR(r[2].complete_ms, limit ? 8.0 : 5.5, 1e-9);
-    sp_free(sim);
   }
 }
 
@@ -76,15 +73,10 @@ static void test_write_behind_a_waiting_write_waits(void) {
 static void test_writes_take_free_segments_then_wait(void) {
   const double done[] = { 5.5, 10.0, 7.0, 5.5 };
   for (int n = 0; n <= 3; n++) {
-    sp_sim *sim = write_cached_disk(n);
-    sp_request_submit(sim, 0, 0, 50, 10, SP_SUBMIT_WRITE);
-    sp_request_submit(sim, 0, 2.5, 80, 10, SP_SUBMIT_WRITE);
-    sp_request_submit(sim, 0, 3.0, 20, 10, SP_SUBMIT_WRITE);
     sp_result r[3];
-    CHECK(fixture_run_results(sim, r, 3) == 3);
+    three_writes(n, 20, r);
     CHECK_NEAR(r[1].complete_ms, n == 1 ? 7.0 : 4.5, 1e-9);
     CHECK_NEAR(r[2].complete_ms, done[n], 1e-9);
-    sp_free(sim);
   }
 }
 
@@ -92,19 +84,15 @@ static void test_writes_take_free_segments_then_wait(void) {
  * rather than waiting: D, 10 sectors at LBN 90 at 3.0, overhead to 4.0,
  * data 4.5-5.5 after B's. */
 static void test_write_continuing_a_later_segment_joins_it(void) {
-  sp_sim *sim = write_cached_disk(2);
-  sp_request_submit(sim, 0, 0, 50, 10, SP_SUBMIT_WRITE);
-  sp_request_submit(sim, 0, 2.5, 80, 10, SP_SUBMIT_WRITE);
-  sp_request_submit(sim, 0, 3.0, 90, 10, SP_SUBMIT_WRITE);
   sp_result r[3];
-  CHECK(fixture_run_results(sim, r, 3) == 3);
+  three_writes(2, 90, r);
   CHECK_NEAR(r[2].complete_ms, 5.5, 1e-9);
-  sp_free(sim);
 }
 
 static void test_bad_value_is_named(void) {
   sp_sim *sim = sp_new(1);
   int d = sp_disk_add(sim);
+  CHECK(sp_disk_get(sim, d, SP_DP_WRITE_SEGMENTS) == 0);   /* off unless set */
   CHECK(sp_disk_set(sim, d, SP_DP_WRITE_SEGMENTS, SP_MAX_CACHE_SEGMENTS + 1) != SP_OK);
   CHECK(strstr(sp_error(sim), "write_segments") != NULL);
   sp_free(sim);
