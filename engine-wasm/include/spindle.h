@@ -256,11 +256,12 @@ typedef enum sp_disk_param {
   SP_DP_EXTRADISC_GAP_MS,          /* "Extradisc inter-disconnect delay" */
   SP_DP_EXTRADISC_DISCONNECT2_MS,  /* "Extradisc 2nd disconnect overhead" */
   SP_DP_RESELECT_OTHER_MS,         /* "Other reselect overhead" */
-  /* 1: DiskSim's "Maximum number of write segments = 1": with write_cache
-   * immediate, buffered writes not yet on the media form one run; a write
-   * (of at most a segment) that does not continue it within the segment's
-   * size waits, its command taken, until the run is destaged. 0: only the
-   * segment's size in sectors bounds them [0] */
+  /* n > 0: DiskSim's "Maximum number of write segments = n": with
+   * write_cache immediate, buffered writes not yet on the media form at most
+   * n runs, each within a segment's size; a write (of at most a segment)
+   * that continues no run and finds none free waits, its command taken,
+   * until a run is destaged. 0: only the segment's size in sectors bounds
+   * all of them together [0] */
   SP_DP_WRITE_SEGMENTS,
   /* 1: a read partly in the buffer that finds the disk free sends its
    * buffered part after the read hit overhead however little of it there is,
@@ -271,6 +272,12 @@ typedef enum sp_disk_param {
   /* When a read that needs the mechanism stops a running read-ahead:
    * SP_RAS_DISPATCH, SP_RAS_ARRIVAL or SP_RAS_ARRIVAL_SECTOR [dispatch] */
   SP_DP_READ_AHEAD_STOP,
+  /* 1: a write's data stays in a cache segment, readable by later reads,
+   * from when it is in the buffer until the segment is reused; writes in
+   * sequence while their data is buffered share one segment (DiskSim's
+   * "Allow read hits on write data = 1" without a separate write segment).
+   * 0: a write leaves nothing readable in the cache [0] */
+  SP_DP_READ_HITS_ON_WRITES,
   SP_DP_COUNT
 } sp_disk_param;
 

@@ -88,4 +88,32 @@ static inline int fixture_two_reads(sp_sim *sim, int64_t lbn0, int32_t n0, doubl
   return n;
 }
 
+/* A new run with fixture_ten_cylinders (the bus 0.1 ms a sector) as disk 0:
+ * one 100-sector segment, no read-ahead, write caching `write_cache`, with
+ * `write_segments` and `hits_on_writes` (READ_HITS_ON_WRITES); committed,
+ * 64 results a chunk. NULL if a setting is refused. */
+static inline sp_sim *fixture_write_buffer(int write_segments, int write_cache, int hits_on_writes) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_ten_cylinders(sim, 0.1);
+  if (sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1) != SP_OK || sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 100) != SP_OK ||
+      sp_disk_set(sim, d, SP_DP_WRITE_CACHE, write_cache) != SP_OK ||
+      sp_disk_set(sim, d, SP_DP_WRITE_SEGMENTS, write_segments) != SP_OK ||
+      sp_disk_set(sim, d, SP_DP_READ_HITS_ON_WRITES, hits_on_writes) != SP_OK || sp_disk_commit(sim, d) != SP_OK) {
+    sp_free(sim);
+    return NULL;
+  }
+  sp_output_configure(sim, 0, 64);
+  return sim;
+}
+
+/* One request of a hand-computed case: arrival, first LBN, sectors, flags. */
+typedef struct fixture_req { double at; int64_t lbn; int32_t sectors; int32_t flags; } fixture_req;
+
+/* Submits n requests to disk 0 and runs them; their results by id into out.
+ * Returns how many arrived (or a negative status). */
+static inline int fixture_submit_run(sp_sim *sim, const fixture_req *q, int n, sp_result *out) {
+  for (int i = 0; i < n; i++) sp_request_submit(sim, 0, q[i].at, q[i].lbn, q[i].sectors, q[i].flags);
+  return fixture_run_results(sim, out, n);
+}
+
 #endif

@@ -115,16 +115,26 @@ def parse_specs(path):
             'Write miss over. after read', 'Write miss over. after write', 'Read-ahead over requested',
             'Scheduling policy', 'Read completion overhead', 'Write completion overhead', 'Data preparation overhead',
             'Low (write) water mark', 'Set watermark by reqsize', 'Read-ahead on idle hit', 'Minimum seek delay',
-            'Extra write disconnect', 'Maximum number of write segments', 'Immed transfer partial hit', 'Stop prefetch in sector'] + \
+            'Extra write disconnect', 'Maximum number of write segments', 'Immed transfer partial hit', 'Stop prefetch in sector',
+            'Allow read hits on write data'] + \
         [k for k, _ in RECONNECT_FIELDS]
     out = {k: num(t, k) for k in keys}
     out.update(parse_specs_mechanics(t))
     return out
 
 
-def one_write_segment(specs):
-    """DiskSim keeps at most "Maximum number of write segments" segments dirty; it matters only with fast writes."""
-    return specs['Fast write level'] > 0 and specs['Maximum number of write segments'] == 1
+def write_segments(specs):
+    """DiskSim keeps at most "Maximum number of write segments" segments dirty; it matters only with fast writes
+    (None without them)."""
+    return int(specs['Maximum number of write segments']) if specs['Fast write level'] > 0 else None
+
+
+def read_hits_on_writes(specs):
+    """DiskSim "Allow read hits on write data = 1": a write's segment stays readable, dirty or destaged
+    (disksim_diskcache.c disk_buffer_select_read_segment; disk_release_hda leaves it clean, not empty). Reads never
+    look in a separate write segment ("Use separate write segment = 1"), so there the flag gives no hit."""
+    return bool(specs['Allow read hits on write data']) and not specs['Use separate write segment'] and \
+        bool(specs['Enable caching in buffer'])
 
 
 def parse_specs_mechanics(t):
@@ -443,14 +453,20 @@ def make_preset(meta, src_dir):
                      '(odd cylinders visit the surfaces in reverse), surfaceOrder "' + mapping_order + '". Defects are given by physical surface.')
     if specs['Use separate write segment']:
         notes.append('DiskSim "Use separate write segment = 1": one of the segments is kept for writes.')
-    if one_write_segment(specs):
-        notes.append('DiskSim "Maximum number of write segments = 1" (disksim_diskcache.c: with one segment dirty, a write '
-                     'gets a segment only by appending to it; the queue holds any other write until it is destaged): '
-                     'cache.writeSegments 1, a write that does not continue the buffered writes waits for their destage.')
-    elif specs['Fast write level'] > 0:
-        notes.append(f'DiskSim "Maximum number of write segments = {specs["Maximum number of write segments"]}" of '
-                     f'{specs["Number of buffer segments"]} segments: not modelled (only the segment\'s size bounds the '
-                     'buffered writes).')
+    nw = write_segments(specs)
+    if nw:
+        notes.append(f'DiskSim "Maximum number of write segments = {nw}" of {specs["Number of buffer segments"]} segments '
+                     '(disksim_diskcache.c: with that many segments dirty, a write gets a segment only by appending to one; '
+                     f'the queue holds any other write until one is destaged): cache.writeSegments {nw}, a write that '
+                     'continues no buffered run and finds no segment free waits for a destage.')
+    if read_hits_on_writes(specs):
+        notes.append('DiskSim "Allow read hits on write data = 1" (disksim_diskcache.c: a read may hit a segment holding '
+                     'write data, dirty, being written or destaged; disk_release_hda leaves a written segment clean instead '
+                     'of empty): cache.readHitsOnWrites, a write\'s data readable in its segment until the segment is reused.')
+    elif specs['Allow read hits on write data']:
+        notes.append('DiskSim "Allow read hits on write data = 1" gives no hit here: with "Use separate write segment = 1" '
+                     'writes go to the dedicated segment, where disksim_diskcache.c\'s disk_buffer_select_read_segment '
+                     'only checks for collisions, never for hits.')
     if d['seek_type'] == 'extracted' and abs(pts[0][1] - d['single_seek']) > 1e-9:
         notes.append(f'The .model\'s "Single cylinder seek time" ({d["single_seek"]} ms) differs from the table\'s first point '
                      f'({pts[0][1]} ms); DiskSim\'s extracted model uses the table.')
@@ -508,7 +524,8 @@ def make_preset(meta, src_dir):
             **({'readAheadOnHit': True} if specs['Read-ahead on idle hit'] else {}),
             'readAheadStop': 'arrival' if specs['Stop prefetch in sector'] else 'arrival-sector',
             'writeCache': 'immediate' if specs['Fast write level'] > 0 else 'off',
-            **({'writeSegments': 1} if one_write_segment(specs) else {}),
+            **({'writeSegments': write_segments(specs)} if write_segments(specs) else {}),
+            **({'readHitsOnWrites': True} if read_hits_on_writes(specs) else {}),
         },
         'stated': {
             'capacityLbns': d['blocks'],

@@ -352,16 +352,19 @@ describe('configureDisk', () => {
     configureDisk(plain, base());
     expect(setOf(plain.calls).has(DiskParam.ReselectMs) || setOf(plain.calls).has(DiskParam.ExtraWriteDisconnect)).toBe(false);
   });
-  it('gives the single write segment only to presets whose DiskSim file has fast writes and one write segment', () => {
+  it('gives the write segments to the presets whose DiskSim file has fast writes, as many as the file says', () => {
     const of = (f: string) => setOf(recorderFor(f).calls).get(DiskParam.WriteSegments);
     expect(['seagate-cheetah-4lp.json', 'seagate-barracuda-st32171w.json', 'quantum-atlas-iii.json', 'quantum-atlas-10k.json',
-      'ibm-ultrastar-18es.json'].map(of)).toEqual([1, 1, 1, 1, 1]);
-    expect(['seagate-cheetah-9lp.json', 'hp-c2247a.json', 'hp-c3323a.json'].map(of)).toEqual([undefined, undefined, undefined]);
+      'ibm-ultrastar-18es.json', 'seagate-cheetah-9lp.json'].map(of)).toEqual([1, 1, 1, 1, 1, 3]);
+    expect(['hp-c2247a.json', 'hp-c3323a.json'].map(of)).toEqual([undefined, undefined]);
   });
   it('writeSegments: bad values named by field', () => {
     const p = zoned() as unknown as { cache: Record<string, unknown> };
-    p.cache.writeSegments = 2;
-    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.writeSegments: 2 is too large: must be <= 1']);
+    p.cache.writeSegments = 65;
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.writeSegments: 65 is too large: must be <= 64']);
+    p.cache.writeSegments = (p.cache.segments as number) + 1;
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual([
+      `cache.writeSegments: ${(p.cache.segments as number) + 1} is more than the ${p.cache.segments as number} segments`]);
     p.cache.writeSegments = 1;
     p.cache.writeCache = 'off';
     expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.writeSegments: needs writeCache "immediate", got "off"']);
@@ -385,6 +388,24 @@ describe('configureDisk', () => {
     p.cache.readAheadStop = 'sector';
     expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual([
       'cache.readAheadStop: unknown value "sector": must be one of "dispatch", "arrival", "arrival-sector"']);
+  });
+  it('gives read hits on write data to the presets whose DiskSim file allows them outside a separate write segment', () => {
+    const of = (f: string) => setOf(recorderFor(f).calls).get(DiskParam.ReadHitsOnWrites);
+    expect(['seagate-cheetah-4lp.json', 'seagate-barracuda-st32171w.json', 'quantum-atlas-iii.json', 'quantum-atlas-10k.json',
+      'seagate-cheetah-9lp.json', 'hp-c2490a.json'].map(of)).toEqual([1, 1, 1, 1, 1, 1]);
+    // 18ES: "Allow read hits on write data = 0"; C2247A, C3323A, RZ26: "Use separate write segment = 1"
+    expect(['ibm-ultrastar-18es.json', 'hp-c2247a.json', 'hp-c3323a.json', 'dec-rz26.json', 'hp-c2200a.json'].map(of))
+      .toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+  it('readHitsOnWrites: bad values named by field', () => {
+    const p = zoned() as unknown as { cache: Record<string, unknown> };
+    p.cache.readHitsOnWrites = 1;
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.readHitsOnWrites: must be true or false, got 1']);
+    p.cache.readHitsOnWrites = true;
+    p.cache.segments = 0;
+    p.cache.readAhead = 'none';
+    p.cache.writeCache = 'off';
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.readHitsOnWrites: needs a cache: segments is 0']);
   });
   it('partialHitImmediate: a bad value named by field', () => {
     const p = zoned() as unknown as { controller: Record<string, unknown> };

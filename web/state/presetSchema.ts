@@ -194,10 +194,14 @@ export interface PresetCache {
   writeCache: WriteCacheName;
   /** Which writes are reported at once: all, or only first-after-read / sequential extensions (HP). */
   immediateReportRule?: ImmediateRule;
-  /** 1: the buffered writes not yet on the media form one run (DiskSim "Maximum number of write segments = 1"); a
-   *  write that does not continue it waits for its destage. Needs writeCache "immediate". Absent: only the
-   *  segment's size bounds them. */
+  /** n: the buffered writes not yet on the media form at most n runs, each within a segment's size (DiskSim "Maximum
+   *  number of write segments = n"); a write that continues none and finds none free waits for a destage. At most
+   *  segments; needs writeCache "immediate". Absent: only the segment's size bounds them all together. */
   writeSegments?: number;
+  /** A write's data stays in a segment where later reads hit it, before and after its destage, until the segment
+   *  is reused; writes in sequence while buffered share one (DiskSim "Allow read hits on write data = 1" without a
+   *  separate write segment). Needs segments. Absent: false (a write leaves nothing readable). */
+  readHitsOnWrites?: boolean;
 }
 
 export interface SeekAverageCheck {
@@ -387,7 +391,7 @@ const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverhead
   'writeDisconnectMs', 'extraWriteDisconnect', 'extraDisconnectCommandMs', 'extraDisconnectSeekDeltaMs', 'extraDisconnectMs',
   'extraDisconnectGapMs', 'extraDisconnectSecondMs', 'reselectOtherMs', 'partialHitImmediate'] as const;
 const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'readAheadOnHit', 'readAheadStop', 'writeCache',
-  'immediateReportRule', 'writeSegments'] as const;
+  'immediateReportRule', 'writeSegments', 'readHitsOnWrites'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
 /** The shingled section: preset key and the engine's smr parameter it sets. */
 export const PRESET_SMR_PARAMS = {
@@ -767,11 +771,14 @@ function checkCache(c: Checker, o: Obj): void {
   const wc = c.oneOf(o, 'writeCache', p, WRITE_CACHES);
   c.oneOf(o, 'immediateReportRule', p, IMMEDIATE_RULES, true);
   const writeSegs = c.param(o, 'writeSegments', p, paramOf('cache.writeSegments'), { opt: true });
+  const hitsOnWrites = o.readHitsOnWrites !== undefined ? c.bool(o, 'readHitsOnWrites', p) : undefined;
   if (segs !== undefined && segs > 0 && size === 0) c.fail('cache.segmentSectors', 'must be >= 1 when the cache has segments');
   if (segs === 0 && ra !== undefined && ra !== 'none') c.fail('cache.readAhead', `"${ra}" needs a cache: segments is 0`);
   if (onHit && ra === 'none') c.fail('cache.readAheadOnHit', 'needs read-ahead: readAhead is "none"');
   if (segs === 0 && wc === 'immediate') c.fail('cache.writeCache', '"immediate" needs a cache: segments is 0');
   if (writeSegs !== undefined && wc !== undefined && wc !== 'immediate') c.fail('cache.writeSegments', `needs writeCache "immediate", got "${wc}"`);
+  else if (writeSegs !== undefined && segs !== undefined && writeSegs > segs) c.fail('cache.writeSegments', `${writeSegs} is more than the ${segs} segments`);
+  if (hitsOnWrites && segs === 0) c.fail('cache.readHitsOnWrites', 'needs a cache: segments is 0');
 }
 
 function checkShingled(c: Checker, o: Obj): void {

@@ -62,6 +62,7 @@ typedef struct segment {
   int64_t limit;               /* read-ahead stops here */
   int32_t active;              /* read-ahead running on the mechanism */
   int32_t dead;                /* overwritten: holds no valid data */
+  int32_t wdata;               /* READ_HITS_ON_WRITES: holds write data */
   int32_t emitted;             /* pieces already reported as events */
   double emit_from;            /* piece `emitted` is reported up to this time (0: not at all) */
   int32_t npieces;
@@ -89,6 +90,7 @@ typedef struct request {
   int32_t sectors, is_write, disk, cache;
   int32_t target_cyl, target_surface;
   int32_t internal;            /* 1: destage of an immediately reported write */
+  int32_t wrun;                /* a destage's WRITE_SEGMENTS run (-1: none) */
   int32_t holds_slot;          /* occupies one of the on-disk queue's command slots */
   int32_t synthetic;           /* from the workload generator (closed: issues the next) */
   int32_t listed;              /* from the explicit list (its arrival schedules the next one) */
@@ -157,11 +159,14 @@ typedef struct disk {
   segment *segs; int32_t nsegs;
   struct cache_index *cache_ix;  /* the segments' spans and LRU order (disk/cache_index.h) */
   int32_t ra_seg;              /* segment whose read-ahead owns the mechanism, -1 */
+  int32_t wseg;                /* READ_HITS_ON_WRITES: segment of the last write's data, -1 */
   double ra_stop_free;         /* a read-ahead stopped at a read's arrival: the mechanism is free from here, */
   int64_t ra_stopper;          /* and the read that stopped it (its id; -1: none) positions that much after */
   double ra_stop_extra;        /* its overhead (READ_AHEAD_STOP) */
   int32_t pending_destage_sectors;
-  int64_t dirty_end;           /* WRITE_SEGMENTS: where the buffered, not yet destaged writes end */
+  int64_t dirty_end;           /* where the last buffered, not yet destaged write ends */
+  int64_t run_end[SP_MAX_CACHE_SEGMENTS];      /* WRITE_SEGMENTS: where each run of buffered writes ends */
+  int32_t run_pending[SP_MAX_CACHE_SEGMENTS];  /* and its sectors not yet destaged (0: the run is free) */
   request *seg_wait_head, *seg_wait_tail;  /* WRITE_SEGMENTS: writes waiting for the write segment */
   request *head_pending;       /* last request whose head window may still shrink */
   int32_t last_was_read;       /* for the sequential immediate-report rule */

@@ -22,7 +22,7 @@ sp_status cache_init(disk *d) {
   d->cache_ix = n ? cix_new(n, d->capacity) : NULL;
   if (n && (!d->segs || !d->cache_ix)) { cache_free(d); return SP_E_NOMEM; }
   d->nsegs = n;
-  d->ra_seg = -1;
+  d->ra_seg = -1; d->wseg = -1;
   return SP_OK;
 }
 
@@ -34,7 +34,7 @@ void cache_free(disk *d) {
 void cache_reset(disk *d) {
   if (d->segs) memset(d->segs, 0, (size_t)d->nsegs * sizeof *d->segs);
   if (d->cache_ix) cix_reset(d->cache_ix);
-  d->ra_seg = -1;
+  d->ra_seg = -1; d->wseg = -1;
 }
 
 static void ensure_planned(disk *d, segment *s, double until);
@@ -459,6 +459,41 @@ int32_t cache_reading_ahead(disk *d, double t, int64_t *start, int64_t *end) {
   return d->ra_seg;
 }
 
+/* The least recently used segment other than one reading ahead; -1 if none. */
+static int32_t oldest_idle(const disk *d) {
+  const cache_index *ix = d->cache_ix;
+  for (int32_t i = ix->oldest; i >= 0; i = ix->newer[i])
+    if (!(i == d->ra_seg && d->segs[i].active)) return i;
+  return -1;
+}
+
+/* A write's data held where reads may hit it (DiskSim's "Allow read hits on
+ * write data": disk_buffer_select_read_segment takes a dirty, writing or
+ * clean segment whose last access was a write, and disk_release_hda leaves a
+ * destaged write's segment clean instead of empty). A write continuing the
+ * buffered, not yet destaged writes joins their segment, as "Combine seq
+ * writes" appends it; otherwise it takes the least recently used segment
+ * (not one reading ahead). The segment keeps its size's worth at most. */
+void cache_hold_write(disk *d, int64_t lbn, int64_t n, int appends) {
+  const int64_t size = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+  if (d->nsegs == 0 || size <= 0 || d->p[SP_DP_READ_HITS_ON_WRITES] == 0) return;
+  int32_t i = d->wseg;
+  if (!(appends && i >= 0 && d->segs[i].wdata && !d->segs[i].dead && d->segs[i].end == lbn)) {
+    i = oldest_idle(d);
+    if (i < 0) return;
+    segment *s = &d->segs[i];
+    memset(s, 0, offsetof(segment, pieces));
+    s->seek_from = -1;
+    s->start = lbn; s->wdata = 1;
+  }
+  segment *s = &d->segs[i];
+  s->end = lbn + n;
+  if (s->end - s->start > size) s->start = s->end - size;
+  d->wseg = i;
+  cix_touch(d->cache_ix, i);
+  span_sync(d, i);
+}
+
 void cache_write_over(disk *d, int64_t lbn, int64_t n, int32_t kept, int64_t kept_start, int64_t kept_end) {
   if (kept >= 0 && kept < d->nsegs && !d->segs[kept].active && !d->segs[kept].dead) {
     /* what its read-ahead brought in after the write came is not kept */
@@ -470,8 +505,11 @@ void cache_write_over(disk *d, int64_t lbn, int64_t n, int32_t kept, int64_t kep
   } else {
     kept = -1;
   }
-  for (int32_t i = 0; i < d->nsegs; i++)
+  for (int32_t i = 0; i < d->nsegs; i++) {
+    const segment *s = &d->segs[i];
+    if (s->wdata && !s->dead && lbn >= s->start && lbn + n <= s->end) continue;   /* holds this very data */
     if (i != kept) invalidate_one(d, i, lbn, n);
+  }
 }
 
 void cache_invalidate(disk *d, int64_t lbn, int64_t n) {

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 disk *sp__disk(sp_sim *sim, int32_t index, int32_t need_commit) {
   if (!sim) return NULL;
@@ -134,6 +135,7 @@ void disk_reset(disk *d) {
   d->cyl = 0; d->surface = 0; d->mech_free = 0; d->bus_free = 0; d->busy = 0;
   d->cmd_in_disk = 0; d->accepted = 0; d->look_up = 1; d->pending_destage_sectors = 0;
   d->dirty_end = -1;
+  memset(d->run_pending, 0, sizeof d->run_pending);
   d->sched_batch_left = 0; d->gather_pending = 0;
   d->batch_open = 0; d->batch_pending = 0;
   d->head_pending = NULL; d->head_last_end = 0;

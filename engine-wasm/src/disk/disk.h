@@ -208,6 +208,10 @@ int32_t cache_reading_ahead(disk *d, double t, int64_t *start, int64_t *end);
  * overlaps that no request holds, and the write stops the read-ahead when it
  * comes (disk_activate_write); the other segments it overlaps hold nothing. */
 void cache_write_over(disk *d, int64_t lbn, int64_t n, int32_t kept, int64_t kept_start, int64_t kept_end);
+/* READ_HITS_ON_WRITES: [lbn, lbn+n) just written into the buffer stays
+ * readable in a segment; appends: it continues buffered writes not yet
+ * destaged, whose segment it joins when it holds their end. */
+void cache_hold_write(disk *d, int64_t lbn, int64_t n, int appends);
 /* Event stream: reports the running read-ahead's pieces that have ended by t
  * (with final: also the part of the one under way, up to t) and returns the
  * time up to which the stream is complete for this disk (INFINITY: no

@@ -53,7 +53,9 @@ static double command_start(sp_sim *sim, const disk *d, double t, double overhea
  * only for the first write after a read or one extending the last write. */
 static int may_report_early(const disk *d, const request *r) {
   if (d->p[SP_DP_WRITE_CACHE] != SP_WC_IMMEDIATE) return 0;
-  if (d->pending_destage_sectors + r->sectors > (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS]) return 0;
+  /* with write segments each run is bounded by the segment's size (write_run_for), else all of them together */
+  const int64_t room = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+  if (d->p[SP_DP_WRITE_SEGMENTS] > 0 ? r->sectors > room : d->pending_destage_sectors + r->sectors > room) return 0;
   return d->p[SP_DP_IMMEDIATE_RULE] != SP_IR_SEQUENTIAL || d->last_was_read || r->lbn == d->last_write_end;
 }
 
@@ -218,6 +220,7 @@ void disk_target(const disk *d, request *r) {
 
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di);
 static sp_status release_write_segment(sp_sim *sim, disk *d, int32_t di);
+static int32_t write_run_for(const disk *d, const request *r);
 
 /* A queued read the buffer can answer without the mechanism; c: its bus
  * delivery, as bus_init left it. If it cannot, *prefix is what the buffer
@@ -351,11 +354,13 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   if (linear) {
     finish_linear(sim, d, di, r, &a, &pl);
     if (r->is_write) cache_write_over(d, r->lbn, r->sectors, kept, r->ra_kept_start, r->ra_kept_end);
+    if (r->is_write && !r->internal) cache_hold_write(d, r->lbn, r->sectors, 0);
   } else if (r->is_write) {
     r->complete = r->internal ? (pl.media_end > bus_end ? pl.media_end : bus_end)
                               : reconnect_write_status_at(d, r, bus_end, pl.media_end);
     r->bus = pl.data_wait_ms + (r->complete - pl.media_end);
     cache_write_over(d, r->lbn, r->sectors, kept, r->ra_kept_start, r->ra_kept_end);
+    if (!r->internal) cache_hold_write(d, r->lbn, r->sectors, 0);   /* its data crossed into the buffer */
   } else if (shared_bus(d) > 0) {
     /* On a shared bus the read asks for the bus when its data is ready, as
      * DiskSim's disk reconnects: whoever holds the bus then keeps it. Its
@@ -486,6 +491,7 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
   if (!r->is_write) cache_after_read(sim, d, di, r->lbn, r->sectors, r->media_end, d->cyl, d->surface);
   if (r->internal) {
     d->pending_destage_sectors -= r->sectors;
+    if (r->wrun >= 0) d->run_pending[r->wrun] -= r->sectors;
     release_write_segment(sim, d, di);
     if (sim->ndisks > 1) stats_add(&sim->acc_all, r);   /* one disk: its figures are all's */
     stats_add(sim->acc_disk[di], r);
@@ -530,36 +536,46 @@ static sp_status take_into_buffer(sp_sim *sim, disk *d, int32_t di, request *r, 
   w->internal = 1; w->synthetic = 0; w->listed = 0; w->parent = NULL;
   w->arrival = data_in; w->overhead = 0; w->bus = 0;
   r->in_batch = 0;
+  w->wrun = d->p[SP_DP_WRITE_SEGMENTS] > 0 ? write_run_for(d, r) : -1;
+  if (w->wrun >= 0) { d->run_pending[w->wrun] += r->sectors; d->run_end[w->wrun] = r->lbn + r->sectors; }
+  const int appends = d->pending_destage_sectors > 0 && r->lbn == d->dirty_end;
   d->pending_destage_sectors += r->sectors;
   d->dirty_end = r->lbn + r->sectors;
   cache_invalidate(d, r->lbn, r->sectors);
+  cache_hold_write(d, r->lbn, r->sectors, appends);
   sp_status st = event_schedule(sim, data_in, EV_READY, di, w);
   return st != SP_OK ? st : event_schedule(sim, r->complete, EV_COMPLETE, di, r);
 }
 
-/* DiskSim's "Maximum number of write segments = 1" (disksim_diskcache.c:
- * with numdirty at numwritesegs a write gets a segment only by appending to
- * the dirty one, within its size; otherwise the queue's enablement function
- * holds it until that segment is destaged). A write that fits the segment
- * but neither finds it clean nor continues its data, or arrives behind one
- * such, waits; a larger write goes to the media as without the limit. */
-static int appends_to_dirty(const disk *d, const request *r) {
-  return r->lbn == d->dirty_end &&
-         d->pending_destage_sectors + r->sectors <= (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+/* DiskSim's "Maximum number of write segments" (disksim_diskcache.c: with
+ * numdirty at numwritesegs a write gets a segment only by appending to a
+ * dirty one, within its size; otherwise the queue's enablement function
+ * holds it until a segment is destaged). The run r continues (at its end,
+ * within the segment's size), else a free run, else -1. A write that fits a
+ * segment but finds neither, or arrives behind one such, waits; a larger
+ * write goes to the media as without the limit. */
+static int32_t write_run_for(const disk *d, const request *r) {
+  const int32_t n = (int32_t)d->p[SP_DP_WRITE_SEGMENTS];
+  const int64_t size = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+  for (int32_t i = 0; i < n; i++)
+    if (d->run_pending[i] > 0 && r->lbn == d->run_end[i] && d->run_pending[i] + r->sectors <= size) return i;
+  for (int32_t i = 0; i < n; i++)
+    if (d->run_pending[i] == 0) return i;
+  return -1;
 }
 
 static int waits_for_write_segment(const disk *d, const request *r) {
   if (d->p[SP_DP_WRITE_SEGMENTS] == 0 || d->p[SP_DP_WRITE_CACHE] != SP_WC_IMMEDIATE) return 0;
   if (r->sectors > (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS]) return 0;
   if (d->seg_wait_head) return 1;
-  return d->pending_destage_sectors > 0 && !appends_to_dirty(d, r);
+  return write_run_for(d, r) < 0;
 }
 
-/* A destage finished: the writes waiting for the write segment take it in
- * arrival order, while it is clean or they continue the data it holds. */
+/* A destage finished: the writes waiting for a write segment take one in
+ * arrival order, while one is free or they continue the data one holds. */
 static sp_status release_write_segment(sp_sim *sim, disk *d, int32_t di) {
   request *r;
-  while ((r = d->seg_wait_head) && (d->pending_destage_sectors == 0 || appends_to_dirty(d, r))) {
+  while ((r = d->seg_wait_head) && write_run_for(d, r) >= 0) {
     d->seg_wait_head = r->next;
     if (!d->seg_wait_head) d->seg_wait_tail = NULL;
     sp_status st = take_into_buffer(sim, d, di, r, r->dispatch > sim->now ? r->dispatch : sim->now);

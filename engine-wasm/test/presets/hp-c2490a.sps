@@ -96,6 +96,7 @@ set immediate_rule 0
 set read_ahead_max_sectors 128
 set read_ahead_on_hit 1
 set read_ahead_stop 1
+set read_hits_on_writes 1
 zone 0 186 108 18 36 4 198
 zone_set front_space_sectors 0 2376
 zone_set first_block_offset 0 0

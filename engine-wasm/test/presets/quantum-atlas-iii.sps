@@ -147,6 +147,7 @@ set immediate_rule 0
 set read_ahead_max_sectors 64
 set read_ahead_stop 2
 set write_segments 1
+set read_hits_on_writes 1
 zone 0 615 256 75 86 3 4
 zone_set front_space_sectors 0 128000
 zone_set first_block_offset 0 0

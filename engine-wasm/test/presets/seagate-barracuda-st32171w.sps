@@ -118,6 +118,7 @@ set immediate_rule 0
 set read_ahead_max_sectors 281
 set read_ahead_stop 2
 set write_segments 1
+set read_hits_on_writes 1
 zone 0 1127 186 37 52 3 88
 zone_set first_block_offset 0 0
 zone_set spare_range_cylinders 0 6

@@ -134,6 +134,7 @@ set immediate_rule 0
 set read_ahead_max_sectors 282
 set read_ahead_stop 2
 set write_segments 1
+set read_hits_on_writes 1
 zone 0 1343 195 22 37 3 108
 zone_set first_block_offset 0 0
 zone_set spare_range_cylinders 0 12

@@ -136,6 +136,8 @@ set write_cache 1
 set immediate_rule 0
 set read_ahead_max_sectors 561
 set read_ahead_stop 2
+set write_segments 3
+set read_hits_on_writes 1
 zone 0 846 254 97 133 3 1270
 zone_set first_block_offset 0 0
 zone 847 847 254 97 133 4 12
