@@ -14,6 +14,7 @@ import { PresetError, configureDisk, validateDiskPreset, type DiskPreset } from 
 import { validateTrace, validationDriveOf, ValidationError } from '../web/pages/validate/validate';
 import { TraceReplayError } from '../web/trace/replay';
 import { describeClass, largestShares, requestClasses } from '../web/pages/validate/classes';
+import { disksimRms } from '../web/pages/validate/disksimRms';
 import { isUserError, loadTrace } from './sim';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -66,9 +67,10 @@ async function main(): Promise<void> {
     }
     if (tty) process.stderr.write('\r');
     const disksim = drive ? { drive: drive.drive, model: drive.disksimModel, rmsMs: drive.disksimRmsMs, samePreset: drive.preset === preset.id } : null;
+    const rmsDiskSimWay = disksimRms(v.measuredMs, v.simulatedMs);
     if (json) {
       const { measuredMs: _m, simulatedMs: _s, cache: _c, seekMs: _k, isWrite: _w, sectors: _n, ...summary } = v;
-      console.log(JSON.stringify({ preset: preset.id, trace: traceFile, requests: v.count, ...summary, disksim, classes: requestClasses(v) }, null, 2));
+      console.log(JSON.stringify({ preset: preset.id, trace: traceFile, requests: v.count, ...summary, disksimMethodRmsMs: rmsDiskSimWay, disksim, classes: requestClasses(v) }, null, 2));
       return;
     }
     const b = v.breakdown;
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
       ['measured mean', ms(v.measuredMeanMs)],
       ['model mean', `${ms(v.modelMeanMs)} (${pct(v.meanError)} of measured)`],
       ['demerit', `${ms(v.demeritMs)} (${(100 * v.demeritRelative).toFixed(2)} % of the measured mean)`],
+      ['the same, as DiskSim computes rms', `${ms(rmsDiskSimWay)} (statdefs' buckets, 1 % wide, and rms.c's interpolation)`],
       ['DiskSim rms, same trace', disksim
         ? `${ms(disksim.rmsMs)} (DiskSim's ${disksim.model}, ${disksim.drive}${disksim.samePreset ? '' : `; not the drive of preset ${preset.id}`})`
         : 'not known for this trace'],
