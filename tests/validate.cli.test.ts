@@ -15,6 +15,7 @@ import { configureDisk } from '../web/state/diskPreset';
 import { parseTrace } from '../web/trace/parse';
 import { validateTrace } from '../web/pages/validate/validate';
 import { disksimRms } from '../web/pages/validate/disksimRms';
+import { revolutions } from '../web/pages/validate/revolutions';
 import { fidelityEngine, loadPreset } from './fidelity/context';
 import { runTool } from './helpers/cli';
 
@@ -40,6 +41,7 @@ async function engineFigures(presetId: string, file: string) {
 describe('npm run validate', () => {
   it('prints the table: requests, means, demerit and DiskSim\'s rms, the engine\'s figures', async () => {
     const v = await engineFigures('hp-c2247a', small);
+    const e = await fidelityEngine();
     const r = validate('hp-c2247a', small);
     expect(r.code).toBe(0);
     const row = (k: string) => r.out.split('\n').find((l) => l.startsWith(k))?.slice(k.length).trim();
@@ -53,6 +55,9 @@ describe('npm run validate', () => {
     expect(row('DiskSim rms, same trace')).toBe("0.090 ms (DiskSim's HP_C2247_validate, HP C2247A)");
     expect(row('model: cache hits')).toBe(`${v.breakdown.cacheHits} of 300`);
     expect(r.out).toMatch(/largest shares of the difference {2,}(reads|writes) /);
+    const revs = revolutions(v, 60_000 / loadPreset('hp-c2247a').geometry.rpm, (m, s) => e.demerit(m, s).demeritMs);
+    expect(row('a revolution off')).toBe(`${revs.later} requests end half a revolution or more later in the model, ${revs.earlier} ` +
+      `earlier; demerit with them at the drive's times ${revs.demeritWithoutMs.toFixed(3)} ms`);
 
     const j = validate('hp-c2247a', small, '--json');
     expect(j.code).toBe(0);
@@ -60,6 +65,7 @@ describe('npm run validate', () => {
     expect(printed.demeritMs).toBe(v.demeritMs);
     expect(printed.modelMeanMs).toBe(v.modelMeanMs);
     expect(printed.disksimMethodRmsMs).toBe(rmsDiskSimWay);
+    expect(printed.revolutions).toEqual(revs);
     expect(printed.disksim.rmsMs).toBe(0.09);
     expect(printed.classes.filter((c: { split: string }) => c.split === 'cache').reduce((a: number, c: { count: number }) => a + c.count, 0)).toBe(300);
   }, 60_000);
