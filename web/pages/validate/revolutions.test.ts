@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeRevolutions, revolutions } from './revolutions';
-import type { ValidationResult } from './validate';
+import { validationResult } from './resultFixture';
 
 /** Four requests by hand, a 10 ms revolution: R (first, +0.2), W after R (+6), W after W (−10.1), R after W (+4.9). */
-function result(): ValidationResult {
-  const measuredMs = Float64Array.of(20, 5, 20, 8);
-  const simulatedMs = Float64Array.of(20.2, 11, 9.9, 12.9);
-  return {
-    count: 4, measuredMs, simulatedMs,
-    isWrite: Uint8Array.of(0, 1, 1, 0), sectors: Int32Array.of(8, 8, 8, 8),
-    cache: Uint8Array.of(0, 0, 0, 0), seekMs: Float64Array.of(0, 0, 0, 0),
-    measuredMeanMs: 13.25, modelMeanMs: 13.5, meanError: 0.25 / 13.25, demeritMs: 0, demeritRelative: 0,
-    breakdown: { overheadMs: 0, seekMs: 0, rotationMs: 0, transferMs: 0, switchMs: 0, busMs: 0, cacheHits: 0 },
-  };
-}
+const result = () => validationResult({
+  measuredMs: [20, 5, 20, 8], simulatedMs: [20.2, 11, 9.9, 12.9],
+  isWrite: [0, 1, 1, 0], sectors: [8, 8, 8, 8], cache: [0, 0, 0, 0], seekMs: [0, 0, 0, 0],
+});
 
 describe('requests a revolution away from the drive', () => {
   let seen: number[] = [];
