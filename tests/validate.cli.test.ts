@@ -1,7 +1,7 @@
 /*
  * `npm run validate` (tools/validate.ts): the printed table's figures are the
- * engine's for the same closed replay (run here through web/pages/validate), DiskSim's
- * rms is named for a DiskSim trace, and bad input — a bad trace line, an
+ * engine's for the same closed replay (run here through web/pages/validate), the
+ * demerit also as DiskSim's rms.c computes it, DiskSim's rms is named for a DiskSim trace, and bad input — a bad trace line, an
  * unknown preset, a trace without measured times — is a message naming what
  * is wrong and exit code 2.
  */
@@ -14,6 +14,8 @@ import { WorkloadParam } from '../engine-wasm/binding';
 import { configureDisk } from '../web/state/diskPreset';
 import { parseTrace } from '../web/trace/parse';
 import { validateTrace } from '../web/pages/validate/validate';
+import { disksimRms } from '../web/pages/validate/disksimRms';
+import { revolutions } from '../web/pages/validate/revolutions';
 import { fidelityEngine, loadPreset } from './fidelity/context';
 import { runTool } from './helpers/cli';
 
@@ -39,6 +41,7 @@ async function engineFigures(presetId: string, file: string) {
 describe('npm run validate', () => {
   it('prints the table: requests, means, demerit and DiskSim\'s rms, the engine\'s figures', async () => {
     const v = await engineFigures('hp-c2247a', small);
+    const e = await fidelityEngine();
     const r = validate('hp-c2247a', small);
     expect(r.code).toBe(0);
     const row = (k: string) => r.out.split('\n').find((l) => l.startsWith(k))?.slice(k.length).trim();
@@ -47,15 +50,22 @@ describe('npm run validate', () => {
     expect(row('measured mean')).toBe(`${v.measuredMeanMs.toFixed(3)} ms`);
     expect(row('model mean')).toMatch(new RegExp(`^${v.modelMeanMs.toFixed(3)} ms \\([+-]${Math.abs(100 * v.meanError).toFixed(2)} % of measured\\)$`));
     expect(row('demerit')).toBe(`${v.demeritMs.toFixed(3)} ms (${(100 * v.demeritRelative).toFixed(2)} % of the measured mean)`);
+    const rmsDiskSimWay = disksimRms(v.measuredMs, v.simulatedMs);
+    expect(row('the same, as DiskSim computes rms')).toBe(`${rmsDiskSimWay.toFixed(3)} ms (statdefs' buckets, 1 % wide, and rms.c's interpolation)`);
     expect(row('DiskSim rms, same trace')).toBe("0.090 ms (DiskSim's HP_C2247_validate, HP C2247A)");
     expect(row('model: cache hits')).toBe(`${v.breakdown.cacheHits} of 300`);
     expect(r.out).toMatch(/largest shares of the difference {2,}(reads|writes) /);
+    const revs = revolutions(v, 60_000 / loadPreset('hp-c2247a').geometry.rpm, (m, s) => e.demerit(m, s).demeritMs);
+    expect(row('a revolution off')).toBe(`${revs.later} requests end half a revolution or more later in the model, ${revs.earlier} ` +
+      `earlier; demerit with them at the drive's times ${revs.demeritWithoutMs.toFixed(3)} ms`);
 
     const j = validate('hp-c2247a', small, '--json');
     expect(j.code).toBe(0);
     const printed = JSON.parse(j.out);
     expect(printed.demeritMs).toBe(v.demeritMs);
     expect(printed.modelMeanMs).toBe(v.modelMeanMs);
+    expect(printed.disksimMethodRmsMs).toBe(rmsDiskSimWay);
+    expect(printed.revolutions).toEqual(revs);
     expect(printed.disksim.rmsMs).toBe(0.09);
     expect(printed.classes.filter((c: { split: string }) => c.split === 'cache').reduce((a: number, c: { count: number }) => a + c.count, 0)).toBe(300);
   }, 60_000);

@@ -14,6 +14,8 @@ import { PresetError, configureDisk, validateDiskPreset, type DiskPreset } from 
 import { validateTrace, validationDriveOf, ValidationError } from '../web/pages/validate/validate';
 import { TraceReplayError } from '../web/trace/replay';
 import { describeClass, largestShares, requestClasses } from '../web/pages/validate/classes';
+import { disksimRms } from '../web/pages/validate/disksimRms';
+import { describeRevolutions, revolutions } from '../web/pages/validate/revolutions';
 import { isUserError, loadTrace } from './sim';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -66,9 +68,11 @@ async function main(): Promise<void> {
     }
     if (tty) process.stderr.write('\r');
     const disksim = drive ? { drive: drive.drive, model: drive.disksimModel, rmsMs: drive.disksimRmsMs, samePreset: drive.preset === preset.id } : null;
+    const rmsDiskSimWay = disksimRms(v.measuredMs, v.simulatedMs);
+    const revs = revolutions(v, 60_000 / preset.geometry.rpm, (m, s) => engine.demerit(m, s).demeritMs);
     if (json) {
       const { measuredMs: _m, simulatedMs: _s, cache: _c, seekMs: _k, isWrite: _w, sectors: _n, ...summary } = v;
-      console.log(JSON.stringify({ preset: preset.id, trace: traceFile, requests: v.count, ...summary, disksim, classes: requestClasses(v) }, null, 2));
+      console.log(JSON.stringify({ preset: preset.id, trace: traceFile, requests: v.count, ...summary, disksimMethodRmsMs: rmsDiskSimWay, disksim, classes: requestClasses(v), revolutions: revs }, null, 2));
       return;
     }
     const b = v.breakdown;
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
       ['measured mean', ms(v.measuredMeanMs)],
       ['model mean', `${ms(v.modelMeanMs)} (${pct(v.meanError)} of measured)`],
       ['demerit', `${ms(v.demeritMs)} (${(100 * v.demeritRelative).toFixed(2)} % of the measured mean)`],
+      ['the same, as DiskSim computes rms', `${ms(rmsDiskSimWay)} (statdefs' buckets, 1 % wide, and rms.c's interpolation)`],
       ['DiskSim rms, same trace', disksim
         ? `${ms(disksim.rmsMs)} (DiskSim's ${disksim.model}, ${disksim.drive}${disksim.samePreset ? '' : `; not the drive of preset ${preset.id}`})`
         : 'not known for this trace'],
@@ -85,6 +90,10 @@ async function main(): Promise<void> {
       ['model: cache hits', `${b.cacheHits} of ${v.count}`],
       ...(['cache', 'after', 'seek'] as const).flatMap((split) => largestShares(requestClasses(v), split, split === 'cache' ? 3 : 2))
         .map((c, i): [string, string] => [i ? '' : 'largest shares of the difference', describeClass(c)]),
+      ['a revolution off', `${revs.later} requests end half a revolution or more later in the model, ${revs.earlier} earlier; ` +
+        `demerit with them at the drive's times ${ms(revs.demeritWithoutMs)}`],
+      ...[...revs.byOrder].sort((a, b) => b.later + b.earlier - a.later - a.earlier)
+        .map((c): [string, string] => ['', describeRevolutions(c)]),
     ];
     const w = Math.max(...rows.map(([k]) => k.length));
     console.log(`${preset.id} (${preset.name}) vs ${traceFile}\n${rows.map(([k, x]) => `${k.padEnd(w)}  ${x}`).join('\n')}`);

@@ -48,16 +48,33 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
     mean: 'within the target since a write\'s media waits for DiskSim\'s segment fill (min(n, 10) of its n sectors, 15 for ' +
       '45 or more: disk_buffer_block_available with "Extra write disconnect = 1") instead of 0.75 of its data (+1.2 % before)',
     demerit: 'the model is DiskSim\'s on its synthetic stream of this drive (4,993 of 5,000 answers to the microsecond, ' +
-      'demerit 0.014 ms against DiskSim), with its reconnection overheads (a read the media serves reselects, 0.162 ms, and ' +
-      'prepares its data, 0.025 ms; a write disconnects after its data, 0.166 ms, and reselects for its status; a write ' +
-      'after a write it does not continue takes the "Extradisc" path), its segment fill (0.260 ms here before, the preset\'s ' +
-      'write water mark holding large writes until 0.75 of their data was in), a read-ahead segment keeping its data under ' +
-      'a write, its completion and data-preparation overheads, its read water mark (0.75 of a read, rounded down), its ' +
-      'read-ahead after an idle hit, a hit\'s raise of a running read-ahead, its "Minimum seek delay", its partial hits\' ' +
-      'immediate transfer ("Immed transfer partial hit = 1") and its read-ahead stop at a read\'s arrival ("Stop prefetch in ' +
-      'sector = 1"). What is left is ' +
-      'mostly in the longest 5 % of the requests (29–57 ms, the model 0.23 ms short at their median); DiskSim\'s own rms ' +
-      'here is 0.090 ms, so the model still differs from DiskSim on some of this trace\'s requests, not established',
+      'demerit 0.014 ms against DiskSim), with its reconnection overheads (a read the media serves reselects, ' +
+      '0.162 ms, and prepares its data, 0.025 ms; a write disconnects after its data, 0.166 ms, and reselects for ' +
+      'its status; a write after a write it does not continue takes the "Extradisc" path), its segment fill (0.260 ' +
+      'ms here before, the preset\'s write water mark holding large writes until 0.75 of their data was in), a ' +
+      'read-ahead segment keeping its data under a write, its completion and data-preparation overheads, its read ' +
+      'water mark (0.75 of a read, rounded down), its read-ahead after an idle hit, a hit\'s raise of a running ' +
+      'read-ahead, its "Minimum seek delay", its partial hits\' immediate transfer ("Immed transfer partial hit = ' +
+      '1") and its read-ahead stop at a read\'s arrival ("Stop prefetch in sector = 1"). What is left is whole ' +
+      'revolutions (npm run validate -- hp-c2247a hp_c2247a.trace: "a revolution off"): 232 requests end half a ' +
+      'revolution or more later in the model than on the drive, 196 earlier, and with those 428 at the drive\'s ' +
+      'times the demerit is 0.032 ms; the rest of the model is within 0.1 ms of the drive (read misses of 2 ' +
+      'sectors or more +0.083 ms, writes −0.076 ms, whatever the size; the 67 read misses of 16 sectors +0.092 ms, ' +
+      'where DiskSim\'s synthetic stream of 16-sector requests is the model\'s to the microsecond, so DiskSim is ' +
+      'as long). 341 of the 428 start more than 2,000 LBNs from the request before (a seek): there the model\'s rotational wait is within 1 ms ' +
+      'of a revolution\'s end, and the drive decides both ways (reads with a wait under 0.25 ms: 24 of 47 a ' +
+      'revolution later on the drive; over 11.0 ms: 30 of 58 a revolution earlier), so its positioning varies by ' +
+      'about ±0.5 ms around the one time the file\'s seek curve and overheads give, which DiskSim applies as the ' +
+      'model does (on its synthetic C2247A stream all 5,000 answers are the model\'s to the microsecond but 7: 5 ' +
+      'writes after reads, each with the model\'s wait within 0.35 ms of a revolution\'s end, and a partial hit ' +
+      '2.05 ms early with the write after it 2.05 ms late; its 30 longest answers, 32–36 ms, are the model\'s but ' +
+      'one of those 5). 59 are sequential writes after writes, 52 of them ones the model catches with under 0.5 ms ' +
+      'to spare and the drive misses (it misses 40 of the 57 such), as DiskSim does, whose 493 such writes on its ' +
+      'synthetic stream the model matches to the microsecond. The longest 5 % (29–57 ms) are on average 0.04 ms ' +
+      'long now; their top 0.5 % (39–57 ms) is 0.2–1.3 ms long by six large requests (48–124 sectors) the model ' +
+      'ends a revolution later. Computed as DiskSim computes its rms (statdefs\' 1 % buckets, rms.c\'s ' +
+      'interpolation) the demerit is 0.098 ms, 0.008 over DiskSim\'s; where DiskSim differs from the model on this ' +
+      'trace is not established (only 219 of its 9,999 requests are of the synthetic stream\'s 16 sectors)',
   },
   'quantum-atlas-iii': {
     mean: 'within the target since a segment holds its size at most and track-adaptive read-ahead ends where DiskSim puts it ' +
@@ -110,18 +127,28 @@ const KNOWN: Record<string, { mean: string; demerit: string }> = {
   },
   'hp-c2490a': {
     mean: 'within the target',
-    demerit: 'at DiskSim\'s own level (its rms 0.254 ms) since writes position with the drive\'s negative write settle ' +
-      '(−0.642 ms) as DiskSim does (0.324 ms before). What is left is whole revolutions: split by the previous request, the ' +
-      'medians of all four orders are within 0.05 ms of the drive, but 475 of 3,480 reads after reads miss their sector by a ' +
-      'revolution where the drive catches it, and 346 of 1,553 writes after writes (132 of 1,614 after reads) catch one the ' +
-      'drive misses. The "after read" / "after write" overheads (read miss 3.616 / 2.275, write 3.283 / 0.824 ms) act as in ' +
-      'DiskSim 4.0\'s disksim_diskctlr.c: chosen by the previous request to complete (lastflags, set in ' +
-      'disk_request_complete), each in full before the seek starts (overhead_done, added to the seek\'s delay in ' +
-      'disk_check_hda); so DiskSim\'s rms carries the same revolutions. The drive\'s 0.081 ms read completion overhead, right by ' +
-      'the source, lengthens reads that already run long (0.291 ms without it before the settle). DiskSim\'s read-ahead stop ' +
-      '("Stop prefetch in sector = 1", modelled: a read that needs the mechanism stops a running read-ahead as it arrives, ' +
-      'not at its dispatch) moved this demerit 0.2552 → 0.2588 ms, mean 12.582 → 12.585 ms: the wrong way, kept, being ' +
-      'DiskSim\'s rule with the drive\'s own value',
+    demerit: 'at DiskSim\'s own level (its rms 0.254 ms; computed as DiskSim computes it, statdefs\' 1 % buckets and ' +
+      'rms.c\'s interpolation, 0.257 ms) since writes position with the drive\'s negative write settle (−0.642 ms) ' +
+      'as DiskSim does (0.324 ms before). What is left is whole revolutions decided by the file\'s "after read" / ' +
+      '"after write" command overheads (npm run validate -- hp-c2490a hp_c2490a.trace: "a revolution off"; 0.054 ' +
+      'ms with those requests at the drive\'s times): 479 of 5,203 reads after reads end a revolution later in the ' +
+      'model than on the drive, 346 of 1,553 writes after writes and 133 of 1,614 writes after reads a revolution ' +
+      'earlier. By the model\'s rotational wait (of a 9.38 ms revolution): reads after reads it has to wait 8–9 ms ' +
+      'for, the drive catches at once in 76 % (9–10 ms: 98 %), so the drive positions a read after a read about ' +
+      '1.2 ms sooner than "Read miss over. after read" (3.616 ms) plus the seek; writes after writes it reaches ' +
+      'with under 1 ms to spare, the drive misses in 100 % (1–1.5 ms: 91 %, 1.5–2: 72 %, 2–3: 42 %), about 2 ms ' +
+      'later than "Write miss over. after write" (0.824 ms) plus seek and settle; writes after reads under 0.25 ms ' +
+      'to spare 100 %, 0.75–1 ms 35 %, about 0.9 ms later than the 3.283 ms after a read. Replayed with those ' +
+      'three moved by these amounts (3.616 → 2.4, 0.824 → 2.8, 3.283 → 4.2 ms; a diagnostic, no source says so) ' +
+      'the demerit is 0.079 ms and the mean 12.606 ms (each alone: 0.420, 0.365, 0.354 ms). DiskSim 4.0 applies ' +
+      'the same values the same way (disksim_diskctlr.c: chosen by the previous request to complete, lastflags, ' +
+      'set in disk_request_complete; each in full before the seek starts, overhead_done added to the seek\'s delay ' +
+      'in disk_check_hda), so its rms carries the same revolutions. Not the layout or the read-ahead: of those reads ' +
+      '430 follow a seek of more than 2,000 LBNs and 359 a miss, and the revolutions follow the order of the ' +
+      'two requests, not where they are. The drive\'s 0.081 ms read completion overhead, right by the source, ' +
+      'lengthens reads that already run long (0.291 ms without it before the settle). DiskSim\'s read-ahead stop ' +
+      '("Stop prefetch in sector = 1", modelled) moved this demerit 0.2552 → 0.2588 ms, mean 12.582 → 12.585 ms: ' +
+      'the wrong way, kept, being DiskSim\'s rule with the drive\'s own value',
   },
   'hp-c3323a': {
     mean: 'within the target since writes wait for their whole data before the media starts (DiskSim\'s "Low (write) water ' +

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { largestShares, requestClasses } from './classes';
-import type { ValidationResult } from './validate';
+import { validationResult } from './resultFixture';
 
 /** Four requests, by hand: read miss (seek 3.5), write reported at once, read hit, read miss (no seek). */
-function result(): ValidationResult {
-  const measuredMs = Float64Array.of(10, 1, 1, 5);
-  const simulatedMs = Float64Array.of(8, 0.6, 0.5, 5.2);
-  return {
-    count: 4, measuredMs, simulatedMs,
-    isWrite: Uint8Array.of(0, 1, 0, 0), sectors: Int32Array.of(8, 4, 4, 40),
-    cache: Uint8Array.of(0, 3, 2, 0), seekMs: Float64Array.of(3.5, 0, 0, 0),
-    measuredMeanMs: 4.25, modelMeanMs: 3.575, meanError: (3.575 - 4.25) / 4.25, demeritMs: 0, demeritRelative: 0,
-    breakdown: { overheadMs: 0, seekMs: 0, rotationMs: 0, transferMs: 0, switchMs: 0, busMs: 0, cacheHits: 2 },
-  };
-}
+const result = () => validationResult({
+  measuredMs: [10, 1, 1, 5], simulatedMs: [8, 0.6, 0.5, 5.2],
+  isWrite: [0, 1, 0, 0], sectors: [8, 4, 4, 40], cache: [0, 3, 2, 0], seekMs: [3.5, 0, 0, 0],
+});
 
 describe('where a validation\'s difference comes from', () => {
   const classes = requestClasses(result());
