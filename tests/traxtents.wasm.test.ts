@@ -56,6 +56,27 @@ describe('traxtent sweep', () => {
     expect(a.efficiency).toBeLessThan(maxStreamingEfficiency(sim, disk, run.region));
     sim.dispose();
   });
+
+  it('hands every request\'s record to a caller that asks, without changing the point', () => {
+    const { sim, disk } = simWith(e, 'quantum-atlas-10k-ii');
+    // more requests than one result chunk (1,024) holds, so chunks are drained between runs
+    const run = { region: zoneRegion(sim, disk), requests: 2500, seed: 9 };
+    const spec = { size: 'track', alignment: 'unaligned', outstanding: 1 } as const;
+    const plain = runPoint(sim, disk, run, spec);
+    let n = 0, sum = 0, sumSq = 0, seek = 0;
+    const seen = runPoint(sim, disk, run, spec, (r) => {
+      for (let i = 0; i < r.count; i++) {
+        const x = r.get(i, 'responseMs');
+        n++; sum += x; sumSq += x * x; seek += r.get(i, 'seekMs');
+      }
+    });
+    expect(seen).toEqual(plain);
+    expect(n).toBe(run.requests);
+    expect(sum / n).toBeCloseTo(plain.responseMeanMs, 9);
+    expect(Math.sqrt((sumSq - sum * sum / n) / (n - 1))).toBeCloseTo(plain.responseSdMs, 6);
+    expect(seek / n).toBeCloseTo(plain.seekMs, 9);
+    sim.dispose();
+  });
 });
 
 describe('Figure 3 from the engine', () => {

@@ -10,7 +10,7 @@
  * and stop between any two (cancel = stop iterating, or pass an AbortSignal).
  * No DOM, no timers.
  */
-import { Align, DiskParam, HostParam, WorkloadParam, type Sim, type Stats } from '../../../engine-wasm/binding';
+import { Align, DiskParam, HostParam, WorkloadParam, type ResultView, type Sim, type Stats } from '../../../engine-wasm/binding';
 import type { Region } from './disk';
 
 export type Alignment = 'aligned' | 'unaligned';
@@ -55,16 +55,18 @@ export interface PointResult extends Required<Omit<PointSpec, 'size'>> {
 /**
  * Runs one point: sets the disk's queue depth to the number outstanding (the
  * paper's tworeq keeps one request queued at the disk) and zero latency as
- * asked, runs the workload to completion, and restores both settings.
+ * asked, runs the workload to completion, and restores both settings. With
+ * `each`, every completed request's record is passed to it (a view valid
+ * only during the call), so that a caller can take the parts apart.
  */
-export function runPoint(sim: Sim, disk: number, run: RunSpec, p: PointSpec): PointResult {
+export function runPoint(sim: Sim, disk: number, run: RunSpec, p: PointSpec, each?: (r: ResultView) => void): PointResult {
   const depth0 = sim.diskGet(disk, DiskParam.QueueDepth);
   const zl0 = sim.diskGet(disk, DiskParam.ZeroLatency);
   try {
     sim.diskSet(disk, DiskParam.QueueDepth, Math.max(depth0, p.outstanding));
     if (p.zeroLatency !== undefined) sim.diskSet(disk, DiskParam.ZeroLatency, p.zeroLatency ? 1 : 0);
     sim.reset(run.seed);
-    sim.outputConfigure(0, 0);
+    sim.outputConfigure(0, each ? 1024 : 0);
     const w = (k: WorkloadParam, v: number) => sim.workloadSet(k, v);
     sim.hostSet(HostParam.FirstDevice, disk);   // the workload addresses the volume: this disk as it is
     w(WorkloadParam.Arrivals, 0);
@@ -86,7 +88,11 @@ export function runPoint(sim: Sim, disk: number, run: RunSpec, p: PointSpec): Po
       w(WorkloadParam.SizeSectors, p.size);
       w(WorkloadParam.SizeMaxSectors, -1);
     }
-    while (sim.run(-1) !== 0) { /* SP_MORE: bounded work per call */ }
+    for (;;) {
+      const more = sim.run(-1) !== 0;   // SP_MORE: bounded work per call, or a full result chunk
+      if (each) each(sim.results());
+      if (!more) break;
+    }
     return toResult(p, sim.statsGet(disk), sim.diskGet(disk, DiskParam.SectorBytes));
   } finally {
     sim.diskSet(disk, DiskParam.QueueDepth, depth0);
