@@ -439,6 +439,7 @@ static void quick_disk(simst *s, rd *r, int deep, int smr) {
   f_disk_set(sim, d, SP_DP_PARTIAL_HIT_IMMEDIATE, k >> 1 & 1);
   f_disk_set(sim, d, SP_DP_READ_FENCE_FRACTION, (k >> 2 & 3) * 0.25);
   f_disk_set(sim, d, SP_DP_READ_AHEAD_STOP, (k >> 4 & 3) % 3);
+  f_disk_set(sim, d, SP_DP_SPTF_DISKSIM, k >> 6 & 1);
   if (k & 1) {                             /* a seek table instead of the curve */
     f_disk_set(sim, d, SP_DP_SEEK_MODEL, SP_SEEK_TABLE);
     int n = 1 + u8(r) % 6, dist = 0;

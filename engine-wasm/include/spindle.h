@@ -271,6 +271,15 @@ typedef enum sp_disk_param {
   /* When a read that needs the mechanism stops a running read-ahead:
    * SP_RAS_DISPATCH, SP_RAS_ARRIVAL or SP_RAS_ARRIVAL_SECTOR [dispatch] */
   SP_DP_READ_AHEAD_STOP,
+  /* 1: SPTF weighs each request as DiskSim 4.0's SPTF_OPT does: the seek and
+   * rotational latency (with zero latency, the wait for the sectors the head
+   * passes too) of the request's part on its first track, its transfer left
+   * out, from the head's track and angle at the end of its last media
+   * activity, the request's access or the read-ahead after it (the disk
+   * state DiskSim keeps, not turned on to the decision's time; a read-ahead
+   * still running is stopped then: its track, now); 0: from the head now,
+   * the engine's yardstick [0] */
+  SP_DP_SPTF_DISKSIM,
   SP_DP_COUNT
 } sp_disk_param;
 

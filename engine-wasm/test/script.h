@@ -57,7 +57,7 @@ static const char *const sps_disk_params[] = {
   "read_ahead_on_hit", "zero_latency_writes", "min_write_seek_ms",
   "reselect_ms", "write_disconnect_ms", "extra_write_disconnect", "extradisc_command_ms",
   "extradisc_seek_delta_ms", "extradisc_disconnect_ms", "extradisc_gap_ms", "extradisc_second_disconnect_ms",
-  "reselect_other_ms", "write_segments", "partial_hit_immediate", "read_ahead_stop",
+  "reselect_other_ms", "write_segments", "partial_hit_immediate", "read_ahead_stop", "sptf_disksim",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",

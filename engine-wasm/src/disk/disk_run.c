@@ -431,6 +431,20 @@ static void hit_bus_release(disk *d, const request *r) {
     if (k == 0 || d->hit_holds[k] < d->hit_bus_hold) d->hit_bus_hold = d->hit_holds[k];
 }
 
+/* Where DiskSim's disk state has the head when its scheduler decides at t
+ * (SPTF_DISKSIM): as the last media activity left it, a request's access or
+ * the read-ahead after it, at that activity's end; a read-ahead still
+ * running at t is stopped then, so the state is its track at t. */
+static void disksim_head(disk *d, double t) {
+  d->sptf_from_cyl = d->cyl; d->sptf_from_surface = d->surface;
+  d->sptf_from_t = d->mech_free < t ? d->mech_free : t;
+  double at;
+  int32_t cyl, surface;
+  if (cache_read_ahead_head(d, t, &at, &cyl, &surface)) {
+    d->sptf_from_t = at; d->sptf_from_cyl = cyl; d->sptf_from_surface = surface;
+  }
+}
+
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
   if (d->batch_open | d->batch_pending) return;     /* a linked batch is still coming in */
   /* No preseeking: nothing starts before the last dispatched request has
@@ -443,6 +457,7 @@ static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
     if (event_schedule(sim, sim->now, EV_DISPATCH, di, NULL) == SP_OK) { d->gather_pending = 1; return; }
   }
   while (!d->busy && d->qlen > 0) {
+    if (d->p[SP_DP_SPTF_DISKSIM] != 0) disksim_head(d, sim->now);
     int64_t walked = 0;                         /* work: the scheduler weighs every queued request, */
     int32_t i = sched_pick_among(d, sim->now, sched_candidates(d), &walked);
     sim->processed += d->qlen + walked;         /* and its estimates may walk their tracks */
