@@ -4,24 +4,20 @@
  * one of them, and the engine's own yardstick (sptf_disksim = 0) picks
  * another request in each.
  *
- * The disk: 1 surface, 100 cylinders of 100 sectors, no skew, 6000 rpm (10 ms
- * a revolution, 0.1 ms a sector), every seek of one cylinder or more takes
- * exactly 1 ms, no overheads. LBN = cylinder * 100 + slot; slot s starts at
- * angle s/100. A first request X takes the mechanism while three more queue
+ * The disk (fixture_hundred_cylinders): 1 surface, 100 cylinders of 100
+ * sectors, no skew, 10 ms a revolution (0.1 ms a sector), every seek of one
+ * cylinder or more 1 ms, no overheads. LBN = cylinder * 100 + slot; slot s
+ * starts at angle s/100. A first request X takes the mechanism while three more queue
  * (ids 1, 2, 3); the test reads which of them is dispatched first.
  */
 #include "check.h"
+#include "fixtures.h"
 #include "spindle.h"
 
 enum { STALE, FIRST_TRACK };
 
 static int make_disk(sp_sim *sim, int the_case, int disksim) {
-  int d = sp_disk_add(sim);
-  sp_disk_set(sim, d, SP_DP_RPM, 6000);
-  sp_disk_set(sim, d, SP_DP_SEEK_A, 1); sp_disk_set(sim, d, SP_DP_SEEK_C, 1);
-  sp_disk_set(sim, d, SP_DP_SEEK_BOUNDARY, 1);
-  sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 8);
-  sp_disk_set(sim, d, SP_DP_SCHEDULER, SP_SCHED_SPTF);
+  int d = fixture_hundred_cylinders(sim, SP_SCHED_SPTF);
   CHECK(sp_disk_get(sim, d, SP_DP_SPTF_DISKSIM) == 0);
   CHECK_OK(sp_disk_set(sim, d, SP_DP_SPTF_DISKSIM, disksim));
   if (the_case == STALE) {
@@ -33,7 +29,6 @@ static int make_disk(sp_sim *sim, int the_case, int disksim) {
   } else {
     sp_disk_set(sim, d, SP_DP_ZERO_LATENCY, 1);
   }
-  sp_disk_add_zone(sim, d, 0, 99, 100, 0, 0, SP_SPARE_NONE, 0);
   return sp_disk_commit(sim, d) == SP_OK ? d : -1;
 }
 
