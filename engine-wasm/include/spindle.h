@@ -317,7 +317,9 @@ enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2, SP_RA_TRACK_ADAP
  * prefetch in sector = 1"); SP_RAS_ARRIVAL_SECTOR the same, the sector under
  * the head (or the rotational wait and first sector after a switch) finished
  * too, its data not kept ("Stop prefetch in sector = 0"). Either way a
- * switch or seek under way is not aborted. */
+ * switch or seek under way is not aborted. A read that waited in the queue
+ * while the read-ahead began stops it the same way when it is dispatched
+ * (DiskSim activates it then), unless the read-ahead has only just begun. */
 enum { SP_RAS_DISPATCH = 0, SP_RAS_ARRIVAL = 1, SP_RAS_ARRIVAL_SECTOR = 2 };
 enum { SP_WC_OFF = 0, SP_WC_IMMEDIATE = 1 };
 enum { SP_IR_ALL = 0, SP_IR_SEQUENTIAL = 1 };

@@ -293,6 +293,16 @@ static double write_data_ready(const disk *d, const request *r, double start, do
   return ready;
 }
 
+/* How a read-ahead running at a host read's dispatch at t stops: a read
+ * that waited in the queue while the read-ahead began is activated now, and
+ * DiskSim stops the read-ahead for it as at an arrival (disk_check_prefetch_
+ * swap calls disk_activate_read); one just begun (the read dispatched as the
+ * media access before it ends) has read nothing yet: the engine's stop. */
+static int32_t dispatch_stop(const disk *d, const request *r, double t) {
+  if (r->is_write || r->internal || d->ra_seg < 0 || !(t > d->segs[d->ra_seg].ra_from + 1e-9)) return SP_RAS_DISPATCH;
+  return (int32_t)d->p[SP_DP_READ_AHEAD_STOP];
+}
+
 /* c: r's bus delivery as bus_init left it. */
 static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known_prefix, bus_ctx *c) {
   const double t = sim->now;
@@ -300,7 +310,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   const int linear = d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR;
   /* the segment reading ahead when the disk took a write, if it still is */
   const int32_t kept = r->ra_kept > 0 && d->ra_seg == r->ra_kept - 1 ? d->ra_seg : -1;
-  double t0 = cache_stop_read_ahead(sim, d, di, t);
+  double t0 = cache_stop_read_ahead_as(sim, d, di, t, dispatch_stop(d, r, t));
   if (t0 < d->ra_stop_free) t0 = d->ra_stop_free;            /* a read-ahead stopped at a read's arrival */
   if (!r->internal && r->id == d->ra_stopper && t0 < t + d->ra_stop_extra) t0 = t + d->ra_stop_extra;
   if (!r->internal && r->id == d->ra_stopper) d->ra_stopper = -1;
