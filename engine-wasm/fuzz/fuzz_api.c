@@ -424,8 +424,10 @@ static void quick_disk(simst *s, rd *r, int deep, int smr) {
     f_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 1 + u8(r) % 16);
     f_disk_set(sim, d, SP_DP_SCHEDULER, u8(r) % SP_SCHED_COUNT);
   }
-  if (u8(r) < 96) {                          /* the teaching simulators' scheduler rules */
+  uint8_t g = u8(r);
+  if (g < 96) {                              /* the teaching simulators' scheduler rules */
     int h = u8(r);
+    f_disk_set(sim, d, SP_DP_SPTF_DISKSIM, g & 1);
     f_disk_set(sim, d, SP_DP_SCHED_GATHER, h & 1);
     f_disk_set(sim, d, SP_DP_SCHED_WINDOW, h >> 1 & 7);
     f_disk_set(sim, d, SP_DP_SCHED_BATCH, h >> 4 & 1);

@@ -278,6 +278,15 @@ typedef enum sp_disk_param {
    * "Allow read hits on write data = 1" without a separate write segment).
    * 0: a write leaves nothing readable in the cache [0] */
   SP_DP_READ_HITS_ON_WRITES,
+  /* 1: SPTF weighs each request as DiskSim 4.0's SPTF_OPT does: the seek and
+   * rotational latency (with zero latency, the wait for the sectors the head
+   * passes too) of the request's part on its first track, its transfer left
+   * out, from the head's track and angle at the end of its last media
+   * activity, the request's access or the read-ahead after it (the disk
+   * state DiskSim keeps, not turned on to the decision's time; a read-ahead
+   * still running is stopped then: its track, now); 0: from the head now,
+   * the engine's yardstick [0] */
+  SP_DP_SPTF_DISKSIM,
   SP_DP_COUNT
 } sp_disk_param;
 
@@ -315,7 +324,9 @@ enum { SP_RA_NONE = 0, SP_RA_TRACK_END = 1, SP_RA_CONTINUE = 2, SP_RA_TRACK_ADAP
  * prefetch in sector = 1"); SP_RAS_ARRIVAL_SECTOR the same, the sector under
  * the head (or the rotational wait and first sector after a switch) finished
  * too, its data not kept ("Stop prefetch in sector = 0"). Either way a
- * switch or seek under way is not aborted. */
+ * switch or seek under way is not aborted. A read that waited in the queue
+ * while the read-ahead began stops it the same way when it is dispatched
+ * (DiskSim activates it then), unless the read-ahead has only just begun. */
 enum { SP_RAS_DISPATCH = 0, SP_RAS_ARRIVAL = 1, SP_RAS_ARRIVAL_SECTOR = 2 };
 enum { SP_WC_OFF = 0, SP_WC_IMMEDIATE = 1 };
 enum { SP_IR_ALL = 0, SP_IR_SEQUENTIAL = 1 };

@@ -46,6 +46,20 @@ static inline int fixture_ten_cylinders(sp_sim *sim, double bus_ms) {
   sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, bus_ms);
   return d;
 }
+/* A disk for hand-computed schedules: 1 surface, 100 cylinders of 100
+ * sectors, no skew, 10 ms per revolution (0.1 ms a sector), every seek of one
+ * cylinder or more 1 ms, no overheads, an instant bus, a queue of 8 served
+ * in `sched` order. LBN = cylinder * 100 + slot. Not committed. */
+static inline int fixture_hundred_cylinders(sp_sim *sim, int sched) {
+  int d = sp_disk_add(sim);
+  sp_disk_set(sim, d, SP_DP_RPM, 6000);
+  sp_disk_set(sim, d, SP_DP_SEEK_A, 1); sp_disk_set(sim, d, SP_DP_SEEK_C, 1);
+  sp_disk_set(sim, d, SP_DP_SEEK_BOUNDARY, 1);
+  sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 8);
+  sp_disk_set(sim, d, SP_DP_SCHEDULER, sched);
+  sp_disk_add_zone(sim, d, 0, 99, 100, 0, 0, SP_SPARE_NONE, 0);
+  return d;
+}
 /* Runs the submitted requests to the end; their results by id (ids below
  * max), returning how many arrived (or a negative status). */
 static inline int fixture_run_results(sp_sim *sim, sp_result *out, int max) {

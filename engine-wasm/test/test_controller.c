@@ -347,6 +347,49 @@ static void test_read_ahead_stop(void) {
   sp_free(sim);
 }
 
+/* READ_AHEAD_STOP for a read that waited in the queue: plain_disk with
+ * every seek 0.05 ms, no preseeking, a 5.02 ms bus sector, one segment,
+ * read-ahead to the track's end. A reads LBN 0 at 0: media 0 .. 0.1, bus to
+ * 5.12, then read-ahead of LBN 1-99 (LBN k at 0.1 k). B (LBN 152: cylinder
+ * 1, slot 52 at 5.2 + 10 m) queued at 0.01 is dispatched at A's completion,
+ * 5.12, the read-ahead in LBN 51:
+ * - dispatch: stopped at 5.12; B seeks to 5.17, reads 5.2 .. 5.3, bus to 10.32;
+ * - arrival, sector: LBN 51 passes first (5.2), B seeks to 5.25, past its
+ *   slot: media 15.2 .. 15.3, bus to 20.32, as DiskSim's disk stops the
+ *   read-ahead when it activates a queued read.
+ * With preseeking B is dispatched at 0.1, as the read-ahead begins: nothing
+ * is under way, so it seeks at once (0.15), reads LBN 102 (slot 2) at
+ * 0.2 .. 0.3 and crosses the bus after A's data, 5.12 .. 10.14 (finishing a
+ * sector first would miss slot 2: 15.32). */
+static void test_read_ahead_stop_for_a_queued_read(void) {
+  const struct { int mode, preseek; int64_t lbn; double complete; } c[3] = {
+    { SP_RAS_DISPATCH, 0, 152, 10.32 }, { SP_RAS_ARRIVAL_SECTOR, 0, 152, 20.32 }, { SP_RAS_ARRIVAL_SECTOR, 1, 102, 10.14 },
+  };
+  for (int k = 0; k < 3; k++) {
+    sp_sim *sim = sp_new(1);
+    int d = plain_disk(sim);
+    sp_disk_set(sim, d, SP_DP_SEEK_A, 0.05); sp_disk_set(sim, d, SP_DP_SEEK_C, 0.05);
+    sp_disk_set(sim, d, SP_DP_SEEK_BOUNDARY, 1);
+    sp_disk_set(sim, d, SP_DP_BUS_MS_PER_SECTOR, 5.02);
+    sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 2);
+    sp_disk_set(sim, d, SP_DP_PRESEEK, c[k].preseek);
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 100);
+    sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_TRACK_END);
+    CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD_STOP, c[k].mode));
+    CHECK_OK(sp_disk_commit(sim, d));
+    sp_output_configure(sim, 0, 64);
+    sp_request_submit(sim, d, 0, 0, 1, 0);
+    sp_request_submit(sim, d, 0.01, c[k].lbn, 1, 0);
+    sp_result r[2];
+    CHECK(fixture_run_results(sim, r, 2) == 2);
+    CHECK_NEAR(r[0].complete_ms, 5.12, 1e-9);
+    CHECK(r[1].cache == 0);
+    CHECK_NEAR(r[1].complete_ms, c[k].complete, 1e-9);
+    sp_free(sim);
+  }
+}
+
 int main(void) {
   RUN(test_miss_overheads_after_read_and_after_write);
   RUN(test_track_adaptive_read_ahead);
@@ -358,5 +401,6 @@ int main(void) {
   RUN(test_partial_hit_holds_released_one_by_one);
   RUN(test_partial_hit_immediate);
   RUN(test_read_ahead_stop);
+  RUN(test_read_ahead_stop_for_a_queued_read);
   return check_summary("controller");
 }

@@ -14,6 +14,7 @@
  * R2 cyl 3 slot 60, R3 cyl 18 slot 23, R4 cyl 9 slot 30, R5 cyl 0 slot 80.
  */
 #include "check.h"
+#include "fixtures.h"
 #include "spindle.h"
 #include <string.h>
 
@@ -21,13 +22,7 @@ static const int cyl_of[5] = { 12, 3, 18, 9, 0 };
 static const int slot_of[5] = { 40, 60, 23, 30, 80 };
 
 static int make_disk(sp_sim *sim, int sched) {
-  int d = sp_disk_add(sim);
-  sp_disk_set(sim, d, SP_DP_RPM, 6000);
-  sp_disk_set(sim, d, SP_DP_SEEK_A, 1); sp_disk_set(sim, d, SP_DP_SEEK_C, 1);
-  sp_disk_set(sim, d, SP_DP_SEEK_BOUNDARY, 1);
-  sp_disk_set(sim, d, SP_DP_QUEUE_DEPTH, 8);
-  sp_disk_set(sim, d, SP_DP_SCHEDULER, sched);
-  sp_disk_add_zone(sim, d, 0, 99, 100, 0, 0, SP_SPARE_NONE, 0);
+  int d = fixture_hundred_cylinders(sim, sched);
   return sp_disk_commit(sim, d) == SP_OK ? d : -1;
 }
 

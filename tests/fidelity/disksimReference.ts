@@ -26,12 +26,16 @@ export function traceRequests(lines: readonly string[]): TraceRequest[] {
   });
 }
 
-/** DiskSim's response per request (`id,arrival_ms,device,lbn,sectors,read,response_ms`), by trace line. */
+/** DiskSim's response per request, by trace line: the `id` and `response_ms` columns of a CSV with a header
+ * (`id,arrival_ms,device,lbn,sectors,read,response_ms`, or a copy cut to `id,response_ms`). */
 export function disksimResponses(lines: readonly string[]): Map<number, number> {
+  const head = (lines[0] ?? '').split(',');
+  const id = head.indexOf('id'), ms = head.indexOf('response_ms');
+  if (id < 0 || ms < 0) throw new Error(`DiskSim answers: the header "${lines[0]}" has no id or response_ms column`);
   const out = new Map<number, number>();
   for (const l of lines.slice(1)) {
     const f = l.split(',');
-    out.set(Number(f[0]), Number(f[6]));
+    out.set(Number(f[id]), Number(f[ms]));
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * reproduce.ts — `npm run reproduce`: the fidelity table. For each paper
  * figure Spindle claims to reproduce: the paper's value, the model's (the wasm
  * engine the browser runs), the tolerance and why, pass or fail.
- *   npx tsx tests/fidelity/reproduce.ts [--no-extraction] [--only arrays,queueing,validation,...]
+ *   npx tsx tests/fidelity/reproduce.ts [--no-extraction] [--only arrays,queueing,sptf,validation,...]
  * Exits non-zero if a row fails that is not a stated miss (MISS*: cause found;
  * OPEN: cause not established, what is known printed).
  */
@@ -19,6 +19,7 @@ import { arrayRows } from './arrays';
 import { raid5Rows } from './raid5';
 import { queueRows } from './queueing';
 import { smrRows } from './smr';
+import { sptfRows } from './sptf';
 import { formatTable } from './table';
 import type { FidelityRow } from './traxtents';
 
@@ -26,7 +27,7 @@ import type { FidelityRow } from './traxtents';
 const SECTIONS: Record<string, (e: Engine) => FidelityRow[]> = {
   traxtents: (e) => traxtentRows(e, { extraction: !process.argv.includes('--no-extraction') }),
   atropos: atroposRows, nvcache: nvcacheRows, validation: validationRows, traxsystem: traxsystemRows,
-  ladder: ladderRows, reorg: reorgRows, arrays: (e) => [...arrayRows(e), ...raid5Rows(e)], queueing: queueRows, smr: smrRows,
+  ladder: ladderRows, reorg: reorgRows, arrays: (e) => [...arrayRows(e), ...raid5Rows(e)], queueing: queueRows, sptf: sptfRows, smr: smrRows,
 };
 
 async function main(): Promise<void> {

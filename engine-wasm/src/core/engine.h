@@ -178,6 +178,8 @@ typedef struct disk {
   int64_t last_write_end;
   double extradisc_until;      /* an extra write disconnect runs until its data starts (disk/reconnect.c) */
   double head_last_end;
+  double sptf_from_t;          /* SPTF_DISKSIM: the head's state the next decision weighs from (set by */
+  int32_t sptf_from_cyl, sptf_from_surface;  /* disk_run.c before each decision; disk/sched.c) */
 } disk;
 
 typedef struct workload {

@@ -92,7 +92,8 @@
   X(WRITE_SEGMENTS,         "write_segments",          0,    0, SP_MAX_CACHE_SEGMENTS, 1) \
   X(PARTIAL_HIT_IMMEDIATE,  "partial_hit_immediate",   0,    0, 1, 1)          \
   X(READ_AHEAD_STOP,        "read_ahead_stop", SP_RAS_DISPATCH, 0, 2, 1) \
-  X(READ_HITS_ON_WRITES,    "read_hits_on_writes",     0,    0, 1, 1)
+  X(READ_HITS_ON_WRITES,    "read_hits_on_writes",     0,    0, 1, 1) \
+  X(SPTF_DISKSIM,           "sptf_disksim",            0,    0, 1, 1)
 
 /* Workload parameters (sp_workload_set). size_sectors may be fractional for
  * the exponential distribution only (sim.c checks that rule on top). The last

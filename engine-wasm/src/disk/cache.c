@@ -494,6 +494,20 @@ void cache_hold_write(disk *d, int64_t lbn, int64_t n, int appends) {
   span_sync(d, i);
 }
 
+int32_t cache_read_ahead_head(disk *d, double t, double *at, int32_t *cyl, int32_t *surface) {
+  if (d->ra_seg < 0) return 0;
+  segment *s = &d->segs[d->ra_seg];
+  ensure_planned(d, s, t);
+  if (s->npieces == 0) return 0;
+  int32_t i = 0;
+  while (i < s->npieces - 1 && s->pieces[i].t0 + s->pieces[i].count * s->pieces[i].per_sector <= t) i++;
+  const ra_piece *p = &s->pieces[i];
+  const double end = p->t0 + p->count * p->per_sector;
+  *at = end < t ? end : t;
+  *cyl = p->cyl; *surface = p->surface;
+  return 1;
+}
+
 void cache_write_over(disk *d, int64_t lbn, int64_t n, int32_t kept, int64_t kept_start, int64_t kept_end) {
   if (kept >= 0 && kept < d->nsegs && !d->segs[kept].active && !d->segs[kept].dead) {
     /* what its read-ahead brought in after the write came is not kept */

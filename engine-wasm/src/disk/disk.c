@@ -139,6 +139,7 @@ void disk_reset(disk *d) {
   d->sched_batch_left = 0; d->gather_pending = 0;
   d->batch_open = 0; d->batch_pending = 0;
   d->head_pending = NULL; d->head_last_end = 0;
+  d->sptf_from_t = 0; d->sptf_from_cyl = 0; d->sptf_from_surface = 0;
   d->last_was_read = 1; d->last_write_end = -1;
   d->prev_write = 0; d->hold_until = 0; d->extradisc_until = 0;
   d->hit_nholds = 0; d->hit_bus_hold = 0;

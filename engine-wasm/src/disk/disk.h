@@ -202,6 +202,10 @@ void cache_invalidate(disk *d, int64_t lbn, int64_t n);
 /* The segment reading ahead at t (-1: none, or its read-ahead has run its
  * course) and the data it holds then, [*start, *end). */
 int32_t cache_reading_ahead(disk *d, double t, int64_t *start, int64_t *end);
+/* The running read-ahead's head at t: the track of its pass under way (or
+ * next), and *at = t, or, when it has run its course by t, its last pass's
+ * track and end. 0 (nothing set): no read-ahead holds the mechanism. */
+int32_t cache_read_ahead_head(disk *d, double t, double *at, int32_t *cyl, int32_t *surface);
 /* A write of [lbn, lbn+n) that the disk took while segment `kept` read ahead
  * ([kept_start, kept_end) then; -1: none) leaves that segment its data then,
  * as DiskSim's disk_buffer_set_segment empties only the clean segments a write

@@ -296,6 +296,16 @@ static double write_data_ready(const disk *d, const request *r, double start, do
   return ready;
 }
 
+/* How a read-ahead running at a host read's dispatch at t stops: a read
+ * that waited in the queue while the read-ahead began is activated now, and
+ * DiskSim stops the read-ahead for it as at an arrival (disk_check_prefetch_
+ * swap calls disk_activate_read); one just begun (the read dispatched as the
+ * media access before it ends) has read nothing yet: the engine's stop. */
+static int32_t dispatch_stop(const disk *d, const request *r, double t) {
+  if (r->is_write || r->internal || d->ra_seg < 0 || !(t > d->segs[d->ra_seg].ra_from + 1e-9)) return SP_RAS_DISPATCH;
+  return (int32_t)d->p[SP_DP_READ_AHEAD_STOP];
+}
+
 /* c: r's bus delivery as bus_init left it. */
 static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known_prefix, bus_ctx *c) {
   const double t = sim->now;
@@ -303,7 +313,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   const int linear = d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR;
   /* the segment reading ahead when the disk took a write, if it still is */
   const int32_t kept = r->ra_kept > 0 && d->ra_seg == r->ra_kept - 1 ? d->ra_seg : -1;
-  double t0 = cache_stop_read_ahead(sim, d, di, t);
+  double t0 = cache_stop_read_ahead_as(sim, d, di, t, dispatch_stop(d, r, t));
   if (t0 < d->ra_stop_free) t0 = d->ra_stop_free;            /* a read-ahead stopped at a read's arrival */
   if (!r->internal && r->id == d->ra_stopper && t0 < t + d->ra_stop_extra) t0 = t + d->ra_stop_extra;
   if (!r->internal && r->id == d->ra_stopper) d->ra_stopper = -1;
@@ -436,6 +446,20 @@ static void hit_bus_release(disk *d, const request *r) {
     if (k == 0 || d->hit_holds[k] < d->hit_bus_hold) d->hit_bus_hold = d->hit_holds[k];
 }
 
+/* Where DiskSim's disk state has the head when its scheduler decides at t
+ * (SPTF_DISKSIM): as the last media activity left it, a request's access or
+ * the read-ahead after it, at that activity's end; a read-ahead still
+ * running at t is stopped then, so the state is its track at t. */
+static void disksim_head(disk *d, double t) {
+  d->sptf_from_cyl = d->cyl; d->sptf_from_surface = d->surface;
+  d->sptf_from_t = d->mech_free < t ? d->mech_free : t;
+  double at;
+  int32_t cyl, surface;
+  if (cache_read_ahead_head(d, t, &at, &cyl, &surface)) {
+    d->sptf_from_t = at; d->sptf_from_cyl = cyl; d->sptf_from_surface = surface;
+  }
+}
+
 static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
   if (d->batch_open | d->batch_pending) return;     /* a linked batch is still coming in */
   /* No preseeking: nothing starts before the last dispatched request has
@@ -448,6 +472,7 @@ static void try_dispatch(sp_sim *sim, disk *d, int32_t di) {
     if (event_schedule(sim, sim->now, EV_DISPATCH, di, NULL) == SP_OK) { d->gather_pending = 1; return; }
   }
   while (!d->busy && d->qlen > 0) {
+    if (d->p[SP_DP_SPTF_DISKSIM] != 0) disksim_head(d, sim->now);
     int64_t walked = 0;                         /* work: the scheduler weighs every queued request, */
     int32_t i = sched_pick_among(d, sim->now, sched_candidates(d), &walked);
     sim->processed += d->qlen + walked;         /* and its estimates may walk their tracks */

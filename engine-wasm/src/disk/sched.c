@@ -43,7 +43,10 @@ static int32_t nearest_on_side(const disk *d, int32_t n, int dir) {
  * media access (positioning, switches and transfer). Both zero latency and
  * SPTF_ACCESS plan r's access track by track: *walked gains the tracks
  * planned, so that one pick among many long requests counts as the work it is. */
+static double disksim_cost(const disk *d, double t, const request *r, int64_t *walked);
+
 static double cost_of(const disk *d, double t, const request *r, int64_t *walked) {
+  if (d->p[SP_DP_SPTF_DISKSIM] != 0) return disksim_cost(d, t, r, walked);
   const int planned = d->p[SP_DP_SPTF_ACCESS] != 0 || (disk_zero_latency(d, r->is_write) && r->sectors >= 1);
   if (!planned) return mech_positioning(d, d->cyl, d->surface, t, r->lbn, r->is_write);
   access_args a = { d->cyl, d->surface, r->is_write, t, 0, r->lbn, r->sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
@@ -51,6 +54,26 @@ static double cost_of(const disk *d, double t, const request *r, int64_t *walked
   mech_access(d, &a, &p);
   *walked += p.b.tracks;
   return p.b.total_ms;
+}
+
+/* DiskSim 4.0's SPTF_OPT yardstick (disk_buffer_estimate_servtime): the
+ * access time of the request's part on its first track, zero latency as the
+ * drive has it, less that part's transfer: the seek, the wait for the first
+ * sector read and, when the head lands inside the part, the turn past the
+ * rest of the track. It starts from the head's track at the end of the last
+ * media access and at that instant's angle: DiskSim's disk state is not
+ * turned on to the decision's time, so a decision taken later (no
+ * preseeking: at the previous request's completion) weighs stale angles. */
+static double disksim_cost(const disk *d, double t, const request *r, int64_t *walked) {
+  extent e;
+  layout_extent(d, r->lbn, r->sectors, &e);
+  (void)t;
+  access_args a = { d->sptf_from_cyl, d->sptf_from_surface, r->is_write, d->sptf_from_t, 0, r->lbn, e.lbns,
+                    NULL, 0, 0, 0, NULL, NULL, 0, 0 };
+  access_plan p;
+  mech_access_from(d, &a, &e, &p);
+  *walked += p.b.tracks;
+  return p.b.total_ms - p.b.transfer_ms;
 }
 
 /* SPTF, exhaustively: the first (oldest) of the requests with the least
@@ -106,13 +129,16 @@ static int32_t sptf_pick(const disk *d, double t, int32_t n, int64_t *walked) {
   if (!floor_ms) return sptf_all(d, t, n, walked);
   const double settle = d->p[SP_DP_WRITE_SETTLE_MS];
   const double slack = d->rev_ms * 1e-5 + 1e-9 + (settle < 0 ? -settle : 0);
-  /* The transfer is in a request's cost only with zero latency; with it for
-   * reads alone, a write's cost leaves it out, so the bound must too. */
-  const double sector_ms = disk_zero_latency(d, 0) && disk_zero_latency(d, 1) ? d->rev_ms / layout_max_spt(d) : 0;
+  /* The transfer is in a request's cost only with zero latency (and not
+   * DiskSim's yardstick); with it for reads alone, a write's cost leaves it
+   * out, so the bound must too. */
+  const double sector_ms = disk_zero_latency(d, 0) && disk_zero_latency(d, 1) && d->p[SP_DP_SPTF_DISKSIM] == 0
+                            ? d->rev_ms / layout_max_spt(d) : 0;
   int64_t h[SPTF_HEAP_MAX];                     /* distance << 16 | queue position */
   int32_t fewest = INT32_MAX;                   /* sectors of the shortest request */
+  const int32_t from_cyl = d->p[SP_DP_SPTF_DISKSIM] != 0 ? d->sptf_from_cyl : d->cyl;   /* where cost_of seeks from */
   for (int32_t i = 0; i < n; i++) {
-    h[i] = (int64_t)abs(d->queue[i]->target_cyl - d->cyl) << 16 | i;
+    h[i] = (int64_t)abs(d->queue[i]->target_cyl - from_cyl) << 16 | i;
     if (d->queue[i]->sectors < fewest) fewest = d->queue[i]->sectors;
   }
   for (int32_t k = n / 2 - 1; k >= 0; k--) sift_down(h, n, k);
