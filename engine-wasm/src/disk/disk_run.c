@@ -278,18 +278,19 @@ static void finish_linear(sp_sim *sim, disk *d, int32_t di, request *r, const ac
 
 /* When a write's media access may start, its data crossing the bus from
  * `start` at b per sector: never before the first sector is in the buffer,
- * late enough that the media never overtakes the bus, not before the
- * segment holds what the extra write disconnect asks (reconnect_write_fill)
- * and (write watermark) not before that share of the request is buffered. */
+ * late enough that the media never overtakes the bus (DiskSim's
+ * disk_buffer_block_available passes a sector whose data is not in yet and
+ * comes round for it: on one track the same revolution this start gives)
+ * and not before the segment holds what the extra write disconnect asks
+ * (reconnect_write_fill). The write water mark does not hold it: DiskSim
+ * consults that mark only to reconnect for more of a write's data. */
 static double write_data_ready(const disk *d, const request *r, double start, double b) {
   extent e;
   layout_extent(d, r->lbn, 1, &e);
   const double m = d->rev_ms / e.spt;
   double ready = start + b + (b > m ? (r->sectors - 1) * (b - m) : 0);
-  double mark = floor(d->p[SP_DP_WRITE_WATERMARK] * r->sectors);
   const double fill = (double)reconnect_write_fill(d, r->sectors);
-  if (fill > mark) mark = fill;
-  if (mark > 1 && start + mark * b > ready) ready = start + mark * b;
+  if (fill > 1 && start + fill * b > ready) ready = start + fill * b;
   return ready;
 }
 
