@@ -299,8 +299,10 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   const double t = sim->now;
   if (d->p[SP_DP_CONSTANT_MS] >= 0) { dispatch_constant(sim, d, di, r); return; }
   const int linear = d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR;
-  /* the segment reading ahead when the disk took a write, if it still is */
-  const int32_t kept = r->ra_kept > 0 && d->ra_seg == r->ra_kept - 1 ? d->ra_seg : -1;
+  /* the segment reading ahead when the disk took a write, if it still is or
+   * the write stopped it as it came */
+  const int32_t kept = r->ra_kept > 0 && (d->ra_seg == r->ra_kept - 1 || (!r->internal && r->id == d->ra_stopper))
+                       ? r->ra_kept - 1 : -1;
   double t0 = cache_stop_read_ahead(sim, d, di, t);
   if (t0 < d->ra_stop_free) t0 = d->ra_stop_free;            /* a read-ahead stopped at a read's arrival */
   if (!r->internal && r->id == d->ra_stopper && t0 < t + d->ra_stop_extra) t0 = t + d->ra_stop_extra;
@@ -569,12 +571,12 @@ static sp_status release_write_segment(sp_sim *sim, disk *d, int32_t di) {
   return SP_OK;
 }
 
-/* READ_AHEAD_STOP: a read that needs the mechanism stops a running
- * read-ahead as it arrives, once the request before it has completed
- * (DiskSim's disk_activate_read with disk_buffer_stopable_access, which
- * refuses while "Preseeking level = 0" waits for a completion); its
- * positioning starts after its overhead plus what was left of the stop
- * (disk_check_hda adds the two delays). */
+/* READ_AHEAD_STOP: a read that needs the mechanism, or a write the media
+ * serves, stops a running read-ahead as it arrives, once the request before
+ * it has completed (DiskSim's disk_activate_read / disk_activate_write with
+ * disk_buffer_stopable_access, which refuses while "Preseeking level = 0"
+ * waits for a completion); its positioning starts after its overhead plus
+ * what was left of the stop (disk_check_hda adds the two delays). */
 static void stop_on_arrival(sp_sim *sim, disk *d, int32_t di, const request *r, double t) {
   const int32_t mode = (int32_t)d->p[SP_DP_READ_AHEAD_STOP];
   if (mode == SP_RAS_DISPATCH || d->ra_seg < 0 || d->hold_until > t) return;
@@ -634,8 +636,10 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   }
   r->overhead = overhead_of(d, 0, r->is_write, prev_write);
   if (r->extra_disc) r->overhead = reconnect_extra_command_ms(d);
-  if (r->is_write && d->nsegs > 0)
+  if (r->is_write && d->nsegs > 0) {
     r->ra_kept = cache_reading_ahead(d, t, &r->ra_kept_start, &r->ra_kept_end) + 1;
+    stop_on_arrival(sim, d, di, r, t);
+  }
   r->holds_slot = 1;
   const double cmd = command_start(sim, d, t, r->overhead);
   if (cached > 0 && partial_hit_connects(d, r, cached, t)) {
