@@ -92,6 +92,45 @@ static void test_extra_disconnect_segment_fill(void) {
   CHECK_NEAR(fill_write_done(0.1, 22, 50, 0), 2.2 + 5.0, 1e-9);
 }
 
+/* A write larger than its segment (DiskSim: disk_request_needs_bus, the
+ * write water mark). 20 sectors at LBN 0 arriving at 0, the bus 0.11 ms a
+ * sector, one 10-sector segment, `mark` the water mark, `reselect` the
+ * reselection. The first connection sends 10 sectors (1.0 .. 2.1); the media
+ * writes them from slot 0 at 10.0 to 11.0, so the disk has disconnected
+ * (nothing freed by 2.1) and reconnects once at most max(1, floor(10 mark))
+ * are left unwritten: after 10 - that sectors, 10.0 + 0.1 each, plus the
+ * reselection. The other 10 cross from there; the media, at slot 10 at 11.0,
+ * writes on if they cannot overtake it (from + 0.11 + 9 * 0.01 <= 11.0),
+ * else a revolution later: done 12.0 or 22.0 (and the status's reselection). */
+static double long_write_done(double mark, double reselect, int cached) {
+  sp_sim *sim = sp_new(1);
+  int d = fixture_ten_cylinders(sim, 0.11);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_WATERMARK, mark));
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_RESELECT_MS, reselect));
+  if (cached) {
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 10);
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
+  }
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_output_configure(sim, 0, 64);
+  sp_request_submit(sim, 0, 0, 0, 20, SP_SUBMIT_WRITE);
+  sp_result r;
+  CHECK(fixture_run_results(sim, &r, 1) == 1);
+  sp_free(sim);
+  return r.complete_ms;
+}
+
+static void test_write_reconnects_at_its_water_mark(void) {
+  CHECK_NEAR(long_write_done(1.0, 0, 1), 12.0, 1e-9);    /* back after 1 sector (10.1): ready 10.3 */
+  CHECK_NEAR(long_write_done(0.5, 0, 1), 12.0, 1e-9);    /* after 5 (10.5): ready 10.7 */
+  CHECK_NEAR(long_write_done(0, 0, 1), 22.0, 1e-9);      /* after 9 (10.9): ready 11.1 */
+  /* the status reselects too, after the media */
+  CHECK_NEAR(long_write_done(0.6, 0.3, 1), 12.3, 1e-9);  /* after 4 and 0.3 (10.7): ready 10.9 */
+  CHECK_NEAR(long_write_done(0.6, 0.5, 1), 22.5, 1e-9);  /* after 4 and 0.5 (10.9): ready 11.1 */
+  /* no segment: all 20 in one connection, ready 1.0 + 0.11 + 19 * 0.01 = 1.3, slot 0 at 10.0 */
+  CHECK_NEAR(long_write_done(0, 0, 0), 12.0, 1e-9);
+}
+
 /* A full read hit: LBN 0 read at 0 (slot 10 at 1.0, slot 0 at 10.0, done
  * 10.1 + 0.2 bus), read again at 100: overhead to 101, prep, one sector
  * over the bus. */
@@ -121,6 +160,7 @@ static void test_bad_values_are_named(void) {
 int main(void) {
   RUN(test_write_media_waits_for_its_data);
   RUN(test_extra_disconnect_segment_fill);
+  RUN(test_write_reconnects_at_its_water_mark);
   RUN(test_read_hit_data_after_preparation);
   RUN(test_bad_values_are_named);
   return check_summary("write data");

@@ -46,7 +46,7 @@ static int32_t nearest_on_side(const disk *d, int32_t n, int dir) {
 static double cost_of(const disk *d, double t, const request *r, int64_t *walked) {
   const int planned = d->p[SP_DP_SPTF_ACCESS] != 0 || (disk_zero_latency(d, r->is_write) && r->sectors >= 1);
   if (!planned) return mech_positioning(d, d->cyl, d->surface, t, r->lbn, r->is_write);
-  access_args a = { d->cyl, d->surface, r->is_write, t, 0, r->lbn, r->sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
+  access_args a = { d->cyl, d->surface, r->is_write, t, 0, r->lbn, r->sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0, 0 };
   access_plan p;
   mech_access(d, &a, &p);
   *walked += p.b.tracks;
