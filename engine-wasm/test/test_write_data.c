@@ -11,21 +11,28 @@
 #include "fixtures.h"
 #include <string.h>
 
-/* The disk, its data preparation and write water mark, and with `cached` a
- * read cache of one 100-sector segment; committed, results recorded. */
-static sp_sim *one_disk(double prep, double watermark, int cached) {
+/* The disk with the bus at `bus` a sector, its data preparation, write
+ * water mark and reselection, and with seg > 0 a cache of one segment of
+ * seg sectors; committed, results recorded. */
+static sp_sim *disk_with(double bus, double prep, double watermark, double reselect, int32_t seg) {
   sp_sim *sim = sp_new(1);
-  int d = fixture_ten_cylinders(sim, 0.2);
+  int d = fixture_ten_cylinders(sim, bus);
   CHECK(sp_disk_get(sim, d, SP_DP_DATA_PREP_MS) == 0 && sp_disk_get(sim, d, SP_DP_WRITE_WATERMARK) == 0);
   CHECK_OK(sp_disk_set(sim, d, SP_DP_DATA_PREP_MS, prep));
   CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_WATERMARK, watermark));
-  if (cached) {
-    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 100);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_RESELECT_MS, reselect));
+  if (seg > 0) {
+    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, seg);
     sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
   }
   CHECK_OK(sp_disk_commit(sim, d));
   sp_output_configure(sim, 0, 64);
   return sim;
+}
+
+/* The disk (bus 0.2), and with `cached` a read cache of one 100-sector segment. */
+static sp_sim *one_disk(double prep, double watermark, int cached) {
+  return disk_with(0.2, prep, watermark, 0, cached ? 100 : 0);
 }
 
 /* A write of 10 sectors at LBN 25 arriving at 0: its overhead ends at 1.0,
@@ -103,16 +110,7 @@ static void test_extra_disconnect_segment_fill(void) {
  * writes on if they cannot overtake it (from + 0.11 + 9 * 0.01 <= 11.0),
  * else a revolution later: done 12.0 or 22.0 (and the status's reselection). */
 static double long_write_done(double mark, double reselect, int cached) {
-  sp_sim *sim = sp_new(1);
-  int d = fixture_ten_cylinders(sim, 0.11);
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_WRITE_WATERMARK, mark));
-  CHECK_OK(sp_disk_set(sim, d, SP_DP_RESELECT_MS, reselect));
-  if (cached) {
-    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 10);
-    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 1);
-  }
-  CHECK_OK(sp_disk_commit(sim, d));
-  sp_output_configure(sim, 0, 64);
+  sp_sim *sim = disk_with(0.11, 0, mark, reselect, cached ? 10 : 0);
   sp_request_submit(sim, 0, 0, 0, 20, SP_SUBMIT_WRITE);
   sp_result r;
   CHECK(fixture_run_results(sim, &r, 1) == 1);
