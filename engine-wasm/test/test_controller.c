@@ -301,6 +301,24 @@ static void test_partial_hit_immediate(void) {
   sp_free(sim);
 }
 
+/* The disk of the READ_AHEAD_STOP cases (below) with the stop `mode`,
+ * committed, results recorded. */
+static sp_sim *read_ahead_stop_sim(int mode) {
+  sp_sim *sim = sp_new(1);
+  int d = plain_disk(sim);
+  sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.03);
+  sp_disk_set(sim, d, SP_DP_WRITE_OVERHEAD_MS, 1.03);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 100);
+  sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 2);
+  sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_CONTINUE);
+  sp_disk_set(sim, d, SP_DP_READ_AHEAD_MAX_SECTORS, 50);
+  CHECK(sp_disk_get(sim, d, SP_DP_READ_AHEAD_STOP) == SP_RAS_DISPATCH);
+  CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD_STOP, mode));
+  CHECK_OK(sp_disk_commit(sim, d));
+  sp_output_configure(sim, 0, 64);
+  return sim;
+}
+
 /* READ_AHEAD_STOP, the three rules on one case: plain_disk (0.1 ms a sector,
  * seeks free, no bus time), two segments, read-ahead "continue" to the read's
  * end plus 50 sectors, read overhead 1.03 ms. A reads LBN 0-9 at 0: media
@@ -319,17 +337,8 @@ static void test_read_ahead_stop(void) {
   const double want_b[3] = { 1.15, 1.15, 11.15 };
   const int want_c[3] = { 2, 0, 0 };
   for (int mode = SP_RAS_DISPATCH; mode <= SP_RAS_ARRIVAL_SECTOR; mode++) {
-    sp_sim *sim = sp_new(1);
-    int d = plain_disk(sim);
-    sp_disk_set(sim, d, SP_DP_READ_OVERHEAD_MS, 1.03);
-    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENT_SECTORS, 100);
-    sp_disk_set(sim, d, SP_DP_CACHE_SEGMENTS, 2);
-    sp_disk_set(sim, d, SP_DP_READ_AHEAD, SP_RA_CONTINUE);
-    sp_disk_set(sim, d, SP_DP_READ_AHEAD_MAX_SECTORS, 50);
-    CHECK(sp_disk_get(sim, d, SP_DP_READ_AHEAD_STOP) == SP_RAS_DISPATCH);
-    CHECK_OK(sp_disk_set(sim, d, SP_DP_READ_AHEAD_STOP, mode));
-    CHECK_OK(sp_disk_commit(sim, d));
-    sp_output_configure(sim, 0, 64);
+    sp_sim *sim = read_ahead_stop_sim(mode);
+    const int d = 0;
     sp_request_submit(sim, d, 0, 0, 10, 0);
     sp_request_submit(sim, d, 12.95, 540, 1, 0);
     sp_request_submit(sim, d, 50, 35, 1, 0);
@@ -390,6 +399,36 @@ static void test_read_ahead_stop_for_a_queued_read(void) {
   }
 }
 
+/* READ_AHEAD_STOP for a write (DiskSim's disk_activate_write stops the
+ * read-ahead as disk_activate_read does): the case above with B a write at
+ * 12.95 (write overhead 1.03 ms, no bus time) and C a read of LBN 20 at 50.
+ * B writes LBN 540:
+ * - dispatch and arrival ("= 1"): B positions at 13.98, catches LBN 540 at
+ *   14.0: 1.15 ms.
+ * - arrival, sector ("= 0"): LBN 29 passes first (13.0): B positions at
+ *   14.03, a revolution more: 11.15 ms (stopped at its dispatch, 1.15).
+ * B writes LBN 20, which the segment holds (slot 20 at 22.0: 9.15 ms in
+ * every mode): the segment it stopped keeps its data under the write
+ * (DiskSim empties only segments no request holds), so C hits in every mode. */
+static void test_read_ahead_stop_for_a_write(void) {
+  const double want_b[2][3] = { { 1.15, 1.15, 11.15 }, { 9.15, 9.15, 9.15 } };
+  const int64_t b_lbn[2] = { 540, 20 };
+  for (int k = 0; k < 2; k++)
+    for (int mode = SP_RAS_DISPATCH; mode <= SP_RAS_ARRIVAL_SECTOR; mode++) {
+      sp_sim *sim = read_ahead_stop_sim(mode);
+      const int d = 0;
+      sp_request_submit(sim, d, 0, 0, 10, 0);
+      sp_request_submit(sim, d, 12.95, b_lbn[k], 1, SP_SUBMIT_WRITE);
+      sp_request_submit(sim, d, 50, 20, 1, 0);
+      sp_result r[3];
+      CHECK(fixture_run_results(sim, r, 3) == 3);
+      CHECK_NEAR(r[0].complete_ms, 11.0, 1e-9);
+      CHECK_NEAR(r[1].complete_ms - r[1].arrival_ms, want_b[k][mode], 1e-9);
+      CHECK(r[2].cache == 2);
+      sp_free(sim);
+    }
+}
+
 int main(void) {
   RUN(test_miss_overheads_after_read_and_after_write);
   RUN(test_track_adaptive_read_ahead);
@@ -402,5 +441,6 @@ int main(void) {
   RUN(test_partial_hit_immediate);
   RUN(test_read_ahead_stop);
   RUN(test_read_ahead_stop_for_a_queued_read);
+  RUN(test_read_ahead_stop_for_a_write);
   return check_summary("controller");
 }

@@ -197,17 +197,18 @@ def reconnect_fields(specs):
 
 
 def write_watermark(specs):
-    """DiskSim's "Low (write) water mark" as a share of each write ("Set watermark by reqsize = 1"), else None; None on a
-    drive whose writes take the extra write disconnect's segment fill instead (extra_write_fill)."""
+    """DiskSim's "Low (write) water mark" as a share of each write ("Set watermark by reqsize = 1"), else None. DiskSim
+    consults it only to reconnect for more of a write's data (disk_request_needs_bus, disk_buffer_request_complete), every
+    drive alike."""
     w = float(specs['Low (write) water mark'])
-    return w if w > 0 and specs['Set watermark by reqsize'] == 1 and not extra_write_fill(specs) else None
+    return w if w > 0 and specs['Set watermark by reqsize'] == 1 else None
 
 
 def extra_write_fill(specs):
     """DiskSim's disk_buffer_block_available, with "Extra write disconnect = 1": a write's media writes nothing while its
     segment holds fewer than min(n, 10) of its n sectors (15 for 45 or more). The low water mark is consulted only when
     the disk reconnects for more of a write's data (disk_request_needs_bus, disk_buffer_request_complete), which a write
-    that fits its segment never needs, so on such a drive the fill, not the mark, holds the media."""
+    that fits its segment never needs: the fill, not the mark, holds the media."""
     return bool(reconnect_fields(specs).get('extraWriteDisconnect'))
 
 
@@ -236,15 +237,15 @@ def mechanics_notes(specs, meta):
                      'to the command overhead before a write\'s data or a read hit\'s data crosses the bus): controller.dataPrepMs.')
     if write_watermark(specs):
         notes.append(f'Write water mark: "Low (write) water mark = {specs["Low (write) water mark"]}" with "Set watermark by reqsize = 1" '
-                     '(disksim_diskcache.c: a write\'s watermark is that share of its sectors, rounded down, at least 1): '
-                     'controller.writeWatermark, a write\'s media access starting once that share of its data is buffered.')
-    if extra_write_fill(specs) and float(specs['Low (write) water mark']) > 0:
-        notes.append(f'Write water mark: "Low (write) water mark = {specs["Low (write) water mark"]}" is not carried: DiskSim consults it '
-                     'only when the disk reconnects for more of a write\'s data (disksim_diskctlr.c: disk_request_needs_bus, '
-                     'disk_buffer_request_complete), which a write that fits its segment never needs. With "Extra write disconnect = 1" '
-                     'what holds a write\'s media is its segment fill (disksim_diskcache.c disk_buffer_block_available: no sector is '
-                     'written while the segment holds fewer than min(n, 10) of the write\'s n sectors, 15 for 45 or more), which the '
-                     'engine applies with controller.extraWriteDisconnect.')
+                     '(disksim_diskcache.c: a write\'s watermark is that share of min(segment size, its sectors), rounded down, at '
+                     'least 1): controller.writeWatermark. DiskSim consults it only when the disk reconnects for more of a write\'s '
+                     'data (disksim_diskctlr.c: disk_request_needs_bus, disk_buffer_request_complete): a write larger than its segment '
+                     'sends the rest once the media has left at most that many of the buffered sectors unwritten. It never holds a '
+                     'write\'s media, which writes each sector whose data is in (disk_buffer_block_available).')
+    if extra_write_fill(specs):
+        notes.append('Segment fill: with "Extra write disconnect = 1" a write\'s media writes nothing while its segment holds fewer '
+                     'than min(n, 10) of the write\'s n sectors, 15 for 45 or more (disksim_diskcache.c disk_buffer_block_available), '
+                     'which the engine applies with controller.extraWriteDisconnect.')
     done = [f'"{k} = {specs[k]}"' for k, f in RECONNECT_FIELDS if f in reconnect_fields(specs)]
     if done:
         notes.append('Reconnection: ' + ', '.join(done) + (' with "Extra write disconnect = 1"' if specs['Extra write disconnect'] else '')

@@ -40,8 +40,8 @@ const SEAGATE_READ_PATH = 'Every overhead DiskSim 4.0 charges a read on this dri
   'it arrives (disk_activate_read, disk_buffer_stopable_access), and with "Stop prefetch in sector = 0" its seek waits ' +
   'for its overhead plus what is left of the sector, head switch or seek the read-ahead was in (disk_check_hda adds the ' +
   'two); it leaves this drive\'s mean and demerit unchanged to 0.0001 ms (the engine stopped the read-ahead at the ' +
-  'read\'s dispatch before). Not modelled: DiskSim stops it so for a write\'s arrival and for a full hit on another ' +
-  'segment too.';
+  'read\'s dispatch before); a write the media serves stops it as it arrives too. Not modelled: DiskSim stops it so ' +
+  'for a write reported at once (this drive\'s writes) and for a full hit on another segment too.';
 
 const KNOWN: Record<string, { mean: string; demerit: string }> = {
   'hp-c2247a': {

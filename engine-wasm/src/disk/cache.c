@@ -156,7 +156,7 @@ static void plan_pieces(disk *d, segment *s, int64_t upto, double t, int32_t cyl
                              s->pieces[s->npieces - 1].count * s->pieces[s->npieces - 1].per_sector <= until)) {
     extent e;
     layout_extent_inline(d, cursor, upto - cursor, &e);
-    access_args a = { cyl, surface, 0, t, 0, cursor, e.lbns, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
+    access_args a = { cyl, surface, 0, t, 0, cursor, e.lbns, NULL, 0, 0, 0, NULL, NULL, 0, 0, 0 };
     access_plan pl;
     mech_access_from(d, &a, &e, &pl);
     ra_piece *p = &s->pieces[s->npieces++];

@@ -22,6 +22,8 @@ double reconnect_write_status_at(const disk *d, const request *r, double bus_end
 double reconnect_write_reselect_ms(const disk *d, const request *r);
 double reconnect_read_lead(const disk *d);
 int64_t reconnect_write_fill(const disk *d, int64_t n);
+int64_t reconnect_write_first(const disk *d, int64_t n);
+int64_t reconnect_write_refill_after(const disk *d, int64_t n);
 
 /* disk_ops' members (disk_run.c), for a device that is a disk with more to
  * it (a shingled drive's ops wrap them). */
@@ -141,6 +143,7 @@ typedef struct access_args {
   ready_fn ready; void *ctx; /* reads: in-order readiness of the data */
   int32_t rot_uniform;       /* 1: the first wait is rot_u of a revolution, later ones none */
   double rot_u;
+  int32_t cont;              /* continues a write's access: no minimum seek delay */
 } access_args;
 void mech_access(const disk *d, const access_args *a, access_plan *out);
 /* The same, a->lbn's extent (layout_extent at most a->n LBNs) already looked up. */

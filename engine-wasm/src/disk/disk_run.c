@@ -279,20 +279,21 @@ static void finish_linear(sp_sim *sim, disk *d, int32_t di, request *r, const ac
             r->is_write);
 }
 
-/* When a write's media access may start, its data crossing the bus from
- * `start` at b per sector: never before the first sector is in the buffer,
- * late enough that the media never overtakes the bus, not before the
- * segment holds what the extra write disconnect asks (reconnect_write_fill)
- * and (write watermark) not before that share of the request is buffered. */
-static double write_data_ready(const disk *d, const request *r, double start, double b) {
+/* When a write's media access of n sectors from lbn may start, their data
+ * crossing the bus from `start` at b per sector: never before the first
+ * sector is in the buffer, late enough that the media never overtakes the
+ * bus (DiskSim's disk_buffer_block_available passes a sector whose data is
+ * not in yet and comes round for it: on one track the same revolution this
+ * start gives) and not before the segment holds `fill` sectors (what the
+ * extra write disconnect asks, reconnect_write_fill). The write water mark
+ * does not hold it: DiskSim consults that mark only to reconnect for more of
+ * a write's data (write_rest). */
+static double write_data_ready(const disk *d, int64_t lbn, int64_t n, int64_t fill, double start, double b) {
   extent e;
-  layout_extent(d, r->lbn, 1, &e);
+  layout_extent(d, lbn, 1, &e);
   const double m = d->rev_ms / e.spt;
-  double ready = start + b + (b > m ? (r->sectors - 1) * (b - m) : 0);
-  double mark = floor(d->p[SP_DP_WRITE_WATERMARK] * r->sectors);
-  const double fill = (double)reconnect_write_fill(d, r->sectors);
-  if (fill > mark) mark = fill;
-  if (mark > 1 && start + mark * b > ready) ready = start + mark * b;
+  double ready = start + b + (b > m ? (double)(n - 1) * (b - m) : 0);
+  if (fill > 1 && start + (double)fill * b > ready) ready = start + (double)fill * b;
   return ready;
 }
 
@@ -306,13 +307,57 @@ static int32_t dispatch_stop(const disk *d, const request *r, double t) {
   return (int32_t)d->p[SP_DP_READ_AHEAD_STOP];
 }
 
+/* The time the media access a (its events not recorded) has written its
+ * first k sectors. */
+static double written_by(const disk *d, const access_args *a, int64_t k) {
+  access_args ak = *a;
+  ak.emit_to = NULL; ak.n = k;
+  access_plan p;
+  mech_access(d, &ak, &p);
+  return p.media_end;
+}
+
+/* A write larger than its segment: its first connection sent a->n sectors,
+ * ending at *bus_end, and pl is their media access. DiskSim's disk streams on
+ * if the media has freed a sector by then; else it disconnects (the write
+ * disconnect overhead) and reconnects once the media leaves no more than the
+ * write water mark unwritten (reconnect_write_refill_after), reselecting and
+ * preparing the data; the rest then crosses and the media writes it on from
+ * where it stopped. pl and *bus_end become the whole write's. */
+static void write_rest(sp_sim *sim, disk *d, int32_t di, request *r, const access_args *a, access_plan *pl,
+                       double b, double *bus_end) {
+  const int64_t rest = r->sectors - a->n;
+  double from = *bus_end;
+  if (written_by(d, a, 1) > *bus_end) {
+    const double back = reconnect_write_status_at(d, r, *bus_end, 0);
+    const double refill = written_by(d, a, reconnect_write_refill_after(d, r->sectors));
+    from = (refill > back ? refill : back) + reconnect_write_reselect_ms(d, r) + d->p[SP_DP_DATA_PREP_MS];
+  }
+  const double start = bus_hold(sim, d, from, (double)rest * b, 0, bus_end);
+  out_event(sim, start, *bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface,
+            (int32_t)rest, 1);
+  access_args a2 = *a;
+  a2.from_cyl = pl->end_cyl; a2.from_surface = pl->end_surface; a2.t = pl->media_end;
+  a2.lbn = a->lbn + a->n; a2.n = rest; a2.cont = 1; a2.rot_uniform = 0;
+  a2.data_ready = write_data_ready(d, a2.lbn, rest, 0, start, b);
+  access_plan p2;
+  mech_access(d, &a2, &p2);
+  pl->b.seek_ms += p2.b.seek_ms; pl->b.rotation_ms += p2.b.rotation_ms; pl->b.transfer_ms += p2.b.transfer_ms;
+  pl->b.switch_ms += p2.b.switch_ms; pl->b.head_switches += p2.b.head_switches;
+  pl->b.cyl_switches += p2.b.cyl_switches; pl->b.tracks += p2.b.tracks;
+  pl->data_wait_ms += p2.data_wait_ms;
+  pl->media_end = p2.media_end; pl->end_cyl = p2.end_cyl; pl->end_surface = p2.end_surface;
+}
+
 /* c: r's bus delivery as bus_init left it. */
 static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known_prefix, bus_ctx *c) {
   const double t = sim->now;
   if (d->p[SP_DP_CONSTANT_MS] >= 0) { dispatch_constant(sim, d, di, r); return; }
   const int linear = d->p[SP_DP_TRANSFER_MODEL] == SP_XFER_LINEAR;
-  /* the segment reading ahead when the disk took a write, if it still is */
-  const int32_t kept = r->ra_kept > 0 && d->ra_seg == r->ra_kept - 1 ? d->ra_seg : -1;
+  /* the segment reading ahead when the disk took a write, if it still is or
+   * the write stopped it as it came */
+  const int32_t kept = r->ra_kept > 0 && (d->ra_seg == r->ra_kept - 1 || (!r->internal && r->id == d->ra_stopper))
+                       ? r->ra_kept - 1 : -1;
   double t0 = cache_stop_read_ahead_as(sim, d, di, t, dispatch_stop(d, r, t));
   if (t0 < d->ra_stop_free) t0 = d->ra_stop_free;            /* a read-ahead stopped at a read's arrival */
   if (!r->internal && r->id == d->ra_stopper && t0 < t + d->ra_stop_extra) t0 = t + d->ra_stop_extra;
@@ -333,7 +378,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
             (int32_t)d->p[SP_DP_SCHEDULER], d->qlen);
   if (r->internal) out_event(sim, t, 0, SP_EV_DESTAGE, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 0);
   access_args a = { d->cyl, d->surface, r->is_write, t0, 0, r->lbn + prefix, r->sectors - prefix,
-                    sim->evcap > 0 ? sim : NULL, r->id, di, SP_EV_TRANSFER, NULL, NULL, 0, 0 };
+                    sim->evcap > 0 ? sim : NULL, r->id, di, SP_EV_TRANSFER, NULL, NULL, 0, 0, 0 };
   if (d->p[SP_DP_ROTATION_MODEL] == SP_ROT_UNIFORM) { a.rot_uniform = 1; a.rot_u = wl_uniform(sim, SP_RS_ROTATION); }
   double bus_end = 0;
   if (linear) {
@@ -342,9 +387,10 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
     /* Write data crosses the bus during the seek; the media may not start a
      * sector before its data is in the buffer. */
     double b = bus_write_per_sector(d);
-    double start = bus_hold(sim, d, t0 + reconnect_write_data_lead(d, r), r->sectors * b, 0, &bus_end);
-    a.data_ready = write_data_ready(d, r, start, b);
-    out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, r->sectors, 1);
+    a.n = reconnect_write_first(d, r->sectors);
+    double start = bus_hold(sim, d, t0 + reconnect_write_data_lead(d, r), (double)a.n * b, 0, &bus_end);
+    a.data_ready = write_data_ready(d, r->lbn, a.n, reconnect_write_fill(d, r->sectors), start, b);
+    out_event(sim, start, bus_end - start, SP_EV_BUS, di, r->id, r->logical, r->target_cyl, r->target_surface, (int32_t)a.n, 1);
   } else if (!r->is_write) {
     a.ready = bus_ready; a.ctx = c;
     if (c->hit_n > prefix) { c->hit_n = prefix; bus_fence(c, d); }   /* only what is still buffered */
@@ -354,6 +400,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   access_plan pl;
   sim->emit_logical = r->logical;
   mech_access(d, &a, &pl);
+  if (a.n < r->sectors - prefix) write_rest(sim, d, di, r, &a, &pl, bus_write_per_sector(d), &bus_end);
   sim->processed += pl.b.tracks;              /* work: one unit per track passed */
   ext_note_seek(sim, di, abs(pl.b.target_cyl - a.from_cyl), pl.b.seek_ms);
   r->seek = pl.b.seek_ms; r->rotation = pl.b.rotation_ms; r->transfer = pl.b.transfer_ms;
@@ -609,12 +656,12 @@ static sp_status release_write_segment(sp_sim *sim, disk *d, int32_t di) {
   return SP_OK;
 }
 
-/* READ_AHEAD_STOP: a read that needs the mechanism stops a running
- * read-ahead as it arrives, once the request before it has completed
- * (DiskSim's disk_activate_read with disk_buffer_stopable_access, which
- * refuses while "Preseeking level = 0" waits for a completion); its
- * positioning starts after its overhead plus what was left of the stop
- * (disk_check_hda adds the two delays). */
+/* READ_AHEAD_STOP: a read that needs the mechanism, or a write the media
+ * serves, stops a running read-ahead as it arrives, once the request before
+ * it has completed (DiskSim's disk_activate_read / disk_activate_write with
+ * disk_buffer_stopable_access, which refuses while "Preseeking level = 0"
+ * waits for a completion); its positioning starts after its overhead plus
+ * what was left of the stop (disk_check_hda adds the two delays). */
 static void stop_on_arrival(sp_sim *sim, disk *d, int32_t di, const request *r, double t) {
   const int32_t mode = (int32_t)d->p[SP_DP_READ_AHEAD_STOP];
   if (mode == SP_RAS_DISPATCH || d->ra_seg < 0 || d->hold_until > t) return;
@@ -674,8 +721,10 @@ static sp_status accept(sp_sim *sim, int32_t di, request *r) {
   }
   r->overhead = overhead_of(d, 0, r->is_write, prev_write);
   if (r->extra_disc) r->overhead = reconnect_extra_command_ms(d);
-  if (r->is_write && d->nsegs > 0)
+  if (r->is_write && d->nsegs > 0) {
     r->ra_kept = cache_reading_ahead(d, t, &r->ra_kept_start, &r->ra_kept_end) + 1;
+    stop_on_arrival(sim, d, di, r, t);
+  }
   r->holds_slot = 1;
   const double cmd = command_start(sim, d, t, r->overhead);
   if (cached > 0 && partial_hit_connects(d, r, cached, t)) {

@@ -188,7 +188,7 @@ static inline void walk(const disk *d, const access_args *a, const extent *known
       move = settled(first && !exact_sw ? 0 : switch_ms(d, d->p[SP_DP_HEAD_SWITCH_MS]), settle); kind = SP_EV_HEAD_SWITCH;
       if (first) b->seek_ms += move; else { b->switch_ms += move; b->head_switches++; }
     }
-    if (first && a->is_write && move < d->p[SP_DP_MIN_WRITE_SEEK_MS]) {
+    if (first && a->is_write && !a->cont && move < d->p[SP_DP_MIN_WRITE_SEEK_MS]) {
       /* DiskSim's "Minimum seek delay": the seek starts later by what it lacks */
       b->seek_ms += d->p[SP_DP_MIN_WRITE_SEEK_MS] - move;
       move = d->p[SP_DP_MIN_WRITE_SEEK_MS];
@@ -265,7 +265,7 @@ double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, d
                         int64_t lbn, int32_t is_write) {
   extent e;
   layout_extent_inline(d, lbn, INT64_MAX, &e);
-  access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, e.lbns, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
+  access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, e.lbns, NULL, 0, 0, 0, NULL, NULL, 0, 0, 0 };
   access_plan p;
   mech_access_from(d, &a, &e, &p);
   return p.b.seek_ms + p.b.rotation_ms;
@@ -283,7 +283,7 @@ double mech_positioning(const disk *d, int32_t from_cyl, int32_t from_surface, d
 double mech_sptf_cost(const disk *d, int32_t from_cyl, int32_t from_surface, double t,
                       int64_t lbn, int32_t sectors, int32_t is_write) {
   if (!disk_zero_latency(d, is_write) || sectors < 1) return mech_positioning(d, from_cyl, from_surface, t, lbn, is_write);
-  access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
+  access_args a = { from_cyl, from_surface, is_write, t, 0, lbn, sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0, 0 };
   access_plan p;
   mech_access(d, &a, &p);
   return p.b.total_ms;
@@ -308,7 +308,7 @@ sp_status sp_access_time(sp_sim *sim, int32_t index, int32_t from_cyl, int32_t f
     return sp__fail(sim, SP_E_RANGE, "sectors: %d from lbn %lld runs past the disk's %lld LBNs",
                     sectors, (long long)lbn, (long long)d->capacity);
   access_args a = { from_cyl, from_surface, is_write != 0, start_ms, 0, lbn, sectors, NULL, 0, 0,
-                    SP_EV_TRANSFER, NULL, NULL, 0, 0 };
+                    SP_EV_TRANSFER, NULL, NULL, 0, 0, 0 };
   access_plan p;
   mech_access(d, &a, &p);
   *out = p.b;

@@ -62,6 +62,26 @@ int64_t reconnect_write_fill(const disk *d, int64_t n) {
   return n >= 45 ? 15 : n < 10 ? n : 10;
 }
 
+/* How many of a write's n sectors its first connection sends: DiskSim's
+ * disk_request_needs_bus asks for min(n, segment size); with no cache, all. */
+int64_t reconnect_write_first(const disk *d, int64_t n) {
+  const int64_t seg = (int64_t)d->p[SP_DP_CACHE_SEGMENT_SECTORS];
+  return d->nsegs > 0 && seg > 0 && n > seg ? seg : n;
+}
+
+/* A write larger than its segment: how many sectors the media must have
+ * written before the disk reconnects for the rest. DiskSim
+ * (disk_request_needs_bus, disk_buffer_request_complete) reconnects once the
+ * buffered sectors left unwritten are at most the write water mark,
+ * max(1, (int)(min(segment, n) * "Low (write) water mark")), and the segment
+ * has a sector free. */
+int64_t reconnect_write_refill_after(const disk *d, int64_t n) {
+  const int64_t seg = reconnect_write_first(d, n);
+  int64_t mark = (int64_t)((double)seg * d->p[SP_DP_WRITE_WATERMARK]);
+  if (mark < 1) mark = 1;
+  return seg - mark > 1 ? seg - mark : 1;
+}
+
 /* The reselection and data preparation before the data of a read the media
  * serves (it disconnected after its command). */
 double reconnect_read_lead(const disk *d) {

@@ -49,7 +49,7 @@ static double cost_of(const disk *d, double t, const request *r, int64_t *walked
   if (d->p[SP_DP_SPTF_DISKSIM] != 0) return disksim_cost(d, t, r, walked);
   const int planned = d->p[SP_DP_SPTF_ACCESS] != 0 || (disk_zero_latency(d, r->is_write) && r->sectors >= 1);
   if (!planned) return mech_positioning(d, d->cyl, d->surface, t, r->lbn, r->is_write);
-  access_args a = { d->cyl, d->surface, r->is_write, t, 0, r->lbn, r->sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0 };
+  access_args a = { d->cyl, d->surface, r->is_write, t, 0, r->lbn, r->sectors, NULL, 0, 0, 0, NULL, NULL, 0, 0, 0 };
   access_plan p;
   mech_access(d, &a, &p);
   *walked += p.b.tracks;
@@ -69,7 +69,7 @@ static double disksim_cost(const disk *d, double t, const request *r, int64_t *w
   layout_extent(d, r->lbn, r->sectors, &e);
   (void)t;
   access_args a = { d->sptf_from_cyl, d->sptf_from_surface, r->is_write, d->sptf_from_t, 0, r->lbn, e.lbns,
-                    NULL, 0, 0, 0, NULL, NULL, 0, 0 };
+                    NULL, 0, 0, 0, NULL, NULL, 0, 0, 0 };
   access_plan p;
   mech_access_from(d, &a, &e, &p);
   *walked += p.b.tracks;

@@ -155,7 +155,7 @@ static void band_pass(sp_sim *sim, int32_t di, int32_t k, int32_t is_write, int3
   disk *d = sim->disks[di];
   const smr_zone *z = &d->smr->z[k];
   access_args a = { cyl, surface, is_write, t, 0, z->first + d->smr->mc_lbns, z->len, sim->evcap > 0 ? sim : NULL,
-                    -1, di, SP_EV_TRANSFER, NULL, NULL, 0, 0 };
+                    -1, di, SP_EV_TRANSFER, NULL, NULL, 0, 0, 0 };
   if (d->p[SP_DP_ROTATION_MODEL] == SP_ROT_UNIFORM) { a.rot_uniform = 1; a.rot_u = wl_uniform(sim, SP_RS_ROTATION); }
   sim->emit_logical = -1;
   mech_access(d, &a, pl);

@@ -2067,6 +2067,7 @@ set driver_queue 1
 set read_completion_ms 0.056649999999999999
 set write_completion_ms 0.050450000000000002
 set data_prep_ms 0.025190000000000001
+set write_watermark 0.75000000000000000
 set extra_write_disconnect 1
 set partial_hit_immediate 1
 set reselect_ms 0.16249000000000000
