@@ -15,6 +15,7 @@ import { pageLoads, type PageLoad } from './pageLoad';
 import { withSite } from './browser';
 import { firstDrawingOnce } from './firstDrawing';
 import { stageBaseline, type StageComparison } from './stageBaseline';
+import type { StagePageKey } from './options';
 
 /** The pages whose first drawing the baseline comparison measures: the comparison pages' stages and the explorer. */
 export const BASELINE_FIRST_PAGES = ['sidebyside', 'smr', 'nvcache', 'atropos', 'reorg', 'explorer'];
@@ -50,7 +51,7 @@ async function firstPlatter(browser: Browser, url: string): Promise<number> {
 }
 
 export async function baselineFigures(browser: Browser, base: string, dist: string, pages: string[] | null, loads: number,
-  log: (m: string) => void, firstLoads = 0, stageRounds = 0): Promise<BaselineFigures> {
+  log: (m: string) => void, firstLoads = 0, stageRounds = 0, stagePages: ReadonlySet<StagePageKey> | null = null): Promise<BaselineFigures> {
   return withSite(dist, async (other, baseOld) => {
     const out: BaselineFigures = { dist };
     if (pages) out.pages = await pageLoads(other, baseOld, pages, (m) => log(`baseline ${m}`));
@@ -76,7 +77,7 @@ export async function baselineFigures(browser: Browser, base: string, dist: stri
         out.firstDrawingMs.push({ page, build, baseline });
       }
     }
-    if (stageRounds > 0) out.stage = await stageBaseline({ browser, base }, { browser: other, base: baseOld }, stageRounds, log);
+    if (stageRounds > 0) out.stage = await stageBaseline({ browser, base }, { browser: other, base: baseOld }, stageRounds, stagePages, log);
     return out;
   });
 }

@@ -76,6 +76,8 @@ const BROWSER = !args.options.noBrowser && (wanted('browser') || wanted('size') 
 const BASELINE = args.options.baseline;
 /** The pages whose load's waterfall `stage` prints (`--waterfall sidebyside,atropos`; #sidebyside when not given). */
 const WATERFALLS = args.options.waterfalls;
+/** The stages `stage` measures (`--pages smr,reorg`; all when not given). */
+const STAGE_KEYS = args.options.stagePages;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -493,7 +495,7 @@ async function main(): Promise<void> {
         if (wanted('browser')) report.browser = await browserFigures(browser, base, log);
         if (wanted('browser') || wanted('first')) report.firstDrawings = await firstDrawings(browser, base, pageIds(ROOT), RUNS, log);
         // With a baseline, the stage's frames are measured in turn with the baseline's (stageBaseline.ts).
-        if (wanted('stage') && !BASELINE) report.stage = await stageFigures(browser, base, log);
+        if (wanted('stage') && !BASELINE) report.stage = await stageFigures(browser, base, STAGE_KEYS, log);
         report.waterfalls = [];
         if (wanted('browser')) report.waterfalls.push(await waterfall(browser, base, '#explorer', FIRST_PLATTER, RUNS, log));
         if (wanted('stage')) {
@@ -501,7 +503,7 @@ async function main(): Promise<void> {
         }
         if (BASELINE) {
           report.baseline = await baselineFigures(browser, base, BASELINE, wanted('size') ? pageIds(ROOT) : null,
-            wanted('browser') ? RUNS : 0, log, wanted('first') || wanted('stage') ? RUNS : 0, wanted('stage') ? RUNS : 0);
+            wanted('browser') ? RUNS : 0, log, wanted('first') || (wanted('stage') && !STAGE_KEYS) ? RUNS : 0, wanted('stage') ? RUNS : 0, STAGE_KEYS);
         }
       });
     } catch (e) {

@@ -7,12 +7,17 @@
 export const BENCH_PARTS = ['throughput', 'sweep', 'quadrangle', 'reorg', 'memory', 'trace', 'instructions',
   'size', 'browser', 'first', 'stage'] as const;
 
+/** The stages `stage` measures, by the name `--pages` takes (stage.ts opens each). */
+export const STAGE_PAGE_KEYS = ['sidebyside', 'atropos', 'nvcache', 'reorg', 'smr', 'atropos-both', 'explorer-comparing', 'explorer-4-runs'] as const;
+export type StagePageKey = typeof STAGE_PAGE_KEYS[number];
+
 export const BENCH_USAGE = `npm run bench -- [options]
   --runs N            repeat each timed part N times (default 5)
   --only a,b          run only these parts: ${BENCH_PARTS.join(', ')}
   --no-browser        skip the parts that need headless Chromium
   --baseline DIST     stage: compare against another production build (a vite build's output folder)
   --waterfall a,b     stage: the pages whose load waterfall is printed (default sidebyside)
+  --pages a,b         stage: measure only these stages (${STAGE_PAGE_KEYS.join(', ')}; default all)
   --help              print this and exit`;
 
 export interface BenchOptions {
@@ -21,11 +26,13 @@ export interface BenchOptions {
   noBrowser: boolean;
   baseline?: string;
   waterfalls: string[];
+  /** The stages `stage` measures; null: all. */
+  stagePages: Set<StagePageKey> | null;
 }
 
 export type BenchArgs = { help: true } | { error: string } | { options: BenchOptions };
 
-const WITH_VALUE = new Set(['--runs', '--only', '--baseline', '--waterfall']);
+const WITH_VALUE = new Set(['--runs', '--only', '--baseline', '--waterfall', '--pages']);
 
 /** Reads the bench's arguments; an unknown flag, a missing value or an unknown part is an error naming it. */
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
@@ -49,5 +56,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const unknown = only ? [...only].filter((p) => !(BENCH_PARTS as readonly string[]).includes(p)) : [];
   if (unknown.length) return { error: `--only: unknown part "${unknown[0]}" (parts: ${BENCH_PARTS.join(', ')})` };
   const waterfalls = values.get('--waterfall')?.split(',') ?? ['sidebyside'];
-  return { options: { runs, only, noBrowser, baseline: values.get('--baseline'), waterfalls } };
+  const pagesText = values.get('--pages');
+  const pages = pagesText === undefined ? null : pagesText.split(',');
+  const unknownPage = pages?.find((p) => !(STAGE_PAGE_KEYS as readonly string[]).includes(p));
+  if (unknownPage !== undefined) return { error: `--pages: unknown stage "${unknownPage}" (stages: ${STAGE_PAGE_KEYS.join(', ')})` };
+  const stagePages = pages ? new Set(pages as StagePageKey[]) : null;
+  return { options: { runs, only, noBrowser, baseline: values.get('--baseline'), waterfalls, stagePages } };
 }

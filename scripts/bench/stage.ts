@@ -24,6 +24,7 @@
  * Figures, printed; nothing here is asserted.
  */
 import type { Browser } from 'playwright-core';
+import type { StagePageKey } from './options';
 
 export interface StageFigures {
   page: string;
@@ -46,12 +47,15 @@ const DISK = 'v=2&d0=hp-97560&n=300&out=8&d0.qd=8';
 const FOUR_RUNS = `?${DISK}&d0.sched=sptf${['fcfs', 'sstf', 'clook'].map((s, i) => `&${i < 2 ? 'keep' : 'before'}=${encodeURIComponent(`${DISK}&d0.sched=${s}`)}`).join('')}`;
 
 /** The stages the bench opens: each comparison page's own default link, Atropos beside both naive layouts, the explorer comparing two volume runs, and the explorer with four runs. */
-export const STAGE_PAGES: readonly { page: string; address: string }[] = [
-  ...['sidebyside', 'atropos', 'nvcache', 'reorg', 'smr'].map((id) => ({ page: `#${id}`, address: `#${id}` })),
-  { page: '#atropos, both naive layouts', address: '#atropos?cmp=both' },
-  { page: 'explorer comparing', address: `?${VOLUME}&seed=7&before=${encodeURIComponent(`${VOLUME}&seed=6`)}` },
-  { page: 'explorer with 4 runs on the stage', address: FOUR_RUNS },
+export const STAGE_PAGES: readonly { key: StagePageKey; page: string; address: string }[] = [
+  ...(['sidebyside', 'atropos', 'nvcache', 'reorg', 'smr'] as const).map((id) => ({ key: id, page: `#${id}`, address: `#${id}` })),
+  { key: 'atropos-both', page: '#atropos, both naive layouts', address: '#atropos?cmp=both' },
+  { key: 'explorer-comparing', page: 'explorer comparing', address: `?${VOLUME}&seed=7&before=${encodeURIComponent(`${VOLUME}&seed=6`)}` },
+  { key: 'explorer-4-runs', page: 'explorer with 4 runs on the stage', address: FOUR_RUNS },
 ];
+
+/** The stages `--pages` names (all when null). */
+export const stagePagesOf = (keys: ReadonlySet<StagePageKey> | null) => STAGE_PAGES.filter((p) => !keys || keys.has(p.key));
 
 const INIT = `
 window.__stageBench = { first: null };
@@ -149,9 +153,9 @@ export function stageRow(page: string, s: StageSample | null): StageFigures {
   };
 }
 
-export async function stageFigures(browser: Browser, base: string, log: (m: string) => void): Promise<StageFigures[]> {
+export async function stageFigures(browser: Browser, base: string, keys: ReadonlySet<StagePageKey> | null, log: (m: string) => void): Promise<StageFigures[]> {
   const out: StageFigures[] = [];
-  for (const { page, address } of STAGE_PAGES) {
+  for (const { page, address } of stagePagesOf(keys)) {
     log(`browser: the stage of ${page}: first drawn, then 4 s of frames`);
     const s = await sampleStage(browser, `${base}${address}`);
     if (!s) log(`  ${page}: no stage drawn within 60 s`);

@@ -9,7 +9,8 @@
  * the baseline's (under 1: this build does less per frame).
  */
 import type { Browser } from 'playwright-core';
-import { quantile, sampleStage, STAGE_PAGES, type StageSample } from './stage';
+import { quantile, sampleStage, stagePagesOf, type StageSample } from './stage';
+import type { StagePageKey } from './options';
 
 export interface StageComparison {
   page: string;
@@ -38,9 +39,9 @@ function add(p: Pool, s: StageSample | null): void {
 }
 
 export async function stageBaseline(build: { browser: Browser; base: string }, baseline: { browser: Browser; base: string },
-  rounds: number, log: (m: string) => void): Promise<StageComparison[]> {
+  rounds: number, keys: ReadonlySet<StagePageKey> | null, log: (m: string) => void): Promise<StageComparison[]> {
   const out: StageComparison[] = [];
-  for (const { page, address } of STAGE_PAGES) {
+  for (const { page, address } of stagePagesOf(keys)) {
     const mine = pool(), theirs = pool();
     for (let r = 0; r < rounds; r++) {
       // Which build goes first alternates from round to round: neither always meets the page's first load after the other's.

@@ -66,7 +66,14 @@ describe('each part of a stage run paints apart', () => {
     expect(parts.length).toBeGreaterThan(0);
     expect(parts.every((v) => v === 'isolate'), parts.join(' ')).toBe(true);
     const run = page.locator('[data-stage-run="0"]');
-    await run.locator('[data-testid=timeline] rect[data-seg]').last().hover({ force: true });
+    // A bar's middle (the bars of a part are one path: its last box, from the path's data), with the table in view.
+    await run.locator('.stage-stats').scrollIntoViewIfNeeded();
+    const bar = await run.locator('[data-testid=timeline] path[data-seg]').last().evaluate((p: SVGPathElement) => {
+      const [, x, y, w, h] = /M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)h[-\d.]+z$/.exec(p.getAttribute('d')!)!.map(Number);
+      const pt = new DOMPoint(x + w / 2, y + h / 2).matrixTransform(p.ownerSVGElement!.getScreenCTM()!);
+      return { x: pt.x, y: pt.y };
+    });
+    await page.mouse.move(bar.x, bar.y);
     await run.locator('[data-testid=timeline-tooltip]').waitFor();
     // Where the tooltip and the statistics table overlap (the tooltip moved onto the table), the
     // tooltip is what is painted on top (hit-testing follows the paint order; the tooltip is made

@@ -5,6 +5,7 @@
  * line, marks and labels under the plot, grid lines up through it, its
  * title centred below or on the tick row left of the plot).
  */
+import { memo } from 'react';
 import type { Tick } from './ticks';
 
 /** The plot's edges in pixels, and the whole chart's width and height. */
@@ -12,6 +13,19 @@ export interface PlotBox { left: number; right: number; top: number; bottom: num
 
 const GRID = '#e4e4e4';
 const AXIS = '#999';
+
+/**
+ * An axis renders again only when what it draws changes: the same ticks (place and label) in the
+ * same box are the same axis, though its chart made new arrays (a timeline re-renders several
+ * times a second while its row labels stay).
+ */
+function sameAxis<P extends { box: PlotBox; ticks: readonly Tick[] }>(a: P, b: P): boolean {
+  const keys = Object.keys(a) as (keyof P)[];
+  return keys.length === Object.keys(b).length
+    && keys.every((k) => k === 'box' || k === 'ticks' || a[k] === b[k])
+    && (Object.keys(a.box) as (keyof PlotBox)[]).every((k) => a.box[k] === b.box[k])
+    && a.ticks.length === b.ticks.length && a.ticks.every((t, i) => t.at === b.ticks[i].at && t.label === b.ticks[i].label);
+}
 
 export interface YAxisProps {
   box: PlotBox;
@@ -23,7 +37,7 @@ export interface YAxisProps {
   colour?: string;
 }
 
-export function YAxis({ box, ticks, side, grid, colour }: YAxisProps) {
+export const YAxis = memo(function YAxis({ box, ticks, side, grid, colour }: YAxisProps) {
   const left = side === 'left';
   return (
     <>
@@ -35,7 +49,7 @@ export function YAxis({ box, ticks, side, grid, colour }: YAxisProps) {
       ))}
     </>
   );
-}
+}, sameAxis);
 
 /** A y axis's title, upright along the chart's left or right edge. */
 export function YTitle({ box, side, label, colour }: { box: PlotBox; side: 'left' | 'right'; label: string; colour?: string }) {
@@ -53,7 +67,7 @@ export interface XAxisProps {
   labelAt: 'below' | 'start';
 }
 
-export function XAxis({ box, ticks, grid, label, labelAt }: XAxisProps) {
+export const XAxis = memo(function XAxis({ box, ticks, grid, label, labelAt }: XAxisProps) {
   const { left, right, top, bottom } = box;
   return (
     <>
@@ -70,4 +84,4 @@ export function XAxis({ box, ticks, grid, label, labelAt }: XAxisProps) {
         : <text className="chart-label" x={left - 10} y={bottom + 15} fontSize={12} textAnchor="end">{label}</text>)}
     </>
   );
-}
+}, sameAxis);

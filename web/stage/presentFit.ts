@@ -9,7 +9,7 @@
  * plays: the layout does not jump while a run is playing.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { pinToTop } from './scrollPin';
+import { usePinToTop } from './scrollPin';
 
 /** The share of the window's height the timeline's drawing takes, and its bounds (drawing px, before the scale). */
 const TIMELINE_SHARE = 0.26;
@@ -66,11 +66,7 @@ export function usePlatterRoom(on: boolean, root: RefObject<HTMLElement | null>,
   const [room, setRoom] = useState<number | null>(null);
   // As the mode turns on (or the stage opens with it on), the stage's bar to the window's top, kept
   // there while the page grows until the user scrolls (scrollPin.ts).
-  useLayoutEffect(() => {
-    const stage = root.current;
-    if (!on || !stage) return;
-    return pinToTop(stage);
-  }, [on, root]);
+  usePinToTop(on, root);
   useLayoutEffect(() => {
     const stage = root.current;
     const box = runs.current;

@@ -10,6 +10,7 @@
  * browser's scroll anchoring moves the window to keep the stage in place when
  * something above it grows: that one keeps the pin), is the user's.
  */
+import { useLayoutEffect, type RefObject } from 'react';
 
 /** How far (px) the window may be from where the pin left it, or the stage from the top, and still count as pinned. */
 const TOLERANCE = 1.5;
@@ -43,4 +44,13 @@ export function pinToTop(stage: HTMLElement): () => void {
   grown.observe(document.body);
   window.addEventListener('scroll', scrolled, { passive: true });
   return release;
+}
+
+/** While `on` (presentation mode), `ref`'s element pinned to the window's top: from when it is on or the element mounts. */
+export function usePinToTop(on: boolean, ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!on || !el) return;
+    return pinToTop(el);
+  }, [on, ref]);
 }

@@ -15,6 +15,7 @@ import { EngineClient } from '../../engine/client';
 import { loadPreset } from '../../presets';
 import { decodeSetup } from '../../state/urlCodec';
 import { usePresenting } from '../../stage/presentation';
+import { usePinToTop } from '../../stage/scrollPin';
 import { splitStageLink, withStageLink } from '../../stage/stageLink';
 import type { Answer, StepAnswer } from './answer';
 import { judge, type Guess, type Verdict } from './judge';
@@ -170,10 +171,15 @@ function StepView({ lesson, n, client }: { lesson: Lesson; n: number; client: En
     return () => { if (window.__spindleLearn === hook) delete window.__spindleLearn; };
   }, []);
 
+  // Presenting, the step (its place in the lesson, the question, the disk) at the window's top, the page's title scrolled away.
+  const present = usePresenting();
+  const stepRef = useRef<HTMLElement>(null);
+  usePinToTop(present, stepRef);
+
   const revealed = status === 'revealed' && result;
   const explorerLink = 'explorer' in step.setup ? `?${step.setup.explorer}` : `#homework?${step.setup.homework}`;
   return (
-    <article className="learn-step" data-status={status} aria-labelledby="learn-question">
+    <article ref={stepRef} className="learn-step" data-status={status} aria-labelledby="learn-question">
       <nav className="learn-crumbs" aria-label="Lesson steps">
         <a href={href({ step: 1 })}>Lessons</a> › <strong>{lesson.title}</strong> · step {n} of {lesson.steps.length}
         <ol className="learn-dots">

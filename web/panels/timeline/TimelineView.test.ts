@@ -33,7 +33,8 @@ const base: TimelineProps = { rows: [row(7, 16)], t0: 0, t1: 100, now: 16, width
 const draw = (p: Partial<TimelineProps>) => renderToStaticMarkup(h(TimelineView, { ...base, ...p }));
 const nowX = (m: string) => Number(/<line x1="([\d.]+)" y1="[\d.]+" x2="[\d.]+" y2="[\d.]+" stroke="#000" stroke-width="1.5"[^>]*data-testid="timeline-now"/.exec(m)?.[1]);
 /** Each drawn segment: its key, left edge and width in pixels. */
-const segs = (m: string) => [...m.matchAll(/<rect x="([\d.]+)" y="1" width="([\d.]+)"[^>]*data-seg="(\w+)"/g)].map((x) => ({ key: x[3], x: Number(x[1]), w: Number(x[2]) }));
+const segs = (m: string) => [...m.matchAll(/<path d="([^"]+)"[^>]*data-seg="(\w+)"/g)].flatMap((p) =>
+  [...p[1].matchAll(/M([\d.]+) [\d.]+h([\d.]+)/g)].map((b) => ({ key: p[2], x: Number(b[1]), w: Number(b[2]) })));
 /** The rows' labels: the y axis's ticks, right-aligned 6 px left of the plot. */
 const rowLabels = (m: string) => tickTexts(m).filter((t) => t.x === 112).map(({ y, label }) => ({ y, label }));
 

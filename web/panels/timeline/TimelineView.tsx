@@ -2,16 +2,20 @@
  * TimelineView — one row per recent request, its time in coloured segments
  * (overhead, queue, seek, rotation, transfer, switches, bus: sp_result's
  * durations), a letter on each segment wide enough, the playback clock as a
- * line. Hovering a segment shows its exact times. SVG (a few dozen nodes) in
- * the chart kit's frame: the time axis with its grid, the rows' labels as
- * the y axis's ticks.
+ * line. Hovering a segment shows its exact times. SVG in the chart kit's
+ * frame: the time axis with its grid, the rows' labels as the y axis's ticks;
+ * the bars of each part one path (timelineBars.ts), so a move of the clock
+ * updates a few elements rather than one per segment.
  */
 import { forwardRef, memo, useState, type MouseEvent } from 'react';
 import { scaleBand, scaleLinear } from 'd3';
 import { ChartFrame, Legend, Rule, bandTicks, linearTicks, plotRanges, spacedTicks } from '../../charts';
-import { SEGMENT } from '../colours';
+import { SEGMENT, SEGMENTS } from '../colours';
 import { formatInt } from '../../lib/format';
 import { TIMELINE_LEGEND, type TimelineRow, type TimelineSegment } from './timeline';
+import { barAt, barBoxes, barPaths } from './timelineBars';
+
+const SEGMENT_KEYS = SEGMENTS.map((s) => s.key);
 
 export interface TimelineProps {
   rows: readonly TimelineRow[];
@@ -59,36 +63,30 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
   const byId = new Map(rows.map((r) => [r.id, r]));
   const band = scaleBand<number>().domain(rows.map((r) => r.id)).range([M.top, M.top + rowH * rows.length]);
   const rowTicks = bandTicks(band, (id) => rowLabel(byId.get(id)!), Math.ceil(LABEL_ROOM / rowH));
+  const boxes = barBoxes(rows, x, (id) => band(id)!, rowH);
   return (
     <div className="timeline" onMouseLeave={() => setHover(null)}>
       <ChartFrame ref={ref} width={width} height={height} scale={scale} margin={M} label="Timeline: one row per request, coloured by where its time went" testId="timeline"
         xTicks={spacedTicks(linearTicks(x, tickCount, formatTick), TICK_GAP, xRange[0] - TITLE_CLEAR)} xGrid xLabel="simulated ms →" xLabelAt="start" yTicks={rowTicks} grid={false}>
-        {rows.map((r) => (
-          <g key={r.id} data-req={r.id} transform={`translate(0 ${band(r.id)})`}>
-            {r.completeMs === undefined && (
-              <rect x={x(r.arriveMs)} y={rowH * 0.2} width={Math.max(1, x(now) - x(r.arriveMs))} height={rowH * 0.6} fill="none" stroke="#777" strokeDasharray="3 2">
-                <title>{r.finishMs !== undefined
-                  ? `#${r.id}: not finished at t = ${ms(now)}; it completes at ${ms(r.finishMs)}`
-                  : `#${r.id}: in progress (the engine has not simulated its end yet)`}</title>
-              </rect>
-            )}
-            {r.segments.map((s) => {
-              const seg = SEGMENT[s.key];
-              const x0 = x(s.start);
-              const w = Math.max(0.8, x(s.end) - x0);
-              return (
-                <g key={s.key} onMouseMove={(e) => setHover({ row: r, seg: s, ...pointIn(e) })}>
-                  <rect x={x0} y={1} width={w} height={rowH - 2} fill={seg.colour} stroke="#fff" strokeWidth={0.5} data-seg={s.key}>
-                    <title>{`#${r.id} ${s.label}: ${ms(s.ms)} (${ms(s.start)} to ${ms(s.start + s.ms)})`}</title>
-                  </rect>
-                  {/* A letter only where 11 px type fits: smaller would not be read (the colour and the legend still tell). */}
-                  {w > 12 && rowH >= 15 && (
-                    <text x={x0 + w / 2} y={rowH * 0.72} textAnchor="middle" fontSize={11} fill={seg.ink} pointerEvents="none">{seg.letter}</text>
-                  )}
-                </g>
-              );
-            })}
-          </g>
+        {rows.map((r) => r.completeMs === undefined && (
+          <rect key={r.id} x={x(r.arriveMs)} y={band(r.id)! + rowH * 0.2} width={Math.max(1, x(now) - x(r.arriveMs))} height={rowH * 0.6} fill="none" stroke="#777" strokeDasharray="3 2">
+            <title>{r.finishMs !== undefined
+              ? `#${r.id}: not finished at t = ${ms(now)}; it completes at ${ms(r.finishMs)}`
+              : `#${r.id}: in progress (the engine has not simulated its end yet)`}</title>
+          </rect>
+        ))}
+        <g onMouseMove={(e) => {
+          const at = chartPoint(e);
+          const b = at && barAt(boxes, at.x, at.y);
+          setHover(b ? { row: b.row, seg: b.seg, ...pointIn(e) } : null);
+        }}>
+          {barPaths(boxes, SEGMENT_KEYS).map(({ key, d }) => (
+            <path key={key} d={d} fill={SEGMENT[key].colour} stroke="#fff" strokeWidth={0.5} data-seg={key} />
+          ))}
+        </g>
+        {/* A letter only where 11 px type fits: smaller would not be read (the colour and the legend still tell). */}
+        {rowH >= 15 && boxes.filter((b) => b.w > 12).map((b) => (
+          <text key={`${b.row.id}${b.seg.key}`} x={b.x + b.w / 2} y={b.top + rowH * 0.72} textAnchor="middle" fontSize={11} fill={SEGMENT[b.seg.key].ink} pointerEvents="none">{SEGMENT[b.seg.key].letter}</text>
         ))}
         <Rule from={[x(now), M.top - 4]} to={[x(now), height - M.bottom]} colour="#000" width={1.5} testId="timeline-now" />
       </ChartFrame>
@@ -118,6 +116,15 @@ export const TimelineView = memo(forwardRef<SVGSVGElement, TimelineProps>(functi
     </div>
   );
 }));
+
+/** Where the pointer is in the chart's own pixels (the SVG may be shown scaled: its viewBox, or the page's CSS). */
+function chartPoint(e: MouseEvent<SVGGElement>): { x: number; y: number } | null {
+  const svg = e.currentTarget.ownerSVGElement;
+  const m = svg?.getScreenCTM();
+  if (!svg || !m) return null;
+  const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+  return { x: p.x, y: p.y };
+}
 
 /** Where the pointer is, in CSS pixels from the timeline's top-left corner (the tooltip's frame). */
 function pointIn(e: MouseEvent<SVGGElement>): { x: number; y: number } {
