@@ -138,6 +138,9 @@ describe('preset fields read their ranges from the engine', () => {
         setAt(json, path, v);
         // A rule between fields the engine checks at commit: a cache with segments needs a segment size.
         if (path === 'cache.segmentSectors') setAt(json, 'cache.segments', 0);
+        // A rule between fields the preset checks: no more write segments than segments (DiskSim's "Maximum number of
+        // write segments" counts among them).
+        if (path === 'cache.writeSegments') setAt(json, 'cache.segments', engineParam('disk', 'cache_segments').hi);
         const r = validateDiskPreset(json);
         const errs = r.ok ? [] : r.errors.filter((e) => e.field === path);
         expect(errs.length === 0, `${path} = ${v}: ${errs.map((e) => e.message).join('; ')}`).toBe(want);
