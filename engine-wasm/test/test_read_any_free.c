@@ -57,18 +57,33 @@ static void test_sectors_passed_before_the_read_are_kept(void) {
   CHECK(cache == 0);
 }
 
-/* The first read at 6.5: overhead to 7.5, the head at slot 75, past the
- * read; slot 50 comes at 15.0 (media to 16.0, bus to 16.1 either way), the
- * head passing the whole front of the track, slots 0-49, on the way: [0, 10)
- * at 30 hits (bus to 32.0); without the rule slot 0 comes at 40.0: 41.1. */
-static void test_head_past_the_read_keeps_the_track_front(void) {
+/* [0, 10) at 30 after a first read that passed the whole front of the track:
+ * with the rule a whole hit (overhead to 31.0, bus to 32.0); without, the head
+ * at slot 10 at 31.0, slot 0 at 40.0: media to 41.0, bus to 41.1. The first
+ * read ends at first_done either way. */
+static void check_front_kept(int zero_latency, double first_at, double first_done) {
   int32_t cache; double first;
-  CHECK_NEAR(probe(1, 100, 0, 6.5, 0, 10, &cache, &first), 32.0, 1e-9);
+  CHECK_NEAR(probe(1, 100, zero_latency, first_at, 0, 10, &cache, &first), 32.0, 1e-9);
   CHECK(cache == 2);
-  CHECK_NEAR(first, 16.1, 1e-9);
-  CHECK_NEAR(probe(0, 100, 0, 6.5, 0, 10, &cache, &first), 41.1, 1e-9);
+  CHECK_NEAR(first, first_done, 1e-9);
+  CHECK_NEAR(probe(0, 100, zero_latency, first_at, 0, 10, &cache, &first), 41.1, 1e-9);
   CHECK(cache == 0);
-  CHECK_NEAR(first, 16.1, 1e-9);
+  CHECK_NEAR(first, first_done, 1e-9);
+}
+
+/* The first read at 6.5: overhead to 7.5, the head at slot 75, past the
+ * read; slot 50 comes at 15.0 (media to 16.0, bus to 16.1), the head passing
+ * slots 0-49 on the way. */
+static void test_head_past_the_read_keeps_the_track_front(void) {
+  check_front_kept(0, 6.5, 16.1);
+}
+
+/* Zero latency, the first read at 4.5: overhead to 5.5, the head at slot 55
+ * inside the read: slots 55-59 at once, round to 50-54 at 15.0-15.5, the
+ * track's data all buffered then, on the bus 15.5-16.5; the head came round
+ * through slots 0-49. */
+static void test_zero_latency_read_keeps_the_track_front(void) {
+  check_front_kept(1, 4.5, 16.5);
 }
 
 /* A 30-sector segment keeps the newest 30 (DiskSim's wrap as each sector
@@ -80,20 +95,6 @@ static void test_the_segment_keeps_its_size(void) {
   CHECK(cache == 2);
   CHECK_NEAR(probe(1, 30, 0, 0, 25, 5, &cache, &first), 33.1, 1e-9);
   CHECK(cache == 0);
-}
-
-/* Zero latency, the first read at 4.5: overhead to 5.5, the head at slot 55
- * inside the read: slots 55-59 at once, round to 50-54 at 15.0-15.5, the
- * track's data all buffered then, on the bus 15.5-16.5 either way; the head
- * came round through slots 0-49: [0, 10) at 30 hits. */
-static void test_zero_latency_read_keeps_the_track_front(void) {
-  int32_t cache; double first;
-  CHECK_NEAR(probe(1, 100, 1, 4.5, 0, 10, &cache, &first), 32.0, 1e-9);
-  CHECK(cache == 2);
-  CHECK_NEAR(first, 16.5, 1e-9);
-  probe(0, 100, 1, 4.5, 0, 10, &cache, &first);
-  CHECK(cache == 0);
-  CHECK_NEAR(first, 16.5, 1e-9);
 }
 
 /* Writes are untouched: a write of [50, 60) at 0 leaves nothing to read. */
