@@ -441,6 +441,7 @@ static void quick_disk(simst *s, rd *r, int deep, int smr) {
   f_disk_set(sim, d, SP_DP_PARTIAL_HIT_IMMEDIATE, k >> 1 & 1);
   f_disk_set(sim, d, SP_DP_READ_FENCE_FRACTION, (k >> 2 & 3) * 0.25);
   f_disk_set(sim, d, SP_DP_READ_AHEAD_STOP, (k >> 4 & 3) % 3);
+  f_disk_set(sim, d, SP_DP_READ_ANY_FREE, (k >> 4 & 3) == 3);   /* the stop's spare value: 3 reads as 0 */
   f_disk_set(sim, d, SP_DP_READ_HITS_ON_WRITES, k >> 6 & 1);
   if (c >> 7 && k >> 7) f_disk_set(sim, d, SP_DP_WRITE_SEGMENTS, 3);   /* several write segments */
   if (k & 1) {                             /* a seek table instead of the curve */

@@ -287,6 +287,14 @@ typedef enum sp_disk_param {
    * still running is stopped then: its track, now); 0: from the head now,
    * the engine's yardstick [0] */
   SP_DP_SPTF_DISKSIM,
+  /* 1: a read that misses the cache keeps in its segment the sectors of its
+   * first track that pass under the head between its landing and its first
+   * sector, from the track's first LBN at most (DiskSim's "Read any free
+   * blocks = 1": its seek ends reading whatever comes, and an empty segment
+   * takes blocks before the read's first); a partial hit's segment, not empty,
+   * takes none. The read's own timing is unchanged. 0: the segment starts at
+   * the read's first sector [0] */
+  SP_DP_READ_ANY_FREE,
   SP_DP_COUNT
 } sp_disk_param;
 

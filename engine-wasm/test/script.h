@@ -58,7 +58,7 @@ static const char *const sps_disk_params[] = {
   "reselect_ms", "write_disconnect_ms", "extra_write_disconnect", "extradisc_command_ms",
   "extradisc_seek_delta_ms", "extradisc_disconnect_ms", "extradisc_gap_ms", "extradisc_second_disconnect_ms",
   "reselect_other_ms", "write_segments", "partial_hit_immediate", "read_ahead_stop",
-  "read_hits_on_writes", "sptf_disksim",
+  "read_hits_on_writes", "sptf_disksim", "read_any_free",
 };
 static const char *const sps_wl_params[] = {
   "arrivals", "outstanding", "think_ms", "rate_per_s", "count", "pattern",

@@ -116,11 +116,18 @@ def parse_specs(path):
             'Scheduling policy', 'Read completion overhead', 'Write completion overhead', 'Data preparation overhead',
             'Low (write) water mark', 'Set watermark by reqsize', 'Read-ahead on idle hit', 'Minimum seek delay',
             'Extra write disconnect', 'Maximum number of write segments', 'Immed transfer partial hit', 'Stop prefetch in sector',
-            'Allow read hits on write data'] + \
+            'Allow read hits on write data', 'Read any free blocks'] + \
         [k for k, _ in RECONNECT_FIELDS]
     out = {k: num(t, k) for k in keys}
     out.update(parse_specs_mechanics(t))
     return out
+
+
+def read_any_free(specs):
+    """DiskSim "Read any free blocks = 1": its seek ends reading whatever passes under the head
+    (disksim_diskctlr.c disk_buffer_seekdone), and disk_buffer_block_available lets an empty segment take
+    blocks before the read's first one (disksim_diskcache.c). Only with caching (DiskSim refuses it without)."""
+    return bool(specs['Read any free blocks']) and bool(specs['Enable caching in buffer'])
 
 
 def write_segments(specs):
@@ -468,6 +475,11 @@ def make_preset(meta, src_dir):
         notes.append('DiskSim "Allow read hits on write data = 1" gives no hit here: with "Use separate write segment = 1" '
                      'writes go to the dedicated segment, where disksim_diskcache.c\'s disk_buffer_select_read_segment '
                      'only checks for collisions, never for hits.')
+    if read_any_free(specs):
+        notes.append('DiskSim "Read any free blocks = 1" (disksim_diskctlr.c disk_buffer_seekdone starts reading on '
+                     'landing; disksim_diskcache.c disk_buffer_block_available lets an empty segment take blocks before '
+                     'the read\'s first): cache.readAnyFree, a read miss keeping the sectors of its first track the head '
+                     'passed on the way to its first.')
     if d['seek_type'] == 'extracted' and abs(pts[0][1] - d['single_seek']) > 1e-9:
         notes.append(f'The .model\'s "Single cylinder seek time" ({d["single_seek"]} ms) differs from the table\'s first point '
                      f'({pts[0][1]} ms); DiskSim\'s extracted model uses the table.')
@@ -527,6 +539,7 @@ def make_preset(meta, src_dir):
             'writeCache': 'immediate' if specs['Fast write level'] > 0 else 'off',
             **({'writeSegments': write_segments(specs)} if write_segments(specs) else {}),
             **({'readHitsOnWrites': True} if read_hits_on_writes(specs) else {}),
+            **({'readAnyFree': True} if read_any_free(specs) else {}),
         },
         'stated': {
             'capacityLbns': d['blocks'],

@@ -407,6 +407,22 @@ describe('configureDisk', () => {
     p.cache.writeCache = 'off';
     expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.readHitsOnWrites: needs a cache: segments is 0']);
   });
+  it('gives "read any free blocks" to the presets whose DiskSim file says 1', () => {
+    const of = (f: string) => setOf(recorderFor(f).calls).get(DiskParam.ReadAnyFree);
+    expect(['quantum-atlas-10k.json', 'ibm-ultrastar-18es.json'].map(of)).toEqual([1, 1]);
+    expect(['seagate-cheetah-4lp.json', 'seagate-barracuda-st32171w.json', 'quantum-atlas-iii.json', 'seagate-cheetah-9lp.json',
+      'hp-c2247a.json', 'hp-c2490a.json', 'hp-c3323a.json', 'dec-rz26.json'].map(of)).toEqual(Array(8).fill(undefined));
+  });
+  it('readAnyFree: bad values named by field', () => {
+    const p = zoned() as unknown as { cache: Record<string, unknown> };
+    p.cache.readAnyFree = 1;
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.readAnyFree: must be true or false, got 1']);
+    p.cache.readAnyFree = true;
+    p.cache.segments = 0;
+    p.cache.readAhead = 'none';
+    p.cache.writeCache = 'off';
+    expect(errorsOf(p).map((e) => `${e.field}: ${e.message}`)).toEqual(['cache.readAnyFree: needs a cache: segments is 0']);
+  });
   it('partialHitImmediate: a bad value named by field', () => {
     const p = zoned() as unknown as { controller: Record<string, unknown> };
     p.controller.partialHitImmediate = 1;

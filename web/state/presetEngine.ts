@@ -250,6 +250,7 @@ export function configureDisk(sim: DiskSink, preset: DiskPreset,
   if (k.readAheadStop !== undefined) set(DiskParam.ReadAheadStop, PRESET_READ_AHEAD_STOPS.indexOf(k.readAheadStop));
   if (k.writeSegments !== undefined) set(DiskParam.WriteSegments, k.writeSegments);
   if (k.readHitsOnWrites) set(DiskParam.ReadHitsOnWrites, 1);
+  if (k.readAnyFree) set(DiskParam.ReadAnyFree, 1);
 
   engineZones(p).forEach((z, i) => {
     const { frontSpaceSectors, firstBlockOffset, spareRangeCylinders, ...zone } = z;

@@ -202,6 +202,10 @@ export interface PresetCache {
    *  is reused; writes in sequence while buffered share one (DiskSim "Allow read hits on write data = 1" without a
    *  separate write segment). Needs segments. Absent: false (a write leaves nothing readable). */
   readHitsOnWrites?: boolean;
+  /** A read that misses keeps in its segment the sectors of its first track the head passes between landing and the
+   *  read's first sector, back to the track's first LBN at most (DiskSim "Read any free blocks = 1"); its own timing
+   *  is unchanged. Needs segments. Absent: false (the segment starts at the read's first sector). */
+  readAnyFree?: boolean;
 }
 
 export interface SeekAverageCheck {
@@ -391,7 +395,7 @@ const CTRL_KEYS = ['readMissOverheadMs', 'writeMissOverheadMs', 'readHitOverhead
   'writeDisconnectMs', 'extraWriteDisconnect', 'extraDisconnectCommandMs', 'extraDisconnectSeekDeltaMs', 'extraDisconnectMs',
   'extraDisconnectGapMs', 'extraDisconnectSecondMs', 'reselectOtherMs', 'partialHitImmediate'] as const;
 const CACHE_KEYS = ['segments', 'segmentSectors', 'readAhead', 'maxReadAheadSectors', 'readAheadOnHit', 'readAheadStop', 'writeCache',
-  'immediateReportRule', 'writeSegments', 'readHitsOnWrites'] as const;
+  'immediateReportRule', 'writeSegments', 'readHitsOnWrites', 'readAnyFree'] as const;
 const STATED_KEYS = ['capacityLbns', 'capacitySource', 'capacityEstimated', 'seekChecks'] as const;
 /** The shingled section: preset key and the engine's smr parameter it sets. */
 export const PRESET_SMR_PARAMS = {
@@ -772,6 +776,7 @@ function checkCache(c: Checker, o: Obj): void {
   c.oneOf(o, 'immediateReportRule', p, IMMEDIATE_RULES, true);
   const writeSegs = c.param(o, 'writeSegments', p, paramOf('cache.writeSegments'), { opt: true });
   const hitsOnWrites = o.readHitsOnWrites !== undefined ? c.bool(o, 'readHitsOnWrites', p) : undefined;
+  const anyFree = o.readAnyFree !== undefined ? c.bool(o, 'readAnyFree', p) : undefined;
   if (segs !== undefined && segs > 0 && size === 0) c.fail('cache.segmentSectors', 'must be >= 1 when the cache has segments');
   if (segs === 0 && ra !== undefined && ra !== 'none') c.fail('cache.readAhead', `"${ra}" needs a cache: segments is 0`);
   if (onHit && ra === 'none') c.fail('cache.readAheadOnHit', 'needs read-ahead: readAhead is "none"');
@@ -779,6 +784,7 @@ function checkCache(c: Checker, o: Obj): void {
   if (writeSegs !== undefined && wc !== undefined && wc !== 'immediate') c.fail('cache.writeSegments', `needs writeCache "immediate", got "${wc}"`);
   else if (writeSegs !== undefined && segs !== undefined && writeSegs > segs) c.fail('cache.writeSegments', `${writeSegs} is more than the ${segs} segments`);
   if (hitsOnWrites && segs === 0) c.fail('cache.readHitsOnWrites', 'needs a cache: segments is 0');
+  if (anyFree && segs === 0) c.fail('cache.readAnyFree', 'needs a cache: segments is 0');
 }
 
 function checkShingled(c: Checker, o: Obj): void {

@@ -102,6 +102,8 @@ typedef struct request {
   int32_t extra_disc;          /* a write on DiskSim's "Extra write disconnect" path (disk/reconnect.c) */
   int32_t ra_kept;             /* a write: 1 + the segment reading ahead when the disk took it (0: none) */
   int64_t ra_kept_start, ra_kept_end; /* that segment's data then */
+  int64_t free_before;         /* a read miss under READ_ANY_FREE: sectors of its first track before
+                                  it that the head passed on its way to its first (0: none) */
   int32_t end_cyl, end_surface;
   double arrival, ready, dispatch, media_end, complete, head_start, head_end;
   double overhead, seek, rotation, transfer, switching, bus;

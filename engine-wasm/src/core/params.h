@@ -93,7 +93,8 @@
   X(PARTIAL_HIT_IMMEDIATE,  "partial_hit_immediate",   0,    0, 1, 1)          \
   X(READ_AHEAD_STOP,        "read_ahead_stop", SP_RAS_DISPATCH, 0, 2, 1) \
   X(READ_HITS_ON_WRITES,    "read_hits_on_writes",     0,    0, 1, 1) \
-  X(SPTF_DISKSIM,           "sptf_disksim",            0,    0, 1, 1)
+  X(SPTF_DISKSIM,           "sptf_disksim",            0,    0, 1, 1) \
+  X(READ_ANY_FREE,          "read_any_free",           0,    0, 1, 1)
 
 /* Workload parameters (sp_workload_set). size_sectors may be fractional for
  * the exponential distribution only (sim.c checks that rule on top). The last

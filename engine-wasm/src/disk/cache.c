@@ -356,8 +356,8 @@ void cache_extend_read_ahead(sp_sim *sim, disk *d, int32_t di, int64_t upto) {
   span_sync(d, d->ra_seg);
 }
 
-void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, double t_end,
-                      int32_t end_cyl, int32_t end_surface) {
+void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, int64_t before,
+                      double t_end, int32_t end_cyl, int32_t end_surface) {
   (void)sim; (void)di;
   if (d->nsegs == 0) return;
   /* A read that found its first sectors in a segment goes on in that
@@ -375,7 +375,7 @@ void cache_after_read(sp_sim *sim, disk *d, int32_t di, int64_t lbn, int64_t n, 
   s->seek_from = -1;                             /* read ahead from where the read ends */
   s->ra_from = t_end;
   s->end = lbn + n;
-  s->start = n > seg ? lbn + n - seg : lbn;
+  s->start = n + before > seg ? lbn + n - seg : lbn - before;   /* DiskSim's wrap keeps the newest */
   cix_touch(d->cache_ix, victim);
   if (d->p[SP_DP_READ_AHEAD] != SP_RA_NONE) {
     s->limit = read_ahead_limit(d, lbn, lbn + n, seg_start);

@@ -128,6 +128,8 @@ typedef struct access_plan {
   /* first positioning: for SPTF */
   double position_ms;
   double data_wait_ms;       /* writes: time the media waited for bus data */
+  int64_t free_first;        /* reads under READ_ANY_FREE: the first LBN of the first track the
+                                head passed before the read's first sector (else a->lbn) */
 } access_plan;
 /* Plans (and, with sim != NULL and emit, records events for) the media access
  * of [lbn, lbn+n) starting at time t from the head's position. Readiness of
@@ -199,8 +201,9 @@ void cache_extend_on_hit(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, 
  * read ahead to. 1: the read's first sector is in the running read-ahead's
  * segment (it rides the read-ahead, or the read-ahead is over), 0: not. */
 int32_t cache_take_over(disk *d, int64_t lbn, int64_t n, double t);
-void cache_after_read(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, double t_end,
-                      int32_t end_cyl, int32_t end_surface);
+/* before: sectors ahead of lbn the media read brought in too (READ_ANY_FREE). */
+void cache_after_read(sp_sim *sim, disk *d, int32_t disk_index, int64_t lbn, int64_t n, int64_t before,
+                      double t_end, int32_t end_cyl, int32_t end_surface);
 void cache_invalidate(disk *d, int64_t lbn, int64_t n);
 /* The segment reading ahead at t (-1: none, or its read-ahead has run its
  * course) and the data it holds then, [*start, *end). */

@@ -408,6 +408,7 @@ static void dispatch(sp_sim *sim, disk *d, int32_t di, request *r, int64_t known
   r->head_switches = pl.b.head_switches; r->cyl_switches = pl.b.cyl_switches;
   r->media_end = pl.media_end;
   r->end_cyl = pl.end_cyl; r->end_surface = pl.end_surface;
+  r->free_before = prefix == 0 ? r->lbn - pl.free_first : 0;   /* a partial hit's segment is not empty */
   if (linear) {
     finish_linear(sim, d, di, r, &a, &pl);
     if (r->is_write) cache_write_over(d, r->lbn, r->sectors, kept, r->ra_kept_start, r->ra_kept_end);
@@ -560,7 +561,7 @@ static void on_mech_done(sp_sim *sim, int32_t di) {
   if (d->qlen > 0 || r->complete <= r->media_end) r->head_end = r->media_end;
   else { r->head_end = r->complete; d->head_pending = r->internal ? NULL : r; }
   d->head_last_end = r->head_end;
-  if (!r->is_write) cache_after_read(sim, d, di, r->lbn, r->sectors, r->media_end, d->cyl, d->surface);
+  if (!r->is_write) cache_after_read(sim, d, di, r->lbn, r->sectors, r->free_before, r->media_end, d->cyl, d->surface);
   if (r->internal) {
     d->pending_destage_sectors -= r->sectors;
     if (r->wrun >= 0) d->run_pending[r->wrun] -= r->sectors;

@@ -148,6 +148,29 @@ static inline double slot_angle(const disk *d, const extent *e) {
   return a - floor(a);
 }
 
+/* DiskSim's "Read any free blocks": after the seek the drive reads whatever
+ * comes under the head, and an empty segment takes the blocks of the track
+ * before the read's first one. Whole sectors pass from the next slot
+ * boundary after pos_slots (the head, in slots past e's first slot) round to
+ * e's first slot; the first LBN of the track among them, or the track's first
+ * LBN when they reach back past it (a head landing on or after the read's
+ * own sectors comes round through the whole front of the track). */
+static int64_t free_first(const disk *d, const extent *e, int64_t lbn, double pos_slots) {
+  const track_rec *tr = &d->tracks[e->track];
+  const int64_t idx = lbn - tr->first_lbn;
+  if (tr->first_lbn < 0 || idx <= 0 || idx >= tr->lbn_count || layout_slot_of(d, tr, (int32_t)idx) != e->slot)
+    return lbn;                                  /* a remapped LBN, or the track's first */
+  int32_t c = (int32_t)ceil(pos_slots - 1e-6);
+  int32_t passed = c <= 0 || c >= e->spt ? 0 : e->spt - c;
+  const int32_t from = e->slot - passed;         /* slots [from, e->slot) passed whole */
+  int32_t lo = 0, hi = (int32_t)idx;             /* first index whose slot is at least from */
+  while (lo < hi) {
+    int32_t mid = lo + (hi - lo) / 2;
+    if (layout_slot_of(d, tr, mid) >= from) hi = mid; else lo = mid + 1;
+  }
+  return tr->first_lbn + lo;
+}
+
 /* mech_access's walk; known: the first extent, or NULL to look it up. Inlined
  * in both entry points, so that mech_access pays no test for it. */
 #if defined(__GNUC__)
@@ -165,6 +188,8 @@ static inline void walk(const disk *d, const access_args *a, const extent *known
   out->media_start = -1;
   out->position_ms = 0;
   out->data_wait_ms = 0;
+  out->free_first = a->lbn;
+  const int any_free = !a->is_write && d->p[SP_DP_READ_ANY_FREE] != 0 && !a->rot_uniform;
   while (left > 0) {
     extent e;
     const int first = prev_track < 0;
@@ -211,6 +236,8 @@ static inline void walk(const disk *d, const access_args *a, const extent *known
     double wait, span, pos_slots = 0;            /* head, in slots past the extent's start (zero latency only) */
     const int zl_here = zl && !a->rot_uniform && e.slots > 1;
     if (zl_here) pos_slots = ((head_angle - start_angle) - floor(head_angle - start_angle)) * e.spt;
+    if (first && any_free)
+      out->free_first = free_first(d, &e, cursor, ((head_angle - start_angle) - floor(head_angle - start_angle)) * e.spt);
     if (zl_here && pos_slots > SP_ANGLE_EPS * e.spt && pos_slots < e.slots - 1e-6) {
       /* Access on arrival: start at the next slot boundary inside the extent,
        * read to its end, come round and read its beginning. */

@@ -182,6 +182,7 @@ set immediate_rule 0
 set read_ahead_max_sectors 511
 set read_ahead_stop 2
 set write_segments 1
+set read_any_free 1
 zone 0 256 390 58 101 3 3
 zone_set front_space_sectors 0 1950
 zone_set first_block_offset 0 0

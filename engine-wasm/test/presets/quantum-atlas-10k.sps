@@ -167,6 +167,7 @@ set read_ahead_max_sectors 354
 set read_ahead_stop 2
 set write_segments 1
 set read_hits_on_writes 1
+set read_any_free 1
 zone 0 432 334 63 113 3 89
 zone_set first_block_offset 0 0
 zone 433 848 334 63 113 3 84
